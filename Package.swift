@@ -1,0 +1,21 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "Observatory",
+  products: [
+    .executable(name: "observatory", targets: ["observatory"]),
+    .library(name: "ObservatoryCore", targets: ["ObservatoryCore"]),
+  ],
+  targets: [
+    // The lesson language (lexer, parser, compiler, VM) and the simulated Observation runtime.
+    .target(name: "ObservatoryCore"),
+    // The command line: `observatory run`, `check`, ...
+    .executableTarget(name: "observatory", dependencies: ["ObservatoryCore"]),
+    .testTarget(
+      name: "ObservatoryTests",
+      dependencies: ["ObservatoryCore"],
+      resources: [.copy("Probes"), .copy("BadInput")]
+    ),
+  ]
+)

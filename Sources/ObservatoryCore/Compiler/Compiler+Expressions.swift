@@ -1,0 +1,266 @@
+/// Expressions. Each leaves exactly one value on the stack.
+extension Compiler {
+  func compileExpr(_ e: Expr) throws {
+    switch e.kind {
+    case .int(let v): emit(.pushInt(v), e.start)
+    case .double(let d): emit(.pushConst(constant(.double(d))), e.start)
+    case .bool(let b): emit(.pushBool(b), e.start)
+    case .nilLiteral: emit(.pushNull, e.start)
+    case .string(let parts):
+      if parts.isEmpty {
+        emit(.pushConst(constant(.string(""))), e.start)
+        return
+      }
+      if parts.count == 1, case .text(let t) = parts[0] {
+        emit(.pushConst(constant(.string(t))), e.start)
+        return
+      }
+      for p in parts {
+        switch p {
+        case .text(let t): emit(.pushConst(constant(.string(t))), e.start)
+        case .expr(let x): try compileExpr(x)
+        }
+      }
+      emit(.interpolate(parts.count), e.start)
+    case .name(let n): try compileName(n, e)
+    case .dollar(let n):
+      guard Int(n) != nil else {
+        throw error(
+          "'$\(n)' projected values are not available in this version of Observatory yet", at: e.start,
+          hint: "an @Observable class has no $property publishers in Swift either")
+      }
+      guard let r = resolve("$" + n) else {
+        throw error("'$\(n)' can only be used inside a closure without named parameters", at: e.start)
+      }
+      emitLoad(r, name: "$" + n, e.start)
+    case .selfRef: try emitSelf(e.start)
+    case .member(let base, let name):
+      try compileExpr(base)
+      emit(.getMember(program.symbol(name)), e.start)
+    case .implicitMember(let name): emit(.implicitMember(program.symbol(name)), e.start)
+    case .call(let callee, let args): try compileCall(callee, args, e)
+    case .subscriptAccess(let base, let args):
+      try compileExpr(base)
+      for a in args { try compileExpr(a.value) }
+      emit(.getSubscript(argc: args.count), e.start)
+    case .unary(let op, let x):
+      try compileExpr(x)
+      guard let u = UnaryOp(rawValue: op) else { throw error("unknown prefix operator '\(op)'", at: e.start) }
+      emit(.unary(u), e.start)
+    case .binary(let op, let a, let b): try compileBinary(op, a, b, e)
+    case .ternary(let c, let a, let b):
+      try compileExpr(c)
+      let toElse = emit(.jumpIfFalse(-1), c.start)
+      try compileExpr(a)
+      let toEnd = emit(.jump(-1), a.start)
+      patch(toElse)
+      try compileExpr(b)
+      patch(toEnd)
+    case .closure(let c): try compileClosure(c)
+    case .array(let items):
+      for x in items { try compileExpr(x) }
+      emit(.makeArray(items.count), e.start)
+    case .dictionary(let pairs):
+      for (k, v) in pairs {
+        try compileExpr(k)
+        try compileExpr(v)
+      }
+      emit(.makeDict(pairs.count), e.start)
+    case .tuple(let items):
+      if items.isEmpty {
+        emit(.pushVoid, e.start)
+        return
+      }
+      for (_, x) in items { try compileExpr(x) }
+      emit(.makeTuple(items.count), e.start)
+    case .forceUnwrap(let x):
+      try compileExpr(x)
+      emit(.forceUnwrap, e.start)
+    case .bindOptional(let x):
+      try compileExpr(x)
+      guard !chainJumps.isEmpty else { throw error("'?' must be followed by a member, call or subscript", at: e.end) }
+      chainJumps[chainJumps.count - 1].append(emit(.bindOptional(-1), e.end))
+    case .optionalChain(let inner):
+      chainJumps.append([])
+      try compileExpr(inner)
+      emit(.wrapOptional, e.start)
+      for j in chainJumps.removeLast() { patch(j) }
+    case .tryExpr(let kind, let x):
+      guard kind == .optional else {
+        try compileExpr(x)
+        return
+      }
+      let handler = emit(.pushHandler(-1), e.start)
+      try compileExpr(x)
+      emit(.popHandler, e.start)
+      emit(.wrapOptional, e.start)
+      let skip = emit(.jump(-1), e.start)
+      patch(handler)
+      emit(.pop, e.start)
+      emit(.pushNull, e.start)
+      patch(skip)
+    case .await(let x): try compileExpr(x)
+    case .inoutRef(let x): try compileExpr(x)
+    case .cast(let x, let kind, let type):
+      try compileExpr(x)
+      emit(.cast(kind, type.description), e.start)
+    case .typeRef(let t):
+      guard case .named(let n, _) = t, let r = resolve(n) else {
+        throw error("cannot find type '\(t.description)' in scope", at: e.start)
+      }
+      emitLoad(r, name: n, e.start)
+    case .keyPath(let root, let components):
+      emit(.pushConst(constant(.host(KeyPathValue(root: root, components: components)))), e.start)
+    case .directive(let name, let args):
+      try compileDirective(name, args, e.start, e.end)
+      emit(.pushVoid, e.start)
+    }
+  }
+
+  func compileName(_ n: String, _ e: Expr) throws {
+    if n == "_" { throw error("'_' can only appear on the left of '='", at: e.start) }
+    guard let r = resolve(n) else {
+      let hint = suggestion(for: n).map { "did you mean '\($0)'?" }
+      throw error("cannot find '\(n)' in scope", at: e.start, hint: hint)
+    }
+    emitLoad(r, name: n, e.start)
+  }
+
+  func compileBinary(_ op: String, _ a: Expr, _ b: Expr, _ e: Expr) throws {
+    switch op {
+    case "&&", "||":
+      try compileExpr(a)
+      let j = emit(op == "&&" ? .jumpIfFalseKeep(-1) : .jumpIfTrueKeep(-1), a.end)
+      try compileExpr(b)
+      patch(j)
+    case "??":
+      try compileExpr(a)
+      let j = emit(.coalesce(-1), a.end)
+      try compileExpr(b)
+      patch(j)
+    case "..<", "...":
+      try compileExpr(a)
+      try compileExpr(b)
+      emit(.makeRange(closed: op == "..."), e.start)
+    default:
+      guard let bop = BinaryOp(rawValue: op) else { throw error("unknown operator '\(op)'", at: a.end) }
+      try compileExpr(a)
+      try compileExpr(b)
+      let at = file.bytes.indices.contains(a.end) ? operatorOffset(after: a.end, op) : e.start
+      emit(.binary(bop), at)
+    }
+  }
+
+  /// The offset of the operator between two operands, so errors point at `+`, not the line start.
+  func operatorOffset(after offset: Int, _ op: String) -> Int {
+    var i = offset
+    let first = op.utf8.first ?? 0
+    while i < file.bytes.count && file.bytes[i] != first && i < offset + 64 { i += 1 }
+    return i < file.bytes.count && file.bytes[i] == first ? i : offset
+  }
+
+  func labels(_ args: [Argument]) -> Int {
+    program.labelSet(args.map { a in a.isTrailing ? Program.trailingClosureLabel : a.label.map { program.symbol($0) } })
+  }
+
+  func compileArgs(_ args: [Argument]) throws {
+    for a in args { try compileExpr(a.value) }
+  }
+
+  func isBuiltin(_ name: String) -> Bool {
+    guard let r = resolve(name), case .global(let g) = r else { return false }
+    if case .native = program.globals[g] { return true }
+    return false
+  }
+
+  func compileCall(_ callee: Expr, _ args: [Argument], _ e: Expr) throws {
+    if case .name(let n) = callee.kind, isBuiltin(n) {
+      switch n {
+      case "assert", "precondition":
+        try compileCheck(n == "assert" ? .assert : .precondition, args, e.start, e.end)
+        emit(.pushVoid, e.start)
+        return
+      case "withObservationTracking", "withTracking":
+        // R2: `onChange:` is an autoclosure; its expression runs only if apply read something.
+        var wrapped = args
+        for (k, a) in args.enumerated() where a.label == "onChange" {
+          if case .closure = a.value.kind { continue }
+          let body = [Stmt(.returnStmt(a.value), a.value.start, a.value.end)]
+          let c = ClosureExpr(params: [], hasParamList: true, returnType: nil, body: body, start: a.value.start, weakCaptures: [], isAutoclosure: true)
+          wrapped[k].value = Expr(.closure(c), a.value.start, a.value.end)
+        }
+        try compileExpr(callee)
+        try compileArgs(wrapped)
+        emit(.call(argc: args.count, labels: labels(args)), e.start)
+        return
+      default: break
+      }
+    }
+    switch callee.kind {
+    case .member(let base, let name):
+      try compileMethodCall(base, name, args, e)
+      return
+    case .name(let n):
+      if case .selfMember? = resolve(n) {
+        try compileMethodCall(Expr(.selfRef, callee.start, callee.start), n, args, e)
+        return
+      }
+    case .array(let items) where items.count == 1 && args.isEmpty:
+      if case .name(let n) = items[0].kind, n.first?.isUppercase == true {
+        emit(.makeArray(0), e.start)  // `[Int]()`
+        return
+      }
+    case .dictionary(let pairs) where pairs.count == 1 && args.isEmpty:
+      emit(.makeDict(0), e.start)  // `[String: Int]()`
+      return
+    default: break
+    }
+    try compileExpr(callee)
+    try compileArgs(args)
+    emit(.call(argc: args.count, labels: labels(args)), callee.end)
+  }
+
+  /// `base.name(args)`. A possibly mutating method on a storage path (`m.items.append(x)`,
+  /// `count.toggle()`) goes through the path, so the mutation is written back (and notified).
+  func compileMethodCall(_ base: Expr, _ name: String, _ args: [Argument], _ e: Expr) throws {
+    let sym = program.symbol(name)
+    if program.mutatingMethodNames.contains(name), isStoragePath(base) {
+      let path = try compilePath(base)
+      try compileArgs(args)
+      emit(.callPath(path: path, symbol: sym, argc: args.count, labels: labels(args)), e.start)
+      return
+    }
+    try compileExpr(base)
+    try compileArgs(args)
+    emit(.callMember(symbol: sym, argc: args.count, labels: labels(args)), base.end)
+  }
+
+  /// Whether an expression names storage that can be written: a variable, `self`, or members and
+  /// subscripts of those.
+  func isStoragePath(_ e: Expr) -> Bool {
+    switch e.kind {
+    case .name(let n): return n != "_" && resolve(n) != nil
+    case .selfRef: return true
+    case .member(let b, _), .subscriptAccess(let b, _), .forceUnwrap(let b), .bindOptional(let b),
+      .optionalChain(let b):
+      return isStoragePath(b)
+    default: return false
+    }
+  }
+}
+
+/// `\.self`, `\Model.title`: compared with `==` (for `tracking.changed`) and used as `id:`.
+final class KeyPathValue: HostObject {
+  let root: String?
+  let components: [String]
+  init(root: String?, components: [String]) {
+    self.root = root
+    self.components = components
+  }
+  override var typeName: String { "KeyPath" }
+  override func isEqual(to other: HostObject) -> Bool {
+    guard let o = other as? KeyPathValue else { return false }
+    return o.components == components && (o.root == nil || root == nil || o.root == root)
+  }
+  override var description: String { "\\" + (root ?? "") + "." + components.joined(separator: ".") }
+}

@@ -1,0 +1,80 @@
+/// Storage paths: the left side of an assignment or the receiver of a mutating call, split into a
+/// root (a variable, `self`, or a temporary value) and the members and subscripts after it. The
+/// VM decides at run time where the last class instance along the path is (see `PathDesc`).
+extension Compiler {
+  /// Emits code for the path's root (when it is a temporary) and its subscript arguments, and
+  /// returns the index of its description.
+  func compilePath(_ e: Expr) throws -> Int {
+    var components: [PathDesc.Component] = []
+    var offsets: [Int] = []
+    var subscriptArgs: [Expr] = []
+    var node = e
+    // Walk from the outside in, then reverse.
+    loop: while true {
+      switch node.kind {
+      case .member(let b, let name):
+        components.append(.member(program.symbol(name)))
+        offsets.append(node.end)
+        node = b
+      case .subscriptAccess(let b, let args):
+        components.append(.subscriptAccess(argc: args.count))
+        offsets.append(b.end)
+        subscriptArgs.insert(contentsOf: args.map(\.value), at: 0)
+        node = b
+      case .forceUnwrap(let b):
+        components.append(.force)
+        offsets.append(node.end)
+        node = b
+      case .bindOptional(let b):
+        components.append(.bind)
+        offsets.append(node.end)
+        node = b
+      case .optionalChain(let inner):
+        node = inner
+      default:
+        break loop
+      }
+    }
+    components.reverse()
+    offsets.reverse()
+    var root: PathDesc.Root = .temporary
+    var rootName = file.text(from: node.start, to: node.end)
+    var mutable = true
+    var temporary: Expr? = nil
+    switch node.kind {
+    case .selfRef:
+      rootName = "self"
+      (root, mutable) = try rootFor("self", node)
+    case .name(let n):
+      if case .selfMember? = resolve(n) {
+        components.insert(.member(program.symbol(n)), at: 0)
+        offsets.insert(node.end, at: 0)
+        rootName = "self"
+        (root, mutable) = try rootFor("self", node)
+      } else {
+        (root, mutable) = try rootFor(n, node)
+      }
+    default:
+      temporary = node
+      mutable = false
+    }
+    if let temporary { try compileExpr(temporary) }
+    for a in subscriptArgs { try compileExpr(a) }
+    fn.proto.paths.append(
+      PathDesc(root: root, rootName: rootName, rootIsMutable: mutable, components: components, offsets: offsets))
+    return fn.proto.paths.count - 1
+  }
+
+  private func rootFor(_ name: String, _ node: Expr) throws -> (PathDesc.Root, Bool) {
+    guard let r = resolve(name) else {
+      if name == "self" { throw error("'self' is only available inside a type's methods", at: node.start) }
+      throw error("cannot find '\(name)' in scope", at: node.start, hint: suggestion(for: name).map { "did you mean '\($0)'?" })
+    }
+    switch r {
+    case .local(let l): return (l.isCell ? .localCell(l.slot) : .local(l.slot), !l.isLet)
+    case .capture(let i, let isCell, _): return (isCell ? .captureCell(i) : .capture(i), isCell)
+    case .global(let g): return (.global(g), !program.globalIsLet[g])
+    case .selfMember: return (.temporary, false)
+    }
+  }
+}

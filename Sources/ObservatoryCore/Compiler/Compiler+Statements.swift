@@ -1,0 +1,483 @@
+/// Statements: declarations, assignments, control flow, checks and directives.
+extension Compiler {
+  func compileBlock(_ body: [Stmt], newScope: Bool = true) throws {
+    if newScope { pushScope() }
+    // Local functions may call each other (and themselves): declare them all first.
+    if !atGlobalScope {
+      for s in body {
+        if case .function(let f) = s.kind {
+          let l = declareLocal(f.name, isLet: false, forceCell: true)
+          emit(.pushConst(constant(.missing)), s.start)
+          emit(.newCell(l.slot), s.start)
+        }
+      }
+    }
+    for s in body { try compileStatement(s) }
+    if newScope { popScope(body.last?.end ?? fn.proto.start) }
+  }
+
+  func compileStatement(_ s: Stmt) throws {
+    if !fn.isScript || fn.scopes.count > 1 || fn.loops.count > 0 {
+      switch s.kind {
+      case .function, .type, .narration, .ignored, .extensionDecl: break
+      default: emit(.statement, s.start)
+      }
+    }
+    switch s.kind {
+    case .expr(let e):
+      try compileExpr(e)
+      emit(.pop, s.start)
+    case .variable(let v): try compileVariable(v)
+    case .assign(let l, let op, let r): try compileAssign(l, op, r, s.start)
+    case .ifStmt(let conds, let then, let els): try compileIf(conds, then, els, s)
+    case .guardStmt(let conds, let body): try compileGuard(conds, body, s)
+    case .whileStmt(let conds, let body): try compileWhile(conds, body, label: nil, s)
+    case .repeatWhile(let body, let cond): try compileRepeat(body, cond, label: nil, s)
+    case .forIn(let pattern, let seq, let filter, let body, let isAwait):
+      try compileFor(pattern, seq, filter, body, isAwait: isAwait, label: nil, s)
+    case .labeled(let label, let inner):
+      switch inner.kind {
+      case .whileStmt(let conds, let body): try compileWhile(conds, body, label: label, inner)
+      case .repeatWhile(let body, let cond): try compileRepeat(body, cond, label: label, inner)
+      case .forIn(let pattern, let seq, let filter, let body, let isAwait):
+        try compileFor(pattern, seq, filter, body, isAwait: isAwait, label: label, inner)
+      default: try compileStatement(inner)
+      }
+    case .switchStmt(let subject, let cases): try compileSwitch(subject, cases, s)
+    case .breakStmt(let label): try compileJumpOut(isBreak: true, label: label, s.start)
+    case .continueStmt(let label): try compileJumpOut(isBreak: false, label: label, s.start)
+    case .returnStmt(let e):
+      if let e {
+        try compileExpr(e)
+        if let shape = fn.proto.returnShape { emit(.coerce(shape), e.start) }
+      } else {
+        emit(.pushVoid, s.start)
+      }
+      emit(.ret, s.start)
+    case .throwStmt(let e):
+      try compileExpr(e)
+      emit(.throwError, s.start)
+    case .deferStmt:
+      throw error("'defer' is not supported by the playground", at: s.start, hint: "move the code to the end of the block")
+    case .doStmt(let body, let catches): try compileDo(body, catches, s)
+    case .function(let f):
+      if atGlobalScope { return }  // compiled before the script runs
+      guard let r = resolve(f.name), case .local(let l) = r else { return }
+      let p = try compileFunction(f, kind: .closure, selfType: nil, parent: fn)
+      fn.proto.nested.append(p)
+      emit(.makeClosure(fn.proto.nested.count - 1), s.start)
+      emit(.storeLocalCell(l.slot), s.start)
+    case .type, .ignored, .narration, .extensionDecl: return
+    case .directive(let name, let args): try compileDirective(name, args, s.start, s.end)
+    }
+  }
+
+  // MARK: - Variables and assignment
+
+  func compileVariable(_ v: VariableDecl) throws {
+    if v.accessors != nil && !atGlobalScope {
+      throw error("computed local variables are not supported by the playground", at: v.start, hint: "use a function")
+    }
+    let shape = shape(for: v.type)
+    if let initial = v.initializer {
+      try compileExpr(initial)
+      if let shape { emit(.coerce(shape), initial.start) }
+    } else if case .optional? = v.type, !v.isLet {
+      emit(.pushNull, v.start)
+    } else {
+      emit(.pushConst(constant(.missing)), v.start)
+    }
+    try bind(v.pattern, isLet: v.isLet && v.initializer != nil, shape: shape, v.start)
+  }
+
+  /// Stores the value on top of the stack into the names of a pattern (declaring them).
+  func bind(_ pattern: Pattern, isLet: Bool, shape: TypeShape?, _ offset: Int) throws {
+    switch pattern {
+    case .wildcard:
+      emit(.pop, offset)
+    case .name(let name):
+      emit(.nameObject(name), offset)
+      if atGlobalScope {
+        let g = program.global(name, isLet: isLet, shape: shape)
+        emit(.storeGlobal(g), offset)
+      } else {
+        let l = declareLocal(name, isLet: isLet, shape: shape)
+        storeNew(l, offset)
+      }
+    case .tuple(let items):
+      for (k, item) in items.enumerated() {
+        emit(.dup, offset)
+        emit(.getMember(program.symbol(String(k))), offset)
+        try bind(item, isLet: isLet, shape: nil, offset)
+      }
+      emit(.pop, offset)
+    }
+  }
+
+  /// In an initializer, `self.x = v` (or `x = v`) initializes a stored property without notifying.
+  func initializerField(_ lhs: Expr) -> FieldInfo? {
+    guard fn.isInitializer, let t = fn.selfType else { return nil }
+    switch lhs.kind {
+    case .member(let base, let name):
+      if case .selfRef = base.kind { return t.fieldsByName[name] }
+    case .name(let name):
+      if case .selfMember? = resolve(name) { return t.fieldsByName[name] }
+    default: break
+    }
+    return nil
+  }
+
+  func compileAssign(_ lhs: Expr, _ op: String, _ rhs: Expr, _ offset: Int) throws {
+    if case .name("_") = lhs.kind {
+      guard op == "=" else { throw error("'_' can only appear on the left of '='", at: lhs.start) }
+      try compileExpr(rhs)
+      emit(.pop, offset)
+      return
+    }
+    let binOp = op == "=" ? nil : BinaryOp(rawValue: String(op.dropLast()))
+    if binOp == nil, let field = initializerField(lhs) {
+      try compileExpr(rhs)
+      if let s = field.shape { emit(.coerce(s), rhs.start) }
+      emit(.initField(field.index), lhs.start)
+      return
+    }
+    if case .name(let name) = lhs.kind {
+      guard let r = resolve(name) else {
+        throw error("cannot find '\(name)' in scope", at: lhs.start, hint: suggestion(for: name).map { "did you mean '\($0)'?" })
+      }
+      switch r {
+      case .local(let l):
+        if l.isLet {
+          throw error(
+            "cannot assign to '\(name)': it is a 'let' constant", at: lhs.start,
+            hint: "declare it with 'var' to change it later")
+        }
+        try compileValueForStore(load: { c in c.emitLoad(r, name: name, lhs.start) }, binOp, rhs, shape: l.shape)
+        emit(l.isCell ? .storeLocalCell(l.slot) : .storeLocal(l.slot), lhs.start)
+        return
+      case .capture(let i, let isCell, _):
+        guard isCell else {
+          throw error(
+            "cannot assign to '\(name)': it is a 'let' constant (or a parameter)", at: lhs.start,
+            hint: "declare it with 'var' to change it later")
+        }
+        try compileValueForStore(load: { c in c.emitLoad(r, name: name, lhs.start) }, binOp, rhs, shape: nil)
+        emit(.storeCaptureCell(i), lhs.start)
+        return
+      case .global(let g):
+        if program.globalIsLet[g] {
+          if case .type = program.globals[g] {
+            throw error("cannot assign to '\(name)': it is a type", at: lhs.start)
+          }
+          throw error(
+            "cannot assign to '\(name)': it is a 'let' constant", at: lhs.start,
+            hint: "declare it with 'var' to change it later")
+        }
+        try compileValueForStore(
+          load: { c in c.emitLoad(r, name: name, lhs.start) }, binOp, rhs, shape: program.globalShapes[g])
+        emit(.storeGlobal(g), lhs.start)
+        return
+      case .selfMember:
+        break  // a property of self: a storage path below
+      }
+    }
+    switch lhs.kind {
+    case .name, .member, .subscriptAccess, .forceUnwrap, .optionalChain:
+      let path = try compilePath(lhs)
+      try compileExpr(rhs)
+      if let b = binOp {
+        emit(.modifyPath(path, b), lhs.start)
+      } else {
+        emit(.storePath(path), lhs.start)
+      }
+    case .tuple:
+      throw error("assigning to a tuple is not supported by the playground", at: lhs.start, hint: "assign each variable separately")
+    default:
+      throw error("cannot assign to this expression", at: lhs.start, hint: "the left side of '=' must be a variable or a property")
+    }
+  }
+
+  /// `x = rhs` or `x op= rhs` for a plain variable: leaves the new value on the stack.
+  func compileValueForStore(load: (Compiler) -> Void, _ binOp: BinaryOp?, _ rhs: Expr, shape: TypeShape?) throws {
+    if let b = binOp {
+      load(self)
+      try compileExpr(rhs)
+      emit(.binary(b), rhs.start)
+    } else {
+      try compileExpr(rhs)
+    }
+    if let shape { emit(.coerce(shape), rhs.start) }
+  }
+
+  // MARK: - Control flow
+
+  func compileCondition(_ c: Condition, _ exits: inout [Int]) throws {
+    switch c {
+    case .expr(let e):
+      try compileExpr(e)
+      exits.append(emit(.jumpIfFalse(-1), e.start))
+    case .optionalBinding(let isLet, let name, let value, let start):
+      if let value {
+        try compileExpr(value)
+      } else {
+        try compileExpr(Expr(name == "self" ? .selfRef : .name(name), start, start))
+      }
+      exits.append(emit(.unwrapOrJump(-1), start))
+      let l = declareLocal(name, isLet: isLet)
+      storeNew(l, start)
+    case .unsupported(let what, let at):
+      throw error("\(what) is not supported by the playground", at: at)
+    }
+  }
+
+  func compileIf(_ conds: [Condition], _ then: [Stmt], _ els: [Stmt]?, _ s: Stmt) throws {
+    pushScope()
+    var exits: [Int] = []
+    for c in conds { try compileCondition(c, &exits) }
+    try compileBlock(then)
+    popScope(s.end)
+    if let els {
+      let skip = emit(.jump(-1), s.end)
+      for j in exits { patch(j) }
+      try compileBlock(els)
+      patch(skip)
+    } else {
+      for j in exits { patch(j) }
+    }
+  }
+
+  func compileGuard(_ conds: [Condition], _ body: [Stmt], _ s: Stmt) throws {
+    guard let last = body.last, exitsScope(last) else {
+      throw error(
+        "the 'guard' body must not fall through", at: s.start,
+        hint: "end the else block with return, break, continue or throw")
+    }
+    var exits: [Int] = []
+    for c in conds { try compileCondition(c, &exits) }
+    let skip = emit(.jump(-1), s.start)
+    for j in exits { patch(j) }
+    try compileBlock(body)
+    patch(skip)
+  }
+
+  func exitsScope(_ s: Stmt) -> Bool {
+    switch s.kind {
+    case .returnStmt, .breakStmt, .continueStmt, .throwStmt: return true
+    case .expr(let e):
+      if case .call(let c, _) = e.kind, case .name(let n) = c.kind {
+        return ["fatalError", "preconditionFailure"].contains(n)
+      }
+      return false
+    case .ifStmt(_, let then, let els?):
+      return (then.last.map(exitsScope) ?? false) && (els.last.map(exitsScope) ?? false)
+    default: return false
+    }
+  }
+
+  func compileWhile(_ conds: [Condition], _ body: [Stmt], label: String?, _ s: Stmt) throws {
+    let top = here
+    fn.loops.append(LoopContext(label: label, scopeDepth: fn.scopes.count, isSwitch: false))
+    pushScope()
+    var exits: [Int] = []
+    for c in conds { try compileCondition(c, &exits) }
+    try compileBlock(body)
+    popScope(s.end, clear: false)
+    let loop = fn.loops.removeLast()
+    for j in loop.continues { patch(j, to: top) }
+    emit(.jump(top), s.end)
+    for j in exits + loop.breaks { patch(j) }
+  }
+
+  func compileRepeat(_ body: [Stmt], _ cond: Expr, label: String?, _ s: Stmt) throws {
+    let top = here
+    fn.loops.append(LoopContext(label: label, scopeDepth: fn.scopes.count, isSwitch: false))
+    try compileBlock(body)
+    let loop = fn.loops.removeLast()
+    for j in loop.continues { patch(j) }
+    try compileExpr(cond)
+    let exit = emit(.jumpIfFalse(-1), cond.start)
+    emit(.jump(top), s.end)
+    patch(exit)
+    for j in loop.breaks { patch(j) }
+  }
+
+  func compileFor(
+    _ pattern: Pattern, _ seq: Expr, _ filter: Expr?, _ body: [Stmt], isAwait: Bool, label: String?, _ s: Stmt
+  ) throws {
+    try compileExpr(seq)
+    emit(.makeIterator, seq.start)
+    let it = hiddenSlot()
+    emit(.storeLocal(it), seq.start)
+    let top = here
+    let next = emit(isAwait ? .iterNextAsync(slot: it, target: -1) : .iterNext(slot: it, target: -1), s.start)
+    fn.loops.append(LoopContext(label: label, scopeDepth: fn.scopes.count, isSwitch: false))
+    pushScope()
+    try bind(pattern, isLet: true, shape: nil, s.start)
+    var skip: Int? = nil
+    if let filter {
+      try compileExpr(filter)
+      skip = emit(.jumpIfFalse(-1), filter.start)
+    }
+    try compileBlock(body)
+    popScope(s.end, clear: false)
+    let loop = fn.loops.removeLast()
+    for j in loop.continues { patch(j) }
+    if let skip { patch(skip) }
+    emit(.jump(top), s.end)
+    patch(next)
+    for j in loop.breaks { patch(j) }
+    emit(.clearLocal(it), s.end)
+  }
+
+  func compileJumpOut(isBreak: Bool, label: String?, _ offset: Int) throws {
+    let index: Int?
+    if let label {
+      index = fn.loops.lastIndex { $0.label == label }
+      if index == nil { throw error("cannot find a loop labeled '\(label)'", at: offset) }
+    } else if isBreak {
+      index = fn.loops.indices.last
+    } else {
+      index = fn.loops.lastIndex { !$0.isSwitch }
+    }
+    guard let i = index else {
+      throw error(
+        "'\(isBreak ? "break" : "continue")' is only allowed inside a loop\(isBreak ? " or switch" : "")", at: offset)
+    }
+    let j = emit(.jump(-1), offset)
+    if isBreak { fn.loops[i].breaks.append(j) } else { fn.loops[i].continues.append(j) }
+  }
+
+  func compileSwitch(_ subject: Expr, _ cases: [SwitchCase], _ s: Stmt) throws {
+    try compileExpr(subject)
+    let slot = hiddenSlot()
+    emit(.storeLocal(slot), subject.start)
+    fn.loops.append(LoopContext(label: nil, scopeDepth: fn.scopes.count, isSwitch: true))
+    var ends: [Int] = []
+    for c in cases {
+      pushScope()
+      var nextCase: [Int] = []
+      if !c.patterns.isEmpty {
+        var toBody: [Int] = []
+        let single = c.patterns.count == 1
+        for p in c.patterns {
+          switch p {
+          case .expr(let e):
+            emit(.loadLocal(slot), e.start)
+            try compileExpr(e)
+            emit(.binary(.match), e.start)
+            if single {
+              nextCase.append(emit(.jumpIfFalse(-1), e.start))
+            } else {
+              let fail = emit(.jumpIfFalse(-1), e.start)
+              toBody.append(emit(.jump(-1), e.start))
+              patch(fail)
+            }
+          case .enumCase(let name, let bindings):
+            if !single && bindings.contains(where: { $0 != nil }) {
+              throw error("a 'case' with several patterns cannot bind values in the playground", at: c.start)
+            }
+            emit(.loadLocal(slot), c.start)
+            let m = emit(.matchCase(symbol: program.symbol(name), bindings: bindings.count, target: -1), c.start)
+            for b in bindings.reversed() {
+              if let b {
+                let l = declareLocal(b, isLet: true)
+                storeNew(l, c.start)
+              } else {
+                emit(.pop, c.start)
+              }
+            }
+            if single {
+              nextCase.append(m)
+            } else {
+              toBody.append(emit(.jump(-1), c.start))
+              patch(m)
+            }
+          case .binding(let name):
+            emit(.loadLocal(slot), c.start)
+            let l = declareLocal(name, isLet: true)
+            storeNew(l, c.start)
+            if !single { toBody.append(emit(.jump(-1), c.start)) }
+          }
+        }
+        if !single {
+          nextCase.append(emit(.jump(-1), c.start))
+          for j in toBody { patch(j) }
+        }
+      }
+      try compileBlock(c.body)
+      popScope(c.start, clear: false)
+      ends.append(emit(.jump(-1), c.start))
+      for j in nextCase { patch(j) }
+    }
+    let loop = fn.loops.removeLast()
+    for j in ends + loop.breaks { patch(j) }
+    emit(.clearLocal(slot), s.end)
+  }
+
+  func compileDo(_ body: [Stmt], _ catches: [CatchClause], _ s: Stmt) throws {
+    guard let clause = catches.first else {
+      try compileBlock(body)
+      return
+    }
+    let handler = emit(.pushHandler(-1), s.start)
+    try compileBlock(body)
+    emit(.popHandler, s.end)
+    let skip = emit(.jump(-1), s.end)
+    patch(handler)
+    pushScope()
+    let l = declareLocal(clause.binding ?? "error", isLet: true)
+    storeNew(l, s.start)
+    try compileBlock(clause.body)
+    popScope(s.end)
+    patch(skip)
+  }
+
+  // MARK: - Checks and directives
+
+  static let directives: Set<String> = ["expect", "require", "log", "graph", "counts", "screen", "why", "whynot"]
+
+  func compileDirective(_ name: String, _ args: [Argument], _ start: Int, _ end: Int) throws {
+    switch name {
+    case "expect", "require":
+      try compileCheck(.expect, args, start, end)
+    case "log":
+      let d = DirectiveDesc(name: name, argc: 0, argTexts: [], start: start)
+      fn.proto.directives.append(d)
+      emit(.directive(fn.proto.directives.count - 1), start)
+    case "graph", "counts", "screen", "why", "whynot":
+      throw error(
+        "'#\(name)' is not available in this version of Observatory yet", at: start,
+        hint: "it arrives with the dependency-graph and view features; remove it for now")
+    default:
+      let near = Compiler.directives.min { editDistance($0, name) < editDistance($1, name) }
+      throw error("unknown directive '#\(name)'", at: start, hint: near.map { "did you mean '#\($0)'?" })
+    }
+  }
+
+  func compileCheck(_ kind: CheckDesc.Kind, _ args: [Argument], _ start: Int, _ end: Int) throws {
+    guard let cond = args.first?.value else {
+      throw error("'\(kind == .expect ? "#expect" : kind == .assert ? "assert" : "precondition")' needs a condition", at: start)
+    }
+    var op: BinaryOp? = nil
+    var lhsText: String? = nil
+    var rhsText: String? = nil
+    if case .binary(let o, let a, let b) = cond.kind, let bop = BinaryOp(rawValue: o),
+      [.eq, .ne, .lt, .gt, .le, .ge, .identical, .notIdentical].contains(bop)
+    {
+      op = bop
+      lhsText = file.text(from: a.start, to: a.end)
+      rhsText = file.text(from: b.start, to: b.end)
+      try compileExpr(a)
+      try compileExpr(b)
+    } else {
+      try compileExpr(cond)
+    }
+    let hasMessage = args.count > 1
+    if hasMessage { try compileExpr(args[1].value) }
+    fn.proto.checks.append(
+      CheckDesc(
+        kind: kind, op: op, text: file.text(from: cond.start, to: cond.end), lhsText: lhsText, rhsText: rhsText,
+        hasMessage: hasMessage, start: start))
+    emit(.check(fn.proto.checks.count - 1), start)
+  }
+}

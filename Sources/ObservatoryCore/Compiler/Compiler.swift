@@ -1,0 +1,251 @@
+/// Compiles syntax trees to VM code. Every name is resolved here, once: to a local slot, a
+/// captured cell, a global index, or a member symbol. The REPL compiles each entry with the same
+/// compiler, so declarations persist across entries.
+public final class Compiler {
+  let program: Program
+  var file: SourceFile
+  var fn: FunctionState!
+  /// Top-level statements of the script being compiled, for the runner's step table.
+  var steps: [StepInfo] = []
+  /// Pending jumps of each optional chain being compiled (innermost last).
+  var chainJumps: [[Int]] = []
+
+  public init(program: Program, file: SourceFile) {
+    self.program = program
+    self.file = file
+  }
+
+  func error(_ message: String, at offset: Int, hint: String? = nil) -> LessonError {
+    LessonError(.compile, message, at: SourceLoc(file, offset), hint: hint)
+  }
+
+  // MARK: - Emitting
+
+  @discardableResult
+  func emit(_ op: Op, _ offset: Int) -> Int {
+    fn.proto.code.append(op)
+    fn.proto.locs.append(offset)
+    return fn.proto.code.count - 1
+  }
+
+  var here: Int { fn.proto.code.count }
+
+  /// Points the jump at `index` to `target` (default: the next instruction).
+  func patch(_ index: Int, to target: Int? = nil) {
+    let t = target ?? here
+    switch fn.proto.code[index] {
+    case .jump: fn.proto.code[index] = .jump(t)
+    case .jumpIfFalse: fn.proto.code[index] = .jumpIfFalse(t)
+    case .jumpIfFalseKeep: fn.proto.code[index] = .jumpIfFalseKeep(t)
+    case .jumpIfTrueKeep: fn.proto.code[index] = .jumpIfTrueKeep(t)
+    case .bindOptional: fn.proto.code[index] = .bindOptional(t)
+    case .unwrapOrJump: fn.proto.code[index] = .unwrapOrJump(t)
+    case .coalesce: fn.proto.code[index] = .coalesce(t)
+    case .iterNext(let slot, _): fn.proto.code[index] = .iterNext(slot: slot, target: t)
+    case .iterNextAsync(let slot, _): fn.proto.code[index] = .iterNextAsync(slot: slot, target: t)
+    case .pushHandler: fn.proto.code[index] = .pushHandler(t)
+    case .jumpIfPresent(let slot, _): fn.proto.code[index] = .jumpIfPresent(slot: slot, target: t)
+    case .matchCase(let s, let b, _): fn.proto.code[index] = .matchCase(symbol: s, bindings: b, target: t)
+    default: break
+    }
+  }
+
+  func constant(_ v: Value) -> Int {
+    fn.proto.constants.append(v)
+    return fn.proto.constants.count - 1
+  }
+
+  // MARK: - Scopes
+
+  func pushScope() { fn.scopes.append([:]) }
+
+  /// Ends a block: its locals are cleared so objects die where Swift would release them.
+  func popScope(_ offset: Int, clear: Bool = true) {
+    let scope = fn.scopes.removeLast()
+    if clear {
+      for local in scope.values.sorted(by: { $0.slot < $1.slot }) { emit(.clearLocal(local.slot), offset) }
+    }
+  }
+
+  /// True at the top level of a script, where `let`/`var` declare globals.
+  var atGlobalScope: Bool { fn.isScript && fn.scopes.count == 1 }
+
+  func declareLocal(_ name: String, isLet: Bool, shape: TypeShape? = nil, forceCell: Bool = false) -> Local {
+    let slot = fn.nextSlot
+    fn.nextSlot += 1
+    fn.proto.slotCount = max(fn.proto.slotCount, fn.nextSlot)
+    let isCell = forceCell || (!isLet && fn.capturedNames.contains(name))
+    let local = Local(slot: slot, isCell: isCell, isLet: isLet, shape: shape)
+    if name != "_" { fn.scopes[fn.scopes.count - 1][name] = local }
+    return local
+  }
+
+  /// A slot no name refers to (loop iterators, switch subjects).
+  func hiddenSlot() -> Int {
+    let slot = fn.nextSlot
+    fn.nextSlot += 1
+    fn.proto.slotCount = max(fn.proto.slotCount, fn.nextSlot)
+    return slot
+  }
+
+  /// Stores the value on top of the stack into a freshly declared local.
+  func storeNew(_ local: Local, _ offset: Int) {
+    if local.isCell { emit(.newCell(local.slot), offset) } else { emit(.storeLocal(local.slot), offset) }
+  }
+
+  // MARK: - Names
+
+  enum Resolved {
+    case local(Local)
+    case capture(Int, isCell: Bool, isLet: Bool)
+    case global(Int)
+    case selfMember(String)
+  }
+
+  func resolve(_ name: String) -> Resolved? { resolve(name, in: fn) }
+
+  private func resolve(_ name: String, in f: FunctionState) -> Resolved? {
+    for scope in f.scopes.reversed() { if let l = scope[name] { return .local(l) } }
+    if let c = f.captureIndex[name] { return .capture(c.index, isCell: c.isCell, isLet: c.isLet) }
+    if let parent = f.parent, let outer = resolve(name, in: parent) {
+      switch outer {
+      case .local(let l):
+        return addCapture(name, to: f, source: l.isCell ? .localCell(l.slot) : .local(l.slot), isCell: l.isCell, isLet: l.isLet)
+      case .capture(let i, let isCell, let isLet):
+        return addCapture(name, to: f, source: isCell ? .captureCell(i) : .capture(i), isCell: isCell, isLet: isLet)
+      case .global, .selfMember:
+        return outer
+      }
+    }
+    if let t = f.selfType, hasMember(t, name) { return .selfMember(name) }
+    if let i = program.globalIndex[name] { return .global(i) }
+    return nil
+  }
+
+  private func addCapture(_ name: String, to f: FunctionState, source: CaptureSource, isCell: Bool, isLet: Bool)
+    -> Resolved
+  {
+    let index = f.proto.captures.count
+    f.proto.captures.append(source)
+    f.captureIndex[name] = (index, isCell, isLet)
+    return .capture(index, isCell: isCell, isLet: isLet)
+  }
+
+  func hasMember(_ t: NominalType, _ name: String) -> Bool {
+    let s = program.symbol(name)
+    return t.members[s] != nil || t.staticMembers[s] != nil || (t as? EnumType)?.caseIndexByName[name] != nil
+  }
+
+  /// Loads `self`: slot 0 in a method, a capture in a closure inside one.
+  func emitSelf(_ offset: Int) throws {
+    guard let r = resolve("self") else {
+      throw error("'self' is only available inside a type's methods", at: offset)
+    }
+    emitLoad(r, name: "self", offset)
+  }
+
+  func emitLoad(_ r: Resolved, name: String, _ offset: Int) {
+    switch r {
+    case .local(let l): emit(l.isCell ? .loadLocalCell(l.slot) : .loadLocal(l.slot), offset)
+    case .capture(let i, let isCell, _): emit(isCell ? .loadCaptureCell(i) : .loadCapture(i), offset)
+    case .global(let g): emit(.loadGlobal(g), offset)
+    case .selfMember(let n):
+      try? emitSelf(offset)
+      emit(.getMember(program.symbol(n)), offset)
+    }
+  }
+
+  /// The closest names in scope, for "did you mean" hints.
+  func suggestion(for name: String) -> String? {
+    var candidates: [String] = program.globalNames
+    var f: FunctionState? = fn
+    while let s = f {
+      for scope in s.scopes { candidates += scope.keys }
+      if let t = s.selfType { candidates += t.fields.map(\.name) }
+      f = s.parent
+    }
+    let limit = max(1, name.count / 3)
+    var best: (String, Int)? = nil
+    for c in candidates where c != name && !c.hasPrefix("$") {
+      let d = editDistance(c.lowercased(), name.lowercased())
+      guard d <= limit else { continue }
+      if let b = best, b.1 < d || (b.1 == d && b.0 <= c) { continue }
+      best = (c, d)
+    }
+    return best?.0
+  }
+}
+
+/// Levenshtein distance, for suggestions.
+func editDistance(_ a: String, _ b: String) -> Int {
+  let x = Array(a)
+  let y = Array(b)
+  if x.isEmpty { return y.count }
+  if y.isEmpty { return x.count }
+  var prev = Array(0...y.count)
+  for i in 1...x.count {
+    var cur = [i] + Array(repeating: 0, count: y.count)
+    for j in 1...y.count {
+      cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1))
+    }
+    prev = cur
+  }
+  return prev[y.count]
+}
+
+struct Local {
+  let slot: Int
+  let isCell: Bool
+  let isLet: Bool
+  let shape: TypeShape?
+}
+
+/// The function being compiled: its scopes, captures and loops.
+final class FunctionState {
+  let proto: FunctionProto
+  let parent: FunctionState?
+  var scopes: [[String: Local]] = [[:]]
+  var captureIndex: [String: (index: Int, isCell: Bool, isLet: Bool)] = [:]
+  /// Names used inside nested closures: `var`s with these names live in cells.
+  var capturedNames: Set<String> = []
+  var loops: [LoopContext] = []
+  var nextSlot = 1
+  let isScript: Bool
+  /// The type whose method this is (nil for free functions and closures).
+  var selfType: NominalType?
+  /// Methods and initializers own slot 0 as `self`.
+  var ownsSelf = false
+  var selfIsMutable = false
+  /// Inside `init`: writes to `self`'s properties initialize them without notifying.
+  var isInitializer = false
+  /// `$0`, `$1`: the closure's implicit parameters.
+  var dollarCount = 0
+
+  init(proto: FunctionProto, parent: FunctionState?, isScript: Bool = false) {
+    self.proto = proto
+    self.parent = parent
+    self.isScript = isScript
+  }
+}
+
+struct LoopContext {
+  let label: String?
+  var breaks: [Int] = []
+  var continues: [Int] = []
+  /// Scope depth at loop entry, so `break` knows which locals it leaves.
+  let scopeDepth: Int
+  /// `switch` takes plain `break` too, but not `continue`.
+  let isSwitch: Bool
+}
+
+/// A top-level statement of a lesson: what the runner shows and steps through.
+public struct StepInfo: Sendable {
+  public let index: Int
+  public let start: Int
+  public let end: Int
+  public let line: Int
+  /// `//:` narration lines just before the statement.
+  public let narration: [String]
+  /// True for declarations (types, functions) that run no code.
+  public let isDeclaration: Bool
+}

@@ -1,0 +1,66 @@
+/// Everything compiled so far in one session: interned member names, global variables, call-site
+/// label sets and declared types. The REPL keeps adding to the same program.
+public final class Program {
+  private(set) var symbolIds: [String: Int] = [:]
+  private(set) var symbolNames: [String] = []
+  var globalIndex: [String: Int] = [:]
+  var globalNames: [String] = []
+  var globals: [Value] = []
+  var globalIsLet: [Bool] = []
+  var globalShapes: [TypeShape?] = []
+  private(set) var labelSets: [[Int?]] = []
+  private var labelSetIndex: [[Int?]: Int] = [:]
+  /// Names of every `mutating func` declared on a struct: calls to them go through storage paths.
+  var mutatingMethodNames: Set<String> = Program.builtinMutatingMethods
+  /// Builtin methods that mutate their receiver in place.
+  static let builtinMutatingMethods: Set<String> = [
+    "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "sort", "reverse",
+    "shuffle", "swapAt", "toggle", "removeValue", "updateValue", "merge", "formUnion", "subtract",
+    "withLock",
+  ]
+  /// Marker label for an unlabeled trailing closure, which Swift matches by position.
+  static let trailingClosureLabel = -1
+
+  public init() { internBuiltinSymbols() }
+
+  func symbol(_ name: String) -> Int {
+    if let id = symbolIds[name] { return id }
+    let id = symbolNames.count
+    symbolIds[name] = id
+    symbolNames.append(name)
+    return id
+  }
+
+  func symbolName(_ id: Int) -> String {
+    id >= 0 && id < symbolNames.count ? symbolNames[id] : "_"
+  }
+
+  func labelSet(_ labels: [Int?]) -> Int {
+    if let i = labelSetIndex[labels] { return i }
+    labelSets.append(labels)
+    labelSetIndex[labels] = labelSets.count - 1
+    return labelSets.count - 1
+  }
+
+  /// Declares (or finds) a global slot.
+  @discardableResult
+  func global(_ name: String, isLet: Bool = false, shape: TypeShape? = nil, value: Value = .missing) -> Int {
+    if let i = globalIndex[name] {
+      globalIsLet[i] = isLet
+      globalShapes[i] = shape
+      return i
+    }
+    globalIndex[name] = globals.count
+    globalNames.append(name)
+    globals.append(value)
+    globalIsLet.append(isLet)
+    globalShapes.append(shape)
+    return globals.count - 1
+  }
+
+  /// A type declared by the lesson, by name.
+  func nominalType(_ name: String) -> NominalType? {
+    guard let i = globalIndex[name], case .type(let t) = globals[i] else { return nil }
+    return t as? NominalType
+  }
+}

@@ -1,0 +1,73 @@
+/// A lesson's text as UTF-8 bytes with a line table, so that every token, node and instruction can
+/// carry a compact byte offset and still be shown to the learner as `file:line:column`.
+public final class SourceFile: Sendable {
+  public let path: String
+  public let bytes: [UInt8]
+  /// Byte offset at which each line starts (line 1 is index 0).
+  let lineStarts: [Int]
+
+  public init(path: String, bytes: [UInt8]) {
+    self.path = path
+    self.bytes = bytes
+    var starts = [0]
+    for (i, b) in bytes.enumerated() where b == UInt8(ascii: "\n") { starts.append(i + 1) }
+    self.lineStarts = starts
+  }
+
+  public convenience init(path: String, text: String) {
+    self.init(path: path, bytes: Array(text.utf8))
+  }
+
+  /// The 1-based line containing `offset`.
+  public func line(of offset: Int) -> Int {
+    var lo = 0
+    var hi = lineStarts.count - 1
+    while lo < hi {
+      let mid = (lo + hi + 1) / 2
+      if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+    }
+    return lo + 1
+  }
+
+  /// The 1-based column of `offset`, counted in characters (not bytes) so carets line up.
+  public func column(of offset: Int) -> Int {
+    let start = lineStarts[line(of: offset) - 1]
+    let end = min(max(offset, start), bytes.count)
+    return String(decoding: bytes[start..<end], as: UTF8.self).count + 1
+  }
+
+  /// The text of a 1-based line, without its newline.
+  public func lineText(_ line: Int) -> String {
+    guard line >= 1, line <= lineStarts.count else { return "" }
+    let start = lineStarts[line - 1]
+    var end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
+    if end > start, end <= bytes.count, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+    return String(decoding: bytes[start..<max(start, end)], as: UTF8.self)
+  }
+
+  public var lineCount: Int { lineStarts.count }
+
+  /// Text between two byte offsets.
+  public func text(from start: Int, to end: Int) -> String {
+    let s = max(0, min(start, bytes.count))
+    let e = max(s, min(end, bytes.count))
+    return String(decoding: bytes[s..<e], as: UTF8.self)
+  }
+}
+
+/// A position in a lesson: which file and which byte.
+public struct SourceLoc: Sendable, Equatable {
+  public let file: SourceFile
+  public let offset: Int
+  public init(_ file: SourceFile, _ offset: Int) {
+    self.file = file
+    self.offset = offset
+  }
+  public var line: Int { file.line(of: offset) }
+  public var column: Int { file.column(of: offset) }
+  public var description: String { "\(file.path):\(line):\(column)" }
+
+  public static func == (a: SourceLoc, b: SourceLoc) -> Bool {
+    a.file === b.file && a.offset == b.offset
+  }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// One run of a lesson: parse, compile, then execute top-level statement by top-level statement,
+/// collecting what each step printed and fired. A run is a pure function of the lesson's text.
+public final class LessonRun {
+  public struct StepReport: Sendable {
+    public let info: StepInfo
+    public let events: [TraceEvent]
+  }
+
+  public let file: SourceFile
+  public let trace: Trace
+  public private(set) var steps: [StepReport] = []
+  public private(set) var error: LessonError?
+  public private(set) var failedExpectations: [VM.ExpectationFailure] = []
+  public private(set) var expectationCount = 0
+  public private(set) var stepInfos: [StepInfo] = []
+  let budget: Int
+
+  public init(file: SourceFile, traceEnabled: Bool, budget: Int = 200_000_000) {
+    self.file = file
+    self.trace = Trace(enabled: traceEnabled)
+    self.budget = budget
+  }
+
+  /// Loads a lesson file; a missing file or unreadable bytes are reported as errors.
+  public static func load(path: String) throws -> SourceFile {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw LessonError(.compile, "cannot read '\(path)': no such file", at: nil)
+    }
+    return SourceFile(path: path, bytes: [UInt8](data))
+  }
+
+  /// Runs the whole lesson. `onStep` is called after each step with its events.
+  public func run(onStep: (StepReport) -> Void = { _ in }) {
+    let program = Program()
+    let vm = VM(program: program, trace: trace, budget: budget)
+    var current: StepInfo? = nil
+    var mark = 0
+    func flush() {
+      guard let info = current else { return }
+      let report = StepReport(info: info, events: Array(trace.events(since: mark)))
+      steps.append(report)
+      onStep(report)
+      mark = trace.count
+    }
+    do {
+      let stmts = try Parser.parse(file)
+      let compiler = Compiler(program: program, file: file)
+      let script = try compiler.compileScript(stmts)
+      stepInfos = compiler.steps
+      try vm.start(script)
+      while true {
+        let r = try vm.resume()
+        if case .step(let i) = r {
+          flush()
+          current = stepInfos[i]
+          mark = trace.count
+          continue
+        }
+        vm.flushOutput()
+        flush()
+        break
+      }
+    } catch let e as LessonError {
+      error = e
+      vm.flushOutput()
+      if current == nil, let loc = e.loc {
+        current = StepInfo(index: 0, start: loc.offset, end: loc.offset, line: loc.line, narration: [], isDeclaration: true)
+      }
+      flush()
+    } catch {
+      self.error = LessonError(.runtime, "internal error: \(error)", at: nil)
+    }
+    failedExpectations = vm.failedExpectations
+    expectationCount = vm.expectationCount
+  }
+
+  /// The program's own output (what `print` wrote), line by line.
+  public var outputLines: [String] {
+    steps.flatMap { $0.events.compactMap { if case .output(let s) = $0.kind { return s } else { return nil } } }
+  }
+
+  /// The lesson's title: the first `//: # Title` line, else the file name.
+  public var title: String {
+    for s in stepInfos {
+      for n in s.narration where n.hasPrefix("# ") { return String(n.dropFirst(2)) }
+    }
+    return (file.path as NSString).lastPathComponent
+  }
+}

@@ -1,0 +1,161 @@
+/// The simulated Observation runtime: the thread-local access list (R1, R3), installing trackings
+/// (R2, R5, R10), and the willSet → store → didSet protocol of a notifying write (R4, R6, R11).
+/// Rules are numbered as in SEMANTICS.md.
+public final class ObservationRuntime {
+  /// The stack of active tracking scopes; the innermost is last ("the current access list").
+  var accessStack: [AccessList] = []
+  /// Labels of the scopes on `accessStack`, for the trace.
+  var scopeLabels: [String] = []
+  private var trackingCount = 0
+  /// Objects that died with a lesson `deinit` to run; run at the next statement.
+  var pendingDeinits: [Instance] = []
+  let trace: Trace
+  weak var vm: VM?
+  /// Nesting of observer callbacks; R6 recursion without a guard ends here, not in a stack overflow.
+  var callbackDepth = 0
+  static let maxCallbackDepth = 256
+
+  init(trace: Trace) { self.trace = trace }
+
+  func nextTrackingId() -> Int {
+    trackingCount += 1
+    return trackingCount
+  }
+
+  // MARK: - R1, R3: reads
+
+  /// A tracked getter ran: record `(object, property)` in the innermost scope.
+  @inline(__always)
+  func access(_ object: Instance, _ field: Int) {
+    guard !accessStack.isEmpty else { return }
+    let isNew = accessStack[accessStack.count - 1].add(object, field)
+    if isNew && trace.enabled {
+      trace.record(.read(property: propertyLabel(object, field), scope: scopeLabels.last ?? "?"))
+    }
+  }
+
+  /// Runs `body` as a tracking scope; returns what it read. The reads are also merged into the
+  /// enclosing scope (R3).
+  func tracking<T>(label: String, _ body: () throws -> T) throws -> (T, AccessList) {
+    accessStack.append(AccessList())
+    scopeLabels.append(label)
+    var list = AccessList()
+    defer {
+      list = accessStack.removeLast()
+      scopeLabels.removeLast()
+      if !accessStack.isEmpty && !list.isEmpty { accessStack[accessStack.count - 1].merge(list) }
+    }
+    let result = try body()
+    return (result, accessStack[accessStack.count - 1])
+  }
+
+  /// Registers a tracking on every object it read. `persistent` registers both willSet and
+  /// didSet callbacks (R10); a one-shot registers willSet only (R5).
+  func install(_ tracking: Tracking, over list: AccessList, willSet: Bool, didSet: Bool) {
+    for (object, fields) in list.entries {
+      guard let registrar = object.registrar else { continue }
+      var ids: [Int] = []
+      if willSet { ids.append(registrar.register(tracking, kind: .willSet, fields: fields)) }
+      if didSet { ids.append(registrar.register(tracking, kind: .didSet, fields: fields)) }
+      tracking.add(registrar, ids: ids)
+    }
+  }
+
+  func newScopeLabel() -> String { "T\(trackingCount + 1)" }
+
+  func propertyLabel(_ object: Instance, _ field: Int) -> String {
+    "\(object.label).\(object.cls.fields[field].name)"
+  }
+
+  // MARK: - R4, R6, R10, R11: writes
+
+  /// The willSet half of a notifying write: observers run now, before the store, and see the old
+  /// value. Returns whether anyone was observing (the didSet half is then shown too).
+  @discardableResult
+  func willSet(_ object: Instance, _ field: Int, old: Value, new: Value?) throws -> Bool {
+    guard let registrar = object.registrar else { return false }
+    let observers = registrar.snapshot(.willSet, field: field)
+    if trace.enabled {
+      let name = propertyLabel(object, field)
+      if observers.isEmpty && !registrar.hasObservers(field: field) {
+        trace.record(
+          .unobserved(
+            property: name, old: describeShort(old), new: new.map(describeShort) ?? "", inPlace: new == nil))
+      } else {
+        trace.record(
+          .willSet(property: name, old: describeShort(old), new: new.map(describeShort), observers: observers.count))
+        if observers.count > 1 { trace.record(.orderNote(count: observers.count)) }
+      }
+    }
+    for r in observers {
+      try fire(r, object: object, field: field, kind: .willSet, sees: old)
+    }
+    return !observers.isEmpty || registrar.hasObservers(field: field)
+  }
+
+  /// The didSet half: after the store, observers see the new value (R10).
+  func didSet(_ object: Instance, _ field: Int, new: Value, announced: Bool) throws {
+    guard let registrar = object.registrar else { return }
+    let observers = registrar.snapshot(.didSet, field: field)
+    if trace.enabled && (!observers.isEmpty || announced) {
+      trace.record(
+        .didSet(property: propertyLabel(object, field), value: describeShort(new), observers: observers.count))
+    }
+    for r in observers {
+      try fire(r, object: object, field: field, kind: .didSet, sees: new)
+    }
+  }
+
+  private func fire(_ r: Registrar.Registration, object: Instance, field: Int, kind: Registrar.Kind, sees: Value)
+    throws
+  {
+    let tracking = r.tracking
+    guard let vm else { return }
+    callbackDepth += 1
+    trace.depth += 1
+    defer {
+      callbackDepth -= 1
+      trace.depth -= 1
+    }
+    if callbackDepth > ObservationRuntime.maxCallbackDepth {
+      throw vm.error(
+        "observer callbacks re-entered \(ObservationRuntime.maxCallbackDepth) times: a write inside "
+          + "\(tracking.label)'s callback triggers it again before the value is stored (R6)",
+        hint: "guard the write inside onChange, or write a property the tracking did not read")
+    }
+    tracking.fireCount += 1
+    switch tracking.handler {
+    case .oneShot(let onChange):
+      trace.record(
+        .fired(
+          tracking: tracking.label, callback: "onChange", line: tracking.line, reads: tracking.reads,
+          sees: describeShort(sees)))
+      // R5/R6: the handler runs first; the tracking is cancelled only after it returns.
+      defer {
+        if !tracking.isCancelled {
+          let props = tracking.reads
+          tracking.cancel()
+          trace.record(.cancelled(tracking: tracking.label, properties: props))
+        }
+      }
+      _ = try vm.callValue(onChange, [])
+    case .persistent(let willSetFn, let didSetFn):
+      tracking.changed = (object.cls, field)
+      let fn = kind == .willSet ? willSetFn : didSetFn
+      trace.record(
+        .fired(
+          tracking: tracking.label, callback: kind == .willSet ? "willSet" : "didSet", line: tracking.line,
+          reads: tracking.reads, sees: describeShort(sees)))
+      if let fn { _ = try vm.callValue(fn, [.host(tracking)]) }
+    case .custom(let body):
+      tracking.changed = (object.cls, field)
+      try body(tracking, kind)
+    }
+  }
+
+  func cancel(_ tracking: Tracking) {
+    guard !tracking.isCancelled else { return }
+    tracking.cancel()
+    trace.record(.cancelled(tracking: tracking.label, properties: tracking.reads))
+  }
+}

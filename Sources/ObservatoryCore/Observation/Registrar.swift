@@ -1,0 +1,51 @@
+/// The per-object `ObservationRegistrar` of an `@Observable` instance (SEMANTICS.md part A).
+/// It maps registration ids to observations and each stored property to the ids observing it.
+/// Swift keeps the ids of one property in a `Set<Int>` and so calls them in hash order (R13); the
+/// playground keeps them in registration order and tells the learner that Swift does not.
+final class Registrar {
+  enum Kind { case willSet, didSet }
+  struct Registration {
+    let id: Int
+    let kind: Kind
+    let tracking: Tracking
+    let fields: [Int]
+  }
+
+  private var nextId = 0
+  private(set) var registrations: [Int: Registration] = [:]
+  /// Field index → registration ids, oldest first.
+  private var lookups: [Int: [Int]] = [:]
+
+  func register(_ tracking: Tracking, kind: Kind, fields: [Int]) -> Int {
+    let id = nextId
+    nextId += 1
+    registrations[id] = Registration(id: id, kind: kind, tracking: tracking, fields: fields)
+    for f in fields { lookups[f, default: []].append(id) }
+    return id
+  }
+
+  func remove(_ id: Int) {
+    guard let r = registrations.removeValue(forKey: id) else { return }
+    for f in r.fields {
+      lookups[f]?.removeAll { $0 == id }
+      if lookups[f]?.isEmpty == true { lookups[f] = nil }
+    }
+  }
+
+  /// R11: the callbacks of one notification are collected first, then called, so registrations
+  /// added or removed while they run do not change who is called for this write.
+  func snapshot(_ kind: Kind, field: Int) -> [Registration] {
+    guard let ids = lookups[field] else { return [] }
+    return ids.compactMap { id in registrations[id].flatMap { $0.kind == kind ? $0 : nil } }
+  }
+
+  /// Whether anyone at all observes the field (for the trace's "nobody is observing").
+  func hasObservers(field: Int) -> Bool { lookups[field]?.isEmpty == false }
+
+  /// R12: when the object dies its registrations vanish and nobody is told.
+  func dropAll() {
+    for r in registrations.values { r.tracking.forget(self) }
+    registrations = [:]
+    lookups = [:]
+  }
+}

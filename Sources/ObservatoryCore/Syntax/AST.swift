@@ -1,0 +1,303 @@
+/// The syntax tree of a lesson. Every node keeps the byte offset where it starts, so the compiler
+/// can attach a source location to each instruction and errors can point at the exact spot.
+
+public struct Expr: Sendable {
+  public var kind: ExprKind
+  public var start: Int
+  public var end: Int
+  public init(_ kind: ExprKind, _ start: Int, _ end: Int) {
+    self.kind = kind
+    self.start = start
+    self.end = end
+  }
+}
+
+public struct Argument: Sendable {
+  public var label: String?
+  public var value: Expr
+  public var labelStart: Int
+  /// An unlabeled trailing closure, which Swift matches to parameters by position.
+  public var isTrailing = false
+}
+
+public enum InterpolatedPart: Sendable {
+  case text(String)
+  case expr(Expr)
+}
+
+public indirect enum ExprKind: Sendable {
+  case int(Int)
+  case double(Double)
+  case bool(Bool)
+  case string([InterpolatedPart])
+  case nilLiteral
+  case name(String)
+  /// `$0` or `$name`.
+  case dollar(String)
+  case selfRef
+  case member(Expr, String)
+  /// `.milliseconds(50)`, `.finish`: a member of the type the context expects.
+  case implicitMember(String)
+  case call(Expr, [Argument])
+  case subscriptAccess(Expr, [Argument])
+  case unary(String, Expr)
+  case binary(String, Expr, Expr)
+  case ternary(Expr, Expr, Expr)
+  case closure(ClosureExpr)
+  case array([Expr])
+  case dictionary([(Expr, Expr)])
+  case tuple([(String?, Expr)])
+  /// `x!`
+  case forceUnwrap(Expr)
+  /// The `x?` inside an optional chain; it jumps to the end of the enclosing `optionalChain`.
+  case bindOptional(Expr)
+  /// The whole chain `a?.b.c`: nil if any link was nil.
+  case optionalChain(Expr)
+  case tryExpr(TryKind, Expr)
+  case await(Expr)
+  /// `&x` as an inout argument.
+  case inoutRef(Expr)
+  case cast(Expr, CastKind, TypeExpr)
+  /// A type used as a value: `Observations<Int, Never>` in `Observations<Int, Never>.untilFinished`.
+  case typeRef(TypeExpr)
+  /// `\.self`, `\Model.title`.
+  case keyPath(String?, [String])
+  /// `#expect(...)` used as an expression inside a closure.
+  case directive(String, [Argument])
+}
+
+public enum TryKind: Sendable { case plain, optional, forced }
+public enum CastKind: Sendable { case `is`, `as`, asOptional, asForced }
+
+public struct ClosureParam: Sendable {
+  public var name: String
+  public var type: TypeExpr?
+}
+
+public final class ClosureExpr: Sendable {
+  public let params: [ClosureParam]
+  public let hasParamList: Bool
+  public let returnType: TypeExpr?
+  public let body: [Stmt]
+  public let start: Int
+  /// `[weak self]` and similar capture-list entries (names captured weakly).
+  public let weakCaptures: [String]
+  /// A closure the compiler made around an `@autoclosure` argument.
+  public let isAutoclosure: Bool
+  public init(
+    params: [ClosureParam], hasParamList: Bool, returnType: TypeExpr?, body: [Stmt], start: Int,
+    weakCaptures: [String], isAutoclosure: Bool = false
+  ) {
+    self.isAutoclosure = isAutoclosure
+    self.params = params
+    self.hasParamList = hasParamList
+    self.returnType = returnType
+    self.body = body
+    self.start = start
+    self.weakCaptures = weakCaptures
+  }
+}
+
+public indirect enum TypeExpr: Sendable, Equatable {
+  case named(String, [TypeExpr])
+  case member(TypeExpr, String)
+  case optional(TypeExpr)
+  case array(TypeExpr)
+  case dictionary(TypeExpr, TypeExpr)
+  case tuple([TypeExpr])
+  case function([TypeExpr], TypeExpr)
+  /// `some View`, `any P`
+  case opaque(TypeExpr)
+
+  public var description: String {
+    switch self {
+    case .named(let n, let args): return args.isEmpty ? n : "\(n)<\(args.map(\.description).joined(separator: ", "))>"
+    case .member(let b, let n): return "\(b.description).\(n)"
+    case .optional(let t): return "\(t.description)?"
+    case .array(let t): return "[\(t.description)]"
+    case .dictionary(let k, let v): return "[\(k.description): \(v.description)]"
+    case .tuple(let ts): return "(\(ts.map(\.description).joined(separator: ", ")))"
+    case .function(let ps, let r): return "(\(ps.map(\.description).joined(separator: ", "))) -> \(r.description)"
+    case .opaque(let t): return "some \(t.description)"
+    }
+  }
+}
+
+public struct Stmt: Sendable {
+  public var kind: StmtKind
+  public var start: Int
+  public var end: Int
+  public init(_ kind: StmtKind, _ start: Int, _ end: Int) {
+    self.kind = kind
+    self.start = start
+    self.end = end
+  }
+}
+
+public enum Pattern: Sendable {
+  case name(String)
+  case wildcard
+  case tuple([Pattern])
+}
+
+public enum Condition: Sendable {
+  case expr(Expr)
+  /// `let x = e` / `var x = e` / `let x` (shorthand for `let x = x`).
+  case optionalBinding(isLet: Bool, name: String, value: Expr?, start: Int)
+  /// `case .some(let x) = e` is not supported; `case let x? = e` neither. Kept for a clear error.
+  case unsupported(String, Int)
+}
+
+public struct CatchClause: Sendable {
+  public var binding: String?
+  public var body: [Stmt]
+}
+
+public indirect enum StmtKind: Sendable {
+  case expr(Expr)
+  case variable(VariableDecl)
+  case assign(Expr, String, Expr)
+  case ifStmt([Condition], [Stmt], [Stmt]?)
+  case guardStmt([Condition], [Stmt])
+  case whileStmt([Condition], [Stmt])
+  case repeatWhile([Stmt], Expr)
+  case forIn(Pattern, Expr, Expr?, [Stmt], isAwait: Bool)
+  case switchStmt(Expr, [SwitchCase])
+  case breakStmt(String?)
+  case continueStmt(String?)
+  case returnStmt(Expr?)
+  case throwStmt(Expr)
+  case deferStmt([Stmt])
+  case doStmt([Stmt], [CatchClause])
+  case function(FunctionDecl)
+  case type(TypeDecl)
+  /// `extension T { ... }`: members added to an existing type.
+  case extensionDecl(String, [Member])
+  case narration(String)
+  /// `#log`, `#graph`, `#counts`, `#expect(...)`, ... as statements.
+  case directive(String, [Argument])
+  case labeled(String, Stmt)
+  /// `import`, `typealias`, `protocol`: parsed and ignored.
+  case ignored
+}
+
+public struct SwitchCase: Sendable {
+  /// Empty for `default`.
+  public var patterns: [CasePattern]
+  public var body: [Stmt]
+  public var start: Int
+}
+
+public enum CasePattern: Sendable {
+  case expr(Expr)
+  /// `.name(let a, let b)` / `.name`
+  case enumCase(String, [String?])
+  /// `let x` binds anything
+  case binding(String)
+}
+
+public struct Modifiers: Sendable {
+  public var attributes: [String] = []
+  public var isStatic = false
+  public var isMutating = false
+  public var isLazy = false
+  public func has(_ attribute: String) -> Bool { attributes.contains(attribute) }
+}
+
+public struct Accessors: Sendable {
+  public var getter: [Stmt]?
+  public var setter: [Stmt]?
+  public var setterName: String = "newValue"
+  public var willSet: [Stmt]?
+  public var didSet: [Stmt]?
+}
+
+public struct VariableDecl: Sendable {
+  public var isLet: Bool
+  public var pattern: Pattern
+  public var type: TypeExpr?
+  public var initializer: Expr?
+  public var modifiers: Modifiers
+  public var accessors: Accessors?
+  public var start: Int
+  public var nameStart: Int
+}
+
+public struct Parameter: Sendable {
+  /// The argument label callers write; nil for `_`.
+  public var label: String?
+  public var name: String
+  public var type: TypeExpr?
+  public var defaultValue: Expr?
+  public var isInout: Bool
+  public var start: Int
+}
+
+public final class FunctionDecl: Sendable {
+  public let name: String
+  public let params: [Parameter]
+  public let returnType: TypeExpr?
+  public let body: [Stmt]
+  public let modifiers: Modifiers
+  public let isAsync: Bool
+  public let isThrowing: Bool
+  public let genericParams: [String]
+  public let start: Int
+  public let isInit: Bool
+  public let isFailableInit: Bool
+  public init(
+    name: String, params: [Parameter], returnType: TypeExpr?, body: [Stmt], modifiers: Modifiers,
+    isAsync: Bool, isThrowing: Bool, genericParams: [String], start: Int, isInit: Bool = false,
+    isFailableInit: Bool = false
+  ) {
+    self.name = name
+    self.params = params
+    self.returnType = returnType
+    self.body = body
+    self.modifiers = modifiers
+    self.isAsync = isAsync
+    self.isThrowing = isThrowing
+    self.genericParams = genericParams
+    self.start = start
+    self.isInit = isInit
+    self.isFailableInit = isFailableInit
+  }
+}
+
+public enum Member: Sendable {
+  case property(VariableDecl)
+  case method(FunctionDecl)
+  case initializer(FunctionDecl)
+  case deinitializer([Stmt], Int)
+  case enumCase(String, [TypeExpr], Int)
+  case nestedType(TypeDecl)
+}
+
+public enum TypeDeclKind: String, Sendable { case `class`, `struct`, `enum`, `actor` }
+
+public final class TypeDecl: Sendable {
+  public let kind: TypeDeclKind
+  public let name: String
+  public let genericParams: [String]
+  /// Generic parameters declared `T: Equatable` (or Hashable, Comparable).
+  public let equatableGenericParams: [String]
+  public let inherited: [String]
+  public let modifiers: Modifiers
+  public let members: [Member]
+  public let start: Int
+  public let nameStart: Int
+  public init(
+    kind: TypeDeclKind, name: String, genericParams: [String], equatableGenericParams: [String],
+    inherited: [String], modifiers: Modifiers, members: [Member], start: Int, nameStart: Int
+  ) {
+    self.kind = kind
+    self.name = name
+    self.genericParams = genericParams
+    self.equatableGenericParams = equatableGenericParams
+    self.inherited = inherited
+    self.modifiers = modifiers
+    self.members = members
+    self.start = start
+    self.nameStart = nameStart
+  }
+}

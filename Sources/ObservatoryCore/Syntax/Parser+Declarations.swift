@@ -1,0 +1,359 @@
+/// Declarations: variables (stored, computed, observed), functions, classes, structs, enums and
+/// their members. Attributes and modifiers the playground does not need are parsed and dropped.
+extension Parser {
+  static let ignoredModifiers: Set<String> = [
+    "final", "private", "fileprivate", "public", "internal", "open", "nonisolated", "override",
+    "convenience", "required", "weak", "unowned", "dynamic", "indirect", "package", "isolated",
+    "consuming", "borrowing", "sending",
+  ]
+
+  func startsDeclaration(_ t: Token) -> Bool {
+    switch t.kind {
+    case .keyword(let k):
+      return [.let, .var, .func, .class, .struct, .enum, .`init`, .static, .deinit, .extension, .protocol, .typealias]
+        .contains(k)
+    case .identifier(let s):
+      return Parser.ignoredModifiers.contains(s) || s == "mutating" || s == "lazy" || s == "actor" || s == "nonmutating"
+    case .attribute: return true
+    default: return false
+    }
+  }
+
+  mutating func parseModifiers() throws -> Modifiers {
+    var m = Modifiers()
+    while true {
+      switch current.kind {
+      case .attribute(let name):
+        _ = advance()
+        m.attributes.append(name)
+        if at("(") && !current.spaceBefore {
+          _ = advance()
+          if name == "Environment" || name == "EnvironmentObject" {
+            if case .identifier(let typeName) = current.kind { m.attributes.append("Environment:" + typeName) }
+          }
+          var depth = 1
+          while depth > 0 {
+            if atEOF { throw error("unterminated attribute arguments") }
+            let t = advance()
+            if t.isPunct("(") { depth += 1 }
+            if t.isPunct(")") { depth -= 1 }
+          }
+        }
+      case .keyword(.static) where startsDeclaration(peekToken()):
+        _ = advance()
+        m.isStatic = true
+      case .keyword(.class) where peekToken().isKeyword(.func) || peekToken().isKeyword(.var):
+        _ = advance()
+        m.isStatic = true
+      case .identifier(let s)
+      where (Parser.ignoredModifiers.contains(s) || s == "mutating" || s == "lazy" || s == "nonmutating")
+        && (startsDeclaration(peekToken()) || (peekToken().isPunct("(") && !peekToken().spaceBefore)):
+        _ = advance()
+        if s == "mutating" { m.isMutating = true }
+        if s == "lazy" { m.isLazy = true }
+        if s == "weak" || s == "unowned" { m.attributes.append(s) }
+        if at("(") && !current.spaceBefore {  // private(set), nonisolated(unsafe)
+          _ = advance()
+          _ = advance()
+          try expect(")", "after the modifier argument")
+        }
+      default:
+        return m
+      }
+    }
+  }
+
+  mutating func parseVariables(modifiers: Modifiers, into out: inout [Stmt]) throws {
+    let isLet = advance().isKeyword(.let)
+    repeat {
+      let start = current.start
+      let pattern = try parsePattern()
+      var type: TypeExpr? = nil
+      if accept(":") { type = try parseType() }
+      var initializer: Expr? = nil
+      if accept("=") { initializer = try parseExpr() }
+      var accessors: Accessors? = nil
+      if at("{") && !current.newlineBefore || (at("{") && looksLikeAccessorBlock()) {
+        accessors = try parseAccessors()
+      }
+      if case .name = pattern, type == nil, initializer == nil, accessors == nil {
+        // `let x` with neither type nor value: Swift rejects it too.
+        throw error(
+          "'\(isLet ? "let" : "var")' needs a type or an initial value", at: start,
+          hint: "write e.g. `var count = 0` or `var count: Int`")
+      }
+      let decl = VariableDecl(
+        isLet: isLet, pattern: pattern, type: type, initializer: initializer, modifiers: modifiers,
+        accessors: accessors, start: start, nameStart: start)
+      out.append(Stmt(.variable(decl), start, tokens[i - 1].end))
+    } while accept(",")
+  }
+
+  func looksLikeAccessorBlock() -> Bool {
+    guard at("{"), case .identifier(let n) = peekToken().kind else { return false }
+    return ["get", "set", "willSet", "didSet"].contains(n)
+      && (peekToken(2).isPunct("{") || peekToken(2).isPunct("(") || peekToken(2).isPunct("}"))
+  }
+
+  mutating func parseAccessors() throws -> Accessors {
+    var acc = Accessors()
+    if !looksLikeAccessorBlock() {
+      acc.getter = try parseBlock("for the computed property")
+      return acc
+    }
+    let open = advance()
+    while !accept("}") {
+      if atEOF { throw error("this '{' has no matching '}'", at: open.start) }
+      _ = try parseModifiers()
+      let name = try expectName("'get', 'set', 'willSet' or 'didSet'")
+      var paramName: String? = nil
+      if accept("(") {
+        paramName = try expectName("a parameter name")
+        try expect(")", "after the accessor parameter")
+      }
+      if name == "get" && at("}") { continue }  // `{ get }` in a protocol
+      if name == "set" && at("}") { continue }
+      let body = try parseBlock("for the '\(name)' accessor")
+      switch name {
+      case "get": acc.getter = body
+      case "set":
+        acc.setter = body
+        if let paramName { acc.setterName = paramName }
+      case "willSet":
+        acc.willSet = body
+        if let paramName { acc.setterName = paramName }
+      case "didSet": acc.didSet = body
+      default: throw error("expected 'get', 'set', 'willSet' or 'didSet', found '\(name)'")
+      }
+    }
+    return acc
+  }
+
+  mutating func parseGenericParams() throws -> (all: [String], equatable: [String]) {
+    var all: [String] = []
+    var eq: [String] = []
+    guard at("<") && !current.spaceBefore else { return ([], []) }
+    _ = advance()
+    repeat {
+      let name = try expectName("a generic parameter name")
+      all.append(name)
+      if accept(":") {
+        repeat {
+          let c = try parseType()
+          if case .named(let n, _) = c, ["Equatable", "Hashable", "Comparable"].contains(n) { eq.append(name) }
+        } while accept("&")
+      }
+    } while accept(",")
+    guard try acceptClosingAngle() else { throw error("expected '>' to close the generic parameters") }
+    return (all, eq)
+  }
+
+  mutating func parseFunction(modifiers: Modifiers) throws -> FunctionDecl {
+    let start = advance().start
+    let name: String
+    switch current.kind {
+    case .identifier(let s):
+      name = s
+      _ = advance()
+    case .punct(let p) where Parser.precedence[p] != nil || p == "!" || p == "-":
+      name = p
+      _ = advance()
+    default:
+      throw error("expected a function name after 'func'")
+    }
+    let generics = try parseGenericParams()
+    let params = try parseParameters()
+    var isAsync = false
+    var isThrowing = false
+    try parseEffects(async: &isAsync, throws: &isThrowing)
+    var returnType: TypeExpr? = nil
+    if accept("->") { returnType = try parseType() }
+    if atKeyword(.where) { try skipUntilBrace() }
+    let body = try parseBlock("for the body of '\(name)'")
+    return FunctionDecl(
+      name: name, params: params, returnType: returnType, body: body, modifiers: modifiers, isAsync: isAsync,
+      isThrowing: isThrowing, genericParams: generics.all, start: start)
+  }
+
+  mutating func parseEffects(async isAsync: inout Bool, throws isThrowing: inout Bool) throws {
+    while true {
+      if atIdentifier("async") {
+        _ = advance()
+        isAsync = true
+      } else if acceptKeyword(.throws) || acceptKeyword(.rethrows) {
+        isThrowing = true
+        if at("(") && !current.spaceBefore {
+          _ = advance()
+          _ = try parseType()
+          try expect(")", "after the thrown error type")
+        }
+      } else {
+        return
+      }
+    }
+  }
+
+  mutating func parseParameters() throws -> [Parameter] {
+    guard at("(") else { throw error("expected '(' to start the parameter list") }
+    let open = advance()
+    var params: [Parameter] = []
+    if accept(")") { return params }
+    repeat {
+      let start = current.start
+      var first: String
+      if acceptKeyword(.underscore) {
+        first = "_"
+      } else if case .keyword(let k) = current.kind {
+        first = k.rawValue
+        _ = advance()
+      } else {
+        first = try expectName("a parameter name")
+      }
+      var label: String? = first == "_" ? nil : first
+      var name = first
+      if case .identifier(let second) = current.kind {
+        _ = advance()
+        name = second
+      } else if acceptKeyword(.underscore) {
+        name = "_"
+      } else if first == "_" {
+        throw error("expected a parameter name after '_'")
+      }
+      _ = label
+      if name == first && first != "_" { label = first }
+      try expect(":", "after the parameter name", hint: "every parameter needs a type, e.g. (count: Int)")
+      var isInout = false
+      if acceptKeyword(.inout) { isInout = true }
+      let type = try parseType()
+      if at("...") { throw error("variadic parameters are not supported by the playground", hint: "take an array") }
+      var def: Expr? = nil
+      if accept("=") { def = try parseExpr() }
+      params.append(
+        Parameter(label: label, name: name, type: type, defaultValue: def, isInout: isInout, start: start))
+    } while accept(",")
+    guard accept(")") else {
+      if atEOF { throw error("this '(' has no matching ')'", at: open.start) }
+      throw error("expected ',' or ')' in the parameter list, found \(describe(current))")
+    }
+    return params
+  }
+
+  mutating func parseInheritance() throws -> [String] {
+    var names: [String] = []
+    repeat {
+      while case .attribute = current.kind { _ = advance() }
+      let t = try parseType()
+      if case .named(let n, _) = t { names.append(n) }
+    } while accept(",")
+    return names
+  }
+
+  mutating func parseTypeDecl(modifiers: Modifiers) throws -> TypeDecl {
+    let start = current.start
+    let kind: TypeDeclKind
+    switch advance().kind {
+    case .keyword(.class): kind = .class
+    case .keyword(.struct): kind = .struct
+    case .keyword(.enum): kind = .enum
+    default: kind = .actor
+    }
+    let nameStart = current.start
+    let name = try expectName("a type name after '\(kind.rawValue)'")
+    let generics = try parseGenericParams()
+    var inherited: [String] = []
+    if accept(":") { inherited = try parseInheritance() }
+    if atKeyword(.where) { try skipUntilBrace() }
+    let members = try parseMembers(typeName: name, kind: kind)
+    return TypeDecl(
+      kind: kind, name: name, genericParams: generics.all, equatableGenericParams: generics.equatable,
+      inherited: inherited, modifiers: modifiers, members: members, start: start, nameStart: nameStart)
+  }
+
+  mutating func parseMembers(typeName: String, kind: TypeDeclKind) throws -> [Member] {
+    guard at("{") else { throw error("expected '{' to start the body of '\(typeName)'") }
+    let open = advance()
+    try enter()
+    blockDepth += 1
+    defer {
+      leave()
+      blockDepth -= 1
+    }
+    var members: [Member] = []
+    while !accept("}") {
+      if atEOF { throw error("this '{' has no matching '}'", at: open.start, hint: "close '\(typeName)' with '}'") }
+      if accept(";") { continue }
+      if case .narration = current.kind {
+        _ = advance()
+        continue
+      }
+      let memberStart = current.start
+      let modifiers = try parseModifiers()
+      switch current.kind {
+      case .keyword(.let), .keyword(.var):
+        var stmts: [Stmt] = []
+        try parseVariables(modifiers: modifiers, into: &stmts)
+        for s in stmts { if case .variable(let d) = s.kind { members.append(.property(d)) } }
+      case .keyword(.func):
+        members.append(.method(try parseFunction(modifiers: modifiers)))
+      case .keyword(.`init`):
+        _ = advance()
+        var failable = false
+        if at("?") && !current.spaceBefore {
+          _ = advance()
+          failable = true
+        }
+        let params = try parseParameters()
+        var isAsync = false
+        var isThrowing = false
+        try parseEffects(async: &isAsync, throws: &isThrowing)
+        let body = try parseBlock("for the initializer of '\(typeName)'")
+        members.append(
+          .initializer(
+            FunctionDecl(
+              name: "init", params: params, returnType: nil, body: body, modifiers: modifiers, isAsync: isAsync,
+              isThrowing: isThrowing, genericParams: [], start: memberStart, isInit: true, isFailableInit: failable)))
+      case .keyword(.deinit):
+        _ = advance()
+        members.append(.deinitializer(try parseBlock("for 'deinit'"), memberStart))
+      case .keyword(.case):
+        guard kind == .enum else { throw error("'case' is only allowed inside an enum") }
+        _ = advance()
+        repeat {
+          let caseStart = current.start
+          let name = try expectName("a case name")
+          var payload: [TypeExpr] = []
+          if at("(") {
+            _ = advance()
+            repeat {
+              if case .identifier = current.kind, peekToken().isPunct(":") {
+                _ = advance()
+                _ = advance()
+              }
+              payload.append(try parseType())
+            } while accept(",")
+            try expect(")", "to close the associated values")
+          }
+          if accept("=") { _ = try parsePrimary() }
+          members.append(.enumCase(name, payload, caseStart))
+        } while accept(",")
+      case .keyword(.class), .keyword(.struct), .keyword(.enum):
+        members.append(.nestedType(try parseTypeDecl(modifiers: modifiers)))
+      case .keyword(.typealias):
+        _ = advance()
+        _ = try expectName("a type alias name")
+        try expect("=", "after the type alias name")
+        _ = try parseType()
+      case .identifier("subscript"):
+        throw error("custom subscripts are not supported by the playground", hint: "write a method instead")
+      default:
+        throw error(
+          "expected a property, method or initializer in '\(typeName)', found \(describe(current))",
+          hint: "statements belong inside a method or init, not directly in a type")
+      }
+      if !(at("}") || at(";") || current.newlineBefore || atEOF) {
+        throw error("consecutive declarations on a line must be separated by ';'")
+      }
+    }
+    return members
+  }
+}

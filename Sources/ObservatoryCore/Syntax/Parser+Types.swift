@@ -1,0 +1,100 @@
+/// Type annotations: `Int?`, `[String: Int]`, `(Int) -> Void`, `some View`,
+/// `Observations<Int, Never>.Iteration`. They are parsed in full; the compiler uses only what
+/// affects behaviour (optionals, Double, Equatable-ness).
+extension Parser {
+  public mutating func parseType() throws -> TypeExpr {
+    try enter()
+    defer { leave() }
+    while case .attribute = current.kind { _ = advance() }
+    if acceptKeyword(.inout) { return try parseType() }
+    if atIdentifier("some") || atIdentifier("any") {
+      _ = advance()
+      return .opaque(try parseType())
+    }
+    var type: TypeExpr
+    if at("(") {
+      let open = advance()
+      var items: [TypeExpr] = []
+      if !at(")") {
+        repeat {
+          if (current.identifier != nil || atKeyword(.underscore)) && peekToken().isPunct(":") {
+            _ = advance()
+            _ = advance()
+          } else if current.identifier != nil, peekToken().identifier != nil, peekToken(2).isPunct(":") {
+            _ = advance()
+            _ = advance()
+            _ = advance()
+          }
+          items.append(try parseType())
+        } while accept(",")
+      }
+      guard accept(")") else {
+        if atEOF { throw error("this '(' has no matching ')'", at: open.start) }
+        throw error("expected ')' in the type, found \(describe(current))")
+      }
+      var isAsync = false
+      var isThrowing = false
+      try parseEffects(async: &isAsync, throws: &isThrowing)
+      if accept("->") {
+        return .function(items, try parseType())
+      }
+      type = items.count == 1 ? items[0] : .tuple(items)
+    } else if at("[") {
+      let open = advance()
+      let element = try parseType()
+      if accept(":") {
+        let value = try parseType()
+        guard accept("]") else { throw error("this '[' has no matching ']'", at: open.start) }
+        type = .dictionary(element, value)
+      } else {
+        guard accept("]") else { throw error("this '[' has no matching ']'", at: open.start) }
+        type = .array(element)
+      }
+    } else {
+      let name: String
+      if acceptKeyword(.Self) {
+        name = "Self"
+      } else {
+        name = try expectName("a type")
+      }
+      var args: [TypeExpr] = []
+      if at("<") && !current.spaceBefore {
+        _ = advance()
+        repeat { args.append(try parseType()) } while accept(",")
+        guard try acceptClosingAngle() else { throw error("expected '>' to close the generic arguments") }
+      }
+      type = .named(name, args)
+      while at(".") {
+        _ = advance()
+        if acceptKeyword(.Self) || atIdentifier("Type") || atIdentifier("Protocol") {
+          if current.identifier != nil { _ = advance() }
+          continue
+        }
+        type = .member(type, try expectName("a member type name"))
+      }
+    }
+    while (at("?") || at("!")) && !current.spaceBefore {
+      _ = advance()
+      type = .optional(type)
+    }
+    return type
+  }
+
+  /// Consumes a `>` that closes generic arguments, splitting `>>` when generics nest.
+  mutating func acceptClosingAngle() throws -> Bool {
+    if accept(">") { return true }
+    if at(">>") {
+      tokens[i].kind = .punct(">")
+      tokens[i].start += 1
+      tokens[i].spaceBefore = false
+      return true
+    }
+    if at(">=") {
+      tokens[i].kind = .punct("=")
+      tokens[i].start += 1
+      tokens[i].spaceBefore = false
+      return true
+    }
+    return false
+  }
+}

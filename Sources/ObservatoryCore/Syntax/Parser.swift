@@ -1,0 +1,478 @@
+/// A recursive-descent parser for the lesson language (a subset of Swift). It follows Swift's
+/// whitespace rules for operators and statement ends, and bounds its own recursion so that hostile
+/// input (10,000 nested parentheses) is a lesson error, not a stack overflow.
+public struct Parser {
+  let file: SourceFile
+  var tokens: [Token]
+  var i = 0
+  var depth = 0
+  /// True while parsing the condition of `if`/`while`/`guard`/`for`, where `{` starts the body
+  /// rather than a trailing closure.
+  var noTrailingClosure = false
+  /// Statements at the top level keep their narration; nested blocks drop it.
+  var blockDepth = 0
+  static let maxDepth = 200
+
+  public init(file: SourceFile) throws {
+    self.file = file
+    self.tokens = try Lexer.tokenize(file)
+  }
+
+  init(file: SourceFile, tokens: [Token], depth: Int) {
+    self.file = file
+    self.tokens = tokens
+    self.depth = depth
+  }
+
+  /// Parses a whole lesson (or one REPL entry).
+  public static func parse(_ file: SourceFile) throws -> [Stmt] {
+    var p = try Parser(file: file)
+    return try p.parseProgram()
+  }
+
+  public mutating func parseProgram() throws -> [Stmt] {
+    var stmts: [Stmt] = []
+    while !atEOF {
+      try parseStatement(into: &stmts)
+    }
+    return stmts
+  }
+
+  // MARK: - Token helpers
+
+  var current: Token { tokens[i] }
+  var atEOF: Bool { if case .eof = current.kind { return true } else { return false } }
+  func peekToken(_ k: Int = 1) -> Token { tokens[min(i + k, tokens.count - 1)] }
+
+  mutating func advance() -> Token {
+    let t = tokens[i]
+    if i < tokens.count - 1 { i += 1 }
+    return t
+  }
+
+  func at(_ p: String) -> Bool { current.isPunct(p) }
+  func atKeyword(_ k: Keyword) -> Bool { current.isKeyword(k) }
+  func atIdentifier(_ name: String) -> Bool { current.identifier == name }
+
+  mutating func accept(_ p: String) -> Bool {
+    if at(p) {
+      _ = advance()
+      return true
+    }
+    return false
+  }
+
+  mutating func acceptKeyword(_ k: Keyword) -> Bool {
+    if atKeyword(k) {
+      _ = advance()
+      return true
+    }
+    return false
+  }
+
+  mutating func expect(_ p: String, _ what: String, hint: String? = nil) throws {
+    guard accept(p) else { throw error("expected '\(p)' \(what)", hint: hint) }
+  }
+
+  func error(_ message: String, at offset: Int? = nil, hint: String? = nil) -> LessonError {
+    LessonError(.syntax, message, at: SourceLoc(file, offset ?? current.start), hint: hint)
+  }
+
+  func describe(_ t: Token) -> String {
+    switch t.kind {
+    case .identifier(let s): return "'\(s)'"
+    case .keyword(let k): return "'\(k.rawValue)'"
+    case .dollar(let s): return "'$\(s)'"
+    case .int(let v): return "'\(v)'"
+    case .double(let v): return "'\(v)'"
+    case .string: return "a string"
+    case .punct(let p): return "'\(p)'"
+    case .pound(let p): return "'#\(p)'"
+    case .attribute(let a): return "'@\(a)'"
+    case .narration: return "narration"
+    case .eof: return "the end of the file"
+    }
+  }
+
+  /// A name: an identifier, or a keyword used where Swift allows one (labels, members).
+  mutating func expectName(_ what: String) throws -> String {
+    switch current.kind {
+    case .identifier(let s):
+      _ = advance()
+      return s
+    default:
+      throw error("expected \(what), found \(describe(current))")
+    }
+  }
+
+  mutating func enter() throws {
+    depth += 1
+    if depth > Parser.maxDepth {
+      throw error(
+        "this lesson nests too deeply (more than \(Parser.maxDepth) levels of brackets, blocks or closures)",
+        hint: "split the expression into smaller pieces with `let`")
+    }
+  }
+  mutating func leave() { depth -= 1 }
+
+  // MARK: - Statements
+
+  /// Parses one statement (a `var a = 1, b = 2` declaration yields several) and checks that it
+  /// ends where Swift requires: a line break, `;`, `}` or the end of the file.
+  mutating func parseStatement(into out: inout [Stmt]) throws {
+    try enter()
+    defer { leave() }
+    while accept(";") {}
+    if atEOF || at("}") { return }
+    let before = out.count
+    try parseStatementBody(into: &out)
+    if out.count == before { return }
+    if accept(";") { return }
+    if atEOF || at("}") || current.newlineBefore { return }
+    if case .narration = current.kind { return }
+    throw error(
+      "consecutive statements on a line must be separated by ';'",
+      hint: "put the next statement on its own line, or separate the two with ';'")
+  }
+
+  mutating func parseStatementBody(into out: inout [Stmt]) throws {
+    let start = current.start
+    if case .narration(let text) = current.kind {
+      _ = advance()
+      if blockDepth == 0 { out.append(Stmt(.narration(text), start, start)) }
+      return
+    }
+    // A label: `outer: for ...`
+    if case .identifier(let label) = current.kind, peekToken().isPunct(":"),
+      peekToken(2).isKeyword(.for) || peekToken(2).isKeyword(.while) || peekToken(2).isKeyword(.repeat)
+    {
+      _ = advance()
+      _ = advance()
+      var inner: [Stmt] = []
+      try parseStatementBody(into: &inner)
+      if let s = inner.first { out.append(Stmt(.labeled(label, s), start, s.end)) }
+      return
+    }
+    let modifiers = try parseModifiers()
+    switch current.kind {
+    case .keyword(.let), .keyword(.var):
+      try parseVariables(modifiers: modifiers, into: &out)
+    case .keyword(.func):
+      let f = try parseFunction(modifiers: modifiers)
+      out.append(Stmt(.function(f), start, tokens[i - 1].end))
+    case .keyword(.class), .keyword(.struct), .keyword(.enum):
+      let t = try parseTypeDecl(modifiers: modifiers)
+      out.append(Stmt(.type(t), start, tokens[i - 1].end))
+    case .identifier("actor") where peekToken().identifier != nil && !peekToken().newlineBefore:
+      let t = try parseTypeDecl(modifiers: modifiers)
+      out.append(Stmt(.type(t), start, tokens[i - 1].end))
+    case .keyword(.protocol):
+      _ = advance()
+      _ = try expectName("a protocol name")
+      try skipBalancedBraces()
+      out.append(Stmt(.ignored, start, tokens[i - 1].end))
+    case .keyword(.extension):
+      _ = advance()
+      let name = try expectName("a type name after 'extension'")
+      if accept(":") { _ = try parseInheritance() }
+      if atKeyword(.where) { try skipUntilBrace() }
+      let members = try parseMembers(typeName: name, kind: .struct)
+      out.append(Stmt(.extensionDecl(name, members), start, tokens[i - 1].end))
+    case .keyword(.import):
+      _ = advance()
+      while !atEOF && !current.newlineBefore && !at(";") { _ = advance() }
+      out.append(Stmt(.ignored, start, tokens[i - 1].end))
+    case .keyword(.typealias):
+      _ = advance()
+      _ = try expectName("a type alias name")
+      try expect("=", "after the type alias name")
+      _ = try parseType()
+      out.append(Stmt(.ignored, start, tokens[i - 1].end))
+    default:
+      if !modifiers.attributes.isEmpty || modifiers.isStatic || modifiers.isMutating {
+        throw error("expected a declaration after \(modifiers.attributes.first.map { "'@\($0)'" } ?? "modifier")")
+      }
+      out.append(try parseSimpleStatement())
+    }
+  }
+
+  mutating func parseSimpleStatement() throws -> Stmt {
+    let start = current.start
+    switch current.kind {
+    case .keyword(.if): return try parseIf()
+    case .keyword(.guard):
+      _ = advance()
+      let conds = try parseConditions()
+      guard acceptKeyword(.else) else {
+        throw error("expected 'else' after 'guard' condition", hint: "write: guard condition else { return }")
+      }
+      let body = try parseBlock("for the 'guard' body")
+      return Stmt(.guardStmt(conds, body), start, tokens[i - 1].end)
+    case .keyword(.while):
+      _ = advance()
+      let conds = try parseConditions()
+      let body = try parseBlock("for the 'while' body")
+      return Stmt(.whileStmt(conds, body), start, tokens[i - 1].end)
+    case .keyword(.repeat):
+      _ = advance()
+      let body = try parseBlock("for the 'repeat' body")
+      guard acceptKeyword(.while) else { throw error("expected 'while' after 'repeat' block") }
+      let cond = try withoutTrailingClosures { try $0.parseExpr() }
+      return Stmt(.repeatWhile(body, cond), start, tokens[i - 1].end)
+    case .keyword(.for): return try parseFor()
+    case .keyword(.switch): return try parseSwitch()
+    case .keyword(.do):
+      _ = advance()
+      let body = try parseBlock("for the 'do' block")
+      var catches: [CatchClause] = []
+      while acceptKeyword(.catch) {
+        var binding: String? = nil
+        if acceptKeyword(.let) || acceptKeyword(.var) {
+          binding = try expectName("a name after 'catch let'")
+          if acceptKeyword(.as) { _ = try parseType() }
+        } else if !at("{") {
+          throw error(
+            "the playground supports only 'catch' and 'catch let name' clauses",
+            hint: "catch everything with 'catch { ... }' and inspect `error`")
+        }
+        catches.append(CatchClause(binding: binding, body: try parseBlock("for the 'catch' block")))
+      }
+      return Stmt(.doStmt(body, catches), start, tokens[i - 1].end)
+    case .keyword(.break):
+      _ = advance()
+      let label = !current.newlineBefore ? current.identifier : nil
+      if label != nil { _ = advance() }
+      return Stmt(.breakStmt(label), start, tokens[i - 1].end)
+    case .keyword(.continue):
+      _ = advance()
+      let label = !current.newlineBefore ? current.identifier : nil
+      if label != nil { _ = advance() }
+      return Stmt(.continueStmt(label), start, tokens[i - 1].end)
+    case .keyword(.return):
+      _ = advance()
+      if atEOF || at("}") || at(";") || current.newlineBefore {
+        return Stmt(.returnStmt(nil), start, tokens[i - 1].end)
+      }
+      let e = try parseExpr()
+      return Stmt(.returnStmt(e), start, e.end)
+    case .keyword(.throw):
+      _ = advance()
+      let e = try parseExpr()
+      return Stmt(.throwStmt(e), start, e.end)
+    case .keyword(.defer):
+      _ = advance()
+      let body = try parseBlock("for the 'defer' block")
+      return Stmt(.deferStmt(body), start, tokens[i - 1].end)
+    case .keyword(.else):
+      throw error("'else' without a matching 'if'")
+    case .keyword(.case), .keyword(.default):
+      throw error("'\(describe(current))' is only allowed inside a 'switch'")
+    default:
+      let e = try parseExpr()
+      if case .punct(let op) = current.kind, ["=", "+=", "-=", "*=", "/=", "%="].contains(op) {
+        _ = advance()
+        let rhs = try parseExpr()
+        return Stmt(.assign(e, op, rhs), start, rhs.end)
+      }
+      if case .directive(let name, let args) = e.kind { return Stmt(.directive(name, args), start, e.end) }
+      return Stmt(.expr(e), start, e.end)
+    }
+  }
+
+  mutating func withoutTrailingClosures<T>(_ body: (inout Parser) throws -> T) throws -> T {
+    let saved = noTrailingClosure
+    noTrailingClosure = true
+    defer { noTrailingClosure = saved }
+    return try body(&self)
+  }
+
+  mutating func withTrailingClosures<T>(_ body: (inout Parser) throws -> T) throws -> T {
+    let saved = noTrailingClosure
+    noTrailingClosure = false
+    defer { noTrailingClosure = saved }
+    return try body(&self)
+  }
+
+  /// `{ statements }`
+  mutating func parseBlock(_ what: String) throws -> [Stmt] {
+    guard at("{") else {
+      throw error("expected '{' \(what)", hint: "Swift requires braces around every block, even a one-line one")
+    }
+    let open = advance()
+    return try withTrailingClosures { p in try p.parseStatements(closing: open) }
+  }
+
+  /// Statements up to the matching `}` (which is consumed).
+  mutating func parseStatements(closing open: Token) throws -> [Stmt] {
+    try enter()
+    blockDepth += 1
+    defer {
+      leave()
+      blockDepth -= 1
+    }
+    var stmts: [Stmt] = []
+    while !at("}") {
+      if atEOF {
+        throw error(
+          "this '{' has no matching '}'", at: open.start, hint: "add the missing '}' to close the block")
+      }
+      try parseStatement(into: &stmts)
+    }
+    _ = advance()
+    return stmts
+  }
+
+  mutating func parseConditions() throws -> [Condition] {
+    try withoutTrailingClosures { p in
+      var conds: [Condition] = []
+      repeat {
+        let start = p.current.start
+        if p.atKeyword(.let) || p.atKeyword(.var) {
+          let isLet = p.advance().isKeyword(.let)
+          let name = try p.expectName("a name after '\(isLet ? "let" : "var")'")
+          if p.accept(":") { _ = try p.parseType() }
+          if p.accept("=") {
+            conds.append(.optionalBinding(isLet: isLet, name: name, value: try p.parseExpr(), start: start))
+          } else {
+            conds.append(.optionalBinding(isLet: isLet, name: name, value: nil, start: start))
+          }
+        } else if p.atKeyword(.case) {
+          throw p.error(
+            "'if case' patterns are not supported by the playground", hint: "use a 'switch', or compare with ==")
+        } else {
+          conds.append(.expr(try p.parseExpr()))
+        }
+      } while p.accept(",")
+      return conds
+    }
+  }
+
+  mutating func parseIf() throws -> Stmt {
+    let start = advance().start
+    let conds = try parseConditions()
+    let then = try parseBlock("after the 'if' condition")
+    var elseBody: [Stmt]? = nil
+    if acceptKeyword(.else) {
+      if atKeyword(.if) {
+        elseBody = [try parseIf()]
+      } else {
+        elseBody = try parseBlock("after 'else'")
+      }
+    }
+    return Stmt(.ifStmt(conds, then, elseBody), start, tokens[i - 1].end)
+  }
+
+  mutating func parsePattern() throws -> Pattern {
+    if acceptKeyword(.underscore) { return .wildcard }
+    if at("(") {
+      _ = advance()
+      var items: [Pattern] = []
+      if !at(")") {
+        repeat { items.append(try parsePattern()) } while accept(",")
+      }
+      try expect(")", "to close the tuple pattern")
+      return .tuple(items)
+    }
+    if acceptKeyword(.let) || acceptKeyword(.var) { return try parsePattern() }
+    return .name(try expectName("a name"))
+  }
+
+  mutating func parseFor() throws -> Stmt {
+    let start = advance().start
+    _ = acceptKeyword(.try)
+    let isAwait = acceptKeyword(.await)
+    if atKeyword(.case) { throw error("'for case' patterns are not supported by the playground") }
+    let pattern = try parsePattern()
+    guard acceptKeyword(.in) else {
+      throw error("expected 'in' after the loop variable", hint: "write: for item in items { ... }")
+    }
+    let seq = try withoutTrailingClosures { try $0.parseExpr() }
+    var filter: Expr? = nil
+    if acceptKeyword(.where) { filter = try withoutTrailingClosures { try $0.parseExpr() } }
+    let body = try parseBlock("for the 'for' body")
+    return Stmt(.forIn(pattern, seq, filter, body, isAwait: isAwait), start, tokens[i - 1].end)
+  }
+
+  mutating func parseSwitch() throws -> Stmt {
+    let start = advance().start
+    let subject = try withoutTrailingClosures { try $0.parseExpr() }
+    guard at("{") else { throw error("expected '{' after the 'switch' subject") }
+    let open = advance()
+    var cases: [SwitchCase] = []
+    try enter()
+    defer { leave() }
+    while !at("}") {
+      if atEOF { throw error("this '{' has no matching '}'", at: open.start) }
+      let caseStart = current.start
+      var patterns: [CasePattern] = []
+      if acceptKeyword(.default) {
+        try expect(":", "after 'default'")
+      } else if acceptKeyword(.case) {
+        repeat { patterns.append(try parseCasePattern()) } while accept(",")
+        if atKeyword(.where) { throw error("'where' clauses in 'case' are not supported by the playground") }
+        try expect(":", "after the case pattern")
+      } else {
+        throw error("expected 'case' or 'default' in 'switch'")
+      }
+      var body: [Stmt] = []
+      blockDepth += 1
+      while !at("}") && !atKeyword(.case) && !atKeyword(.default) && !atEOF {
+        try parseStatement(into: &body)
+      }
+      blockDepth -= 1
+      if body.isEmpty {
+        throw error("a 'case' in a 'switch' must have at least one statement", hint: "write 'break' to do nothing")
+      }
+      cases.append(SwitchCase(patterns: patterns, body: body, start: caseStart))
+    }
+    _ = advance()
+    return Stmt(.switchStmt(subject, cases), start, tokens[i - 1].end)
+  }
+
+  mutating func parseCasePattern() throws -> CasePattern {
+    if acceptKeyword(.let) || acceptKeyword(.var) {
+      return .binding(try expectName("a name"))
+    }
+    if at("."), case .identifier(let name) = peekToken().kind {
+      _ = advance()
+      _ = advance()
+      var bindings: [String?] = []
+      if at("(") && !current.newlineBefore {
+        _ = advance()
+        if !at(")") {
+          repeat {
+            if acceptKeyword(.let) || acceptKeyword(.var) {
+              bindings.append(try expectName("a name"))
+            } else if acceptKeyword(.underscore) {
+              bindings.append(nil)
+            } else {
+              throw error("expected 'let name' or '_' in the case pattern")
+            }
+          } while accept(",")
+        }
+        try expect(")", "to close the case pattern")
+      }
+      return .enumCase(name, bindings)
+    }
+    return .expr(try withoutTrailingClosures { try $0.parseExpr() })
+  }
+
+  mutating func skipBalancedBraces() throws {
+    try skipUntilBrace()
+    let open = advance()
+    var depth = 1
+    while depth > 0 {
+      if atEOF { throw error("this '{' has no matching '}'", at: open.start) }
+      let t = advance()
+      if t.isPunct("{") { depth += 1 }
+      if t.isPunct("}") { depth -= 1 }
+    }
+  }
+
+  mutating func skipUntilBrace() throws {
+    while !at("{") {
+      if atEOF { throw error("expected '{'") }
+      _ = advance()
+    }
+  }
+}

@@ -1,0 +1,75 @@
+/// What happened, as structured events: reads inside tracking scopes, writes with their willSet and
+/// didSet, observers firing (what they read, what value they still see), cancellations, filtered
+/// same-value writes, the program's own output. Values are rendered to text when the event
+/// happens, so later changes do not rewrite history.
+public struct TraceEvent: Sendable {
+  public enum Kind: Sendable {
+    /// A tracked read recorded into the innermost tracking scope (R1).
+    case read(property: String, scope: String)
+    /// A tracking was installed over these reads.
+    case armed(tracking: String, reads: [String], persistent: Bool)
+    /// R2: the apply closure read nothing observable, so nothing was installed.
+    case nothingTracked(scope: String)
+    /// willSet of a notifying write that has observers; `new` is nil for in-place (`_modify`) writes.
+    case willSet(property: String, old: String, new: String?, observers: Int)
+    case didSet(property: String, value: String, observers: Int)
+    /// A notifying write that nobody observes.
+    case unobserved(property: String, old: String, new: String, inPlace: Bool)
+    /// R7: the setter found the same value and stored it without notifying.
+    case sameValue(property: String, value: String)
+    /// An observer's callback ran.
+    case fired(tracking: String, callback: String, line: Int, reads: [String], sees: String?)
+    /// A tracking removed all its registrations.
+    case cancelled(tracking: String, properties: [String])
+    /// Several observers of one write: Swift does not promise an order.
+    case orderNote(count: Int)
+    case output(String)
+    case expectation(passed: Bool, text: String, detail: String?)
+    case deinitRan(object: String)
+    case note(String)
+    /// `#log`: the firing log since the previous `#log`.
+    case log([String])
+  }
+  public let kind: Kind
+  /// Nesting by cause: an observer fired during a write is one level deeper than the write.
+  public let depth: Int
+  public let line: Int?
+}
+
+/// Collects trace events for the runner to show after each step.
+public final class Trace {
+  /// Record observation events (off for `--quiet`, which needs only the program's output).
+  public var enabled: Bool
+  public private(set) var events: [TraceEvent] = []
+  var depth = 0
+  /// Where `#log` last printed up to.
+  var logMark = 0
+  /// Events beyond this many are counted, not kept, so a runaway loop cannot exhaust memory.
+  static let maxEvents = 1_000_000
+  public private(set) var droppedEvents = 0
+  /// Supplies the source line of the instruction running now.
+  var currentLine: () -> Int? = { nil }
+
+  public init(enabled: Bool) { self.enabled = enabled }
+
+  func record(_ kind: TraceEvent.Kind) {
+    if !enabled {
+      switch kind {
+      case .output, .expectation: break
+      default: return
+      }
+    }
+    guard events.count < Trace.maxEvents else {
+      droppedEvents += 1
+      return
+    }
+    events.append(TraceEvent(kind: kind, depth: depth, line: currentLine()))
+  }
+
+  /// Events recorded since `index`.
+  public func events(since index: Int) -> ArraySlice<TraceEvent> {
+    events[min(index, events.count)...]
+  }
+
+  public var count: Int { events.count }
+}

@@ -1,0 +1,134 @@
+/// A fiber: one lesson task's own value stack and call frames (as in Wren and Lua). Because a
+/// fiber's whole state lives here, not on the Swift stack, a task can stop in the middle of a
+/// statement (at an `await`) and resume later, and the runner can stop between statements.
+public final class Fiber {
+  struct Frame {
+    let proto: FunctionProto
+    let closure: Closure?
+    var pc: Int
+    let base: Int
+    let mode: Mode
+  }
+  enum Mode {
+    case normal
+    /// An initializer returns `self`, whatever its `return` says.
+    case initializer
+    /// A `mutating` method called through a storage path returns `(result, self)`.
+    case mutating
+    /// A closure given its first argument `inout` (`mutex.withLock { $0.append(x) }`) returns
+    /// `(result, final value of that argument)`.
+    case inoutFirst
+  }
+  /// A `do`/`catch` or `try?` handler: where to resume and how much to unwind.
+  struct Handler {
+    let frameCount: Int
+    let pc: Int
+    let sp: Int
+  }
+
+  private(set) var stack: UnsafeMutablePointer<Value>
+  private(set) var capacity: Int
+  var sp = 0
+  var frames: [Frame] = []
+  var handlers: [Handler] = []
+  let id: Int
+  var name: String
+  static let maxFrames = 10_000
+  static let maxStack = 4_000_000
+
+  init(id: Int, name: String, capacity: Int = 1024) {
+    self.id = id
+    self.name = name
+    self.capacity = capacity
+    stack = .allocate(capacity: capacity)
+    stack.initialize(repeating: .void, count: capacity)
+  }
+
+  deinit {
+    stack.deinitialize(count: capacity)
+    stack.deallocate()
+  }
+
+  /// Makes room for `n` more values; fails (as a lesson error, by the caller) past `maxStack`.
+  @inline(__always)
+  func reserve(_ n: Int) -> Bool {
+    if sp + n < capacity { return true }
+    return grow(to: sp + n)
+  }
+
+  private func grow(to needed: Int) -> Bool {
+    guard needed < Fiber.maxStack else { return false }
+    var newCapacity = capacity
+    while newCapacity <= needed { newCapacity *= 2 }
+    let fresh = UnsafeMutablePointer<Value>.allocate(capacity: newCapacity)
+    fresh.moveInitialize(from: stack, count: capacity)
+    (fresh + capacity).initialize(repeating: .void, count: newCapacity - capacity)
+    stack.deallocate()
+    stack = fresh
+    capacity = newCapacity
+    return true
+  }
+
+  @inline(__always)
+  func push(_ v: Value) throws {
+    if sp >= capacity - 1 && !reserve(2) { throw Fault("the stack is full: the lesson nests calls or values too deeply") }
+    stack[sp] = v
+    sp += 1
+  }
+
+  @inline(__always)
+  func pop() -> Value {
+    sp -= 1
+    let v = stack[sp]
+    stack[sp] = .void
+    return v
+  }
+
+  @inline(__always)
+  var top: Value {
+    get { stack[sp - 1] }
+    set { stack[sp - 1] = newValue }
+  }
+
+  /// Clears slots from `index` up to `sp` and drops them, releasing what they held.
+  func truncate(to index: Int) {
+    var i = sp - 1
+    while i >= index {
+      stack[i] = .void
+      i -= 1
+    }
+    sp = index
+  }
+
+  /// Clears `count` slots starting at `index` without moving `sp` (locals of a returning frame).
+  func clear(from index: Int, count: Int) {
+    for i in index..<min(index + count, capacity) { stack[i] = .void }
+  }
+
+  func values(from index: Int, count: Int) -> [Value] {
+    (0..<count).map { stack[index + $0] }
+  }
+
+  subscript(i: Int) -> Value {
+    get { stack[i] }
+    set { stack[i] = newValue }
+  }
+}
+
+/// A runtime failure without a location yet; the VM adds the location of the instruction that
+/// was running and turns it into a `LessonError`.
+struct Fault: Error {
+  let message: String
+  let hint: String?
+  let kind: LessonError.Kind
+  init(_ message: String, hint: String? = nil, kind: LessonError.Kind = .runtime) {
+    self.message = message
+    self.hint = hint
+    self.kind = kind
+  }
+}
+
+/// A lesson-level `throw`: caught by `do`/`catch` and `try?` in the lesson.
+struct LessonThrow: Error {
+  let value: Value
+}

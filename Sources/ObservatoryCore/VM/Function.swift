@@ -1,0 +1,117 @@
+/// Compiled code for one function, method, closure, accessor or top-level script.
+public final class FunctionProto {
+  enum Kind { case script, function, closure, method, initializer, getter, setter, observer, deinitializer }
+
+  let name: String
+  let kind: Kind
+  let file: SourceFile
+  let start: Int
+  var code: [Op] = []
+  /// Source offset of each instruction, for error messages and the trace.
+  var locs: [Int] = []
+  var constants: [Value] = []
+  /// Argument labels as symbol ids (nil for `_`), one per parameter.
+  var paramLabels: [Int?] = []
+  var paramNames: [String] = []
+  var paramShapes: [TypeShape?] = []
+  var paramHasDefault: [Bool] = []
+  var paramIsFunction: [Bool] = []
+  var returnShape: TypeShape?
+  /// Slot 0 is `self` (or the callee); parameters follow; then locals.
+  var slotCount = 1
+  /// Where `makeClosure` finds each captured value in the enclosing frame.
+  var captures: [CaptureSource] = []
+  var nested: [FunctionProto] = []
+  var paths: [PathDesc] = []
+  var checks: [CheckDesc] = []
+  var directives: [DirectiveDesc] = []
+  var isAsync = false
+  var isMutating = false
+  var isFailableInit = false
+  var isStatic = false
+  weak var owner: NominalType?
+  /// Argument-label matching results, cached per call-site label set.
+  var labelMatches: [Int: [Int]] = [:]
+
+  init(name: String, kind: Kind, file: SourceFile, start: Int) {
+    self.name = name
+    self.kind = kind
+    self.file = file
+    self.start = start
+  }
+
+  var paramCount: Int { paramLabels.count }
+
+  var paramLabelNames: [String?] = []
+  /// `name(label:label:)`, as Swift spells a function in messages.
+  var signature: String { name + "(" + paramLabelNames.map { ($0 ?? "_") + ":" }.joined() + ")" }
+}
+
+enum CaptureSource {
+  case local(Int)
+  case localCell(Int)
+  case capture(Int)
+  case captureCell(Int)
+}
+
+/// A function value: compiled code plus the values (or cells) it captured.
+public final class Closure {
+  let proto: FunctionProto
+  let captures: [Value]
+  /// For methods turned into values: the receiver.
+  init(proto: FunctionProto, captures: [Value]) {
+    self.proto = proto
+    self.captures = captures
+  }
+}
+
+/// A storage path that a statement writes through: `room.player.volume`, `items[0].q`,
+/// `self.values[i]`. The VM finds the last class instance along it; everything before that is a
+/// read (a getter in Swift), everything after it is an in-place mutation of a value.
+struct PathDesc {
+  enum Root {
+    case local(Int)
+    case localCell(Int)
+    case capture(Int)
+    case captureCell(Int)
+    case global(Int)
+    /// A value computed by an expression, left on the stack.
+    case temporary
+  }
+  enum Component {
+    case member(Int)
+    case subscriptAccess(argc: Int)
+    case force
+    case bind
+  }
+  let root: Root
+  let rootName: String
+  let rootIsMutable: Bool
+  let components: [Component]
+  /// Source offsets of each component, for errors.
+  let offsets: [Int]
+  var subscriptArgCount: Int {
+    components.reduce(0) { n, c in if case .subscriptAccess(let k) = c { return n + k } else { return n } }
+  }
+}
+
+/// An `#expect`, `assert` or `precondition` site.
+struct CheckDesc {
+  enum Kind { case expect, assert, precondition }
+  let kind: Kind
+  /// For `a op b` both sides are kept, so a failure can show their values.
+  let op: BinaryOp?
+  let text: String
+  let lhsText: String?
+  let rhsText: String?
+  let hasMessage: Bool
+  let start: Int
+}
+
+/// A playground directive (`#log`, `#graph`, ...) with its argument count.
+struct DirectiveDesc {
+  let name: String
+  let argc: Int
+  let argTexts: [String]
+  let start: Int
+}

@@ -1,0 +1,111 @@
+/// The VM's instruction set. A stack machine in the style of clox and Wren: operands live on the
+/// fiber's value stack, locals in fixed slots of the current frame, and every name was resolved
+/// to a slot, a global index, a capture index or a member symbol when the lesson was compiled.
+enum Op {
+  case pushConst(Int)
+  case pushInt(Int)
+  case pushVoid
+  case pushNull
+  case pushBool(Bool)
+  case pop
+  case dup
+
+  case loadLocal(Int)
+  /// Pops into the slot.
+  case storeLocal(Int)
+  /// The slot holds a `Cell` (a `var` captured by a closure).
+  case loadLocalCell(Int)
+  case storeLocalCell(Int)
+  /// Pops a value and puts a new cell holding it in the slot.
+  case newCell(Int)
+  case loadCapture(Int)
+  case loadCaptureCell(Int)
+  case storeCaptureCell(Int)
+  case loadGlobal(Int)
+  case storeGlobal(Int)
+  /// Drops a block's local when the block ends, so objects die where Swift would release them.
+  case clearLocal(Int)
+  /// Converts the top value as Swift's static type would have (Int literal → Double, wrap in Optional).
+  case coerce(TypeShape)
+  /// Names the object on top of the stack after the variable it is stored in (for the trace).
+  case nameObject(String)
+
+  case getMember(Int)
+  case getSubscript(argc: Int)
+  case implicitMember(Int)
+  case keyPath(Int)
+
+  case call(argc: Int, labels: Int)
+  case callMember(symbol: Int, argc: Int, labels: Int)
+  /// A call of a possibly mutating method on a storage path (`m.items.append(x)`).
+  case callPath(path: Int, symbol: Int, argc: Int, labels: Int)
+  case ret
+  /// Stores the top value into field `i` of `self` with no observation (initial values, init).
+  case initField(Int)
+
+  case jump(Int)
+  /// Skips a parameter's default value when the caller passed the argument.
+  case jumpIfPresent(slot: Int, target: Int)
+  case jumpIfFalse(Int)
+  /// `&&` / `||`: jump keeping the value when it decides the result, else pop it.
+  case jumpIfFalseKeep(Int)
+  case jumpIfTrueKeep(Int)
+  /// In an optional chain: nil jumps to the chain's end (leaving nil), else unwraps in place.
+  case bindOptional(Int)
+  case wrapOptional
+  case forceUnwrap
+  /// `if let`: nil pops and jumps; otherwise unwraps in place.
+  case unwrapOrJump(Int)
+  /// `a ?? b`: a non-nil `a` is unwrapped and jumps past `b`; nil is popped.
+  case coalesce(Int)
+
+  case binary(BinaryOp)
+  case unary(UnaryOp)
+  case cast(CastKind, String)
+
+  case makeArray(Int)
+  case makeDict(Int)
+  case makeTuple(Int)
+  case makeRange(closed: Bool)
+  case interpolate(Int)
+  case makeClosure(Int)
+
+  /// `path = value` / `path op= value`; the stack holds the path's subscript arguments and the value.
+  case storePath(Int)
+  case modifyPath(Int, BinaryOp)
+
+  /// Pops a sequence and pushes an iterator over it.
+  case makeIterator
+  /// Pushes the next element, or pops the iterator and jumps when the sequence is exhausted.
+  case iterNext(slot: Int, target: Int)
+  /// `for await`: the same over an async sequence, suspending while it waits.
+  case iterNextAsync(slot: Int, target: Int)
+
+  /// The start of a statement: pending deinits run here; budgets and interrupts are checked.
+  case statement
+  /// The start of a top-level statement: a step boundary for the runner.
+  case step(Int)
+  case directive(Int)
+  /// `#expect` / `assert` / `precondition`: the table entry says which and how to report.
+  case check(Int)
+  case throwError
+  /// Installs a `catch` handler at the given pc; `popHandler` removes it.
+  case pushHandler(Int)
+  case popHandler
+  /// `switch` on an enum: pops the subject; on a match pushes the bound payload values, else jumps.
+  case matchCase(symbol: Int, bindings: Int, target: Int)
+}
+
+enum BinaryOp: String {
+  case add = "+", sub = "-", mul = "*", div = "/", mod = "%"
+  case wrapAdd = "&+", wrapSub = "&-", wrapMul = "&*"
+  case eq = "==", ne = "!=", lt = "<", gt = ">", le = "<=", ge = ">="
+  case identical = "===", notIdentical = "!=="
+  case bitAnd = "&", bitOr = "|", bitXor = "^", shl = "<<", shr = ">>"
+  /// `~=`: a `case` pattern matching a value (ranges contain, everything else compares equal).
+  case match = "~="
+}
+
+enum UnaryOp: String {
+  case neg = "-", not = "!", bitNot = "~"
+}

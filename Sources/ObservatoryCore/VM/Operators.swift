@@ -1,0 +1,249 @@
+/// Arithmetic, comparison and equality with Swift's rules: Int overflow and division by zero stop
+/// the program (here: a lesson error instead of a crash), `&+` wraps, `==` on a user type needs
+/// `Equatable`, `===` compares identity.
+extension VM {
+  func binary(_ op: BinaryOp, _ a: Value, _ b: Value) throws -> Value {
+    switch (a, b) {
+    case (.int(let x), .int(let y)): return try intOp(op, x, y)
+    case (.double(let x), .double(let y)): return try doubleOp(op, x, y)
+    case (.int(let x), .double(let y)): return try doubleOp(op, Double(x), y)
+    case (.double(let x), .int(let y)): return try doubleOp(op, x, Double(y))
+    default: break
+    }
+    switch op {
+    case .eq: return .bool(try equals(a, b))
+    case .ne: return .bool(!(try equals(a, b)))
+    case .identical, .notIdentical:
+      let same: Bool
+      switch (a.unwrapped, b.unwrapped) {
+      case (nil, nil): same = true
+      case (.object(let x)?, .object(let y)?): same = x === y
+      case (.host(let x)?, .host(let y)?): same = x === y
+      case (.some, .some):
+        throw Fault("'===' compares class instances; use '==' to compare values")
+      default: same = false
+      }
+      return .bool(op == .identical ? same : !same)
+    case .lt, .gt, .le, .ge:
+      let c = try compare(a, b)
+      switch op {
+      case .lt: return .bool(c < 0)
+      case .gt: return .bool(c > 0)
+      case .le: return .bool(c <= 0)
+      default: return .bool(c >= 0)
+      }
+    case .add:
+      switch (a, b) {
+      case (.string(let x), .string(let y)): return .string(x + y)
+      case (.array(let x), .array(let y)): return .array(x + y)
+      default: break
+      }
+    case .match:
+      switch (a, b) {
+      case (.int(let x), .range(let r)): return .bool(x >= r.lower && (r.closed ? x <= r.upper : x < r.upper))
+      default: return .bool(try equals(b, a))
+      }
+    default: break
+    }
+    if case .missing = a { throw Fault("a value is used before it was initialized") }
+    if case .missing = b { throw Fault("a value is used before it was initialized") }
+    if a.isNull || b.isNull || isOptional(a) || isOptional(b) {
+      throw Fault(
+        "binary operator '\(op.rawValue)' cannot be applied to an Optional (\(describePlain(a, debug: true)) \(op.rawValue) \(describePlain(b, debug: true)))",
+        hint: "unwrap it first: if let, guard let, ?? default, or !")
+    }
+    throw Fault("binary operator '\(op.rawValue)' cannot be applied to operands of type '\(valueTypeName(a))' and '\(valueTypeName(b))'")
+  }
+
+  func isOptional(_ v: Value) -> Bool { if case .some = v { return true } else { return false } }
+
+  func intOp(_ op: BinaryOp, _ x: Int, _ y: Int) throws -> Value {
+    func overflow(_ sym: String) -> Fault {
+      Fault(
+        "arithmetic overflow: \(x) \(sym) \(y) does not fit in Int",
+        hint: "Swift stops the program on overflow; use &\(sym) if wrapping around is what you want")
+    }
+    switch op {
+    case .add:
+      let (r, o) = x.addingReportingOverflow(y)
+      if o { throw overflow("+") }
+      return .int(r)
+    case .sub:
+      let (r, o) = x.subtractingReportingOverflow(y)
+      if o { throw overflow("-") }
+      return .int(r)
+    case .mul:
+      let (r, o) = x.multipliedReportingOverflow(by: y)
+      if o { throw overflow("*") }
+      return .int(r)
+    case .div:
+      if y == 0 { throw Fault("division by zero", hint: "check the divisor before dividing") }
+      let (r, o) = x.dividedReportingOverflow(by: y)
+      if o { throw overflow("/") }
+      return .int(r)
+    case .mod:
+      if y == 0 { throw Fault("division by zero in remainder operation", hint: "check the divisor before using %") }
+      let (r, o) = x.remainderReportingOverflow(dividingBy: y)
+      if o { throw overflow("%") }
+      return .int(r)
+    case .wrapAdd: return .int(x &+ y)
+    case .wrapSub: return .int(x &- y)
+    case .wrapMul: return .int(x &* y)
+    case .eq: return .bool(x == y)
+    case .ne: return .bool(x != y)
+    case .lt: return .bool(x < y)
+    case .gt: return .bool(x > y)
+    case .le: return .bool(x <= y)
+    case .ge: return .bool(x >= y)
+    case .bitAnd: return .int(x & y)
+    case .bitOr: return .int(x | y)
+    case .bitXor: return .int(x ^ y)
+    case .shl: return .int(y >= 64 || y <= -64 ? 0 : x << y)
+    case .shr: return .int(y >= 64 ? (x < 0 ? -1 : 0) : y <= -64 ? 0 : x >> y)
+    case .match: return .bool(x == y)
+    case .identical, .notIdentical:
+      throw Fault("'\(op.rawValue)' compares class instances; use '==' or '!=' for Int")
+    }
+  }
+
+  func doubleOp(_ op: BinaryOp, _ x: Double, _ y: Double) throws -> Value {
+    switch op {
+    case .add: return .double(x + y)
+    case .sub: return .double(x - y)
+    case .mul: return .double(x * y)
+    case .div: return .double(x / y)
+    case .mod: throw Fault("'%' is unavailable for Double", hint: "use x.truncatingRemainder(dividingBy: y)")
+    case .eq, .match: return .bool(x == y)
+    case .ne: return .bool(x != y)
+    case .lt: return .bool(x < y)
+    case .gt: return .bool(x > y)
+    case .le: return .bool(x <= y)
+    case .ge: return .bool(x >= y)
+    default: throw Fault("binary operator '\(op.rawValue)' cannot be applied to Double operands")
+    }
+  }
+
+  /// `==` as Swift resolves it: synthesized for Equatable structs and enums, user-written
+  /// `static func ==` when declared, identity is not equality.
+  func equals(_ a: Value, _ b: Value) throws -> Bool {
+    switch (a, b) {
+    case (.int(let x), .int(let y)): return x == y
+    case (.string(let x), .string(let y)): return x == y
+    case (.bool(let x), .bool(let y)): return x == y
+    case (.double(let x), .double(let y)): return x == y
+    case (.int(let x), .double(let y)): return Double(x) == y
+    case (.double(let x), .int(let y)): return x == Double(y)
+    case (.null, .null), (.void, .void): return true
+    case (.null, _), (_, .null): return false
+    case (.some(let x), .some(let y)): return try equals(x, y)
+    case (.some(let x), _): return try equals(x, b)
+    case (_, .some(let y)): return try equals(a, y)
+    case (.array(let x), .array(let y)), (.tuple(let x), .tuple(let y)):
+      guard x.count == y.count else { return false }
+      for (p, q) in zip(x, y) where !(try equals(p, q)) { return false }
+      return true
+    case (.dict(let x), .dict(let y)):
+      guard x.count == y.count else { return false }
+      for (k, v) in zip(x.keys, x.values) {
+        guard let w = y[k], try equals(v, w) else { return false }
+      }
+      return true
+    case (.structValue(let x), .structValue(let y)):
+      guard x.type === y.type else { return false }
+      if let eq = x.type.equalsFunction { return try truth(callProto(eq, receiver: .type(x.type), [a, b])) }
+      guard x.type.isEquatable else {
+        throw Fault(
+          "'==' cannot compare two '\(x.type.name)' values: '\(x.type.name)' is not Equatable",
+          hint: "declare it as 'struct \(x.type.name): Equatable'")
+      }
+      for (p, q) in zip(x.fields, y.fields) where !(try equals(p, q)) { return false }
+      return true
+    case (.enumValue(let x), .enumValue(let y)):
+      guard x.type === y.type else { return false }
+      if let eq = x.type.equalsFunction { return try truth(callProto(eq, receiver: .type(x.type), [a, b])) }
+      guard x.caseIndex == y.caseIndex else { return false }
+      for (p, q) in zip(x.payload, y.payload) where !(try equals(p, q)) { return false }
+      return true
+    case (.enumValue(let x), .host(let m as ImplicitMember)), (.host(let m as ImplicitMember), .enumValue(let x)):
+      return m.args.isEmpty && x.name == m.name && x.payload.isEmpty
+    case (.object(let x), .object(let y)):
+      if let eq = x.cls.equalsFunction { return try truth(callProto(eq, receiver: .type(x.cls), [a, b])) }
+      throw Fault(
+        "'==' cannot compare two '\(x.cls.name)' instances: the class is not Equatable",
+        hint: "use === to ask whether both are the same instance")
+    case (.range(let x), .range(let y)): return x.lower == y.lower && x.upper == y.upper && x.closed == y.closed
+    case (.host(let x), .host(let y)): return x.isEqual(to: y)
+    case (.type(let x), .type(let y)): return x === y
+    case (.missing, _), (_, .missing): throw Fault("a value is used before it was initialized")
+    default: return false
+    }
+  }
+
+  func truth(_ v: Value) throws -> Bool {
+    if case .bool(let b) = v { return b }
+    throw Fault("expected a Bool, got \(describePlain(v, debug: true)) of type '\(valueTypeName(v))'")
+  }
+
+  /// Ordering for `<` and friends: numbers, strings, and tuples of those.
+  func compare(_ a: Value, _ b: Value) throws -> Int {
+    switch (a, b) {
+    case (.int(let x), .int(let y)): return x < y ? -1 : x > y ? 1 : 0
+    case (.string(let x), .string(let y)): return x < y ? -1 : x > y ? 1 : 0
+    case (.double(let x), .double(let y)): return x < y ? -1 : x > y ? 1 : 0
+    case (.int(let x), .double(let y)): return Double(x) < y ? -1 : Double(x) > y ? 1 : 0
+    case (.double(let x), .int(let y)): return x < Double(y) ? -1 : x > Double(y) ? 1 : 0
+    case (.tuple(let x), .tuple(let y)):
+      for (p, q) in zip(x, y) {
+        let c = try compare(p, q)
+        if c != 0 { return c }
+      }
+      return x.count - y.count
+    case (.structValue(let x), .structValue(let y)) where x.type === y.type:
+      if case .closure(let c)? = x.type.staticMembers[program.symbol("<")] {
+        if try truth(callProto(c.proto, receiver: .type(x.type), [a, b])) { return -1 }
+        if try truth(callProto(c.proto, receiver: .type(x.type), [b, a])) { return 1 }
+        return 0
+      }
+    default: break
+    }
+    if a.isNull || b.isNull || isOptional(a) || isOptional(b) {
+      throw Fault("'<' cannot compare Optional values", hint: "unwrap them first: if let, guard let, ?? default")
+    }
+    throw Fault("values of type '\(valueTypeName(a))' and '\(valueTypeName(b))' cannot be ordered with '<'")
+  }
+
+  func unary(_ op: UnaryOp, _ v: Value) throws -> Value {
+    switch (op, v) {
+    case (.neg, .int(let x)):
+      if x == Int.min { throw Fault("arithmetic overflow: -(\(x)) does not fit in Int") }
+      return .int(-x)
+    case (.neg, .double(let x)): return .double(-x)
+    case (.not, .bool(let b)): return .bool(!b)
+    case (.bitNot, .int(let x)): return .int(~x)
+    default:
+      if v.isNull || isOptional(v) {
+        throw Fault("prefix '\(op.rawValue)' cannot be applied to an Optional", hint: "unwrap it first")
+      }
+      throw Fault("prefix operator '\(op.rawValue)' cannot be applied to a value of type '\(valueTypeName(v))'")
+    }
+  }
+}
+
+/// `.milliseconds(50)`, `.finish`, `.next(v)`: a member of the type the context expects. The
+/// receiving builtin or the stored property's declared enum type interprets it.
+final class ImplicitMember: HostObject {
+  let name: String
+  let args: [Value]
+  init(name: String, args: [Value]) {
+    self.name = name
+    self.args = args
+  }
+  override var typeName: String { "." + name }
+  override var description: String {
+    args.isEmpty ? "." + name : "." + name + "(" + args.map { describePlain($0, debug: true) }.joined(separator: ", ") + ")"
+  }
+  override func isEqual(to other: HostObject) -> Bool {
+    guard let o = other as? ImplicitMember else { return false }
+    return o.name == name && o.args.count == args.count && zip(o.args, args).allSatisfy { structurallyEqual($0, $1) }
+  }
+}

@@ -1,0 +1,32 @@
+/// Member names the VM itself knows: properties and methods of builtin values. They are interned
+/// first and in this order, so a symbol id equals the case's raw value and builtin dispatch is a
+/// switch on an integer, never a string comparison.
+enum Sym: Int, CaseIterable {
+  case count, isEmpty, first, last, keys, values, description, lowerBound, upperBound, indices
+  case append, insert, remove, removeAll, removeFirst, removeLast, popLast, sort, sorted, reverse, reversed
+  case map, filter, reduce, forEach, contains, firstIndex, lastIndex, joined, enumerated, min, max
+  case compactMap, flatMap, allSatisfy, prefix, suffix, dropFirst, dropLast, swapAt, sum
+  case hasPrefix, hasSuffix, uppercased, lowercased, split, padding, toggle, trimmingCharacters
+  case removeValue, updateValue, merge, union, intersection, subtracting, isSubset
+  case cancel, changed, value, withLock, isCancelled
+  case rounded, squareRoot, magnitude, isNaN, isMultiple, quotientAndRemainder, signum
+  case nan, infinity, pi, zero, greatestFiniteMagnitude
+  case `init`, `self`
+  case milliseconds, seconds, nanoseconds, microseconds
+  case some, none
+  case next, finish
+  case main, assumeIsolated, assertIsolated, sleep, yield
+  case utf8, unicodeScalars, isLetter, isNumber, characters
+  case firstWhere, index, distance, offset, element, zipped
+  case debugDescription, `repeating`, startIndex, endIndex, capacity, shuffled, randomElement
+}
+
+extension Program {
+  /// Interns the builtin member names so their ids equal `Sym` raw values.
+  func internBuiltinSymbols() {
+    for s in Sym.allCases {
+      let id = symbol(String(describing: s))
+      precondition(id == s.rawValue, "builtin symbols must be interned first")
+    }
+  }
+}

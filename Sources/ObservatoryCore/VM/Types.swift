@@ -1,0 +1,165 @@
+/// A type as a runtime value: `Counter` in `Counter()`, `Double` in `Double.nan`.
+public class TypeValue {
+  let name: String
+  init(name: String) { self.name = name }
+}
+
+/// Builtin types (`Int`, `Task`, `Observations`, ...), whose members are natives.
+public final class BuiltinType: TypeValue {}
+
+/// Which check the 6.3.1 `@Observable` setter makes before notifying (R7). Chosen by the
+/// property's static type: `==` for Equatable types, `===` for classes, otherwise none.
+public enum NotifyGate: Sendable {
+  case equatable
+  case identity
+  case always
+  /// Not known from the declaration; decided from the first value stored.
+  case unknown
+}
+
+/// What a stored value must be converted to when stored: Swift would have typed the literal so.
+public indirect enum TypeShape: Sendable {
+  case double
+  case optional(TypeShape?)
+  case array(TypeShape)
+  case dictionary(TypeShape)
+}
+
+/// A stored property of a class or struct. Properties have integer ids (their index), so a field
+/// access is an array index, not a name lookup.
+public final class FieldInfo {
+  let name: String
+  let index: Int
+  let isLet: Bool
+  /// `@Observable` stored `var` not marked `@ObservationIgnored`: reads call `access`, writes
+  /// call `willSet`/`didSet` on the registrar.
+  let isTracked: Bool
+  /// `@Published` in an `ObservableObject`.
+  let isPublished: Bool
+  let shape: TypeShape?
+  let declaredType: TypeExpr?
+  var gate: NotifyGate
+  /// Swift property observers declared on the property (`didSet { ... }`).
+  var willSetObserver: FunctionProto?
+  var didSetObserver: FunctionProto?
+  let attributes: [String]
+  /// `weak var`: the playground stores a strong reference but reports it.
+  init(
+    name: String, index: Int, isLet: Bool, isTracked: Bool, isPublished: Bool, shape: TypeShape?,
+    declaredType: TypeExpr?, gate: NotifyGate, attributes: [String]
+  ) {
+    self.name = name
+    self.index = index
+    self.isLet = isLet
+    self.isTracked = isTracked
+    self.isPublished = isPublished
+    self.shape = shape
+    self.declaredType = declaredType
+    self.gate = gate
+    self.attributes = attributes
+  }
+}
+
+/// How a member name resolves on a type.
+enum MemberRef {
+  case field(FieldInfo)
+  case computed(getter: FunctionProto, setter: FunctionProto?)
+  case method(FunctionProto)
+}
+
+/// A lesson-declared class, struct or enum.
+public class NominalType: TypeValue {
+  /// Member symbol id → member.
+  var members: [Int: MemberRef] = [:]
+  /// Static properties and methods: symbol id → storage cell or function.
+  var staticMembers: [Int: Value] = [:]
+  var inits: [FunctionProto] = []
+  var conformances: Set<String> = []
+  /// A user-written `static func ==`.
+  var equalsFunction: FunctionProto?
+  var isEquatable: Bool {
+    !conformances.isDisjoint(with: ["Equatable", "Hashable", "Comparable"]) || equalsFunction != nil
+  }
+  var fields: [FieldInfo] = []
+  var fieldsByName: [String: FieldInfo] = [:]
+  /// Runs the stored properties' initial values (prepended to every initializer).
+  var genericParams: [String] = []
+  var equatableGenericParams: [String] = []
+
+  func addField(_ f: FieldInfo, symbol: Int) {
+    fields.append(f)
+    fieldsByName[f.name] = f
+    members[symbol] = .field(f)
+  }
+}
+
+public final class ClassInfo: NominalType {
+  let isObservable: Bool
+  let isObservableObject: Bool
+  var deinitializer: FunctionProto?
+  /// Counts instances for `Type#n` names.
+  var instanceCount = 0
+  weak var runtime: ObservationRuntime?
+  init(name: String, isObservable: Bool, isObservableObject: Bool) {
+    self.isObservable = isObservable
+    self.isObservableObject = isObservableObject
+    super.init(name: name)
+  }
+}
+
+public final class StructType: NominalType {
+  var isView: Bool { conformances.contains("View") }
+}
+
+public final class EnumType: NominalType {
+  struct Case {
+    let name: String
+    let payloadCount: Int
+  }
+  var cases: [Case] = []
+  var caseIndexByName: [String: Int] = [:]
+  /// Enums without associated values are Equatable automatically.
+  var autoEquatable: Bool { cases.allSatisfy { $0.payloadCount == 0 } }
+}
+
+/// An instance of a lesson class. Objects get names from the variables and access paths the
+/// learner uses (`counter`, `room.player`), or `Type#n` when none exists.
+public final class Instance {
+  let cls: ClassInfo
+  var fields: [Value]
+  /// Present for `@Observable` classes only.
+  let registrar: Registrar?
+  let serial: Int
+  var name: String?
+  /// A copy made when the original died, used only to run the lesson's `deinit`.
+  let isZombie: Bool
+
+  init(cls: ClassInfo, fieldCount: Int) {
+    self.cls = cls
+    self.fields = Array(repeating: .missing, count: fieldCount)
+    cls.instanceCount += 1
+    self.serial = cls.instanceCount
+    self.registrar = cls.isObservable || cls.isObservableObject ? Registrar() : nil
+    self.isZombie = false
+  }
+
+  private init(zombieOf other: Instance) {
+    cls = other.cls
+    fields = other.fields
+    registrar = nil
+    serial = other.serial
+    name = other.name
+    isZombie = true
+  }
+
+  /// `counter`, `room.player`, or `Player#2`.
+  var label: String { name ?? "\(cls.name)#\(serial)" }
+
+  deinit {
+    // R12: the registrar drops every registration silently; nobody is notified.
+    registrar?.dropAll()
+    if !isZombie, cls.deinitializer != nil, let runtime = cls.runtime {
+      runtime.pendingDeinits.append(Instance(zombieOf: self))
+    }
+  }
+}

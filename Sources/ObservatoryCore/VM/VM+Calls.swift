@@ -1,0 +1,316 @@
+/// Calls: matching argument labels to parameters (as Swift does), pushing frames, constructing
+/// instances, and method calls on every kind of receiver.
+extension VM {
+  /// Calls the value at `calleeIndex` with the `argc` values above it.
+  func call(argc: Int, labels: Int, calleeIndex: Int) throws {
+    let f = fiber
+    let callee = f.stack[calleeIndex]
+    switch callee {
+    case .closure(let c):
+      try pushFrame(c.proto, closure: c, base: calleeIndex, argc: argc, labels: labels)
+    case .native(let n):
+      let args = f.values(from: calleeIndex + 1, count: argc)
+      f.truncate(to: calleeIndex)
+      try f.push(try n.body(self, args, program.labelSets[labels]))
+    case .boundMethod(let b):
+      f.stack[calleeIndex] = b.receiver
+      try pushFrame(b.function, closure: nil, base: calleeIndex, argc: argc, labels: labels)
+    case .type(let t):
+      try construct(t, calleeIndex: calleeIndex, argc: argc, labels: labels)
+    case .host(let m as ImplicitMember) where m.args.isEmpty:
+      let args = f.values(from: calleeIndex + 1, count: argc)
+      f.truncate(to: calleeIndex)
+      try f.push(.host(ImplicitMember(name: m.name, args: args)))
+    case .missing:
+      throw Fault("a function is used before it was initialized")
+    default:
+      throw Fault("cannot call value of non-function type '\(valueTypeName(callee))'")
+    }
+  }
+
+  /// Pushes a frame for `p`; the receiver (or callee) is at `base`, arguments above it.
+  func pushFrame(
+    _ p: FunctionProto, closure: Closure?, base: Int, argc: Int, labels: Int, mode: Fiber.Mode = .normal
+  ) throws {
+    let f = fiber
+    if f.frames.count >= Fiber.maxFrames {
+      throw Fault(
+        "too much recursion: more than \(Fiber.maxFrames) calls are active at once",
+        hint: "make sure the recursion reaches a case that does not call itself again")
+    }
+    let n = p.paramCount
+    if p.kind == .closure {
+      guard argc == n else {
+        throw Fault(
+          "this closure takes \(n) argument\(n == 1 ? "" : "s") but is called with \(argc)",
+          hint: n == 0 && argc > 0 ? "add '_ in' (or 'x in') at the start of the closure to accept the argument" : nil)
+      }
+    } else if argc != n || labels != exactLabels(p) {
+      try arrangeArguments(p, base: base, argc: argc, labels: labels)
+    }
+    for k in 0..<n {
+      if let s = p.paramShapes[k] { f.stack[base + 1 + k] = coerce(f.stack[base + 1 + k], s) }
+    }
+    guard f.reserve(p.slotCount + 16) else { throw Fault("the stack is full: calls are nested too deeply") }
+    f.sp = base + max(p.slotCount, n + 1)
+    f.frames.append(Fiber.Frame(proto: p, closure: closure, pc: 0, base: base, mode: mode))
+  }
+
+  func exactLabels(_ p: FunctionProto) -> Int {
+    if let cached = p.labelMatches[-1], let first = cached.first { return first }
+    let id = program.labelSet(p.paramLabels)
+    p.labelMatches[-1] = [id]
+    return id
+  }
+
+  /// Reorders the arguments on the stack into parameter order, leaving `.missing` where a
+  /// default value applies.
+  func arrangeArguments(_ p: FunctionProto, base: Int, argc: Int, labels: Int) throws {
+    let mapping: [Int]
+    if let m = p.labelMatches[labels] {
+      mapping = m
+    } else {
+      mapping = try matchArguments(p, given: program.labelSets[labels])
+      p.labelMatches[labels] = mapping
+    }
+    let f = fiber
+    let args = f.values(from: base + 1, count: argc)
+    f.truncate(to: base + 1)
+    for k in mapping { try f.push(k >= 0 ? args[k] : .missing) }
+  }
+
+  /// Swift's rule, simplified: arguments come in parameter order with matching labels; a
+  /// parameter with a default may be skipped; a trailing closure fills the next function-typed
+  /// (or non-defaulted) parameter.
+  func matchArguments(_ p: FunctionProto, given: [Int?]) throws -> [Int] {
+    var mapping: [Int] = []
+    var a = 0
+    for (k, label) in p.paramLabels.enumerated() {
+      if a < given.count {
+        let g = given[a]
+        if g == label && g != Program.trailingClosureLabel {
+          mapping.append(a)
+          a += 1
+          continue
+        }
+        if g == Program.trailingClosureLabel {
+          if p.paramIsFunction[k] || !p.paramHasDefault[k] {
+            mapping.append(a)
+            a += 1
+            continue
+          }
+        }
+      }
+      if p.paramHasDefault[k] {
+        mapping.append(-1)
+        continue
+      }
+      throw labelError(p, given: given, missing: k)
+    }
+    if a < given.count { throw labelError(p, given: given, missing: nil) }
+    return mapping
+  }
+
+  func labelText(_ labels: [Int?]) -> String {
+    labels.map { l in l == Program.trailingClosureLabel ? "{ }" : (l.map { program.symbolName($0) } ?? "_") + ":" }
+      .joined()
+  }
+
+  func labelError(_ p: FunctionProto, given: [Int?], missing: Int?) -> Fault {
+    let expected = labelText(p.paramLabels)
+    let have = labelText(given)
+    let name = p.kind == .initializer ? (p.owner?.name ?? "init") : p.name
+    if given.count == p.paramCount {
+      return Fault(
+        "incorrect argument label\(given.count == 1 ? "" : "s") in call to '\(name)' (have '\(have)', expected '\(expected)')",
+        hint: "write \(name)(\(p.paramLabelNames.map { ($0 ?? "_") + ": …" }.joined(separator: ", ")))")
+    }
+    if let missing, given.count < p.paramCount {
+      let label = p.paramLabelNames[missing].map { "'\($0):'" } ?? "#\(missing + 1)"
+      return Fault(
+        "missing argument for parameter \(label) in call to '\(name)' (expected '\(expected)')",
+        hint: "pass a value for every parameter that has no default")
+    }
+    return Fault("extra argument in call to '\(name)' (have '\(have)', expected '\(expected)')")
+  }
+
+  /// `Counter()`, `Point(x: 1, y: 2)`, `Int("5")`.
+  func construct(_ t: TypeValue, calleeIndex: Int, argc: Int, labels: Int) throws {
+    let f = fiber
+    switch t {
+    case let cls as ClassInfo:
+      cls.runtime = runtime
+      let p = try chooseInit(cls, argc: argc, labels: labels)
+      f.stack[calleeIndex] = .object(Instance(cls: cls, fieldCount: cls.fields.count))
+      try pushFrame(p, closure: nil, base: calleeIndex, argc: argc, labels: labels, mode: .initializer)
+    case let st as StructType:
+      let p = try chooseInit(st, argc: argc, labels: labels)
+      f.stack[calleeIndex] = .structValue(StructValue(type: st, fields: Array(repeating: .missing, count: st.fields.count)))
+      try pushFrame(p, closure: nil, base: calleeIndex, argc: argc, labels: labels, mode: .initializer)
+    case let e as EnumType:
+      throw Fault("'\(e.name)' is an enum: create a value with one of its cases, e.g. \(e.name).\(e.cases.first?.name ?? "case")")
+    default:
+      let args = f.values(from: calleeIndex + 1, count: argc)
+      f.truncate(to: calleeIndex)
+      try f.push(try Builtins.construct(self, t, args, program.labelSets[labels]))
+    }
+  }
+
+  func chooseInit(_ t: NominalType, argc: Int, labels: Int) throws -> FunctionProto {
+    let given = program.labelSets[labels]
+    var firstError: Fault? = nil
+    for p in t.inits {
+      do {
+        if argc == p.paramCount && labels == exactLabels(p) { return p }
+        let m = try matchArguments(p, given: given)
+        p.labelMatches[labels] = m
+        return p
+      } catch let e as Fault {
+        if firstError == nil { firstError = e }
+      }
+    }
+    if t.inits.count == 1, let e = firstError { throw e }
+    throw Fault("no initializer of '\(t.name)' takes the arguments (\(labelText(given)))")
+  }
+
+  /// The end of an initializer: every stored property must have a value; the result is `self`.
+  func finishInit(_ fr: Fiber.Frame, _ result: Value) throws -> Value {
+    if fr.proto.isFailableInit, case .null = result { return .null }
+    let me = fiber.stack[fr.base]
+    let fields: [Value]
+    let t: NominalType
+    switch me {
+    case .object(let o):
+      fields = o.fields
+      t = o.cls
+    case .structValue(let s):
+      fields = s.fields
+      t = s.type
+    default: return me
+    }
+    if let i = fields.firstIndex(where: { if case .missing = $0 { return true } else { return false } }) {
+      throw Fault(
+        "'\(t.name).init' returns without giving the property '\(t.fields[i].name)' a value",
+        hint: "set self.\(t.fields[i].name) in the initializer, or give it an initial value")
+    }
+    return fr.proto.isFailableInit ? .some(me) : me
+  }
+
+  /// Stores into `self`'s field during initialization, with no observation.
+  func initField(selfIndex: Int, _ i: Int, _ v: Value) throws {
+    let f = fiber
+    switch f.stack[selfIndex] {
+    case .object(let o): o.fields[i] = v
+    case .structValue(var s):
+      f.stack[selfIndex] = .void
+      s.fields[i] = v
+      f.stack[selfIndex] = .structValue(s)
+    default: throw Fault("internal: initializing a property outside of an initializer")
+    }
+  }
+
+  /// `receiver.name(args)` where the receiver is not a mutable storage path.
+  func callMember(_ sym: Int, argc: Int, labels: Int) throws {
+    let f = fiber
+    let recvIndex = f.sp - argc - 1
+    let recv = f.stack[recvIndex]
+    switch recv {
+    case .object(let o):
+      switch o.cls.members[sym] {
+      case .method(let p)?:
+        try pushFrame(p, closure: nil, base: recvIndex, argc: argc, labels: labels)
+        return
+      case .field(let field)?:
+        f.stack[recvIndex] = try readField(o, field)
+        try call(argc: argc, labels: labels, calleeIndex: recvIndex)
+        return
+      case .computed(let getter, _)?:
+        f.stack[recvIndex] = try callProto(getter, receiver: recv, [])
+        try call(argc: argc, labels: labels, calleeIndex: recvIndex)
+        return
+      case nil: break
+      }
+    case .structValue(let s):
+      switch s.type.members[sym] {
+      case .method(let p)?:
+        if p.isMutating {
+          throw Fault(
+            "cannot use mutating method '\(p.name)' on an immutable value",
+            hint: "store the value in a 'var' first")
+        }
+        try pushFrame(p, closure: nil, base: recvIndex, argc: argc, labels: labels)
+        return
+      case .field(let field)?:
+        f.stack[recvIndex] = s.fields[field.index]
+        try call(argc: argc, labels: labels, calleeIndex: recvIndex)
+        return
+      default: break
+      }
+    case .enumValue(let e):
+      if case .method(let p)? = e.type.members[sym] {
+        try pushFrame(p, closure: nil, base: recvIndex, argc: argc, labels: labels)
+        return
+      }
+    case .type(let t as NominalType):
+      if case .closure(let c)? = t.staticMembers[sym] {
+        try pushFrame(c.proto, closure: c, base: recvIndex, argc: argc, labels: labels)
+        return
+      }
+      if let e = t as? EnumType, let ci = e.caseIndexByName[program.symbolName(sym)] {
+        let args = f.values(from: recvIndex + 1, count: argc)
+        guard args.count == e.cases[ci].payloadCount else {
+          throw Fault("'\(e.name).\(e.cases[ci].name)' takes \(e.cases[ci].payloadCount) associated values, not \(args.count)")
+        }
+        f.truncate(to: recvIndex)
+        try f.push(.enumValue(EnumValue(type: e, caseIndex: ci, payload: args)))
+        return
+      }
+    default: break
+    }
+    let args = f.values(from: recvIndex + 1, count: argc)
+    f.truncate(to: recvIndex)
+    try f.push(try Builtins.callMethod(self, recv, sym, args, program.labelSets[labels]))
+  }
+
+  /// Runs a `mutating` method on a value and returns its result; `value` becomes the new self.
+  func callMutating(_ p: FunctionProto, on value: inout Value, _ args: [Value], labels: Int) throws -> Value {
+    let packed = try runInFrame(receiver: value, args) { base in
+      try self.pushFrame(p, closure: nil, base: base, argc: args.count, labels: labels, mode: .mutating)
+    }
+    guard case .tuple(let pair) = packed, pair.count == 2 else { return .void }
+    value = pair[1]
+    return pair[0]
+  }
+
+  /// Calls a closure whose first parameter is `inout`; `value` becomes that parameter's final value.
+  func callInout(_ closure: Value, on value: inout Value, _ rest: [Value] = []) throws -> Value {
+    guard case .closure(let c) = closure else { throw Fault("expected a closure, got '\(valueTypeName(closure))'") }
+    let packed = try runInFrame(receiver: closure, [value] + rest) { base in
+      try self.pushFrame(c.proto, closure: c, base: base, argc: rest.count + 1, labels: self.positionalLabels(rest.count + 1), mode: .inoutFirst)
+    }
+    guard case .tuple(let pair) = packed, pair.count == 2 else { return .void }
+    value = pair[1]
+    return pair[0]
+  }
+
+  private func runInFrame(receiver: Value, _ args: [Value], _ push: (Int) throws -> Void) throws -> Value {
+    let f = fiber
+    let base = f.sp
+    try f.push(receiver)
+    for a in args { try f.push(a) }
+    nestedRuns += 1
+    defer { nestedRuns -= 1 }
+    let depth = f.frames.count
+    do {
+      try push(base)
+      _ = try execute(boundary: depth)
+    } catch {
+      if f.frames.count > depth { f.frames.removeSubrange(depth...) }
+      if f.sp > base { f.truncate(to: base) }
+      throw error
+    }
+    let packed = f.stack[f.sp - 1]
+    f.truncate(to: base)
+    return packed
+  }
+}

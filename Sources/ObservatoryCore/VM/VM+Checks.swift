@@ -1,0 +1,54 @@
+/// `#expect`, `assert`, `precondition` and the playground directives.
+extension VM {
+  /// A failed `#expect`, for `observatory check`.
+  public struct ExpectationFailure: Sendable {
+    public let loc: SourceLoc
+    public let text: String
+    public let detail: String?
+    public var message: String { "#expect(\(text)) failed" + (detail.map { ": \($0)" } ?? "") }
+  }
+
+  func runCheck(_ c: CheckDesc) throws {
+    let f = fiber
+    var message: String? = nil
+    if c.hasMessage { message = try describe(f.pop()) }
+    let passed: Bool
+    var detail: String? = nil
+    if let op = c.op {
+      let b = f.pop()
+      let a = f.pop()
+      passed = try truth(binary(op, a, b))
+      if !passed {
+        detail = "\(c.lhsText ?? "left") is \(describePlain(a, debug: true)), \(c.rhsText ?? "right") is \(describePlain(b, debug: true))"
+      }
+    } else {
+      passed = try truth(f.pop())
+    }
+    if let message, !passed { detail = detail.map { "\($0) — \(message)" } ?? message }
+    expectationCount += 1
+    switch c.kind {
+    case .expect:
+      trace.record(.expectation(passed: passed, text: c.text, detail: detail))
+      if !passed, let loc = currentLoc() {
+        failedExpectations.append(ExpectationFailure(loc: loc, text: c.text, detail: detail))
+      }
+    case .assert, .precondition:
+      if !passed {
+        let what = c.kind == .assert ? "assert" : "precondition"
+        throw Fault("\(what)(\(c.text)) failed" + (detail.map { ": \($0)" } ?? ""), kind: .assertion)
+      }
+      trace.record(.expectation(passed: true, text: c.text, detail: nil))
+    }
+  }
+
+  func runDirective(_ d: DirectiveDesc) throws {
+    switch d.name {
+    case "log":
+      let lines = TraceRenderer.log(trace.events(since: trace.logMark))
+      trace.record(.log(lines))
+      trace.logMark = trace.count
+    default:
+      throw Fault("'#\(d.name)' is not available yet")
+    }
+  }
+}

@@ -1,0 +1,334 @@
+/// The dispatch loop.
+extension VM {
+  /// Runs the current fiber until the frame count drops to `boundary` (the call that started this
+  /// loop returned) or a top-level step boundary is reached.
+  func execute(boundary: Int) throws -> ExecResult {
+    let f = fiber
+    var proto = f.frames[f.frames.count - 1].proto
+    var code = proto.code
+    var pc = f.frames[f.frames.count - 1].pc
+    var base = f.frames[f.frames.count - 1].base
+    var closure = f.frames[f.frames.count - 1].closure
+
+    func load() {
+      let fr = f.frames[f.frames.count - 1]
+      proto = fr.proto
+      code = proto.code
+      pc = fr.pc
+      base = fr.base
+      closure = fr.closure
+    }
+    func sync() { f.frames[f.frames.count - 1].pc = pc }
+
+    while true {
+      do {
+        while true {
+          sliceLeft &-= 1
+          if sliceLeft <= 0 {
+            sync()
+            try checkpoint()
+          }
+          let op = code[pc]
+          pc &+= 1
+          switch op {
+          case .pushConst(let i): try f.push(proto.constants[i])
+          case .pushInt(let v): try f.push(.int(v))
+          case .pushVoid: try f.push(.void)
+          case .pushNull: try f.push(.null)
+          case .pushBool(let b): try f.push(.bool(b))
+          case .pop: _ = f.pop()
+          case .dup: try f.push(f.top)
+
+          case .loadLocal(let s): try f.push(f.stack[base + s])
+          case .storeLocal(let s): f.stack[base + s] = f.pop()
+          case .loadLocalCell(let s):
+            guard case .cell(let c) = f.stack[base + s] else { throw Fault("internal: local \(s) is not a cell") }
+            if case .missing = c.value { throw Fault("a variable is used before it was initialized") }
+            try f.push(c.value)
+          case .storeLocalCell(let s):
+            guard case .cell(let c) = f.stack[base + s] else { throw Fault("internal: local \(s) is not a cell") }
+            c.value = f.pop()
+          case .newCell(let s): f.stack[base + s] = .cell(Cell(f.pop()))
+          case .loadCapture(let i): try f.push(closure!.captures[i])
+          case .loadCaptureCell(let i):
+            guard case .cell(let c) = closure!.captures[i] else { throw Fault("internal: capture is not a cell") }
+            try f.push(c.value)
+          case .storeCaptureCell(let i):
+            guard case .cell(let c) = closure!.captures[i] else { throw Fault("internal: capture is not a cell") }
+            c.value = f.pop()
+          case .loadGlobal(let g):
+            let v = program.globals[g]
+            if case .missing = v {
+              throw Fault(
+                "'\(program.globalNames[g])' is used before it is initialized",
+                hint: "a top-level variable exists only from the line that declares it")
+            }
+            try f.push(v)
+          case .storeGlobal(let g): program.globals[g] = f.pop()
+          case .clearLocal(let s): f.stack[base + s] = .void
+          case .coerce(let shape): f.top = coerce(f.top, shape)
+          case .nameObject(let name):
+            if case .object(let o) = f.top, o.name == nil { o.name = name }
+
+          case .getMember(let sym):
+            sync()
+            let depth = f.frames.count
+            try getMember(sym)
+            if f.frames.count != depth { load() }
+          case .getSubscript(let argc):
+            sync()
+            try getSubscript(argc: argc)
+          case .implicitMember(let sym):
+            try f.push(.host(ImplicitMember(name: program.symbolName(sym), args: [])))
+          case .keyPath: break
+
+          case .call(let argc, let labels):
+            sync()
+            let depth = f.frames.count
+            try call(argc: argc, labels: labels, calleeIndex: f.sp - argc - 1)
+            if f.frames.count != depth { load() }
+          case .callMember(let sym, let argc, let labels):
+            sync()
+            let depth = f.frames.count
+            try callMember(sym, argc: argc, labels: labels)
+            if f.frames.count != depth { load() }
+          case .callPath(let path, let sym, let argc, let labels):
+            sync()
+            let depth = f.frames.count
+            try callPath(proto.paths[path], sym, argc: argc, labels: labels)
+            if f.frames.count != depth { load() }
+          case .ret:
+            let result = f.pop()
+            let fr = f.frames.removeLast()
+            f.handlers.removeAll { $0.frameCount > f.frames.count }
+            var r = result
+            switch fr.mode {
+            case .normal: break
+            case .initializer: r = try finishInit(fr, result)
+            case .mutating: r = .tuple([result, f.stack[fr.base]])
+            case .inoutFirst:
+              var arg = f.stack[fr.base + 1]
+              if case .cell(let c) = arg { arg = c.value }
+              r = .tuple([result, arg])
+            }
+            f.truncate(to: fr.base)
+            try f.push(r)
+            if f.frames.count <= boundary { return .returned(r) }
+            load()
+          case .initField(let i):
+            let v = f.pop()
+            try initField(selfIndex: base, i, v)
+
+          case .jump(let t): pc = t
+          case .jumpIfPresent(let slot, let t):
+            if case .missing = f.stack[base + slot] {} else { pc = t }
+          case .jumpIfFalse(let t):
+            if !(try truth(f.pop())) { pc = t }
+          case .jumpIfFalseKeep(let t):
+            if !(try truth(f.top)) { pc = t } else { _ = f.pop() }
+          case .jumpIfTrueKeep(let t):
+            if try truth(f.top) { pc = t } else { _ = f.pop() }
+          case .bindOptional(let t):
+            switch f.top {
+            case .null: pc = t
+            case .some(let v): f.top = v
+            default: break
+            }
+          case .wrapOptional: f.top = f.top.asOptional
+          case .forceUnwrap:
+            switch f.top {
+            case .null:
+              throw Fault(
+                "unexpectedly found nil while unwrapping an Optional value",
+                hint: "check for nil first with if let or guard let, or give a default with ??")
+            case .some(let v): f.top = v
+            default: break
+            }
+          case .unwrapOrJump(let t):
+            switch f.top {
+            case .null:
+              _ = f.pop()
+              pc = t
+            case .some(let v): f.top = v
+            default: break
+            }
+          case .coalesce(let t):
+            switch f.top {
+            case .null: _ = f.pop()
+            case .some(let v):
+              f.top = v
+              pc = t
+            default: pc = t
+            }
+
+          case .binary(let op):
+            let b = f.pop()
+            if case .int(let y) = b, case .int(let x) = f.top {
+              f.top = try intOp(op, x, y)
+            } else {
+              sync()
+              f.top = try binary(op, f.top, b)
+            }
+          case .unary(let op): f.top = try unary(op, f.top)
+          case .cast(let kind, let type):
+            sync()
+            f.top = try cast(f.top, kind, type)
+
+          case .makeArray(let n):
+            let vals = f.values(from: f.sp - n, count: n)
+            f.truncate(to: f.sp - n)
+            try f.push(.array(vals))
+          case .makeDict(let n):
+            var d = DictStorage()
+            let vals = f.values(from: f.sp - 2 * n, count: 2 * n)
+            f.truncate(to: f.sp - 2 * n)
+            for k in 0..<n {
+              if d.find(vals[2 * k]) != nil {
+                throw Fault("a dictionary literal contains the key \(describePlain(vals[2 * k], debug: true)) twice")
+              }
+              d.set(vals[2 * k], vals[2 * k + 1])
+            }
+            try f.push(.dict(d))
+          case .makeTuple(let n):
+            let vals = f.values(from: f.sp - n, count: n)
+            f.truncate(to: f.sp - n)
+            try f.push(.tuple(vals))
+          case .makeRange(let closed):
+            let b = f.pop()
+            let a = f.pop()
+            guard case .int(let lo) = a, case .int(let hi) = b else {
+              throw Fault("ranges in the playground are made of Int values, not '\(valueTypeName(a))'")
+            }
+            guard lo <= hi else {
+              throw Fault(
+                "cannot form a range with \(lo)\(closed ? "..." : "..<")\(hi): the upper bound is below the lower bound",
+                hint: "Swift requires lowerBound <= upperBound")
+            }
+            try f.push(.range(RangeValue(lo, hi, closed: closed)))
+          case .interpolate(let n):
+            sync()
+            let vals = f.values(from: f.sp - n, count: n)
+            f.truncate(to: f.sp - n)
+            var s = ""
+            for v in vals { s += try describe(v) }
+            try f.push(.string(s))
+          case .makeClosure(let i):
+            let p = proto.nested[i]
+            var caps: [Value] = []
+            caps.reserveCapacity(p.captures.count)
+            for c in p.captures {
+              switch c {
+              case .local(let s), .localCell(let s): caps.append(f.stack[base + s])
+              case .capture(let k), .captureCell(let k): caps.append(closure!.captures[k])
+              }
+            }
+            try f.push(.closure(Closure(proto: p, captures: caps)))
+
+          case .storePath(let i):
+            sync()
+            let depth = f.frames.count
+            try storePath(proto.paths[i], op: nil)
+            if f.frames.count != depth { load() }
+          case .modifyPath(let i, let op):
+            sync()
+            try storePath(proto.paths[i], op: op)
+
+          case .makeIterator:
+            sync()
+            f.top = try makeIterator(f.top)
+          case .iterNext(let slot, let target):
+            guard case .host(let it as IteratorBox) = f.stack[base + slot] else {
+              throw Fault("internal: the loop has no iterator")
+            }
+            sync()
+            if let v = try it.next(self) { try f.push(v) } else { pc = target }
+          case .iterNextAsync:
+            throw Fault(
+              "'for await' loops are not available in this version of Observatory yet",
+              hint: "Observations loops arrive with tasks and the virtual clock")
+
+          case .statement:
+            if !runtime.pendingDeinits.isEmpty {
+              sync()
+              try runDeinits()
+            }
+          case .step(let i):
+            if !runtime.pendingDeinits.isEmpty {
+              sync()
+              try runDeinits()
+            }
+            if stopAtSteps && nestedRuns == 0 && f === mainFiber {
+              sync()
+              return .step(i)
+            }
+          case .directive(let i):
+            sync()
+            try runDirective(proto.directives[i])
+          case .check(let i):
+            sync()
+            try runCheck(proto.checks[i])
+          case .throwError:
+            let v = f.pop()
+            sync()
+            throw LessonThrow(value: v)
+          case .pushHandler(let t):
+            f.handlers.append(Fiber.Handler(frameCount: f.frames.count, pc: t, sp: f.sp))
+          case .popHandler:
+            f.handlers.removeLast()
+          case .matchCase(let sym, let bindings, let target):
+            let v = f.pop()
+            if let payload = try matchCase(v, sym, bindings) {
+              for x in payload { try f.push(x) }
+            } else {
+              pc = target
+            }
+          }
+        }
+      } catch let fault as Fault {
+        let at = max(0, pc - 1)
+        let loc = at < proto.locs.count ? SourceLoc(proto.file, proto.locs[at]) : nil
+        throw LessonError(fault.kind, fault.message, at: loc, hint: fault.hint)
+      } catch let thrown as LessonThrow {
+        guard let h = f.handlers.last, h.frameCount > boundary, h.frameCount <= f.frames.count else { throw thrown }
+        f.handlers.removeLast()
+        if f.frames.count > h.frameCount { f.frames.removeSubrange(h.frameCount...) }
+        f.truncate(to: h.sp)
+        try f.push(thrown.value)
+        load()
+        pc = h.pc
+      }
+    }
+  }
+
+  /// Converts a stored value as its declared type requires.
+  func coerce(_ v: Value, _ shape: TypeShape) -> Value {
+    switch shape {
+    case .double:
+      if case .int(let i) = v { return .double(Double(i)) }
+      return v
+    case .optional(let inner):
+      switch v {
+      case .null: return v
+      case .some(let x): return inner.map { .some(coerce(x, $0)) } ?? v
+      case .missing: return v
+      default: return .some(inner.map { coerce(v, $0) } ?? v)
+      }
+    case .array(let e):
+      guard case .array(let xs) = v else { return v }
+      return .array(xs.map { coerce($0, e) })
+    case .dictionary(let e):
+      guard case .dict(var d) = v else { return v }
+      d.values = d.values.map { coerce($0, e) }
+      return .dict(d)
+    }
+  }
+
+  func runDeinits() throws {
+    while !runtime.pendingDeinits.isEmpty {
+      let zombie = runtime.pendingDeinits.removeFirst()
+      guard let d = zombie.cls.deinitializer else { continue }
+      trace.record(.deinitRan(object: zombie.label))
+      _ = try callProto(d, receiver: .object(zombie), [])
+    }
+  }
+}

@@ -1,0 +1,184 @@
+/// Reading members and subscripts. A read of an `@Observable` stored property is where R1
+/// happens: the getter calls `access`, which records the property in the innermost scope.
+extension VM {
+  /// Replaces the value on top of the stack with its member `sym`. A computed property pushes a
+  /// frame for its getter instead (the result arrives when the getter returns).
+  func getMember(_ sym: Int) throws {
+    let f = fiber
+    let base = f.top
+    switch base {
+    case .object(let o):
+      switch o.cls.members[sym] {
+      case .field(let field)?: f.top = try readField(o, field)
+      case .computed(let getter, _)?:
+        try pushFrame(getter, closure: nil, base: f.sp - 1, argc: 0, labels: positionalLabels(0))
+      case .method(let p)?: f.top = .boundMethod(BoundMethod(receiver: base, function: p))
+      case nil: f.top = try Builtins.member(self, base, sym)
+      }
+    case .structValue(let s):
+      switch s.type.members[sym] {
+      case .field(let field)?:
+        let v = s.fields[field.index]
+        if case .missing = v { throw Fault("property '\(field.name)' is used before it was initialized") }
+        f.top = v
+      case .computed(let getter, _)?:
+        try pushFrame(getter, closure: nil, base: f.sp - 1, argc: 0, labels: positionalLabels(0))
+      case .method(let p)?: f.top = .boundMethod(BoundMethod(receiver: base, function: p))
+      case nil: f.top = try Builtins.member(self, base, sym)
+      }
+    case .enumValue(let e):
+      switch e.type.members[sym] {
+      case .computed(let getter, _)?:
+        try pushFrame(getter, closure: nil, base: f.sp - 1, argc: 0, labels: positionalLabels(0))
+      case .method(let p)?: f.top = .boundMethod(BoundMethod(receiver: base, function: p))
+      default: f.top = try Builtins.member(self, base, sym)
+      }
+    case .type(let t): f.top = try staticMember(t, sym)
+    case .tuple(let xs):
+      guard let i = Int(program.symbolName(sym)), i >= 0, i < xs.count else {
+        throw Fault("a tuple of \(xs.count) values has no member '\(program.symbolName(sym))'")
+      }
+      f.top = xs[i]
+    default:
+      f.top = try Builtins.member(self, base, sym)
+    }
+  }
+
+  /// The getter of a stored property: R1 `access` for tracked properties, then the value.
+  @inline(__always)
+  func readField(_ o: Instance, _ field: FieldInfo) throws -> Value {
+    if field.isTracked { runtime.access(o, field.index) }
+    let v = o.fields[field.index]
+    switch v {
+    case .object(let child):
+      if child.name == nil, let n = o.name { child.name = n + "." + field.name }
+    case .missing:
+      throw Fault("property '\(field.name)' is used before it was initialized")
+    default: break
+    }
+    return v
+  }
+
+  func staticMember(_ t: TypeValue, _ sym: Int) throws -> Value {
+    if let nt = t as? NominalType {
+      if let v = nt.staticMembers[sym] {
+        switch v {
+        case .host(let lazy as LazyStatic):
+          let value = try callProto(lazy.initializer, receiver: .type(nt), [])
+          nt.staticMembers[sym] = value
+          if case .object(let o) = value, o.name == nil { o.name = "\(nt.name).\(program.symbolName(sym))" }
+          return value
+        case .native(let n): return try n.body(self, [], [])
+        default: return v
+        }
+      }
+      if let e = nt as? EnumType, let ci = e.caseIndexByName[program.symbolName(sym)] {
+        if e.cases[ci].payloadCount == 0 { return .enumValue(EnumValue(type: e, caseIndex: ci, payload: [])) }
+        return .native(
+          NativeFunction(e.cases[ci].name) { _, args, _ in .enumValue(EnumValue(type: e, caseIndex: ci, payload: args)) })
+      }
+      if case .method? = nt.members[sym] {
+        throw Fault("'\(program.symbolName(sym))' is an instance method of '\(nt.name)'; call it on an instance")
+      }
+      throw Fault(
+        "type '\(nt.name)' has no member '\(program.symbolName(sym))'",
+        hint: nearestMember(program.symbolName(sym), in: nt).map { "did you mean '\($0)'?" })
+    }
+    return try Builtins.staticMember(self, t, sym)
+  }
+
+  func nearestMember(_ name: String, in t: NominalType) -> String? {
+    let names = t.members.keys.map { program.symbolName($0) } + t.staticMembers.keys.map { program.symbolName($0) }
+    return names.filter { editDistance($0.lowercased(), name.lowercased()) <= max(1, name.count / 3) }
+      .min { editDistance($0, name) < editDistance($1, name) || (editDistance($0, name) == editDistance($1, name) && $0 < $1) }
+  }
+
+  /// `base[args]`.
+  func getSubscript(argc: Int) throws {
+    let f = fiber
+    let args = f.values(from: f.sp - argc, count: argc)
+    f.truncate(to: f.sp - argc)
+    f.top = try subscriptValue(f.top, args)
+  }
+
+  func subscriptValue(_ base: Value, _ args: [Value]) throws -> Value {
+    switch base {
+    case .array(let xs):
+      guard args.count == 1 else { throw Fault("an array subscript takes one index") }
+      switch args[0] {
+      case .int(let i):
+        guard i >= 0 && i < xs.count else { throw indexOutOfRange(i, count: xs.count) }
+        return xs[i]
+      case .range(let r):
+        guard let end = r.end, r.lower >= 0, end <= xs.count else {
+          throw Fault("range \(describePlain(args[0])) is out of bounds for an array of \(xs.count) elements")
+        }
+        return .array(Array(xs[r.lower..<end]))
+      default:
+        throw Fault("an array index must be an Int, not '\(valueTypeName(args[0]))'")
+      }
+    case .dict(let d):
+      guard args.count == 1 || args.count == 2 else { throw Fault("a dictionary subscript takes a key") }
+      if let v = d[args[0]] { return args.count == 2 ? v : .some(v) }
+      return args.count == 2 ? args[1] : .null
+    case .string:
+      throw Fault(
+        "a String cannot be subscripted with an Int in Swift",
+        hint: "use Array(text)[i], or text.first / text.last")
+    case .null, .some:
+      throw Fault("value of optional type must be unwrapped before subscripting", hint: "use ?[ ] or unwrap it first")
+    default:
+      throw Fault("value of type '\(valueTypeName(base))' has no subscripts")
+    }
+  }
+
+  func indexOutOfRange(_ i: Int, count: Int) -> Fault {
+    Fault(
+      "index out of range: index \(i), but the array has \(count) element\(count == 1 ? "" : "s")",
+      hint: count == 0 ? "the array is empty" : "valid indices are 0...\(count - 1)")
+  }
+
+  /// `case .name(let a, let b)` against a value.
+  func matchCase(_ v: Value, _ sym: Int, _ bindings: Int) throws -> [Value]? {
+    let name = program.symbolName(sym)
+    switch v {
+    case .enumValue(let e):
+      guard e.name == name else { return nil }
+      if bindings == 0 { return [] }
+      guard e.payload.count == bindings else {
+        throw Fault("the case '\(name)' has \(e.payload.count) associated values, the pattern binds \(bindings)")
+      }
+      return e.payload
+    case .host(let m as ImplicitMember):
+      guard m.name == name else { return nil }
+      return bindings == 0 ? [] : Array(m.args.prefix(bindings))
+    case .null: return name == "none" ? [] : nil
+    case .some(let x): return name == "some" ? (bindings == 0 ? [] : [x]) : nil
+    default:
+      if name == "some" { return bindings == 0 ? [] : [v] }
+      return nil
+    }
+  }
+
+  /// `x is T`, `x as? T`, `x as! T`, `x as T`.
+  func cast(_ v: Value, _ kind: CastKind, _ type: String) throws -> Value {
+    let inner = v.unwrapped ?? .null
+    let matches: Bool
+    switch type {
+    case "Int": if case .int = inner { matches = true } else { matches = false }
+    case "Double": if case .double = inner { matches = true } else { matches = false }
+    case "String": if case .string = inner { matches = true } else { matches = false }
+    case "Bool": if case .bool = inner { matches = true } else { matches = false }
+    case "Any", "AnyObject", "AnyKeyPath", "any Error", "Error": matches = true
+    default: matches = valueTypeName(inner) == type || valueTypeName(inner).hasPrefix(type + "<")
+    }
+    switch kind {
+    case .is: return .bool(matches)
+    case .as: return v
+    case .asOptional: return matches ? .some(inner) : .null
+    case .asForced:
+      guard matches else { throw Fault("could not cast a value of type '\(valueTypeName(inner))' to '\(type)'") }
+      return inner
+    }
+  }
+}

@@ -1,0 +1,514 @@
+/// Writes through storage paths, with Swift's semantics for where a write lands:
+///
+/// * Up to the last class instance along the path, each step is a *read* (a getter; for an
+///   `@Observable` property that is a tracked `access`, R9: `b.items[0].q = 7` reads `items`).
+/// * A plain assignment to a property of that instance goes through its setter: the R7 gate,
+///   then willSet → store → didSet (R4).
+/// * Anything deeper (`m.arr[0] += 1`, `m.point.x = 3`, `m.arr.append(4)`) is a `_modify` of the
+///   instance's property: one access, one willSet/didSet pair, no equality gate (R8), with the
+///   value mutated in place.
+/// * With no instance on the path, the variable itself is mutated in place (value semantics).
+extension VM {
+  enum WriteAction {
+    case assign(Value)
+    case compound(BinaryOp, Value)
+    case call(sym: Int, args: [Value], labels: Int)
+  }
+
+  /// `path = value` or `path op= value`: the stack holds [temporary root] [subscript args] [value].
+  func storePath(_ path: PathDesc, op: BinaryOp?) throws {
+    let f = fiber
+    let value = f.pop()
+    let (root, args) = try takeOperands(path, extra: 0)
+    _ = try write(path, root: root, args: args, action: op.map { .compound($0, value) } ?? .assign(value))
+  }
+
+  /// `path.method(args)` for a method that may mutate the value at the end of the path.
+  func callPath(_ path: PathDesc, _ sym: Int, argc: Int, labels: Int) throws {
+    let f = fiber
+    let callArgs = f.values(from: f.sp - argc, count: argc)
+    f.truncate(to: f.sp - argc)
+    let (root, args) = try takeOperands(path, extra: 0)
+    // Find the receiver; a class instance or a non-mutating method means an ordinary call.
+    guard let receiver = try readPath(path, root: root, args: args, commit: false) else {
+      try f.push(.null)  // an optional link was nil
+      return
+    }
+    if !isMutatingCall(receiver, sym) {
+      guard let r = try readPath(path, root: root, args: args, commit: true) else {
+        try f.push(.null)
+        return
+      }
+      let base = f.sp
+      try f.push(r)
+      for a in callArgs { try f.push(a) }
+      _ = base
+      try callMember(sym, argc: argc, labels: labels)
+      return
+    }
+    let result = try write(path, root: root, args: args, action: .call(sym: sym, args: callArgs, labels: labels))
+    try f.push(result)
+  }
+
+  /// Pops the subscript arguments and the temporary root (if any); loads a variable root.
+  private func takeOperands(_ path: PathDesc, extra: Int) throws -> (Value, [Value]) {
+    let f = fiber
+    let n = path.subscriptArgCount
+    let args = f.values(from: f.sp - n, count: n)
+    f.truncate(to: f.sp - n)
+    let root: Value
+    if case .temporary = path.root { root = f.pop() } else { root = try loadRoot(path.root, path.rootName) }
+    return (root, args)
+  }
+
+  func isMutatingCall(_ receiver: Value, _ sym: Int) -> Bool {
+    switch receiver {
+    case .object, .type, .host, .closure, .native, .boundMethod: return false
+    case .structValue(let s):
+      if case .method(let p)? = s.type.members[sym] { return p.isMutating }
+      return false
+    case .enumValue(let e):
+      if case .method(let p)? = e.type.members[sym] { return p.isMutating }
+      return false
+    default:
+      return Builtins.mutatingSymbols.contains(sym)
+    }
+  }
+
+  // MARK: - Roots
+
+  private var frameBase: Int { fiber.frames[fiber.frames.count - 1].base }
+  private var frameClosure: Closure? { fiber.frames[fiber.frames.count - 1].closure }
+
+  func loadRoot(_ root: PathDesc.Root, _ name: String) throws -> Value {
+    let v: Value
+    switch root {
+    case .local(let s): v = fiber.stack[frameBase + s]
+    case .localCell(let s):
+      guard case .cell(let c) = fiber.stack[frameBase + s] else { throw Fault("internal: not a cell") }
+      v = c.value
+    case .capture(let i): v = frameClosure!.captures[i]
+    case .captureCell(let i):
+      guard case .cell(let c) = frameClosure!.captures[i] else { throw Fault("internal: not a cell") }
+      v = c.value
+    case .global(let g): v = program.globals[g]
+    case .temporary: v = .void
+    }
+    if case .missing = v { throw Fault("'\(name)' is used before it is initialized") }
+    return v
+  }
+
+  private func storeRoot(_ root: PathDesc.Root, _ v: Value) {
+    switch root {
+    case .local(let s): fiber.stack[frameBase + s] = v
+    case .localCell(let s): if case .cell(let c) = fiber.stack[frameBase + s] { c.value = v }
+    case .captureCell(let i): if case .cell(let c) = frameClosure!.captures[i] { c.value = v }
+    case .global(let g): program.globals[g] = v
+    case .capture, .temporary: break
+    }
+  }
+
+  // MARK: - Reading along a path
+
+  /// One step of a read: the member, element or unwrapped value after `base`. `commit` makes it
+  /// a real getter (tracked access, object naming); otherwise it only peeks.
+  private func step(_ base: Value, _ c: PathDesc.Component, _ args: [Value], _ argIndex: inout Int, commit: Bool)
+    throws -> Value?
+  {
+    switch c {
+    case .member(let sym):
+      switch base {
+      case .object(let o):
+        if case .field(let field)? = o.cls.members[sym] {
+          if commit { return try readField(o, field) }
+          return o.fields[field.index]
+        }
+      case .structValue(let s):
+        if case .field(let field)? = s.type.members[sym] { return s.fields[field.index] }
+      default: break
+      }
+      let f = fiber
+      try f.push(base)
+      let depth = f.frames.count
+      let mark = f.sp - 1
+      try getMember(sym)
+      if f.frames.count > depth {
+        nestedRuns += 1
+        defer { nestedRuns -= 1 }
+        _ = try execute(boundary: depth)
+      }
+      let v = f.stack[f.sp - 1]
+      f.truncate(to: mark)
+      return v
+    case .subscriptAccess(let argc):
+      let these = Array(args[argIndex..<argIndex + argc])
+      argIndex += argc
+      return try subscriptValue(base, these)
+    case .force:
+      switch base {
+      case .null: throw Fault("unexpectedly found nil while unwrapping an Optional value", hint: "check with if let first")
+      case .some(let v): return v
+      default: return base
+      }
+    case .bind:
+      switch base {
+      case .null: return nil
+      case .some(let v): return v
+      default: return base
+      }
+    }
+  }
+
+  /// The value at the end of the path, or nil if an optional link was nil.
+  func readPath(_ path: PathDesc, root: Value, args: [Value], commit: Bool) throws -> Value? {
+    var cur = root
+    var argIndex = 0
+    for c in path.components {
+      guard let next = try step(cur, c, args, &argIndex, commit: commit) else { return nil }
+      cur = next
+    }
+    return cur
+  }
+
+  // MARK: - Writing
+
+  /// Performs the write; returns the result of a mutating call (or void).
+  func write(_ path: PathDesc, root: Value, args: [Value], action: WriteAction) throws -> Value {
+    let comps = path.components
+    let targetCount: Int
+    if case .call = action { targetCount = comps.count } else { targetCount = comps.count - 1 }
+    // Phase 1: peek along the path to find the last class instance before the target.
+    var cur = root
+    var argIndex = 0
+    var boundary = -1
+    var boundaryObject: Instance? = nil
+    var boundaryArgIndex = 0
+    for k in 0...max(0, targetCount) {
+      if case .object(let o) = cur {
+        boundary = k
+        boundaryObject = o
+        boundaryArgIndex = argIndex
+      }
+      if k >= targetCount { break }
+      guard let next = try step(cur, comps[k], args, &argIndex, commit: false) else { return .null }
+      cur = next
+    }
+    guard let object = boundaryObject else {
+      // No instance: mutate the variable in place.
+      guard path.rootIsMutable else {
+        if case .temporary = path.root {
+          throw Fault("cannot mutate a temporary value", hint: "store it in a 'var' first")
+        }
+        throw Fault(
+          "cannot change '\(path.rootName)': it is a 'let' constant",
+          hint: path.rootName == "self" ? "mark the method 'mutating'" : "declare it with 'var' to change it")
+      }
+      var v = root
+      storeRoot(path.root, .missing)
+      defer { storeRoot(path.root, v) }
+      var i = 0
+      return try modifyValue(&v, comps[...], args, &i, action)
+    }
+    // Phase 2: the reads before the instance are real getters (tracked, R9).
+    if boundary > 0 {
+      var c = root
+      var i = 0
+      for k in 0..<boundary {
+        guard let next = try step(c, comps[k], args, &i, commit: true) else { return .null }
+        c = next
+      }
+    }
+    let rest = comps[boundary...]
+    if rest.isEmpty {
+      // The receiver of a call is the instance itself.
+      guard case .call(let sym, let callArgs, let labels) = action else { return .void }
+      let f = fiber
+      try f.push(.object(object))
+      for a in callArgs { try f.push(a) }
+      return try runCallMember(sym, argc: callArgs.count, labels: labels)
+    }
+    guard case .member(let sym) = rest.first! else {
+      throw Fault("'\(object.cls.name)' has no subscripts")
+    }
+    var argIdx = boundaryArgIndex
+    if rest.count == 1, case .assign(let v) = action {
+      try setProperty(object, sym, v)
+      return .void
+    }
+    return try modifyProperty(object, sym) { value in
+      try modifyValue(&value, rest.dropFirst(), args, &argIdx, action)
+    }
+  }
+
+  /// Runs `callMember` to completion and returns its result.
+  private func runCallMember(_ sym: Int, argc: Int, labels: Int) throws -> Value {
+    let f = fiber
+    let base = f.sp - argc - 1
+    let depth = f.frames.count
+    nestedRuns += 1
+    defer { nestedRuns -= 1 }
+    try callMember(sym, argc: argc, labels: labels)
+    if f.frames.count > depth { _ = try execute(boundary: depth) }
+    let r = f.stack[f.sp - 1]
+    f.truncate(to: base)
+    return r
+  }
+
+  /// Mutates a value (struct, array, dictionary, tuple, optional) in place along `comps`.
+  func modifyValue(
+    _ v: inout Value, _ comps: ArraySlice<PathDesc.Component>, _ args: [Value], _ argIndex: inout Int,
+    _ action: WriteAction
+  ) throws -> Value {
+    guard let c = comps.first else { return try apply(action, to: &v) }
+    let rest = comps.dropFirst()
+    switch c {
+    case .member(let sym):
+      switch v {
+      case .structValue(var s):
+        switch s.type.members[sym] {
+        case .field(let field)?:
+          if field.isLet {
+            throw Fault("cannot assign to property '\(field.name)': it is a 'let' constant", hint: "declare it with 'var'")
+          }
+          v = .void
+          defer { v = .structValue(s) }
+          if rest.isEmpty, case .assign(let x) = action {
+            s.fields[field.index] = field.shape.map { coerce(x, $0) } ?? x
+            return .void
+          }
+          return try modifyValue(&s.fields[field.index], rest, args, &argIndex, action)
+        case .computed(let getter, let setter?)?:
+          var x = try callProto(getter, receiver: v, [])
+          let r = try modifyValue(&x, rest, args, &argIndex, action)
+          _ = try callMutating(setter, on: &v, [x], labels: positionalLabels(1))
+          return r
+        case .computed?:
+          throw Fault("cannot assign to '\(program.symbolName(sym))': it is a get-only computed property")
+        default:
+          throw Fault("value of type '\(s.type.name)' has no property '\(program.symbolName(sym))'")
+        }
+      case .tuple(var xs):
+        guard let i = Int(program.symbolName(sym)), i >= 0, i < xs.count else {
+          throw Fault("a tuple of \(xs.count) values has no member '\(program.symbolName(sym))'")
+        }
+        v = .void
+        defer { v = .tuple(xs) }
+        return try modifyValue(&xs[i], rest, args, &argIndex, action)
+      case .object(let o):
+        // A getter along the value path returned an instance: the write continues there.
+        if rest.isEmpty, case .assign(let x) = action {
+          try setProperty(o, sym, x)
+          return .void
+        }
+        return try modifyProperty(o, sym) { value in try modifyValue(&value, rest, args, &argIndex, action) }
+      case .null, .some:
+        throw Fault("value of optional type must be unwrapped to change its property", hint: "use ?. or ! first")
+      default:
+        throw Fault("cannot change property '\(program.symbolName(sym))' of a value of type '\(valueTypeName(v))'")
+      }
+    case .subscriptAccess(let argc):
+      let these = Array(args[argIndex..<argIndex + argc])
+      argIndex += argc
+      switch v {
+      case .array(var xs):
+        guard these.count == 1, case .int(let i) = these[0] else { throw Fault("an array index must be an Int") }
+        guard i >= 0 && i < xs.count else { throw indexOutOfRange(i, count: xs.count) }
+        v = .void
+        defer { v = .array(xs) }
+        return try modifyValue(&xs[i], rest, args, &argIndex, action)
+      case .dict(var d):
+        let key = these[0]
+        v = .void
+        defer { v = .dict(d) }
+        if these.count == 2 {  // dict[key, default: x]
+          var x = d[key] ?? these[1]
+          let r = try modifyValue(&x, rest, args, &argIndex, action)
+          d.set(key, x)
+          return r
+        }
+        if rest.isEmpty, case .assign(let x) = action {
+          if case .null = x { d.remove(key) } else { d.set(key, x.unwrapped ?? x) }
+          return .void
+        }
+        var x: Value = d[key].map { .some($0) } ?? .null
+        let r = try modifyValue(&x, rest, args, &argIndex, action)
+        if let u = x.unwrapped { d.set(key, u) } else { d.remove(key) }
+        return r
+      default:
+        throw Fault("cannot assign through a subscript of a value of type '\(valueTypeName(v))'")
+      }
+    case .force, .bind:
+      switch v {
+      case .null:
+        if case .bind = c { return .null }
+        throw Fault("unexpectedly found nil while unwrapping an Optional value", hint: "check with if let first")
+      case .some(var x):
+        v = .void
+        defer { v = .some(x) }
+        return try modifyValue(&x, rest, args, &argIndex, action)
+      default:
+        return try modifyValue(&v, rest, args, &argIndex, action)
+      }
+    }
+  }
+
+  /// The innermost step of a write.
+  private func apply(_ action: WriteAction, to v: inout Value) throws -> Value {
+    switch action {
+    case .assign(let x):
+      v = x
+      return .void
+    case .compound(let op, let rhs):
+      v = try binary(op, v, rhs)
+      return .void
+    case .call(let sym, let args, let labels):
+      switch v {
+      case .structValue(let s):
+        guard case .method(let p)? = s.type.members[sym] else {
+          throw Fault("value of type '\(s.type.name)' has no method '\(program.symbolName(sym))'")
+        }
+        return try callMutating(p, on: &v, args, labels: labels)
+      case .enumValue(let e):
+        guard case .method(let p)? = e.type.members[sym] else {
+          throw Fault("value of type '\(e.type.name)' has no method '\(program.symbolName(sym))'")
+        }
+        return try callMutating(p, on: &v, args, labels: labels)
+      case .object:
+        let f = fiber
+        try f.push(v)
+        for a in args { try f.push(a) }
+        return try runCallMember(sym, argc: args.count, labels: labels)
+      default:
+        return try Builtins.mutate(self, &v, sym, args, program.labelSets[labels])
+      }
+    }
+  }
+
+  // MARK: - Properties of instances (R4, R7, R8)
+
+  /// The setter: `object.property = value`.
+  func setProperty(_ o: Instance, _ sym: Int, _ newValue: Value) throws {
+    switch o.cls.members[sym] {
+    case .field(let field)?:
+      if field.isLet {
+        throw Fault(
+          "cannot assign to property '\(field.name)': it is a 'let' constant",
+          hint: "declare it with 'var' in \(o.cls.name) to change it")
+      }
+      let v = field.shape.map { coerce(newValue, $0) } ?? newValue
+      let i = field.index
+      if field.isTracked {
+        // R7: the 6.3.1 setter skips notification when the value is "the same".
+        if try isSameValue(o.fields[i], v, field) {
+          o.fields[i] = v
+          trace.record(.sameValue(property: runtime.propertyLabel(o, i), value: describeShort(v)))
+          return
+        }
+        let announced = try runtime.willSet(o, i, old: o.fields[i], new: v)
+        try runUserObserver(field.willSetObserver, o, v)
+        let old = o.fields[i]
+        o.fields[i] = v
+        nameChild(o, field, v)
+        try runUserObserver(field.didSetObserver, o, old)
+        try runtime.didSet(o, i, new: v, announced: announced)
+      } else {
+        try runUserObserver(field.willSetObserver, o, v)
+        let old = o.fields[i]
+        o.fields[i] = v
+        nameChild(o, field, v)
+        try runUserObserver(field.didSetObserver, o, old)
+      }
+    case .computed(_, let setter?)?:
+      _ = try callProto(setter, receiver: .object(o), [newValue])
+    case .computed?:
+      throw Fault("cannot assign to '\(program.symbolName(sym))': it is a get-only computed property")
+    case .method?:
+      throw Fault("cannot assign to '\(program.symbolName(sym))': it is a method")
+    case nil:
+      throw Fault(
+        "value of type '\(o.cls.name)' has no member '\(program.symbolName(sym))'",
+        hint: nearestMember(program.symbolName(sym), in: o.cls).map { "did you mean '\($0)'?" })
+    }
+  }
+
+  /// `_modify`: access, willSet, in-place mutation, didSet — always notifies (R8).
+  func modifyProperty(_ o: Instance, _ sym: Int, _ body: (inout Value) throws -> Value) throws -> Value {
+    switch o.cls.members[sym] {
+    case .field(let field)?:
+      if field.isLet {
+        throw Fault(
+          "cannot change property '\(field.name)': it is a 'let' constant",
+          hint: "declare it with 'var' in \(o.cls.name) to change it")
+      }
+      let i = field.index
+      var announced = false
+      if field.isTracked {
+        runtime.access(o, i)
+        announced = try runtime.willSet(o, i, old: o.fields[i], new: nil)
+      }
+      var v = o.fields[i]
+      let old = v
+      o.fields[i] = .missing
+      let result: Value
+      do {
+        defer { o.fields[i] = field.shape.map { coerce(v, $0) } ?? v }
+        result = try body(&v)
+      }
+      try runUserObserver(field.didSetObserver, o, old)
+      if field.isTracked { try runtime.didSet(o, i, new: o.fields[i], announced: announced) }
+      return result
+    case .computed(let getter, let setter?)?:
+      var v = try callProto(getter, receiver: .object(o), [])
+      let r = try body(&v)
+      _ = try callProto(setter, receiver: .object(o), [v])
+      return r
+    case .computed?:
+      throw Fault("cannot change '\(program.symbolName(sym))': it is a get-only computed property")
+    default:
+      throw Fault(
+        "value of type '\(o.cls.name)' has no property '\(program.symbolName(sym))'",
+        hint: nearestMember(program.symbolName(sym), in: o.cls).map { "did you mean '\($0)'?" })
+    }
+  }
+
+  private func nameChild(_ o: Instance, _ field: FieldInfo, _ v: Value) {
+    if case .object(let child) = v, child.name == nil, let n = o.name { child.name = n + "." + field.name }
+  }
+
+  private func runUserObserver(_ p: FunctionProto?, _ o: Instance, _ arg: Value) throws {
+    guard let p else { return }
+    _ = try callProto(p, receiver: .object(o), [arg])
+  }
+
+  /// R7's check, chosen by the property's static type (decided from the first value when the
+  /// declaration did not say).
+  func isSameValue(_ old: Value, _ new: Value, _ field: FieldInfo) throws -> Bool {
+    if field.gate == .unknown { field.gate = gate(ofValue: old) }
+    switch field.gate {
+    case .always, .unknown: return false
+    case .identity:
+      if case .object(let a) = old, case .object(let b) = new { return a === b }
+      return false
+    case .equatable: return try equals(old, new)
+    }
+  }
+
+  /// The static kind of a value's type, for properties declared without a type.
+  func gate(ofValue v: Value) -> NotifyGate {
+    switch v {
+    case .int, .double, .bool, .string, .range: return .equatable
+    case .some(let x):
+      let g = gate(ofValue: x)
+      return g == .equatable ? .equatable : .always
+    case .object(let o): return o.cls.isEquatable ? .equatable : .identity
+    case .structValue(let s): return s.type.isEquatable ? .equatable : .always
+    case .enumValue(let e): return e.type.isEquatable || e.type.autoEquatable ? .equatable : .always
+    case .array(let xs):
+      return xs.allSatisfy({ gate(ofValue: $0) == .equatable }) ? .equatable : .always
+    case .dict(let d):
+      return d.values.allSatisfy({ gate(ofValue: $0) == .equatable }) ? .equatable : .always
+    case .null: return .unknown
+    default: return .always
+    }
+  }
+}

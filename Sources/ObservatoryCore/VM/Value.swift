@@ -1,0 +1,226 @@
+/// A value of the lesson language. Arrays, dictionaries, tuples and structs are Swift values here
+/// too, so they get Swift's copy-on-write value semantics for free; class instances are references.
+public enum Value {
+  /// `()`: what a statement or a Void function produces.
+  case void
+  /// `nil` (`Optional.none`).
+  case null
+  case int(Int)
+  case double(Double)
+  case bool(Bool)
+  case string(String)
+  /// `Optional.some`: kept explicit so that `print(x)` shows `Optional(5)` as Swift does.
+  indirect case some(Value)
+  case array([Value])
+  case dict(DictStorage)
+  case range(RangeValue)
+  case tuple([Value])
+  case structValue(StructValue)
+  case enumValue(EnumValue)
+  case object(Instance)
+  case closure(Closure)
+  case native(NativeFunction)
+  case boundMethod(BoundMethod)
+  case type(TypeValue)
+  /// Runtime-provided objects: task handles, tracking handles, key paths, mutexes, ...
+  case host(HostObject)
+  /// A captured `var`: closures share the cell, not a copy of the value.
+  case cell(Cell)
+  /// An argument the caller left out (its default applies) or a `let` not yet initialized.
+  case missing
+
+  var isNull: Bool { if case .null = self { return true } else { return false } }
+
+  /// Optional values lose their `Optional` wrapper; everything else is unchanged.
+  var unwrapped: Value? {
+    switch self {
+    case .null: return nil
+    case .some(let v): return v
+    default: return self
+    }
+  }
+
+  /// `value as Optional`: wraps unless it already is one.
+  var asOptional: Value {
+    switch self {
+    case .null, .some: return self
+    default: return .some(self)
+    }
+  }
+
+  var asObject: Instance? { if case .object(let o) = self { return o } else { return nil } }
+}
+
+/// A shared variable captured by closures.
+public final class Cell {
+  var value: Value
+  init(_ value: Value) { self.value = value }
+}
+
+/// `a..<b` or `a...b` over Int.
+public final class RangeValue {
+  let lower: Int
+  let upper: Int
+  let closed: Bool
+  init(_ lower: Int, _ upper: Int, closed: Bool) {
+    self.lower = lower
+    self.upper = upper
+    self.closed = closed
+  }
+  /// The exclusive end, or nil if `upper + 1` would overflow.
+  var end: Int? { closed ? (upper == Int.max ? nil : upper + 1) : upper }
+  var count: Int {
+    guard let e = end else { return Int.max }
+    return e > lower ? e &- lower : 0
+  }
+}
+
+/// An instance of a lesson `struct`.
+public struct StructValue {
+  let type: StructType
+  var fields: [Value]
+}
+
+/// A case of a lesson `enum`, with its associated values.
+public final class EnumValue {
+  let type: EnumType
+  let caseIndex: Int
+  let payload: [Value]
+  init(type: EnumType, caseIndex: Int, payload: [Value]) {
+    self.type = type
+    self.caseIndex = caseIndex
+    self.payload = payload
+  }
+  var name: String { type.cases[caseIndex].name }
+}
+
+/// Dictionary storage that remembers insertion order, so printing and iteration are the same on
+/// every run (Swift's own order is randomized per process; lessons must not depend on it).
+public struct DictStorage {
+  var keys: [Value] = []
+  var values: [Value] = []
+  var index: [HashKey: Int] = [:]
+
+  func find(_ key: Value) -> Int? { index[HashKey(key)] }
+
+  subscript(key: Value) -> Value? {
+    get { find(key).map { values[$0] } }
+  }
+
+  mutating func set(_ key: Value, _ value: Value) {
+    if let i = find(key) {
+      values[i] = value
+    } else {
+      index[HashKey(key)] = keys.count
+      keys.append(key)
+      values.append(value)
+    }
+  }
+
+  @discardableResult
+  mutating func remove(_ key: Value) -> Value? {
+    guard let i = find(key) else { return nil }
+    let old = values[i]
+    keys.remove(at: i)
+    values.remove(at: i)
+    index = [:]
+    for (k, key) in keys.enumerated() { index[HashKey(key)] = k }
+    return old
+  }
+
+  var count: Int { keys.count }
+}
+
+/// A hashable wrapper for the values that can be dictionary keys or set members.
+struct HashKey: Hashable {
+  let value: Value
+  init(_ value: Value) { self.value = value }
+  static func == (a: HashKey, b: HashKey) -> Bool { structurallyEqual(a.value, b.value) }
+  func hash(into h: inout Hasher) { hashInto(value, &h) }
+}
+
+func hashInto(_ v: Value, _ h: inout Hasher) {
+  switch v {
+  case .int(let i): h.combine(0); h.combine(i)
+  case .double(let d): h.combine(1); h.combine(d)
+  case .bool(let b): h.combine(2); h.combine(b)
+  case .string(let s): h.combine(3); h.combine(s)
+  case .null: h.combine(4)
+  case .some(let x): hashInto(x, &h)
+  case .tuple(let xs), .array(let xs):
+    h.combine(5)
+    for x in xs { hashInto(x, &h) }
+  case .structValue(let s):
+    h.combine(ObjectIdentifier(s.type))
+    for x in s.fields { hashInto(x, &h) }
+  case .enumValue(let e):
+    h.combine(ObjectIdentifier(e.type))
+    h.combine(e.caseIndex)
+    for x in e.payload { hashInto(x, &h) }
+  case .object(let o): h.combine(ObjectIdentifier(o))
+  case .host(let o): h.combine(ObjectIdentifier(o))
+  default: h.combine(99)
+  }
+}
+
+/// Equality used for dictionary keys and for values compared without calling lesson code.
+func structurallyEqual(_ a: Value, _ b: Value) -> Bool {
+  switch (a, b) {
+  case (.int(let x), .int(let y)): return x == y
+  case (.double(let x), .double(let y)): return x == y
+  case (.int(let x), .double(let y)): return Double(x) == y
+  case (.double(let x), .int(let y)): return x == Double(y)
+  case (.bool(let x), .bool(let y)): return x == y
+  case (.string(let x), .string(let y)): return x == y
+  case (.null, .null), (.void, .void): return true
+  case (.some(let x), .some(let y)): return structurallyEqual(x, y)
+  case (.some(let x), _): return structurallyEqual(x, b)
+  case (_, .some(let y)): return structurallyEqual(a, y)
+  case (.array(let x), .array(let y)), (.tuple(let x), .tuple(let y)):
+    return x.count == y.count && zip(x, y).allSatisfy { structurallyEqual($0, $1) }
+  case (.dict(let x), .dict(let y)):
+    guard x.count == y.count else { return false }
+    for (k, v) in zip(x.keys, x.values) {
+      guard let w = y[k], structurallyEqual(v, w) else { return false }
+    }
+    return true
+  case (.structValue(let x), .structValue(let y)):
+    return x.type === y.type && zip(x.fields, y.fields).allSatisfy { structurallyEqual($0, $1) }
+  case (.enumValue(let x), .enumValue(let y)):
+    return x.type === y.type && x.caseIndex == y.caseIndex
+      && zip(x.payload, y.payload).allSatisfy { structurallyEqual($0, $1) }
+  case (.range(let x), .range(let y)): return x.lower == y.lower && x.upper == y.upper && x.closed == y.closed
+  case (.object(let x), .object(let y)): return x === y
+  case (.host(let x), .host(let y)): return x.isEqual(to: y)
+  case (.type(let x), .type(let y)): return x === y
+  default: return false
+  }
+}
+
+/// Objects the runtime provides (tasks, tracking handles, key paths, ...).
+open class HostObject {
+  /// The name Swift would print for the type.
+  open var typeName: String { "Object" }
+  open func isEqual(to other: HostObject) -> Bool { self === other }
+  open var description: String { typeName }
+}
+
+/// A native function: a builtin such as `print` or a method of a builtin type bound to its receiver.
+public final class NativeFunction {
+  let name: String
+  let body: (VM, [Value], [Int?]) throws -> Value
+  init(_ name: String, _ body: @escaping (VM, [Value], [Int?]) throws -> Value) {
+    self.name = name
+    self.body = body
+  }
+}
+
+/// `object.method` used as a value.
+public final class BoundMethod {
+  let receiver: Value
+  let function: FunctionProto
+  init(receiver: Value, function: FunctionProto) {
+    self.receiver = receiver
+    self.function = function
+  }
+}

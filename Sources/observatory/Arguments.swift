@@ -1,0 +1,44 @@
+/// The command line, parsed by hand (no packages can be fetched here): a command, flags, paths.
+struct Arguments {
+  var command: String?
+  var flags: Set<String> = []
+  var paths: [String] = []
+
+  static let commands = ["run", "check", "help"]
+  static let knownFlags: [String: Set<String>] = [
+    "run": ["--quiet", "-q", "--no-color", "--color"],
+    "check": ["--bless", "--no-color", "--color"],
+    "help": [],
+  ]
+
+  init(_ args: [String]) throws {
+    var rest = args[...]
+    if let first = rest.first, !first.hasPrefix("-") || first == "--help" || first == "-h" || first == "--version" {
+      command = first
+      rest = rest.dropFirst()
+    }
+    for a in rest {
+      if a.hasPrefix("-") && a.count > 1 { flags.insert(a) } else { paths.append(a) }
+    }
+  }
+
+  /// The flags this command does not know, for a clear usage error.
+  func unknownFlags(for command: String) -> [String] {
+    let known = Arguments.knownFlags[command] ?? []
+    return flags.filter { !known.contains($0) }.sorted()
+  }
+}
+
+let usage = """
+  Observatory — watch Swift's Observation framework work, step by step.
+
+  usage:
+    observatory run LESSON... [--quiet]   run lessons; show every step's firing order
+                                          (--quiet: only what the program prints)
+    observatory check [PATH...] [--bless] run lessons as checks (default: Lessons/);
+                                          exit 1 if an #expect, an error or a golden transcript fails
+                                          (--bless: write each LESSON.expected transcript)
+    observatory help                      this text
+
+  options: --no-color / --color (colour is on for terminals unless NO_COLOR is set)
+  """

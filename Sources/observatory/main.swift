@@ -1,0 +1,69 @@
+import Foundation
+import ObservatoryCore
+
+/// Runs `body` on a thread with a large stack: the lesson's own nesting is bounded by the
+/// parser and the VM, and a big stack keeps those bounds far from Swift's limits.
+func onBigStack(_ body: @escaping @Sendable () -> Int32) -> Int32 {
+  final class Box: @unchecked Sendable { var status: Int32 = 0 }
+  let box = Box()
+  let done = DispatchSemaphore(value: 0)
+  let thread = Thread {
+    box.status = body()
+    done.signal()
+  }
+  thread.stackSize = 1 << 29
+  thread.start()
+  done.wait()
+  return box.status
+}
+
+func styleFor(_ args: Arguments, stream: Int32) -> TextStyle {
+  if args.flags.contains("--no-color") { return TextStyle(color: false) }
+  if args.flags.contains("--color") { return TextStyle(color: true) }
+  let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+  return TextStyle(color: !noColor && isatty(stream) == 1)
+}
+
+func writeErr(_ s: String) { FileHandle.standardError.write((s + "\n").data(using: .utf8)!) }
+
+func main() -> Int32 {
+  let args: Arguments
+  do { args = try Arguments(Array(CommandLine.arguments.dropFirst())) } catch {
+    writeErr("\(error)")
+    return 2
+  }
+  switch args.command {
+  case nil, "help", "--help", "-h":
+    print(usage)
+    return args.command == nil && !args.paths.isEmpty ? 2 : 0
+  case "--version":
+    print("observatory 0.1 (simulating Swift 6.3 Observation)")
+    return 0
+  case "run":
+    if let bad = args.unknownFlags(for: "run").first {
+      writeErr("observatory run: unknown option '\(bad)'\n\n" + usage)
+      return 2
+    }
+    guard !args.paths.isEmpty else {
+      writeErr("observatory run: which lesson? e.g. observatory run Lessons/01-tracked-reads.swift")
+      return 2
+    }
+    return RunCommand(args: args, style: styleFor(args, stream: 1), errStyle: styleFor(args, stream: 2)).execute()
+  case "check":
+    if let bad = args.unknownFlags(for: "check").first {
+      writeErr("observatory check: unknown option '\(bad)'\n\n" + usage)
+      return 2
+    }
+    return CheckCommand(args: args, style: styleFor(args, stream: 1)).execute()
+  case let other?:
+    let near = Arguments.commands.min { a, b in a.commonPrefixCount(other) > b.commonPrefixCount(other) }
+    writeErr("observatory: unknown command '\(other)'" + (near.map { " (did you mean '\($0)'?)" } ?? "") + "\n\n" + usage)
+    return 2
+  }
+}
+
+extension String {
+  func commonPrefixCount(_ other: String) -> Int { zip(self, other).prefix { $0 == $1 }.count }
+}
+
+exit(onBigStack { main() })
