@@ -244,6 +244,14 @@ extension Parser {
           _ = advance()
         }
       }
+      // An operator passed as a function: `reduce(0, +)`, `sorted(by: >)`.
+      if case .punct(let op) = current.kind, Parser.precedence[op] != nil,
+        peekToken().isPunct(",") || peekToken().isPunct(closing)
+      {
+        let t = advance()
+        args.append(Argument(label: label, value: Expr(.name(op), t.start, t.end), labelStart: labelStart))
+        continue
+      }
       let value = try parseExpr()
       args.append(Argument(label: label, value: value, labelStart: labelStart))
     } while accept(",")

@@ -87,6 +87,14 @@ enum Builtins {
       return .array(zip(a, b).map { .tuple([$0, $1]) })
     }
     native(program, "type") { _, args, _ in .string(args.first.map(valueTypeName) ?? "") }
+    // Operators used as functions: `reduce(0, +)`, `sorted(by: >)`.
+    for op in ["+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!="] {
+      guard let b = BinaryOp(rawValue: op) else { continue }
+      native(program, op) { vm, args, _ in
+        guard args.count == 2 else { throw Fault("'\(op)' takes two operands") }
+        return try vm.binary(b, args[0], args[1])
+      }
+    }
     native(program, "withObservationTracking") { vm, args, labels in try withObservationTracking(vm, args, labels) }
     native(program, "withTracking") { vm, args, labels in try withObservationTracking(vm, args, labels) }
   }

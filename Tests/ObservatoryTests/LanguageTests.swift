@@ -1,0 +1,141 @@
+import Testing
+
+@testable import ObservatoryCore
+
+/// The lesson language behaves as Swift does for the constructs lessons use.
+@Suite struct LanguageTests {
+  @Test func arithmeticAndPrinting() {
+    #expect(output("print(1 + 2 * 3, 7 / 2, 7 % 3, 2.5 * 2, -4)") == ["7 3 1 5.0 -4"])
+    #expect(output("let d: Double = 1\nprint(d)") == ["1.0"])
+    #expect(output("print(\"a\\(1 + 1)b\")") == ["a2b"])
+  }
+
+  @Test func optionalsPrintAsSwiftDoes() {
+    #expect(output("var x: Int? = 5\nprint(x)\nx = nil\nprint(x)\nprint(x ?? 3)") == ["Optional(5)", "nil", "3"])
+    #expect(output("let d = [\"a\": 1]\nprint(d[\"a\"], d[\"b\"])") == ["Optional(1) nil"])
+    #expect(output("let s: String? = \"hi\"\nif let s { print(s) }") == ["hi"])
+  }
+
+  @Test func collectionsHaveValueSemantics() {
+    let src = """
+      var a = [1, 2]
+      var b = a
+      b.append(3)
+      print(a, b)
+      struct P { var x = 0 }
+      var p = P()
+      var q = p
+      q.x = 9
+      print(p.x, q.x)
+      """
+    #expect(output(src) == ["[1, 2] [1, 2, 3]", "0 9"])
+  }
+
+  @Test func classesHaveReferenceSemantics() {
+    let src = """
+      final class Box { var v = 0 }
+      let a = Box()
+      let b = a
+      b.v = 7
+      print(a.v, a === b)
+      """
+    #expect(output(src) == ["7 true"])
+  }
+
+  @Test func closuresCaptureVariablesByReference() {
+    let src = """
+      var count = 0
+      let inc = { count += 1 }
+      inc(); inc()
+      print(count)
+      func makeCounter() -> () -> Int {
+        var n = 0
+        return { n += 1; return n }
+      }
+      let c = makeCounter()
+      _ = c()
+      print(c())
+      """
+    #expect(output(src) == ["2", "2"])
+  }
+
+  @Test func controlFlow() {
+    let src = """
+      var s = 0
+      for i in 0..<10 where i % 2 == 0 { s += i }
+      var j = 0
+      while true { j += 1; if j == 3 { break } }
+      outer: for a in 1...3 { for b in 1...3 { if b == 2 { continue outer }; s += a * b } }
+      func f(_ x: Int) -> String {
+        guard x > 0 else { return "neg" }
+        switch x {
+        case 1: return "one"
+        case 2...5: return "few"
+        default: return "many"
+        }
+      }
+      print(s, j, f(-1), f(1), f(3), f(9))
+      """
+    #expect(output(src) == ["26 3 neg one few many"])
+  }
+
+  @Test func argumentLabelsAndDefaults() {
+    let src = """
+      func greet(_ name: String, times: Int = 1, punct p: String = "!") -> String {
+        String(repeating: name, count: times) + p
+      }
+      print(greet("a"), greet("b", times: 2), greet("c", punct: "?"))
+      """
+    #expect(output(src) == ["a! bb! c?"])
+  }
+
+  @Test func wrongLabelIsALessonError() {
+    let e = lessonError("func f(x: Int) {}\nf(y: 1)")
+    #expect(e?.message.contains("incorrect argument label") == true)
+    #expect(e?.loc?.line == 2)
+  }
+
+  @Test func trapsBecomeLessonErrors() {
+    #expect(lessonError("let x = Int.max\nlet y = x + 1")?.message.contains("overflow") == true)
+    #expect(lessonError("let z = 0\nprint(1 / z)")?.message.contains("division by zero") == true)
+    #expect(lessonError("let a = [1]\nprint(a[3])")?.message.contains("index out of range") == true)
+    #expect(lessonError("let o: Int? = nil\nprint(o!)")?.message.contains("unexpectedly found nil") == true)
+    #expect(lessonError("let s = \"x\"\nprint(s.nope)")?.message.contains("has no member 'nope'") == true)
+    #expect(lessonError("let n = 3\nn()")?.message.contains("cannot call value") == true)
+  }
+
+  @Test func runawayLoopStopsAtTheBudget() {
+    let e = lessonError("var i = 0\nwhile true { i += 1 }", budget: 1_000_000)
+    #expect(e?.kind == .limit)
+  }
+
+  @Test func deepRecursionIsALessonError() {
+    let e = lessonError("func f(_ n: Int) -> Int { f(n + 1) }\nprint(f(0))")
+    #expect(e?.message.contains("recursion") == true)
+  }
+
+  @Test func mutatingMethodsWriteBack() {
+    let src = """
+      struct Counter {
+        var n = 0
+        mutating func bump() { n += 1 }
+      }
+      var c = Counter()
+      c.bump(); c.bump()
+      var list = [Counter(), Counter()]
+      list[1].bump()
+      print(c.n, list[1].n, list[0].n)
+      """
+    #expect(output(src) == ["2 1 0"])
+  }
+
+  @Test func stringsAndArrays() {
+    let src = """
+      let words = ["b", "a", "c"]
+      print(words.sorted(), words.joined(separator: "-"), words.contains("a"))
+      print([3, 1, 2].filter { $0 > 1 }.reduce(0, +))
+      """
+    // `reduce(0, +)` passes an operator as a function, which the playground does not support.
+    #expect(output(src).first == "[\"a\", \"b\", \"c\"] b-a-c true")
+  }
+}
