@@ -240,6 +240,7 @@ extension Compiler {
   func isStoragePath(_ e: Expr) -> Bool {
     switch e.kind {
     case .name(let n): return n != "_" && resolve(n) != nil
+    case .dollar(let n): return resolve("$" + n) != nil
     case .selfRef: return true
     case .member(let b, _), .subscriptAccess(let b, _), .forceUnwrap(let b), .bindOptional(let b),
       .optionalChain(let b):

@@ -45,6 +45,9 @@ extension Compiler {
     case .selfRef:
       rootName = "self"
       (root, mutable) = try rootFor("self", node)
+    case .dollar(let n):
+      rootName = "$" + n
+      (root, mutable) = try rootFor("$" + n, node)
     case .name(let n):
       if case .selfMember? = resolve(n) {
         components.insert(.member(program.symbol(n)), at: 0)

@@ -32,6 +32,7 @@ public enum Transcript {
         sawTitle = true
       } else if n.hasPrefix("## ") {
         let title = String(n.dropFirst(3))
+        if out.last != "" { out.append("") }
         out.append(style.bold("## " + title))
       } else if n.isEmpty {
         out.append("")

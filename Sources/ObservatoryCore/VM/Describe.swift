@@ -72,16 +72,21 @@ func describePlain(_ v: Value, debug: Bool = false) -> String {
   }
 }
 
-/// A short description for the trace: objects by their label, long values cut.
+/// A short description for the trace: instances by identity (`Player#2`), long values cut.
 func describeShort(_ v: Value) -> String {
-  let text: String
-  switch v {
-  case .object(let o): text = o.label
-  case .some(.object(let o)): text = "Optional(\(o.label))"
-  default: text = describePlain(v, debug: true)
-  }
+  let text = shortText(v, debug: true)
   if text.count > 60 { return String(text.prefix(57)) + "…" }
   return text
+}
+
+private func shortText(_ v: Value, debug: Bool) -> String {
+  switch v {
+  case .object(let o): return "\(o.cls.name)#\(o.serial)"
+  case .some(let x): return "Optional(\(shortText(x, debug: true)))"
+  case .array(let xs): return "[" + xs.prefix(20).map { shortText($0, debug: true) }.joined(separator: ", ") + (xs.count > 20 ? ", …" : "") + "]"
+  case .tuple(let xs): return "(" + xs.map { shortText($0, debug: true) }.joined(separator: ", ") + ")"
+  default: return describePlain(v, debug: debug)
+  }
 }
 
 /// A string as Swift's `debugDescription` writes it: quoted, with escapes.

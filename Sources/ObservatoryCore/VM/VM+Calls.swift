@@ -265,6 +265,11 @@ extension VM {
         try f.push(.enumValue(EnumValue(type: e, caseIndex: ci, payload: args)))
         return
       }
+    case .type(let t):
+      // A builtin type's static function: `MainActor.assumeIsolated { ... }`.
+      f.stack[recvIndex] = try Builtins.staticMember(self, t, sym)
+      try call(argc: argc, labels: labels, calleeIndex: recvIndex)
+      return
     default: break
     }
     let args = f.values(from: recvIndex + 1, count: argc)

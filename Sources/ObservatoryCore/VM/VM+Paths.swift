@@ -408,14 +408,14 @@ extension VM {
         try runUserObserver(field.willSetObserver, o, v)
         let old = o.fields[i]
         o.fields[i] = v
-        nameChild(o, field, v)
+        nameChild(o, field, old: old, v)
         try runUserObserver(field.didSetObserver, o, old)
         try runtime.didSet(o, i, new: v, announced: announced)
       } else {
         try runUserObserver(field.willSetObserver, o, v)
         let old = o.fields[i]
         o.fields[i] = v
-        nameChild(o, field, v)
+        nameChild(o, field, old: old, v)
         try runUserObserver(field.didSetObserver, o, old)
       }
     case .computed(_, let setter?)?:
@@ -471,8 +471,12 @@ extension VM {
     }
   }
 
-  private func nameChild(_ o: Instance, _ field: FieldInfo, _ v: Value) {
-    if case .object(let child) = v, child.name == nil, let n = o.name { child.name = n + "." + field.name }
+  /// `room.player` names whichever player the room holds now: a replaced object loses the name.
+  private func nameChild(_ o: Instance, _ field: FieldInfo, old: Value, _ v: Value) {
+    guard let n = o.name else { return }
+    let path = n + "." + field.name
+    if case .object(let previous) = old, previous.name == path { previous.name = nil }
+    if case .object(let child) = v, child.name == nil { child.name = path }
   }
 
   private func runUserObserver(_ p: FunctionProto?, _ o: Instance, _ arg: Value) throws {

@@ -1,0 +1,148 @@
+//: # Lesson 1 · Tracked reads
+//: Observation starts with a read. Every stored property of an `@Observable` class has a
+//: getter that says "I was read" to the object's registrar. If a tracking scope is running at
+//: that moment, the pair (object, property) goes into the scope's list. Nothing else is recorded.
+//:
+//: Watch the `read` lines under each step: they are the scope's list growing.
+
+//: ## A cart
+//: The model from the Observation guide: stored properties, and computed ones built on them.
+@Observable final class Cart {
+  var items: [String] = []
+  var isCheckingOut = false
+  var nameOnCard = ""
+  var totalItems: Int { items.count }
+  @ObservationIgnored var lastOpened = 0
+}
+
+let cart = Cart()
+var fired: [String] = []
+
+//: ## Reading inside a scope
+//: `withObservationTracking` runs its first closure as a tracking scope. The closure reads
+//: `cart.totalItems`, a computed property. The computed property itself records nothing; the
+//: stored property it reads, `items`, is what lands in the list.
+withObservationTracking {
+  _ = cart.totalItems
+} onChange: {
+  fired.append("totalItems reader")
+}
+
+//: A property the scope never read does not fire it.
+cart.isCheckingOut = true
+#expect(fired.isEmpty)
+
+//: Changing `items` does: the computed property's storage was read.
+cart.items.append("Tea")
+#expect(fired == ["totalItems reader"])
+
+//: ## Reading twice is reading once
+//: The list is a set: the same property read three times is one entry.
+withObservationTracking {
+  _ = cart.nameOnCard
+  _ = cart.nameOnCard
+  _ = cart.nameOnCard
+} onChange: {
+  fired.append("name reader")
+}
+cart.nameOnCard = "A. Lovelace"
+#expect(fired == ["totalItems reader", "name reader"])
+
+//: ## Invisible reads
+//: `@ObservationIgnored` turns off the getter's report. Plain classes have no registrar at
+//: all. A scope that reads only those has an empty list, so nothing is installed: no `armed`
+//: line below.
+final class PlainCounter { var value = 0 }
+let plain = PlainCounter()
+withObservationTracking {
+  _ = cart.lastOpened
+  _ = plain.value
+} onChange: {
+  fired.append("invisible reader")
+}
+cart.lastOpened = 42
+plain.value = 1
+#expect(fired.count == 2)
+
+//: ## Reads outside a scope
+//: A read only counts while a scope runs. This read happens before the scope, so the scope
+//: below records nothing and can never fire.
+let before = cart.isCheckingOut
+withObservationTracking {
+  print("checking out: \(before)")
+} onChange: {
+  fired.append("outside reader")
+}
+cart.isCheckingOut = false
+#expect(fired.count == 2)
+
+//: ## Nested objects: one read, two key paths
+//: `room.player.volume` reads `room.player` and then `player.volume`. Both are recorded, so
+//: the scope reacts to a new volume *and* to a new player.
+@Observable final class Player {
+  var volume = 5
+  var name = "p"
+}
+@Observable final class Room {
+  var player = Player()
+  var title = "Living room"
+}
+let room = Room()
+var roomLog: [String] = []
+withObservationTracking {
+  _ = room.player.volume
+} onChange: {
+  roomLog.append("volume reader")
+}
+room.title = "Kitchen"
+room.player.name = "speaker"
+#expect(roomLog.isEmpty)
+room.player.volume = 6
+#expect(roomLog == ["volume reader"])
+
+//: The same scope shape also fires when the player object is replaced.
+withObservationTracking {
+  _ = room.player.volume
+} onChange: {
+  roomLog.append("volume reader (2)")
+}
+room.player = Player()
+#expect(roomLog == ["volume reader", "volume reader (2)"])
+
+//: ## Arrays of observable objects
+//: An array property holds references. Reading `shelf.items[0].count` records `items` on the
+//: shelf and `count` on the first element. Writing through `shelf.items[1]` changes the second
+//: element's property; the array itself (a list of references) is untouched.
+@Observable final class Item {
+  var count = 0
+}
+@Observable final class Shelf {
+  var items = [Item(), Item()]
+}
+let shelf = Shelf()
+var shelfLog: [String] = []
+withObservationTracking {
+  _ = shelf.items[0].count
+} onChange: {
+  shelfLog.append("first-item reader")
+}
+shelf.items[1].count = 3
+#expect(shelfLog.isEmpty)
+shelf.items[0].count = 1
+#expect(shelfLog == ["first-item reader"])
+
+//: Appending is a write to `items` itself, which every reader of `items` sees.
+withObservationTracking {
+  _ = shelf.items.count
+} onChange: {
+  shelfLog.append("count reader")
+}
+shelf.items.append(Item())
+#expect(shelfLog == ["first-item reader", "count reader"])
+
+//: ## What to remember
+//: * Reads register, and only reads inside a running scope.
+//: * Granularity is one stored property of one object.
+//: * Computed properties are tracked through the stored properties they read.
+//: * `@ObservationIgnored` and plain classes are invisible to Observation.
+print("fired: \(fired)")
