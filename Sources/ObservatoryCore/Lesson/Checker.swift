@@ -54,7 +54,7 @@ public struct Checker {
       lines.append("\(f.loc.file.path):\(f.loc.line): " + style.red(f.message))
     }
     let transcript = Transcript.render(run)
-    let goldenPath = path + ".expected"
+    let goldenPath = Checker.goldenPath(for: path)
     if bless {
       do {
         try transcript.write(toFile: goldenPath, atomically: true, encoding: .utf8)
@@ -75,6 +75,11 @@ public struct Checker {
       + (FileManager.default.fileExists(atPath: goldenPath) ? ", golden transcript" : "")
     let head = (passed ? style.green("✓ ") : style.red("✗ ")) + path + style.dim("  (\(summary))")
     return Result(path: path, passed: passed, lines: [head] + lines.map { "    " + $0 })
+  }
+
+  /// `Lessons/01-x.swift` → `Lessons/01-x.expected`.
+  public static func goldenPath(for path: String) -> String {
+    (path.hasSuffix(".swift") ? String(path.dropLast(6)) : path) + ".expected"
   }
 
   /// The first lines where a golden transcript and the actual one part ways.
