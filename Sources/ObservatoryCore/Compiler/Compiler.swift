@@ -176,21 +176,26 @@ public final class Compiler {
   }
 }
 
-/// Levenshtein distance, for suggestions.
+/// Edit distance with transpositions (optimal string alignment), for "did you mean" hints:
+/// `cuont` is one edit from `count`.
 func editDistance(_ a: String, _ b: String) -> Int {
   let x = Array(a)
   let y = Array(b)
   if x.isEmpty { return y.count }
   if y.isEmpty { return x.count }
-  var prev = Array(0...y.count)
+  var d = Array(repeating: Array(repeating: 0, count: y.count + 1), count: x.count + 1)
+  for i in 0...x.count { d[i][0] = i }
+  for j in 0...y.count { d[0][j] = j }
   for i in 1...x.count {
-    var cur = [i] + Array(repeating: 0, count: y.count)
     for j in 1...y.count {
-      cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1))
+      let cost = x[i - 1] == y[j - 1] ? 0 : 1
+      d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+      if i > 1 && j > 1 && x[i - 1] == y[j - 2] && x[i - 2] == y[j - 1] {
+        d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
+      }
     }
-    prev = cur
   }
-  return prev[y.count]
+  return d[x.count][y.count]
 }
 
 struct Local {

@@ -256,7 +256,9 @@ extension Parser {
       args.append(Argument(label: label, value: value, labelStart: labelStart))
     } while accept(",")
     guard accept(closing) else {
-      if atEOF { throw error("this '\(open.isPunct("(") ? "(" : "[")' has no matching '\(closing)'", at: open.start) }
+      if atEOF || current.newlineBefore {
+        throw error("this '\(open.isPunct("(") ? "(" : "[")' has no matching '\(closing)'", at: open.start)
+      }
       throw error("expected ',' or '\(closing)' in the argument list, found \(describe(current))")
     }
     return args
@@ -423,7 +425,7 @@ extension Parser {
       } while p.accept(",")
     }
     guard accept(")") else {
-      if atEOF { throw error("this '(' has no matching ')'", at: open.start) }
+      if atEOF || current.newlineBefore { throw error("this '(' has no matching ')'", at: open.start) }
       throw error("expected ')' or ',', found \(describe(current))")
     }
     if items.count == 1 && items[0].0 == nil {

@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+/// The `observatory` executable as a user runs it: output, exit statuses, files it writes.
+@Suite struct CommandLineTests {
+  /// The binary built next to the test bundle (`swift build` builds it; scripts/test.sh does).
+  static var binary: URL {
+    var dir = Bundle.module.bundleURL
+    while dir.pathComponents.count > 1 && !FileManager.default.fileExists(atPath: dir.appendingPathComponent("observatory").path) {
+      dir = dir.deletingLastPathComponent()
+    }
+    return dir.appendingPathComponent("observatory")
+  }
+
+  struct Result {
+    let status: Int32
+    let stdout: String
+    let stderr: String
+  }
+
+  func observatory(_ args: [String], cwd: URL? = nil) throws -> Result {
+    let p = Process()
+    p.executableURL = CommandLineTests.binary
+    p.arguments = args
+    if let cwd { p.currentDirectoryURL = cwd }
+    var env = ProcessInfo.processInfo.environment
+    env["NO_COLOR"] = "1"
+    p.environment = env
+    let out = Pipe()
+    let err = Pipe()
+    p.standardOutput = out
+    p.standardError = err
+    try p.run()
+    let o = out.fileHandleForReading.readDataToEndOfFile()
+    let e = err.fileHandleForReading.readDataToEndOfFile()
+    p.waitUntilExit()
+    return Result(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+  }
+
+  func tempLesson(_ name: String, _ text: String) throws -> URL {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("observatory-cli-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    let url = dir.appendingPathComponent(name)
+    try text.write(to: url, atomically: true, encoding: .utf8)
+    return url
+  }
+
+  @Test func binaryIsBuilt() {
+    #expect(FileManager.default.fileExists(atPath: CommandLineTests.binary.path), "run `swift build` before `swift test`")
+  }
+
+  @Test func quietRunPrintsOnlyProgramOutput() throws {
+    let url = try tempLesson("ok.swift", "//: narration\nlet x = 2\nprint(\"x is \\(x)\")\n")
+    let r = try observatory(["run", "--quiet", url.path])
+    #expect(r.status == 0)
+    #expect(r.stdout == "x is 2\n")
+  }
+
+  @Test func runShowsStepsAndFiringOrder() throws {
+    let url = try tempLesson(
+      "trace.swift",
+      "@Observable final class C { var n = 0 }\nlet c = C()\nwithObservationTracking { _ = c.n } onChange: { }\nc.n = 1\n")
+    let r = try observatory(["run", url.path])
+    #expect(r.status == 0)
+    #expect(r.stdout.contains("4 │ c.n = 1"))
+    #expect(r.stdout.contains("⚡ T1 onChange"))
+    #expect(r.stdout.contains("✂ T1 cancelled"))
+  }
+
+  @Test func failedLessonExitsOneWithLocatedError() throws {
+    let url = try tempLesson("bad.swift", "let a = [1, 2]\nprint(a[5])\n")
+    let r = try observatory(["run", url.path])
+    #expect(r.status == 1)
+    #expect(r.stdout.contains("bad.swift:2:"))
+    let q = try observatory(["run", "--quiet", url.path])
+    #expect(q.status == 1)
+    #expect(q.stderr.contains("index out of range"))
+    #expect(q.stderr.contains("^"))
+  }
+
+  @Test func usageErrorsExitTwo() throws {
+    #expect(try observatory(["frobnicate"]).status == 2)
+    #expect(try observatory(["run"]).status == 2)
+    #expect(try observatory(["run", "--bogus", "x.swift"]).status == 2)
+    #expect(try observatory(["check", "/nonexistent/folder"]).status == 2)
+  }
+
+  @Test func checkReportsFailedExpectationsAndGoldenDifferences() throws {
+    let url = try tempLesson("lesson.swift", "let n = 3\n#expect(n == 4)\n")
+    let r = try observatory(["check", url.deletingLastPathComponent().path])
+    #expect(r.status == 1)
+    #expect(r.stdout.contains("lesson.swift:2"))
+    #expect(r.stdout.contains("n is 3, 4 is 4"))
+
+    let good = try tempLesson("good.swift", "let n = 3\n#expect(n == 3)\n")
+    let dir = good.deletingLastPathComponent()
+    #expect(try observatory(["check", "--bless", dir.path]).status == 0)
+    let golden = dir.appendingPathComponent("good.expected")
+    #expect(FileManager.default.fileExists(atPath: golden.path))
+    #expect(try observatory(["check", dir.path]).status == 0)
+    try "let n = 3\nprint(n)\n#expect(n == 3)\n".write(to: good, atomically: true, encoding: .utf8)
+    let changed = try observatory(["check", dir.path])
+    #expect(changed.status == 1)
+    #expect(changed.stdout.contains("differs from"))
+  }
+}
