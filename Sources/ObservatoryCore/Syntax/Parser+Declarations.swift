@@ -162,7 +162,11 @@ extension Parser {
       throw error("expected a function name after 'func'")
     }
     let generics = try parseGenericParams()
-    let params = try parseParameters()
+    var params = try parseParameters()
+    // An operator's operands are never labelled: `static func == (l: T, r: T)` is called as `l == r`.
+    if name.first.map({ !$0.isLetter && $0 != "_" }) == true {
+      for k in params.indices { params[k].label = nil }
+    }
     var isAsync = false
     var isThrowing = false
     try parseEffects(async: &isAsync, throws: &isThrowing)

@@ -158,6 +158,9 @@ func hashInto(_ v: Value, _ h: inout Hasher) {
     h.combine(e.caseIndex)
     for x in e.payload { hashInto(x, &h) }
   case .object(let o): h.combine(ObjectIdentifier(o))
+  // Key paths compare by their components (`KeyPathValue.isEqual`), so they must hash by them too,
+  // or `[AnyKeyPath: String]` lookups with `t.changed` miss (R10).
+  case .host(let k as KeyPathValue): h.combine(k.components)
   case .host(let o): h.combine(ObjectIdentifier(o))
   default: h.combine(99)
   }

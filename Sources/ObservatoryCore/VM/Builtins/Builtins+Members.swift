@@ -108,6 +108,13 @@ extension Builtins {
       case .signum?: return .int(i.signum())
       default: break
       }
+    case .null, .some:
+      // Optional.map / flatMap: nil stays nil; flatMap's closure already returns an Optional.
+      if s == .map || s == .flatMap, let fn = args.first {
+        guard case .some(let x) = recv else { return .null }
+        let r = try vm.callValue(fn, [x])
+        return s == .map ? .some(r) : r.asOptional
+      }
     case .host(let t as Tracking):
       if s == .cancel {
         vm.runtime.cancel(t)

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+@testable import ObservatoryCore
+
+/// The deterministic probes of R1–R13 (observation-semantics/probes), ported to the lesson
+/// language, print exactly what the real Swift 6.3.1 runtime printed. Each port
+/// `Probes/pNN_name.swift` sits next to `Probes/pNN_name.out`, the real probe's output restricted
+/// to the parts that could be ported (the port's header comment names every change).
+/// When a port disagrees, the probe wins: the playground has a bug.
+@Suite struct ProbePortTests {
+  /// The probes of R1–R13 that must have a port (the rest are tallies or use `Observations`).
+  static let requiredProbes = ["p01", "p02", "p03", "p04", "p05", "p06", "p07", "p08", "p21"]
+
+  /// Every `pNN_name` that has a `.swift` port in the Probes folder.
+  static func ports() -> [String] {
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: resourceURL("Probes").path)) ?? []
+    return files.filter { $0.hasPrefix("p") && $0.hasSuffix(".swift") }.map { String($0.dropLast(6)) }.sorted()
+  }
+
+  @Test func everyDeterministicProbeHasAPort() {
+    let ports = Self.ports()
+    let folder = resourceURL("Probes")
+    for probe in Self.requiredProbes {
+      let port = ports.first { $0.hasPrefix(probe + "_") }
+      #expect(port != nil, "probe \(probe) has no port in Tests/ObservatoryTests/Probes")
+      if let port {
+        let out = folder.appendingPathComponent(port + ".out").path
+        #expect(FileManager.default.fileExists(atPath: out), "port \(port).swift has no \(port).out")
+      }
+    }
+  }
+
+  @Test(arguments: ports())
+  func portPrintsWhatTheRealRuntimePrinted(_ name: String) throws {
+    let folder = resourceURL("Probes")
+    let source = try String(contentsOf: folder.appendingPathComponent(name + ".swift"), encoding: .utf8)
+    let expected = lines(try String(contentsOf: folder.appendingPathComponent(name + ".out"), encoding: .utf8))
+    let run = runLesson(source, path: name + ".swift")
+    #expect(run.error == nil, "\(name) stopped with a lesson error:\n\(run.error?.rendered() ?? "")")
+    let actual = run.outputLines
+    let matches = actual == expected  // a Bool, so a failure shows the diff, not two long arrays
+    #expect(matches, "\(name): output differs from the real runtime (- real, + playground):\n\(diff(expected, actual))")
+  }
+
+  /// A file's lines; the final newline does not start another line.
+  private func lines(_ text: String) -> [String] {
+    var ls = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if ls.last == "" { ls.removeLast() }
+    return ls
+  }
+
+  /// A line diff (longest common subsequence): `-` only in `a`, `+` only in `b`, two spaces in both.
+  private func diff(_ a: [String], _ b: [String]) -> String {
+    var lcs = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
+    for i in stride(from: a.count - 1, through: 0, by: -1) {
+      for j in stride(from: b.count - 1, through: 0, by: -1) {
+        lcs[i][j] = a[i] == b[j] ? lcs[i + 1][j + 1] + 1 : max(lcs[i + 1][j], lcs[i][j + 1])
+      }
+    }
+    var out: [String] = []
+    var i = 0
+    var j = 0
+    while i < a.count || j < b.count {
+      if i < a.count && j < b.count && a[i] == b[j] {
+        out.append("  " + a[i])
+        i += 1
+        j += 1
+      } else if i < a.count && (j == b.count || lcs[i + 1][j] >= lcs[i][j + 1]) {
+        out.append("- " + a[i])
+        i += 1
+      } else {
+        out.append("+ " + b[j])
+        j += 1
+      }
+    }
+    return out.joined(separator: "\n")
+  }
+}
