@@ -15,7 +15,36 @@ public final class ObservationRuntime {
   var callbackDepth = 0
   static let maxCallbackDepth = 256
 
+  /// Properties whose change woke an `Observations` loop that has not re-evaluated yet: further
+  /// writes to them belong to that loop's open transaction (R16).
+  private var openTransactions: [(label: String, keys: Set<PropertyKey>)] = []
+  struct PropertyKey: Hashable {
+    let registrar: ObjectIdentifier
+    let field: Int
+  }
+
   init(trace: Trace) { self.trace = trace }
+
+  func openTransaction(_ tracking: Tracking) {
+    var keys = Set<PropertyKey>()
+    for e in tracking.entries {
+      for id in e.ids {
+        for f in e.registrar.registrations[id]?.fields ?? [] {
+          keys.insert(PropertyKey(registrar: ObjectIdentifier(e.registrar), field: f))
+        }
+      }
+    }
+    openTransactions.removeAll { $0.label == tracking.label }
+    openTransactions.append((tracking.label, keys))
+  }
+
+  func closeTransaction(_ label: String) { openTransactions.removeAll { $0.label == label } }
+
+  func transactionsHolding(_ object: Instance, _ field: Int) -> [String] {
+    guard let r = object.registrar, !openTransactions.isEmpty else { return [] }
+    let key = PropertyKey(registrar: ObjectIdentifier(r), field: field)
+    return openTransactions.filter { $0.keys.contains(key) }.map(\.label)
+  }
 
   func nextTrackingId() -> Int {
     trackingCount += 1
@@ -78,6 +107,12 @@ public final class ObservationRuntime {
     if trace.enabled {
       let name = propertyLabel(object, field)
       if observers.isEmpty && !registrar.hasObservers(field: field) {
+        let loops = transactionsHolding(object, field)
+        if !loops.isEmpty {
+          trace.record(
+            .held(property: name, old: describeShort(old), new: new.map(describeShort) ?? "(in place)", loops: loops))
+          return false
+        }
         trace.record(
           .unobserved(
             property: name, old: describeShort(old), new: new.map(describeShort) ?? "", inPlace: new == nil))

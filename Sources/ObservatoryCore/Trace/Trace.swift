@@ -29,6 +29,12 @@ public struct TraceEvent: Sendable {
     case note(String)
     /// `#log`: the firing log since the previous `#log`.
     case log([String])
+    /// Tasks and the virtual clock: who suspends, who resumes, when time moves.
+    case schedule(String)
+    /// An `Observations` loop: transactions, evaluations, elements delivered.
+    case loop(label: String, text: String)
+    /// A write no tracking observes any more, held in a loop's open transaction (R16).
+    case held(property: String, old: String, new: String, loops: [String])
   }
   public let kind: Kind
   /// Nesting by cause: an observer fired during a write is one level deeper than the write.

@@ -72,6 +72,11 @@ public enum TraceRenderer {
       return "deinit  \(object)" + style.dim("  · registrations dropped silently (R12)")
     case .note(let text): return style.dim(text)
     case .log(let lines): return "#log " + lines.joined(separator: "; ")
+    case .schedule(let text): return style.blue("⏱ ") + text
+    case .loop(let label, let text): return style.cyan("↻ \(label)") + " " + text
+    case .held(let p, let old, let new, let loops):
+      return "write   \(p) \(old) → \(new)"
+        + style.dim("  · part of the open transaction of \(loops.joined(separator: ", ")) (no new notification)")
     }
   }
 }

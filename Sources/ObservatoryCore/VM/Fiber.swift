@@ -33,6 +33,14 @@ public final class Fiber {
   var handlers: [Handler] = []
   let id: Int
   var name: String
+  /// The lesson `Task` this fiber runs (nil for the main program).
+  var task: TaskHandle?
+  var hasStarted = false
+  /// Delivered when the fiber resumes: the value its suspended call produces, an error it
+  /// throws, or work to do first (an `Observations` iterator evaluating after a wake-up).
+  var resumeValue: Value?
+  var resumeThrow: Value?
+  var resumeAction: (() throws -> Value)?
   static let maxFrames = 10_000
   static let maxStack = 4_000_000
 

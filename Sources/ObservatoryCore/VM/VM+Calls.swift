@@ -11,7 +11,8 @@ extension VM {
     case .native(let n):
       let args = f.values(from: calleeIndex + 1, count: argc)
       f.truncate(to: calleeIndex)
-      try f.push(try n.body(self, args, program.labelSets[labels]))
+      let r = try n.body(self, args, program.labelSets[labels])
+      if suspendRequest == nil { try f.push(r) }
     case .boundMethod(let b):
       f.stack[calleeIndex] = b.receiver
       try pushFrame(b.function, closure: nil, base: calleeIndex, argc: argc, labels: labels)
@@ -274,7 +275,8 @@ extension VM {
     }
     let args = f.values(from: recvIndex + 1, count: argc)
     f.truncate(to: recvIndex)
-    try f.push(try Builtins.callMethod(self, recv, sym, args, program.labelSets[labels]))
+    let r = try Builtins.callMethod(self, recv, sym, args, program.labelSets[labels])
+    if suspendRequest == nil { try f.push(r) }
   }
 
   /// Runs a `mutating` method on a value and returns its result; `value` becomes the new self.

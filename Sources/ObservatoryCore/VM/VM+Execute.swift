@@ -19,9 +19,26 @@ extension VM {
       closure = fr.closure
     }
     func sync() { f.frames[f.frames.count - 1].pc = pc }
+    var resuming = boundary == 0
 
     while true {
       do {
+        if resuming {
+          // A fiber that was parked gets what its suspended operation produces.
+          resuming = false
+          if let v = f.resumeValue {
+            f.resumeValue = nil
+            try f.push(v)
+          }
+          if let action = f.resumeAction {
+            f.resumeAction = nil
+            try f.push(try action())
+          }
+          if let t = f.resumeThrow {
+            f.resumeThrow = nil
+            throw LessonThrow(value: t)
+          }
+        }
         while true {
           sliceLeft &-= 1
           if sliceLeft <= 0 {
@@ -74,6 +91,10 @@ extension VM {
             sync()
             let depth = f.frames.count
             try getMember(sym)
+            if suspendRequest != nil {
+              _ = f.pop()
+              return .suspended
+            }
             if f.frames.count != depth { load() }
           case .getSubscript(let argc):
             sync()
@@ -86,11 +107,13 @@ extension VM {
             sync()
             let depth = f.frames.count
             try call(argc: argc, labels: labels, calleeIndex: f.sp - argc - 1)
+            if suspendRequest != nil { return .suspended }
             if f.frames.count != depth { load() }
           case .callMember(let sym, let argc, let labels):
             sync()
             let depth = f.frames.count
             try callMember(sym, argc: argc, labels: labels)
+            if suspendRequest != nil { return .suspended }
             if f.frames.count != depth { load() }
           case .callPath(let path, let sym, let argc, let labels):
             sync()
@@ -242,10 +265,24 @@ extension VM {
             }
             sync()
             if let v = try it.next(self) { try f.push(v) } else { pc = target }
-          case .iterNextAsync:
-            throw Fault(
-              "'for await' loops are not available in this version of Observatory yet",
-              hint: "Observations loops arrive with tasks and the virtual clock")
+          case .iterNextAsync(let slot, let target):
+            sync()
+            switch f.stack[base + slot] {
+            case .host(let it as ObservationsIterator):
+              switch try observationsNext(it) {
+              case .element(let v): try f.push(v)
+              case .end: pc = target
+              case .parked:
+                // Run this instruction again when the loop is woken: it evaluates then.
+                pc -= 1
+                sync()
+                return .suspended
+              }
+            case .host(let it as IteratorBox):
+              if let v = try it.next(self) { try f.push(v) } else { pc = target }
+            default:
+              throw Fault("internal: the loop has no iterator")
+            }
 
           case .statement:
             if !runtime.pendingDeinits.isEmpty {

@@ -7,6 +7,13 @@ public final class VM {
   public let program: Program
   public let runtime: ObservationRuntime
   public let trace: Trace
+  let scheduler: Scheduler
+  /// Set by a native that suspends the running fiber (a sleep, an await, a waiting loop).
+  var suspendRequest: Scheduler.Wait?
+  /// Counts `Observations` iterators, for `loop #n` names.
+  var loopCount = 0
+  /// The fiber that ran last, to report switches between tasks.
+  private var lastRun: Fiber?
   /// The fiber running now.
   var fiber: Fiber
   let mainFiber: Fiber
@@ -33,6 +40,7 @@ public final class VM {
     self.program = program
     self.trace = trace
     self.runtime = ObservationRuntime(trace: trace)
+    self.scheduler = Scheduler(trace: trace)
     self.budget = budget
     mainFiber = Fiber(id: 0, name: "main", capacity: 4096)
     fiber = mainFiber
@@ -79,24 +87,98 @@ public final class VM {
     try f.push(.void)
     f.frames.append(Fiber.Frame(proto: script, closure: nil, pc: 0, base: 0, mode: .normal))
     f.sp = max(f.sp, script.slotCount)
+    f.hasStarted = true
+    scheduler.continuing = f
+    lastRun = f
   }
 
-  /// Runs the main fiber until the script ends or reaches a step boundary.
+  /// Runs the lesson until the main program reaches its next step boundary or ends. While the
+  /// main program is suspended, the scheduler runs the other tasks and moves the virtual clock.
   public func resume() throws -> RunResult {
-    fiber = mainFiber
     guard !mainFiber.frames.isEmpty else { return .finished }
-    do {
-      switch try execute(boundary: 0) {
-      case .step(let i): return .step(i)
-      case .returned: return .finished
+    while true {
+      guard let f = scheduler.next() else { throw deadlock() }
+      fiber = f
+      if f !== lastRun {
+        trace.record(.schedule("\(clock): \(f.hasStarted ? "\(f.name) resumes" : "\(f.name) starts")"))
+        f.hasStarted = true
+        lastRun = f
       }
-    } catch let e as LessonError {
-      abandonMain()
-      throw e
-    } catch let t as LessonThrow {
-      abandonMain()
-      throw LessonError(.runtime, "error thrown at top level: \(describePlain(t.value))", at: currentLoc())
+      let result: ExecResult
+      do {
+        result = try execute(boundary: 0)
+      } catch let e as LessonError {
+        abandonMain()
+        throw e
+      } catch let t as LessonThrow {
+        if f === mainFiber {
+          abandonMain()
+          throw LessonError(.runtime, "error thrown at top level: \(describePlain(t.value))", at: currentLoc())
+        }
+        f.frames = []
+        f.truncate(to: 0)
+        finishTask(f, result: .failed(t.value))
+        continue
+      }
+      switch result {
+      case .step(let i):
+        scheduler.continuing = f
+        return .step(i)
+      case .returned(let v):
+        if f === mainFiber {
+          noteParkedAtExit()
+          return .finished
+        }
+        f.truncate(to: 0)
+        finishTask(f, result: .finished(v))
+      case .suspended:
+        if let w = suspendRequest {
+          suspendRequest = nil
+          scheduler.park(f, w)
+        }
+      }
     }
+  }
+
+  /// The main program waits for something that can never happen; Swift would hang here.
+  func deadlock() -> LessonError {
+    fiber = mainFiber
+    var chain: [String] = []
+    var wait = scheduler.wait(of: mainFiber)
+    var who = "main"
+    var steps = 0
+    while let w = wait, steps < 20 {
+      steps += 1
+      switch w {
+      case .task(let t):
+        chain.append("\(who) awaits \(t.label)")
+        who = t.label
+        wait = scheduler.wait(of: t.fiber)
+      case .observations(let it):
+        chain.append(
+          "\(who) waits in \(it.label) for a change"
+            + (it.lastReads.isEmpty
+              ? ", but its closure read nothing observable, so no write can wake it (R25)"
+              : " to \(it.lastReads.joined(separator: ", ")), and nothing left to run writes them"))
+        wait = nil
+      case .sleep, .yield:
+        wait = nil
+      }
+    }
+    let why = chain.isEmpty ? "the program waits forever" : chain.joined(separator: "; ")
+    return LessonError(
+      .limit, "nothing can run any more: \(why). In Swift this program would hang here, so the playground stops it",
+      at: currentLoc(), hint: "cancel the waiting task (task.cancel()) or make sure something writes what it observes")
+  }
+
+  /// When the program ends, say which loops and tasks were still waiting (Swift exits with them).
+  private func noteParkedAtExit() {
+    let parked = scheduler.waits.values.map(\.0).filter { $0 !== mainFiber }.sorted { $0.id < $1.id }
+    guard !parked.isEmpty else { return }
+    let names = parked.map(\.name).joined(separator: ", ")
+    trace.record(
+      .schedule(
+        "the program ends while \(names) \(parked.count == 1 ? "is" : "are") still waiting; in Swift the process exits and they stop with it"))
   }
 
   /// After an error the main fiber's frames are dropped; the program's globals stay as they were.
@@ -114,6 +196,8 @@ public final class VM {
   enum ExecResult {
     case returned(Value)
     case step(Int)
+    /// The fiber asked to suspend (`suspendRequest` says for what).
+    case suspended
   }
 
   /// Calls a lesson function value from Swift (an observer callback, a `map` closure) and runs

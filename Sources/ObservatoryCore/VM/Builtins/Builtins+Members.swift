@@ -15,6 +15,7 @@ extension Builtins {
   /// A property of a builtin value, or a method as a value.
   static func member(_ vm: VM, _ v: Value, _ sym: Int) throws -> Value {
     let s = Sym(rawValue: sym)
+    if let r = try concurrencyMember(vm, v, s) { return r }
     switch v {
     case .array(let xs):
       switch s {
@@ -87,6 +88,7 @@ extension Builtins {
 
   /// A non-mutating method call on a builtin value.
   static func callMethod(_ vm: VM, _ recv: Value, _ sym: Int, _ args: [Value], _ labels: [Int?]) throws -> Value {
+    if let r = try concurrencyMethod(vm, recv, sym, args) { return r }
     let s = Sym(rawValue: sym)
     let names = labels.map { label(vm, $0) }
     switch recv {

@@ -22,6 +22,7 @@ enum Builtins {
     for t in [
       "Int", "Double", "Bool", "String", "Array", "Dictionary", "Set", "Mutex", "MainActor", "Character",
       "Float", "Optional", "Never", "Void", "Any", "AnyObject", "Error", "Duration", "Task", "Observations",
+      "CancellationError",
     ] {
       type(program, t)
     }
@@ -96,6 +97,10 @@ enum Builtins {
       }
     }
     native(program, "withObservationTracking") { vm, args, labels in try withObservationTracking(vm, args, labels) }
+    native(program, "withUnsafeCurrentTask") { vm, args, _ in
+      guard let body = args.first else { return .void }
+      return try vm.callValue(body, [vm.currentTask.map { .some(.host($0)) } ?? .null])
+    }
     native(program, "withTracking") { vm, args, labels in try withObservationTracking(vm, args, labels) }
   }
 
@@ -178,6 +183,7 @@ enum Builtins {
   // MARK: - Types
 
   static func construct(_ vm: VM, _ t: TypeValue, _ args: [Value], _ labels: [Int?]) throws -> Value {
+    if let v = try concurrencyConstruct(vm, t, args) { return v }
     let names = labels.map { label(vm, $0) }
     switch t.name {
     case "Int":
@@ -235,6 +241,15 @@ enum Builtins {
   }
 
   static func staticMember(_ vm: VM, _ t: TypeValue, _ sym: Int) throws -> Value {
+    if let v = try concurrencyStatic(vm, t, Sym(rawValue: sym)) { return v }
+    if t.name == "Observations" && vm.program.symbolName(sym) == "untilFinished" {
+      return .native(NativeFunction("Observations.untilFinished") { _, args, _ in
+        guard let body = args.first, case .closure = body else {
+          throw Fault("Observations.untilFinished needs a closure returning .next(value) or .finish")
+        }
+        return .host(ObservationsValue(closure: body, untilFinished: true))
+      })
+    }
     switch (t.name, Sym(rawValue: sym)) {
     case ("Int", .max?): return .int(Int.max)
     case ("Int", .min?): return .int(Int.min)

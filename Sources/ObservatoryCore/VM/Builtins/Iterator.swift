@@ -31,6 +31,7 @@ extension VM {
       guard let end = r.end else { return .host(IteratorBox(.range(r.lower, Int.max))) }
       return .host(IteratorBox(.range(r.lower, end)))
     case .array(let xs): return .host(IteratorBox(.values(xs)))
+    case .host(let o as ObservationsValue): return .host(makeObservationsIterator(o))
     case .null, .some:
       throw Fault("a for-in loop cannot iterate over an Optional", hint: "unwrap it first, e.g. for x in items ?? []")
     default:

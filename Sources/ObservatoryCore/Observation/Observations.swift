@@ -1,0 +1,175 @@
+/// `Observations` (SE-0475) as Swift 6.3.1 implements it (R14–R22, R25). State shared by every
+/// iterator of one value: the parked iterators ("continuations") and the `dirty` flag. Each
+/// evaluation runs the closure under a fresh one-shot tracking whose onChange is `emitWillChange`.
+final class ObservationsValue: HostObject {
+  let closure: Value
+  /// `Observations.untilFinished`: the closure returns `.next(v)` or `.finish`.
+  let untilFinished: Bool
+  var dirty = false
+  /// Iterators parked in `next()`, oldest first.
+  var waiting: [ObservationsIterator] = []
+
+  init(closure: Value, untilFinished: Bool) {
+    self.closure = closure
+    self.untilFinished = untilFinished
+  }
+  override var typeName: String { "Observations" }
+}
+
+/// One iterator (`for await x in observations` makes one). Each has its own `started` and
+/// `finished`, and is named `loop #n` in the trace.
+final class ObservationsIterator: HostObject {
+  enum Phase {
+    case idle
+    case parked
+    /// A willSet (or a cancellation) resumed it; it evaluates when its task next runs.
+    case woken
+  }
+  let source: ObservationsValue
+  let label: String
+  var started = false
+  var finished = false
+  var phase = Phase.idle
+  /// What the latest evaluation read; empty means no write can ever wake it (R25).
+  var lastReads: [String] = []
+  /// The fiber parked in this iterator's `next()`.
+  weak var fiber: Fiber?
+
+  init(source: ObservationsValue, label: String) {
+    self.source = source
+    self.label = label
+  }
+  override var typeName: String { "Observations.Iterator" }
+
+  /// The task was cancelled while parked: its continuation is resumed (R22).
+  func cancelWait() {
+    source.waiting.removeAll { $0 === self }
+    phase = .woken
+  }
+}
+
+extension VM {
+  enum NextOutcome {
+    case element(Value)
+    case end
+    case parked
+  }
+
+  func makeObservationsIterator(_ source: ObservationsValue) -> ObservationsIterator {
+    loopCount += 1
+    return ObservationsIterator(source: source, label: "loop #\(loopCount)")
+  }
+
+  var clock: String { "t=\(Scheduler.format(scheduler.now))" }
+
+  /// `next()` (R14): the first call evaluates at once; later calls wait for a change unless
+  /// `dirty` is set (it is reset on every entry) or the task is cancelled.
+  func observationsNext(_ it: ObservationsIterator) throws -> NextOutcome {
+    switch it.phase {
+    case .woken:
+      it.phase = .idle
+      trace.record(.loop(label: it.label, text: "\(clock): resumes on \(fiberLabel)"))
+      return try afterWait(it)
+    case .parked, .idle: break
+    }
+    if it.finished { return .end }
+    if !it.started {
+      it.started = true
+      if currentIsCancelled {
+        it.finished = true
+        trace.record(.loop(label: it.label, text: "the task is already cancelled: next() returns nil without evaluating (R22)"))
+        return .end
+      }
+      return try evaluate(it, why: "first next(): evaluates at once (R15)")
+    }
+    let source = it.source
+    let wasDirty = source.dirty
+    source.dirty = false
+    if currentIsCancelled {
+      it.finished = true
+      trace.record(.loop(label: it.label, text: "the task is cancelled: next() returns nil (R22)"))
+      return .end
+    }
+    if wasDirty {
+      return try evaluate(it, why: "dirty: a change happened while it was not waiting, so it evaluates at once (R19)")
+    }
+    it.phase = .parked
+    it.fiber = fiber
+    source.waiting.append(it)
+    trace.record(
+      .loop(
+        label: it.label,
+        text: "\(clock): waits for a change" + (it.lastReads.isEmpty ? " — but it read nothing observable, so nothing can wake it (R25)" : " to \(it.lastReads.joined(separator: ", "))")))
+    try suspend(.observations(it))
+    return .parked
+  }
+
+  private func afterWait(_ it: ObservationsIterator) throws -> NextOutcome {
+    if currentIsCancelled {
+      it.finished = true
+      trace.record(.loop(label: it.label, text: "the task was cancelled while waiting: next() returns nil (R22)"))
+      return .end
+    }
+    return try evaluate(it, why: "the transaction closes: re-evaluates with the current values")
+  }
+
+  /// Runs the closure under a fresh one-shot tracking (R17: dependencies are re-read each time).
+  private func evaluate(_ it: ObservationsIterator, why: String) throws -> NextOutcome {
+    let source = it.source
+    runtime.closeTransaction(it.label)
+    trace.record(.loop(label: it.label, text: why))
+    let id = runtime.nextTrackingId()
+    let line = currentLine() ?? 0
+    let result: Value
+    let list: AccessList
+    do {
+      (result, list) = try runtime.tracking(label: it.label) { try callValue(source.closure, []) }
+    } catch let thrown as LessonThrow {
+      it.finished = true
+      trace.record(.loop(label: it.label, text: "the closure threw \(describeShort(thrown.value)): next() throws it; later calls return nil (R22)"))
+      throw thrown
+    }
+    it.lastReads = list.labels
+    if !list.isEmpty {
+      let tracking = Tracking(
+        id: id, label: it.label,
+        handler: .custom { [unowned self] t, _ in self.emitWillChange(source, t) }, line: line, reads: list.labels)
+      runtime.install(tracking, over: list, willSet: true, didSet: false)
+    }
+    var value = result
+    if source.untilFinished {
+      guard case .host(let m as ImplicitMember) = result, ["next", "finish"].contains(m.name) else {
+        throw Fault("an untilFinished closure must return .next(value) or .finish, not \(describeShort(result))")
+      }
+      if m.name == "finish" {
+        it.finished = true
+        trace.record(.loop(label: it.label, text: "the closure returned .finish: the sequence ends (R22)"))
+        return .end
+      }
+      value = m.args.first ?? .void
+    }
+    trace.record(.loop(label: it.label, text: "delivers \(describeShort(value))" + (list.isEmpty ? " (it read nothing observable)" : "")))
+    return .element(value)
+  }
+
+  /// The onChange of every evaluation's tracking, run in the writer's willSet (R14, R16).
+  func emitWillChange(_ source: ObservationsValue, _ tracking: Tracking) {
+    let woken = source.waiting
+    source.waiting = []
+    if woken.isEmpty {
+      source.dirty = true
+      trace.record(.loop(label: tracking.label, text: "is not waiting: marked dirty; its next next() evaluates at once (R19)"))
+    } else {
+      for it in woken {
+        it.phase = .woken
+        if let f = it.fiber { scheduler.wake(f) }
+        trace.record(
+          .loop(
+            label: it.label,
+            text: "a transaction opens: woken, but it evaluates only when \(fiberLabel) suspends (R16)"))
+      }
+    }
+    runtime.openTransaction(tracking)
+    tracking.cancel()
+  }
+}

@@ -1,0 +1,136 @@
+/// A lesson `Task`: its fiber, its result, who awaits it, and whether it was cancelled.
+/// `Task { ... }` enqueues the task on the simulated main actor; it first runs when the task
+/// that created it suspends.
+final class TaskHandle: HostObject {
+  enum State {
+    case running
+    case finished(Value)
+    case failed(Value)
+  }
+  let fiber: Fiber
+  var state: State = .running
+  var isCancelled = false
+  /// Fibers parked in `await task.value`.
+  var awaiters: [Fiber] = []
+  let label: String
+
+  init(fiber: Fiber, label: String) {
+    self.fiber = fiber
+    self.label = label
+  }
+
+  override var typeName: String { "Task" }
+  override var description: String { "Task(\(label))" }
+}
+
+/// `CancellationError()`: what a sleep throws when its task is cancelled.
+final class CancellationErrorValue: HostObject {
+  override var typeName: String { "CancellationError" }
+  override var description: String { "CancellationError()" }
+  override func isEqual(to other: HostObject) -> Bool { other is CancellationErrorValue }
+}
+
+extension VM {
+  /// The task of the fiber running now (nil for the main program).
+  var currentTask: TaskHandle? { fiber.task }
+
+  var currentIsCancelled: Bool { fiber.task?.isCancelled ?? false }
+
+  /// The label of the running fiber in the trace: `main`, `task #1`, `loop #2`.
+  var fiberLabel: String { fiber.name }
+
+  /// `Task { ... }`: a new fiber that will run the closure when the actor is free.
+  func startTask(_ body: Value) throws -> Value {
+    guard case .closure(let c) = body else { throw Fault("Task needs a closure: Task { ... }") }
+    guard c.proto.paramCount == 0 else { throw Fault("a Task's closure takes no parameters") }
+    let id = scheduler.newFiberId()
+    let f = Fiber(id: id, name: "task #\(id)", capacity: 256)
+    let handle = TaskHandle(fiber: f, label: f.name)
+    f.task = handle
+    try f.push(body)
+    guard f.reserve(c.proto.slotCount + 16) else { throw Fault("the stack is full") }
+    f.sp = max(c.proto.slotCount, 1)
+    f.frames.append(Fiber.Frame(proto: c.proto, closure: c, pc: 0, base: 0, mode: .normal))
+    scheduler.makeReady(f)
+    trace.record(.schedule("\(fiberLabel) creates \(f.name); it will run when \(fiberLabel) suspends"))
+    return .host(handle)
+  }
+
+  /// Asks the scheduler to park the running fiber after the current instruction.
+  func suspend(_ wait: Scheduler.Wait) throws {
+    guard nestedRuns == 0 else {
+      throw Fault(
+        "cannot suspend here: this code runs inside a synchronous callback (an observer, a map closure, a getter)",
+        hint: "an 'await' that really suspends must be in a Task, an async function or top-level code")
+    }
+    suspendRequest = wait
+  }
+
+  /// `Task.sleep(for:)`, `Task.sleep(nanoseconds:)`.
+  func sleep(nanoseconds ns: Int) throws -> Value {
+    guard ns >= 0 else { throw Fault("a sleep cannot be negative") }
+    if currentIsCancelled { throw LessonThrow(value: .host(CancellationErrorValue())) }
+    let until = scheduler.now + ns
+    trace.record(.schedule("t=\(Scheduler.format(scheduler.now)): \(fiberLabel) sleeps \(Scheduler.format(ns)) (until t=\(Scheduler.format(until)))"))
+    try suspend(.sleep(until: until))
+    fiber.resumeValue = .void
+    return .void
+  }
+
+  /// `Task.yield()`: to the back of the ready queue.
+  func yieldNow() throws -> Value {
+    trace.record(.schedule("t=\(Scheduler.format(scheduler.now)): \(fiberLabel) yields (Task.yield)"))
+    try suspend(.yield)
+    fiber.resumeValue = .void
+    return .void
+  }
+
+  /// `await task.value`.
+  func awaitValue(_ t: TaskHandle) throws -> Value {
+    switch t.state {
+    case .finished(let v): return v
+    case .failed(let e): throw LessonThrow(value: e)
+    case .running:
+      if t.fiber === fiber { throw Fault("a task cannot await its own value") }
+      trace.record(.schedule("\(fiberLabel) waits for \(t.label) to finish"))
+      t.awaiters.append(fiber)
+      try suspend(.task(t))
+      return .missing
+    }
+  }
+
+  /// `task.cancel()`: wakes a sleeping task (its sleep throws) or a waiting loop (it ends with nil).
+  func cancel(_ t: TaskHandle) {
+    guard !t.isCancelled, case .running = t.state else { return }
+    t.isCancelled = true
+    trace.record(.schedule("t=\(Scheduler.format(scheduler.now)): \(t.label) is cancelled"))
+    switch scheduler.wait(of: t.fiber) {
+    case .sleep?:
+      t.fiber.resumeThrow = .host(CancellationErrorValue())
+      scheduler.wake(t.fiber)
+    case .observations(let it)?:
+      it.cancelWait()
+      scheduler.wake(t.fiber)
+    default: break
+    }
+  }
+
+  /// A task's fiber returned or threw: record the result and wake whoever awaits it.
+  func finishTask(_ f: Fiber, result: TaskHandle.State) {
+    guard let t = f.task else { return }
+    t.state = result
+    switch result {
+    case .failed(let e): trace.record(.schedule("\(t.label) ends by throwing \(describeShort(e))"))
+    default: trace.record(.schedule("\(t.label) finishes"))
+    }
+    for w in t.awaiters {
+      switch result {
+      case .finished(let v): w.resumeValue = v
+      case .failed(let e): w.resumeThrow = e
+      case .running: break
+      }
+      scheduler.wake(w)
+    }
+    t.awaiters = []
+  }
+}

@@ -1,0 +1,96 @@
+/// `Task`, `Task.sleep` on the virtual clock, `Task.yield`, task handles, and `Observations`.
+extension Builtins {
+  /// `.milliseconds(50)`, `.seconds(1)`, `Duration.milliseconds(5)` → nanoseconds.
+  static func nanoseconds(_ v: Value) throws -> Int {
+    guard case .host(let m as ImplicitMember) = v, let arg = m.args.first else {
+      throw Fault("expected a duration such as .milliseconds(50) or .seconds(1)")
+    }
+    let scale: Double
+    switch m.name {
+    case "nanoseconds": scale = 1
+    case "microseconds": scale = 1e3
+    case "milliseconds": scale = 1e6
+    case "seconds": scale = 1e9
+    default: throw Fault("unknown duration '.\(m.name)'", hint: "use .milliseconds(n), .seconds(n), .microseconds(n) or .nanoseconds(n)")
+    }
+    let amount: Double
+    switch arg {
+    case .int(let i): amount = Double(i)
+    case .double(let d): amount = d
+    default: throw Fault("a duration needs a number")
+    }
+    let ns = amount * scale
+    guard ns.isFinite, ns >= 0, ns < 9e15 else { throw Fault("the duration \(m.description) is out of range for the virtual clock") }
+    return Int(ns)
+  }
+
+  static func concurrencyStatic(_ vm: VM, _ t: TypeValue, _ s: Sym?) throws -> Value? {
+    switch (t.name, s) {
+    case ("Task", .sleep?):
+      return .native(NativeFunction("Task.sleep") { vm, args, labels in
+        let names = labels.map { label(vm, $0) }
+        guard let a = args.first else { throw Fault("Task.sleep needs a duration: Task.sleep(for: .milliseconds(50))") }
+        if names.first == "nanoseconds" { return try vm.sleep(nanoseconds: try int(a, "nanoseconds")) }
+        return try vm.sleep(nanoseconds: try nanoseconds(a))
+      })
+    case ("Task", .yield?):
+      return .native(NativeFunction("Task.yield") { vm, _, _ in try vm.yieldNow() })
+    case ("Task", .isCancelled?):
+      return .bool(vm.currentIsCancelled)
+    case ("Duration", let s?) where [.milliseconds, .seconds, .microseconds, .nanoseconds].contains(s):
+      let name = String(describing: s)
+      return .native(NativeFunction(name) { _, args, _ in .host(ImplicitMember(name: name, args: args)) })
+    default: return nil
+    }
+  }
+
+  static func concurrencyConstruct(_ vm: VM, _ t: TypeValue, _ args: [Value]) throws -> Value? {
+    switch t.name {
+    case "Task":
+      guard let body = args.last else { throw Fault("Task needs a closure: Task { ... }") }
+      return try vm.startTask(body)
+    case "CancellationError": return .host(CancellationErrorValue())
+    case "Observations":
+      guard let body = args.first, case .closure = body else {
+        throw Fault("Observations needs a closure: Observations { model.value }")
+      }
+      return .host(ObservationsValue(closure: body, untilFinished: false))
+    default: return nil
+    }
+  }
+
+  /// Members of task handles and Observations iterators.
+  static func concurrencyMember(_ vm: VM, _ v: Value, _ s: Sym?) throws -> Value? {
+    switch (v, s) {
+    case (.host(let t as TaskHandle), .value?): return try vm.awaitValue(t)
+    case (.host(let t as TaskHandle), .isCancelled?): return .bool(t.isCancelled)
+    default: return nil
+    }
+  }
+
+  static func concurrencyMethod(_ vm: VM, _ recv: Value, _ sym: Int, _ args: [Value]) throws -> Value? {
+    let name = vm.program.symbolName(sym)
+    switch recv {
+    case .host(let t as TaskHandle) where Sym(rawValue: sym) == .cancel:
+      vm.cancel(t)
+      return .void
+    case .host(let o as ObservationsValue) where name == "makeAsyncIterator":
+      return .host(vm.makeObservationsIterator(o))
+    case .host(let it as ObservationsIterator) where Sym(rawValue: sym) == .next:
+      switch try vm.observationsNext(it) {
+      case .element(let v): return .some(v)
+      case .end: return .null
+      case .parked:
+        // Resumed later: the iterator evaluates then, and that element is the call's result.
+        vm.fiber.resumeAction = { [unowned vm] in
+          switch try vm.observationsNext(it) {
+          case .element(let v): return .some(v)
+          case .end, .parked: return .null
+          }
+        }
+        return .missing
+      }
+    default: return nil
+    }
+  }
+}
