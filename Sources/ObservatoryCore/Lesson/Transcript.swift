@@ -10,7 +10,9 @@ public enum Transcript {
       if step.info.start < step.info.end || !step.info.isDeclaration {
         out += code(step.info, file: run.file, style: style)
       }
-      for line in TraceRenderer.lines(step.events[...], style: style) {
+      let first = step.info.line
+      let last = max(first, run.file.line(of: max(step.info.start, step.info.end - 1)))
+      for line in TraceRenderer.lines(step.events[...], style: style, stepLines: first...last) {
         out.append("     " + style.dim("│") + " " + line)
       }
     }

@@ -1,8 +1,11 @@
 /// Turns trace events into the lines a learner reads: numbered, indented by cause, each meaning
 /// carried by a word or symbol (colour only adds emphasis).
 public enum TraceRenderer {
-  /// Lines for the events of one step. Program output is shown inline with `»`.
-  public static func lines(_ events: ArraySlice<TraceEvent>, style: TextStyle = TextStyle(color: false)) -> [String] {
+  /// Lines for the events of one step. Program output is shown inline with `»`. Events that
+  /// happened on lines outside `stepLines` (in a function, a task) say which line.
+  public static func lines(
+    _ events: ArraySlice<TraceEvent>, style: TextStyle = TextStyle(color: false), stepLines: ClosedRange<Int>? = nil
+  ) -> [String] {
     var out: [String] = []
     var n = 0
     for e in events {
@@ -15,10 +18,22 @@ public enum TraceRenderer {
         n += 1
         let number = String(n)
         let pad = String(repeating: " ", count: max(0, 3 - number.count))
-        out.append(pad + style.dim(number) + " " + indent + text(e.kind, style: style))
+        var line = pad + style.dim(number) + " " + indent + text(e.kind, style: style)
+        if let stepLines, let l = e.line, !stepLines.contains(l), showsLine(e.kind) {
+          line += style.dim("  · line \(l)")
+        }
+        out.append(line)
       }
     }
     return out
+  }
+
+  /// Events worth locating in the source when they come from another line.
+  static func showsLine(_ kind: TraceEvent.Kind) -> Bool {
+    switch kind {
+    case .read, .willSet, .unobserved, .sameValue, .held, .output, .expectation: return true
+    default: return false
+    }
   }
 
   /// `#log`: a compact record of what fired.
