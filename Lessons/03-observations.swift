@@ -215,6 +215,7 @@ print("one-shot: \(oneShot); loop: \(loopSaw)")
 //: is gone and the new one does not exist yet.
 let label = Counter()
 var renders: [Int] = []
+@MainActor
 func renderLabel() {
   let value = withObservationTracking {
     label.tracked
