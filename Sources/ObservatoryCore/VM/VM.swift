@@ -255,6 +255,12 @@ public final class VM {
     return result
   }
 
+  /// A fresh instruction budget for the next REPL entry or lesson.
+  public func resetBudget() {
+    instructionsRun = 0
+    sliceLeft = VM.sliceSize
+  }
+
   /// Budget and interrupt checks, run each time a slice of instructions is used up.
   func checkpoint() throws {
     instructionsRun += VM.sliceSize

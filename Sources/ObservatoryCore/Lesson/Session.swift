@@ -1,0 +1,204 @@
+import Foundation
+
+/// A live playground session, as the REPL uses it: entries typed one at a time share one
+/// program (declarations persist) and one VM (objects persist); a loaded lesson can be stepped
+/// statement by statement, run to the next section or the end, and stepped back by replaying it
+/// deterministically from the start.
+public final class Session {
+  public private(set) var program: Program
+  public private(set) var vm: VM
+  public private(set) var trace: Trace
+  let budget: Int
+
+  /// The loaded lesson, its steps, and how far it has run.
+  public private(set) var lesson: SourceFile?
+  public private(set) var lessonSteps: [StepInfo] = []
+  /// Index of the next step to run (== lessonSteps.count when finished).
+  public private(set) var position = 0
+  private var lessonStarted = false
+  private var lessonFinished = false
+  private var entryCount = 0
+
+  /// What one entry or step did: its events (including output) and the error that stopped it.
+  public struct Outcome: Sendable {
+    public let step: StepInfo?
+    public let events: [TraceEvent]
+    public let error: LessonError?
+    public let file: SourceFile?
+  }
+
+  public init(budget: Int = 200_000_000) {
+    self.budget = budget
+    program = Program()
+    trace = Trace(enabled: true)
+    vm = VM(program: program, trace: trace, budget: budget)
+  }
+
+  /// Forgets everything: declarations, objects, the loaded lesson.
+  public func reset() {
+    program = Program()
+    trace = Trace(enabled: true)
+    vm = VM(program: program, trace: trace, budget: budget)
+    lesson = nil
+    lessonSteps = []
+    position = 0
+    lessonStarted = false
+    lessonFinished = false
+  }
+
+  /// Runs one REPL entry to completion (all its statements), keeping what it declares.
+  public func evaluate(_ text: String) -> Outcome {
+    entryCount += 1
+    let file = SourceFile(path: "<entry \(entryCount)>", text: text)
+    let mark = trace.count
+    do {
+      let stmts = try Parser.parse(file)
+      let compiler = Compiler(program: program, file: file)
+      let script = try compiler.compileScript(stmts, name: "<entry>")
+      vm.stopAtSteps = false
+      vm.resetBudget()
+      try vm.start(script)
+      while case .step = try vm.resume() {}
+      vm.flushOutput()
+      return Outcome(step: nil, events: Array(trace.events(since: mark)), error: nil, file: file)
+    } catch let e as LessonError {
+      vm.flushOutput()
+      return Outcome(step: nil, events: Array(trace.events(since: mark)), error: e, file: file)
+    } catch {
+      return Outcome(step: nil, events: [], error: LessonError(.runtime, "internal error: \(error)", at: nil), file: file)
+    }
+  }
+
+  // MARK: - Lessons
+
+  /// Loads a lesson and stops before its first step. The session starts fresh.
+  public func load(path: String) throws {
+    let file = try LessonRun.load(path: path)
+    try load(file)
+  }
+
+  public func load(_ file: SourceFile) throws {
+    reset()
+    let stmts = try Parser.parse(file)
+    let compiler = Compiler(program: program, file: file)
+    let script = try compiler.compileScript(stmts)
+    lesson = file
+    lessonSteps = compiler.steps
+    vm.stopAtSteps = true
+    vm.resetBudget()
+    try vm.start(script)
+    // Run to the first step marker: nothing before it executes any lesson code.
+    if case .finished = try vm.resume() { lessonFinished = true }
+    lessonStarted = true
+    position = 0
+  }
+
+  public var isFinished: Bool { lesson == nil || lessonFinished || position >= lessonSteps.count }
+
+  /// Runs the next top-level statement of the loaded lesson.
+  public func step() -> Outcome? {
+    guard let file = lesson, !isFinished else { return nil }
+    let info = lessonSteps[position]
+    let mark = trace.count
+    vm.stopAtSteps = true
+    do {
+      let r = try vm.resume()
+      if case .finished = r {
+        vm.flushOutput()
+        lessonFinished = true
+      }
+      position += 1
+      return Outcome(step: info, events: Array(trace.events(since: mark)), error: nil, file: file)
+    } catch let e as LessonError {
+      vm.flushOutput()
+      lessonFinished = true
+      position += 1
+      return Outcome(step: info, events: Array(trace.events(since: mark)), error: e, file: file)
+    } catch {
+      lessonFinished = true
+      return Outcome(step: info, events: [], error: LessonError(.runtime, "internal error: \(error)", at: nil), file: file)
+    }
+  }
+
+  /// Steps up to (not into) the next `//: ##` section, or to the end.
+  public func stepToNextSection() -> [Outcome] {
+    var out: [Outcome] = []
+    repeat {
+      guard let o = step() else { break }
+      out.append(o)
+      if o.error != nil { break }
+    } while !isFinished && !lessonSteps[position].narration.contains(where: { $0.hasPrefix("## ") })
+    return out
+  }
+
+  /// Steps to the end of the lesson.
+  public func continueToEnd() -> [Outcome] {
+    var out: [Outcome] = []
+    while let o = step() {
+      out.append(o)
+      if o.error != nil { break }
+    }
+    return out
+  }
+
+  /// Undoes the last step by replaying the lesson from the start, quietly, up to one step
+  /// before where it was. A run is a pure function of the lesson's text, so this is exact.
+  public func back() throws -> Bool {
+    guard let file = lesson, position > 0 else { return false }
+    let target = position - 1
+    try load(file)
+    while position < target, step() != nil {}
+    return true
+  }
+
+  // MARK: - Introspection for completion
+
+  /// Names declared so far (variables, functions, types), sorted.
+  public var declaredNames: [String] {
+    program.globalNames.filter { n in
+      guard let i = program.globalIndex[n] else { return false }
+      switch program.globals[i] {
+      case .native, .missing: return false
+      case .type(let t): return t is NominalType
+      default: return true
+      }
+    }.sorted()
+  }
+
+  /// Member names of the value a dotted path of globals and stored properties leads to
+  /// (`counter` → its properties and methods). Reads raw storage: completion observes nothing.
+  public func memberNames(ofPath path: [String]) -> [String] {
+    guard let first = path.first, let g = program.globalIndex[first] else { return [] }
+    var v = program.globals[g]
+    for name in path.dropFirst() {
+      guard let next = rawMember(v, name) else { return [] }
+      v = next
+    }
+    return memberNames(of: v)
+  }
+
+  func rawMember(_ v: Value, _ name: String) -> Value? {
+    switch v.unwrapped ?? .null {
+    case .object(let o): return o.cls.fieldsByName[name].map { o.fields[$0.index] }
+    case .structValue(let s): return s.type.fieldsByName[name].map { s.fields[$0.index] }
+    default: return nil
+    }
+  }
+
+  func memberNames(of v: Value) -> [String] {
+    let t: NominalType?
+    switch v.unwrapped ?? .null {
+    case .object(let o): t = o.cls
+    case .structValue(let s): t = s.type
+    case .enumValue(let e): t = e.type
+    case .type(let nt as NominalType): return nt.staticMembers.keys.map { program.symbolName($0) }.sorted()
+    case .array: return ["append", "contains", "count", "filter", "first", "isEmpty", "last", "map", "remove", "sorted"]
+    case .string: return ["count", "hasPrefix", "hasSuffix", "isEmpty", "lowercased", "uppercased"]
+    case .dict: return ["count", "isEmpty", "keys", "removeValue", "values"]
+    default: t = nil
+    }
+    guard let t else { return [] }
+    return t.members.keys.map { program.symbolName($0) }.sorted()
+  }
+}
+
