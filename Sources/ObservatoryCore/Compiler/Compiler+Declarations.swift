@@ -190,8 +190,10 @@ extension Compiler {
           continue
         }
         if case .computed(let g, let s)? = t.members[sym], let acc = v.accessors {
+          let isViewBody = (name == "body" && t.conformances.contains("View")) || v.modifiers.has("ViewBuilder")
           try fillFunction(
-            g, params: [], returnType: v.type, body: acc.getter ?? [], selfType: t, parent: nil, implicitReturn: true)
+            g, params: [], returnType: v.type, body: acc.getter ?? [], selfType: t, parent: nil, implicitReturn: true,
+            builder: isViewBody)
           if let s, let setter = acc.setter {
             let param = Parameter(label: nil, name: acc.setterName, type: v.type, defaultValue: nil, isInout: false, start: v.start)
             try fillFunction(s, params: [param], returnType: nil, body: setter, selfType: t, parent: nil, mutating: true)
@@ -222,7 +224,8 @@ extension Compiler {
         if let p {
           try fillFunction(
             p, params: f.params, returnType: f.returnType, body: f.body, selfType: t, parent: nil,
-            mutating: f.modifiers.isMutating || t is ClassInfo, isStatic: f.modifiers.isStatic, isAsync: f.isAsync)
+            mutating: f.modifiers.isMutating || t is ClassInfo, isStatic: f.modifiers.isStatic, isAsync: f.isAsync,
+            builder: f.modifiers.has("ViewBuilder"))
         }
       case .initializer(let f): inits.append(f)
       case .deinitializer(let body, let start):
@@ -296,7 +299,7 @@ extension Compiler {
     _ p: FunctionProto, params: [Parameter], returnType: TypeExpr?, body: [Stmt], selfType: NominalType?,
     parent: FunctionState?, mutating: Bool = false, isStatic: Bool = false, isAsync: Bool = false,
     isInit: Bool = false, fieldInitializers d: TypeDecl? = nil, skipInitialValuesOfParams: Bool = false,
-    implicitReturn: Bool = false
+    implicitReturn: Bool = false, builder: Bool = false
   ) throws {
     let saved = fn
     defer { fn = saved }
@@ -353,13 +356,25 @@ extension Compiler {
         emit(.initField(field.index), v.start)
       }
     }
-    try compileBody(body, implicitReturn: implicitReturn || returnType != nil)
+    try compileBody(body, implicitReturn: implicitReturn || returnType != nil, builder: builder)
     emit(.pushVoid, p.start)
     emit(.ret, p.start)
   }
 
-  /// A function body; a single expression is its result (SE-0255).
-  func compileBody(_ body: [Stmt], implicitReturn: Bool) throws {
+  /// A function body; a single expression is its result (SE-0255). A view builder body (a
+  /// `View`'s `body`, a `VStack { ... }` closure) collects the value of every expression
+  /// statement instead, unless it says `return` itself (as Swift's result builders do).
+  func compileBody(_ body: [Stmt], implicitReturn: Bool, builder: Bool = false) throws {
+    if builder && !body.contains(where: { if case .returnStmt = $0.kind { return true } else { return false } }) {
+      let slot = hiddenSlot()
+      let at = body.first?.start ?? fn.proto.start
+      emit(.makeArray(0), at)
+      emit(.storeLocal(slot), at)
+      try compileBuilderStatements(body, slot)
+      emit(.builderResult(slot), body.last?.end ?? at)
+      emit(.ret, body.last?.end ?? at)
+      return
+    }
     if implicitReturn, body.count == 1, case .expr(let e) = body[0].kind {
       try compileExpr(e)
       if let s = fn.proto.returnShape { emit(.coerce(s), e.start) }
@@ -369,8 +384,40 @@ extension Compiler {
     try compileBlock(body, newScope: false)
   }
 
+  /// The statements of a view builder: expression statements become the builder's children;
+  /// `if`/`else` choose children; other statements run as usual.
+  func compileBuilderStatements(_ body: [Stmt], _ slot: Int) throws {
+    pushScope()
+    for s in body {
+      switch s.kind {
+      case .expr(let e):
+        emit(.statement, s.start)
+        try compileExpr(e)
+        emit(.builderAppend(slot), s.start)
+      case .ifStmt(let conds, let then, let els):
+        emit(.statement, s.start)
+        pushScope()
+        var exits: [Int] = []
+        for c in conds { try compileCondition(c, &exits) }
+        try compileBuilderStatements(then, slot)
+        popScope(s.end)
+        if let els {
+          let skip = emit(.jump(-1), s.end)
+          for j in exits { patch(j) }
+          try compileBuilderStatements(els, slot)
+          patch(skip)
+        } else {
+          for j in exits { patch(j) }
+        }
+      default:
+        try compileStatement(s)
+      }
+    }
+    popScope(body.last?.end ?? fn.proto.start)
+  }
+
   /// A closure expression: compiles its body as a nested function and emits `makeClosure`.
-  func compileClosure(_ c: ClosureExpr) throws {
+  func compileClosure(_ c: ClosureExpr, builder: Bool = false) throws {
     let p = FunctionProto(name: c.isAutoclosure ? "autoclosure" : "closure", kind: .closure, file: file, start: c.start)
     let state = FunctionState(proto: p, parent: fn)
     state.capturedNames = capturedNames(in: c.body)
@@ -402,7 +449,7 @@ extension Compiler {
         let l = declareLocal("self", isLet: true)
         storeNew(l, c.start)
       }
-      try compileBody(c.body, implicitReturn: true)
+      try compileBody(c.body, implicitReturn: true, builder: builder)
       emit(.pushVoid, c.start)
       emit(.ret, c.start)
     }

@@ -163,9 +163,21 @@ extension Compiler {
     program.labelSet(args.map { a in a.isTrailing ? Program.trailingClosureLabel : a.label.map { program.symbol($0) } })
   }
 
-  func compileArgs(_ args: [Argument]) throws {
-    for a in args { try compileExpr(a.value) }
+  func compileArgs(_ args: [Argument], builder: Bool = false) throws {
+    for a in args {
+      if builder, case .closure(let c) = a.value.kind {
+        try compileClosure(c, builder: true)
+      } else {
+        try compileExpr(a.value)
+      }
+    }
   }
+
+  /// SwiftUI containers whose content closure is a view builder.
+  static let viewContainers: Set<String> = [
+    "VStack", "HStack", "ZStack", "Group", "ForEach", "List", "Section", "ScrollView", "NavigationStack",
+    "LazyVStack", "LazyHStack", "Form",
+  ]
 
   func isBuiltin(_ name: String) -> Bool {
     guard let r = resolve(name), case .global(let g) = r else { return false }
@@ -215,9 +227,16 @@ extension Compiler {
       return
     default: break
     }
+    var builder = false
+    if case .name(let n) = callee.kind, Compiler.viewContainers.contains(n), isBuiltinType(n) { builder = true }
     try compileExpr(callee)
-    try compileArgs(args)
+    try compileArgs(args, builder: builder)
     emit(.call(argc: args.count, labels: labels(args)), callee.end)
+  }
+
+  func isBuiltinType(_ name: String) -> Bool {
+    guard let r = resolve(name), case .global(let g) = r, case .type(let t) = program.globals[g] else { return false }
+    return t is BuiltinType
   }
 
   /// `base.name(args)`. A possibly mutating method on a storage path (`m.items.append(x)`,

@@ -57,7 +57,7 @@ public final class ObservationRuntime {
   @inline(__always)
   func access(_ object: Instance, _ field: Int) {
     guard !accessStack.isEmpty else { return }
-    let isNew = accessStack[accessStack.count - 1].add(object, field)
+    let isNew = accessStack[accessStack.count - 1].add(object, field, line: trace.enabled ? trace.currentLine() ?? 0 : 0)
     if isNew && trace.enabled {
       trace.record(.read(property: propertyLabel(object, field), scope: scopeLabels.last ?? "?"))
     }
@@ -81,7 +81,8 @@ public final class ObservationRuntime {
   /// Registers a tracking on every object it read. `persistent` registers both willSet and
   /// didSet callbacks (R10); a one-shot registers willSet only (R5).
   func install(_ tracking: Tracking, over list: AccessList, willSet: Bool, didSet: Bool) {
-    for (object, fields) in list.entries {
+    tracking.accessList = list
+    for (object, fields, _) in list.entries {
       guard let registrar = object.registrar else { continue }
       var ids: [Int] = []
       if willSet { ids.append(registrar.register(tracking, kind: .willSet, fields: fields)) }
@@ -184,7 +185,7 @@ public final class ObservationRuntime {
       if let fn { _ = try vm.callValue(fn, [.host(tracking)]) }
     case .custom(let body):
       tracking.changed = (object.cls, field)
-      try body(tracking, kind)
+      try body(tracking, Change(object: object, field: field, kind: kind))
     }
   }
 

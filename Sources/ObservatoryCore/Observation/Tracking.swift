@@ -1,31 +1,48 @@
 /// The set of `(object, property)` pairs read while a tracking scope ran (R1). Reading the same
 /// property twice changes nothing; entries keep first-read order so the trace is deterministic.
 struct AccessList {
-  private(set) var entries: [(object: Instance, fields: [Int])] = []
+  /// Each object read, with its fields in first-read order and the line of each first read
+  /// (0 when the trace is off).
+  private(set) var entries: [(object: Instance, fields: [Int], lines: [Int])] = []
 
   var isEmpty: Bool { entries.isEmpty }
 
   /// Adds a read; returns false when it was already recorded.
   @discardableResult
-  mutating func add(_ object: Instance, _ field: Int) -> Bool {
+  mutating func add(_ object: Instance, _ field: Int, line: Int = 0) -> Bool {
     for k in entries.indices where entries[k].object === object {
       if entries[k].fields.contains(field) { return false }
       entries[k].fields.append(field)
+      entries[k].lines.append(line)
       return true
     }
-    entries.append((object, [field]))
+    entries.append((object, [field], [line]))
     return true
   }
 
   /// R3: when an inner scope ends, its reads are added to the enclosing scope.
   mutating func merge(_ other: AccessList) {
-    for (o, fields) in other.entries { for f in fields { add(o, f) } }
+    for e in other.entries { for (f, l) in zip(e.fields, e.lines) { add(e.object, f, line: l) } }
   }
 
   /// `counter.tracked`, `room.player.volume`-style names of everything read.
   var labels: [String] {
-    entries.flatMap { o, fields in fields.map { "\(o.label).\(o.cls.fields[$0].name)" } }
+    entries.flatMap { e in e.fields.map { "\(e.object.label).\(e.object.cls.fields[$0].name)" } }
   }
+
+  /// The line where `object.field` was first read.
+  func line(of object: Instance, _ field: Int) -> Int? {
+    guard let e = entries.first(where: { $0.object === object }), let k = e.fields.firstIndex(of: field) else { return nil }
+    return e.lines[k] > 0 ? e.lines[k] : nil
+  }
+}
+
+/// The write that reached an observer: which object and stored property, and which half.
+struct Change {
+  let object: Instance
+  let field: Int
+  let kind: Registrar.Kind
+  var label: String { "\(object.label).\(object.cls.fields[field].name)" }
 }
 
 /// One tracking installed by `withObservationTracking` (or by an `Observations` evaluation or a
@@ -38,7 +55,7 @@ public final class Tracking: HostObject {
     /// The SPI `withObservationTracking(_:willSet:didSet:)`: fire on every write until cancelled (R10).
     case persistent(willSet: Value?, didSet: Value?)
     /// Playground machinery (Observations loops, view bodies) reacting in Swift code.
-    case custom((Tracking, Registrar.Kind) throws -> Void)
+    case custom((Tracking, Change) throws -> Void)
   }
 
   let id: Int
@@ -49,6 +66,8 @@ public final class Tracking: HostObject {
   let line: Int
   /// What the apply closure read, as the learner would name it.
   let reads: [String]
+  /// The reads themselves (with lines), for explanations.
+  var accessList = AccessList()
   private(set) var entries: [(registrar: Registrar, ids: [Int])] = []
   private(set) var isCancelled = false
   var fireCount = 0

@@ -33,6 +33,10 @@ public struct TraceEvent: Sendable {
     case schedule(String)
     /// An `Observations` loop: transactions, evaluations, elements delivered.
     case loop(label: String, text: String)
+    /// Simulated SwiftUI: invalidations, settle passes, mounting.
+    case view(String)
+    /// A view's body ran.
+    case body(view: String, count: Int, legacy: Bool, reads: [String])
     /// A write no tracking observes any more, held in a loop's open transaction (R16).
     case held(property: String, old: String, new: String, loops: [String])
   }

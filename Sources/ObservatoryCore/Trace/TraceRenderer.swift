@@ -88,6 +88,10 @@ public enum TraceRenderer {
     case .note(let text): return style.dim(text)
     case .log(let lines): return "#log " + lines.joined(separator: "; ")
     case .schedule(let text): return style.blue("⏱ ") + text
+    case .view(let text): return style.yellow("▣ ") + text
+    case .body(let view, let count, let legacy, let reads):
+      return style.yellow("▣ body \(view)") + " (#\(count)" + (legacy ? ", legacy" : "") + ")"
+        + (reads.isEmpty ? "" : style.dim(" read \(reads.joined(separator: ", "))"))
     case .loop(let label, let text): return style.cyan("↻ \(label)") + " " + text
     case .held(let p, let old, let new, let loops):
       return "write   \(p) \(old) → \(new)"

@@ -74,6 +74,10 @@ enum Op {
   case storePath(Int)
   case modifyPath(Int, BinaryOp)
 
+  /// View builders: append the top value (unless `()`) to the array in the slot; make the result.
+  case builderAppend(Int)
+  case builderResult(Int)
+
   /// Pops a sequence and pushes an iterator over it.
   case makeIterator
   /// Pushes the next element, or pops the iterator and jumps when the sequence is exhausted.

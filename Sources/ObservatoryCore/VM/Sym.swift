@@ -19,6 +19,7 @@ enum Sym: Int, CaseIterable {
   case utf8, unicodeScalars, isLetter, isNumber, characters
   case firstWhere, index, distance, offset, element, zipped
   case debugDescription, `repeating`, startIndex, endIndex, capacity, shuffled, randomElement
+  case body, sink, send, store, objectWillChange
 }
 
 extension Program {

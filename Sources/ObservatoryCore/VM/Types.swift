@@ -133,6 +133,8 @@ public final class Instance {
   var name: String?
   /// A copy made when the original died, used only to run the lesson's `deinit`.
   let isZombie: Bool
+  /// `ObservableObject`: its `objectWillChange` subscribers and `$property` sinks.
+  var legacyState: LegacyState?
 
   init(cls: ClassInfo, fieldCount: Int) {
     self.cls = cls

@@ -256,6 +256,16 @@ extension VM {
             sync()
             try storePath(proto.paths[i], op: op)
 
+          case .builderAppend(let slot):
+            let v = f.pop()
+            if case .void = v {} else if case .array(var xs) = f.stack[base + slot] {
+              f.stack[base + slot] = .void
+              xs.append(v)
+              f.stack[base + slot] = .array(xs)
+            }
+          case .builderResult(let slot):
+            guard case .array(let xs) = f.stack[base + slot] else { throw Fault("internal: no builder content") }
+            try f.push(xs.count == 1 ? xs[0] : .host(BuiltinView(.group, children: xs)))
           case .makeIterator:
             sync()
             f.top = try makeIterator(f.top)

@@ -12,6 +12,10 @@ public final class VM {
   var suspendRequest: Scheduler.Wait?
   /// Counts `Observations` iterators, for `loop #n` names.
   var loopCount = 0
+  /// Hosted views (created by the first `host(_:)`).
+  var viewHost: ViewHost?
+  /// Whether the "simulated from Apple's documentation" note was shown.
+  var legacyNoteShown = false
   /// The fiber that ran last, to report switches between tasks.
   private var lastRun: Fiber?
   /// The fiber running now.

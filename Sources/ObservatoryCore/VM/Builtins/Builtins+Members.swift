@@ -80,6 +80,18 @@ extension Builtins {
       }
     case .object(let o):
       if s == .description { return .string(try vm.describe(.object(o))) }
+      let name = vm.program.symbolName(sym)
+      if o.cls.isObservableObject {
+        if name == "objectWillChange" { return .host(Publisher(object: o, field: nil)) }
+        if name.hasPrefix("$"), let f = o.cls.fieldsByName[String(name.dropFirst())], f.isPublished {
+          return .host(Publisher(object: o, field: f.index))
+        }
+      }
+      if name.hasPrefix("$"), o.cls.isObservable {
+        throw Fault(
+          "value of type '\(o.cls.name)' has no member '\(name)': an @Observable class has no $property publishers",
+          hint: "observe it with withObservationTracking or Observations instead")
+      }
     default: break
     }
     // A method used as a value (`xs.map(f)` passes `f`; `items.append` is rare) is not supported.
@@ -122,6 +134,19 @@ extension Builtins {
         vm.runtime.cancel(t)
         return .void
       }
+    case .host(let p as Publisher):
+      if vm.program.symbolName(sym) == "sink", let body = args.last { return vm.subscribe(p, body) }
+      if vm.program.symbolName(sym) == "send", p.field == nil {
+        try vm.publishWillChange(p.object, field: nil, newValue: nil)
+        return .void
+      }
+    case .host(let c as Cancellable):
+      if s == .cancel {
+        c.subscription.isCancelled = true
+        return .void
+      }
+    case .structValue, .host(is BuiltinView):
+      if let v = try viewModifier(vm, recv, vm.program.symbolName(sym), args) { return v }
     case .host(let m as MutexBox):
       if s == .withLock, let body = args.first {
         var value = m.value

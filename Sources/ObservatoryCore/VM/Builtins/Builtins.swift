@@ -23,6 +23,7 @@ enum Builtins {
       "Int", "Double", "Bool", "String", "Array", "Dictionary", "Set", "Mutex", "MainActor", "Character",
       "Float", "Optional", "Never", "Void", "Any", "AnyObject", "Error", "Duration", "Task", "Observations",
       "CancellationError",
+    ] + Array(viewTypeNames) + [
     ] {
       type(program, t)
     }
@@ -97,6 +98,22 @@ enum Builtins {
       }
     }
     native(program, "withObservationTracking") { vm, args, labels in try withObservationTracking(vm, args, labels) }
+    native(program, "host") { vm, args, _ in
+      guard let v = args.first else { throw Fault("host(_:) takes a view") }
+      if vm.viewHost == nil { vm.viewHost = ViewHost(vm: vm) }
+      try vm.viewHost!.host(v)
+      return .void
+    }
+    native(program, "settle") { vm, _, _ in
+      try vm.viewHost?.settle()
+      if vm.viewHost == nil { vm.trace.record(.view("settle: no views are hosted")) }
+      return .void
+    }
+    native(program, "resetBodyCounts") { vm, _, _ in
+      vm.viewHost?.resetCounts()
+      return .void
+    }
+    program.globals[program.global("bodyCounts", isLet: true)] = .dict(DictStorage())
     native(program, "withUnsafeCurrentTask") { vm, args, _ in
       guard let body = args.first else { return .void }
       return try vm.callValue(body, [vm.currentTask.map { .some(.host($0)) } ?? .null])
@@ -185,6 +202,7 @@ enum Builtins {
   static func construct(_ vm: VM, _ t: TypeValue, _ args: [Value], _ labels: [Int?]) throws -> Value {
     if let v = try concurrencyConstruct(vm, t, args) { return v }
     let names = labels.map { label(vm, $0) }
+    if let v = try constructView(vm, t.name, args, names) { return v }
     switch t.name {
     case "Int":
       guard let a = args.first else { return .int(0) }

@@ -1,0 +1,393 @@
+/// A simulated SwiftUI host (DESIGN.md §3, SEMANTICS.md "Implication for simulating SwiftUI").
+///
+/// * A body runs under a persistent willSet tracking (R10): any willSet of a property it read
+///   marks the view dirty. Nothing re-runs inside willSet.
+/// * A view holding an `ObservableObject` (`@ObservedObject`, `@StateObject`,
+///   `@EnvironmentObject`) is marked dirty by every `objectWillChange` of that object.
+/// * `settle()` is one render pass: each dirty body runs once, parents first, with fresh
+///   tracking. A child runs again only if it is dirty or its parent gave it different inputs
+///   (values by equality, objects by identity).
+final class ViewHost {
+  final class Node {
+    var view: Value
+    let typeName: String
+    var label: String
+    var children: [Node] = []
+    var childIDs: [Value?] = []
+    var dirty = false
+    var tracking: Tracking?
+    /// `@State` / `@StateObject` storage, by field index: kept across re-creations of the view.
+    var state: [Int: Value] = [:]
+    var environment: [String: Instance] = [:]
+    var bodyCount = 0
+    /// The text this node showed the last time it rendered.
+    var screen: [String] = []
+    let isLegacy: Bool
+    weak var parent: Node?
+
+    init(view: Value, typeName: String, label: String, isLegacy: Bool) {
+      self.view = view
+      self.typeName = typeName
+      self.label = label
+      self.isLegacy = isLegacy
+    }
+  }
+
+  unowned let vm: VM
+  var roots: [Node] = []
+  /// Body evaluations per view type since the last reset (what `bodyCounts` shows).
+  var counts: [String: Int] = [:]
+  var countOrder: [String] = []
+  private var labelsInUse: [String: Int] = [:]
+
+  init(vm: VM) { self.vm = vm }
+
+  var trace: Trace { vm.trace }
+
+  // MARK: - host / settle
+
+  /// `host(view)`: mounts a view tree and renders it once.
+  func host(_ view: Value) throws {
+    guard Builtins.isView(view) else { throw Fault("host(_:) takes a view, not '\(valueTypeName(view))'") }
+    let root = makeNode(view, parent: nil, index: nil)
+    roots.append(root)
+    trace.record(.view("host: mounting \(root.label)"))
+    try render(root)
+  }
+
+  /// `settle()`: one render pass over every hosted tree.
+  func settle() throws {
+    var rendered: [String] = []
+    for root in roots { try settle(root, &rendered) }
+    if rendered.isEmpty {
+      trace.record(.view("settle: nothing was dirty, no body ran"))
+    } else {
+      trace.record(.view("settle: re-evaluated \(ViewHost.compress(rendered)) (\(rendered.count) bod\(rendered.count == 1 ? "y" : "ies"))"))
+    }
+  }
+
+  private func settle(_ node: Node, _ rendered: inout [String]) throws {
+    if node.dirty {
+      try render(node, &rendered)
+    } else {
+      for child in node.children { try settle(child, &rendered) }
+    }
+  }
+
+  func resetCounts() {
+    counts = [:]
+    countOrder = []
+    for root in roots { resetCounts(root) }
+    publishCounts()
+  }
+
+  private func resetCounts(_ n: Node) {
+    n.bodyCount = 0
+    for c in n.children { resetCounts(c) }
+  }
+
+  // MARK: - Rendering
+
+  private func render(_ node: Node) throws {
+    var rendered: [String] = []
+    try render(node, &rendered)
+  }
+
+  /// Evaluates a node (a body, or a builtin view's content) and reconciles its children.
+  private func render(_ node: Node, _ rendered: inout [String]) throws {
+    node.dirty = false
+    switch node.view {
+    case .structValue(var s) where s.type.conformances.contains("View"):
+      try prepare(node, &s)
+      node.view = .structValue(s)
+      guard case .computed(let getter, _)? = s.type.members[Sym.body.rawValue] else {
+        throw Fault("view '\(s.type.name)' has no body: add `var body: some View { ... }`")
+      }
+      if let old = node.tracking { old.cancel() }
+      let id = vm.runtime.nextTrackingId()
+      let (body, list) = try vm.runtime.tracking(label: node.label) {
+        try vm.callProto(getter, receiver: node.view, [])
+      }
+      if !list.isEmpty {
+        let tracking = Tracking(
+          id: id, label: node.label,
+          handler: .custom { [weak self, weak node] t, change in
+            guard let self, let node else { return }
+            self.invalidate(node, by: t, change)
+          }, line: vm.currentLine() ?? 0, reads: list.labels)
+        vm.runtime.install(tracking, over: list, willSet: true, didSet: false)
+        node.tracking = tracking
+      } else {
+        node.tracking = nil
+      }
+      node.bodyCount += 1
+      if counts[s.type.name] == nil { countOrder.append(s.type.name) }
+      counts[s.type.name, default: 0] += 1
+      publishCounts()
+      rendered.append(node.label)
+      trace.record(
+        .body(
+          view: node.label, count: node.bodyCount, legacy: node.isLegacy,
+          reads: list.labels))
+      try reconcile(node, Builtins.flattenGroups([body]), ids: nil, &rendered)
+    case .host(let b as BuiltinView):
+      switch b.kind {
+      case .forEach:
+        guard let content = b.content else { return }
+        let children = try b.data.map { try vm.callValue(content, [$0]) }
+        let ids: [Value?] = b.data.enumerated().map { i, x in b.usesElementIDs ? x : .int(i) }
+        try reconcile(node, Builtins.flattenGroups(children), ids: ids, &rendered)
+      case .environment:
+        if let o = b.environmentObject { node.environment[o.cls.name] = o }
+        try reconcile(node, b.children, ids: nil, &rendered)
+      default:
+        try reconcile(node, b.children, ids: nil, &rendered)
+      }
+    default:
+      throw Fault("'\(valueTypeName(node.view))' is not a view")
+    }
+    node.screen = screenLines(node)
+  }
+
+  /// Injects `@State` storage and `@Environment` objects, and subscribes to legacy objects.
+  private func prepare(_ node: Node, _ s: inout StructValue) throws {
+    for f in s.type.fields {
+      let wrapper = f.attributes
+      if wrapper.contains("State") || wrapper.contains("StateObject") {
+        if let kept = node.state[f.index] { s.fields[f.index] = kept } else { node.state[f.index] = s.fields[f.index] }
+      }
+      if let env = wrapper.first(where: { $0.hasPrefix("Environment:") }) {
+        let typeName = String(env.dropFirst("Environment:".count))
+        guard let o = lookupEnvironment(node, typeName) else {
+          throw Fault(
+            "no \(typeName) in the environment of \(node.label)",
+            hint: "provide it on an ancestor: SomeView().environment(\(typeName.prefix(1).lowercased() + typeName.dropFirst())))")
+        }
+        s.fields[f.index] = .object(o)
+      }
+      if wrapper.contains("ObservedObject") || wrapper.contains("StateObject") || wrapper.contains("EnvironmentObject") {
+        if case .object(let o) = s.fields[f.index] { subscribe(node, to: o) }
+      }
+    }
+  }
+
+  private func lookupEnvironment(_ node: Node, _ typeName: String) -> Instance? {
+    var n: Node? = node
+    while let cur = n {
+      if let o = cur.environment[typeName] { return o }
+      n = cur.parent
+    }
+    return nil
+  }
+
+  /// Matches new child views to existing nodes (by position, or by id in a ForEach) and renders
+  /// what is new, dirty, or has different inputs.
+  private func reconcile(_ node: Node, _ views: [Value], ids: [Value?]?, _ rendered: inout [String]) throws {
+    var old = node.children
+    var oldIDs = node.childIDs
+    var next: [Node] = []
+    var toRender: [Node] = []
+    var toSettle: [Node] = []
+    for (i, v) in views.enumerated() {
+      let id = ids?[i]
+      var match: Int? = nil
+      if let id {
+        match = oldIDs.firstIndex { $0.map { structurallyEqual($0, id) } ?? false }
+      } else if i < old.count, oldIDs[i] == nil {
+        match = i
+      }
+      if let m = match, old[m].typeName == ViewHost.typeName(of: v) {
+        let child = old[m]
+        if !viewInputsEqual(child.view, v) {
+          child.view = v
+          toRender.append(child)
+        } else if child.dirty {
+          toRender.append(child)
+        } else {
+          toSettle.append(child)
+        }
+        next.append(child)
+        if ids != nil {
+          old.remove(at: m)
+          oldIDs.remove(at: m)
+        }
+      } else {
+        let child = makeNode(v, parent: node, index: id ?? (views.count > 1 ? .int(i) : nil))
+        next.append(child)
+        toRender.append(child)
+      }
+    }
+    if ids == nil { old = Array(old.dropFirst(min(old.count, views.count))) }
+    for gone in old { unmount(gone) }
+    node.children = next
+    node.childIDs = ids ?? Array(repeating: nil, count: next.count)
+    for child in next {
+      if toRender.contains(where: { $0 === child }) {
+        try render(child, &rendered)
+      } else if toSettle.contains(where: { $0 === child }) {
+        try settle(child, &rendered)
+      }
+    }
+  }
+
+  private func unmount(_ n: Node) {
+    n.tracking?.cancel()
+    n.tracking = nil
+    for c in n.children { unmount(c) }
+  }
+
+  private func makeNode(_ v: Value, parent: Node?, index: Value?) -> Node {
+    let type = ViewHost.typeName(of: v)
+    var label = type
+    if let index, case .structValue = v { label = "\(type)[\(describePlain(index))]" }
+    if case .structValue = v {
+      labelsInUse[label, default: 0] += 1
+      if let n = labelsInUse[label], n > 1 { label += "#\(n)" }
+    }
+    var legacy = false
+    if case .structValue(let s) = v {
+      legacy = s.type.fields.contains {
+        $0.attributes.contains("ObservedObject") || $0.attributes.contains("StateObject")
+          || $0.attributes.contains("EnvironmentObject")
+      }
+    }
+    let node = Node(view: v, typeName: type, label: label, isLegacy: legacy)
+    node.parent = parent
+    return node
+  }
+
+  static func typeName(of v: Value) -> String {
+    switch v {
+    case .structValue(let s): return s.type.name
+    case .host(let b as BuiltinView): return b.typeName
+    default: return valueTypeName(v)
+    }
+  }
+
+  // MARK: - Invalidation
+
+  /// The willSet of a property a body read: the view is dirty; it re-runs at the next settle().
+  private func invalidate(_ node: Node, by tracking: Tracking, _ change: Change) {
+    guard tracking === node.tracking else {
+      // A tracking left over from an earlier render (p20's generation check).
+      tracking.cancel()
+      return
+    }
+    let line = tracking.accessList.line(of: change.object, change.field)
+    if !node.dirty {
+      node.dirty = true
+      trace.record(
+        .view("\(change.label) will change → \(node.label) dirty (its body read \(change.label)\(line.map { " at line \($0)" } ?? ""))"))
+    } else {
+      trace.record(.view("\(change.label) will change → \(node.label) is already dirty"))
+    }
+  }
+
+  /// Legacy: every `objectWillChange` of `object` marks each subscribed view dirty.
+  func subscribe(_ node: Node, to object: Instance) {
+    let legacy = vm.legacy(object)
+    if !legacy.views.contains(where: { $0.node === node }) { legacy.views.append(WeakNode(node)) }
+  }
+
+  /// Marks the views subscribed to an object's `objectWillChange`; returns their labels.
+  func legacyWillChange(_ object: Instance) -> [String] {
+    let legacy = vm.legacy(object)
+    legacy.views.removeAll { $0.node == nil }
+    var marked: [String] = []
+    for w in legacy.views {
+      guard let n = w.node else { continue }
+      if !n.dirty {
+        n.dirty = true
+        marked.append(n.label)
+      }
+    }
+    return marked
+  }
+
+  // MARK: - Counts and screen
+
+  /// Keeps the lesson-visible `bodyCounts` dictionary up to date.
+  func publishCounts() {
+    var d = DictStorage()
+    for name in countOrder { if let c = counts[name] { d.set(.string(name), .int(c)) } }
+    if let g = vm.program.globalIndex["bodyCounts"] { vm.program.globals[g] = .dict(d) }
+  }
+
+  /// `#counts`: body evaluations per view type and per instance.
+  func countsTable() -> [String] {
+    var perType: [String: [(String, Int)]] = [:]
+    var order: [String] = []
+    func walk(_ n: Node) {
+      if case .structValue = n.view {
+        if perType[n.typeName] == nil { order.append(n.typeName) }
+        perType[n.typeName, default: []].append((n.label, n.bodyCount))
+      }
+      for c in n.children { walk(c) }
+    }
+    for r in roots { walk(r) }
+    guard !order.isEmpty else { return ["no views are hosted"] }
+    let width = max(4, order.map(\.count).max() ?? 4)
+    var out = ["view".padding(width) + "  bodies  per instance"]
+    for t in order {
+      let instances = perType[t] ?? []
+      let total = counts[t] ?? 0
+      let detail = instances.count == 1 ? "" : instances.map { "\($0.0) \($0.1)" }.joined(separator: ", ")
+      out.append(t.padding(width) + "  " + String(total).leftPadded(6) + "  " + detail)
+    }
+    return out
+  }
+
+  /// `#screen`: the text every hosted tree shows now (stale where a view was not re-rendered).
+  func screenText() -> [String] {
+    roots.flatMap { $0.screen }
+  }
+
+  private func screenLines(_ n: Node) -> [String] {
+    switch n.view {
+    case .host(let b as BuiltinView):
+      switch b.kind {
+      case .text(let s): return [s]
+      case .hstack: return [n.children.map { $0.screen.joined(separator: " ") }.filter { !$0.isEmpty }.joined(separator: " ")]
+      case .empty: return []
+      default: return n.children.flatMap(\.screen)
+      }
+    default:
+      return n.children.flatMap(\.screen)
+    }
+  }
+
+  /// `LegacyTile[0]`, `LegacyTile[1]`, … → `LegacyTile[0…9]`.
+  static func compress(_ labels: [String]) -> String {
+    var out: [String] = []
+    var i = 0
+    while i < labels.count {
+      guard let (base, n) = indexed(labels[i]) else {
+        out.append(labels[i])
+        i += 1
+        continue
+      }
+      var j = i
+      while j + 1 < labels.count, let (b2, n2) = indexed(labels[j + 1]), b2 == base, n2 == n + (j + 1 - i) { j += 1 }
+      out.append(j - i >= 2 ? "\(base)[\(n)…\(n + j - i)]" : labels[i...j].joined(separator: ", "))
+      i = j + 1
+    }
+    return out.joined(separator: ", ")
+  }
+
+  private static func indexed(_ label: String) -> (String, Int)? {
+    guard label.hasSuffix("]"), let open = label.lastIndex(of: "["),
+      let n = Int(label[label.index(after: open)..<label.index(before: label.endIndex)])
+    else { return nil }
+    return (String(label[..<open]), n)
+  }
+}
+
+final class WeakNode {
+  weak var node: ViewHost.Node?
+  init(_ node: ViewHost.Node) { self.node = node }
+}
+
+extension String {
+  func padding(_ width: Int) -> String { count >= width ? self : self + String(repeating: " ", count: width - count) }
+  func leftPadded(_ width: Int) -> String { count >= width ? self : String(repeating: " ", count: width - count) + self }
+}
