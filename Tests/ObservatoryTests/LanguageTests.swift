@@ -114,6 +114,25 @@ import Testing
     #expect(e?.message.contains("recursion") == true)
   }
 
+  @Test func weakLocalsDoNotKeepTheirObjectAlive() {
+    let src = """
+      final class C { var v = 1; deinit { print("deinit") } }
+      do {
+        var strong: C? = C()
+        weak var w = strong
+        let show = { print(w?.v ?? -1) }
+        w?.v = 5
+        show()
+        strong = nil
+        print(w == nil)
+        show()
+      }
+      """
+    #expect(output(src) == ["5", "deinit", "true", "-1"])
+    #expect(lessonError("func f() { weak let x = 5 }\nf()")?.message.contains("only to class instances") == true)
+    #expect(lessonError("final class C {}\nweak var top = C()")?.message.contains("top-level") == true)
+  }
+
   @Test func mutatingMethodsWriteBack() {
     let src = """
       struct Counter {

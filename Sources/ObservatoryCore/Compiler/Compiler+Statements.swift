@@ -78,6 +78,7 @@ extension Compiler {
     if v.accessors != nil && !atGlobalScope {
       throw error("computed local variables are not supported by the playground", at: v.start, hint: "use a function")
     }
+    if v.modifiers.has("weak") { return try compileWeakVariable(v) }
     let shape = shape(for: v.type)
     if let initial = v.initializer {
       try compileExpr(initial)
@@ -88,6 +89,23 @@ extension Compiler {
       emit(.pushConst(constant(.missing)), v.start)
     }
     try bind(v.pattern, isLet: v.isLet && v.initializer != nil, shape: shape, v.start)
+  }
+
+  /// `weak let x = object` / `weak var x: T?`: a local in a weak cell, so the variable does not
+  /// keep the object alive (needed to release an object an `Observations` closure reads, R25).
+  func compileWeakVariable(_ v: VariableDecl) throws {
+    guard case .name(let name) = v.pattern else {
+      throw error("a 'weak' variable must be a single name", at: v.start)
+    }
+    if atGlobalScope {
+      throw error(
+        "'weak' top-level variables are not supported by the playground", at: v.start,
+        hint: "declare it inside a function or a 'do { }' block")
+    }
+    if let initial = v.initializer { try compileExpr(initial) } else { emit(.pushNull, v.start) }
+    emit(.nameObject(name), v.start)
+    let l = declareLocal(name, isLet: v.isLet, forceCell: true)
+    emit(.newWeakCell(l.slot), v.start)
   }
 
   /// Stores the value on top of the stack into the names of a pattern (declaring them).
@@ -155,8 +173,8 @@ extension Compiler {
         try compileValueForStore(load: { c in c.emitLoad(r, name: name, lhs.start) }, binOp, rhs, shape: l.shape)
         emit(l.isCell ? .storeLocalCell(l.slot) : .storeLocal(l.slot), lhs.start)
         return
-      case .capture(let i, let isCell, _):
-        guard isCell else {
+      case .capture(let i, let isCell, let isLet):
+        guard isCell && !isLet else {
           throw error(
             "cannot assign to '\(name)': it is a 'let' constant (or a parameter)", at: lhs.start,
             hint: "declare it with 'var' to change it later")

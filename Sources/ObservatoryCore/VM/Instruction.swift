@@ -18,6 +18,8 @@ enum Op {
   case storeLocalCell(Int)
   /// Pops a value and puts a new cell holding it in the slot.
   case newCell(Int)
+  /// The same for a `weak` local: the cell does not keep its object alive.
+  case newWeakCell(Int)
   case loadCapture(Int)
   case loadCaptureCell(Int)
   case storeCaptureCell(Int)

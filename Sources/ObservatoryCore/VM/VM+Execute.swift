@@ -66,6 +66,12 @@ extension VM {
             guard case .cell(let c) = f.stack[base + s] else { throw Fault("internal: local \(s) is not a cell") }
             c.value = f.pop()
           case .newCell(let s): f.stack[base + s] = .cell(Cell(f.pop()))
+          case .newWeakCell(let s):
+            let v = f.pop()
+            guard v.isNull || v.unwrapped?.asObject != nil else {
+              throw Fault("'weak' applies only to class instances, not to a value of type '\(valueTypeName(v))'")
+            }
+            f.stack[base + s] = .cell(Cell(v, weak: true))
           case .loadCapture(let i): try f.push(closure!.captures[i])
           case .loadCaptureCell(let i):
             guard case .cell(let c) = closure!.captures[i] else { throw Fault("internal: capture is not a cell") }

@@ -51,10 +51,23 @@ public enum Value {
   var asObject: Instance? { if case .object(let o) = self { return o } else { return nil } }
 }
 
-/// A shared variable captured by closures.
+/// A shared variable captured by closures. A `weak` local always lives in a weak cell: it holds
+/// its object without keeping it alive and reads as nil once the object is gone (R25, p19).
 public final class Cell {
-  var value: Value
-  init(_ value: Value) { self.value = value }
+  private var stored: Value
+  private weak var object: Instance?
+  let isWeak: Bool
+  init(_ value: Value, weak: Bool = false) {
+    isWeak = weak
+    stored = .void
+    self.value = value
+  }
+  var value: Value {
+    get { isWeak ? (object.map { .some(.object($0)) } ?? .null) : stored }
+    set {
+      if isWeak { object = newValue.unwrapped?.asObject } else { stored = newValue }
+    }
+  }
 }
 
 /// `a..<b` or `a...b` over Int.
