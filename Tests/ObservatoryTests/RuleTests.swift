@@ -39,6 +39,7 @@ import Testing
       case .schedule(let s): return "schedule \(s)"
       case .loop(let l, let s): return "\(l) \(s)"
       case .held(let p, _, _, _): return "held \(p)"
+      default: return "other"
       }
     }
   }

@@ -31,8 +31,13 @@ public final class LessonRun {
     return SourceFile(path: path, bytes: [UInt8](data))
   }
 
-  /// Runs the whole lesson. `onStep` is called after each step with its events.
+  /// Runs the whole lesson. `onStep` is called after each step with its events (on the
+  /// lesson's own large-stack thread).
   public func run(onStep: (StepReport) -> Void = { _ in }) {
+    LargeStack.run { runHere(onStep: onStep) }
+  }
+
+  private func runHere(onStep: (StepReport) -> Void) {
     let program = Program()
     let vm = VM(program: program, trace: trace, budget: budget)
     var current: StepInfo? = nil

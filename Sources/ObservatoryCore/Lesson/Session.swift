@@ -47,7 +47,9 @@ public final class Session {
   }
 
   /// Runs one REPL entry to completion (all its statements), keeping what it declares.
-  public func evaluate(_ text: String) -> Outcome {
+  public func evaluate(_ text: String) -> Outcome { LargeStack.run { evaluateHere(text) } }
+
+  private func evaluateHere(_ text: String) -> Outcome {
     entryCount += 1
     let file = SourceFile(path: "<entry \(entryCount)>", text: text)
     let mark = trace.count
@@ -77,7 +79,9 @@ public final class Session {
     try load(file)
   }
 
-  public func load(_ file: SourceFile) throws {
+  public func load(_ file: SourceFile) throws { try LargeStack.run { try loadHere(file) } }
+
+  private func loadHere(_ file: SourceFile) throws {
     reset()
     let stmts = try Parser.parse(file)
     let compiler = Compiler(program: program, file: file)
@@ -96,7 +100,9 @@ public final class Session {
   public var isFinished: Bool { lesson == nil || lessonFinished || position >= lessonSteps.count }
 
   /// Runs the next top-level statement of the loaded lesson.
-  public func step() -> Outcome? {
+  public func step() -> Outcome? { LargeStack.run { stepHere() } }
+
+  private func stepHere() -> Outcome? {
     guard let file = lesson, !isFinished else { return nil }
     let info = lessonSteps[position]
     let mark = trace.count

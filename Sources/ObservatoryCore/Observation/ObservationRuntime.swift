@@ -81,7 +81,9 @@ public final class ObservationRuntime {
   /// Registers a tracking on every object it read. `persistent` registers both willSet and
   /// didSet callbacks (R10); a one-shot registers willSet only (R5).
   func install(_ tracking: Tracking, over list: AccessList, willSet: Bool, didSet: Bool) {
-    tracking.accessList = list
+    for e in list.entries {
+      tracking.readLines[ObjectIdentifier(e.object)] = Dictionary(zip(e.fields, e.lines), uniquingKeysWith: { a, _ in a })
+    }
     for (object, fields, _) in list.entries {
       guard let registrar = object.registrar else { continue }
       var ids: [Int] = []

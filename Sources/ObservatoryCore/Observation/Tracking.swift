@@ -66,8 +66,13 @@ public final class Tracking: HostObject {
   let line: Int
   /// What the apply closure read, as the learner would name it.
   let reads: [String]
-  /// The reads themselves (with lines), for explanations.
-  var accessList = AccessList()
+  /// Where each read happened: (object, field) → line. Identifiers, not references: a tracking
+  /// must not keep the objects it observes alive (R12).
+  var readLines: [ObjectIdentifier: [Int: Int]] = [:]
+
+  func line(of object: Instance, _ field: Int) -> Int? {
+    readLines[ObjectIdentifier(object)]?[field].flatMap { $0 > 0 ? $0 : nil }
+  }
   private(set) var entries: [(registrar: Registrar, ids: [Int])] = []
   private(set) var isCancelled = false
   var fireCount = 0

@@ -273,7 +273,7 @@ final class ViewHost {
       tracking.cancel()
       return
     }
-    let line = tracking.accessList.line(of: change.object, change.field)
+    let line = tracking.line(of: change.object, change.field)
     if !node.dirty {
       node.dirty = true
       trace.record(
