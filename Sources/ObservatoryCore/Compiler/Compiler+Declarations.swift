@@ -259,6 +259,8 @@ extension Compiler {
           case .name(let name) = v.pattern
         else { continue }
         if v.isLet && v.initializer != nil { continue }
+        // `@Environment(T.self)` is filled in by the view host, not by callers.
+        if v.modifiers.attributes.contains(where: { $0.hasPrefix("Environment") }) { continue }
         params.append(
           Parameter(label: name, name: name, type: v.type, defaultValue: v.initializer, isInout: false, start: v.start))
         let target = Expr(.member(Expr(.selfRef, v.start, v.start), name), v.start, v.start)
@@ -347,6 +349,8 @@ extension Compiler {
         if skipInitialValuesOfParams && paramNames.contains(name) && !v.isLet { continue }
         if let initial = v.initializer {
           try compileExpr(initial)
+        } else if v.modifiers.attributes.contains(where: { $0.hasPrefix("Environment") }) {
+          emit(.pushNull, v.start)  // the host injects the environment object before each body
         } else if case .optional? = v.type, !v.isLet {
           emit(.pushNull, v.start)  // an optional `var` starts as nil
         } else {

@@ -25,9 +25,15 @@ extension Compiler {
     case .name(let n): try compileName(n, e)
     case .dollar(let n):
       guard Int(n) != nil else {
+        // `$title` inside a type: the projected value of its own property.
+        if let t = fn.selfType ?? enclosingSelfType(), t.fieldsByName[n] != nil {
+          try emitSelf(e.start)
+          emit(.getMember(program.symbol("$" + n)), e.start)
+          return
+        }
         throw error(
-          "'$\(n)' projected values are not available in this version of Observatory yet", at: e.start,
-          hint: "an @Observable class has no $property publishers in Swift either")
+          "'$\(n)' has no projected value here", at: e.start,
+          hint: "$name refers to a @Published property's publisher (or a binding) of the enclosing type")
       }
       guard let r = resolve("$" + n) else {
         throw error("'$\(n)' can only be used inside a closure without named parameters", at: e.start)
@@ -115,6 +121,16 @@ extension Compiler {
       try compileDirective(name, args, e.start, e.end)
       emit(.pushVoid, e.start)
     }
+  }
+
+  /// The type whose method encloses the closure being compiled, if any.
+  func enclosingSelfType() -> NominalType? {
+    var f: FunctionState? = fn
+    while let s = f {
+      if let t = s.selfType { return t }
+      f = s.parent
+    }
+    return nil
   }
 
   func compileName(_ n: String, _ e: Expr) throws {
@@ -242,6 +258,15 @@ extension Compiler {
   /// `base.name(args)`. A possibly mutating method on a storage path (`m.items.append(x)`,
   /// `count.toggle()`) goes through the path, so the mutation is written back (and notified).
   func compileMethodCall(_ base: Expr, _ name: String, _ args: [Argument], _ e: Expr) throws {
+    // `cancellable.store(in: &set)` keeps the cancellable in `set`: an append through the path.
+    if name == "store", args.count == 1, args[0].label == "in", case .inoutRef(let target) = args[0].value.kind,
+      isStoragePath(target)
+    {
+      let path = try compilePath(target)
+      try compileExpr(base)
+      emit(.callPath(path: path, symbol: Sym.append.rawValue, argc: 1, labels: program.labelSet([nil])), e.start)
+      return
+    }
     let sym = program.symbol(name)
     if program.mutatingMethodNames.contains(name), isStoragePath(base) {
       let path = try compilePath(base)

@@ -462,7 +462,11 @@ extension Compiler {
       let d = DirectiveDesc(name: name, argc: 0, argTexts: [], start: start)
       fn.proto.directives.append(d)
       emit(.directive(fn.proto.directives.count - 1), start)
-    case "graph", "counts", "screen", "why", "whynot":
+    case "counts", "screen":
+      let d = DirectiveDesc(name: name, argc: 0, argTexts: [], start: start)
+      fn.proto.directives.append(d)
+      emit(.directive(fn.proto.directives.count - 1), start)
+    case "graph", "why", "whynot":
       throw error(
         "'#\(name)' is not available in this version of Observatory yet", at: start,
         hint: "it arrives with the dependency-graph and view features; remove it for now")

@@ -138,6 +138,12 @@ extension Parser {
           _ = advance()
           e = Expr(.member(e, String(v)), e.start, next.end)
           continue
+        case .dollar(let name) where !next.spaceBefore:
+          // `model.$title`: a projected value (a @Published publisher, a binding).
+          _ = advance()
+          _ = advance()
+          e = Expr(.member(e, "$" + name), e.start, next.end)
+          continue
         case .double where !next.spaceBefore:
           // `t.0.1` lexes its indices as the number 0.1.
           _ = advance()

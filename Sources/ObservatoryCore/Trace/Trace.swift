@@ -29,6 +29,8 @@ public struct TraceEvent: Sendable {
     case note(String)
     /// `#log`: the firing log since the previous `#log`.
     case log([String])
+    /// `#counts`, `#screen`: a titled block of text.
+    case table(String, [String])
     /// Tasks and the virtual clock: who suspends, who resumes, when time moves.
     case schedule(String)
     /// An `Observations` loop: transactions, evaluations, elements delivered.

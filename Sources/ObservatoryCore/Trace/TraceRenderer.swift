@@ -14,6 +14,9 @@ public enum TraceRenderer {
       case .log(let lines):
         out.append(style.dim("#log") + (lines.isEmpty ? " (nothing happened since the last #log)" : ""))
         out += lines.map { "  " + $0 }
+      case .table(let title, let lines):
+        out.append(style.dim(title))
+        out += lines.map { "  " + $0 }
       default:
         n += 1
         let number = String(n)
@@ -40,7 +43,7 @@ public enum TraceRenderer {
   static func log(_ events: ArraySlice<TraceEvent>) -> [String] {
     events.compactMap { e in
       switch e.kind {
-      case .output, .expectation, .log, .read: return nil
+      case .output, .expectation, .log, .read, .table: return nil
       default:
         return String(repeating: "  ", count: max(0, e.depth)) + (e.line.map { "line \($0): " } ?? "")
           + text(e.kind, style: TextStyle(color: false))
@@ -87,11 +90,12 @@ public enum TraceRenderer {
       return "deinit  \(object)" + style.dim("  · registrations dropped silently (R12)")
     case .note(let text): return style.dim(text)
     case .log(let lines): return "#log " + lines.joined(separator: "; ")
+    case .table(let title, let lines): return title + " " + lines.joined(separator: "; ")
     case .schedule(let text): return style.blue("⏱ ") + text
     case .view(let text): return style.yellow("▣ ") + text
     case .body(let view, let count, let legacy, let reads):
-      return style.yellow("▣ body \(view)") + " (#\(count)" + (legacy ? ", legacy" : "") + ")"
-        + (reads.isEmpty ? "" : style.dim(" read \(reads.joined(separator: ", "))"))
+      return style.yellow("▣ body \(view)") + " runs (#\(count)" + (legacy ? ", holds an ObservableObject" : "") + ")"
+        + (reads.isEmpty && !legacy ? style.dim(" — it read nothing observable") : "")
     case .loop(let label, let text): return style.cyan("↻ \(label)") + " " + text
     case .held(let p, let old, let new, let loops):
       return "write   \(p) \(old) → \(new)"

@@ -141,6 +141,12 @@ extension VM {
     switch t {
     case let cls as ClassInfo:
       cls.runtime = runtime
+      if cls.isObservableObject && !legacyNoteShown {
+        legacyNoteShown = true
+        trace.record(
+          .note(
+            "note: ObservableObject, @Published and Combine are simulated from Apple's documentation (SEMANTICS.md part F): Combine does not exist on Linux, so this part was not measured"))
+      }
       let p = try chooseInit(cls, argc: argc, labels: labels)
       f.stack[calleeIndex] = .object(Instance(cls: cls, fieldCount: cls.fields.count))
       try pushFrame(p, closure: nil, base: calleeIndex, argc: argc, labels: labels, mode: .initializer)

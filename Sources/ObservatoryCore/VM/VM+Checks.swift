@@ -47,6 +47,11 @@ extension VM {
       let lines = TraceRenderer.log(trace.events(since: trace.logMark))
       trace.record(.log(lines))
       trace.logMark = trace.count
+    case "counts":
+      trace.record(.table("#counts", viewHost?.countsTable() ?? ["no views are hosted"]))
+    case "screen":
+      let lines = viewHost?.screenText() ?? []
+      trace.record(.table("#screen", lines.isEmpty ? ["(the screen is empty)"] : lines))
     default:
       throw Fault("'#\(d.name)' is not available yet")
     }

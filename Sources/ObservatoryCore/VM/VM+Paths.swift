@@ -183,15 +183,31 @@ extension VM {
     var boundary = -1
     var boundaryObject: Instance? = nil
     var boundaryArgIndex = 0
+    var boundaryType: NominalType? = nil
     for k in 0...max(0, targetCount) {
       if case .object(let o) = cur {
         boundary = k
         boundaryObject = o
+        boundaryType = nil
+        boundaryArgIndex = argIndex
+      } else if case .type(let t as NominalType) = cur {
+        boundary = k
+        boundaryObject = nil
+        boundaryType = t
         boundaryArgIndex = argIndex
       }
       if k >= targetCount { break }
       guard let next = try step(cur, comps[k], args, &argIndex, commit: false) else { return .null }
       cur = next
+    }
+    if let t = boundaryType, boundary < comps.count, case .member(let sym) = comps[boundary] {
+      // A static stored property: `BodyCounter.counts[name, default: 0] += 1`.
+      var v = try staticMember(t, sym)
+      if case .native = v { throw Fault("cannot assign to '\(program.symbolName(sym))': it is a computed static property") }
+      var i = boundaryArgIndex
+      let result = try modifyValue(&v, comps[(boundary + 1)...], args, &i, action)
+      t.staticMembers[sym] = v
+      return result
     }
     guard let object = boundaryObject else {
       // No instance: mutate the variable in place.
@@ -397,7 +413,15 @@ extension VM {
       }
       let v = field.shape.map { coerce(newValue, $0) } ?? newValue
       let i = field.index
-      if field.isTracked {
+      if field.isPublished && o.cls.isObservableObject {
+        // Part F: objectWillChange and $property fire in willSet, with no same-value gate.
+        try publishWillChange(o, field: i, newValue: v)
+        try runUserObserver(field.willSetObserver, o, v)
+        let old = o.fields[i]
+        o.fields[i] = v
+        nameChild(o, field, old: old, v)
+        try runUserObserver(field.didSetObserver, o, old)
+      } else if field.isTracked {
         // R7: the 6.3.1 setter skips notification when the value is "the same".
         if try isSameValue(o.fields[i], v, field) {
           o.fields[i] = v
@@ -441,6 +465,13 @@ extension VM {
           hint: "declare it with 'var' in \(o.cls.name) to change it")
       }
       let i = field.index
+      if field.isPublished && o.cls.isObservableObject {
+        // @Published has get and set only: the new value is computed on a copy, then set.
+        var copy = o.fields[i]
+        let result = try body(&copy)
+        try setProperty(o, sym, copy)
+        return result
+      }
       var announced = false
       if field.isTracked {
         runtime.access(o, i)

@@ -20,8 +20,6 @@ final class ViewHost {
     var state: [Int: Value] = [:]
     var environment: [String: Instance] = [:]
     var bodyCount = 0
-    /// The text this node showed the last time it rendered.
-    var screen: [String] = []
     let isLegacy: Bool
     weak var parent: Node?
 
@@ -146,7 +144,6 @@ final class ViewHost {
     default:
       throw Fault("'\(valueTypeName(node.view))' is not a view")
     }
-    node.screen = screenLines(node)
   }
 
   /// Injects `@State` storage and `@Environment` objects, and subscribes to legacy objects.
@@ -212,7 +209,9 @@ final class ViewHost {
           oldIDs.remove(at: m)
         }
       } else {
-        let child = makeNode(v, parent: node, index: id ?? (views.count > 1 ? .int(i) : nil))
+        // Siblings get an index only where it tells them apart: ForEach ids, or same-type siblings.
+        let sameType = views.filter { ViewHost.typeName(of: $0) == ViewHost.typeName(of: v) }.count > 1
+        let child = makeNode(v, parent: node, index: id ?? (sameType ? .int(i) : nil))
         next.append(child)
         toRender.append(child)
       }
@@ -337,9 +336,10 @@ final class ViewHost {
     return out
   }
 
-  /// `#screen`: the text every hosted tree shows now (stale where a view was not re-rendered).
+  /// `#screen`: the text every hosted tree shows now. A view whose body did not run again still
+  /// shows the children its last body produced, so a stale screen stays visibly stale.
   func screenText() -> [String] {
-    roots.flatMap { $0.screen }
+    roots.flatMap { screenLines($0) }
   }
 
   private func screenLines(_ n: Node) -> [String] {
@@ -347,12 +347,13 @@ final class ViewHost {
     case .host(let b as BuiltinView):
       switch b.kind {
       case .text(let s): return [s]
-      case .hstack: return [n.children.map { $0.screen.joined(separator: " ") }.filter { !$0.isEmpty }.joined(separator: " ")]
+      case .hstack:
+        return [n.children.map { screenLines($0).joined(separator: " ") }.filter { !$0.isEmpty }.joined(separator: " ")]
       case .empty: return []
-      default: return n.children.flatMap(\.screen)
+      default: return n.children.flatMap(screenLines)
       }
     default:
-      return n.children.flatMap(\.screen)
+      return n.children.flatMap(screenLines)
     }
   }
 
