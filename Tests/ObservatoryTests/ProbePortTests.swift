@@ -11,10 +11,11 @@ import Testing
 @Suite struct ProbePortTests {
   /// The probes that must have a port. Not required: the tallies of nondeterministic orders
   /// (p11b, p14, p17b), the isolation probes (p16, p17: the playground has one actor), the
-  /// shell-driven p00 and p04b, and p20.
+  /// shell-driven p00 and p04b.
   static let requiredProbes = [
     "p01", "p02", "p03", "p04", "p05", "p06", "p07", "p08", "p21",  // R1–R13
     "p09", "p10", "p11", "p12", "p13", "p15", "p18", "p19",  // Observations, R14–R22, R25
+    "p20",  // SwiftUI-like invalidation on the SPI
   ]
 
   /// Every `pNN_name` that has a `.swift` port in the Probes folder.

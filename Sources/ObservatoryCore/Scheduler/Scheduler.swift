@@ -10,6 +10,8 @@ final class Scheduler {
     case yield
     case task(TaskHandle)
     case observations(ObservationsIterator)
+    /// `dispatchMain()`: nothing wakes it; the program ends by `exit`.
+    case forever
   }
 
   /// Virtual time in nanoseconds since the lesson started.
@@ -49,7 +51,7 @@ final class Scheduler {
       let entry = (deadline: until, seq: timerSeq, fiber: f)
       let i = timers.firstIndex { $0.deadline > until } ?? timers.count
       timers.insert(entry, at: i)
-    case .task, .observations, .yield: break
+    case .task, .observations, .yield, .forever: break
     }
   }
 

@@ -39,20 +39,26 @@ extension VM {
   /// The label of the running fiber in the trace: `main`, `task #1`, `loop #2`.
   var fiberLabel: String { fiber.name }
 
-  /// `Task { ... }`: a new fiber that will run the closure when the actor is free.
-  func startTask(_ body: Value) throws -> Value {
+  /// `Task { ... }`: a new fiber that will run the closure when the actor is free (or, with
+  /// `notBefore`, once the virtual clock reaches that time).
+  func startTask(_ body: Value, label: String = "task", notBefore: Int? = nil) throws -> Value {
     guard case .closure(let c) = body else { throw Fault("Task needs a closure: Task { ... }") }
     guard c.proto.paramCount == 0 else { throw Fault("a Task's closure takes no parameters") }
     let id = scheduler.newFiberId()
-    let f = Fiber(id: id, name: "task #\(id)", capacity: 256)
+    let f = Fiber(id: id, name: "\(label) #\(id)", capacity: 256)
     let handle = TaskHandle(fiber: f, label: f.name)
     f.task = handle
     try f.push(body)
     guard f.reserve(c.proto.slotCount + 16) else { throw Fault("the stack is full") }
     f.sp = max(c.proto.slotCount, 1)
     f.frames.append(Fiber.Frame(proto: c.proto, closure: c, pc: 0, base: 0, mode: .normal))
-    scheduler.makeReady(f)
-    trace.record(.schedule("\(fiberLabel) creates \(f.name); it will run when \(fiberLabel) suspends"))
+    if let at = notBefore, at > scheduler.now {
+      scheduler.park(f, .sleep(until: at))
+      trace.record(.schedule("\(fiberLabel) schedules \(f.name) for t=\(Scheduler.format(at))"))
+    } else {
+      scheduler.makeReady(f)
+      trace.record(.schedule("\(fiberLabel) creates \(f.name); it will run when \(fiberLabel) suspends"))
+    }
     return .host(handle)
   }
 

@@ -76,7 +76,7 @@ extension Parser {
       if at("{") && !current.newlineBefore || (at("{") && looksLikeAccessorBlock()) {
         accessors = try parseAccessors()
       }
-      if case .name = pattern, type == nil, initializer == nil, accessors == nil {
+      if case .name = pattern, type == nil, initializer == nil, accessors == nil, modifiers.attributes.isEmpty {
         // `let x` with neither type nor value: Swift rejects it too.
         throw error(
           "'\(isLet ? "let" : "var")' needs a type or an initial value", at: start,

@@ -36,7 +36,7 @@ extension VM {
       switch (a, b) {
       case (.string(let x), .string(let y)): return .string(x + y)
       case (.array(let x), .array(let y)): return .array(x + y)
-      default: break
+      default: if let t = try dispatchTimeArithmetic(a, b) { return t }
       }
     case .match:
       switch (a, b) {

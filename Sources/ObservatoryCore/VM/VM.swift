@@ -114,6 +114,11 @@ public final class VM {
       } catch let e as LessonError {
         abandonMain()
         throw e
+      } catch let x as ExitRequest {
+        abandonMain()
+        if x.code != 0 { throw LessonError(.runtime, "the program called exit(\(x.code))", at: nil) }
+        trace.record(.schedule("exit(0): the program ends"))
+        return .finished
       } catch let t as LessonThrow {
         if f === mainFiber {
           abandonMain()
@@ -166,6 +171,9 @@ public final class VM {
               : " to \(it.lastReads.joined(separator: ", ")), and nothing left to run writes them"))
         wait = nil
       case .sleep, .yield:
+        wait = nil
+      case .forever:
+        chain.append("\(who) called dispatchMain() and no job is left to run or call exit()")
         wait = nil
       }
     }

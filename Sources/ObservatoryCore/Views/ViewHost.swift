@@ -153,8 +153,9 @@ final class ViewHost {
       if wrapper.contains("State") || wrapper.contains("StateObject") {
         if let kept = node.state[f.index] { s.fields[f.index] = kept } else { node.state[f.index] = s.fields[f.index] }
       }
-      if let env = wrapper.first(where: { $0.hasPrefix("Environment:") }) {
-        let typeName = String(env.dropFirst("Environment:".count))
+      var envType = wrapper.first(where: { $0.hasPrefix("Environment:") }).map { String($0.dropFirst("Environment:".count)) }
+      if wrapper.contains("EnvironmentObject"), case .named(let n, _)? = f.declaredType { envType = n }
+      if let typeName = envType {
         guard let o = lookupEnvironment(node, typeName) else {
           throw Fault(
             "no \(typeName) in the environment of \(node.label)",
@@ -180,50 +181,50 @@ final class ViewHost {
   /// Matches new child views to existing nodes (by position, or by id in a ForEach) and renders
   /// what is new, dirty, or has different inputs.
   private func reconcile(_ node: Node, _ views: [Value], ids: [Value?]?, _ rendered: inout [String]) throws {
-    var old = node.children
-    var oldIDs = node.childIDs
+    let old = node.children
+    var byID: [HashKey: Int] = [:]
+    for (k, id) in node.childIDs.enumerated() { if let id { byID[HashKey(id)] = k } }
+    var used = Set<Int>()
     var next: [Node] = []
-    var toRender: [Node] = []
-    var toSettle: [Node] = []
+    var toRender = Set<ObjectIdentifier>()
+    var toSettle = Set<ObjectIdentifier>()
+    var sameTypeCount: [String: Int] = [:]
+    for v in views { sameTypeCount[ViewHost.typeName(of: v), default: 0] += 1 }
     for (i, v) in views.enumerated() {
       let id = ids?[i]
       var match: Int? = nil
       if let id {
-        match = oldIDs.firstIndex { $0.map { structurallyEqual($0, id) } ?? false }
-      } else if i < old.count, oldIDs[i] == nil {
+        match = byID[HashKey(id)]
+      } else if i < old.count, node.childIDs[i] == nil {
         match = i
       }
-      if let m = match, old[m].typeName == ViewHost.typeName(of: v) {
+      if let m = match, !used.contains(m), old[m].typeName == ViewHost.typeName(of: v) {
+        used.insert(m)
         let child = old[m]
         if !viewInputsEqual(child.view, v) {
           child.view = v
-          toRender.append(child)
+          toRender.insert(ObjectIdentifier(child))
         } else if child.dirty {
-          toRender.append(child)
+          toRender.insert(ObjectIdentifier(child))
         } else {
-          toSettle.append(child)
+          toSettle.insert(ObjectIdentifier(child))
         }
         next.append(child)
-        if ids != nil {
-          old.remove(at: m)
-          oldIDs.remove(at: m)
-        }
       } else {
         // Siblings get an index only where it tells them apart: ForEach ids, or same-type siblings.
-        let sameType = views.filter { ViewHost.typeName(of: $0) == ViewHost.typeName(of: v) }.count > 1
+        let sameType = (sameTypeCount[ViewHost.typeName(of: v)] ?? 0) > 1
         let child = makeNode(v, parent: node, index: id ?? (sameType ? .int(i) : nil))
         next.append(child)
-        toRender.append(child)
+        toRender.insert(ObjectIdentifier(child))
       }
     }
-    if ids == nil { old = Array(old.dropFirst(min(old.count, views.count))) }
-    for gone in old { unmount(gone) }
+    for (k, gone) in old.enumerated() where !used.contains(k) { unmount(gone) }
     node.children = next
     node.childIDs = ids ?? Array(repeating: nil, count: next.count)
     for child in next {
-      if toRender.contains(where: { $0 === child }) {
+      if toRender.contains(ObjectIdentifier(child)) {
         try render(child, &rendered)
-      } else if toSettle.contains(where: { $0 === child }) {
+      } else if toSettle.contains(ObjectIdentifier(child)) {
         try settle(child, &rendered)
       }
     }
@@ -330,30 +331,45 @@ final class ViewHost {
     for t in order {
       let instances = perType[t] ?? []
       let total = counts[t] ?? 0
-      let detail = instances.count == 1 ? "" : instances.map { "\($0.0) \($0.1)" }.joined(separator: ", ")
-      out.append(t.padding(width) + "  " + String(total).leftPadded(6) + "  " + detail)
+      out.append(t.padding(width) + "  " + String(total).leftPadded(6) + "  " + ViewHost.perInstance(instances))
     }
     return out
   }
 
-  /// `#screen`: the text every hosted tree shows now. A view whose body did not run again still
-  /// shows the children its last body produced, so a stale screen stays visibly stale.
-  func screenText() -> [String] {
-    roots.flatMap { screenLines($0) }
+  /// `LegacyTile[0…9] 1 each`, or `ModernTile[3] 1, 9 others 0`.
+  static func perInstance(_ instances: [(String, Int)]) -> String {
+    guard instances.count > 1 else { return "" }
+    let byCount = Dictionary(grouping: instances, by: { $0.1 })
+    if byCount.count == 1, let c = byCount.keys.first { return "\(compress(instances.map(\.0))) \(c) each" }
+    let ran = instances.filter { $0.1 > 0 }
+    let idle = instances.count - ran.count
+    return ran.map { "\($0.0) \($0.1)" }.joined(separator: ", ") + (idle > 0 ? ", \(idle) other\(idle == 1 ? "" : "s") 0" : "")
   }
 
-  private func screenLines(_ n: Node) -> [String] {
+  /// `#screen`: the text every hosted tree shows now. A view whose body did not run again still
+  /// shows the children its last body produced, so a stale screen stays visibly stale.
+  /// Each line says which view drew it.
+  func screenText() -> [String] {
+    let lines = roots.flatMap { screenLines($0, owner: "") }
+    let width = min(28, lines.map(\.owner.count).max() ?? 0)
+    return lines.map { $0.owner.padding(width) + "  │ " + $0.text }
+  }
+
+  private func screenLines(_ n: Node, owner: String) -> [(owner: String, text: String)] {
     switch n.view {
     case .host(let b as BuiltinView):
       switch b.kind {
-      case .text(let s): return [s]
+      case .text(let s): return [(owner, s)]
       case .hstack:
-        return [n.children.map { screenLines($0).joined(separator: " ") }.filter { !$0.isEmpty }.joined(separator: " ")]
+        let parts = n.children.flatMap { screenLines($0, owner: owner) }
+        guard !parts.isEmpty else { return [] }
+        let owners = Set(parts.map(\.owner))
+        return [(owners.count == 1 ? parts[0].owner : owner, parts.map(\.text).joined(separator: " "))]
       case .empty: return []
-      default: return n.children.flatMap(screenLines)
+      default: return n.children.flatMap { screenLines($0, owner: owner) }
       }
     default:
-      return n.children.flatMap(screenLines)
+      return n.children.flatMap { screenLines($0, owner: n.label) }
     }
   }
 

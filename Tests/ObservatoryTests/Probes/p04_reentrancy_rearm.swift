@@ -1,24 +1,11 @@
-// Port of observation-semantics/probes/p04_reentrancy_rearm.swift (R6, R11).
-// Changes from the real probe, all for section [E] (the playground has no Dispatch and, in this
-// version, no `Task`):
-// - `DispatchQueue.main.async { ... }` is replaced by `mainQueue.async { ... }`, a small FIFO
-//   queue defined below: the nearest deterministic equivalent of a later main-queue turn.
-// - `dispatchMain()` is replaced by `mainQueue.drain()`, which runs the queued work in order;
-//   `exit(0)` is dropped (the lesson simply ends once the queue is drained).
-// The .out file is the real output byte for byte.
+// Port of probes/p04_reentrancy_rearm.swift, unchanged: the playground simulates DispatchQueue.main.async,
+// dispatchMain() and exit(0) on its virtual clock.
 // Q1: mutation inside onChange (re-entrancy) and re-arming inside onChange.
 import Observation
 import Foundation
 
 @Observable final class M { var a = 0; var b = 0; var c = 0 }
 nonisolated(unsafe) var depth = 0
-// Stand-in for DispatchQueue.main: `async` enqueues work, `drain()` plays the role of dispatchMain().
-final class MainQueue {
-  var work: [() -> Void] = []
-  func async(_ body: @escaping () -> Void) { work.append(body) }
-  func drain() { while !work.isEmpty { let next = work.removeFirst(); next() } }
-}
-let mainQueue = MainQueue()
 
 print("[A] onChange writes ANOTHER tracked property (b) of the same tracking")
 do {
@@ -84,13 +71,13 @@ do {
   func render() {
     let seen = withObservationTracking { m.a } onChange: {
       print("  onChange (willSet) -> schedule render")
-      mainQueue.async { render() }
+      DispatchQueue.main.async { render() }
     }
     print("  render saw a=\(seen)")
   }
   render()
   m.a = 1; m.a = 2; m.a = 3    // only the first fires (one-shot); rest are not observed
   print("  three writes done synchronously")
-  mainQueue.async { print("  (queue drained) a=\(m.a)") }
-  mainQueue.drain()
+  DispatchQueue.main.async { print("  (queue drained) a=\(m.a)"); exit(0) }
+  dispatchMain()
 }

@@ -94,3 +94,75 @@ extension Builtins {
     }
   }
 }
+
+/// `DispatchQueue.main`: jobs run on the simulated main actor, in FIFO order with tasks.
+final class MainQueue: HostObject {
+  override var typeName: String { "DispatchQueue" }
+}
+
+/// `DispatchTime.now() + 0.05`, on the virtual clock.
+final class DispatchTimeValue: HostObject {
+  let nanoseconds: Int
+  init(_ ns: Int) { nanoseconds = ns }
+  override var typeName: String { "DispatchTime" }
+}
+
+/// `exit(code)`: the program ends here.
+struct ExitRequest: Error {
+  let code: Int
+}
+
+extension Builtins {
+  static func dispatchStatic(_ vm: VM, _ t: TypeValue, _ name: String) -> Value? {
+    switch (t.name, name) {
+    case ("DispatchQueue", "main"): return .host(MainQueue())
+    case ("DispatchTime", "now"):
+      return .native(NativeFunction("DispatchTime.now") { vm, _, _ in .host(DispatchTimeValue(vm.scheduler.now)) })
+    default: return nil
+    }
+  }
+
+  /// `main.async { }` and `main.asyncAfter(deadline:) { }`.
+  static func dispatchMethod(_ vm: VM, _ q: MainQueue, _ name: String, _ args: [Value]) throws -> Value? {
+    guard let body = args.last, case .closure = body else { return nil }
+    switch name {
+    case "async":
+      _ = try vm.startTask(body, label: "main-queue job")
+      return .void
+    case "asyncAfter":
+      guard let deadline = args.first else { throw Fault("asyncAfter needs a deadline: .now() + 0.05") }
+      let at = try dispatchTime(vm, deadline)
+      _ = try vm.startTask(body, label: "main-queue job", notBefore: at)
+      return .void
+    default: return nil
+    }
+  }
+
+  static func dispatchTime(_ vm: VM, _ v: Value) throws -> Int {
+    switch v {
+    case .host(let t as DispatchTimeValue): return t.nanoseconds
+    case .host(let m as ImplicitMember) where m.name == "now": return vm.scheduler.now
+    default: throw Fault("expected a DispatchTime such as .now() + 0.05")
+    }
+  }
+}
+
+extension VM {
+  /// `DispatchTime + seconds`.
+  func dispatchTimeArithmetic(_ a: Value, _ b: Value) throws -> Value? {
+    let base: Int
+    switch a {
+    case .host(let t as DispatchTimeValue): base = t.nanoseconds
+    case .host(let m as ImplicitMember) where m.name == "now" && m.args.isEmpty: base = scheduler.now
+    default: return nil
+    }
+    let seconds: Double
+    switch b {
+    case .double(let d): seconds = d
+    case .int(let i): seconds = Double(i)
+    default: return nil
+    }
+    guard seconds.isFinite, seconds >= 0, seconds < 9e6 else { throw Fault("a dispatch delay must be a sensible number of seconds") }
+    return .host(DispatchTimeValue(base + Int(seconds * 1e9)))
+  }
+}

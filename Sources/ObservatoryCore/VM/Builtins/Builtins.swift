@@ -22,7 +22,7 @@ enum Builtins {
     for t in [
       "Int", "Double", "Bool", "String", "Array", "Dictionary", "Set", "Mutex", "MainActor", "Character",
       "Float", "Optional", "Never", "Void", "Any", "AnyObject", "Error", "Duration", "Task", "Observations",
-      "CancellationError",
+      "CancellationError", "DispatchQueue", "DispatchTime",
     ] + Array(viewTypeNames) + [
     ] {
       type(program, t)
@@ -114,6 +114,15 @@ enum Builtins {
       return .void
     }
     program.globals[program.global("bodyCounts", isLet: true)] = .dict(DictStorage())
+    native(program, "exit") { _, args, _ in
+      if case .int(let code)? = args.first { throw ExitRequest(code: code) }
+      throw ExitRequest(code: 0)
+    }
+    native(program, "dispatchMain") { vm, _, _ in
+      vm.trace.record(.schedule("main calls dispatchMain(): it waits for main-queue jobs forever"))
+      try vm.suspend(.forever)
+      return .missing
+    }
     native(program, "withUnsafeCurrentTask") { vm, args, _ in
       guard let body = args.first else { return .void }
       return try vm.callValue(body, [vm.currentTask.map { .some(.host($0)) } ?? .null])
@@ -260,6 +269,7 @@ enum Builtins {
 
   static func staticMember(_ vm: VM, _ t: TypeValue, _ sym: Int) throws -> Value {
     if let v = try concurrencyStatic(vm, t, Sym(rawValue: sym)) { return v }
+    if let v = dispatchStatic(vm, t, vm.program.symbolName(sym)) { return v }
     if t.name == "Observations" && vm.program.symbolName(sym) == "untilFinished" {
       return .native(NativeFunction("Observations.untilFinished") { _, args, _ in
         guard let body = args.first, case .closure = body else {
