@@ -6,7 +6,7 @@ struct Arguments {
 
   static let commands = ["run", "check", "help"]
   static let knownFlags: [String: Set<String>] = [
-    "run": ["--quiet", "-q", "--no-color", "--color"],
+    "run": ["--quiet", "-q", "--no-color", "--color", "--compare"],
     "check": ["--bless", "--no-color", "--color"],
     "help": [],
   ]
@@ -34,7 +34,8 @@ let usage = """
 
   usage:
     observatory run LESSON... [--quiet]   run lessons; show every step's firing order
-                                          (--quiet: only what the program prints)
+                                          (--quiet: only what the program prints;
+                                           --compare: legacy vs modern body counts per step)
     observatory check [PATH...] [--bless] run lessons as checks (default: Lessons/);
                                           exit 1 if an #expect, an error or a golden transcript fails
                                           (--bless: write each LESSON.expected transcript)

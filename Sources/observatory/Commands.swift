@@ -33,7 +33,7 @@ struct RunCommand {
         }
       } else {
         run.run()
-        print(Transcript.render(run, style: style), terminator: "")
+        print(Transcript.render(run, style: style, compare: args.flags.contains("--compare")), terminator: "")
         if run.error != nil { status = 1 }
       }
       for f in run.failedExpectations {

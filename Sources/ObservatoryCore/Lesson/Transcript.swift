@@ -2,7 +2,11 @@
 /// store it: narration, each top-level statement with its line number, and below it the firing
 /// order of that step.
 public enum Transcript {
-  public static func render(_ run: LessonRun, style: TextStyle = TextStyle(color: false)) -> String {
+  /// With `compare`, each step that ran view bodies ends with the legacy and modern counts side
+  /// by side, with a bar per count.
+  public static func render(_ run: LessonRun, style: TextStyle = TextStyle(color: false), compare: Bool = false)
+    -> String
+  {
     var out: [String] = []
     var sawTitle = false
     for step in run.steps {
@@ -14,6 +18,9 @@ public enum Transcript {
       let last = max(first, run.file.line(of: max(step.info.start, step.info.end - 1)))
       for line in TraceRenderer.lines(step.events[...], style: style, stepLines: first...last) {
         out.append("     " + style.dim("│") + " " + line)
+      }
+      if compare, let bars = comparison(step.events, style: style) {
+        out += bars.map { "     " + style.dim("│") + " " + $0 }
       }
     }
     if let e = run.error {
@@ -65,6 +72,26 @@ public enum Transcript {
     }
     if cut > 0 { out.append("     " + style.dim("│") + " " + style.dim("⋮ (\(cut) more line\(cut == 1 ? "" : "s"))")) }
     return out
+  }
+
+  /// `legacy ██████████ 10` / `modern █ 1` for the bodies a step ran.
+  static func comparison(_ events: [TraceEvent], style: TextStyle) -> [String]? {
+    var legacy = 0
+    var modern = 0
+    for e in events {
+      if case .body(_, _, let isLegacy, _) = e.kind { if isLegacy { legacy += 1 } else { modern += 1 } }
+    }
+    guard legacy + modern > 0 else { return nil }
+    let widest = max(legacy, modern)
+    func bar(_ n: Int) -> String {
+      let width = widest <= 40 ? n : Int((Double(n) * 40 / Double(widest)).rounded(.up))
+      return String(repeating: "█", count: width)
+    }
+    return [
+      style.bold("bodies this step") + (widest > 40 ? style.dim(" (bars scaled to 40)") : ""),
+      "  legacy " + style.red(bar(legacy)) + " \(legacy)",
+      "  modern " + style.green(bar(modern)) + " \(modern)",
+    ]
   }
 
   /// `--quiet`: only what the program printed.

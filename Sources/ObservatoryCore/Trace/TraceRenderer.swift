@@ -8,7 +8,18 @@ public enum TraceRenderer {
   ) -> [String] {
     var out: [String] = []
     var n = 0
-    for e in events {
+    // A step with thousands of events (a thousand views mounting) shows its start and end.
+    let head = 40
+    let tail = 12
+    let skipped = events.count > head + tail + 5 ? (events.startIndex + head)..<(events.endIndex - tail) : nil
+    for (k, e) in zip(events.indices, events) {
+      if let skipped, skipped.contains(k) {
+        if k == skipped.lowerBound {
+          out.append("    " + style.dim("⋮ \(skipped.count) more events: " + summary(events[skipped])))
+        }
+        n += 1
+        continue
+      }
       let indent = String(repeating: "  ", count: max(0, e.depth))
       switch e.kind {
       case .log(let lines):
@@ -29,6 +40,25 @@ public enum TraceRenderer {
       }
     }
     return out
+  }
+
+  /// `980 body runs, 971 reads, 3 writes`: what a stretch of events consisted of.
+  static func summary(_ events: ArraySlice<TraceEvent>) -> String {
+    var counts: [(String, Int)] = []
+    func add(_ what: String) {
+      if let i = counts.firstIndex(where: { $0.0 == what }) { counts[i].1 += 1 } else { counts.append((what, 1)) }
+    }
+    for e in events {
+      switch e.kind {
+      case .read: add("reads")
+      case .body: add("body runs")
+      case .willSet, .didSet, .unobserved, .sameValue, .held: add("writes")
+      case .fired: add("observer calls")
+      case .output: add("printed lines")
+      default: add("other events")
+      }
+    }
+    return counts.map { "\($0.1) \($0.0)" }.joined(separator: ", ")
   }
 
   /// Events worth locating in the source when they come from another line.
