@@ -65,6 +65,20 @@ withObservationTracking {
 left.tracked = 1
 right.tracked = 1
 #expect(pairLog == ["pair changed"])
+#whynot("T3")
+
+//: ## Same property, another instance
+//: Tracking is per object. This scope read `right.untracked`; a write to `left.untracked` is a
+//: write to a different object's property, and reaches nobody.
+var instanceLog: [String] = []
+withObservationTracking {
+  _ = right.untracked
+} onChange: {
+  instanceLog.append("right changed")
+}
+left.untracked = 5
+#expect(instanceLog.isEmpty)
+#whynot("T4")
 
 //: ## The value returned is apply's value
 //: In Swift 6.3 `withObservationTracking` returns whatever the first closure returned — there
@@ -89,6 +103,7 @@ withObservationTracking {
 }
 counter.tracked = counter.tracked
 #expect(gateLog.isEmpty)
+#whynot("T6")
 counter.tracked += 0
 #expect(gateLog == ["fired"])
 

@@ -232,6 +232,24 @@ try? await Task.sleep(for: .milliseconds(10))
 #expect(renders == [0, 3])
 print("re-armed renders: \(renders)")
 
+//: ## A loop that reads nothing observable
+//: The closure below reads a plain variable. Its first element arrives, and then it waits for a
+//: change that no willSet can ever announce (R25): only cancelling its task ends the wait.
+var plainCount = 7
+var plainSeen: [Int] = []
+let parked = Task { @MainActor in
+  for await value in Observations({ plainCount }) {
+    plainSeen.append(value)
+  }
+}
+try? await Task.sleep(for: .milliseconds(10))
+plainCount = 8
+try? await Task.sleep(for: .milliseconds(10))
+#whynot("loop #9")
+parked.cancel()
+_ = await parked.value
+#expect(plainSeen == [7])
+
 //: ## What to remember
 //: * The first element is the value when the loop starts, not when `Observations` was made.
 //: * Writes without a suspension between them are one transaction and one element.

@@ -55,6 +55,9 @@ settle()
 
 //: The legacy view still says "Volume 5": its body never ran again.
 #screen
+#whynot("LegacyRoomView")
+#why("ModernRoomView")
+#graph
 
 //: ## Replacing the player
 //: Assigning a new player *is* a write of the room's `@Published` property, so the legacy view

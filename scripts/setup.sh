@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-packages=(pkg-config libedit-dev)
+packages=(pkg-config libedit-dev graphviz)
 
 if ! command -v swift >/dev/null 2>&1; then
   echo "setup: no 'swift' on PATH. Install a Swift 6.2 or later toolchain from https://swift.org/install first." >&2

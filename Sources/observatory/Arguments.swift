@@ -2,14 +2,22 @@
 struct Arguments {
   var command: String?
   var flags: Set<String> = []
+  /// Options that take a value: `--format markdown`, `--at 12` (or `--format=markdown`).
+  var options: [String: String] = [:]
   var paths: [String] = []
 
-  static let commands = ["run", "check", "help"]
+  static let commands = ["run", "check", "graph", "help"]
   static let knownFlags: [String: Set<String>] = [
-    "run": ["--quiet", "-q", "--no-color", "--color", "--compare"],
+    "run": ["--quiet", "-q", "--no-color", "--color", "--compare", "--format"],
     "check": ["--bless", "--no-color", "--color"],
+    "graph": ["--format", "--at", "--no-color", "--color"],
     "help": [],
   ]
+  static let valueOptions: Set<String> = ["--format", "--at"]
+
+  struct UsageError: Error, CustomStringConvertible {
+    let description: String
+  }
 
   init(_ args: [String]) throws {
     var rest = args[...]
@@ -17,8 +25,22 @@ struct Arguments {
       command = first
       rest = rest.dropFirst()
     }
-    for a in rest {
-      if a.hasPrefix("-") && a.count > 1 { flags.insert(a) } else { paths.append(a) }
+    while let a = rest.first {
+      rest = rest.dropFirst()
+      if a.hasPrefix("--"), let eq = a.firstIndex(of: "=") {
+        let key = String(a[..<eq])
+        options[key] = String(a[a.index(after: eq)...])
+        flags.insert(key)
+      } else if Arguments.valueOptions.contains(a) {
+        guard let v = rest.first else { throw UsageError(description: "\(a) needs a value") }
+        rest = rest.dropFirst()
+        options[a] = v
+        flags.insert(a)
+      } else if a.hasPrefix("-") && a.count > 1 {
+        flags.insert(a)
+      } else {
+        paths.append(a)
+      }
     }
   }
 
@@ -36,6 +58,10 @@ let usage = """
     observatory run LESSON... [--quiet]   run lessons; show every step's firing order
                                           (--quiet: only what the program prints;
                                            --compare: legacy vs modern body counts per step)
+    observatory run LESSON --format markdown|json
+                                          a Markdown handout, or the event stream as JSON lines
+    observatory graph LESSON [--at LINE] [--format text|mermaid|dot]
+                                          the dependency graph at the end (or before LINE)
     observatory check [PATH...] [--bless] run lessons as checks (default: Lessons/);
                                           exit 1 if an #expect, an error or a golden transcript fails
                                           (--bless: write each LESSON.expected transcript)

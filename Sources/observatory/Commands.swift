@@ -21,7 +21,18 @@ struct RunCommand {
         status = 1
         continue
       }
+      let format = args.options["--format"] ?? "text"
+      guard ["text", "markdown", "json"].contains(format) else {
+        writeErr("observatory run: --format must be text, markdown or json")
+        return 2
+      }
       let run = LessonRun(file: file, traceEnabled: !quiet)
+      if format != "text" {
+        run.run()
+        print(format == "json" ? EventJSON.lines(run) : Handout.markdown(run), terminator: "")
+        if run.error != nil || !run.failedExpectations.isEmpty { status = 1 }
+        continue
+      }
       if quiet {
         // Output streams as it happens, so a long lesson shows progress.
         run.run { step in
@@ -72,5 +83,41 @@ struct CheckCommand {
     }
     print("\(paths.count) lesson\(paths.count == 1 ? "" : "s"), " + (failed == 0 ? style.green("all passed") : style.red("\(failed) failed")))
     return failed == 0 ? 0 : 1
+  }
+}
+
+/// `observatory graph LESSON [--at LINE] [--format text|mermaid|dot]`
+struct GraphCommand {
+  let args: Arguments
+
+  func execute() -> Int32 {
+    let formatName = args.options["--format"] ?? "text"
+    guard let format = GraphRenderer.Format(rawValue: formatName) else {
+      writeErr("observatory graph: --format must be text, mermaid or dot")
+      return 2
+    }
+    var stop: Int? = nil
+    if let at = args.options["--at"] {
+      guard let n = Int(at), n > 0 else {
+        writeErr("observatory graph: --at takes a line number")
+        return 2
+      }
+      stop = n
+    }
+    let file: SourceFile
+    do { file = try LessonRun.load(path: args.paths[0]) } catch let e as LessonError {
+      writeErr(e.rendered(color: false))
+      return 1
+    } catch {
+      writeErr("\(error)")
+      return 1
+    }
+    let run = LessonRun(file: file, traceEnabled: true)
+    run.stopAfterLine = stop
+    run.run()
+    if let e = run.error { writeErr(e.rendered(color: false)) }
+    guard let vm = run.vm else { return 1 }
+    print(GraphRenderer.render(vm.dependencyGraph(), as: format), terminator: "")
+    return run.error == nil ? 0 : 1
   }
 }

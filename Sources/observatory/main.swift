@@ -49,6 +49,16 @@ func main() -> Int32 {
       return 2
     }
     return RunCommand(args: args, style: styleFor(args, stream: 1), errStyle: styleFor(args, stream: 2)).execute()
+  case "graph":
+    if let bad = args.unknownFlags(for: "graph").first {
+      writeErr("observatory graph: unknown option '\(bad)'\n\n" + usage)
+      return 2
+    }
+    guard args.paths.count == 1 else {
+      writeErr("observatory graph: which lesson? e.g. observatory graph Lessons/05-one-tile-of-ten.swift --format mermaid")
+      return 2
+    }
+    return GraphCommand(args: args).execute()
   case "check":
     if let bad = args.unknownFlags(for: "check").first {
       writeErr("observatory check: unknown option '\(bad)'\n\n" + usage)

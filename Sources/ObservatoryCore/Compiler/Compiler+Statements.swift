@@ -108,13 +108,15 @@ extension Compiler {
     emit(.newWeakCell(l.slot), v.start)
   }
 
-  /// Stores the value on top of the stack into the names of a pattern (declaring them).
-  func bind(_ pattern: Pattern, isLet: Bool, shape: TypeShape?, _ offset: Int) throws {
+  /// Stores the value on top of the stack into the names of a pattern (declaring them). A
+  /// declared name also names the object it holds, for the trace (loop variables do not: they
+  /// would give many objects one name).
+  func bind(_ pattern: Pattern, isLet: Bool, shape: TypeShape?, _ offset: Int, namesObjects: Bool = true) throws {
     switch pattern {
     case .wildcard:
       emit(.pop, offset)
     case .name(let name):
-      emit(.nameObject(name), offset)
+      if namesObjects { emit(.nameObject(name), offset) }
       if atGlobalScope {
         let g = program.global(name, isLet: isLet, shape: shape)
         emit(.storeGlobal(g), offset)
@@ -126,7 +128,7 @@ extension Compiler {
       for (k, item) in items.enumerated() {
         emit(.dup, offset)
         emit(.getMember(program.symbol(String(k))), offset)
-        try bind(item, isLet: isLet, shape: nil, offset)
+        try bind(item, isLet: isLet, shape: nil, offset, namesObjects: namesObjects)
       }
       emit(.pop, offset)
     }
@@ -330,7 +332,7 @@ extension Compiler {
     let next = emit(isAwait ? .iterNextAsync(slot: it, target: -1) : .iterNext(slot: it, target: -1), s.start)
     fn.loops.append(LoopContext(label: label, scopeDepth: fn.scopes.count, isSwitch: false))
     pushScope()
-    try bind(pattern, isLet: true, shape: nil, s.start)
+    try bind(pattern, isLet: true, shape: nil, s.start, namesObjects: false)
     var skip: Int? = nil
     if let filter {
       try compileExpr(filter)
@@ -467,9 +469,22 @@ extension Compiler {
       fn.proto.directives.append(d)
       emit(.directive(fn.proto.directives.count - 1), start)
     case "graph", "why", "whynot":
-      throw error(
-        "'#\(name)' is not available in this version of Observatory yet", at: start,
-        hint: "it arrives with the dependency-graph and view features; remove it for now")
+      // Arguments name an observer (`T1`, `loop #2`, a view) or an object; names that are not
+      // variables are taken as text.
+      if name != "graph" && args.isEmpty {
+        throw error("'#\(name)' needs the observer to explain, e.g. #\(name)(\"T1\") or #\(name)(\"ModernTile[3]\")", at: start)
+      }
+      for a in args {
+        if case .name(let n) = a.value.kind, resolve(n) == nil {
+          emit(.pushConst(constant(.string(n))), a.value.start)
+        } else {
+          try compileExpr(a.value)
+        }
+      }
+      let d = DirectiveDesc(
+        name: name, argc: args.count, argTexts: args.map { $0.label ?? "" }, start: start)
+      fn.proto.directives.append(d)
+      emit(.directive(fn.proto.directives.count - 1), start)
     default:
       let near = Compiler.directives.min { editDistance($0, name) < editDistance($1, name) }
       throw error("unknown directive '#\(name)'", at: start, hint: near.map { "did you mean '#\($0)'?" })

@@ -15,6 +15,10 @@ public final class LessonRun {
   public private(set) var failedExpectations: [VM.ExpectationFailure] = []
   public private(set) var expectationCount = 0
   public private(set) var stepInfos: [StepInfo] = []
+  /// The VM after the run, for the graph at the point where the run stopped.
+  public private(set) var vm: VM?
+  /// Stop before the first step that starts after this line (`observatory graph --at LINE`).
+  public var stopAfterLine: Int?
   let budget: Int
 
   public init(file: SourceFile, traceEnabled: Bool, budget: Int = 200_000_000) {
@@ -40,6 +44,7 @@ public final class LessonRun {
   private func runHere(onStep: (StepReport) -> Void) {
     let program = Program()
     let vm = VM(program: program, trace: trace, budget: budget)
+    self.vm = vm
     var current: StepInfo? = nil
     var mark = 0
     func flush() {
@@ -59,6 +64,10 @@ public final class LessonRun {
         let r = try vm.resume()
         if case .step(let i) = r {
           flush()
+          if let stop = stopAfterLine, stepInfos[i].line > stop, !stepInfos[i].isDeclaration {
+            vm.flushOutput()
+            break
+          }
           current = stepInfos[i]
           mark = trace.count
           continue

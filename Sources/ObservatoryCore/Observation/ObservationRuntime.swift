@@ -10,6 +10,7 @@ public final class ObservationRuntime {
   /// Objects that died with a lesson `deinit` to run; run at the next statement.
   var pendingDeinits: [Instance] = []
   let trace: Trace
+  let history = History()
   weak var vm: VM?
   /// Nesting of observer callbacks; R6 recursion without a guard ends here, not in a stack overflow.
   var callbackDepth = 0
@@ -56,7 +57,10 @@ public final class ObservationRuntime {
   /// A tracked getter ran: record `(object, property)` in the innermost scope.
   @inline(__always)
   func access(_ object: Instance, _ field: Int) {
-    guard !accessStack.isEmpty else { return }
+    guard !accessStack.isEmpty else {
+      if trace.enabled { untrackedRead(object, field) }
+      return
+    }
     let isNew = accessStack[accessStack.count - 1].add(object, field, line: trace.enabled ? trace.currentLine() ?? 0 : 0)
     if isNew && trace.enabled {
       trace.record(.read(property: propertyLabel(object, field), scope: scopeLabels.last ?? "?"))
@@ -84,6 +88,10 @@ public final class ObservationRuntime {
     for e in list.entries {
       tracking.readLines[ObjectIdentifier(e.object)] = Dictionary(zip(e.fields, e.lines), uniquingKeysWith: { a, _ in a })
     }
+    if trace.enabled {
+      history.armed(
+        tracking.label, kind: tracking.kind, reads: historyReads(list), line: tracking.line, computed: list.computed)
+    }
     for (object, fields, _) in list.entries {
       guard let registrar = object.registrar else { continue }
       var ids: [Int] = []
@@ -94,6 +102,28 @@ public final class ObservationRuntime {
   }
 
   func newScopeLabel() -> String { "T\(trackingCount + 1)" }
+
+  /// A computed property's getter ran inside a scope: remember it for the graph.
+  func computedAccess(_ object: Instance, _ name: String, getter: FunctionProto) {
+    guard trace.enabled, !accessStack.isEmpty else { return }
+    let label = "\(object.label).\(name)"
+    guard !accessStack[accessStack.count - 1].computed.contains(where: { $0.label == label }) else { return }
+    let from = ObservationRuntime.storedDependencies(of: getter, in: object.cls).map { "\(object.label).\($0)" }
+    accessStack[accessStack.count - 1].computed.append((label, from))
+  }
+
+  /// The stored properties of `self` a getter reads (`self.items` or `items`), from its code.
+  static func storedDependencies(of getter: FunctionProto, in type: NominalType) -> [String] {
+    var out: [String] = []
+    let code = getter.code
+    for (k, op) in code.enumerated() where k > 0 {
+      guard case .getMember(let sym) = op, case .loadLocal(0) = code[k - 1] else { continue }
+      for f in type.fields where type.members[sym].map({ if case .field(let x) = $0 { return x === f } else { return false } }) ?? false {
+        if !out.contains(f.name) { out.append(f.name) }
+      }
+    }
+    return out
+  }
 
   func propertyLabel(_ object: Instance, _ field: Int) -> String {
     "\(object.label).\(object.cls.fields[field].name)"
@@ -111,6 +141,7 @@ public final class ObservationRuntime {
       let name = propertyLabel(object, field)
       if observers.isEmpty && !registrar.hasObservers(field: field) {
         let loops = transactionsHolding(object, field)
+        recordWrite(object, field, loops.isEmpty ? .unobserved : .held(loops))
         if !loops.isEmpty {
           trace.record(
             .held(property: name, old: describeShort(old), new: new.map(describeShort) ?? "(in place)", loops: loops))
@@ -120,6 +151,7 @@ public final class ObservationRuntime {
           .unobserved(
             property: name, old: describeShort(old), new: new.map(describeShort) ?? "", inPlace: new == nil))
       } else {
+        recordWrite(object, field, .notified(observers.map(\.tracking.label)))
         trace.record(
           .willSet(property: name, old: describeShort(old), new: new.map(describeShort), observers: observers.count))
         if observers.count > 1 { trace.record(.orderNote(count: observers.count)) }
@@ -162,6 +194,11 @@ public final class ObservationRuntime {
         hint: "guard the write inside onChange, or write a property the tracking did not read")
     }
     tracking.fireCount += 1
+    if trace.enabled, let o = history.find(tracking.label) {
+      o.fireCount += 1
+      o.lastCause = (propertyLabel(object, field), trace.currentLine())
+      if case .oneShot = tracking.handler { o.state = .fired }
+    }
     switch tracking.handler {
     case .oneShot(let onChange):
       trace.record(
@@ -193,6 +230,7 @@ public final class ObservationRuntime {
 
   func cancel(_ tracking: Tracking) {
     guard !tracking.isCancelled else { return }
+    if let o = history.find(tracking.label), o.state != .fired { o.state = .cancelled }
     tracking.cancel()
     trace.record(.cancelled(tracking: tracking.label, properties: tracking.reads))
   }

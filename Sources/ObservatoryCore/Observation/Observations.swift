@@ -130,10 +130,14 @@ extension VM {
       throw thrown
     }
     it.lastReads = list.labels
+    if list.isEmpty && trace.enabled {
+      runtime.history.armed(it.label, kind: .loop, reads: [], line: line)
+    }
     if !list.isEmpty {
       let tracking = Tracking(
         id: id, label: it.label,
-        handler: .custom { [unowned self] t, _ in self.emitWillChange(source, t) }, line: line, reads: list.labels)
+        handler: .custom { [unowned self] t, _ in self.emitWillChange(source, t) }, line: line, reads: list.labels,
+        kind: .loop)
       runtime.install(tracking, over: list, willSet: true, didSet: false)
     }
     var value = result
@@ -143,6 +147,7 @@ extension VM {
       }
       if m.name == "finish" {
         it.finished = true
+        runtime.history.find(it.label)?.state = .finished
         trace.record(.loop(label: it.label, text: "the closure returned .finish: the sequence ends (R22)"))
         return .end
       }
@@ -162,6 +167,7 @@ extension VM {
     } else {
       for it in woken {
         it.phase = .woken
+        runtime.history.find(it.label)?.state = .fired
         if let f = it.fiber { scheduler.wake(f) }
         trace.record(
           .loop(

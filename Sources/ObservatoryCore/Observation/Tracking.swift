@@ -4,6 +4,9 @@ struct AccessList {
   /// Each object read, with its fields in first-read order and the line of each first read
   /// (0 when the trace is off).
   private(set) var entries: [(object: Instance, fields: [Int], lines: [Int])] = []
+  /// Computed properties read in the scope (`cart.totalItems`), with the stored properties
+  /// their getter is built on. Recorded only with the trace on, for the graph.
+  var computed: [(label: String, from: [String])] = []
 
   var isEmpty: Bool { entries.isEmpty }
 
@@ -23,6 +26,7 @@ struct AccessList {
   /// R3: when an inner scope ends, its reads are added to the enclosing scope.
   mutating func merge(_ other: AccessList) {
     for e in other.entries { for (f, l) in zip(e.fields, e.lines) { add(e.object, f, line: l) } }
+    for c in other.computed where !computed.contains(where: { $0.label == c.label }) { computed.append(c) }
   }
 
   /// `counter.tracked`, `room.player.volume`-style names of everything read.
@@ -79,12 +83,20 @@ public final class Tracking: HostObject {
   /// R10: the key path of the write being reported, set just before each callback.
   var changed: (cls: ClassInfo, field: Int)?
 
-  init(id: Int, label: String, handler: Handler, line: Int, reads: [String]) {
+  /// What kind of observer this is, for the graph and explanations.
+  let kind: History.ObserverKind
+
+  init(id: Int, label: String, handler: Handler, line: Int, reads: [String], kind: History.ObserverKind? = nil) {
     self.id = id
     self.label = label
     self.handler = handler
     self.line = line
     self.reads = reads
+    switch handler {
+    case .oneShot: self.kind = kind ?? .oneShot
+    case .persistent: self.kind = kind ?? .persistent
+    case .custom: self.kind = kind ?? .view
+    }
   }
 
   override public var typeName: String { "ObservationTracking" }

@@ -29,8 +29,10 @@ public struct TraceEvent: Sendable {
     case note(String)
     /// `#log`: the firing log since the previous `#log`.
     case log([String])
-    /// `#counts`, `#screen`: a titled block of text.
+    /// `#counts`, `#screen`, `#why`: a titled block of text.
     case table(String, [String])
+    /// `#graph`: the graph as text, and as Mermaid for handouts.
+    case graph(title: String, text: [String], mermaid: String)
     /// Tasks and the virtual clock: who suspends, who resumes, when time moves.
     case schedule(String)
     /// An `Observations` loop: transactions, evaluations, elements delivered.

@@ -25,7 +25,7 @@ public enum TraceRenderer {
       case .log(let lines):
         out.append(style.dim("#log") + (lines.isEmpty ? " (nothing happened since the last #log)" : ""))
         out += lines.map { "  " + $0 }
-      case .table(let title, let lines):
+      case .table(let title, let lines), .graph(let title, let lines, _):
         out.append(style.dim(title))
         out += lines.map { "  " + $0 }
       default:
@@ -73,7 +73,7 @@ public enum TraceRenderer {
   static func log(_ events: ArraySlice<TraceEvent>) -> [String] {
     events.compactMap { e in
       switch e.kind {
-      case .output, .expectation, .log, .read, .table: return nil
+      case .output, .expectation, .log, .read, .table, .graph: return nil
       default:
         return String(repeating: "  ", count: max(0, e.depth)) + (e.line.map { "line \($0): " } ?? "")
           + text(e.kind, style: TextStyle(color: false))
@@ -120,7 +120,7 @@ public enum TraceRenderer {
       return "deinit  \(object)" + style.dim("  · registrations dropped silently (R12)")
     case .note(let text): return style.dim(text)
     case .log(let lines): return "#log " + lines.joined(separator: "; ")
-    case .table(let title, let lines): return title + " " + lines.joined(separator: "; ")
+    case .table(let title, let lines), .graph(let title, let lines, _): return title + " " + lines.joined(separator: "; ")
     case .schedule(let text): return style.blue("⏱ ") + text
     case .view(let text): return style.yellow("▣ ") + text
     case .body(let view, let count, let legacy, let reads):

@@ -41,12 +41,44 @@ extension VM {
     }
   }
 
+  /// What a directive argument names: an object by its label, text as itself.
+  func directiveTarget(_ v: Value) -> String {
+    switch v {
+    case .string(let s): return s
+    case .object(let o): return o.label
+    case .some(let x): return directiveTarget(x)
+    default: return describePlain(v)
+    }
+  }
+
   func runDirective(_ d: DirectiveDesc) throws {
     switch d.name {
     case "log":
       let lines = TraceRenderer.log(trace.events(since: trace.logMark))
       trace.record(.log(lines))
       trace.logMark = trace.count
+    case "graph", "why", "whynot":
+      let f = fiber
+      let values = f.values(from: f.sp - d.argc, count: d.argc)
+      f.truncate(to: f.sp - d.argc)
+      var target: String? = nil
+      var depth = 2
+      for (v, label) in zip(values, d.argTexts) {
+        if label == "depth", case .int(let n) = v { depth = max(0, min(n, 20)) } else { target = directiveTarget(v) }
+      }
+      switch d.name {
+      case "graph":
+        let g = dependencyGraph()
+        let shown = target.map { g.around($0, depth: depth) } ?? g
+        let text = GraphRenderer.render(shown, as: .text, focus: target)
+        trace.record(
+          .graph(
+            title: "#graph" + (target.map { "(\($0))" } ?? ""),
+            text: text.split(separator: "\n").map(String.init),
+            mermaid: GraphRenderer.render(shown, as: .mermaid, focus: target)))
+      case "why": trace.record(.table("#why(\(target ?? ""))", why(target ?? "")))
+      default: trace.record(.table("#whynot(\(target ?? ""))", whyNot(target ?? "")))
+      }
     case "counts":
       trace.record(.table("#counts", viewHost?.countsTable() ?? ["no views are hosted"]))
     case "screen":

@@ -91,7 +91,7 @@ extension VM {
           case .clearLocal(let s): f.stack[base + s] = .void
           case .coerce(let shape): f.top = coerce(f.top, shape)
           case .nameObject(let name):
-            if case .object(let o) = f.top, o.name == nil { o.name = name }
+            if case .object(let o) = f.top, o.name == nil { nameObject(o, name) }
 
           case .getMember(let sym):
             sync()

@@ -11,6 +11,7 @@ extension VM {
       switch o.cls.members[sym] {
       case .field(let field)?: f.top = try readField(o, field)
       case .computed(let getter, _)?:
+        if trace.enabled { runtime.computedAccess(o, program.symbolName(sym), getter: getter) }
         try pushFrame(getter, closure: nil, base: f.sp - 1, argc: 0, labels: positionalLabels(0))
       case .method(let p)?: f.top = .boundMethod(BoundMethod(receiver: base, function: p))
       case nil: f.top = try Builtins.member(self, base, sym)
@@ -47,7 +48,11 @@ extension VM {
   /// The getter of a stored property: R1 `access` for tracked properties, then the value.
   @inline(__always)
   func readField(_ o: Instance, _ field: FieldInfo) throws -> Value {
-    if field.isTracked { runtime.access(o, field.index) }
+    if field.isTracked {
+      runtime.access(o, field.index)
+    } else if trace.enabled {
+      runtime.invisibleRead(o, field)
+    }
     let v = o.fields[field.index]
     switch v {
     case .object(let child):

@@ -425,6 +425,7 @@ extension VM {
         // R7: the 6.3.1 setter skips notification when the value is "the same".
         if try isSameValue(o.fields[i], v, field) {
           o.fields[i] = v
+          runtime.recordWrite(o, i, .sameValue)
           trace.record(.sameValue(property: runtime.propertyLabel(o, i), value: describeShort(v)))
           return
         }

@@ -52,6 +52,7 @@ extension VM {
     let what = field.map { "\(o.label).\(o.cls.fields[$0].name)" } ?? "\(o.label).objectWillChange.send()"
     let marked = viewHost?.legacyWillChange(o) ?? []
     let sinks = state.willChange.filter(\.isActive)
+    if let field { runtime.recordWrite(o, field, .willChange(marked + sinks.map { _ in "a sink" })) }
     trace.record(
       .view(
         "\(what) → objectWillChange of \(o.label)"

@@ -117,6 +117,7 @@ final class ViewHost {
         node.tracking = tracking
       } else {
         node.tracking = nil
+        if trace.enabled { vm.runtime.history.armed(node.label, kind: .view, reads: [], line: nil) }
       }
       node.bodyCount += 1
       if counts[s.type.name] == nil { countOrder.append(s.type.name) }
@@ -164,7 +165,13 @@ final class ViewHost {
         s.fields[f.index] = .object(o)
       }
       if wrapper.contains("ObservedObject") || wrapper.contains("StateObject") || wrapper.contains("EnvironmentObject") {
-        if case .object(let o) = s.fields[f.index] { subscribe(node, to: o) }
+        if case .object(let o) = s.fields[f.index] {
+          subscribe(node, to: o)
+          if trace.enabled {
+            let record = vm.runtime.history.observer(node.label, kind: .view)
+            if !record.holds.contains(o.label) { record.holds.append(o.label) }
+          }
+        }
       }
     }
   }
@@ -274,6 +281,10 @@ final class ViewHost {
       return
     }
     let line = tracking.line(of: change.object, change.field)
+    if let o = vm.runtime.history.find(node.label) {
+      o.state = .dirty
+      o.lastCause = (change.label, trace.currentLine())
+    }
     if !node.dirty {
       node.dirty = true
       trace.record(
@@ -299,6 +310,10 @@ final class ViewHost {
       if !n.dirty {
         n.dirty = true
         marked.append(n.label)
+        if let o = vm.runtime.history.find(n.label) {
+          o.state = .dirty
+          o.lastCause = ("\(object.label).objectWillChange", trace.currentLine())
+        }
       }
     }
     return marked

@@ -184,6 +184,10 @@ enum Builtins {
     // R2: nothing read, nothing installed (and the onChange expression is never evaluated).
     if list.isEmpty {
       vm.trace.record(.nothingTracked(scope: scopeLabel))
+      if vm.trace.enabled {
+        runtime.history.armed(scopeLabel, kind: .oneShot, reads: [], line: line)
+        runtime.history.find(scopeLabel)?.state = .inert
+      }
       return result
     }
     let tracking: Tracking

@@ -1,0 +1,160 @@
+/// What observation did so far, kept as data for the dependency graph, `:why` and `:whynot`
+/// (the trace keeps rendered text). Objects appear by identifier and label, never by reference,
+/// so history keeps nothing alive.
+final class History {
+  enum ObserverKind: String {
+    case oneShot = "one-shot"
+    case persistent = "willSet/didSet"
+    case loop = "Observations loop"
+    case view = "view body"
+  }
+  enum ObserverState: String {
+    case armed, fired, cancelled, waiting, dirty, clean, finished
+    /// Its scope read nothing observable, so nothing was installed (R2).
+    case inert = "installed nothing"
+  }
+  struct Read {
+    let object: ObjectIdentifier
+    let className: String
+    let field: String
+    let label: String
+    let line: Int?
+  }
+  /// A tracking scope, loop or view body as the learner knows it (`T1`, `loop #2`, `ModernTile[3]`).
+  final class Observer {
+    let label: String
+    let kind: ObserverKind
+    var armedLine: Int?
+    var reads: [Read] = []
+    var state: ObserverState = .armed
+    /// The write that last reached it: property label and the line of the write.
+    var lastCause: (property: String, line: Int?)?
+    var fireCount = 0
+    /// Computed properties it read, with the stored properties each is built on.
+    var computed: [(label: String, from: [String])] = []
+    /// Legacy views: the ObservableObjects they hold (and so hear every change of).
+    var holds: [String] = []
+    init(label: String, kind: ObserverKind) {
+      self.label = label
+      self.kind = kind
+    }
+  }
+  enum WriteOutcome {
+    case notified([String])
+    case sameValue
+    case unobserved
+    case held([String])
+    /// A legacy `@Published` write: the object's `objectWillChange` reached these views and sinks.
+    case willChange([String])
+  }
+  struct Write {
+    let object: ObjectIdentifier
+    let className: String
+    let field: String
+    let label: String
+    let line: Int?
+    let outcome: WriteOutcome
+  }
+  /// A read that Observation did not record: outside any scope, `@ObservationIgnored`, or of a
+  /// class that is not `@Observable`.
+  struct InvisibleRead {
+    let label: String
+    let line: Int?
+    let scope: String?
+    let reason: String
+  }
+
+  private(set) var observers: [String: Observer] = [:]
+  private(set) var observerOrder: [String] = []
+  private(set) var writes: [Write] = []
+  private(set) var invisibleReads: [InvisibleRead] = []
+  /// The latest reads made outside any tracking scope (a short window is enough to explain a
+  /// scope that read nothing).
+  private(set) var untrackedReads: [InvisibleRead] = []
+  static let limit = 20_000
+
+  func observer(_ label: String, kind: ObserverKind) -> Observer {
+    if let o = observers[label] { return o }
+    let o = Observer(label: label, kind: kind)
+    observers[label] = o
+    observerOrder.append(label)
+    return o
+  }
+
+  func find(_ label: String) -> Observer? { observers[label] }
+
+  var allObservers: [Observer] { observerOrder.compactMap { observers[$0] } }
+
+  func armed(
+    _ label: String, kind: ObserverKind, reads: [Read], line: Int?, computed: [(label: String, from: [String])] = []
+  ) {
+    let o = observer(label, kind: kind)
+    o.reads = reads
+    o.computed = computed
+    o.armedLine = line
+    o.state = kind == .loop ? .waiting : kind == .view ? .clean : .armed
+  }
+
+  func record(_ w: Write) {
+    if writes.count >= History.limit { writes.removeFirst(History.limit / 2) }
+    writes.append(w)
+  }
+
+  func untracked(_ r: InvisibleRead) {
+    if untrackedReads.count >= 256 { untrackedReads.removeFirst(128) }
+    untrackedReads.append(r)
+  }
+
+  func invisible(_ r: InvisibleRead) {
+    if invisibleReads.count >= History.limit { invisibleReads.removeFirst(History.limit / 2) }
+    invisibleReads.append(r)
+  }
+}
+
+extension ObservationRuntime {
+  /// The reads of an access list as history records.
+  func historyReads(_ list: AccessList) -> [History.Read] {
+    list.entries.flatMap { e in
+      zip(e.fields, e.lines).map { f, l in
+        History.Read(
+          object: ObjectIdentifier(e.object), className: e.object.cls.name, field: e.object.cls.fields[f].name,
+          label: propertyLabel(e.object, f), line: l > 0 ? l : nil)
+      }
+    }
+  }
+
+  /// A read that recorded nothing, kept (with the trace on) for `:whynot`.
+  func invisibleRead(_ object: Instance, _ field: FieldInfo) {
+    guard trace.enabled else { return }
+    let reason: String
+    if object.cls.isObservable {
+      reason = "is @ObservationIgnored"
+    } else if object.cls.isObservableObject {
+      reason = "belongs to an ObservableObject (legacy: no per-property tracking)"
+    } else {
+      reason = "belongs to \(object.cls.name), which is not @Observable"
+    }
+    if !field.isTracked && (object.cls.isObservable || !accessStack.isEmpty) {
+      history.invisible(
+        History.InvisibleRead(
+          label: "\(object.label).\(field.name)", line: trace.currentLine(), scope: scopeLabels.last, reason: reason))
+    }
+  }
+
+  /// A tracked read with no scope running: it registers nothing.
+  func untrackedRead(_ object: Instance, _ field: Int) {
+    guard trace.enabled else { return }
+    history.untracked(
+      History.InvisibleRead(
+        label: propertyLabel(object, field), line: trace.currentLine(), scope: nil,
+        reason: "was read outside any tracking scope"))
+  }
+
+  func recordWrite(_ object: Instance, _ field: Int, _ outcome: History.WriteOutcome) {
+    guard trace.enabled else { return }
+    history.record(
+      History.Write(
+        object: ObjectIdentifier(object), className: object.cls.name, field: object.cls.fields[field].name,
+        label: propertyLabel(object, field), line: trace.currentLine(), outcome: outcome))
+  }
+}

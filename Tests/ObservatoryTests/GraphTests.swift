@@ -1,0 +1,214 @@
+import Foundation
+import Testing
+
+@testable import ObservatoryCore
+
+/// The dependency graph in three formats, and the explanations of `:why` / `:whynot`.
+@Suite struct GraphTests {
+  static let lessons: [String] = {
+    let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Lessons")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
+    return names.filter { $0.hasSuffix(".swift") }.sorted().map { dir.appendingPathComponent($0).path }
+  }()
+
+  func finalGraph(_ path: String) throws -> DependencyGraph {
+    let run = LessonRun(file: try LessonRun.load(path: path), traceEnabled: true)
+    run.run()
+    #expect(run.error == nil, "\(path): \(run.error?.message ?? "")")
+    return try #require(run.vm).dependencyGraph()
+  }
+
+  @Test func thereAreLessons() { #expect(GraphTests.lessons.count >= 8) }
+
+  @Test(arguments: GraphTests.lessons)
+  func everyLessonGraphRendersInAllFormats(_ path: String) throws {
+    let g = try finalGraph(path)
+    let text = GraphRenderer.render(g, as: .text)
+    #expect(!text.isEmpty)
+    let mermaid = GraphRenderer.render(g, as: .mermaid)
+    try checkMermaid(mermaid, nodes: g.nodes.count <= GraphRenderer.maxNodes ? g.nodes.count : nil)
+    let dot = GraphRenderer.render(g, as: .dot)
+    try checkDOT(dot)
+    // Deterministic: the same lesson gives the same bytes.
+    #expect(GraphRenderer.render(try finalGraph(path), as: .dot) == dot)
+  }
+
+  /// Structure: a flowchart header, every node declared once before use, every edge between
+  /// declared nodes, no raw double quotes inside labels.
+  func checkMermaid(_ s: String, nodes: Int?) throws {
+    let lines = s.split(separator: "\n").map(String.init)
+    guard nodes != nil else { return }  // summarised
+    #expect(lines.first == "flowchart LR")
+    var declared = Set<String>()
+    for l in lines.dropFirst() {
+      let t = l.trimmingCharacters(in: .whitespaces)
+      if t.hasPrefix("classDef") { continue }
+      if let r = t.range(of: #"^n\d+(?=[\[\(])"#, options: .regularExpression) {
+        let id = String(t[r])
+        #expect(!declared.contains(id), "node \(id) declared twice")
+        declared.insert(id)
+        let label = t[r.upperBound...]
+        let inner = label.dropFirst(2).dropLast(label.hasSuffix(":::armed") ? 0 : 0)
+        #expect(inner.filter { $0 == "\"" }.count <= 2, "unescaped quote in \(t)")
+      } else {
+        let ids = t.matches(of: /n\d+/).map { String($0.output) }
+        #expect(ids.count == 2, "edge line: \(t)")
+        for id in ids { #expect(declared.contains(id), "edge uses undeclared node \(id)") }
+      }
+    }
+    #expect(declared.count == nodes)
+  }
+
+  func checkDOT(_ s: String) throws {
+    #expect(s.hasPrefix("digraph observation {"))
+    #expect(s.hasSuffix("}\n"))
+    var depth = 0
+    for c in s {
+      if c == "{" { depth += 1 }
+      if c == "}" { depth -= 1 }
+      #expect(depth >= 0)
+    }
+    #expect(depth == 0)
+    // Graphviz itself, where installed (CI installs it), must accept it.
+    let dot = ["/usr/bin/dot", "/usr/local/bin/dot"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    guard let dot else { return }
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: dot)
+    p.arguments = ["-Tsvg"]
+    let input = Pipe()
+    let output = Pipe()
+    p.standardInput = input
+    p.standardOutput = output
+    p.standardError = output
+    try p.run()
+    input.fileHandleForWriting.write(s.data(using: .utf8)!)
+    try input.fileHandleForWriting.close()
+    let svg = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    p.waitUntilExit()
+    #expect(p.terminationStatus == 0, "dot rejected the graph: \(svg.prefix(300))")
+    #expect(svg.contains("<svg"))
+  }
+
+  @Test func goldenGraphOfTheCartExample() {
+    let run = runLesson(
+      """
+      @Observable final class Cart {
+        var items: [String] = []
+        var isCheckingOut = false
+        var totalItems: Int { items.count }
+      }
+      let cart = Cart()
+      withObservationTracking { _ = cart.totalItems } onChange: { }
+      withObservationTracking { _ = cart.isCheckingOut } onChange: { }
+      cart.isCheckingOut = true
+      """, trace: true)
+    let g = run.vm!.dependencyGraph()
+    #expect(
+      GraphRenderer.render(g, as: .text) == """
+        dependency graph: 2 observers, 3 properties
+        ├─ T1 · one-shot · armed at line 7
+        │  └─ cart.totalItems (computed)
+        │     └─ cart.items  · read by its getter
+        └─ T2 · one-shot · fired (cart.isCheckingOut changed at line 9), cancelled · armed at line 8
+           └─ cart.isCheckingOut  · read at line 8
+
+        """)
+    #expect(GraphRenderer.render(g.around("cart.isCheckingOut", depth: 1), as: .text).contains("T2"))
+    #expect(!GraphRenderer.render(g.around("cart.isCheckingOut", depth: 1), as: .text).contains("T1"))
+  }
+
+  @Test func bigGraphsAreSummarised() {
+    let run = runLesson(
+      """
+      @Observable final class Cell { var v = 0 }
+      let cells = (0..<120).map { _ in Cell() }
+      for c in cells { withObservationTracking { _ = c.v } onChange: { } }
+      """, trace: true)
+    let g = run.vm!.dependencyGraph()
+    #expect(g.nodes.count == 240)
+    #expect(GraphRenderer.render(g, as: .text).contains("too many to draw"))
+    // In Mermaid and DOT the summary is itself a (small) diagram: one node per kind.
+    let mermaid = GraphRenderer.render(g, as: .mermaid)
+    #expect(mermaid.contains("120 × one-shot (armed)"))
+    #expect(mermaid.split(separator: "\n").filter { $0.contains("-->") }.count == 1)
+  }
+
+  // MARK: - why / why not: one test per reason
+
+  func explain(_ source: String, whynot name: String) -> String {
+    let run = runLesson(source, trace: true)
+    #expect(run.error == nil)
+    return run.vm!.whyNot(name).joined(separator: "\n")
+  }
+
+  static let model = "@Observable final class M { var a = 0; @ObservationIgnored var hidden = 0 }\nlet m = M()\n"
+
+  @Test func whyNotNeverReadInAScope() {
+    let s = explain("withObservationTracking { print(1) } onChange: { }\n", whynot: "T1")
+    #expect(s.contains("read nothing observable"))
+    #expect(s.contains("never read inside a tracking scope"))
+  }
+
+  @Test func whyNotReadOutsideTheScope() {
+    let s = explain(GraphTests.model + "let v = m.a\nwithObservationTracking { print(v) } onChange: { }\nm.a = 1\n", whynot: "T1")
+    #expect(s.contains("read outside one: m.a was read at line 3"))
+  }
+
+  @Test func whyNotIgnored() {
+    let s = explain(GraphTests.model + "withObservationTracking { _ = m.hidden } onChange: { }\nm.hidden = 1\n", whynot: "T1")
+    #expect(s.contains("@ObservationIgnored"))
+  }
+
+  @Test func whyNotAlreadyFired() {
+    let s = explain(GraphTests.model + "withObservationTracking { _ = m.a } onChange: { }\nm.a = 1\nm.a = 2\n", whynot: "T1")
+    #expect(s.contains("one-shot already fired: m.a changed at line 4"))
+  }
+
+  @Test func whyNotDifferentInstance() {
+    let s = explain(GraphTests.model + "let n = M()\nwithObservationTracking { _ = m.a } onChange: { }\nn.a = 1\n", whynot: "T1")
+    #expect(s.contains("a different instance: line 5 wrote n.a"))
+  }
+
+  @Test func whyNotSameValue() {
+    let s = explain(GraphTests.model + "withObservationTracking { _ = m.a } onChange: { }\nm.a = 0\n", whynot: "T1")
+    #expect(s.contains("same-value write filtered: line 4"))
+  }
+
+  @Test func whyNotLegacyNestedObject() {
+    let s = explain(
+      """
+      final class Child: ObservableObject { @Published var v = 0 }
+      final class Parent: ObservableObject { @Published var child = Child() }
+      struct V: View {
+        @ObservedObject var parent: Parent
+        var body: some View { Text("\\(parent.child.v)") }
+      }
+      let parent = Parent()
+      host(V(parent: parent))
+      parent.child.v = 1
+      settle()
+      """, whynot: "V")
+    #expect(s.contains("legacy nested object: line 9 changed parent.child.v"))
+  }
+
+  @Test func whyNotLoopParkedWithoutDependencies() {
+    let s = explain(
+      """
+      var plain = 1
+      let t = Task { for await _ in Observations({ plain }) { } }
+      try? await Task.sleep(for: .milliseconds(1))
+      plain = 2
+      try? await Task.sleep(for: .milliseconds(1))
+      """, whynot: "loop #1")
+    #expect(s.contains("loop parked with no dependencies"))
+  }
+
+  @Test func whyNamesTheWriteAndTheRead() {
+    let run = runLesson(GraphTests.model + "withObservationTracking {\n  _ = m.a\n} onChange: { }\nm.a = 5\n", trace: true)
+    let s = run.vm!.why("T1").joined(separator: "\n")
+    #expect(s.contains("line 6 changed m.a"))
+    #expect(s.contains("read m.a at line 4"))
+    #expect(run.vm!.whyNot("T9").first?.contains("no observer is called T9") == true)
+  }
+}
