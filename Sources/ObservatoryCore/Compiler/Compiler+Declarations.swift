@@ -189,7 +189,7 @@ extension Compiler {
           }
           continue
         }
-        if case .computed(let g, let s)? = t.members[sym], let acc = v.accessors {
+        if case .computed(let g, let s)? = t.member(sym), let acc = v.accessors {
           let isViewBody = (name == "body" && t.conformances.contains("View")) || v.modifiers.has("ViewBuilder")
           try fillFunction(
             g, params: [], returnType: v.type, body: acc.getter ?? [], selfType: t, parent: nil, implicitReturn: true,

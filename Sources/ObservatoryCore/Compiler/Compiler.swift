@@ -133,7 +133,7 @@ public final class Compiler {
 
   func hasMember(_ t: NominalType, _ name: String) -> Bool {
     let s = program.symbol(name)
-    return t.members[s] != nil || t.staticMembers[s] != nil || (t as? EnumType)?.caseIndexByName[name] != nil
+    return t.member(s) != nil || t.staticMembers[s] != nil || (t as? EnumType)?.caseIndexByName[name] != nil
   }
 
   /// Loads `self`: slot 0 in a method, a capture in a closure inside one.

@@ -7,11 +7,16 @@ public final class ObservationRuntime {
   /// Labels of the scopes on `accessStack`, for the trace.
   var scopeLabels: [String] = []
   private var trackingCount = 0
+  /// Names given to live objects from the variables holding them (no weak references: an object
+  /// gives its name back when it dies).
+  var namedObjects: [String: ObjectIdentifier] = [:]
   /// Objects that died with a lesson `deinit` to run; run at the next statement.
   var pendingDeinits: [Instance] = []
   let trace: Trace
   let history = History()
-  weak var vm: VM?
+  /// The VM owns the runtime, so a plain unowned reference is safe (and, unlike `weak`, keeps the
+  /// VM's reference counting on the fast path).
+  unowned(unsafe) var vm: VM?
   /// Nesting of observer callbacks; R6 recursion without a guard ends here, not in a stack overflow.
   var callbackDepth = 0
   static let maxCallbackDepth = 256
@@ -118,7 +123,7 @@ public final class ObservationRuntime {
     let code = getter.code
     for (k, op) in code.enumerated() where k > 0 {
       guard case .getMember(let sym) = op, case .loadLocal(0) = code[k - 1] else { continue }
-      for f in type.fields where type.members[sym].map({ if case .field(let x) = $0 { return x === f } else { return false } }) ?? false {
+      for f in type.fields where type.member(sym).map({ if case .field(let x) = $0 { return x === f } else { return false } }) ?? false {
         if !out.contains(f.name) { out.append(f.name) }
       }
     }

@@ -452,7 +452,7 @@ public struct Lexer {
 
   // MARK: - Punctuation
 
-  static let operators3 = ["===", "!==", "..<", "..."]
+  static let operators3 = ["===", "!==", "..<", "...", "&+=", "&-=", "&*="]
   static let operators2 = [
     "==", "!=", "<=", ">=", "&&", "||", "->", "??", "+=", "-=", "*=", "/=", "%=", "<<", ">>", "&+", "&-", "&*",
   ]

@@ -269,7 +269,7 @@ public struct Parser {
       throw error("'\(describe(current))' is only allowed inside a 'switch'")
     default:
       let e = try parseExpr()
-      if case .punct(let op) = current.kind, ["=", "+=", "-=", "*=", "/=", "%="].contains(op) {
+      if case .punct(let op) = current.kind, ["=", "+=", "-=", "*=", "/=", "%=", "&+=", "&-=", "&*="].contains(op) {
         _ = advance()
         let rhs = try parseExpr()
         return Stmt(.assign(e, op, rhs), start, rhs.end)

@@ -32,7 +32,7 @@ extension VM {
   /// `description` of a type that declares one as a computed property.
   private func userDescription(_ v: Value, _ t: NominalType) throws -> String? {
     guard t.conformances.contains("CustomStringConvertible"),
-      case .computed(let getter, _)? = t.members[Sym.description.rawValue]
+      case .computed(let getter, _)? = t.member(Sym.description.rawValue)
     else { return nil }
     let d = try callProto(getter, receiver: v, [])
     if case .string(let s) = d { return s }

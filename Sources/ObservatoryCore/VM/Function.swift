@@ -29,7 +29,8 @@ public final class FunctionProto {
   var isMutating = false
   var isFailableInit = false
   var isStatic = false
-  weak var owner: NominalType?
+  /// The type a method belongs to; types and their code live and die together in a Program.
+  unowned(unsafe) var owner: NominalType?
   /// Argument-label matching results, cached per call-site label set.
   var labelMatches: [Int: [Int]] = [:]
 

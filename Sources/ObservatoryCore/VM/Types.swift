@@ -69,8 +69,23 @@ enum MemberRef {
 
 /// A lesson-declared class, struct or enum.
 public class NominalType: TypeValue {
-  /// Member symbol id → member.
-  var members: [Int: MemberRef] = [:]
+  /// Member symbol id → member. Lookups go through `member(_:)`, an array indexed by symbol.
+  var members: [Int: MemberRef] = [:] {
+    didSet { memberTable = nil }
+  }
+  private var memberTable: [MemberRef?]?
+
+  /// The member with this symbol: an array index, not a hash lookup, on the hot path.
+  @inline(__always)
+  func member(_ sym: Int) -> MemberRef? {
+    if let table = memberTable {
+      return sym < table.count ? table[sym] : nil
+    }
+    var table = [MemberRef?](repeating: nil, count: (members.keys.max() ?? -1) + 1)
+    for (k, m) in members { table[k] = m }
+    memberTable = table
+    return sym < table.count ? table[sym] : nil
+  }
   /// Static properties and methods: symbol id → storage cell or function.
   var staticMembers: [Int: Value] = [:]
   var inits: [FunctionProto] = []
@@ -160,6 +175,9 @@ public final class Instance {
   deinit {
     // R12: the registrar drops every registration silently; nobody is notified.
     registrar?.dropAll()
+    if !isZombie, let n = name, let runtime = cls.runtime, runtime.namedObjects[n] == ObjectIdentifier(self) {
+      runtime.namedObjects[n] = nil
+    }
     if !isZombie, cls.deinitializer != nil, let runtime = cls.runtime {
       runtime.pendingDeinits.append(Instance(zombieOf: self))
     }

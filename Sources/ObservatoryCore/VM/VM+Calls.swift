@@ -223,7 +223,7 @@ extension VM {
     let recv = f.stack[recvIndex]
     switch recv {
     case .object(let o):
-      switch o.cls.members[sym] {
+      switch o.cls.member(sym) {
       case .method(let p)?:
         try pushFrame(p, closure: nil, base: recvIndex, argc: argc, labels: labels)
         return
@@ -238,7 +238,7 @@ extension VM {
       case nil: break
       }
     case .structValue(let s):
-      switch s.type.members[sym] {
+      switch s.type.member(sym) {
       case .method(let p)?:
         if p.isMutating {
           throw Fault(
@@ -254,7 +254,7 @@ extension VM {
       default: break
       }
     case .enumValue(let e):
-      if case .method(let p)? = e.type.members[sym] {
+      if case .method(let p)? = e.type.member(sym) {
         try pushFrame(p, closure: nil, base: recvIndex, argc: argc, labels: labels)
         return
       }

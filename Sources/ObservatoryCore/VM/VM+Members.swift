@@ -8,7 +8,7 @@ extension VM {
     let base = f.top
     switch base {
     case .object(let o):
-      switch o.cls.members[sym] {
+      switch o.cls.member(sym) {
       case .field(let field)?: f.top = try readField(o, field)
       case .computed(let getter, _)?:
         if trace.enabled { runtime.computedAccess(o, program.symbolName(sym), getter: getter) }
@@ -17,7 +17,7 @@ extension VM {
       case nil: f.top = try Builtins.member(self, base, sym)
       }
     case .structValue(let s):
-      switch s.type.members[sym] {
+      switch s.type.member(sym) {
       case .field(let field)?:
         let v = s.fields[field.index]
         if case .missing = v { throw Fault("property '\(field.name)' is used before it was initialized") }
@@ -28,7 +28,7 @@ extension VM {
       case nil: f.top = try Builtins.member(self, base, sym)
       }
     case .enumValue(let e):
-      switch e.type.members[sym] {
+      switch e.type.member(sym) {
       case .computed(let getter, _)?:
         try pushFrame(getter, closure: nil, base: f.sp - 1, argc: 0, labels: positionalLabels(0))
       case .method(let p)?: f.top = .boundMethod(BoundMethod(receiver: base, function: p))
@@ -82,7 +82,7 @@ extension VM {
         return .native(
           NativeFunction(e.cases[ci].name) { _, args, _ in .enumValue(EnumValue(type: e, caseIndex: ci, payload: args)) })
       }
-      if case .method? = nt.members[sym] {
+      if case .method? = nt.member(sym) {
         throw Fault("'\(program.symbolName(sym))' is an instance method of '\(nt.name)'; call it on an instance")
       }
       throw Fault(

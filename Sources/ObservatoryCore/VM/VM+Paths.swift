@@ -19,6 +19,24 @@ extension VM {
   func storePath(_ path: PathDesc, op: BinaryOp?) throws {
     let f = fiber
     let value = f.pop()
+    // Fast path for the commonest write, `object.property = v` / `object.property op= v`.
+    if path.components.count == 1, case .member(let sym) = path.components[0] {
+      let root: Value
+      if case .temporary = path.root { root = f.pop() } else { root = try loadRoot(path.root, path.rootName) }
+      if case .object(let o) = root {
+        if let op {
+          _ = try modifyProperty(o, sym) { v in
+            v = try binary(op, v, value)
+            return .void
+          }
+        } else {
+          try setProperty(o, sym, value)
+        }
+        return
+      }
+      _ = try write(path, root: root, args: [], action: op.map { .compound($0, value) } ?? .assign(value))
+      return
+    }
     let (root, args) = try takeOperands(path, extra: 0)
     _ = try write(path, root: root, args: args, action: op.map { .compound($0, value) } ?? .assign(value))
   }
@@ -65,10 +83,10 @@ extension VM {
     switch receiver {
     case .object, .type, .host, .closure, .native, .boundMethod: return false
     case .structValue(let s):
-      if case .method(let p)? = s.type.members[sym] { return p.isMutating }
+      if case .method(let p)? = s.type.member(sym) { return p.isMutating }
       return false
     case .enumValue(let e):
-      if case .method(let p)? = e.type.members[sym] { return p.isMutating }
+      if case .method(let p)? = e.type.member(sym) { return p.isMutating }
       return false
     default:
       return Builtins.mutatingSymbols.contains(sym)
@@ -119,12 +137,12 @@ extension VM {
     case .member(let sym):
       switch base {
       case .object(let o):
-        if case .field(let field)? = o.cls.members[sym] {
+        if case .field(let field)? = o.cls.member(sym) {
           if commit { return try readField(o, field) }
           return o.fields[field.index]
         }
       case .structValue(let s):
-        if case .field(let field)? = s.type.members[sym] { return s.fields[field.index] }
+        if case .field(let field)? = s.type.member(sym) { return s.fields[field.index] }
       default: break
       }
       let f = fiber
@@ -281,7 +299,7 @@ extension VM {
     case .member(let sym):
       switch v {
       case .structValue(var s):
-        switch s.type.members[sym] {
+        switch s.type.member(sym) {
         case .field(let field)?:
           if field.isLet {
             throw Fault("cannot assign to property '\(field.name)': it is a 'let' constant", hint: "declare it with 'var'")
@@ -380,12 +398,12 @@ extension VM {
     case .call(let sym, let args, let labels):
       switch v {
       case .structValue(let s):
-        guard case .method(let p)? = s.type.members[sym] else {
+        guard case .method(let p)? = s.type.member(sym) else {
           throw Fault("value of type '\(s.type.name)' has no method '\(program.symbolName(sym))'")
         }
         return try callMutating(p, on: &v, args, labels: labels)
       case .enumValue(let e):
-        guard case .method(let p)? = e.type.members[sym] else {
+        guard case .method(let p)? = e.type.member(sym) else {
           throw Fault("value of type '\(e.type.name)' has no method '\(program.symbolName(sym))'")
         }
         return try callMutating(p, on: &v, args, labels: labels)
@@ -404,7 +422,7 @@ extension VM {
 
   /// The setter: `object.property = value`.
   func setProperty(_ o: Instance, _ sym: Int, _ newValue: Value) throws {
-    switch o.cls.members[sym] {
+    switch o.cls.member(sym) {
     case .field(let field)?:
       if field.isLet {
         throw Fault(
@@ -458,7 +476,7 @@ extension VM {
 
   /// `_modify`: access, willSet, in-place mutation, didSet — always notifies (R8).
   func modifyProperty(_ o: Instance, _ sym: Int, _ body: (inout Value) throws -> Value) throws -> Value {
-    switch o.cls.members[sym] {
+    switch o.cls.member(sym) {
     case .field(let field)?:
       if field.isLet {
         throw Fault(

@@ -37,14 +37,12 @@ public final class VM {
   /// `#expect`s that failed, and how many checks ran.
   public internal(set) var failedExpectations: [ExpectationFailure] = []
   public internal(set) var expectationCount = 0
-  /// Names given to objects, so that one name never labels two live objects.
-  private var namedObjects: [String: WeakInstance] = [:]
-
   /// Gives an object a name from the variable that holds it, unless another live object has it.
   func nameObject(_ o: Instance, _ name: String) {
-    if let holder = namedObjects[name]?.instance, holder !== o, holder.name == name { return }
+    if let holder = runtime.namedObjects[name], holder != ObjectIdentifier(o) { return }
     o.name = name
-    namedObjects[name] = WeakInstance(o)
+    o.cls.runtime = runtime
+    runtime.namedObjects[name] = ObjectIdentifier(o)
   }
 
   /// Program output not yet ended by a newline.
@@ -296,9 +294,4 @@ public final class VM {
         hint: "look for a loop that never ends or a recursion without a base case", kind: .limit)
     }
   }
-}
-
-final class WeakInstance {
-  weak var instance: Instance?
-  init(_ i: Instance) { instance = i }
 }

@@ -98,7 +98,7 @@ final class ViewHost {
     case .structValue(var s) where s.type.conformances.contains("View"):
       try prepare(node, &s)
       node.view = .structValue(s)
-      guard case .computed(let getter, _)? = s.type.members[Sym.body.rawValue] else {
+      guard case .computed(let getter, _)? = s.type.member(Sym.body.rawValue) else {
         throw Fault("view '\(s.type.name)' has no body: add `var body: some View { ... }`")
       }
       if let old = node.tracking { old.cancel() }
