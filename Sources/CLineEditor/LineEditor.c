@@ -15,6 +15,7 @@
 #include <string.h>
 #include <strings.h>
 #include <sys/ioctl.h>
+#include <time.h>
 #include <unistd.h>
 #include <wchar.h>
 
@@ -29,6 +30,7 @@ struct ole_editor {
 
 static volatile sig_atomic_t interrupt_flag = 0;
 static volatile sig_atomic_t resize_flag = 0;
+static volatile sig_atomic_t continue_flag = 0;
 
 static void on_interrupt(int signo) {
   (void)signo;
@@ -40,6 +42,11 @@ static void on_resize(int signo) {
   resize_flag = 1;
 }
 
+static void on_continue(int signo) {
+  (void)signo;
+  continue_flag = 1;
+}
+
 void ole_install_signal_handlers(void) {
   struct sigaction sa;
   memset(&sa, 0, sizeof sa);
@@ -49,12 +56,15 @@ void ole_install_signal_handlers(void) {
   sigaction(SIGINT, &sa, NULL);
   sa.sa_handler = on_resize;
   sigaction(SIGWINCH, &sa, NULL);
+  sa.sa_handler = on_continue;
+  sigaction(SIGCONT, &sa, NULL);
 }
 
 static void signal_set(sigset_t *set) {
   sigemptyset(set);
   sigaddset(set, SIGINT);
   sigaddset(set, SIGWINCH);
+  sigaddset(set, SIGCONT);
 }
 
 void ole_block_signals(void) {
@@ -102,6 +112,7 @@ static int read_key(EditLine *el, wchar_t *out) {
   waiting = saved;
   sigdelset(&waiting, SIGINT);
   sigdelset(&waiting, SIGWINCH);
+  sigdelset(&waiting, SIGCONT);
   int result;
   for (;;) {
     if (interrupt_flag) {
@@ -112,6 +123,15 @@ static int read_key(EditLine *el, wchar_t *out) {
     if (resize_flag) {
       resize_flag = 0;
       el_resize(el);
+    }
+    if (continue_flag) {
+      // Back from Ctrl-Z and `fg`: the shell has put the terminal back in its own (cooked) mode
+      // while libedit still believes it is raw. Switch it to raw again and redraw the line.
+      continue_flag = 0;
+      el_set(el, EL_PREP_TERM, 0);
+      el_set(el, EL_PREP_TERM, 1);
+      el_resize(el);
+      el_set(el, EL_REFRESH);
     }
     struct pollfd p = {.fd = STDIN_FILENO, .events = POLLIN};
     int ready = ppoll(&p, 1, NULL, &waiting);
@@ -207,6 +227,13 @@ void ole_set_prompt(ole_editor *e, const char *prompt) {
 ole_status ole_read_line(ole_editor *e, const char **line) {
   *line = NULL;
   interrupt_flag = 0;
+  // A stop and continue while a statement ran needs no redraw: drop that SIGCONT.
+  sigset_t cont;
+  sigemptyset(&cont);
+  sigaddset(&cont, SIGCONT);
+  struct timespec now = {0, 0};
+  while (sigtimedwait(&cont, NULL, &now) == SIGCONT) {}
+  continue_flag = 0;
   memset(&e->decoder, 0, sizeof e->decoder);
   // Raw mode before the prompt is printed: keys typed early are not echoed by the terminal,
   // and a Ctrl-C or Ctrl-D typed at once is not lost.

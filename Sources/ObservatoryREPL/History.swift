@@ -68,12 +68,20 @@ final class History {
   /// damaged; lines that do not decode to UTF-8 text are skipped.
   static func parse(_ data: Data) -> Parsed {
     if data.isEmpty { return .entries([], skipped: 0) }
-    let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-    guard let first = lines.first, Array(first) == Array(header.utf8) else { return .damaged }
+    let bytes = [UInt8](data)
+    let newline = UInt8(ascii: "\n")
+    let headerBytes = Array(header.utf8)
+    guard bytes.starts(with: headerBytes), bytes.count == headerBytes.count || bytes[headerBytes.count] == newline
+    else { return .damaged }
     var out: [String] = []
     var skipped = 0
-    for raw in lines.dropFirst() where !raw.isEmpty {
-      if let line = unvis(Array(raw)), !line.contains("\0") { out.append(line) } else { skipped += 1 }
+    var start = headerBytes.count + 1
+    while start < bytes.count {
+      let end = bytes[start...].firstIndex(of: newline) ?? bytes.count
+      if end > start {
+        if let line = unvis(bytes[start..<end]), !line.contains("\0") { out.append(line) } else { skipped += 1 }
+      }
+      start = end + 1
     }
     return .entries(out, skipped: skipped)
   }
@@ -155,10 +163,19 @@ final class History {
     return out
   }
 
+  static let cEscapes: [UInt8: UInt8] = [
+    UInt8(ascii: "n"): 10, UInt8(ascii: "t"): 9, UInt8(ascii: "r"): 13, UInt8(ascii: "b"): 8,
+    UInt8(ascii: "a"): 7, UInt8(ascii: "v"): 11, UInt8(ascii: "f"): 12, UInt8(ascii: "s"): 32,
+    UInt8(ascii: "E"): 27, UInt8(ascii: "e"): 27,
+  ]
+
   /// The inverse of `vis` (and of the other forms `strunvis` reads: octal, `\M-x`, `\n`, ...);
   /// nil when the bytes are not UTF-8 text.
-  static func unvis(_ bytes: [UInt8]) -> String? {
+  static func unvis(_ line: ArraySlice<UInt8>) -> String? {
+    if !line.contains(UInt8(ascii: "\\")) { return String(validating: line, as: UTF8.self) }
+    let bytes = Array(line)
     var out: [UInt8] = []
+    out.reserveCapacity(bytes.count)
     var i = 0
     func at(_ k: Int) -> UInt8? { k < bytes.count ? bytes[k] : nil }
     while i < bytes.count {
@@ -194,12 +211,7 @@ final class History {
           return nil
         }
       default:
-        let map: [UInt8: UInt8] = [
-          UInt8(ascii: "n"): 10, UInt8(ascii: "t"): 9, UInt8(ascii: "r"): 13, UInt8(ascii: "b"): 8,
-          UInt8(ascii: "a"): 7, UInt8(ascii: "v"): 11, UInt8(ascii: "f"): 12, UInt8(ascii: "s"): 32,
-          UInt8(ascii: "E"): 27, UInt8(ascii: "e"): 27,
-        ]
-        out.append(map[e] ?? e)
+        out.append(History.cEscapes[e] ?? e)
         i += 2
       }
     }

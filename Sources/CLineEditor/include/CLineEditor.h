@@ -62,9 +62,10 @@ int ole_terminal_width(void);
 
 // MARK: - Signals
 
-/// Installs SIGINT and SIGWINCH handlers (sigaction, no SA_RESTART) that only set flags.
+/// Installs SIGINT, SIGWINCH and SIGCONT handlers (sigaction, no SA_RESTART) that only set
+/// flags; the key reader acts on them (cancel the line, resize, redraw after Ctrl-Z and fg).
 void ole_install_signal_handlers(void);
-/// Blocks SIGINT and SIGWINCH in the calling thread (threads it starts inherit that).
+/// Blocks those signals in the calling thread (threads it starts inherit that).
 void ole_block_signals(void);
 /// Unblocks them in the calling thread.
 void ole_unblock_signals(void);

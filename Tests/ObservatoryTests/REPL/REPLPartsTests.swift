@@ -72,10 +72,10 @@ import Testing
 
   @Test func historyLinesRoundTripInLibeditsEncoding() {
     for line in ["let a = 1", "print(\"tab\there\")", "a\\b", "héllo ✓", "  indented", "\u{1}x"] {
-      #expect(History.unvis(Array(History.vis(line).utf8)) == line)
+      #expect(History.unvis(Array(History.vis(line).utf8)[...]) == line)
     }
     #expect(History.vis("let a = 1") == "let\\040a\\040=\\0401")
-    #expect(History.unvis(Array("a\\M-b".utf8)) == nil)  // 0xE2 alone is not UTF-8
+    #expect(History.unvis(Array("a\\M-b".utf8)[...]) == nil)  // 0xE2 alone is not UTF-8
     let parsed = History.parse(Data("_HiStOrY_V2_\nlet\\040x\n\\M-b\nprint(x)\n".utf8))
     #expect(parsed == .entries(["let x", "print(x)"], skipped: 1))
     #expect(History.parse(Data("not a history\n".utf8)) == .damaged)

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// The REPL on a real pseudo-terminal: typing, history across restarts, Tab, Ctrl-C, Ctrl-D.
 @Suite struct TerminalREPLTests {
   /// A fresh state folder (history) and home for one test.
@@ -172,6 +176,38 @@ import Testing
     try t.type(":b\r")
     try t.expect("back before step 3 of 3")
     try t.type(":q\r")
+    #expect(try t.waitForExit() == 0)
+  }
+
+  @Test func afterCtrlZAndFgTheLineIsRedrawnInRawMode() throws {
+    let (env, _) = try Self.environment()
+    let t = try PseudoTerminal(environment: env)
+    try t.expect(Self.prompt)
+    try t.type("print(7)")
+    try t.expect("print(7)")
+    // What a shell does: the job stops, the shell puts the terminal back in cooked mode, `fg`
+    // continues the job.
+    kill(t.pid, SIGSTOP)
+    var cooked = termios()
+    tcgetattr(t.master, &cooked)
+    cooked.c_lflag |= tcflag_t(ICANON | ECHO)
+    tcsetattr(t.master, TCSANOW, &cooked)
+    kill(t.pid, SIGCONT)
+    try t.expect("obs> print(7)")
+    try t.type("\r")
+    try t.expect("» 7")
+    try t.type("\u{4}")
+    #expect(try t.waitForExit() == 0)
+  }
+
+  @Test func colourOnATerminalUnlessNoColor() throws {
+    var (env, _) = try Self.environment()
+    env["NO_COLOR"] = nil
+    let t = try PseudoTerminal(environment: env)
+    try t.expect("\u{1B}[1;36mobs> ")
+    try t.type("print(1)\r")
+    try t.expect("\u{1B}[2m│\u{1B}[0m")
+    try t.type("\u{4}")
     #expect(try t.waitForExit() == 0)
   }
 }
