@@ -32,7 +32,7 @@ final class Output {
   /// An entry's firing order in the gutter (under the code, which is echoed for plain input,
   /// where nobody saw it typed), then its error.
   func entry(_ o: Session.Outcome, firstLine: Int, echo: Bool) {
-    let last = max(firstLine, o.file?.lineCount ?? firstLine)
+    let last = max(firstLine, o.file?.lastLine ?? firstLine)
     if echo, let file = o.file { lines(code(file, firstLine...last)) }
     for l in TraceRenderer.lines(o.events[...], style: style, stepLines: firstLine...last) {
       line("     " + style.dim("│") + " " + l)

@@ -15,7 +15,8 @@ public final class REPL {
   var lessonPath: String?
   /// Lines of an entry still open.
   var pending: [String] = []
-  /// Input lines read so far: entries are numbered as lines of one long input.
+  /// Lines read so far, so that entries are numbered as lines of one long input: every line of
+  /// plain input (the script's own numbers); on a terminal, only lines of entries.
   var linesRead = 0
   var pendingFirstLine = 1
   var finished = false
@@ -93,7 +94,7 @@ public final class REPL {
   }
 
   func handle(_ line: String) {
-    linesRead += 1
+    if !source.isInteractive { linesRead += 1 }
     source.remember(line)
     let trimmed = line.trimmingCharacters(in: .whitespaces)
     if pending.isEmpty {
@@ -106,8 +107,9 @@ public final class REPL {
         if source.isInteractive, session.lesson != nil, !session.isFinished { step() }
         return
       }
-      pendingFirstLine = linesRead
+      pendingFirstLine = linesRead + (source.isInteractive ? 1 : 0)
     }
+    if source.isInteractive { linesRead += 1 }
     pending.append(line)
     if !InputCompleteness.needsMoreInput(pending.joined(separator: "\n")) { evaluatePending() }
   }
@@ -156,6 +158,11 @@ public final class REPL {
     let body = text.dropFirst()
     let name = String(body.prefix { $0 != " " })
     let argument = body.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
+    guard !name.isEmpty else {
+      output.problem("a command name goes right after the colon, as in :step (:help lists them)")
+      if !source.isInteractive { failed = true }
+      return
+    }
     guard let c = REPLCommand.find(name, in: commands) else {
       let near = REPLCommand.nearest(name, in: commands).map { " — did you mean :\($0.name)?" } ?? ""
       output.problem("unknown command ':\(name)'\(near) (:help lists the commands)")

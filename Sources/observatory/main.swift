@@ -89,7 +89,7 @@ extension String {
 
 // A terminal REPL sets up signals here, before any other thread starts, so that Ctrl-C reaches
 // only the thread that waits for keys or runs lesson code.
-if CommandLine.arguments.count <= 3 && REPL.isTerminal && Arguments.wantsREPL(Array(CommandLine.arguments.dropFirst())) {
+if REPL.isTerminal && Arguments.wantsREPL(Array(CommandLine.arguments.dropFirst())) {
   REPL.prepareTerminalProcess()
 }
 exit(onBigStack { main() })

@@ -60,8 +60,7 @@ public final class Session {
   /// goes on from where it was.
   public func evaluate(_ text: String, path: String? = nil, firstLine: Int = 1) -> Outcome {
     entryCount += 1
-    let padding = String(repeating: "\n", count: max(0, firstLine - 1))
-    let file = SourceFile(path: path ?? "<entry \(entryCount)>", text: padding + text)
+    let file = SourceFile(path: path ?? "<entry \(entryCount)>", text: text, firstLine: max(1, firstLine))
     let mark = trace.count
     let pausedLesson = lesson != nil && !isFinished
     let stopAtSteps = vm.stopAtSteps

@@ -175,7 +175,9 @@ final class PseudoTerminal {
   enum ThreadState { case waitingForKey, running, other }
 
   /// From /proc: a thread blocked in ppoll (syscall 271 on x86_64, 73 on arm64) is the editor
-  /// waiting for a key; a thread that is "running" is running lesson code.
+  /// waiting for a key; a thread that is "running" is running lesson code. Where `syscall` cannot
+  /// be read (a locked-down /proc), the threads' scheduler states stand in: all asleep counts as
+  /// waiting for a key.
   var threadState: ThreadState {
     #if arch(x86_64)
       let ppoll = "271"
@@ -184,13 +186,26 @@ final class PseudoTerminal {
     #endif
     guard let tasks = try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task") else { return .other }
     var running = false
+    var readable = false
+    var allAsleep = true
     for t in tasks {
-      guard let s = try? String(contentsOfFile: "/proc/\(pid)/task/\(t)/syscall", encoding: .utf8) else { continue }
+      if let stat = try? String(contentsOfFile: "/proc/\(pid)/task/\(t)/stat", encoding: .utf8),
+        let close = stat.lastIndex(of: ")")
+      {
+        let state = stat[stat.index(after: close)...].drop { $0 == " " }.first
+        if state == "R" { running = true }
+        if state != "S" { allAsleep = false }
+      }
+      guard let s = try? String(contentsOfFile: "/proc/\(pid)/task/\(t)/syscall", encoding: .utf8), !s.isEmpty else {
+        continue
+      }
+      readable = true
       let first = s.split(separator: " ").first.map(String.init) ?? s.trimmingCharacters(in: .whitespacesAndNewlines)
       if first == ppoll { return .waitingForKey }
       if first.hasPrefix("running") { running = true }
     }
-    return running ? .running : .other
+    if running { return .running }
+    return !readable && allAsleep ? .waitingForKey : .other
   }
 
   // MARK: - Exit
