@@ -53,6 +53,11 @@ final class LineEditor: LineSource {
     var length: Int32 = 0
     guard let bytes = ole_text_before_cursor(handle, &length) else { return UInt8(OLE_CC_ERROR) }
     let before = String(decoding: UnsafeRawBufferPointer(start: bytes, count: Int(length)), as: UTF8.self)
+    // Tab at the start of a line indents (so that pasted code indented with tabs keeps working).
+    if before.allSatisfy({ $0 == " " || $0 == "\t" }) {
+      _ = ole_insert(handle, "  ")
+      return UInt8(OLE_CC_REFRESH)
+    }
     guard let c = completer?(before), !c.candidates.isEmpty else { return UInt8(OLE_CC_REFRESH_BEEP) }
     let common = Completion.commonPrefix(c.candidates)
     if common.count > c.word.count || c.candidates.count == 1 {

@@ -31,7 +31,7 @@ import Testing
     // A block over three lines: the continuation prompt, then it runs as one entry.
     try t.type("withObservationTracking {\r")
     try t.expect("...> ")
-    try t.type("  _ = counter.tracked\r")
+    try t.type("\t_ = counter.tracked\r")  // Tab at the start of a line indents
     try t.expect("...> ")
     try t.type("} onChange: { print(\"fired\") }\r")
     try t.expect("◉ T1 armed (one-shot) on counter.tracked")
