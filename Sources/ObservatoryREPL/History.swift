@@ -101,16 +101,26 @@ final class History {
 
   // MARK: - Writing
 
-  /// Appends a line (a repeat of the last one is kept once) and saves the file.
+  /// Appends a line (a repeat of the last one is kept once) and saves the file. The file is read
+  /// again first, so that two sessions at once both keep their lines.
   func add(_ line: String) {
     guard line != entries.last else { return }
     entries.append(line)
     if entries.count > History.limit { entries.removeFirst(entries.count - History.limit) }
-    save()
+    guard let path, !saveFailed else { return }
+    var lines = entries
+    if let data = FileManager.default.contents(atPath: path), data.count <= History.maxBytes,
+      case .entries(let onDisk, _) = History.parse(data)
+    {
+      lines = onDisk
+      if lines.last != line { lines.append(line) }
+      if lines.count > History.limit { lines.removeFirst(lines.count - History.limit) }
+    }
+    save(lines)
   }
 
-  /// Writes the whole history to a new 0600 file beside the old one, then renames it over.
-  func save() {
+  /// Writes `lines` to a new 0600 file beside the old one, then renames it over.
+  func save(_ lines: [String]) {
     guard let path, !saveFailed else { return }
     let folder = (path as NSString).deletingLastPathComponent
     do {
@@ -120,7 +130,7 @@ final class History {
       return saveFailure("cannot create \(folder)")
     }
     var text = History.header + "\n"
-    for e in entries { text += History.vis(e) + "\n" }
+    for e in lines { text += History.vis(e) + "\n" }
     let temp = path + ".tmp-\(getpid())"
     let fd = open(temp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
     guard fd >= 0 else { return saveFailure(String(cString: strerror(errno))) }

@@ -48,19 +48,16 @@ public final class REPL {
   /// Runs the REPL to the end of input, with `lesson` loaded first if given; the exit status.
   public static func run(lesson: String?, style: TextStyle) -> Int32 {
     let output = Output(style: style)
-    let source: LineSource
-    if isTerminal {
-      let history = History(path: History.defaultPath()) { output.warning($0) }
-      guard let editor = LineEditor(history: history) else {
-        output.warning("cannot start the line editor; reading plain lines")
-        return REPL(source: PlainLineSource(), output: output).run(lesson: lesson)
-      }
-      source = editor
-      let repl = REPL(source: source, output: output)
-      editor.completer = { [unowned repl] in repl.completer.complete($0) }
-      return repl.run(lesson: lesson)
+    guard isTerminal else { return REPL(source: PlainLineSource(), output: output).run(lesson: lesson) }
+    let history = History(path: History.defaultPath()) { output.warning($0) }
+    guard let editor = LineEditor(history: history) else {
+      output.warning("cannot start the line editor; reading plain lines")
+      ole_unblock_signals()
+      return REPL(source: PlainLineSource(), output: output).run(lesson: lesson)
     }
-    return REPL(source: PlainLineSource(), output: output).run(lesson: lesson)
+    let repl = REPL(source: editor, output: output)
+    editor.completer = { [unowned repl] in repl.completer.complete($0) }
+    return repl.run(lesson: lesson)
   }
 
   var completer: Completer {

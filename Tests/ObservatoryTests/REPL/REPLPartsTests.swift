@@ -101,6 +101,18 @@ import Testing
     #expect(mode?.intValue == 0o600)
   }
 
+  @Test func twoSessionsAtOnceBothKeepTheirLines() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("observatory-history-\(UUID().uuidString)")
+    let path = dir.appendingPathComponent("history").path
+    let a = History(path: path) { _ in }
+    let b = History(path: path) { _ in }
+    a.add("from a")
+    b.add("from b")
+    a.add("a again")
+    #expect(History(path: path) { _ in }.entries == ["from a", "from b", "a again"])
+    #expect(a.entries == ["from a", "a again"])  // Up in each session recalls its own lines
+  }
+
   @Test func anUnwritableHistoryWarnsOnceAndTheSessionGoesOn() throws {
     var warnings: [String] = []
     let h = History(path: "/proc/observatory-cannot-write/history") { warnings.append($0) }
