@@ -15,7 +15,7 @@
 #include <string.h>
 #include <strings.h>
 #include <sys/ioctl.h>
-#include <time.h>
+#include <sys/select.h>
 #include <unistd.h>
 #include <wchar.h>
 
@@ -101,6 +101,20 @@ static char *prompt_of(EditLine *el) {
   return e && e->prompt ? e->prompt : "";
 }
 
+// Sleeps until a key can be read, with `mask` (signals unblocked) in force only while asleep, so
+// a signal that arrives before is not lost: it interrupts the sleep at once.
+static int wait_for_key(const sigset_t *mask) {
+#ifdef __linux__
+  struct pollfd p = {.fd = STDIN_FILENO, .events = POLLIN};
+  return ppoll(&p, 1, NULL, mask);
+#else
+  fd_set in;
+  FD_ZERO(&in);
+  FD_SET(STDIN_FILENO, &in);
+  return pselect(STDIN_FILENO + 1, &in, NULL, NULL, NULL, mask);
+#endif
+}
+
 // The key reader: waits with ppoll, the only place SIGINT and SIGWINCH are unblocked, so a
 // Ctrl-C is never lost between checking the flag and going to sleep. Decodes UTF-8 itself
 // (libedit hands a custom reader the job of producing whole characters).
@@ -133,8 +147,7 @@ static int read_key(EditLine *el, wchar_t *out) {
       el_resize(el);
       el_set(el, EL_REFRESH);
     }
-    struct pollfd p = {.fd = STDIN_FILENO, .events = POLLIN};
-    int ready = ppoll(&p, 1, NULL, &waiting);
+    int ready = wait_for_key(&waiting);
     if (ready < 0) {
       if (errno == EINTR) continue;
       result = -1;
@@ -231,8 +244,9 @@ ole_status ole_read_line(ole_editor *e, const char **line) {
   sigset_t cont;
   sigemptyset(&cont);
   sigaddset(&cont, SIGCONT);
-  struct timespec now = {0, 0};
-  while (sigtimedwait(&cont, NULL, &now) == SIGCONT) {}
+  sigset_t pending;
+  int signo;
+  while (sigpending(&pending) == 0 && sigismember(&pending, SIGCONT) && sigwait(&cont, &signo) == 0) {}
   continue_flag = 0;
   memset(&e->decoder, 0, sizeof e->decoder);
   // Raw mode before the prompt is printed: keys typed early are not echoed by the terminal,
