@@ -15,11 +15,21 @@ let package = Package(
       name: "ObservatoryCore",
       swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]
     ),
-    // The command line: `observatory run`, `check`, ...
-    .executableTarget(name: "observatory", dependencies: ["ObservatoryCore"]),
+    // libedit, found with pkg-config (Debian: libedit-dev, Homebrew: libedit).
+    .systemLibrary(
+      name: "CLibedit",
+      pkgConfig: "libedit",
+      providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
+    ),
+    // libedit's variadic calls and the signal handlers, behind plain C functions Swift can call.
+    .target(name: "CLineEditor", dependencies: ["CLibedit"]),
+    // The interactive REPL: line editing, history, completion, colon commands.
+    .target(name: "ObservatoryREPL", dependencies: ["ObservatoryCore", "CLineEditor"]),
+    // The command line: `observatory`, `observatory LESSON`, `run`, `check`, ...
+    .executableTarget(name: "observatory", dependencies: ["ObservatoryCore", "ObservatoryREPL"]),
     .testTarget(
       name: "ObservatoryTests",
-      dependencies: ["ObservatoryCore"],
+      dependencies: ["ObservatoryCore", "ObservatoryREPL"],
       resources: [.copy("Probes"), .copy("BadInput")]
     ),
   ]

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The command line, parsed by hand (no packages can be fetched here): a command, flags, paths.
 struct Arguments {
   var command: String?
@@ -12,6 +14,7 @@ struct Arguments {
     "check": ["--bless", "--no-color", "--color"],
     "graph": ["--format", "--at", "--no-color", "--color"],
     "help": [],
+    "repl": ["--no-color", "--color"],
   ]
   static let valueOptions: Set<String> = ["--format", "--at"]
 
@@ -44,6 +47,18 @@ struct Arguments {
     }
   }
 
+  /// `observatory LESSON`: a first argument that names a lesson rather than a command.
+  static func isLessonPath(_ arg: String) -> Bool {
+    !commands.contains(arg) && (arg.hasSuffix(".swift") || arg.contains("/") || FileManager.default.fileExists(atPath: arg))
+  }
+
+  /// Whether these arguments open the REPL (no command, or a lesson).
+  static func wantsREPL(_ args: [String]) -> Bool {
+    guard let parsed = try? Arguments(args) else { return false }
+    guard let c = parsed.command else { return parsed.paths.isEmpty }
+    return isLessonPath(c) && parsed.paths.isEmpty
+  }
+
   /// The flags this command does not know, for a clear usage error.
   func unknownFlags(for command: String) -> [String] {
     let known = Arguments.knownFlags[command] ?? []
@@ -55,6 +70,10 @@ let usage = """
   Observatory — watch Swift's Observation framework work, step by step.
 
   usage:
+    observatory                           the REPL: type Swift, see each statement's firing order
+                                          (reads plain lines when input is not a terminal:
+                                          observatory < script.swift)
+    observatory LESSON                    the REPL with LESSON loaded, paused before its first step
     observatory run LESSON... [--quiet]   run lessons; show every step's firing order
                                           (--quiet: only what the program prints;
                                            --compare: legacy vs modern body counts per step)

@@ -1,5 +1,6 @@
 import Foundation
 import ObservatoryCore
+import ObservatoryREPL
 
 /// Runs `body` on a thread with a large stack: the lesson's own nesting is bounded by the
 /// parser and the VM, and a big stack keeps those bounds far from Swift's limits.
@@ -33,9 +34,29 @@ func main() -> Int32 {
     return 2
   }
   switch args.command {
-  case nil, "help", "--help", "-h":
+  case nil:
+    if let bad = args.unknownFlags(for: "repl").first {
+      writeErr("observatory: unknown option '\(bad)'\n\n" + usage)
+      return 2
+    }
+    guard args.paths.isEmpty else {
+      writeErr(usage)
+      return 2
+    }
+    return REPL.run(lesson: nil, style: styleFor(args, stream: 1))
+  case let lesson? where Arguments.isLessonPath(lesson):
+    if let bad = args.unknownFlags(for: "repl").first {
+      writeErr("observatory: unknown option '\(bad)'\n\n" + usage)
+      return 2
+    }
+    guard args.paths.isEmpty else {
+      writeErr("observatory: one lesson at a time in the REPL (observatory run LESSON... runs several)")
+      return 2
+    }
+    return REPL.run(lesson: lesson, style: styleFor(args, stream: 1))
+  case "help", "--help", "-h":
     print(usage)
-    return args.command == nil && !args.paths.isEmpty ? 2 : 0
+    return 0
   case "--version":
     print("observatory 0.1 (simulating Swift 6.3 Observation)")
     return 0
@@ -76,4 +97,9 @@ extension String {
   func commonPrefixCount(_ other: String) -> Int { zip(self, other).prefix { $0 == $1 }.count }
 }
 
+// A terminal REPL sets up signals here, before any other thread starts, so that Ctrl-C reaches
+// only the thread that waits for keys or runs lesson code.
+if REPL.isTerminal && Arguments.wantsREPL(Array(CommandLine.arguments.dropFirst())) {
+  REPL.prepareTerminalProcess()
+}
 exit(onBigStack { main() })

@@ -3,22 +3,26 @@
 public final class SourceFile: Sendable {
   public let path: String
   public let bytes: [UInt8]
-  /// Byte offset at which each line starts (line 1 is index 0).
+  /// Byte offset at which each line starts (`firstLine` is index 0).
   let lineStarts: [Int]
+  /// The number of the text's first line: 1 for a file; a REPL entry is numbered as lines of one
+  /// long input, so that errors and events from different entries never share a line number.
+  public let firstLine: Int
 
-  public init(path: String, bytes: [UInt8]) {
+  public init(path: String, bytes: [UInt8], firstLine: Int = 1) {
     self.path = path
     self.bytes = bytes
+    self.firstLine = firstLine
     var starts = [0]
     for (i, b) in bytes.enumerated() where b == UInt8(ascii: "\n") { starts.append(i + 1) }
     self.lineStarts = starts
   }
 
-  public convenience init(path: String, text: String) {
-    self.init(path: path, bytes: Array(text.utf8))
+  public convenience init(path: String, text: String, firstLine: Int = 1) {
+    self.init(path: path, bytes: Array(text.utf8), firstLine: firstLine)
   }
 
-  /// The 1-based line containing `offset`.
+  /// The line containing `offset` (1-based, counted from `firstLine`).
   public func line(of offset: Int) -> Int {
     var lo = 0
     var hi = lineStarts.count - 1
@@ -26,26 +30,29 @@ public final class SourceFile: Sendable {
       let mid = (lo + hi + 1) / 2
       if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
     }
-    return lo + 1
+    return lo + firstLine
   }
 
   /// The 1-based column of `offset`, counted in characters (not bytes) so carets line up.
   public func column(of offset: Int) -> Int {
-    let start = lineStarts[line(of: offset) - 1]
+    let start = lineStarts[line(of: offset) - firstLine]
     let end = min(max(offset, start), bytes.count)
     return String(decoding: bytes[start..<end], as: UTF8.self).count + 1
   }
 
-  /// The text of a 1-based line, without its newline.
+  /// The text of a line (numbered from `firstLine`), without its newline.
   public func lineText(_ line: Int) -> String {
-    guard line >= 1, line <= lineStarts.count else { return "" }
-    let start = lineStarts[line - 1]
-    var end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
+    let i = line - firstLine
+    guard i >= 0, i < lineStarts.count else { return "" }
+    let start = lineStarts[i]
+    var end = i + 1 < lineStarts.count ? lineStarts[i + 1] - 1 : bytes.count
     if end > start, end <= bytes.count, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
     return String(decoding: bytes[start..<max(start, end)], as: UTF8.self)
   }
 
   public var lineCount: Int { lineStarts.count }
+  /// The number of the text's last line.
+  public var lastLine: Int { firstLine + lineStarts.count - 1 }
 
   /// Text between two byte offsets.
   public func text(from start: Int, to end: Int) -> String {

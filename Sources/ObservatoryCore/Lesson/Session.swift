@@ -18,6 +18,11 @@ public final class Session {
   private var lessonStarted = false
   private var lessonFinished = false
   private var entryCount = 0
+  /// Asked every 100,000 instructions whether to stop the running entry or step (Ctrl-C).
+  /// Kept across `reset()` and `load`, which make a new VM.
+  public var interruptFlag: (() -> Bool)? {
+    didSet { vm.interruptFlag = interruptFlag }
+  }
 
   /// What one entry or step did: its events (including output) and the error that stopped it.
   public struct Outcome: Sendable {
@@ -39,6 +44,7 @@ public final class Session {
     program = Program()
     trace = Trace(enabled: true)
     vm = VM(program: program, trace: trace, budget: budget)
+    vm.interruptFlag = interruptFlag
     lesson = nil
     lessonSteps = []
     position = 0
@@ -47,20 +53,33 @@ public final class Session {
   }
 
   /// Runs one REPL entry to completion (all its statements), keeping what it declares.
-  public func evaluate(_ text: String) -> Outcome { LargeStack.run { evaluateHere(text) } }
+  ///
+  /// `path` and `firstLine` name where the entry came from, so errors and events say
+  /// `<stdin>:12:5` rather than a line of the entry alone. While a lesson is paused between
+  /// steps, the entry runs beside it (it sees and changes the lesson's objects) and the lesson
+  /// goes on from where it was.
+  public func evaluate(_ text: String, path: String? = nil, firstLine: Int = 1) -> Outcome {
+    LargeStack.run { evaluateHere(text, path: path, firstLine: firstLine) }
+  }
 
-  private func evaluateHere(_ text: String) -> Outcome {
+  private func evaluateHere(_ text: String, path: String?, firstLine: Int) -> Outcome {
     entryCount += 1
-    let file = SourceFile(path: "<entry \(entryCount)>", text: text)
+    let file = SourceFile(path: path ?? "<entry \(entryCount)>", text: text, firstLine: max(1, firstLine))
     let mark = trace.count
+    let pausedLesson = lesson != nil && !isFinished
+    let stopAtSteps = vm.stopAtSteps
+    defer { vm.stopAtSteps = stopAtSteps }
     do {
       let stmts = try Parser.parse(file)
       let compiler = Compiler(program: program, file: file)
       let script = try compiler.compileScript(stmts, name: "<entry>")
       vm.stopAtSteps = false
       vm.resetBudget()
-      try vm.start(script)
-      while case .step = try vm.resume() {}
+      let run = { [vm] in
+        try vm.start(script)
+        while case .step = try vm.resume() {}
+      }
+      if pausedLesson { try vm.besideMain(run) } else { try run() }
       vm.flushOutput()
       return Outcome(step: nil, events: Array(trace.events(since: mark)), error: nil, file: file)
     } catch let e as LessonError {
@@ -71,6 +90,13 @@ public final class Session {
     }
   }
 
+  /// What fired since the last `:log` (or `#log`), one compact line per event.
+  public func log() -> [String] {
+    let lines = TraceRenderer.log(trace.events(since: trace.logMark))
+    trace.logMark = trace.count
+    return lines
+  }
+
   // MARK: - Lessons
 
   /// Loads a lesson and stops before its first step. The session starts fresh.
@@ -79,21 +105,30 @@ public final class Session {
     try load(file)
   }
 
+  /// Loads a lesson from its text. A lesson that does not compile leaves the session as it was.
   public func load(_ file: SourceFile) throws { try LargeStack.run { try loadHere(file) } }
 
   private func loadHere(_ file: SourceFile) throws {
-    reset()
+    let program = Program()
+    let trace = Trace(enabled: true)
+    let vm = VM(program: program, trace: trace, budget: budget)
+    vm.interruptFlag = interruptFlag
     let stmts = try Parser.parse(file)
     let compiler = Compiler(program: program, file: file)
     let script = try compiler.compileScript(stmts)
-    lesson = file
-    lessonSteps = compiler.steps
     vm.stopAtSteps = true
     vm.resetBudget()
     try vm.start(script)
     // Run to the first step marker: nothing before it executes any lesson code.
-    if case .finished = try vm.resume() { lessonFinished = true }
+    let finished: Bool
+    if case .finished = try vm.resume() { finished = true } else { finished = false }
+    self.program = program
+    self.trace = trace
+    self.vm = vm
+    lesson = file
+    lessonSteps = compiler.steps
     lessonStarted = true
+    lessonFinished = finished
     position = 0
   }
 
@@ -167,6 +202,18 @@ public final class Session {
       case .native, .missing: return false
       case .type(let t): return t is NominalType
       default: return true
+      }
+    }.sorted()
+  }
+
+  /// The standard library's functions and types (`print`, `withObservationTracking`, `Task`).
+  public var builtinNames: [String] {
+    program.globalNames.filter { n in
+      guard let i = program.globalIndex[n] else { return false }
+      switch program.globals[i] {
+      case .native: return true
+      case .type(let t): return !(t is NominalType)
+      default: return false
       }
     }.sorted()
   }

@@ -14,11 +14,7 @@ public enum Transcript {
       if step.info.start < step.info.end || !step.info.isDeclaration {
         out += code(step.info, file: run.file, style: style)
       }
-      let first = step.info.line
-      let last = max(first, run.file.line(of: max(step.info.start, step.info.end - 1)))
-      for line in TraceRenderer.lines(step.events[...], style: style, stepLines: first...last) {
-        out.append("     " + style.dim("│") + " " + line)
-      }
+      out += firingOrder(step.events, of: step.info, file: run.file, style: style)
       if compare, let bars = comparison(step.events, style: style) {
         out += bars.map { "     " + style.dim("│") + " " + $0 }
       }
@@ -30,7 +26,19 @@ public enum Transcript {
     return out.joined(separator: "\n") + "\n"
   }
 
-  static func narration(_ lines: [String], style: TextStyle, sawTitle: inout Bool) -> [String] {
+  /// A step's events under its code, in the gutter: `     │   1 willSet ...`.
+  public static func firingOrder(_ events: [TraceEvent], of info: StepInfo, file: SourceFile, style: TextStyle)
+    -> [String]
+  {
+    let first = info.line
+    let last = max(first, file.line(of: max(info.start, info.end - 1)))
+    return TraceRenderer.lines(events[...], style: style, stepLines: first...last).map {
+      "     " + style.dim("│") + " " + $0
+    }
+  }
+
+  /// Narration lines (`//:`): a `# Title` underlined, `## Section` in bold, text indented.
+  public static func narration(_ lines: [String], style: TextStyle, sawTitle: inout Bool) -> [String] {
     guard !lines.isEmpty else { return [] }
     var out: [String] = [""]
     for n in lines {
@@ -54,7 +62,7 @@ public enum Transcript {
   }
 
   /// The statement's source lines; long ones are cut with an ellipsis line.
-  static func code(_ info: StepInfo, file: SourceFile, style: TextStyle) -> [String] {
+  public static func code(_ info: StepInfo, file: SourceFile, style: TextStyle) -> [String] {
     let first = info.line
     let last = max(first, file.line(of: max(info.start, info.end - 1)))
     var numbers = Array(first...last)

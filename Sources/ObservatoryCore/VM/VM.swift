@@ -20,7 +20,7 @@ public final class VM {
   private var lastRun: Fiber?
   /// The fiber running now.
   var fiber: Fiber
-  let mainFiber: Fiber
+  private(set) var mainFiber: Fiber
   /// Instructions a lesson run may take before it is stopped as a runaway.
   public var budget: Int
   public private(set) var instructionsRun = 0
@@ -102,6 +102,23 @@ public final class VM {
     f.hasStarted = true
     scheduler.continuing = f
     lastRun = f
+  }
+
+  /// Runs `body` (a REPL entry typed while a lesson is paused between steps) with a fresh main
+  /// fiber, then puts the paused lesson's main fiber back, so the lesson goes on where it was.
+  public func besideMain<T>(_ body: () throws -> T) throws -> T {
+    let paused = mainFiber
+    let pausedLastRun = lastRun
+    let pausedContinuing = scheduler.continuing
+    mainFiber = Fiber(id: 0, name: "main", capacity: 1024)
+    fiber = mainFiber
+    defer {
+      mainFiber = paused
+      fiber = paused
+      lastRun = pausedLastRun
+      scheduler.continuing = pausedContinuing
+    }
+    return try body()
   }
 
   /// Runs the lesson until the main program reaches its next step boundary or ends. While the

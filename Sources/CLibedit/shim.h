@@ -1,0 +1,2 @@
+// libedit's native API (el_* and history), found through pkg-config "libedit".
+#include <histedit.h>

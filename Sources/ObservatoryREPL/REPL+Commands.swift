@@ -1,0 +1,115 @@
+import Foundation
+import ObservatoryCore
+
+/// What the colon commands do (the table, with names and help, is `REPLCommand.all`).
+extension REPL {
+  func load(_ argument: String) {
+    guard !argument.isEmpty else {
+      output.problem("which lesson? e.g. :load Lessons/01-tracked-reads.swift")
+      return
+    }
+    var path = argument
+    if path.count >= 2, let q = path.first, q == "\"" || q == "'", path.last == q { path = String(path.dropFirst().dropLast()) }
+    path = (path as NSString).expandingTildeInPath
+    lessonPath = path
+    do {
+      try session.load(path: path)
+    } catch let e as LessonError {
+      output.error(e)
+      if !source.isInteractive { failed = true }
+      return
+    } catch {
+      output.problem("\(error)")
+      return
+    }
+    output.opening(session, hint: source.isInteractive)
+  }
+
+  func reload() {
+    guard let lessonPath else {
+      output.problem("no lesson to reload: :load FILE first")
+      return
+    }
+    load(lessonPath)
+  }
+
+  func step() {
+    guard let o = lessonStep({ session.step().map { [$0] } ?? [] }) else { return }
+    output.steps(o, of: session)
+  }
+
+  func nextSection() {
+    guard let o = lessonStep({ session.stepToNextSection() }) else { return }
+    output.steps(o, of: session)
+  }
+
+  func continueToEnd() {
+    guard let o = lessonStep({ session.continueToEnd() }) else { return }
+    output.steps(o, of: session)
+  }
+
+  /// Runs lesson steps (interruptible), or explains why there is nothing to run.
+  private func lessonStep(_ run: () -> [Session.Outcome]) -> [Session.Outcome]? {
+    guard session.lesson != nil else {
+      output.problem("no lesson loaded: :load FILE first (or type statements directly)")
+      return nil
+    }
+    guard !session.isFinished else {
+      output.note("the lesson is finished: :back steps back, :reload starts it again")
+      return nil
+    }
+    let outcomes = interruptible(run)
+    endEchoedInterrupt()
+    if outcomes.contains(where: { $0.error != nil || $0.events.contains(where: \.isFailedExpectation) }) {
+      failed = true
+    }
+    return outcomes
+  }
+
+  func back() {
+    guard session.lesson != nil else {
+      output.problem("no lesson loaded: :load FILE first")
+      return
+    }
+    do {
+      let moved = try interruptible { try session.back() }
+      guard moved else {
+        output.note("already at the start of the lesson")
+        return
+      }
+      output.backed(session)
+    } catch let e as LessonError {
+      output.error(e)
+    } catch {
+      output.problem("\(error)")
+    }
+  }
+
+  func log() {
+    let lines = session.log()
+    if lines.isEmpty {
+      output.note("nothing fired since the last :log")
+    } else {
+      for l in lines { output.line("  " + l) }
+    }
+  }
+
+  func reset() {
+    session.reset()
+    pending = []
+    output.note("a fresh session: every declaration, object and the lesson are gone")
+  }
+
+  func help(_ argument: String) {
+    if argument.isEmpty {
+      output.help(commands)
+    } else if let c = REPLCommand.find(argument, in: commands) {
+      output.help(c)
+    } else {
+      let near = REPLCommand.nearest(argument, in: commands).map { " — did you mean :\($0.name)?" } ?? ""
+      output.problem("no command called '\(argument)'\(near)")
+    }
+  }
+
+  func quit() { finished = true }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+/// `observatory < script.swift`: no terminal, so no prompts and no editing; the same entries,
+/// commands and firing order, and exit status 1 when anything failed.
+@Suite struct PlainREPLTests {
+  func observatory(_ args: [String] = [], input: String, environment: [String: String] = [:]) throws -> (
+    status: Int32, stdout: String, stderr: String
+  ) {
+    let p = Process()
+    p.executableURL = CommandLineTests.binary
+    p.arguments = args
+    var env = ProcessInfo.processInfo.environment
+    env["NO_COLOR"] = "1"
+    for (k, v) in environment { env[k] = v }
+    p.environment = env
+    let inPipe = Pipe()
+    let out = Pipe()
+    let err = Pipe()
+    p.standardInput = inPipe
+    p.standardOutput = out
+    p.standardError = err
+    try p.run()
+    inPipe.fileHandleForWriting.write(Data(input.utf8))
+    try inPipe.fileHandleForWriting.close()
+    let o = out.fileHandleForReading.readDataToEndOfFile()
+    let e = err.fileHandleForReading.readDataToEndOfFile()
+    p.waitUntilExit()
+    return (p.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
+  }
+
+  @Test func aScriptRunsWithoutPrompts() throws {
+    let r = try observatory(
+      input: """
+        @Observable final class C { var n = 0 }
+        let c = C()
+        withObservationTracking {
+          _ = c.n
+        } onChange: { print("fired") }
+
+        c.n = 1
+        print("done ✓")
+
+        """)
+    #expect(r.status == 0)
+    #expect(!r.stdout.contains("obs>"))
+    #expect(!r.stdout.contains("...>"))
+    #expect(r.stdout.contains("   7 │ c.n = 1"))
+    #expect(r.stdout.contains("⚡ T1 onChange"))
+    #expect(r.stdout.contains("» fired"))
+    #expect(r.stdout.contains("» done ✓"))
+    #expect(r.stderr.isEmpty)
+  }
+
+  @Test func anErrorIsLocatedInTheInputAndSetsTheExitStatus() throws {
+    let r = try observatory(input: "var total = 5\ntotal = total / 0\nprint(total)\n")
+    #expect(r.status == 1)
+    #expect(r.stdout.contains("<stdin>:2:"))
+    #expect(r.stdout.contains("division by zero"))
+    #expect(r.stdout.contains("^"))
+    #expect(r.stdout.contains("» 5"))
+  }
+
+  @Test func commandsWorkFromAScript() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("observatory-plain-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    let lesson = dir.appendingPathComponent("l.swift")
+    try "//: # Tiny\nvar x = 1\nx += 1\nprint(x)\n".write(to: lesson, atomically: true, encoding: .utf8)
+    let r = try observatory(input: ":load \(lesson.path)\n:s\n:c\n:stpe\n:help load\n:q\nprint(\"not reached\")\n")
+    #expect(r.stdout.contains("Tiny"))
+    #expect(r.stdout.contains("» 2"))
+    #expect(r.stdout.contains("end of the lesson"))
+    #expect(r.stdout.contains("unknown command ':stpe' — did you mean :step?"))
+    #expect(r.stdout.contains(":load FILE  (also :l)"))
+    #expect(!r.stdout.contains("not reached"))
+    #expect(r.status == 1)  // the unknown command
+  }
+
+  @Test func aLessonArgumentLoadsItFirst() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("observatory-plain-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    let lesson = dir.appendingPathComponent("l.swift")
+    try "//: # Tiny\n//: Two steps.\nvar x = 1\nprint(x)\n".write(to: lesson, atomically: true, encoding: .utf8)
+    let r = try observatory([lesson.path], input: ":c\nprint(x + 1)\n")
+    #expect(r.status == 0)
+    #expect(r.stdout.drop { $0 == "\n" }.hasPrefix("Tiny"))
+    #expect(r.stdout.contains("Two steps."))
+    #expect(!r.stdout.contains("Enter or :s"))  // the key hint is for terminals
+    #expect(r.stdout.contains("» 1"))
+    #expect(r.stdout.contains("» 2"))
+  }
+
+  @Test func anOpenBlockAtTheEndStillRuns() throws {
+    let r = try observatory(input: "print(1)\nif true {\n  print(2)\n")
+    #expect(r.stdout.contains("» 1"))
+    #expect(r.stdout.contains("expected '}'") || r.stdout.contains("syntax error"))
+    #expect(r.status == 1)
+  }
+}
