@@ -1,3 +1,5 @@
+import ObservatoryCore
+
 /// A colon command (`:step`, `:load FILE`, ...): its name, short aliases, what argument it
 /// takes, its help, and what it does. Later features add their commands to `REPLCommand.all`.
 struct REPLCommand: Sendable {
@@ -71,6 +73,47 @@ struct REPLCommand: Sendable {
       details: "A compact record of every write, willSet/didSet, onChange and cancellation since the last :log (or #log).",
       run: { r, _ in r.log() }),
     REPLCommand(
+      name: "graph", aliases: ["g"], argument: .text, usage: ":graph [NAME] [mermaid|dot]",
+      summary: "the dependency graph now (around NAME: an object, property or observer)",
+      details: """
+        Shows what observes what: each observer (T1, loop #2, a view) with its state and the
+        properties it read, computed properties between, and which object owns which. With NAME,
+        only the part within two steps of it. Add `mermaid` or `dot` for those formats.
+        """,
+      run: { $0.graph($1) }),
+    REPLCommand(
+      name: "why", aliases: [], argument: .text, usage: ":why OBSERVER",
+      summary: "why an observer ran: the write, the willSet, the read behind it",
+      details: "OBSERVER is a tracking (T1), a loop (loop #2) or a view (ModernTile[3]).",
+      run: { $0.why($1) }),
+    REPLCommand(
+      name: "whynot", aliases: ["wn"], argument: .text, usage: ":whynot OBSERVER",
+      summary: "why an observer did not run",
+      details: """
+        Names the reason: it never read anything in a tracking scope, read outside one, read an
+        @ObservationIgnored property, already fired (one-shot), watched another instance, the
+        write assigned the same value (R7), a legacy nested object, or a loop with no dependencies.
+        """,
+      run: { $0.whyNot($1) }),
+    REPLCommand(
+      name: "counts", aliases: [], argument: .none, usage: ":counts",
+      summary: "body evaluations per view type and instance",
+      details: "The table #counts prints: how often each hosted view's body ran since resetBodyCounts().",
+      run: { r, _ in r.counts() }),
+    REPLCommand(
+      name: "screen", aliases: [], argument: .none, usage: ":screen",
+      summary: "the text the hosted views show now",
+      details: "What #screen prints: each line with the view that drew it; stale where a body did not run again.",
+      run: { r, _ in r.screen() }),
+    REPLCommand(
+      name: "export", aliases: [], argument: .text, usage: ":export FORMAT FILE",
+      summary: "write the session as markdown or json, or the graph as mermaid or dot",
+      details: """
+        markdown: a handout of everything run so far (code, firing order, graphs); json: the event
+        stream, one object per line (schema in the README); mermaid, dot: the graph now.
+        """,
+      run: { $0.export($1) }),
+    REPLCommand(
       name: "reset", aliases: [], argument: .none, usage: ":reset",
       summary: "forget every declaration, object and the lesson",
       details: "Starts an empty session. History is kept; :reload brings the last lesson back.",
@@ -107,21 +150,6 @@ struct REPLCommand: Sendable {
     return best?.command
   }
 
-  /// Levenshtein distance with adjacent transpositions counted as one edit.
-  static func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a)
-    let b = Array(b)
-    if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-    var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-    for i in 0...a.count { d[i][0] = i }
-    for j in 0...b.count { d[0][j] = j }
-    for i in 1...a.count {
-      for j in 1...b.count {
-        let cost = a[i - 1] == b[j - 1] ? 0 : 1
-        d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
-        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1) }
-      }
-    }
-    return d[a.count][b.count]
-  }
+  /// Edit distance (the core's, which counts a transposition as one edit).
+  static func editDistance(_ a: String, _ b: String) -> Int { ObservatoryCore.editDistance(a, b) }
 }

@@ -94,6 +94,52 @@ extension REPL {
     }
   }
 
+  func graph(_ argument: String) {
+    var words = argument.split(separator: " ").map(String.init)
+    var format = GraphRenderer.Format.text
+    if let last = words.last, let f = GraphRenderer.Format(rawValue: last) {
+      format = f
+      words.removeLast()
+    }
+    let focus = words.isEmpty ? nil : words.joined(separator: " ")
+    for l in session.graph(focus: focus, format: format).split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+      output.line("  " + l)
+    }
+  }
+
+  func why(_ argument: String) { explain(argument, session.why) }
+  func whyNot(_ argument: String) { explain(argument, session.whyNot) }
+
+  private func explain(_ argument: String, _ f: (String) -> [String]) {
+    guard !argument.isEmpty else {
+      output.problem("which observer? e.g. :why T1, :whynot loop #2, :why ModernTile[3]")
+      return
+    }
+    for l in f(argument.trimmingCharacters(in: .whitespaces)) { output.line("  " + l) }
+  }
+
+  func counts() { for l in session.counts() { output.line("  " + l) } }
+  func screen() { for l in session.screen() { output.line("  " + l) } }
+
+  func export(_ argument: String) {
+    let parts = argument.split(separator: " ", maxSplits: 1).map(String.init)
+    guard parts.count == 2 else {
+      output.problem("usage: :export markdown|json|mermaid|dot FILE")
+      return
+    }
+    guard let text = session.export(format: parts[0]) else {
+      output.problem("unknown format '\(parts[0])': use markdown, json, mermaid or dot")
+      return
+    }
+    let path = (parts[1] as NSString).expandingTildeInPath
+    do {
+      try text.write(toFile: path, atomically: true, encoding: .utf8)
+      output.note("wrote \(path)")
+    } catch {
+      output.problem("cannot write \(path): \(error.localizedDescription)")
+    }
+  }
+
   func reset() {
     session.reset()
     pending = []

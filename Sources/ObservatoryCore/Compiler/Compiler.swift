@@ -178,7 +178,7 @@ public final class Compiler {
 
 /// Edit distance with transpositions (optimal string alignment), for "did you mean" hints:
 /// `cuont` is one edit from `count`.
-func editDistance(_ a: String, _ b: String) -> Int {
+public func editDistance(_ a: String, _ b: String) -> Int {
   let x = Array(a)
   let y = Array(b)
   if x.isEmpty { return y.count }

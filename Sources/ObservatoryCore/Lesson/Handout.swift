@@ -1,7 +1,21 @@
+/// One statement (a lesson step or a REPL entry) with what it did: what handouts, JSON streams
+/// and `:export` are made of.
+public struct TranscriptEntry: Sendable {
+  public let file: SourceFile
+  public let index: Int
+  public let start: Int
+  public let end: Int
+  public let line: Int
+  public let narration: [String]
+  public let events: [TraceEvent]
+}
+
 /// `observatory run --format markdown`: a handout that renders on GitHub — narration as
 /// Markdown, each step's code, its firing order, graphs as Mermaid blocks.
 public enum Handout {
-  public static func markdown(_ run: LessonRun) -> String {
+  public static func markdown(_ run: LessonRun) -> String { markdown(run.entries, error: run.error) }
+
+  public static func markdown(_ entries: [TranscriptEntry], error: LessonError?) -> String {
     var out: [String] = []
     var code: [String] = []
     func flushCode() {
@@ -12,17 +26,17 @@ public enum Handout {
       out.append("")
       code = []
     }
-    for step in run.steps {
-      if !step.info.narration.isEmpty {
+    for step in entries {
+      if !step.narration.isEmpty {
         flushCode()
-        out += step.info.narration
+        out += step.narration
         out.append("")
       }
-      if step.info.start < step.info.end {
-        code += run.file.text(from: step.info.start, to: step.info.end).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      if step.start < step.end {
+        code += step.file.text(from: step.start, to: step.end).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       }
-      let first = step.info.line
-      let last = max(first, run.file.line(of: max(step.info.start, step.info.end - 1)))
+      let first = step.line
+      let last = max(first, step.file.line(of: max(step.start, step.end - 1)))
       var plain: [TraceEvent] = []
       var blocks: [[String]] = []
       for e in step.events {
@@ -44,7 +58,7 @@ public enum Handout {
       }
     }
     flushCode()
-    if let e = run.error {
+    if let e = error {
       out.append("```text")
       out.append(e.rendered())
       out.append("```")

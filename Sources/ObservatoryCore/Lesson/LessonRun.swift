@@ -90,6 +90,15 @@ public final class LessonRun {
     expectationCount = vm.expectationCount
   }
 
+  /// The steps as transcript entries (for handouts and JSON).
+  public var entries: [TranscriptEntry] {
+    steps.map {
+      TranscriptEntry(
+        file: file, index: $0.info.index, start: $0.info.start, end: $0.info.end, line: $0.info.line,
+        narration: $0.info.narration, events: $0.events)
+    }
+  }
+
   /// The program's own output (what `print` wrote), line by line.
   public var outputLines: [String] {
     steps.flatMap { $0.events.compactMap { if case .output(let s) = $0.kind { return s } else { return nil } } }

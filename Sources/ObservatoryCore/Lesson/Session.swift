@@ -59,7 +59,9 @@ public final class Session {
   /// steps, the entry runs beside it (it sees and changes the lesson's objects) and the lesson
   /// goes on from where it was.
   public func evaluate(_ text: String, path: String? = nil, firstLine: Int = 1) -> Outcome {
-    LargeStack.run { evaluateHere(text, path: path, firstLine: firstLine) }
+    let o = LargeStack.run { evaluateHere(text, path: path, firstLine: firstLine) }
+    remember(o)
+    return o
   }
 
   private func evaluateHere(_ text: String, path: String?, firstLine: Int) -> Outcome {
@@ -87,6 +89,45 @@ public final class Session {
       return Outcome(step: nil, events: Array(trace.events(since: mark)), error: e, file: file)
     } catch {
       return Outcome(step: nil, events: [], error: LessonError(.runtime, "internal error: \(error)", at: nil), file: file)
+    }
+  }
+
+  // MARK: - Explaining and exporting
+
+  /// Everything run so far in this session (entries and lesson steps), for `:export`.
+  public private(set) var entries: [TranscriptEntry] = []
+
+  func remember(_ o: Outcome) {
+    guard let file = o.file else { return }
+    let start = o.step?.start ?? 0
+    let end = o.step?.end ?? file.bytes.count
+    entries.append(
+      TranscriptEntry(
+        file: file, index: entries.count, start: start, end: end, line: o.step?.line ?? file.line(of: start),
+        narration: o.step?.narration ?? [], events: o.events))
+  }
+
+  /// `:graph [x]`: the dependency graph now, around `focus` if given.
+  public func graph(focus: String?, depth: Int = 2, format: GraphRenderer.Format = .text) -> String {
+    let g = vm.dependencyGraph()
+    return GraphRenderer.render(focus.map { g.around($0, depth: depth) } ?? g, as: format, focus: focus)
+  }
+
+  public func why(_ name: String) -> [String] { vm.why(name) }
+  public func whyNot(_ name: String) -> [String] { vm.whyNot(name) }
+  public func counts() -> [String] { vm.viewHost?.countsTable() ?? ["no views are hosted"] }
+  public func screen() -> [String] { vm.viewHost?.screenText() ?? ["no views are hosted"] }
+
+  /// `:export FORMAT FILE`: the session as a Markdown handout or a JSON event stream, or the
+  /// graph as Mermaid or DOT.
+  public func export(format: String) -> String? {
+    switch format {
+    case "markdown", "md": return Handout.markdown(entries, error: nil)
+    case "json": return EventJSON.lines(entries, error: nil)
+    case "mermaid": return graph(focus: nil, format: .mermaid)
+    case "dot": return graph(focus: nil, format: .dot)
+    case "text": return graph(focus: nil, format: .text)
+    default: return nil
     }
   }
 
@@ -135,7 +176,11 @@ public final class Session {
   public var isFinished: Bool { lesson == nil || lessonFinished || position >= lessonSteps.count }
 
   /// Runs the next top-level statement of the loaded lesson.
-  public func step() -> Outcome? { LargeStack.run { stepHere() } }
+  public func step() -> Outcome? {
+    let o = LargeStack.run { stepHere() }
+    if let o { remember(o) }
+    return o
+  }
 
   private func stepHere() -> Outcome? {
     guard let file = lesson, !isFinished else { return nil }

@@ -5,19 +5,21 @@ import Foundation
 /// it, or null), `depth` (nesting by cause) and `type`; the other fields depend on the type. The
 /// README documents the schema.
 public enum EventJSON {
-  public static func lines(_ run: LessonRun) -> String {
+  public static func lines(_ run: LessonRun) -> String { lines(run.entries, error: run.error) }
+
+  public static func lines(_ entries: [TranscriptEntry], error: LessonError?) -> String {
     var out = ""
-    for step in run.steps {
-      out += object([("type", .s("step")), ("step", .i(step.info.index)), ("line", .i(step.info.line)),
-        ("source", .s(run.file.text(from: step.info.start, to: step.info.end))),
-        ("narration", .a(step.info.narration.map { .s($0) }))]) + "\n"
+    for step in entries {
+      out += object([("type", .s("step")), ("step", .i(step.index)), ("line", .i(step.line)),
+        ("source", .s(step.file.text(from: step.start, to: step.end))),
+        ("narration", .a(step.narration.map { .s($0) }))]) + "\n"
       for e in step.events {
-        var fields: [(String, J)] = [("step", .i(step.info.index)), ("line", e.line.map { .i($0) } ?? .null), ("depth", .i(e.depth))]
+        var fields: [(String, J)] = [("step", .i(step.index)), ("line", e.line.map { .i($0) } ?? .null), ("depth", .i(e.depth))]
         fields += body(e.kind)
         out += object(fields) + "\n"
       }
     }
-    if let e = run.error {
+    if let e = error {
       out += object([("type", .s("error")), ("kind", .s(e.kind.rawValue)), ("message", .s(e.message)),
         ("line", e.loc.map { .i($0.line) } ?? .null), ("column", e.loc.map { .i($0.column) } ?? .null),
         ("hint", e.hint.map { .s($0) } ?? .null)]) + "\n"

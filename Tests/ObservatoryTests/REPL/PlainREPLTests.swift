@@ -76,6 +76,30 @@ import Testing
     #expect(r.status == 1)  // the unknown command
   }
 
+  @Test func graphWhyWhynotAndExportCommands() throws {
+    let out = FileManager.default.temporaryDirectory.appendingPathComponent("observatory-export-\(UUID().uuidString).md")
+    let r = try observatory(
+      input: """
+        @Observable final class C { var n = 0; @ObservationIgnored var quiet = 0 }
+        let c = C()
+        withObservationTracking { _ = c.n } onChange: { }
+        withObservationTracking { _ = c.quiet } onChange: { }
+        c.n = 1
+        :why T1
+        :whynot T2
+        :graph c dot
+        :export markdown \(out.path)
+
+        """)
+    #expect(r.status == 0)
+    #expect(r.stdout.contains("line 5 changed c.n"))
+    #expect(r.stdout.contains("@ObservationIgnored"))
+    #expect(r.stdout.contains("digraph observation {"))
+    let md = try String(contentsOf: out, encoding: .utf8)
+    #expect(md.contains("```swift"))
+    #expect(md.contains("⚡ T1 onChange"))
+  }
+
   @Test func aLessonArgumentLoadsItFirst() throws {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("observatory-plain-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
