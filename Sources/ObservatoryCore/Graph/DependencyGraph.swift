@@ -108,6 +108,7 @@ extension VM {
   }
 
   func stateText(_ o: History.Observer) -> String {
+    if o.kind == .sink { return o.fireCount == 0 ? "subscribed" : "ran \(o.fireCount)×" }
     switch o.state {
     case .fired:
       if o.kind == .oneShot { return "fired" + (o.lastCause.map { " (\($0.property) changed\(where: $0.line))" } ?? "") + ", cancelled" }

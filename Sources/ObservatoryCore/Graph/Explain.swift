@@ -17,6 +17,10 @@ extension VM {
       out.append("→ willSet of \(cause.property) ran \(o.label)'s onChange before the new value was stored (R4)")
       out.append("   because \(o.label)'s apply closure read \(cause.property)\(where: read?.line)" + armed(o))
       out.append("→ then \(o.label) was cancelled on everything it read: one-shot (R5)")
+    case .sink:
+      out.append("\(write) changed \(cause.property), a @Published property of \(o.holds.joined(separator: ", "))")
+      out.append("→ in its willSet, the object's objectWillChange fired and ran \(o.label)'s closure, before the store")
+      out.append("   (simulated from Apple's documentation: Combine does not exist on Linux)")
     case .persistent:
       out.append("\(write) changed \(cause.property)")
       out.append("→ \(o.label)'s willSet callback ran before the store and its didSet after (R10)")
@@ -48,8 +52,8 @@ extension VM {
     let h = runtime.history
     guard let o = h.find(name) else { return unknownObserver(name) }
     var out: [String] = []
-    // Legacy views: they hear objects, not properties.
-    if o.kind == .view && !o.holds.isEmpty {
+    // Legacy views and sinks: they hear objects, not properties.
+    if (o.kind == .view || o.kind == .sink) && !o.holds.isEmpty {
       out.append("\(o.label) holds \(o.holds.joined(separator: ", ")) and re-runs on every objectWillChange of \(o.holds.count == 1 ? "it" : "them")")
       let nested = h.writes.reversed().first { w in
         guard case .willChange = w.outcome else { return false }

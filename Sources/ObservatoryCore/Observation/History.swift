@@ -7,6 +7,7 @@ final class History {
     case persistent = "willSet/didSet"
     case loop = "Observations loop"
     case view = "view body"
+    case sink = "Combine sink"
   }
   enum ObserverState: String {
     case armed, fired, cancelled, waiting, dirty, clean, finished

@@ -12,6 +12,8 @@ public final class VM {
   var suspendRequest: Scheduler.Wait?
   /// Counts `Observations` iterators, for `loop #n` names.
   var loopCount = 0
+  /// Counts Combine sinks, for `sink #n` names.
+  var sinkCount = 0
   /// Hosted views (created by the first `host(_:)`).
   var viewHost: ViewHost?
   /// Whether the "simulated from Apple's documentation" note was shown.

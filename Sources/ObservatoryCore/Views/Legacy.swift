@@ -11,6 +11,8 @@ final class LegacyState {
 /// A `sink`: lives as long as its `AnyCancellable` does.
 final class Subscription {
   let closure: Value
+  /// `sink #n` in the trace and the graph.
+  var label = ""
   weak var cancellable: Cancellable?
   var isCancelled = false
   init(closure: Value) { self.closure = closure }
@@ -61,7 +63,14 @@ extension VM {
           + (marked.isEmpty && sinks.isEmpty ? " (nobody is subscribed)" : "")))
     trace.depth += 1
     defer { trace.depth -= 1 }
-    for s in sinks { _ = try callValue(s.closure, closureArgs(s.closure, .void)) }
+    for s in sinks {
+      if let record = runtime.history.find(s.label) {
+        record.fireCount += 1
+        record.state = .fired
+        record.lastCause = (field.map { "\(o.label).\(o.cls.fields[$0].name)" } ?? "\(o.label).objectWillChange", trace.currentLine())
+      }
+      _ = try callValue(s.closure, closureArgs(s.closure, .void))
+    }
     if let field, let newValue {
       for s in state.published[field]?.filter(\.isActive) ?? [] {
         _ = try callValue(s.closure, closureArgs(s.closure, newValue))
@@ -81,6 +90,16 @@ extension VM {
     s.cancellable = c
     let state = legacy(p.object)
     if let f = p.field { state.published[f, default: []].append(s) } else { state.willChange.append(s) }
+    if trace.enabled {
+      sinkCount += 1
+      let what = p.field.map { "\(p.object.label).$\(p.object.cls.fields[$0].name)" } ?? "\(p.object.label).objectWillChange"
+      s.label = "sink #\(sinkCount)"
+      let record = runtime.history.observer(s.label, kind: .sink)
+      record.holds = [p.object.label]
+      record.armedLine = currentLine()
+      record.state = .armed
+      trace.record(.note("sink #\(sinkCount) subscribes to \(what)"))
+    }
     return .host(c)
   }
 }
