@@ -137,6 +137,6 @@ struct Fault: Error {
 }
 
 /// A lesson-level `throw`: caught by `do`/`catch` and `try?` in the lesson.
-struct LessonThrow: Error {
+struct LessonThrow: Error, @unchecked Sendable {
   let value: Value
 }

@@ -166,7 +166,7 @@ extension VM {
       return true
     case (.enumValue(let x), .host(let m as ImplicitMember)), (.host(let m as ImplicitMember), .enumValue(let x)):
       return m.args.isEmpty && x.name == m.name && x.payload.isEmpty
-    case (.object(let x), .object(let y)):
+    case (.object(let x), .object):
       if let eq = x.cls.equalsFunction { return try truth(callProto(eq, receiver: .type(x.cls), [a, b])) }
       throw Fault(
         "'==' cannot compare two '\(x.cls.name)' instances: the class is not Equatable",
