@@ -361,8 +361,12 @@ extension Compiler {
       }
     }
     try compileBody(body, implicitReturn: implicitReturn || returnType != nil, builder: builder)
-    emit(.pushVoid, p.start)
-    emit(.ret, p.start)
+    if let r = returnType, r != .named("Void", []), r != .tuple([]), !isInit {
+      emit(.missingReturn(p.name), body.last?.end ?? p.start)
+    } else {
+      emit(.pushVoid, p.start)
+      emit(.ret, p.start)
+    }
   }
 
   /// A function body; a single expression is its result (SE-0255). A view builder body (a

@@ -131,6 +131,7 @@ public struct Lexer {
       guard pos > s else { throw error("expected an attribute name after '@'", at: start) }
       return token(.attribute(file.text(from: s, to: pos)))
     }
+    try checkMissingOperators()
     if let p = punctuation() { return token(.punct(p)) }
     let scalarText = file.text(from: pos, to: min(end, pos + utf8Length(c)))
     throw error("unexpected character '\(scalarText)'", at: start)
@@ -457,6 +458,19 @@ public struct Lexer {
     "==", "!=", "<=", ">=", "&&", "||", "->", "??", "+=", "-=", "*=", "/=", "%=", "<<", ">>", "&+", "&-", "&*",
   ]
   static let singles: Set<UInt8> = Set("+-*/%<>!?=&|^~.,:;(){}[]\\".utf8)
+
+  /// Operators Swift does not have, with what to write instead.
+  func checkMissingOperators() throws {
+    if matches("++") || matches("--") {
+      let op = matches("++") ? "++" : "--"
+      throw error(
+        "Swift has no '\(op)' operator", at: pos,
+        hint: op == "++" ? "write `count += 1`" : "write `count -= 1`")
+    }
+    if matches(".."), !matches("..<"), !matches("...") {
+      throw error("'..' is not a range operator in Swift", at: pos, hint: "write 0..<10 (up to, not including 10) or 0...10")
+    }
+  }
 
   mutating func punctuation() -> String? {
     for op in Lexer.operators3 where matches(op) {

@@ -323,6 +323,14 @@ public struct Parser {
   }
 
   mutating func parseConditions() throws -> [Condition] {
+    let conds = try withoutTrailingClosures { p in try p.parseConditionList() }
+    if at("=") {
+      throw error("'=' assigns; a condition compares with '=='", hint: "write `if x == 5 { ... }`")
+    }
+    return conds
+  }
+
+  mutating func parseConditionList() throws -> [Condition] {
     try withoutTrailingClosures { p in
       var conds: [Condition] = []
       repeat {

@@ -98,6 +98,8 @@ enum Op {
   /// Installs a `catch` handler at the given pc; `popHandler` removes it.
   case pushHandler(Int)
   case popHandler
+  /// The end of a function that must return a value was reached without `return`.
+  case missingReturn(String)
   /// `switch` on an enum: pops the subject; on a match pushes the bound payload values, else jumps.
   case matchCase(symbol: Int, bindings: Int, target: Int)
 }

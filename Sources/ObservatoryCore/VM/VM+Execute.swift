@@ -320,6 +320,10 @@ extension VM {
           case .check(let i):
             sync()
             try runCheck(proto.checks[i])
+          case .missingReturn(let name):
+            throw Fault(
+              "'\(name)' reached its end without returning a value",
+              hint: "every path through a function with a result type needs `return value`")
           case .throwError:
             let v = f.pop()
             sync()
