@@ -70,6 +70,13 @@ import Testing
     #expect(text.contains("^"))
   }
 
+  @Test func operatorsSwiftDoesNotHave() {
+    #expect(syntaxError("var i = 0\ni++")?.hint?.contains("+= 1") == true)
+    #expect(syntaxError("for i in 0..10 { }")?.hint?.contains("0..<10") == true)
+    #expect(syntaxError("let x = 1\nif x = 1 { }")?.message.contains("'=='") == true)
+    #expect(lessonError("func f() -> Int {\n  let y = 1\n}\nprint(f())")?.message.contains("without returning") == true)
+  }
+
   @Test func commonMistakesGetHints() {
     #expect(lessonError("let x = 1\nx = 2")?.hint?.contains("var") == true)
     #expect(lessonError("let count = 1\nprint(cuont)")?.hint?.contains("count") == true)
