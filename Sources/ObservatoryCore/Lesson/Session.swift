@@ -80,6 +80,7 @@ public final class Session {
       let run = { [vm] in
         try vm.start(script)
         while case .step = try vm.resume() {}
+        try vm.drainReady()
       }
       if pausedLesson { try vm.besideMain(run) } else { try run() }
       vm.flushOutput()

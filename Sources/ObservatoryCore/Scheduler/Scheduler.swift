@@ -93,6 +93,14 @@ final class Scheduler {
     return next()
   }
 
+  /// The next ready fiber, without moving the clock (nil when every fiber waits).
+  func nextReady() -> Fiber? {
+    guard readyHead < ready.count else { return nil }
+    let f = ready[readyHead]
+    readyHead += 1
+    return f
+  }
+
   /// `50ms`, `1.5s`, `250µs`, `20ns`.
   static func format(_ ns: Int) -> String {
     if ns == 0 { return "0ms" }

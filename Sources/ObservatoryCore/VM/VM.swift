@@ -129,51 +129,67 @@ public final class VM {
     guard !mainFiber.frames.isEmpty else { return .finished }
     while true {
       guard let f = scheduler.next() else { throw deadlock() }
-      fiber = f
-      if f !== lastRun {
-        trace.record(.schedule("\(clock): \(f.hasStarted ? "\(f.name) resumes" : "\(f.name) starts")"))
-        f.hasStarted = true
-        lastRun = f
+      if let r = try run(f) { return r }
+    }
+  }
+
+  /// After a REPL entry: the tasks it made ready run until each waits or ends. Virtual time
+  /// stands still until an entry sleeps.
+  public func drainReady() throws {
+    while let f = scheduler.nextReady() {
+      if f === mainFiber { continue }
+      _ = try run(f)
+    }
+  }
+
+  /// Runs one fiber until it suspends, ends, or (the main program) reaches a step boundary.
+  /// Returns a result when the main program stops, nil when the scheduler should go on.
+  private func run(_ f: Fiber) throws -> RunResult? {
+    fiber = f
+    if f !== lastRun {
+      trace.record(.schedule("\(clock): \(f.hasStarted ? "\(f.name) resumes" : "\(f.name) starts")"))
+      f.hasStarted = true
+      lastRun = f
+    }
+    let result: ExecResult
+    do {
+      result = try execute(boundary: 0)
+    } catch let e as LessonError {
+      abandonMain()
+      throw e
+    } catch let x as ExitRequest {
+      abandonMain()
+      if x.code != 0 { throw LessonError(.runtime, "the program called exit(\(x.code))", at: nil) }
+      trace.record(.schedule("exit(0): the program ends"))
+      return .finished
+    } catch let t as LessonThrow {
+      if f === mainFiber {
+        abandonMain()
+        throw LessonError(.runtime, "error thrown at top level: \(describePlain(t.value))", at: currentLoc())
       }
-      let result: ExecResult
-      do {
-        result = try execute(boundary: 0)
-      } catch let e as LessonError {
-        abandonMain()
-        throw e
-      } catch let x as ExitRequest {
-        abandonMain()
-        if x.code != 0 { throw LessonError(.runtime, "the program called exit(\(x.code))", at: nil) }
-        trace.record(.schedule("exit(0): the program ends"))
+      f.frames = []
+      f.truncate(to: 0)
+      finishTask(f, result: .failed(t.value))
+      return nil
+    }
+    switch result {
+    case .step(let i):
+      scheduler.continuing = f
+      return .step(i)
+    case .returned(let v):
+      if f === mainFiber {
+        noteParkedAtExit()
         return .finished
-      } catch let t as LessonThrow {
-        if f === mainFiber {
-          abandonMain()
-          throw LessonError(.runtime, "error thrown at top level: \(describePlain(t.value))", at: currentLoc())
-        }
-        f.frames = []
-        f.truncate(to: 0)
-        finishTask(f, result: .failed(t.value))
-        continue
       }
-      switch result {
-      case .step(let i):
-        scheduler.continuing = f
-        return .step(i)
-      case .returned(let v):
-        if f === mainFiber {
-          noteParkedAtExit()
-          return .finished
-        }
-        f.truncate(to: 0)
-        finishTask(f, result: .finished(v))
-      case .suspended:
-        if let w = suspendRequest {
-          suspendRequest = nil
-          scheduler.park(f, w)
-        }
+      f.truncate(to: 0)
+      finishTask(f, result: .finished(v))
+    case .suspended:
+      if let w = suspendRequest {
+        suspendRequest = nil
+        scheduler.park(f, w)
       }
     }
+    return nil
   }
 
   /// The main program waits for something that can never happen; Swift would hang here.
