@@ -48,6 +48,15 @@ import Testing
     #expect(s.step().map(outputs) == ["3"])
   }
 
+  @Test func tasksAnEntryStartsRunWhenTheEntryEnds() {
+    let s = Session()
+    _ = s.evaluate("@Observable final class C { var n = 0 }\nlet c = C()")
+    let started = s.evaluate("let t = Task { for await v in Observations({ c.n }) { print(\"got \\(v)\") } }")
+    #expect(outputs(started) == ["got 0"])
+    // Each entry is a turn of the main actor: its writes are one transaction.
+    #expect(outputs(s.evaluate("c.n = 1\nc.n = 2")) == ["got 2"])
+  }
+
   @Test func completionSeesDeclaredNamesAndMembers() {
     let s = Session()
     _ = s.evaluate("@Observable final class Counter { var tracked = 0; var untracked = 0; func reset() {} }\nlet counter = Counter()")
