@@ -33,6 +33,11 @@ public struct Parser {
   public mutating func parseProgram() throws -> [Stmt] {
     var stmts: [Stmt] = []
     while !atEOF {
+      // parseStatement stops at a '}' without consuming it (it ends a block); at the top level
+      // there is no block to end, so without this check a stray '}' would loop forever.
+      if at("}") {
+        throw error("unexpected '}': there is no '{' for it to close", hint: "remove the extra '}'")
+      }
       try parseStatement(into: &stmts)
     }
     return stmts
