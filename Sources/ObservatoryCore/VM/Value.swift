@@ -69,9 +69,13 @@ public final class RangeValue {
   }
   /// The exclusive end, or nil if `upper + 1` would overflow.
   var end: Int? { closed ? (upper == Int.max ? nil : upper + 1) : upper }
+  /// The number of elements, saturating at Int.max: `e &- lower` wrapped to a negative count for
+  /// `Int.min..<Int.max`, which then passed every "too large" check.
   var count: Int {
     guard let e = end else { return Int.max }
-    return e > lower ? e &- lower : 0
+    guard e > lower else { return 0 }
+    let (n, overflow) = e.subtractingReportingOverflow(lower)
+    return overflow ? Int.max : n
   }
 }
 

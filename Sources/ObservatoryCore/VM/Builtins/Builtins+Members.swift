@@ -49,7 +49,14 @@ extension Builtins {
       }
     case .range(let r):
       switch s {
-      case .count?: return .int(r.count)
+      case .count?:
+        // Swift traps when the count does not fit in an Int (Int.min..<Int.max); so does the playground.
+        let (n, overflow) = r.upper.subtractingReportingOverflow(r.lower)
+        let (total, overflow2) = r.closed ? n.addingReportingOverflow(1) : (n, false)
+        guard !overflow && !overflow2 else {
+          throw Fault("the range \(describePlain(v)) has more elements than an Int can count")
+        }
+        return .int(total)
       case .isEmpty?: return .bool(r.count == 0)
       case .lowerBound?: return .int(r.lower)
       case .upperBound?: return .int(r.upper)
@@ -104,7 +111,8 @@ extension Builtins {
       switch s {
       case .isMultiple?:
         let n = try int(args.first ?? .void, "of")
-        return .bool(n == 0 ? i == 0 : i % n == 0)
+        // `Int.min % -1` traps in Swift; every Int is a multiple of -1 anyway.
+        return .bool(n == 0 ? i == 0 : n == -1 || i % n == 0)
       case .signum?: return .int(i.signum())
       default: break
       }
