@@ -34,8 +34,15 @@ extension VM {
       }
     case .add:
       switch (a, b) {
-      case (.string(let x), .string(let y)): return .string(x + y)
-      case (.array(let x), .array(let y)): return .array(x + y)
+      // Sizes are bounded so that doubling in a loop (`s += s`) stops instead of eating all memory.
+      case (.string(let x), .string(let y)):
+        guard x.utf8.count + y.utf8.count <= Builtins.maxCount else {
+          throw Builtins.tooLarge(x.utf8.count + y.utf8.count, string: true)
+        }
+        return .string(x + y)
+      case (.array(let x), .array(let y)):
+        guard x.count + y.count <= Builtins.maxCount else { throw Builtins.tooLarge(x.count + y.count) }
+        return .array(x + y)
       default: break
       }
     case .match:

@@ -214,7 +214,10 @@ extension Builtins {
       return .some(best)
     case .joined:
       let sep = try args.first.map { try string($0, "separator") } ?? ""
-      return .string(try elements(recv).map { try vm.describe($0) }.joined(separator: sep))
+      let parts = try elements(recv).map { try vm.describe($0) }
+      let size = parts.reduce(0) { $0 + $1.utf8.count } + sep.utf8.count * max(0, parts.count - 1)
+      guard size <= maxCount else { throw tooLarge(size, string: true) }
+      return .string(parts.joined(separator: sep))
     case .prefix, .suffix, .dropFirst, .dropLast:
       let xs = try elements(recv)
       let n = try args.first.map { try int($0, "count") } ?? 1
@@ -332,7 +335,13 @@ extension Builtins {
       switch s {
       case .append?:
         guard let x = args.first else { throw Fault("append needs a value") }
-        if names.first == "contentsOf" { xs.append(contentsOf: try elements(x)) } else { xs.append(x) }
+        if names.first == "contentsOf" {
+          let more = try elements(x)
+          guard xs.count + more.count <= maxCount else { throw tooLarge(xs.count + more.count) }
+          xs.append(contentsOf: more)
+        } else {
+          xs.append(x)
+        }
         return .void
       case .insert?:
         guard args.count == 2 else { throw Fault("insert(_:at:) needs a value and an index") }
