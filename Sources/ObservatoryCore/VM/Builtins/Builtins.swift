@@ -101,7 +101,7 @@ enum Builtins {
       let b = try elements(args[1])
       return .array(zip(a, b).map { .tuple([$0, $1]) })
     }
-    native(program, "type") { _, args, _ in .string(args.first.map(valueTypeName) ?? "") }
+    native(program, "type") { _, args, _ in .string(args.first.map { valueTypeName($0) } ?? "") }
     // Operators used as functions: `reduce(0, +)`, `sorted(by: >)`.
     for op in ["+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!="] {
       guard let b = BinaryOp(rawValue: op) else { continue }
