@@ -94,8 +94,10 @@ public final class VM {
       abandonMain()
       throw e
     } catch let t as LessonThrow {
+      // Take the location before abandonMain() drops the frames it is read from.
+      let loc = currentLoc()
       abandonMain()
-      throw LessonError(.runtime, "error thrown at top level: \(describePlain(t.value))", at: currentLoc())
+      throw LessonError(.runtime, "error thrown at top level: \(describePlain(t.value))", at: loc)
     }
   }
 
