@@ -9,7 +9,17 @@ extension Builtins {
         hint: "use ?. to chain, ! to force, or if let to unwrap")
     }
     if case .missing = v { return Fault("a value is used before it was initialized") }
-    return Fault("value of type '\(valueTypeName(v))' has no member '\(name)'")
+    // On a lesson's own type, a near miss of one of its members is the likely intent.
+    let owner: NominalType?
+    switch v {
+    case .structValue(let s): owner = s.type
+    case .object(let o): owner = o.cls
+    case .enumValue(let e): owner = e.type
+    default: owner = nil
+    }
+    return Fault(
+      "value of type '\(valueTypeName(v))' has no member '\(name)'",
+      hint: owner.flatMap { vm.nearestMember(name, in: $0) }.map { "did you mean '\($0)'?" })
   }
 
   /// A property of a builtin value, or a method as a value.
