@@ -165,9 +165,10 @@ public final class Compiler {
       f = s.parent
     }
     let limit = max(1, name.count / 3)
+    let lowered = name.lowercased()  // once, not per candidate: the name may be huge
     var best: (String, Int)? = nil
     for c in candidates where c != name && !c.hasPrefix("$") {
-      let d = editDistance(c.lowercased(), name.lowercased())
+      let d = editDistance(c.lowercased(), lowered)
       guard d <= limit else { continue }
       if let b = best, b.1 < d || (b.1 == d && b.0 <= c) { continue }
       best = (c, d)
@@ -179,23 +180,26 @@ public final class Compiler {
 /// Edit distance with transpositions (optimal string alignment), for "did you mean" hints:
 /// `cuont` is one edit from `count`.
 public func editDistance(_ a: String, _ b: String) -> Int {
+  // The table costs |a|·|b|: two 1,000,000-character names would take minutes. Names that long
+  // are never typos of each other; report them as far apart (no caller suggests at that distance).
+  if a.utf8.count * b.utf8.count > 1_000_000 { return max(a.utf8.count, b.utf8.count) }
   let x = Array(a)
   let y = Array(b)
   if x.isEmpty { return y.count }
   if y.isEmpty { return x.count }
-  var d = Array(repeating: Array(repeating: 0, count: y.count + 1), count: x.count + 1)
-  for i in 0...x.count { d[i][0] = i }
-  for j in 0...y.count { d[0][j] = j }
+  var before: [Int] = []
+  var prev = Array(0...y.count)
   for i in 1...x.count {
+    var cur = [i] + Array(repeating: 0, count: y.count)
     for j in 1...y.count {
-      let cost = x[i - 1] == y[j - 1] ? 0 : 1
-      d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
-      if i > 1 && j > 1 && x[i - 1] == y[j - 2] && x[i - 2] == y[j - 1] {
-        d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
-      }
+      cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1))
+      // Two swapped neighbours ('cuont' for 'count') are one typo, not two.
+      if i > 1, j > 1, x[i - 1] == y[j - 2], x[i - 2] == y[j - 1] { cur[j] = min(cur[j], before[j - 2] + 1) }
     }
+    before = prev
+    prev = cur
   }
-  return d[x.count][y.count]
+  return prev[y.count]
 }
 
 struct Local {

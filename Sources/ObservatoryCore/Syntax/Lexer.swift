@@ -134,6 +134,13 @@ public struct Lexer {
     try checkMissingOperators()
     if let p = punctuation() { return token(.punct(p)) }
     let scalarText = file.text(from: pos, to: min(end, pos + utf8Length(c)))
+    // A NUL or other control character prints as nothing (or garbles the terminal): name it.
+    if let scalar = scalarText.unicodeScalars.first, scalar.properties.generalCategory == .control {
+      let code = String(scalar.value, radix: 16, uppercase: true)
+      throw error(
+        "unexpected control character U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code) in the source",
+        at: start, hint: "delete it; it may have come from copying text from another program")
+    }
     throw error("unexpected character '\(scalarText)'", at: start)
   }
 

@@ -41,9 +41,15 @@ extension Parser {
 
   mutating func parseBinary(minPrec: Int) throws -> Expr {
     var left = try parseUnary()
+    // Each operator or cast makes the tree one level deeper (`1 + 1 + ... + 1` nests to the left,
+    // `a ?? a ?? ...` to the right), and the compiler walks it recursively; so every link counts
+    // toward the nesting limit, like a bracket does.
+    let depthBefore = depth
+    defer { depth = depthBefore }
     while true {
       if atKeyword(.is) || atKeyword(.as) {
         guard Parser.castPrecedence >= minPrec else { break }
+        try enter()
         let isIs = advance().isKeyword(.is)
         var kind: CastKind = isIs ? .is : .as
         if !isIs && at("?") && !current.spaceBefore {
@@ -58,6 +64,7 @@ extension Parser {
         continue
       }
       guard let op = binaryOperator(), let prec = Parser.precedence[op], prec >= minPrec else { break }
+      try enter()
       _ = advance()
       let right = try parseBinary(minPrec: op == "??" ? prec : prec + 1)
       left = Expr(.binary(op, left, right), left.start, right.end)
@@ -82,11 +89,15 @@ extension Parser {
         _ = advance()
         kind = .forced
       }
+      try enter()  // `try try try ...` recurses
+      defer { leave() }
       let e = try parseBinary(minPrec: 0)
       return Expr(.tryExpr(kind, e), start, e.end)
     }
     if atKeyword(.await) {
       _ = advance()
+      try enter()
+      defer { leave() }
       let e = try parseBinary(minPrec: 0)
       return Expr(.await(e), start, e.end)
     }
@@ -119,7 +130,15 @@ extension Parser {
   mutating func parsePostfix(_ base: Expr) throws -> Expr {
     var e = base
     var sawOptional = false
+    // Each `.member`, call, subscript, `!` or `?` wraps the expression so far, one level deeper
+    // (`f()()()...`, `x!!!...`), so each counts toward the nesting limit.
+    let depthBefore = depth
+    defer { depth = depthBefore }
+    var isFirstPass = true
     while true {
+      // Every pass but the first comes after a link the previous pass added.
+      if !isFirstPass { try enter() }
+      isFirstPass = false
       if at(".") {
         let next = peekToken()
         switch next.kind {

@@ -33,6 +33,11 @@ public struct Parser {
   public mutating func parseProgram() throws -> [Stmt] {
     var stmts: [Stmt] = []
     while !atEOF {
+      // parseStatement stops at a '}' without consuming it (it ends a block); at the top level
+      // there is no block to end, so without this check a stray '}' would loop forever.
+      if at("}") {
+        throw error("unexpected '}': there is no '{' for it to close", hint: "remove the extra '}'")
+      }
       try parseStatement(into: &stmts)
     }
     return stmts
@@ -362,6 +367,9 @@ public struct Parser {
     var elseBody: [Stmt]? = nil
     if acceptKeyword(.else) {
       if atKeyword(.if) {
+        // Each `else if` nests the rest of the chain one level deeper; count it like a block.
+        try enter()
+        defer { leave() }
         elseBody = [try parseIf()]
       } else {
         elseBody = try parseBlock("after 'else'")
@@ -371,6 +379,8 @@ public struct Parser {
   }
 
   mutating func parsePattern() throws -> Pattern {
+    try enter()  // `let ((((a))))` and `let let let a` recurse
+    defer { leave() }
     if acceptKeyword(.underscore) { return .wildcard }
     if at("(") {
       _ = advance()
@@ -379,7 +389,8 @@ public struct Parser {
         repeat { items.append(try parsePattern()) } while accept(",")
       }
       try expect(")", "to close the tuple pattern")
-      return .tuple(items)
+      // `(a)` is just `a` in parentheses, as in Swift, not a one-element tuple.
+      return items.count == 1 ? items[0] : .tuple(items)
     }
     if acceptKeyword(.let) || acceptKeyword(.var) { return try parsePattern() }
     return .name(try expectName("a name"))

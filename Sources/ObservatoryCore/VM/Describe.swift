@@ -2,7 +2,10 @@
 /// `["a", "b"]`, `Point(x: 1, y: 2)`, `1.0`. User types that declare `description` (as
 /// `CustomStringConvertible`) are asked for it.
 extension VM {
-  func describe(_ v: Value, debug: Bool = false) throws -> String {
+  func describe(_ v: Value, debug: Bool = false, depth: Int = 0) throws -> String {
+    guard depth < Value.maxDepth else {
+      throw Fault("this value is nested too deeply to print (more than \(Value.maxDepth) levels)")
+    }
     switch v {
     case .string(let s): return debug ? debugQuoted(s) : s
     case .object(let o):
@@ -10,19 +13,19 @@ extension VM {
     case .structValue(let s):
       if let d = try userDescription(v, s.type) { return d }
       return try s.type.name + "("
-        + zip(s.type.fields, s.fields).map { f, x in "\(f.name): \(try describe(x, debug: true))" }.joined(separator: ", ")
+        + zip(s.type.fields, s.fields).map { f, x in "\(f.name): \(try describe(x, debug: true, depth: depth + 1))" }.joined(separator: ", ")
         + ")"
     case .enumValue(let e):
       if let d = try userDescription(v, e.type) { return d }
       if e.payload.isEmpty { return e.name }
-      return try e.name + "(" + e.payload.map { try describe($0, debug: true) }.joined(separator: ", ") + ")"
-    case .some(let x): return "Optional(" + (try describe(x, debug: true)) + ")"
-    case .array(let xs): return "[" + (try xs.map { try describe($0, debug: true) }.joined(separator: ", ")) + "]"
-    case .tuple(let xs): return "(" + (try xs.map { try describe($0, debug: true) }.joined(separator: ", ")) + ")"
+      return try e.name + "(" + e.payload.map { try describe($0, debug: true, depth: depth + 1) }.joined(separator: ", ") + ")"
+    case .some(let x): return "Optional(" + (try describe(x, debug: true, depth: depth + 1)) + ")"
+    case .array(let xs): return "[" + (try xs.map { try describe($0, debug: true, depth: depth + 1) }.joined(separator: ", ")) + "]"
+    case .tuple(let xs): return "(" + (try xs.map { try describe($0, debug: true, depth: depth + 1) }.joined(separator: ", ")) + ")"
     case .dict(let d):
       if d.count == 0 { return "[:]" }
       return "["
-        + (try zip(d.keys, d.values).map { "\(try describe($0, debug: true)): \(try describe($1, debug: true))" }
+        + (try zip(d.keys, d.values).map { "\(try describe($0, debug: true, depth: depth + 1)): \(try describe($1, debug: true, depth: depth + 1))" }
           .joined(separator: ", ")) + "]"
     default: break
     }
@@ -41,7 +44,8 @@ extension VM {
 }
 
 /// A description that runs no lesson code (for the trace and error messages).
-func describePlain(_ v: Value, debug: Bool = false) -> String {
+func describePlain(_ v: Value, debug: Bool = false, depth: Int = 0) -> String {
+  guard depth < Value.maxDepth else { return "…" }
   switch v {
   case .void: return "()"
   case .null: return "nil"
@@ -50,25 +54,28 @@ func describePlain(_ v: Value, debug: Bool = false) -> String {
   case .double(let d): return String(d)
   case .bool(let b): return b ? "true" : "false"
   case .string(let s): return debug ? debugQuoted(s) : s
-  case .some(let x): return "Optional(\(describePlain(x, debug: true)))"
-  case .array(let xs): return "[" + xs.map { describePlain($0, debug: true) }.joined(separator: ", ") + "]"
-  case .tuple(let xs): return "(" + xs.map { describePlain($0, debug: true) }.joined(separator: ", ") + ")"
+  case .some(let x): return "Optional(\(describePlain(x, debug: true, depth: depth + 1)))"
+  case .array(let xs): return "[" + xs.map { describePlain($0, debug: true, depth: depth + 1) }.joined(separator: ", ") + "]"
+  case .tuple(let xs): return "(" + xs.map { describePlain($0, debug: true, depth: depth + 1) }.joined(separator: ", ") + ")"
   case .dict(let d):
     if d.count == 0 { return "[:]" }
-    return "[" + zip(d.keys, d.values).map { "\(describePlain($0, debug: true)): \(describePlain($1, debug: true))" }
+    return "[" + zip(d.keys, d.values).map { "\(describePlain($0, debug: true, depth: depth + 1)): \(describePlain($1, debug: true, depth: depth + 1))" }
       .joined(separator: ", ") + "]"
   case .range(let r): return "\(r.lower)\(r.closed ? "..." : "..<")\(r.upper)"
   case .structValue(let s):
     return s.type.name + "("
-      + zip(s.type.fields, s.fields).map { "\($0.name): \(describePlain($1, debug: true))" }.joined(separator: ", ") + ")"
+      + zip(s.type.fields, s.fields).map { "\($0.name): \(describePlain($1, debug: true, depth: depth + 1))" }.joined(separator: ", ") + ")"
   case .enumValue(let e):
     if e.payload.isEmpty { return e.name }
-    return e.name + "(" + e.payload.map { describePlain($0, debug: true) }.joined(separator: ", ") + ")"
+    return e.name + "(" + e.payload.map { describePlain($0, debug: true, depth: depth + 1) }.joined(separator: ", ") + ")"
   case .object(let o): return "main.\(o.cls.name)"
   case .closure, .native, .boundMethod: return "(Function)"
   case .type(let t): return t.name
+  case .host(let m as ImplicitMember) where !m.args.isEmpty:
+    // Written out here rather than by `m.description`, so the depth bound covers `.node(.node(...))`.
+    return "." + m.name + "(" + m.args.map { describePlain($0, debug: true, depth: depth + 1) }.joined(separator: ", ") + ")"
   case .host(let h): return h.description
-  case .cell(let c): return describePlain(c.value, debug: debug)
+  case .cell(let c): return describePlain(c.value, debug: debug, depth: depth + 1)
   }
 }
 
@@ -112,7 +119,8 @@ func debugQuoted(_ s: String) -> String {
 }
 
 /// The name Swift would use for a value's type in messages.
-func valueTypeName(_ v: Value) -> String {
+func valueTypeName(_ v: Value, depth: Int = 0) -> String {
+  guard depth < Value.maxDepth else { return "…" }
   switch v {
   case .void: return "()"
   case .null: return "Optional"
@@ -121,8 +129,8 @@ func valueTypeName(_ v: Value) -> String {
   case .double: return "Double"
   case .bool: return "Bool"
   case .string: return "String"
-  case .some(let x): return valueTypeName(x) + "?"
-  case .array(let xs): return "[" + (xs.first.map(valueTypeName) ?? "Element") + "]"
+  case .some(let x): return valueTypeName(x, depth: depth + 1) + "?"
+  case .array(let xs): return "[" + (xs.first.map { valueTypeName($0, depth: depth + 1) } ?? "Element") + "]"
   case .dict: return "Dictionary"
   case .range(let r): return r.closed ? "ClosedRange<Int>" : "Range<Int>"
   case .tuple: return "tuple"
@@ -132,6 +140,6 @@ func valueTypeName(_ v: Value) -> String {
   case .closure, .native, .boundMethod: return "function"
   case .type(let t): return "\(t.name).Type"
   case .host(let h): return h.typeName
-  case .cell(let c): return valueTypeName(c.value)
+  case .cell(let c): return valueTypeName(c.value, depth: depth + 1)
   }
 }

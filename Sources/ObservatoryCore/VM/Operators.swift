@@ -34,8 +34,15 @@ extension VM {
       }
     case .add:
       switch (a, b) {
-      case (.string(let x), .string(let y)): return .string(x + y)
-      case (.array(let x), .array(let y)): return .array(x + y)
+      // Sizes are bounded so that doubling in a loop (`s += s`) stops instead of eating all memory.
+      case (.string(let x), .string(let y)):
+        guard x.utf8.count + y.utf8.count <= Builtins.maxCount else {
+          throw Builtins.tooLarge(x.utf8.count + y.utf8.count, string: true)
+        }
+        return .string(x + y)
+      case (.array(let x), .array(let y)):
+        guard x.count + y.count <= Builtins.maxCount else { throw Builtins.tooLarge(x.count + y.count) }
+        return .array(x + y)
       default: if let t = try dispatchTimeArithmetic(a, b) { return t }
       }
     case .match:
@@ -125,7 +132,10 @@ extension VM {
 
   /// `==` as Swift resolves it: synthesized for Equatable structs and enums, user-written
   /// `static func ==` when declared, identity is not equality.
-  func equals(_ a: Value, _ b: Value) throws -> Bool {
+  func equals(_ a: Value, _ b: Value, depth: Int = 0) throws -> Bool {
+    guard depth < Value.maxDepth else {
+      throw Fault("these values are nested too deeply to compare (more than \(Value.maxDepth) levels)")
+    }
     switch (a, b) {
     case (.int(let x), .int(let y)): return x == y
     case (.string(let x), .string(let y)): return x == y
@@ -135,17 +145,17 @@ extension VM {
     case (.double(let x), .int(let y)): return x == Double(y)
     case (.null, .null), (.void, .void): return true
     case (.null, _), (_, .null): return false
-    case (.some(let x), .some(let y)): return try equals(x, y)
-    case (.some(let x), _): return try equals(x, b)
-    case (_, .some(let y)): return try equals(a, y)
+    case (.some(let x), .some(let y)): return try equals(x, y, depth: depth + 1)
+    case (.some(let x), _): return try equals(x, b, depth: depth + 1)
+    case (_, .some(let y)): return try equals(a, y, depth: depth + 1)
     case (.array(let x), .array(let y)), (.tuple(let x), .tuple(let y)):
       guard x.count == y.count else { return false }
-      for (p, q) in zip(x, y) where !(try equals(p, q)) { return false }
+      for (p, q) in zip(x, y) where !(try equals(p, q, depth: depth + 1)) { return false }
       return true
     case (.dict(let x), .dict(let y)):
       guard x.count == y.count else { return false }
       for (k, v) in zip(x.keys, x.values) {
-        guard let w = y[k], try equals(v, w) else { return false }
+        guard let w = y[k], try equals(v, w, depth: depth + 1) else { return false }
       }
       return true
     case (.structValue(let x), .structValue(let y)):
@@ -156,13 +166,13 @@ extension VM {
           "'==' cannot compare two '\(x.type.name)' values: '\(x.type.name)' is not Equatable",
           hint: "declare it as 'struct \(x.type.name): Equatable'")
       }
-      for (p, q) in zip(x.fields, y.fields) where !(try equals(p, q)) { return false }
+      for (p, q) in zip(x.fields, y.fields) where !(try equals(p, q, depth: depth + 1)) { return false }
       return true
     case (.enumValue(let x), .enumValue(let y)):
       guard x.type === y.type else { return false }
       if let eq = x.type.equalsFunction { return try truth(callProto(eq, receiver: .type(x.type), [a, b])) }
       guard x.caseIndex == y.caseIndex else { return false }
-      for (p, q) in zip(x.payload, y.payload) where !(try equals(p, q)) { return false }
+      for (p, q) in zip(x.payload, y.payload) where !(try equals(p, q, depth: depth + 1)) { return false }
       return true
     case (.enumValue(let x), .host(let m as ImplicitMember)), (.host(let m as ImplicitMember), .enumValue(let x)):
       return m.args.isEmpty && x.name == m.name && x.payload.isEmpty

@@ -239,7 +239,11 @@ extension VM {
             let vals = f.values(from: f.sp - n, count: n)
             f.truncate(to: f.sp - n)
             var s = ""
-            for v in vals { s += try describe(v) }
+            for v in vals {
+              s += try describe(v)
+              // `s = "\(s)\(s)"` in a loop doubles like `s += s`; bounded the same way.
+              if s.utf8.count > Builtins.maxCount { throw Builtins.tooLarge(s.utf8.count, string: true) }
+            }
             try f.push(.string(s))
           case .makeClosure(let i):
             let p = proto.nested[i]

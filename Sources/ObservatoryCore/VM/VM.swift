@@ -164,8 +164,10 @@ public final class VM {
       return .finished
     } catch let t as LessonThrow {
       if f === mainFiber {
+        // Take the location before abandonMain() drops the frames it is read from.
+        let loc = currentLoc()
         abandonMain()
-        throw LessonError(.runtime, "error thrown at top level: \(describePlain(t.value))", at: currentLoc())
+        throw LessonError(.runtime, "error thrown at top level: \(describePlain(t.value))", at: loc)
       }
       f.frames = []
       f.truncate(to: 0)

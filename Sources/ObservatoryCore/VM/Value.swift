@@ -49,6 +49,11 @@ public enum Value {
   }
 
   var asObject: Instance? { if case .object(let o) = self { return o } else { return nil } }
+
+  /// How deeply values may nest (arrays in arrays, structs in structs, ...) for the functions that
+  /// walk them recursively: printing, comparing, hashing, naming types. A lesson can build
+  /// `a = [a]` a million times over; walking that would overflow the stack.
+  static let maxDepth = 1000
 }
 
 /// A shared variable captured by closures. A `weak` local always lives in a weak cell: it holds
@@ -82,9 +87,13 @@ public final class RangeValue {
   }
   /// The exclusive end, or nil if `upper + 1` would overflow.
   var end: Int? { closed ? (upper == Int.max ? nil : upper + 1) : upper }
+  /// The number of elements, saturating at Int.max: `e &- lower` wrapped to a negative count for
+  /// `Int.min..<Int.max`, which then passed every "too large" check.
   var count: Int {
     guard let e = end else { return Int.max }
-    return e > lower ? e &- lower : 0
+    guard e > lower else { return 0 }
+    let (n, overflow) = e.subtractingReportingOverflow(lower)
+    return overflow ? Int.max : n
   }
 }
 
@@ -152,24 +161,25 @@ struct HashKey: Hashable {
   func hash(into h: inout Hasher) { hashInto(value, &h) }
 }
 
-func hashInto(_ v: Value, _ h: inout Hasher) {
+func hashInto(_ v: Value, _ h: inout Hasher, depth: Int = 0) {
+  guard depth < Value.maxDepth else { return }  // deeper parts do not change the hash
   switch v {
   case .int(let i): h.combine(0); h.combine(i)
   case .double(let d): h.combine(1); h.combine(d)
   case .bool(let b): h.combine(2); h.combine(b)
   case .string(let s): h.combine(3); h.combine(s)
   case .null: h.combine(4)
-  case .some(let x): hashInto(x, &h)
+  case .some(let x): hashInto(x, &h, depth: depth + 1)
   case .tuple(let xs), .array(let xs):
     h.combine(5)
-    for x in xs { hashInto(x, &h) }
+    for x in xs { hashInto(x, &h, depth: depth + 1) }
   case .structValue(let s):
     h.combine(ObjectIdentifier(s.type))
-    for x in s.fields { hashInto(x, &h) }
+    for x in s.fields { hashInto(x, &h, depth: depth + 1) }
   case .enumValue(let e):
     h.combine(ObjectIdentifier(e.type))
     h.combine(e.caseIndex)
-    for x in e.payload { hashInto(x, &h) }
+    for x in e.payload { hashInto(x, &h, depth: depth + 1) }
   case .object(let o): h.combine(ObjectIdentifier(o))
   // Key paths compare by their components (`KeyPathValue.isEqual`), so they must hash by them too,
   // or `[AnyKeyPath: String]` lookups with `t.changed` miss (R10).
@@ -180,7 +190,8 @@ func hashInto(_ v: Value, _ h: inout Hasher) {
 }
 
 /// Equality used for dictionary keys and for values compared without calling lesson code.
-func structurallyEqual(_ a: Value, _ b: Value) -> Bool {
+func structurallyEqual(_ a: Value, _ b: Value, depth: Int = 0) -> Bool {
+  guard depth < Value.maxDepth else { return false }
   switch (a, b) {
   case (.int(let x), .int(let y)): return x == y
   case (.double(let x), .double(let y)): return x == y
@@ -189,24 +200,27 @@ func structurallyEqual(_ a: Value, _ b: Value) -> Bool {
   case (.bool(let x), .bool(let y)): return x == y
   case (.string(let x), .string(let y)): return x == y
   case (.null, .null), (.void, .void): return true
-  case (.some(let x), .some(let y)): return structurallyEqual(x, y)
-  case (.some(let x), _): return structurallyEqual(x, b)
-  case (_, .some(let y)): return structurallyEqual(a, y)
+  case (.some(let x), .some(let y)): return structurallyEqual(x, y, depth: depth + 1)
+  case (.some(let x), _): return structurallyEqual(x, b, depth: depth + 1)
+  case (_, .some(let y)): return structurallyEqual(a, y, depth: depth + 1)
   case (.array(let x), .array(let y)), (.tuple(let x), .tuple(let y)):
-    return x.count == y.count && zip(x, y).allSatisfy { structurallyEqual($0, $1) }
+    return x.count == y.count && zip(x, y).allSatisfy { structurallyEqual($0, $1, depth: depth + 1) }
   case (.dict(let x), .dict(let y)):
     guard x.count == y.count else { return false }
     for (k, v) in zip(x.keys, x.values) {
-      guard let w = y[k], structurallyEqual(v, w) else { return false }
+      guard let w = y[k], structurallyEqual(v, w, depth: depth + 1) else { return false }
     }
     return true
   case (.structValue(let x), .structValue(let y)):
-    return x.type === y.type && zip(x.fields, y.fields).allSatisfy { structurallyEqual($0, $1) }
+    return x.type === y.type && zip(x.fields, y.fields).allSatisfy { structurallyEqual($0, $1, depth: depth + 1) }
   case (.enumValue(let x), .enumValue(let y)):
     return x.type === y.type && x.caseIndex == y.caseIndex
-      && zip(x.payload, y.payload).allSatisfy { structurallyEqual($0, $1) }
+      && zip(x.payload, y.payload).allSatisfy { structurallyEqual($0, $1, depth: depth + 1) }
   case (.range(let x), .range(let y)): return x.lower == y.lower && x.upper == y.upper && x.closed == y.closed
   case (.object(let x), .object(let y)): return x === y
+  case (.host(let x as ImplicitMember), .host(let y as ImplicitMember)):  // as its isEqual, with the depth bound
+    return x.name == y.name && x.args.count == y.args.count
+      && zip(x.args, y.args).allSatisfy { structurallyEqual($0, $1, depth: depth + 1) }
   case (.host(let x), .host(let y)): return x.isEqual(to: y)
   case (.type(let x), .type(let y)): return x === y
   default: return false

@@ -9,7 +9,17 @@ extension Builtins {
         hint: "use ?. to chain, ! to force, or if let to unwrap")
     }
     if case .missing = v { return Fault("a value is used before it was initialized") }
-    return Fault("value of type '\(valueTypeName(v))' has no member '\(name)'")
+    // On a lesson's own type, a near miss of one of its members is the likely intent.
+    let owner: NominalType?
+    switch v {
+    case .structValue(let s): owner = s.type
+    case .object(let o): owner = o.cls
+    case .enumValue(let e): owner = e.type
+    default: owner = nil
+    }
+    return Fault(
+      "value of type '\(valueTypeName(v))' has no member '\(name)'",
+      hint: owner.flatMap { vm.nearestMember(name, in: $0) }.map { "did you mean '\($0)'?" })
   }
 
   /// A property of a builtin value, or a method as a value.
@@ -50,7 +60,14 @@ extension Builtins {
       }
     case .range(let r):
       switch s {
-      case .count?: return .int(r.count)
+      case .count?:
+        // Swift traps when the count does not fit in an Int (Int.min..<Int.max); so does the playground.
+        let (n, overflow) = r.upper.subtractingReportingOverflow(r.lower)
+        let (total, overflow2) = r.closed ? n.addingReportingOverflow(1) : (n, false)
+        guard !overflow && !overflow2 else {
+          throw Fault("the range \(describePlain(v)) has more elements than an Int can count")
+        }
+        return .int(total)
       case .isEmpty?: return .bool(r.count == 0)
       case .lowerBound?: return .int(r.lower)
       case .upperBound?: return .int(r.upper)
@@ -118,7 +135,8 @@ extension Builtins {
       switch s {
       case .isMultiple?:
         let n = try int(args.first ?? .void, "of")
-        return .bool(n == 0 ? i == 0 : i % n == 0)
+        // `Int.min % -1` traps in Swift; every Int is a multiple of -1 anyway.
+        return .bool(n == 0 ? i == 0 : n == -1 || i % n == 0)
       case .signum?: return .int(i.signum())
       default: break
       }
@@ -242,7 +260,10 @@ extension Builtins {
       return .some(best)
     case .joined:
       let sep = try args.first.map { try string($0, "separator") } ?? ""
-      return .string(try elements(recv).map { try vm.describe($0) }.joined(separator: sep))
+      let parts = try elements(recv).map { try vm.describe($0) }
+      let size = parts.reduce(0) { $0 + $1.utf8.count } + sep.utf8.count * max(0, parts.count - 1)
+      guard size <= maxCount else { throw tooLarge(size, string: true) }
+      return .string(parts.joined(separator: sep))
     case .prefix, .suffix, .dropFirst, .dropLast:
       let xs = try elements(recv)
       let n = try args.first.map { try int($0, "count") } ?? 1
@@ -360,7 +381,13 @@ extension Builtins {
       switch s {
       case .append?:
         guard let x = args.first else { throw Fault("append needs a value") }
-        if names.first == "contentsOf" { xs.append(contentsOf: try elements(x)) } else { xs.append(x) }
+        if names.first == "contentsOf" {
+          let more = try elements(x)
+          guard xs.count + more.count <= maxCount else { throw tooLarge(xs.count + more.count) }
+          xs.append(contentsOf: more)
+        } else {
+          xs.append(x)
+        }
         return .void
       case .insert?:
         guard args.count == 2 else { throw Fault("insert(_:at:) needs a value and an index") }

@@ -1,6 +1,21 @@
 /// The standard library the lessons use: global functions (`print`, `min`, `withObservationTracking`,
 /// ...), builtin types (`Int`, `Array`, `Mutex`, `MainActor`), and members of builtin values.
 enum Builtins {
+  /// The most elements an array, or bytes a string, may get from one builtin operation
+  /// (`Array(repeating:count:)`, `Array(0..<n)`, `+`, `append(contentsOf:)`, `joined`). Lessons never
+  /// need more; past it a runaway (`s += s` in a loop, a count of 50 million) stops with a lesson
+  /// error instead of taking seconds and gigabytes.
+  static let maxCount = 10_000_000
+
+  /// The error for a collection or string that would pass `maxCount`.
+  static func tooLarge(_ size: Int, string: Bool = false) -> Fault {
+    Fault(
+      string
+        ? "this string would have \(size) bytes, more than the playground's limit of \(maxCount)"
+        : "this array would have \(size) elements, more than the playground's limit of \(maxCount)",
+      hint: "look for a loop that keeps doubling it, such as s += s", kind: .limit)
+  }
+
   static let mutatingSymbols: Set<Int> = [
     Sym.append, .insert, .remove, .removeAll, .removeFirst, .removeLast, .popLast, .sort, .reverse, .swapAt,
     .toggle, .removeValue, .updateValue, .merge, .withLock,
@@ -88,7 +103,7 @@ enum Builtins {
       let b = try elements(args[1])
       return .array(zip(a, b).map { .tuple([$0, $1]) })
     }
-    native(program, "type") { _, args, _ in .string(args.first.map(valueTypeName) ?? "") }
+    native(program, "type") { _, args, _ in .string(args.first.map { valueTypeName($0) } ?? "") }
     // Operators used as functions: `reduce(0, +)`, `sorted(by: >)`.
     for op in ["+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!="] {
       guard let b = BinaryOp(rawValue: op) else { continue }
@@ -155,8 +170,10 @@ enum Builtins {
     switch v {
     case .array(let xs): return xs
     case .range(let r):
-      guard let end = r.end else { throw Fault("the range \(describePlain(v)) is too large to list") }
-      guard end - r.lower <= 50_000_000 else { throw Fault("the range \(describePlain(v)) is too large to list") }
+      // `r.count`, not `end - r.lower`: that subtraction overflows for Int.min..<Int.max.
+      guard let end = r.end, r.count <= maxCount else {
+        throw Fault("the range \(describePlain(v)) is too large to list")
+      }
       return (r.lower..<end).map { .int($0) }
     case .string(let s): return s.map { .string(String($0)) }
     case .dict(let d): return zip(d.keys, d.values).map { .tuple([$0, $1]) }
@@ -241,7 +258,13 @@ enum Builtins {
         let n = try int(args[1], "count")
         guard n >= 0 else { throw Fault("String(repeating:count:) needs a count of 0 or more") }
         let s = try vm.describe(args[0])
-        guard s.count * n <= 50_000_000 else { throw Fault("that string would be too large") }
+        // Divide rather than multiply: `s.count * n` overflows (a trap) for a count like Int.max.
+        // An empty string is checked too: repeating "" Int.max times still loops Int.max times.
+        guard n <= maxCount / max(1, s.utf8.count) else {
+          throw Fault(
+            "String(repeating:count:) would make a string of more than \(maxCount) bytes, the playground's limit",
+            kind: .limit)
+        }
         return .string(String(repeating: s, count: n))
       }
       if names.first == "describing" || names.first == nil, let a = args.first { return .string(try vm.describe(a)) }
@@ -254,7 +277,11 @@ enum Builtins {
       if names.first == "repeating", args.count == 2 {
         let n = try int(args[1], "count")
         guard n >= 0 else { throw Fault("Array(repeating:count:) needs a count of 0 or more") }
-        guard n <= 50_000_000 else { throw Fault("Array(repeating:count:) with \(n) elements is too large") }
+        guard n <= maxCount else {
+          throw Fault(
+            "Array(repeating:count:) with \(n) elements is too large: the playground's limit is \(maxCount)",
+            kind: .limit)
+        }
         return .array(Array(repeating: args[0], count: n))
       }
       if let a = args.first { return .array(try elements(a)) }

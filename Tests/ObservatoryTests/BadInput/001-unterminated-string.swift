@@ -1,0 +1,4 @@
+// expect-error: unterminated string literal
+// expect-kind: syntax
+let s = "hello
+print(s)

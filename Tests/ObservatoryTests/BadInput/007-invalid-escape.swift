@@ -1,0 +1,3 @@
+// expect-error: invalid escape sequence
+// expect-kind: syntax
+print("a\qb")

@@ -1,0 +1,4 @@
+// expect-error: unknown directive '#foo'
+// expect-kind: compile
+#foo
+print(1)

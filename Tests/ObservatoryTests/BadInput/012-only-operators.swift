@@ -1,0 +1,3 @@
+// expect-error: expected an expression
+// expect-kind: syntax
++-*/ %% <<>> == !! && || ?? ... ..< -> &+

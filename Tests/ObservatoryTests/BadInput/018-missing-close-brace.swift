@@ -1,0 +1,6 @@
+// expect-error: has no matching '}'
+// expect-kind: syntax
+func f() {
+  print(1)
+
+f()

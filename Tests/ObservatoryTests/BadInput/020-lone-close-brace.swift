@@ -1,0 +1,3 @@
+// expect-error: unexpected '}'
+// expect-kind: syntax
+}

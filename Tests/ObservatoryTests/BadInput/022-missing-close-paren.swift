@@ -1,0 +1,3 @@
+// expect-error: has no matching ')'
+// expect-kind: syntax
+print((1 + 2)

@@ -1,0 +1,3 @@
+// expect-error: consecutive statements on a line
+// expect-kind: syntax
+let a = [1, 2]]

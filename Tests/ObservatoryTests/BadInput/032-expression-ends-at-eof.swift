@@ -1,0 +1,3 @@
+// expect-error: the file ended
+// expect-kind: syntax
+let x = 1 +

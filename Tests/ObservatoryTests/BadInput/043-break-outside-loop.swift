@@ -1,0 +1,5 @@
+// expect-error: 'break' is only allowed inside a loop
+// expect-kind: compile
+func f() {
+  break
+}

@@ -1,0 +1,3 @@
+// expect-error: 'self' is only available
+// expect-kind: compile
+self.x = 1

@@ -1,0 +1,6 @@
+// expect-error: has no initializers
+// expect-kind: compile
+class C {
+  var x: Int
+}
+print(C())

@@ -1,0 +1,4 @@
+// expect-error: unexpectedly found nil
+// expect-kind: runtime
+let x: Int? = nil
+print(x!)

@@ -1,0 +1,6 @@
+// expect-error: missing argument
+// expect-kind: runtime
+func add(_ a: Int, _ b: Int) -> Int {
+  a + b
+}
+print(add(1))

@@ -1,0 +1,4 @@
+// expect-error: nan cannot be converted to Int
+// expect-kind: runtime
+let i = Int(Double.nan)
+print(i)

@@ -1,0 +1,5 @@
+// expect-error: would never end
+// expect-kind: runtime
+for i in stride(from: 0, to: 10, by: 0) {
+  print(i)
+}

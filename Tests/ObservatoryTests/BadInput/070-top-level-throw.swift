@@ -1,0 +1,6 @@
+// expect-error: error thrown at top level
+// expect-kind: runtime
+enum Failure: Error {
+  case bad
+}
+throw Failure.bad

@@ -1,0 +1,3 @@
+// expect-error: fatal error: boom
+// expect-kind: assertion
+fatalError("boom")

@@ -1,0 +1,3 @@
+// expect-error: too large to list
+// expect-kind: runtime
+print(Array(Int.min..<Int.max))

@@ -1,0 +1,4 @@
+// expect-error: String(repeating:count:)
+// expect-kind: limit
+let s = String(repeating: "ab", count: Int.max)
+print(s.count)

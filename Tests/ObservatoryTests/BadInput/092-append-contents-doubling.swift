@@ -1,0 +1,6 @@
+// expect-error: this array would have
+// expect-kind: limit
+var a = [1]
+while true {
+  a.append(contentsOf: a)
+}

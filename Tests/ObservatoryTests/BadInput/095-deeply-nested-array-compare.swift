@@ -1,0 +1,7 @@
+// expect-error: nested too deeply to compare
+// expect-kind: runtime
+var a: [Any] = []
+for _ in 0..<200_000 {
+  a = [a]
+}
+print(a == a)

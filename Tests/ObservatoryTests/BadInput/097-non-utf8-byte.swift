@@ -1,0 +1,4 @@
+// expect-error: not UTF-8
+// expect-kind: syntax
+let s = "café"
+print(s)

@@ -1,0 +1,3 @@
+// expect-error: not UTF-8
+// expect-kind: syntax
+let s = "â‚"
