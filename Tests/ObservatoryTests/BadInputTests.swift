@@ -69,7 +69,9 @@ struct BadInputCase: Sendable, CustomTestStringConvertible {
       make("nested-function-types", "let f: " + String(repeating: "(Int) -> ", count: deep) + "Int = 1", tooDeep, .syntax),
       make("nested-ternaries", "let x = " + String(repeating: "true ? 1 : ", count: deep) + "2", tooDeep, .syntax),
       make("nested-tuple-patterns", "let " + String(repeating: "(", count: deep) + "a" + String(repeating: ")", count: deep) + " = 1", tooDeep, .syntax),
-      make("prefix-minus-chain", "let x = " + String(repeating: "-", count: deep) + "1", tooDeep, .syntax),
+      // `--` is not a Swift operator (the lexer says so); `- -` with spaces is a chain of prefix minuses.
+      make("prefix-minus-run", "let x = " + String(repeating: "-", count: deep) + "1", "no '--' operator", .syntax),
+      make("prefix-minus-chain", "let x = " + String(repeating: "- ", count: deep) + "1", tooDeep, .syntax),
       make("try-chain", "let x = " + String(repeating: "try ", count: deep) + "1", tooDeep, .syntax),
       make("await-chain", "let x = " + String(repeating: "await ", count: deep) + "1", tooDeep, .syntax),
       // Long chains build trees as deep as nesting does; the compiler walks them recursively.
