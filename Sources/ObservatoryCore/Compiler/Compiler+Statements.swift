@@ -47,6 +47,9 @@ extension Compiler {
     case .breakStmt(let label): try compileJumpOut(isBreak: true, label: label, s.start)
     case .continueStmt(let label): try compileJumpOut(isBreak: false, label: label, s.start)
     case .returnStmt(let e):
+      if fn.isScript {
+        throw error("'return' is only allowed inside a function or closure", at: s.start)
+      }
       if let e {
         try compileExpr(e)
         if let shape = fn.proto.returnShape { emit(.coerce(shape), e.start) }
@@ -428,6 +431,10 @@ extension Compiler {
       popScope(c.start, clear: false)
       ends.append(emit(.jump(-1), c.start))
       for j in nextCase { patch(j) }
+    }
+    if !cases.contains(where: { $0.patterns.isEmpty }) {
+      // Swift requires a switch to be exhaustive; a value no case matches is a lesson error here.
+      emit(.noCaseMatched, s.start)
     }
     let loop = fn.loops.removeLast()
     for j in ends + loop.breaks { patch(j) }

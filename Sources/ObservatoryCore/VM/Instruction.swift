@@ -100,6 +100,8 @@ enum Op {
   case popHandler
   /// The end of a function that must return a value was reached without `return`.
   case missingReturn(String)
+  /// No case of a `switch` without `default` matched.
+  case noCaseMatched
   /// `switch` on an enum: pops the subject; on a match pushes the bound payload values, else jumps.
   case matchCase(symbol: Int, bindings: Int, target: Int)
 }

@@ -324,6 +324,10 @@ extension VM {
           case .check(let i):
             sync()
             try runCheck(proto.checks[i])
+          case .noCaseMatched:
+            throw Fault(
+              "no case of the switch matched this value",
+              hint: "Swift requires a switch to cover every value: add a `default:` case")
           case .missingReturn(let name):
             throw Fault(
               "'\(name)' reached its end without returning a value",

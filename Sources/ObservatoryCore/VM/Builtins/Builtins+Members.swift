@@ -400,6 +400,15 @@ extension Builtins {
         guard i >= 0 && i < xs.count else { throw vm.indexOutOfRange(i, count: xs.count) }
         return xs.remove(at: i)
       case .removeFirst?, .removeLast?:
+        if let k = args.first {
+          // removeFirst(k) / removeLast(k)
+          let n = try int(k, "count")
+          guard n >= 0, n <= xs.count else {
+            throw Fault("cannot remove \(n) elements from an array of \(xs.count)", hint: "check the count first")
+          }
+          if s == .removeFirst { xs.removeFirst(n) } else { xs.removeLast(n) }
+          return .void
+        }
         guard !xs.isEmpty else { throw Fault("cannot remove an element from an empty array") }
         return s == .removeFirst ? xs.removeFirst() : xs.removeLast()
       case .popLast?: return xs.popLast().map { .some($0) } ?? .null
