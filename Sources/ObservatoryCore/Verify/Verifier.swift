@@ -53,16 +53,15 @@ public struct Verifier: Sendable {
         case .agrees:
           head = style.green("✓ ") + r.path + style.dim("  agrees with Swift \(swiftVersion) (\(r.outputLineCount) output lines, \(r.checkCount) checks)")
         case .simulatedOnly:
-          head = style.yellow("~ ") + r.path + style.dim("  agrees with Swift \(swiftVersion) where it runs on it; partly simulated only")
+          head = style.yellow("~ ") + r.path + style.dim("  agrees with Swift \(swiftVersion) in its @Observable parts; its legacy parts are simulated only")
         case .differs: head = style.red("✗ ") + r.path + "  differs from Swift \(swiftVersion):"
         case .notCompiled: head = style.red("✗ ") + r.path + "  does not compile as Swift \(swiftVersion):"
         case .lessonError: head = style.red("✗ ") + r.path + "  cannot be verified:"
         }
         out.append(head)
         out += r.divergences.map { "    " + $0 }
-        if r.verdict == .simulatedOnly || verbose || !r.passed {
-          out += r.notes.map { "    " + style.dim($0) }
-        }
+        out += r.notes.map { "    " + style.dim($0) }
+        if verbose { out += r.simulatedOnly.map { "      " + style.dim("line \($0.line): \($0.what)") } }
       }
       let counts = Dictionary(grouping: results, by: \.verdict).mapValues(\.count)
       var parts: [String] = []
@@ -153,7 +152,13 @@ public struct Verifier: Sendable {
     let real = LockedBox<[Int: RealSide]>([:])
     if let exe = build.executable {
       let runnable = units.indices.filter { build.failures[$0] == nil }
-      let timeouts = runnable.map { 20 + 3 * sides[unitIndex[$0]].virtualSeconds }
+      // A real run takes about the lesson's virtual time; a lesson the playground found stuck
+      // (Swift would wait forever) gets only a short wait.
+      let timeouts = runnable.map { u -> Double in
+        let side = sides[unitIndex[u]]
+        let stuck = side.error.map { $0.kind == .limit && $0.message.hasPrefix("nothing can run any more") } ?? false
+        return (stuck ? 3 : 15) + 3 * side.virtualSeconds
+      }
       Subprocess.parallel(runnable.count, jobs: runJobs) { k in
         let u = runnable[k]
         let r = Subprocess.run(exe, [String(u)], timeout: min(timeouts[k], 300))
@@ -270,16 +275,28 @@ public struct Verifier: Sendable {
     let a = p.lines.map(\.text)
     let b = r.lines
     var reordered: [Int] = []
-    for h in hunks(a, b) {
-      let pl = Array(a[h.a]), rl = Array(b[h.b])
-      let pSteps = h.a.map { p.lines[$0].step }
-      if !pl.isEmpty, pl.sorted() == rl.sorted(),
-        let lo = pSteps.min(), let hi = pSteps.max(),
-        p.orderNotes.contains(where: { $0.step >= lo - 3 && $0.step <= hi })
-      {
-        reordered.append(contentsOf: h.a.compactMap { p.lines[$0].line })
+    let hs = hunks(a, b)
+    var k = 0
+    while k < hs.count {
+      // Neighbouring stretches taken together may hold the same lines in another order.
+      var merged: (a: Range<Int>, b: Range<Int>)? = nil
+      for j in k..<min(k + 6, hs.count) {
+        let wa = hs[k].a.lowerBound..<hs[j].a.upperBound, wb = hs[k].b.lowerBound..<hs[j].b.upperBound
+        guard !wa.isEmpty, wa.count == wb.count, Array(a[wa]).sorted() == Array(b[wb]).sorted() else { continue }
+        let steps = wa.map { p.lines[$0].step }
+        if let lo = steps.min(), let hi = steps.max(), p.orderNotes.contains(where: { $0.step >= lo - 3 && $0.step <= hi }) {
+          merged = (wa, wb)
+          k = j + 1
+          break
+        }
+      }
+      if let m = merged {
+        reordered.append(contentsOf: m.a.compactMap { p.lines[$0].line })
         continue
       }
+      let h = hs[k]
+      k += 1
+      let pl = Array(a[h.a]), rl = Array(b[h.b])
       let anchor = h.a.lowerBound > 0 ? p.lines[h.a.lowerBound - 1].line : nil
       let paired = min(pl.count, rl.count)
       for k in 0..<paired {
