@@ -13,9 +13,9 @@ struct Arguments {
     "graph": ["--format", "--at", "--no-color", "--color"],
     "help": [],
     "export": ["--swift", "-o", "--output"],
-    "verify": ["--keep", "--jobs", "--no-color", "--color", "--verbose", "-v"],
+    "verify": ["--keep", "--jobs", "--no-color", "--color", "--verbose", "-v", "--generate", "--seed"],
   ]
-  static let valueOptions: Set<String> = ["--format", "--at", "-o", "--output", "--keep", "--jobs"]
+  static let valueOptions: Set<String> = ["--format", "--at", "-o", "--output", "--keep", "--jobs", "--generate", "--seed"]
 
   struct UsageError: Error, CustomStringConvertible {
     let description: String
@@ -72,6 +72,7 @@ let usage = """
     observatory verify LESSON... [--keep DIR]
                                           build those programs against the real Observation
                                           runtime, run them, and compare with the playground
+                                          (--generate N [--seed S]: N random programs instead)
     observatory help                      this text
 
   options: --no-color / --color (colour is on for terminals unless NO_COLOR is set)

@@ -30,11 +30,17 @@ extension VM {
     f.truncate(to: f.sp - argc)
     let (root, args) = try takeOperands(path, extra: 0)
     // Find the receiver; a class instance or a non-mutating method means an ordinary call.
-    guard let receiver = try readPath(path, root: root, args: args, commit: false) else {
-      try f.push(.null)  // an optional link was nil
-      return
+    // The peeked value must not outlive the peek (its own scope): elements a mutating call
+    // removes die during the call, before didSet, as in Swift (verified against Swift 6.3.1).
+    let mutating: Bool
+    do {
+      guard let peeked = try readPath(path, root: root, args: args, commit: false) else {
+        try f.push(.null)  // an optional link was nil
+        return
+      }
+      mutating = isMutatingCall(peeked, sym)
     }
-    if !isMutatingCall(receiver, sym) {
+    if !mutating {
       guard let r = try readPath(path, root: root, args: args, commit: true) else {
         try f.push(.null)
         return
@@ -200,6 +206,9 @@ extension VM {
       guard let next = try step(cur, comps[k], args, &argIndex, commit: false) else { return .null }
       cur = next
     }
+    // The peeked value must not outlive the peek: an element the write replaces dies during the
+    // write, before didSet, as in Swift (verified against Swift 6.3.1).
+    cur = .void
     if let t = boundaryType, boundary < comps.count, case .member(let sym) = comps[boundary] {
       // A static stored property: `BodyCounter.counts[name, default: 0] += 1`.
       var v = try staticMember(t, sym)
@@ -431,10 +440,14 @@ extension VM {
         }
         let announced = try runtime.willSet(o, i, old: o.fields[i], new: v)
         try runUserObserver(field.willSetObserver, o, v)
-        let old = o.fields[i]
+        var old = o.fields[i]
         o.fields[i] = v
         nameChild(o, field, old: old, v)
         try runUserObserver(field.didSetObserver, o, old)
+        // The store inside `withMutation` releases the old value: an object that dies there runs
+        // its deinit before the didSet callbacks (verified against Swift 6.3.1).
+        old = .void
+        try runDeinits()
         try runtime.didSet(o, i, new: v, announced: announced)
       } else {
         try runUserObserver(field.willSetObserver, o, v)
@@ -479,7 +492,7 @@ extension VM {
         announced = try runtime.willSet(o, i, old: o.fields[i], new: nil)
       }
       var v = o.fields[i]
-      let old = v
+      var old = v
       o.fields[i] = .missing
       let result: Value
       do {
@@ -487,6 +500,10 @@ extension VM {
         result = try body(&v)
       }
       try runUserObserver(field.didSetObserver, o, old)
+      // An element replaced in place dies inside `_modify`, before didSet (as in the setter).
+      old = .void
+      v = .void
+      try runDeinits()
       if field.isTracked { try runtime.didSet(o, i, new: o.fields[i], announced: announced) }
       return result
     case .computed(let getter, let setter?)?:
