@@ -51,7 +51,7 @@ public struct Verifier: Sendable {
         let head: String
         switch r.verdict {
         case .agrees:
-          head = style.green("✓ ") + r.path + style.dim("  agrees with Swift \(swiftVersion) (\(r.outputLineCount) output lines, \(r.checkCount) checks)")
+          head = style.green("✓ ") + r.path + style.dim("  agrees with Swift \(swiftVersion) (\(r.outputLineCount) output line\(r.outputLineCount == 1 ? "" : "s"), \(r.checkCount) check\(r.checkCount == 1 ? "" : "s"))")
         case .simulatedOnly:
           head = style.yellow("~ ") + r.path + style.dim("  agrees with Swift \(swiftVersion) in its @Observable parts; its legacy parts are simulated only")
         case .differs: head = style.red("✗ ") + r.path + "  differs from Swift \(swiftVersion):"
@@ -65,10 +65,11 @@ public struct Verifier: Sendable {
       }
       let counts = Dictionary(grouping: results, by: \.verdict).mapValues(\.count)
       var parts: [String] = []
-      if let n = counts[.agrees] { parts.append("\(n) agree") }
-      if let n = counts[.simulatedOnly] { parts.append("\(n) agree but are partly simulated only") }
-      if let n = counts[.differs] { parts.append(style.red("\(n) differ")) }
-      if let n = counts[.notCompiled] { parts.append(style.red("\(n) do not compile")) }
+      func verb(_ n: Int, _ one: String, _ many: String) -> String { "\(n) " + (n == 1 ? one : many) }
+      if let n = counts[.agrees] { parts.append(verb(n, "agrees", "agree")) }
+      if let n = counts[.simulatedOnly] { parts.append(verb(n, "agrees but is partly simulated only", "agree but are partly simulated only")) }
+      if let n = counts[.differs] { parts.append(style.red(verb(n, "differs", "differ"))) }
+      if let n = counts[.notCompiled] { parts.append(style.red(verb(n, "does not compile", "do not compile"))) }
       if let n = counts[.lessonError] { parts.append(style.red("\(n) cannot be verified")) }
       out.append(
         "\(results.count) lesson\(results.count == 1 ? "" : "s") verified against Swift \(swiftVersion) in "
