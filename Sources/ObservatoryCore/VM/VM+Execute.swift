@@ -145,7 +145,7 @@ extension VM {
             if f.frames.count <= boundary { return .returned(r) }
             load()
             // A function's locals die when it returns, and their deinits run then, before the
-            // caller goes on (verified against Swift 6.3.1: `print(f())` prints f's deinits first).
+            // caller goes on (R12; verified against Swift 6.3.1: `print(f())` prints f's deinits first).
             if !runtime.pendingDeinits.isEmpty {
               sync()
               try runDeinits()
@@ -369,7 +369,8 @@ extension VM {
     switch shape {
     case .double:
       if case .int(let i) = v { return .double(Double(i)) }
-      // `.nan`, `.infinity`, `.pi` where a Double is expected (verified against Swift 6.3.1).
+      // `.nan`, `.infinity`, `.pi` where a Double is expected (R7: NaN always notifies; verified
+      // against Swift 6.3.1).
       if case .host(let m as ImplicitMember) = v, m.args.isEmpty, let d = VM.doubleConstants[m.name] { return .double(d) }
       return v
     case .optional(let inner):

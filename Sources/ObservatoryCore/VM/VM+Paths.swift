@@ -31,7 +31,7 @@ extension VM {
     let (root, args) = try takeOperands(path, extra: 0)
     // Find the receiver; a class instance or a non-mutating method means an ordinary call.
     // The peeked value must not outlive the peek (its own scope): elements a mutating call
-    // removes die during the call, before didSet, as in Swift (verified against Swift 6.3.1).
+    // removes die during the call, before didSet, as in Swift (R8, R12; verified against Swift 6.3.1).
     let mutating: Bool
     do {
       guard let peeked = try readPath(path, root: root, args: args, commit: false) else {
@@ -207,7 +207,7 @@ extension VM {
       cur = next
     }
     // The peeked value must not outlive the peek: an element the write replaces dies during the
-    // write, before didSet, as in Swift (verified against Swift 6.3.1).
+    // write, before didSet, as in Swift (R8, R12; verified against Swift 6.3.1).
     cur = .void
     if let t = boundaryType, boundary < comps.count, case .member(let sym) = comps[boundary] {
       // A static stored property: `BodyCounter.counts[name, default: 0] += 1`.
@@ -445,7 +445,7 @@ extension VM {
         nameChild(o, field, old: old, v)
         try runUserObserver(field.didSetObserver, o, old)
         // The store inside `withMutation` releases the old value: an object that dies there runs
-        // its deinit before the didSet callbacks (verified against Swift 6.3.1).
+        // its deinit before the didSet callbacks (R4, R12; verified against Swift 6.3.1).
         old = .void
         try runDeinits()
         try runtime.didSet(o, i, new: v, announced: announced)

@@ -243,7 +243,8 @@ public struct ProgramGenerator: Sendable {
             oneShot()
           }
         case 43..<48: writeInsideScope()
-        case 48..<60: loop()
+        case 48..<57: loop()
+        case 57..<60: iterator()
         case 60..<72: body.append("try? await Task.sleep(for: .milliseconds(40))")
         case 72..<76: body.append("print(\"state: \\(\(read())) \\(\(read("n")))\")")
         default: burst()
@@ -350,6 +351,21 @@ public struct ProgramGenerator: Sendable {
       let id = nextID("M")
       let target = rng.pick(["m.a += 1", "m.b = 7", "m.b += 0"])
       body.append("withObservationTracking { \(target) } onChange: { print(\"\(id) fired\") }")
+    }
+
+    /// An iterator driven by hand: its first `next()` evaluates at once with the current value
+    /// (R15); a write while nobody waits sets `dirty`, so the next `next()` evaluates at once
+    /// (R19); `+= 0` notifies without changing the value, and there is no de-duplication (R16).
+    mutating func iterator() {
+      let id = nextID("I")
+      let r = read(intOnly: true)
+      body.append("let obs\(id) = Observations({ \(r) + m.a })")
+      if rng.chance(50) { body.append(write()) }
+      body.append("var it\(id) = obs\(id).makeAsyncIterator()")
+      if rng.chance(50) { body.append(write()) }
+      body.append("print(\"\(id) first \\(await it\(id).next()!)\")")
+      body.append(rng.chance(50) ? "m.a += \(rng.int(2))" : "m.a += 1; \(write())")
+      body.append("print(\"\(id) next \\(await it\(id).next()!)\")")
     }
 
     /// An `Observations` loop in a task of its own (R14-R19).
