@@ -245,14 +245,14 @@ public struct ProgramGenerator: Sendable {
         case 43..<48: writeInsideScope()
         case 48..<57: loop()
         case 57..<60: iterator()
-        case 60..<72: body.append("try? await Task.sleep(for: .milliseconds(40))")
+        case 60..<72: body.append("try? await Task.sleep(for: .milliseconds(50))")
         case 72..<76: body.append("print(\"state: \\(\(read())) \\(\(read("n")))\")")
         default: burst()
         }
       }
-      body.append("try? await Task.sleep(for: .milliseconds(40))")
+      body.append("try? await Task.sleep(for: .milliseconds(50))")
       for l in loops { body.append("\(l).cancel(); _ = await \(l).value") }
-      body.append("try? await Task.sleep(for: .milliseconds(40))")
+      body.append("try? await Task.sleep(for: .milliseconds(50))")
       let finals = ["m.a", "m.b", "n.a", "solo.b"] + kinds.dropFirst().compactMap { ($0.otherReads + $0.intReads).first }
       body.append("print(\"end \(index): " + finals.map { "\\(\($0))" }.joined(separator: " ") + "\")")
       declarations.append(
@@ -390,10 +390,11 @@ public struct ProgramGenerator: Sendable {
           "let loop\(id) = Task { @MainActor in for await v in Observations({ echo.a * 10 + echo.b }) "
             + "{ print(\"\(id) got \\(v)\"); if c\(id).count < 2 { c\(id).count += 1; echo.a += 1 } } }")
       case 4:
-        // A slow consumer skips transactions and sees the latest state (R19).
+        // A slow consumer skips transactions and sees the latest state (R19). It sleeps one and
+        // a half of the main program's 50 ms steps, so its timer never races theirs.
         body.append(
           "let loop\(id) = Task { @MainActor in for await v in Observations({ \(expr) }) "
-            + "{ print(\"\(id) got \\(v)\"); try? await Task.sleep(for: .milliseconds(60)) } }")
+            + "{ print(\"\(id) got \\(v)\"); try? await Task.sleep(for: .milliseconds(75)) } }")
       default:
         body.append("let loop\(id) = Task { @MainActor in for await v in Observations({ \(expr) }) { print(\"\(id) got \\(v)\") } }")
       }

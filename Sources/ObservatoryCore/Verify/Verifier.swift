@@ -302,8 +302,12 @@ public struct Verifier: Sendable {
       let paired = min(pl.count, rl.count)
       for k in 0..<paired {
         let line = p.lines[h.a.lowerBound + k].line
+        // A hint only: a dictionary prints in insertion order in the playground, in an order that
+        // changes from run to run in Swift. A lesson should not print one with several keys.
+        let dictionaryOrder = pl[k].contains(": ") && pl[k].contains("[") && pl[k].sorted() == rl[k].sorted()
         result.divergences.append(
-          "\(where_(line)): the playground printed \(quote(pl[k])), Swift printed \(quote(rl[k]))")
+          "\(where_(line)): the playground printed \(quote(pl[k])), Swift printed \(quote(rl[k]))"
+            + (dictionaryOrder ? " (if this is a dictionary: Swift's order is random per run; print it sorted)" : ""))
       }
       for k in paired..<pl.count {
         result.divergences.append("\(where_(p.lines[h.a.lowerBound + k].line)): the playground printed \(quote(pl[k])), Swift did not")
