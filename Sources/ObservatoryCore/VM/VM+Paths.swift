@@ -295,6 +295,27 @@ extension VM {
           if field.isLet {
             throw Fault("cannot assign to property '\(field.name)': it is a 'let' constant", hint: "declare it with 'var'")
           }
+          if field.willSetObserver != nil || field.didSetObserver != nil {
+            // A struct's property observers run on every write, compound ones included: the new
+            // value is made on a copy, then willSet, the store, didSet (verified against Swift
+            // 6.3.1; the playground used to skip them).
+            var x = s.fields[field.index]
+            let oldValue = x
+            let r: Value
+            if rest.isEmpty, case .assign(let nv) = action {
+              x = nv
+              r = .void
+            } else {
+              r = try modifyValue(&x, rest, args, &argIndex, action)
+            }
+            if let shape = field.shape { x = coerce(x, shape) }
+            if let w = field.willSetObserver { _ = try callMutating(w, on: &v, [x], labels: positionalLabels(1)) }
+            guard case .structValue(var updated) = v else { return r }
+            updated.fields[field.index] = x
+            v = .structValue(updated)
+            if let d = field.didSetObserver { _ = try callMutating(d, on: &v, [oldValue], labels: positionalLabels(1)) }
+            return r
+          }
           v = .void
           defer { v = .structValue(s) }
           if rest.isEmpty, case .assign(let x) = action {
@@ -433,7 +454,12 @@ extension VM {
       } else if field.isTracked {
         // R7: the 6.3.1 setter skips notification when the value is "the same".
         if try isSameValue(o.fields[i], v, field) {
+          // R7 skips the registrar, not the property's own willSet/didSet: they still run
+          // (verified against Swift 6.3.1).
+          try runUserObserver(field.willSetObserver, o, v)
+          let old = o.fields[i]
           o.fields[i] = v
+          try runUserObserver(field.didSetObserver, o, old)
           runtime.recordWrite(o, i, .sameValue)
           trace.record(.sameValue(property: runtime.propertyLabel(o, i), value: describeShort(v)))
           return
@@ -498,6 +524,14 @@ extension VM {
       do {
         defer { o.fields[i] = field.shape.map { coerce(v, $0) } ?? v }
         result = try body(&v)
+      }
+      if let w = field.willSetObserver {
+        // With a willSet observer, `_modify` is a get and a set: willSet sees the new value while
+        // the property still holds the old one (R8; verified against Swift 6.3.1).
+        let newValue = o.fields[i]
+        o.fields[i] = old
+        try runUserObserver(w, o, newValue)
+        o.fields[i] = newValue
       }
       try runUserObserver(field.didSetObserver, o, old)
       // An element replaced in place dies inside `_modify`, before didSet (as in the setter).

@@ -141,6 +141,11 @@ public struct ProgramGenerator: Sendable {
       PropertyKind(
         declaration: "var ref = GRef(0)", intReads: ["m.ref.v"], otherReads: [],
         writes: ["m.ref = GRef(V)", "m.ref = GRef(m.ref.v)"], usesRef: true),
+      // The property's own observers run on every write, even one R7 filters; with `+=` (R8)
+      // willSet sees the new value while the property still holds the old.
+      PropertyKind(
+        declaration: "var w = 0 { willSet { print(\"w willSet \\(w) -> \\(newValue)\") } didSet { print(\"w didSet \\(oldValue) -> \\(w)\") } }",
+        intReads: ["m.w"], otherReads: [], writes: ["m.w = V", "m.w += 1", "m.w = m.w"]),
       // NaN is never equal to itself, so assigning it always notifies (R7).
       PropertyKind(
         declaration: "var d = 0.5", intReads: [], otherReads: ["m.d"], writes: ["m.d = 1.5", "m.d = .nan", "m.d += 1"]),
@@ -207,7 +212,9 @@ public struct ProgramGenerator: Sendable {
       var types = [
         "// ── program \(index)",
         "struct \(g)Point: Equatable { var x = 0 }",
-        "struct \(g)Bag { var n = 0 }",
+        rng.chance(50)
+          ? "struct \(g)Bag { var n = 0 { didSet { print(\"bag.n \\(oldValue) -> \\(n)\") } } }"
+          : "struct \(g)Bag { var n = 0 }",
       ]
       if kinds.contains(where: \.usesItem) {
         // Replaced items die at once: the deinit prints where (R12: nobody is notified).
@@ -315,7 +322,10 @@ public struct ProgramGenerator: Sendable {
       body.append(
         "withObservationTracking { _ = solo.b } onChange: { c\(id).count += 1; let d = c\(id).count; "
           + "print(\"\(id) enter \\(d) sees \\(solo.b)\"); if d < 3 { solo.b = 100 + d }; print(\"\(id) exit \\(d)\") }")
-      body.append("solo.b = \(10 + rng.int(5))")
+      // Never a same-value write (R7 would filter it and leave this tracking armed next to a later
+      // one: their order would then decide the output, R13). `+=` is a _modify: it adds to what
+      // the nested writes stored (R6, R8).
+      body.append(rng.chance(50) ? "solo.b = \(1000 + ids)" : "solo.b += 1")
       body.append("print(\"\(id) after: \\(solo.b) calls \\(c\(id).count)\")")
     }
 
