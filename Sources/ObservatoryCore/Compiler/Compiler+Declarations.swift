@@ -523,6 +523,13 @@ extension Compiler {
     switch initializer.kind {
     case .double: return .double
     case .unary("-", let x): if case .double = x.kind { return .double }
+    // `Mode.idle`, `Job.run(1)`: the enum's type, as Swift infers it.
+    case .member(let base, _):
+      if case .name(let n) = base.kind, program.nominalType(n) is EnumType { return .enumeration(n) }
+    case .call(let callee, _):
+      if case .member(let base, _) = callee.kind, case .name(let n) = base.kind, program.nominalType(n) is EnumType {
+        return .enumeration(n)
+      }
     default: break
     }
     return nil
@@ -537,6 +544,7 @@ extension Compiler {
     case .array(let e): return shape(for: e).map { .array($0) }
     case .named("Array", let args) where args.count == 1: return shape(for: args[0]).map { .array($0) }
     case .dictionary(_, let v): return shape(for: v).map { .dictionary($0) }
+    case .named(let n, let args) where args.isEmpty && program.nominalType(n) is EnumType: return .enumeration(n)
     default: return nil
     }
   }

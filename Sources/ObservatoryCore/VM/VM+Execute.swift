@@ -387,6 +387,13 @@ extension VM {
       guard case .dict(var d) = v else { return v }
       d.values = d.values.map { coerce($0, e) }
       return .dict(d)
+    case .enumeration(let name):
+      // An implicit member stored where an enum is expected is that enum's case, and prints as
+      // one (`busy`, `[main.Mode.busy]`; verified against Swift 6.3.1).
+      guard case .host(let m as ImplicitMember) = v, let e = program.nominalType(name) as? EnumType,
+        let ci = e.caseIndexByName[m.name], e.cases[ci].payloadCount == m.args.count
+      else { return v }
+      return .enumValue(EnumValue(type: e, caseIndex: ci, payload: m.args))
     }
   }
 

@@ -146,6 +146,12 @@ public struct ProgramGenerator: Sendable {
       PropertyKind(
         declaration: "var w = 0 { willSet { print(\"w willSet \\(w) -> \\(newValue)\") } didSet { print(\"w didSet \\(oldValue) -> \\(w)\") } }",
         intReads: ["m.w"], otherReads: [], writes: ["m.w = V", "m.w += 1", "m.w = m.w"]),
+      // An enum without payloads is Equatable (R7 filters the same case); one with a payload that
+      // does not declare Equatable always notifies.
+      PropertyKind(
+        declaration: "var mode = GMode.idle", intReads: [], otherReads: ["m.mode"], writes: ["m.mode = .busy", "m.mode = .idle"]),
+      PropertyKind(
+        declaration: "var job = GJob.none", intReads: [], otherReads: ["m.job"], writes: ["m.job = .run(V)", "m.job = .none"]),
       // NaN is never equal to itself, so assigning it always notifies (R7).
       PropertyKind(
         declaration: "var d = 0.5", intReads: [], otherReads: ["m.d"], writes: ["m.d = 1.5", "m.d = .nan", "m.d += 1"]),
@@ -166,6 +172,7 @@ public struct ProgramGenerator: Sendable {
     func local(_ s: String) -> String {
       s.replacingOccurrences(of: "GPoint", with: "\(g)Point").replacingOccurrences(of: "GBag", with: "\(g)Bag")
         .replacingOccurrences(of: "GItem", with: "\(g)Item").replacingOccurrences(of: "GRef", with: "\(g)Ref")
+        .replacingOccurrences(of: "GMode", with: "\(g)Mode").replacingOccurrences(of: "GJob", with: "\(g)Job")
     }
 
     /// The same read or write on another model: `m.` where it starts a name becomes `n.`.
@@ -227,6 +234,8 @@ public struct ProgramGenerator: Sendable {
             + "static func == (l: \(g)Ref, r: \(g)Ref) -> Bool { l.v == r.v } }")
       }
       types.append("@Observable final class \(g)Model {\n  " + declared.joined(separator: "\n  ") + "\n}")
+      types.append("enum \(g)Mode { case idle, busy }")
+      types.append("enum \(g)Job { case none, run(Int) }")
       types.append("final class \(g)Counter { var count = 0; var dirty = false }")
       declarations.append(types.joined(separator: "\n"))
       body.append("print(\"— program \(index)\")")
