@@ -556,19 +556,27 @@ final class AnyCancellable: Hashable, @unchecked Sendable {
       init(_ receive: @escaping (Value) -> Void) { self.receive = receive }
     }
     var subscriptions: [Subscription] = []
+    /// The current value, handed to each new subscriber at once.
+    var current: () -> Value? = { nil }
     func sink(receiveValue: @escaping (Value) -> Void) -> AnyCancellable {
       let s = Subscription(receiveValue)
       let token = AnyCancellable { [weak self, weak s] in self?.subscriptions.removeAll { $0 === s } }
       s.token = token
       subscriptions.append(s)
+      if let value = current() { receiveValue(value) }
       return token
     }
     func send(_ value: Value) { for s in subscriptions where s.token != nil { s.receive(value) } }
   }
 
-  private var value: Value
+  private var value: Value {
+    didSet { projectedValue.current = { [value] in value } }
+  }
   let projectedValue = Publisher()
-  init(wrappedValue: Value) { value = wrappedValue }
+  init(wrappedValue: Value) {
+    value = wrappedValue
+    projectedValue.current = { wrappedValue }
+  }
 
   @available(*, unavailable, message: "@Published is only available on properties of classes")
   var wrappedValue: Value {

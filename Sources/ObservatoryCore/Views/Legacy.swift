@@ -75,12 +75,19 @@ extension VM {
     return [v]
   }
 
-  func subscribe(_ p: Publisher, _ closure: Value) -> Value {
+  func subscribe(_ p: Publisher, _ closure: Value) throws -> Value {
     let s = Subscription(closure: closure)
     let c = Cancellable(s)
     s.cancellable = c
     let state = legacy(p.object)
-    if let f = p.field { state.published[f, default: []].append(s) } else { state.willChange.append(s) }
+    if let f = p.field {
+      state.published[f, default: []].append(s)
+      // A `$property` publisher hands a new subscriber the current value at once (as a
+      // CurrentValueSubject does); `objectWillChange` sends nothing until a change.
+      _ = try callValue(closure, closureArgs(closure, p.object.fields[f]))
+    } else {
+      state.willChange.append(s)
+    }
     return .host(c)
   }
 }
