@@ -67,7 +67,8 @@ public struct SwiftToolchain: Sendable {
       let r = Subprocess.run(
         swiftc,
         [
-          "-swift-version", "5", "-suppress-warnings", "-Onone", "-c", src, "-module-name", u.moduleName,
+          "-swift-version", "5", "-suppress-warnings", "-diagnostic-style", "llvm", "-Onone", "-c", src,
+          "-module-name", u.moduleName,
           "-Xfrontend", "-entry-point-function-name", "-Xfrontend", u.entryPoint, "-o", "\(dir)/\(u.moduleName).o",
         ], timeout: 600)
       if r.status != 0 || r.timedOut {

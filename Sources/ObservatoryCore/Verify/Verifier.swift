@@ -261,7 +261,7 @@ public struct Verifier: Sendable {
   }
 
   static func errorLines(_ diagnostics: String) -> [String] {
-    let ls = lines(diagnostics).filter { $0.contains("error:") }
+    let ls = lines(diagnostics).filter { $0.contains(": error: ") }
     let shown = (ls.isEmpty ? lines(diagnostics) : ls).prefix(8)
     return Array(shown)
   }
