@@ -142,14 +142,17 @@ loop.tracked = 1
 //: ## The re-arm pattern
 //: One-shot means every reader must register again after each change. The tempting way is to
 //: re-register right inside `onChange`. But the handler runs before the store, so the new
-//: registration reads the *previous* value:
+//: registration reads the *previous* value. (`render` reads a `@MainActor` model, so it is
+//: `@MainActor` too; `onChange` is a `@Sendable` closure, and `MainActor.assumeIsolated` states
+//: that it runs on the main actor — true here, because every write happens there.)
 let screen = Counter()
 var rendered: [Int] = []
+@MainActor
 func render() {
   let value = withObservationTracking {
     screen.tracked
   } onChange: {
-    render()
+    MainActor.assumeIsolated { render() }
   }
   rendered.append(value)
 }
@@ -164,6 +167,7 @@ screen.tracked = 2
 let panel = Counter()
 var shown: [Int] = []
 var needsUpdate = false
+@MainActor
 func update() {
   needsUpdate = false
   let value = withObservationTracking {

@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # Builds everything and runs every test: the unit and rule tests, the probe ports, the bad-input
-# corpus (swift test), then every lesson's #expects and golden transcript (observatory check).
+# corpus and the conformance suite against the real Observation runtime (swift test), then every
+# lesson's #expects and golden transcript (observatory check) and its verification (observatory
+# verify: the lesson built as a real Swift program, run, and compared with the playground).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build
 swift test
 .build/debug/observatory check Lessons
+.build/debug/observatory verify Lessons --no-color

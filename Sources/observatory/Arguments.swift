@@ -8,15 +8,17 @@ struct Arguments {
   var options: [String: String] = [:]
   var paths: [String] = []
 
-  static let commands = ["run", "check", "graph", "help"]
+  static let commands = ["run", "check", "graph", "export", "verify", "help"]
   static let knownFlags: [String: Set<String>] = [
     "run": ["--quiet", "-q", "--no-color", "--color", "--compare", "--format"],
     "check": ["--bless", "--no-color", "--color"],
     "graph": ["--format", "--at", "--no-color", "--color"],
     "help": [],
     "repl": ["--no-color", "--color"],
+    "export": ["--swift", "-o", "--output"],
+    "verify": ["--keep", "--jobs", "--no-color", "--color", "--verbose", "-v", "--generate", "--seed"],
   ]
-  static let valueOptions: Set<String> = ["--format", "--at"]
+  static let valueOptions: Set<String> = ["--format", "--at", "-o", "--output", "--keep", "--jobs", "--generate", "--seed"]
 
   struct UsageError: Error, CustomStringConvertible {
     let description: String
@@ -84,6 +86,12 @@ let usage = """
     observatory check [PATH...] [--bless] run lessons as checks (default: Lessons/);
                                           exit 1 if an #expect, an error or a golden transcript fails
                                           (--bless: write each LESSON.expected transcript)
+    observatory export LESSON --swift [-o FILE]
+                                          the lesson as a real Swift program
+    observatory verify LESSON... [--keep DIR]
+                                          build those programs against the real Observation
+                                          runtime, run them, and compare with the playground
+                                          (--generate N [--seed S]: N random programs instead)
     observatory help                      this text
 
   options: --no-color / --color (colour is on for terminals unless NO_COLOR is set)

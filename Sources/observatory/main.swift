@@ -86,6 +86,13 @@ func main() -> Int32 {
       return 2
     }
     return CheckCommand(args: args, style: styleFor(args, stream: 1)).execute()
+  case "export", "verify":
+    if let bad = args.unknownFlags(for: args.command!).first {
+      writeErr("observatory \(args.command!): unknown option '\(bad)'\n\n" + usage)
+      return 2
+    }
+    if args.command == "export" { return ExportCommand(args: args).execute() }
+    return VerifyCommand(args: args, style: styleFor(args, stream: 1)).execute()
   case let other?:
     let near = Arguments.commands.min { a, b in a.commonPrefixCount(other) > b.commonPrefixCount(other) }
     writeErr("observatory: unknown command '\(other)'" + (near.map { " (did you mean '\($0)'?)" } ?? "") + "\n\n" + usage)

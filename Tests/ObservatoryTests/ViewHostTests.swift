@@ -114,10 +114,12 @@ import Testing
       print(seen.count)
       """)
     #expect(run.error == nil)
-    // One objectWillChange per write, no same-value gate, the new value delivered before the store.
+    // One objectWillChange per write, no same-value gate, the new value delivered before the store;
+    // a `$age` subscriber gets the current value when it subscribes (as Combine's publisher does).
     #expect(
       run.outputLines == [
-        "[\"will change, age 24\", \"$age got 25, age 24\", \"will change, age 25\", \"$age got 25, age 25\"]", "6",
+        "[\"$age got 24, age 24\", \"will change, age 24\", \"$age got 25, age 24\", \"will change, age 25\", \"$age got 25, age 25\"]",
+        "7",
       ])
   }
 

@@ -16,7 +16,7 @@ extension Compiler {
     for s in stmts {
       if case .function(let f) = s.kind { program.global(f.name, isLet: true) }
       if case .variable(let v) = s.kind {
-        for name in v.pattern.names { program.global(name, isLet: v.isLet, shape: shape(for: v.type)) }
+        for name in v.pattern.names { program.global(name, isLet: v.isLet, shape: shape(for: v.type, v.initializer)) }
       }
     }
     for t in types { try compileMembers(t) }
@@ -132,7 +132,7 @@ extension Compiler {
         }
         let field = FieldInfo(
           name: name, index: t.fields.count, isLet: v.isLet, isTracked: isObservable && !v.isLet && !ignored,
-          isPublished: v.modifiers.has("Published"), shape: shape(for: v.type), declaredType: v.type,
+          isPublished: v.modifiers.has("Published"), shape: shape(for: v.type, v.initializer), declaredType: v.type,
           gate: v.type.map { gate(for: $0, owner: t) } ?? staticGate(of: v.initializer, owner: t),
           attributes: v.modifiers.attributes)
         t.addField(field, symbol: sym)
@@ -518,6 +518,27 @@ extension Compiler {
   }
 
   /// How values stored under this declared type must be converted (Int literal → Double, wrap Optional).
+  /// The shape of a variable: from its type annotation, or — as Swift infers it — `Double` from a
+  /// floating-point literal initializer. Verified against Swift 6.3.1 (`observatory verify`):
+  /// after `var d = 0.5`, `d = 2` stores 2.0 and `d = .nan` stores Double.nan.
+  func shape(for t: TypeExpr?, _ initializer: Expr?) -> TypeShape? {
+    if let t { return shape(for: t) }
+    guard let initializer else { return nil }
+    switch initializer.kind {
+    case .double: return .double
+    case .unary("-", let x): if case .double = x.kind { return .double }
+    // `Mode.idle`, `Job.run(1)`: the enum's type, as Swift infers it.
+    case .member(let base, _):
+      if case .name(let n) = base.kind, program.nominalType(n) is EnumType { return .enumeration(n) }
+    case .call(let callee, _):
+      if case .member(let base, _) = callee.kind, case .name(let n) = base.kind, program.nominalType(n) is EnumType {
+        return .enumeration(n)
+      }
+    default: break
+    }
+    return nil
+  }
+
   func shape(for t: TypeExpr?) -> TypeShape? {
     guard let t else { return nil }
     switch t {
@@ -527,6 +548,7 @@ extension Compiler {
     case .array(let e): return shape(for: e).map { .array($0) }
     case .named("Array", let args) where args.count == 1: return shape(for: args[0]).map { .array($0) }
     case .dictionary(_, let v): return shape(for: v).map { .dictionary($0) }
+    case .named(let n, let args) where args.isEmpty && program.nominalType(n) is EnumType: return .enumeration(n)
     default: return nil
     }
   }

@@ -82,7 +82,7 @@ extension Compiler {
       throw error("computed local variables are not supported by the playground", at: v.start, hint: "use a function")
     }
     if v.modifiers.has("weak") { return try compileWeakVariable(v) }
-    let shape = shape(for: v.type)
+    let shape = shape(for: v.type, v.initializer)
     if let initial = v.initializer {
       try compileExpr(initial)
       if let shape { emit(.coerce(shape), initial.start) }

@@ -136,7 +136,12 @@ extension VM {
     if !list.isEmpty {
       let tracking = Tracking(
         id: id, label: it.label,
-        handler: .custom { [unowned self] t, _ in self.emitWillChange(source, t) }, line: line, reads: list.labels,
+        // Swift's registration holds only the shared state, never the closure, so it does not keep
+        // the closure's captures alive (R14, R22; verified against Swift 6.3.1: a cancelled loop's model is
+        // freed). With the sequence gone, nobody can read that state: the tracking just ends.
+        handler: .custom { [unowned self, weak source] t, _ in
+          if let source { self.emitWillChange(source, t) } else { t.cancel() }
+        }, line: line, reads: list.labels,
         kind: .loop)
       runtime.install(tracking, over: list, willSet: true, didSet: false)
     }

@@ -12,13 +12,14 @@ extension VM {
       if let s = try userDescription(v, o.cls) { return s }
     case .structValue(let s):
       if let d = try userDescription(v, s.type) { return d }
-      return try s.type.name + "("
+      return try qualified(s.type.name, debug) + "("
         + zip(s.type.fields, s.fields).map { f, x in "\(f.name): \(try describe(x, debug: true, depth: depth + 1))" }.joined(separator: ", ")
         + ")"
     case .enumValue(let e):
       if let d = try userDescription(v, e.type) { return d }
-      if e.payload.isEmpty { return e.name }
-      return try e.name + "(" + e.payload.map { try describe($0, debug: true, depth: depth + 1) }.joined(separator: ", ") + ")"
+      let name = debug ? "main.\(e.type.name).\(e.name)" : e.name
+      if e.payload.isEmpty { return name }
+      return try name + "(" + e.payload.map { try describe($0, debug: true, depth: depth + 1) }.joined(separator: ", ") + ")"
     case .some(let x): return "Optional(" + (try describe(x, debug: true, depth: depth + 1)) + ")"
     case .array(let xs): return "[" + (try xs.map { try describe($0, debug: true, depth: depth + 1) }.joined(separator: ", ")) + "]"
     case .tuple(let xs): return "(" + (try xs.map { try describe($0, debug: true, depth: depth + 1) }.joined(separator: ", ")) + ")"
@@ -63,11 +64,12 @@ func describePlain(_ v: Value, debug: Bool = false, depth: Int = 0) -> String {
       .joined(separator: ", ") + "]"
   case .range(let r): return "\(r.lower)\(r.closed ? "..." : "..<")\(r.upper)"
   case .structValue(let s):
-    return s.type.name + "("
+    return qualified(s.type.name, debug) + "("
       + zip(s.type.fields, s.fields).map { "\($0.name): \(describePlain($1, debug: true, depth: depth + 1))" }.joined(separator: ", ") + ")"
   case .enumValue(let e):
-    if e.payload.isEmpty { return e.name }
-    return e.name + "(" + e.payload.map { describePlain($0, debug: true, depth: depth + 1) }.joined(separator: ", ") + ")"
+    let name = debug ? "main.\(e.type.name).\(e.name)" : e.name
+    if e.payload.isEmpty { return name }
+    return name + "(" + e.payload.map { describePlain($0, debug: true, depth: depth + 1) }.joined(separator: ", ") + ")"
   case .object(let o): return "main.\(o.cls.name)"
   case .closure, .native, .boundMethod: return "(Function)"
   case .type(let t): return t.name
@@ -78,6 +80,11 @@ func describePlain(_ v: Value, debug: Bool = false, depth: Int = 0) -> String {
   case .cell(let c): return describePlain(c.value, debug: debug, depth: depth + 1)
   }
 }
+
+/// Verified against Swift 6.3.1 (`observatory verify`): inside a collection, an optional, a tuple
+/// or another value's fields, Swift writes a struct or enum value with its module, as
+/// `debugDescription` does: `print([S()])` prints `[main.S(x: 1)]`, `print(S())` prints `S(x: 1)`.
+func qualified(_ typeName: String, _ debug: Bool) -> String { debug ? "main." + typeName : typeName }
 
 /// A short description for the trace: instances by identity (`Player#2`), long values cut.
 func describeShort(_ v: Value) -> String {
@@ -92,6 +99,12 @@ private func shortText(_ v: Value, debug: Bool) -> String {
   case .some(let x): return "Optional(\(shortText(x, debug: true)))"
   case .array(let xs): return "[" + xs.prefix(20).map { shortText($0, debug: true) }.joined(separator: ", ") + (xs.count > 20 ? ", …" : "") + "]"
   case .tuple(let xs): return "(" + xs.map { shortText($0, debug: true) }.joined(separator: ", ") + ")"
+  // The trace keeps values short: no module prefix.
+  case .structValue(let s):
+    return s.type.name + "(" + zip(s.type.fields, s.fields).map { "\($0.name): \(shortText($1, debug: true))" }.joined(separator: ", ") + ")"
+  case .enumValue(let e):
+    if e.payload.isEmpty { return e.name }
+    return e.name + "(" + e.payload.map { shortText($0, debug: true) }.joined(separator: ", ") + ")"
   default: return describePlain(v, debug: debug)
   }
 }

@@ -23,6 +23,8 @@ public indirect enum TypeShape: Sendable {
   case optional(TypeShape?)
   case array(TypeShape)
   case dictionary(TypeShape)
+  /// An enum the lesson declares: `.busy` stored there becomes `Mode.busy`.
+  case enumeration(String)
 }
 
 /// A stored property of a class or struct. Properties have integer ids (their index), so a field

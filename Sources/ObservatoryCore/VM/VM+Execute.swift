@@ -144,6 +144,12 @@ extension VM {
             try f.push(r)
             if f.frames.count <= boundary { return .returned(r) }
             load()
+            // A function's locals die when it returns, and their deinits run then, before the
+            // caller goes on (R12; verified against Swift 6.3.1: `print(f())` prints f's deinits first).
+            if !runtime.pendingDeinits.isEmpty {
+              sync()
+              try runDeinits()
+            }
           case .initField(let i):
             let v = f.pop()
             try initField(selfIndex: base, i, v)
@@ -365,11 +371,19 @@ extension VM {
     }
   }
 
+  static let doubleConstants: [String: Double] = [
+    "nan": .nan, "infinity": .infinity, "pi": .pi, "zero": 0, "greatestFiniteMagnitude": .greatestFiniteMagnitude,
+    "leastNonzeroMagnitude": .leastNonzeroMagnitude, "ulpOfOne": .ulpOfOne,
+  ]
+
   /// Converts a stored value as its declared type requires.
   func coerce(_ v: Value, _ shape: TypeShape) -> Value {
     switch shape {
     case .double:
       if case .int(let i) = v { return .double(Double(i)) }
+      // `.nan`, `.infinity`, `.pi` where a Double is expected (R7: NaN always notifies; verified
+      // against Swift 6.3.1).
+      if case .host(let m as ImplicitMember) = v, m.args.isEmpty, let d = VM.doubleConstants[m.name] { return .double(d) }
       return v
     case .optional(let inner):
       switch v {
@@ -385,6 +399,13 @@ extension VM {
       guard case .dict(var d) = v else { return v }
       d.values = d.values.map { coerce($0, e) }
       return .dict(d)
+    case .enumeration(let name):
+      // An implicit member stored where an enum is expected is that enum's case, and prints as
+      // one (`busy`, `[main.Mode.busy]`; verified against Swift 6.3.1).
+      guard case .host(let m as ImplicitMember) = v, let e = program.nominalType(name) as? EnumType,
+        let ci = e.caseIndexByName[m.name], e.cases[ci].payloadCount == m.args.count
+      else { return v }
+      return .enumValue(EnumValue(type: e, caseIndex: ci, payload: m.args))
     }
   }
 

@@ -48,11 +48,17 @@ extension VM {
     f.truncate(to: f.sp - argc)
     let (root, args) = try takeOperands(path, extra: 0)
     // Find the receiver; a class instance or a non-mutating method means an ordinary call.
-    guard let receiver = try readPath(path, root: root, args: args, commit: false) else {
-      try f.push(.null)  // an optional link was nil
-      return
+    // The peeked value must not outlive the peek (its own scope): elements a mutating call
+    // removes die during the call, before didSet, as in Swift (R8, R12; verified against Swift 6.3.1).
+    let mutating: Bool
+    do {
+      guard let peeked = try readPath(path, root: root, args: args, commit: false) else {
+        try f.push(.null)  // an optional link was nil
+        return
+      }
+      mutating = isMutatingCall(peeked, sym)
     }
-    if !isMutatingCall(receiver, sym) {
+    if !mutating {
       guard let r = try readPath(path, root: root, args: args, commit: true) else {
         try f.push(.null)
         return
@@ -218,6 +224,9 @@ extension VM {
       guard let next = try step(cur, comps[k], args, &argIndex, commit: false) else { return .null }
       cur = next
     }
+    // The peeked value must not outlive the peek: an element the write replaces dies during the
+    // write, before didSet, as in Swift (R8, R12; verified against Swift 6.3.1).
+    cur = .void
     if let t = boundaryType, boundary < comps.count, case .member(let sym) = comps[boundary] {
       // A static stored property: `BodyCounter.counts[name, default: 0] += 1`.
       var v = try staticMember(t, sym)
@@ -303,6 +312,27 @@ extension VM {
         case .field(let field)?:
           if field.isLet {
             throw Fault("cannot assign to property '\(field.name)': it is a 'let' constant", hint: "declare it with 'var'")
+          }
+          if field.willSetObserver != nil || field.didSetObserver != nil {
+            // A struct's property observers run on every write, compound ones included: the new
+            // value is made on a copy, then willSet, the store, didSet (verified against Swift
+            // 6.3.1; the playground used to skip them).
+            var x = s.fields[field.index]
+            let oldValue = x
+            let r: Value
+            if rest.isEmpty, case .assign(let nv) = action {
+              x = nv
+              r = .void
+            } else {
+              r = try modifyValue(&x, rest, args, &argIndex, action)
+            }
+            if let shape = field.shape { x = coerce(x, shape) }
+            if let w = field.willSetObserver { _ = try callMutating(w, on: &v, [x], labels: positionalLabels(1)) }
+            guard case .structValue(var updated) = v else { return r }
+            updated.fields[field.index] = x
+            v = .structValue(updated)
+            if let d = field.didSetObserver { _ = try callMutating(d, on: &v, [oldValue], labels: positionalLabels(1)) }
+            return r
           }
           v = .void
           defer { v = .structValue(s) }
@@ -442,17 +472,26 @@ extension VM {
       } else if field.isTracked {
         // R7: the 6.3.1 setter skips notification when the value is "the same".
         if try isSameValue(o.fields[i], v, field) {
+          // R7 skips the registrar, not the property's own willSet/didSet: they still run
+          // (verified against Swift 6.3.1).
+          try runUserObserver(field.willSetObserver, o, v)
+          let old = o.fields[i]
           o.fields[i] = v
+          try runUserObserver(field.didSetObserver, o, old)
           runtime.recordWrite(o, i, .sameValue)
           trace.record(.sameValue(property: runtime.propertyLabel(o, i), value: describeShort(v)))
           return
         }
         let announced = try runtime.willSet(o, i, old: o.fields[i], new: v)
         try runUserObserver(field.willSetObserver, o, v)
-        let old = o.fields[i]
+        var old = o.fields[i]
         o.fields[i] = v
         nameChild(o, field, old: old, v)
         try runUserObserver(field.didSetObserver, o, old)
+        // The store inside `withMutation` releases the old value: an object that dies there runs
+        // its deinit before the didSet callbacks (R4, R12; verified against Swift 6.3.1).
+        old = .void
+        try runDeinits()
         try runtime.didSet(o, i, new: v, announced: announced)
       } else {
         try runUserObserver(field.willSetObserver, o, v)
@@ -497,14 +536,26 @@ extension VM {
         announced = try runtime.willSet(o, i, old: o.fields[i], new: nil)
       }
       var v = o.fields[i]
-      let old = v
+      var old = v
       o.fields[i] = .missing
       let result: Value
       do {
         defer { o.fields[i] = field.shape.map { coerce(v, $0) } ?? v }
         result = try body(&v)
       }
+      if let w = field.willSetObserver {
+        // With a willSet observer, `_modify` is a get and a set: willSet sees the new value while
+        // the property still holds the old one (R8; verified against Swift 6.3.1).
+        let newValue = o.fields[i]
+        o.fields[i] = old
+        try runUserObserver(w, o, newValue)
+        o.fields[i] = newValue
+      }
       try runUserObserver(field.didSetObserver, o, old)
+      // An element replaced in place dies inside `_modify`, before didSet (as in the setter).
+      old = .void
+      v = .void
+      try runDeinits()
       if field.isTracked { try runtime.didSet(o, i, new: o.fields[i], announced: announced) }
       return result
     case .computed(let getter, let setter?)?:

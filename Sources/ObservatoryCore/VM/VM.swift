@@ -180,6 +180,9 @@ public final class VM {
       return .step(i)
     case .returned(let v):
       if f === mainFiber {
+        // The last statement's garbage (the locals of a function it called) dies before the
+        // program ends, and Swift runs those deinits (R12; verified against Swift 6.3.1).
+        try runDeinits()
         noteParkedAtExit()
         return .finished
       }

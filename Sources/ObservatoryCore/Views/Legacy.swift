@@ -84,12 +84,16 @@ extension VM {
     return [v]
   }
 
-  func subscribe(_ p: Publisher, _ closure: Value) -> Value {
+  func subscribe(_ p: Publisher, _ closure: Value) throws -> Value {
     let s = Subscription(closure: closure)
     let c = Cancellable(s)
     s.cancellable = c
     let state = legacy(p.object)
-    if let f = p.field { state.published[f, default: []].append(s) } else { state.willChange.append(s) }
+    if let f = p.field {
+      state.published[f, default: []].append(s)
+    } else {
+      state.willChange.append(s)
+    }
     if trace.enabled {
       sinkCount += 1
       let what = p.field.map { "\(p.object.label).$\(p.object.cls.fields[$0].name)" } ?? "\(p.object.label).objectWillChange"
@@ -99,6 +103,11 @@ extension VM {
       record.armedLine = currentLine()
       record.state = .armed
       trace.record(.note("sink #\(sinkCount) subscribes to \(what)"))
+    }
+    if let f = p.field {
+      // A `$property` publisher hands a new subscriber the current value at once (as a
+      // CurrentValueSubject does); `objectWillChange` sends nothing until a change.
+      _ = try callValue(closure, closureArgs(closure, p.object.fields[f]))
     }
     return .host(c)
   }

@@ -268,6 +268,8 @@ enum Builtins {
         return .string(String(repeating: s, count: n))
       }
       if names.first == "describing" || names.first == nil, let a = args.first { return .string(try vm.describe(a)) }
+      // `String(reflecting:)` is the debug description (verified against Swift 6.3.1).
+      if names.first == "reflecting", let a = args.first { return .string(try vm.describe(a, debug: true)) }
       return .string("")
     case "Bool":
       guard let a = args.first else { return .bool(false) }

@@ -1,0 +1,128 @@
+/// Visits every statement and expression of a lesson's syntax tree, including the members of type
+/// declarations, accessors, closures and local functions, so the exporter can find each directive
+/// (and each feature it needs to know about) by its source range.
+struct SyntaxWalk {
+  /// Where a node sits: in top-level code, or inside a function, closure or type declaration.
+  enum Context { case topLevel, nested }
+
+  var visitStmt: (Stmt, Context) -> Void = { _, _ in }
+  var visitExpr: (Expr, Context) -> Void = { _, _ in }
+  var visitType: (TypeDecl) -> Void = { _ in }
+  var visitFunction: (FunctionDecl) -> Void = { _ in }
+  var visitVariable: (VariableDecl, Context) -> Void = { _, _ in }
+
+  func walk(_ stmts: [Stmt], _ c: Context = .topLevel) { for s in stmts { stmt(s, c) } }
+
+  func stmt(_ s: Stmt, _ c: Context) {
+    visitStmt(s, c)
+    switch s.kind {
+    case .expr(let e): expr(e, c)
+    case .variable(let v): variable(v, c)
+    case .assign(let l, _, let r):
+      expr(l, c)
+      expr(r, c)
+    case .ifStmt(let conds, let then, let els):
+      conditions(conds, c)
+      walk(then, c)
+      if let els { walk(els, c) }
+    case .guardStmt(let conds, let body), .whileStmt(let conds, let body):
+      conditions(conds, c)
+      walk(body, c)
+    case .repeatWhile(let body, let cond):
+      walk(body, c)
+      expr(cond, c)
+    case .forIn(_, let seq, let filter, let body, _):
+      expr(seq, c)
+      if let filter { expr(filter, c) }
+      walk(body, c)
+    case .switchStmt(let subject, let cases):
+      expr(subject, c)
+      for k in cases {
+        for p in k.patterns { if case .expr(let e) = p { expr(e, c) } }
+        walk(k.body, c)
+      }
+    case .returnStmt(let e): if let e { expr(e, c) }
+    case .throwStmt(let e): expr(e, c)
+    case .deferStmt(let body): walk(body, c)
+    case .doStmt(let body, let catches):
+      walk(body, c)
+      for k in catches { walk(k.body, c) }
+    case .function(let f): function(f)
+    case .type(let t): type(t)
+    case .extensionDecl(_, let members): for m in members { member(m) }
+    case .labeled(_, let inner): stmt(inner, c)
+    case .directive(_, let args): for a in args { expr(a.value, c) }
+    case .narration, .ignored, .breakStmt, .continueStmt: break
+    }
+  }
+
+  func variable(_ v: VariableDecl, _ c: Context) {
+    visitVariable(v, c)
+    if let i = v.initializer { expr(i, c) }
+    if let acc = v.accessors {
+      for body in [acc.getter, acc.setter, acc.willSet, acc.didSet].compactMap({ $0 }) { walk(body, .nested) }
+    }
+  }
+
+  func function(_ f: FunctionDecl) {
+    visitFunction(f)
+    for p in f.params { if let d = p.defaultValue { expr(d, .nested) } }
+    walk(f.body, .nested)
+  }
+
+  func type(_ t: TypeDecl) {
+    visitType(t)
+    for m in t.members { member(m) }
+  }
+
+  func member(_ m: Member) {
+    switch m {
+    case .property(let v): variable(v, .nested)
+    case .method(let f), .initializer(let f): function(f)
+    case .deinitializer(let body, _): walk(body, .nested)
+    case .nestedType(let t): type(t)
+    case .enumCase: break
+    }
+  }
+
+  func conditions(_ cs: [Condition], _ c: Context) {
+    for k in cs {
+      switch k {
+      case .expr(let e): expr(e, c)
+      case .optionalBinding(_, _, let v, _): if let v { expr(v, c) }
+      case .unsupported: break
+      }
+    }
+  }
+
+  func expr(_ e: Expr, _ c: Context) {
+    visitExpr(e, c)
+    switch e.kind {
+    case .int, .double, .bool, .nilLiteral, .implicitMember, .keyPath, .typeRef, .selfRef, .name, .dollar: break
+    case .string(let parts): for p in parts { if case .expr(let x) = p { expr(x, c) } }
+    case .member(let b, _): expr(b, c)
+    case .call(let f, let args), .subscriptAccess(let f, let args):
+      expr(f, c)
+      for a in args { expr(a.value, c) }
+    case .unary(_, let x), .forceUnwrap(let x), .bindOptional(let x), .optionalChain(let x), .tryExpr(_, let x),
+      .await(let x), .inoutRef(let x), .cast(let x, _, _):
+      expr(x, c)
+    case .binary(_, let a, let b):
+      expr(a, c)
+      expr(b, c)
+    case .ternary(let a, let b, let d):
+      expr(a, c)
+      expr(b, c)
+      expr(d, c)
+    case .closure(let k): walk(k.body, .nested)
+    case .array(let xs): for x in xs { expr(x, c) }
+    case .dictionary(let pairs):
+      for (k, v) in pairs {
+        expr(k, c)
+        expr(v, c)
+      }
+    case .tuple(let items): for (_, x) in items { expr(x, c) }
+    case .directive(_, let args): for a in args { expr(a.value, c) }
+    }
+  }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import ObservatoryCore
+
+/// `observatory export LESSON --swift [-o FILE]`
+struct ExportCommand {
+  let args: Arguments
+
+  func execute() -> Int32 {
+    guard args.flags.contains("--swift") else {
+      writeErr("observatory export: say which format: observatory export LESSON --swift")
+      return 2
+    }
+    guard args.paths.count == 1 else {
+      writeErr("observatory export: which lesson? e.g. observatory export Lessons/01-tracked-reads.swift --swift")
+      return 2
+    }
+    let export: SwiftExport
+    do { export = try SwiftExport.export(try LessonRun.load(path: args.paths[0])) } catch let e as LessonError {
+      writeErr(e.rendered(color: false))
+      return 1
+    } catch {
+      writeErr("\(error)")
+      return 1
+    }
+    if let out = args.options["-o"] ?? args.options["--output"] {
+      do { try export.source.write(toFile: out, atomically: true, encoding: .utf8) } catch {
+        writeErr("observatory export: cannot write \(out): \(error)")
+        return 1
+      }
+    } else {
+      print(export.source, terminator: "")
+    }
+    return 0
+  }
+}

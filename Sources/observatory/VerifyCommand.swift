@@ -1,0 +1,75 @@
+import Foundation
+import ObservatoryCore
+
+/// `observatory verify LESSON... [--keep DIR] [--jobs N] [--verbose]`
+struct VerifyCommand {
+  let args: Arguments
+  let style: TextStyle
+
+  func execute() -> Int32 {
+    if args.options["--generate"] != nil { return generated() }
+    let paths: [String]
+    do { paths = try Checker.lessonPaths(args.paths.isEmpty ? ["Lessons"] : args.paths) } catch let e as LessonError {
+      writeErr(e.rendered(color: false))
+      return 2
+    } catch {
+      writeErr("\(error)")
+      return 2
+    }
+    guard !paths.isEmpty else {
+      writeErr("observatory verify: no lessons (.swift files) found")
+      return 2
+    }
+    guard let toolchain = SwiftToolchain.find() else {
+      writeErr(SwiftToolchain.missingMessage)
+      return 2
+    }
+    var verifier = Verifier(toolchain: toolchain)
+    if let jobs = args.options["--jobs"] {
+      guard let n = Int(jobs), n > 0 else {
+        writeErr("observatory verify: --jobs takes a number of parallel compiler jobs")
+        return 2
+      }
+      verifier.compileJobs = n
+    }
+    verifier.keepDirectory = args.options["--keep"].map { ($0 as NSString).standardizingPath }
+    return report(verifier, verifier.verify(paths: paths))
+  }
+
+  /// `--generate N [--seed S]`: random programs, ten to a lesson (one module each).
+  func generated() -> Int32 {
+    guard let n = Int(args.options["--generate"] ?? ""), n > 0 else {
+      writeErr("observatory verify: --generate takes a number of programs")
+      return 2
+    }
+    let seed = args.options["--seed"].map { UInt64($0) } ?? UInt64.random(in: 1...999_999)
+    guard let seed else {
+      writeErr("observatory verify: --seed takes a whole number")
+      return 2
+    }
+    guard let toolchain = SwiftToolchain.find() else {
+      writeErr(SwiftToolchain.missingMessage)
+      return 2
+    }
+    var verifier = Verifier(toolchain: toolchain)
+    verifier.keepDirectory = args.options["--keep"].map { ($0 as NSString).standardizingPath }
+    print("generated programs: \(n), seed \(seed) (reproduce with --generate \(n) --seed \(seed))")
+    let dir = verifier.keepDirectory ?? NSTemporaryDirectory() + "observatory-generated-\(seed)"
+    try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    let files = ProgramGenerator(seed: seed).lessons(count: n).enumerated().map { k, text in
+      let path = "\(dir)/generated-\(seed)-\(k).swift"
+      try? text.write(toFile: path, atomically: true, encoding: .utf8)
+      return SourceFile(path: path, text: text)
+    }
+    let status = report(verifier, verifier.verify(files))
+    if verifier.keepDirectory == nil && status == 0 { try? FileManager.default.removeItem(atPath: dir) }
+    return status
+  }
+
+  func report(_ verifier: Verifier, _ report: Verifier.Report) -> Int32 {
+    let verbose = args.flags.contains("--verbose") || args.flags.contains("-v")
+    for line in report.lines(style: style, verbose: verbose) { print(line) }
+    if let keep = verifier.keepDirectory { print(style.dim("exported programs, objects and the batch program are in \(keep)")) }
+    return report.allAgree ? 0 : 1
+  }
+}
