@@ -70,7 +70,8 @@ struct REPLCommand: Sendable {
     REPLCommand(
       name: "log", aliases: [], argument: .none, usage: ":log",
       summary: "what fired since the last :log, one line each",
-      details: "A compact record of every write, willSet/didSet, onChange and cancellation since the last :log (or #log).",
+      details:
+        "A compact record of every write, willSet/didSet, onChange and cancellation since the last :log (or #log).",
       run: { r, _ in r.log() }),
     REPLCommand(
       name: "graph", aliases: ["g"], argument: .text, usage: ":graph [NAME] [mermaid|dot]",

@@ -34,7 +34,8 @@ struct Completion: Equatable {
     var rows: [String] = []
     var row = ""
     for (i, w) in shown.enumerated() {
-      row += i % perRow == perRow - 1 || i == shown.count - 1 ? w : w.padding(toLength: cell, withPad: " ", startingAt: 0)
+      row +=
+        i % perRow == perRow - 1 || i == shown.count - 1 ? w : w.padding(toLength: cell, withPad: " ", startingAt: 0)
       if i % perRow == perRow - 1 {
         rows.append(row)
         row = ""
@@ -56,9 +57,10 @@ struct Completer {
   /// Members of the value a dotted path of names leads to.
   let members: ([String]) -> [String]
 
-  static let keywords = Keyword.allCases.map(\.rawValue).filter { $0 != "_" } + [
-    "async", "final", "lazy", "mutating", "private", "weak",
-  ]
+  static let keywords =
+    Keyword.allCases.map(\.rawValue).filter { $0 != "_" } + [
+      "async", "final", "lazy", "mutating", "private", "weak",
+    ]
   static let attributes = ["@MainActor", "@Observable", "@ObservationIgnored"]
   static let directives = ["#expect", "#log", "#require"]
 

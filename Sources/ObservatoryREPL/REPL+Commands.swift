@@ -9,7 +9,9 @@ extension REPL {
       return
     }
     var path = argument
-    if path.count >= 2, let q = path.first, q == "\"" || q == "'", path.last == q { path = String(path.dropFirst().dropLast()) }
+    if path.count >= 2, let q = path.first, q == "\"" || q == "'", path.last == q {
+      path = String(path.dropFirst().dropLast())
+    }
     path = (path as NSString).expandingTildeInPath
     lessonPath = path
     do {
@@ -102,7 +104,9 @@ extension REPL {
       words.removeLast()
     }
     let focus = words.isEmpty ? nil : words.joined(separator: " ")
-    for l in session.graph(focus: focus, format: format).split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+    for l in session.graph(focus: focus, format: format).split(separator: "\n", omittingEmptySubsequences: false)
+      .dropLast()
+    {
       output.line("  " + l)
     }
   }

@@ -18,7 +18,9 @@ struct Arguments {
     "export": ["--swift", "-o", "--output"],
     "verify": ["--keep", "--jobs", "--no-color", "--color", "--verbose", "-v", "--generate", "--seed"],
   ]
-  static let valueOptions: Set<String> = ["--format", "--at", "-o", "--output", "--keep", "--jobs", "--generate", "--seed"]
+  static let valueOptions: Set<String> = [
+    "--format", "--at", "-o", "--output", "--keep", "--jobs", "--generate", "--seed",
+  ]
 
   struct UsageError: Error, CustomStringConvertible {
     let description: String
@@ -51,7 +53,8 @@ struct Arguments {
 
   /// `observatory LESSON`: a first argument that names a lesson rather than a command.
   static func isLessonPath(_ arg: String) -> Bool {
-    !commands.contains(arg) && (arg.hasSuffix(".swift") || arg.contains("/") || FileManager.default.fileExists(atPath: arg))
+    !commands.contains(arg)
+      && (arg.hasSuffix(".swift") || arg.contains("/") || FileManager.default.fileExists(atPath: arg))
   }
 
   /// Whether these arguments open the REPL (no command, or a lesson).

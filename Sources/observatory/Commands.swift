@@ -81,7 +81,9 @@ struct CheckCommand {
       for l in r.lines { print(l) }
       if !r.passed { failed += 1 }
     }
-    print("\(paths.count) lesson\(paths.count == 1 ? "" : "s"), " + (failed == 0 ? style.green("all passed") : style.red("\(failed) failed")))
+    print(
+      "\(paths.count) lesson\(paths.count == 1 ? "" : "s"), "
+        + (failed == 0 ? style.green("all passed") : style.red("\(failed) failed")))
     return failed == 0 ? 0 : 1
   }
 }

@@ -69,7 +69,9 @@ struct VerifyCommand {
   func report(_ verifier: Verifier, _ report: Verifier.Report) -> Int32 {
     let verbose = args.flags.contains("--verbose") || args.flags.contains("-v")
     for line in report.lines(style: style, verbose: verbose) { print(line) }
-    if let keep = verifier.keepDirectory { print(style.dim("exported programs, objects and the batch program are in \(keep)")) }
+    if let keep = verifier.keepDirectory {
+      print(style.dim("exported programs, objects and the batch program are in \(keep)"))
+    }
     return report.allAgree ? 0 : 1
   }
 }

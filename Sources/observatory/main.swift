@@ -76,7 +76,8 @@ func main() -> Int32 {
       return 2
     }
     guard args.paths.count == 1 else {
-      writeErr("observatory graph: which lesson? e.g. observatory graph Lessons/05-one-tile-of-ten.swift --format mermaid")
+      writeErr(
+        "observatory graph: which lesson? e.g. observatory graph Lessons/05-one-tile-of-ten.swift --format mermaid")
       return 2
     }
     return GraphCommand(args: args).execute()
@@ -95,7 +96,8 @@ func main() -> Int32 {
     return VerifyCommand(args: args, style: styleFor(args, stream: 1)).execute()
   case let other?:
     let near = Arguments.commands.min { a, b in a.commonPrefixCount(other) > b.commonPrefixCount(other) }
-    writeErr("observatory: unknown command '\(other)'" + (near.map { " (did you mean '\($0)'?)" } ?? "") + "\n\n" + usage)
+    writeErr(
+      "observatory: unknown command '\(other)'" + (near.map { " (did you mean '\($0)'?)" } ?? "") + "\n\n" + usage)
     return 2
   }
 }

@@ -50,25 +50,65 @@ struct BadInputCase: Sendable, CustomTestStringConvertible {
     let deep = 10_000
     let tooDeep = "nests too deeply"
     var cases = [
-      make("nested-parens", "let x = " + String(repeating: "(", count: deep) + "1" + String(repeating: ")", count: deep), tooDeep, .syntax),
+      make(
+        "nested-parens", "let x = " + String(repeating: "(", count: deep) + "1" + String(repeating: ")", count: deep),
+        tooDeep, .syntax),
       make("nested-parens-unclosed", "let x = " + String(repeating: "(", count: deep), tooDeep, .syntax),
-      make("nested-brackets", "let x = " + String(repeating: "[", count: deep) + "1" + String(repeating: "]", count: deep), tooDeep, .syntax),
-      make("nested-dictionaries", "let x = " + String(repeating: "[1: ", count: deep) + "1" + String(repeating: "]", count: deep), tooDeep, .syntax),
-      make("nested-blocks", String(repeating: "do {\n", count: deep) + String(repeating: "}\n", count: deep), tooDeep, .syntax),
-      make("nested-if-blocks", String(repeating: "if true {\n", count: deep) + String(repeating: "}\n", count: deep), tooDeep, .syntax),
+      make(
+        "nested-brackets", "let x = " + String(repeating: "[", count: deep) + "1" + String(repeating: "]", count: deep),
+        tooDeep, .syntax),
+      make(
+        "nested-dictionaries",
+        "let x = " + String(repeating: "[1: ", count: deep) + "1" + String(repeating: "]", count: deep), tooDeep,
+        .syntax),
+      make(
+        "nested-blocks", String(repeating: "do {\n", count: deep) + String(repeating: "}\n", count: deep), tooDeep,
+        .syntax),
+      make(
+        "nested-if-blocks", String(repeating: "if true {\n", count: deep) + String(repeating: "}\n", count: deep),
+        tooDeep, .syntax),
       make("nested-braces-unclosed", String(repeating: "{", count: deep), tooDeep, .syntax),
-      make("nested-closures", "let f = " + String(repeating: "{ ", count: deep) + "1" + String(repeating: " }", count: deep), tooDeep, .syntax),
-      make("nested-trailing-closures", "func g(_ f: () -> Int) -> Int { f() }\nlet x = " + String(repeating: "g { ", count: deep) + "1" + String(repeating: " }", count: deep), tooDeep, .syntax),
-      make("nested-functions", String(repeating: "func f() {\n", count: deep) + String(repeating: "}\n", count: deep), tooDeep, .syntax),
-      make("nested-types", String(repeating: "struct A {\n", count: deep) + String(repeating: "}\n", count: deep), tooDeep, .syntax),
-      make("nested-switches", "let x = 1\n" + String(repeating: "switch x {\ncase 1:\n", count: deep) + String(repeating: "default: break\n}\n", count: deep), tooDeep, .syntax),
-      make("nested-interpolations", "print(" + String(repeating: "\"\\(", count: deep) + "1" + String(repeating: ")\"", count: deep) + ")", "string interpolations are nested too deeply", .syntax),
-      make("parens-in-interpolation", "print(\"\\(" + String(repeating: "(", count: deep) + "1" + String(repeating: ")", count: deep) + ")\")", tooDeep, .syntax),
-      make("nested-generic-types", "let x: " + String(repeating: "Array<", count: deep) + "Int" + String(repeating: ">", count: deep) + " = []", tooDeep, .syntax),
-      make("nested-array-types", "let x: " + String(repeating: "[", count: deep) + "Int" + String(repeating: "]", count: deep) + " = []", tooDeep, .syntax),
-      make("nested-function-types", "let f: " + String(repeating: "(Int) -> ", count: deep) + "Int = 1", tooDeep, .syntax),
+      make(
+        "nested-closures",
+        "let f = " + String(repeating: "{ ", count: deep) + "1" + String(repeating: " }", count: deep), tooDeep, .syntax
+      ),
+      make(
+        "nested-trailing-closures",
+        "func g(_ f: () -> Int) -> Int { f() }\nlet x = " + String(repeating: "g { ", count: deep) + "1"
+          + String(repeating: " }", count: deep), tooDeep, .syntax),
+      make(
+        "nested-functions", String(repeating: "func f() {\n", count: deep) + String(repeating: "}\n", count: deep),
+        tooDeep, .syntax),
+      make(
+        "nested-types", String(repeating: "struct A {\n", count: deep) + String(repeating: "}\n", count: deep), tooDeep,
+        .syntax),
+      make(
+        "nested-switches",
+        "let x = 1\n" + String(repeating: "switch x {\ncase 1:\n", count: deep)
+          + String(repeating: "default: break\n}\n", count: deep), tooDeep, .syntax),
+      make(
+        "nested-interpolations",
+        "print(" + String(repeating: "\"\\(", count: deep) + "1" + String(repeating: ")\"", count: deep) + ")",
+        "string interpolations are nested too deeply", .syntax),
+      make(
+        "parens-in-interpolation",
+        "print(\"\\(" + String(repeating: "(", count: deep) + "1" + String(repeating: ")", count: deep) + ")\")",
+        tooDeep, .syntax),
+      make(
+        "nested-generic-types",
+        "let x: " + String(repeating: "Array<", count: deep) + "Int" + String(repeating: ">", count: deep) + " = []",
+        tooDeep, .syntax),
+      make(
+        "nested-array-types",
+        "let x: " + String(repeating: "[", count: deep) + "Int" + String(repeating: "]", count: deep) + " = []",
+        tooDeep, .syntax),
+      make(
+        "nested-function-types", "let f: " + String(repeating: "(Int) -> ", count: deep) + "Int = 1", tooDeep, .syntax),
       make("nested-ternaries", "let x = " + String(repeating: "true ? 1 : ", count: deep) + "2", tooDeep, .syntax),
-      make("nested-tuple-patterns", "let " + String(repeating: "(", count: deep) + "a" + String(repeating: ")", count: deep) + " = 1", tooDeep, .syntax),
+      make(
+        "nested-tuple-patterns",
+        "let " + String(repeating: "(", count: deep) + "a" + String(repeating: ")", count: deep) + " = 1", tooDeep,
+        .syntax),
       // `--` is not a Swift operator (the lexer says so); `- -` with spaces is a chain of prefix minuses.
       make("prefix-minus-run", "let x = " + String(repeating: "-", count: deep) + "1", "no '--' operator", .syntax),
       make("prefix-minus-chain", "let x = " + String(repeating: "- ", count: deep) + "1", tooDeep, .syntax),
@@ -78,35 +118,68 @@ struct BadInputCase: Sendable, CustomTestStringConvertible {
       // (Before they were bounded, 50,000 links overflowed this test's 64 MB stack, and 100,000 the
       // command line's 512 MB one.)
       make("binary-operator-chain", "let x = 1" + String(repeating: " + 1", count: 50_000), tooDeep, .syntax),
-      make("nil-coalescing-chain", "let a: Int? = nil\nlet x = a" + String(repeating: " ?? a", count: 50_000), tooDeep, .syntax),
+      make(
+        "nil-coalescing-chain", "let a: Int? = nil\nlet x = a" + String(repeating: " ?? a", count: 50_000), tooDeep,
+        .syntax),
       make("cast-chain", "let x = 1" + String(repeating: " as Int", count: 50_000), tooDeep, .syntax),
       make("call-chain", "func f() -> Int { 1 }\nlet x = f" + String(repeating: "()", count: 50_000), tooDeep, .syntax),
       make("member-chain", "let x = 1" + String(repeating: ".zz", count: 50_000), tooDeep, .syntax),
       make("subscript-chain", "let x = [1]" + String(repeating: "[0]", count: 50_000), tooDeep, .syntax),
-      make("force-unwrap-chain", "let a: Int? = nil\nlet x = a" + String(repeating: "!", count: 50_000), tooDeep, .syntax),
-      make("optional-chain", "let a: Int? = nil\nlet x = a" + String(repeating: "?.zz", count: 50_000), tooDeep, .syntax),
-      make("else-if-chain", "let x = 1\n" + String(repeating: "if x == 0 {} else ", count: 50_000) + "{}", tooDeep, .syntax),
+      make(
+        "force-unwrap-chain", "let a: Int? = nil\nlet x = a" + String(repeating: "!", count: 50_000), tooDeep, .syntax),
+      make(
+        "optional-chain", "let a: Int? = nil\nlet x = a" + String(repeating: "?.zz", count: 50_000), tooDeep, .syntax),
+      make(
+        "else-if-chain", "let x = 1\n" + String(repeating: "if x == 0 {} else ", count: 50_000) + "{}", tooDeep, .syntax
+      ),
       make("let-let-pattern", "for " + String(repeating: "let ", count: 50_000) + "a in [1] {}", tooDeep, .syntax),
       // Size.
-      make("megabyte-line", "let s = \"" + String(repeating: "x", count: 1_000_000) + "\" + undefinedName", "cannot find 'undefinedName' in scope", .compile),
-      make("megabyte-string-unterminated", "let s = \"" + String(repeating: "x", count: 1_000_000), "unterminated string literal", .syntax),
-      make("megabyte-comment-unterminated", "/*" + String(repeating: "/* x */", count: 150_000), "unterminated comment", .syntax),
-      make("deeply-nested-comments", String(repeating: "/*", count: deep) + String(repeating: "*/", count: deep - 1), "unterminated comment", .syntax),
-      make("million-digit-integer", "let x = " + String(repeating: "9", count: 1_000_000), "overflows when stored into 'Int'", .syntax),
-      make("million-digit-float", "let x = 1." + String(repeating: "9", count: 1_000_000) + "e999999999", "is too large", .syntax),
-      make("long-identifier", "let " + String(repeating: "a", count: 100_000) + " = 1\nprint(" + String(repeating: "a", count: 99_999) + "b)", "in scope", .compile),
-      make("huge-array-literal", "let a = [" + String(repeating: "1, ", count: 100_000) + "undefinedName]", "cannot find 'undefinedName' in scope", .compile),
-      make("huge-array-literal-unclosed", "let a = [" + String(repeating: "1, ", count: 100_000), "the file ended", .syntax),
-      make("many-arguments", "print(" + String(repeating: "1, ", count: 50_000) + "undefinedName)", "cannot find 'undefinedName' in scope", .compile),
-      make("many-lines", String(repeating: "var x = 0\n", count: 1) + String(repeating: "x += 1\n", count: 50_000) + "print(undefinedName)", "cannot find 'undefinedName' in scope", .compile),
-      make("many-semicolons", String(repeating: ";", count: 200_000) + "\nprint(undefinedName)", "cannot find 'undefinedName' in scope", .compile),
+      make(
+        "megabyte-line", "let s = \"" + String(repeating: "x", count: 1_000_000) + "\" + undefinedName",
+        "cannot find 'undefinedName' in scope", .compile),
+      make(
+        "megabyte-string-unterminated", "let s = \"" + String(repeating: "x", count: 1_000_000),
+        "unterminated string literal", .syntax),
+      make(
+        "megabyte-comment-unterminated", "/*" + String(repeating: "/* x */", count: 150_000), "unterminated comment",
+        .syntax),
+      make(
+        "deeply-nested-comments", String(repeating: "/*", count: deep) + String(repeating: "*/", count: deep - 1),
+        "unterminated comment", .syntax),
+      make(
+        "million-digit-integer", "let x = " + String(repeating: "9", count: 1_000_000),
+        "overflows when stored into 'Int'", .syntax),
+      make(
+        "million-digit-float", "let x = 1." + String(repeating: "9", count: 1_000_000) + "e999999999", "is too large",
+        .syntax),
+      make(
+        "long-identifier",
+        "let " + String(repeating: "a", count: 100_000) + " = 1\nprint(" + String(repeating: "a", count: 99_999) + "b)",
+        "in scope", .compile),
+      make(
+        "huge-array-literal", "let a = [" + String(repeating: "1, ", count: 100_000) + "undefinedName]",
+        "cannot find 'undefinedName' in scope", .compile),
+      make(
+        "huge-array-literal-unclosed", "let a = [" + String(repeating: "1, ", count: 100_000), "the file ended", .syntax
+      ),
+      make(
+        "many-arguments", "print(" + String(repeating: "1, ", count: 50_000) + "undefinedName)",
+        "cannot find 'undefinedName' in scope", .compile),
+      make(
+        "many-lines",
+        String(repeating: "var x = 0\n", count: 1) + String(repeating: "x += 1\n", count: 50_000)
+          + "print(undefinedName)", "cannot find 'undefinedName' in scope", .compile),
+      make(
+        "many-semicolons", String(repeating: ";", count: 200_000) + "\nprint(undefinedName)",
+        "cannot find 'undefinedName' in scope", .compile),
       make("many-close-braces", String(repeating: "}", count: 200_000), "unexpected '}'", .syntax),
     ]
     // Bytes that are not text at all, and token soup: fixed seeds, so every run tests the same input.
     var rng = SplitMix(seed: 0x0B5E_7A70)
     cases.append(
       BadInputCase(
-        name: "generated/megabyte-of-random-bytes", bytes: (0..<1_000_000).map { _ in UInt8(truncatingIfNeeded: rng.next()) },
+        name: "generated/megabyte-of-random-bytes",
+        bytes: (0..<1_000_000).map { _ in UInt8(truncatingIfNeeded: rng.next()) },
         expectedMessage: "not UTF-8", expectedKind: .syntax, expectedHint: nil))
     let tokens = [
       "{", "}", "(", ")", "[", "]", "let", "var", "func", "if", "else", "guard", "while", "for", "in", "return",
@@ -214,7 +287,8 @@ extension LessonError.Kind {
       ("-binary-garbage.swift", "not UTF-8"), ("-endless-recursion.swift", "too much recursion"),
     ] {
       let name = try #require(names.first { $0.hasSuffix(suffix) })
-      let (status, stderr) = try BadInputTests.execute(cli, ["run", "--quiet", folder.appendingPathComponent(name).path])
+      let (status, stderr) = try BadInputTests.execute(
+        cli, ["run", "--quiet", folder.appendingPathComponent(name).path])
       #expect(status == 1, "\(name)")
       #expect(stderr.contains(message), "\(name): \(stderr.prefix(300))")
       #expect(stderr.contains("^"), "\(name)")

@@ -6,7 +6,9 @@ import Testing
   /// The binary built next to the test bundle (`swift build` builds it; scripts/test.sh does).
   static var binary: URL {
     var dir = Bundle.module.bundleURL
-    while dir.pathComponents.count > 1 && !FileManager.default.fileExists(atPath: dir.appendingPathComponent("observatory").path) {
+    while dir.pathComponents.count > 1
+      && !FileManager.default.fileExists(atPath: dir.appendingPathComponent("observatory").path)
+    {
       dir = dir.deletingLastPathComponent()
     }
     return dir.appendingPathComponent("observatory")
@@ -34,7 +36,9 @@ import Testing
     let o = out.fileHandleForReading.readDataToEndOfFile()
     let e = err.fileHandleForReading.readDataToEndOfFile()
     p.waitUntilExit()
-    return Result(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+    return Result(
+      status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
+      stderr: String(decoding: e, as: UTF8.self))
   }
 
   func tempLesson(_ name: String, _ text: String) throws -> URL {
@@ -46,7 +50,8 @@ import Testing
   }
 
   @Test func binaryIsBuilt() {
-    #expect(FileManager.default.fileExists(atPath: CommandLineTests.binary.path), "run `swift build` before `swift test`")
+    #expect(
+      FileManager.default.fileExists(atPath: CommandLineTests.binary.path), "run `swift build` before `swift test`")
   }
 
   @Test func quietRunPrintsOnlyProgramOutput() throws {
@@ -59,7 +64,8 @@ import Testing
   @Test func runShowsStepsAndFiringOrder() throws {
     let url = try tempLesson(
       "trace.swift",
-      "@Observable final class C { var n = 0 }\nlet c = C()\nwithObservationTracking { _ = c.n } onChange: { }\nc.n = 1\n")
+      "@Observable final class C { var n = 0 }\nlet c = C()\nwithObservationTracking { _ = c.n } onChange: { }\nc.n = 1\n"
+    )
     let r = try observatory(["run", url.path])
     #expect(r.status == 0)
     #expect(r.stdout.contains("4 │ c.n = 1"))

@@ -31,7 +31,8 @@ struct ConformanceTests {
     print(lines.joined(separator: "\n"))
     for r in report.results where !r.passed {
       let details: [String] = (r.divergences + r.notes).map { "  " + $0 }
-      let message = "\(r.path) \(r.verdict.rawValue) (\(what); reproduce with: \(reproduce)):\n" + details.joined(separator: "\n")
+      let message =
+        "\(r.path) \(r.verdict.rawValue) (\(what); reproduce with: \(reproduce)):\n" + details.joined(separator: "\n")
       Issue.record(Comment(rawValue: message))
     }
   }
@@ -111,7 +112,8 @@ enum InstalledToolchain {
     #expect(
       lesson[3]
         == #"Playground.expect(m.a, 0, { $0 == $1 }, "m.a == 0", "m.a", "0", file: "Lessons/x.swift", line: 4)"#)
-    #expect(lesson[4].hasPrefix(#"Playground.expect(m.a, -1, { $0 > $1 }, "m.a > -1", "m.a", "-1", "never negative", "#))
+    #expect(
+      lesson[4].hasPrefix(#"Playground.expect(m.a, -1, { $0 > $1 }, "m.a > -1", "m.a", "-1", "never negative", "#))
     #expect(lesson[5] == #"Playground.expect(true, "true", file: "Lessons/x.swift", line: 6)"#)
     #expect(lesson[6] == "/* #graph(m, depth: 2): playground only */")
     #expect(lesson[7] == "/* #log: playground only */")
@@ -133,7 +135,8 @@ enum InstalledToolchain {
     let dispatch = try export("DispatchQueue.main.async { exit(0) }\ndispatchMain()\n")
     #expect(dispatch.source.contains("import Foundation"))
     #expect(!dispatch.madeAsync, "dispatchMain() must not run inside the main actor's queue")
-    let views = try export("struct V: View { var body: some View { Text(\"x\") } }\nhost(V())\nsettle()\nprint(bodyCounts)\n")
+    let views = try export(
+      "struct V: View { var body: some View { Text(\"x\") } }\nhost(V())\nsettle()\nprint(bodyCounts)\n")
     #expect(views.usesViews && views.source.contains("func settle()") && views.source.contains("struct BodyCounts"))
     let alias = try export("withTracking { } onChange: { }\n")
     #expect(alias.source.contains("func withTracking<T>"))
@@ -193,7 +196,10 @@ enum InstalledToolchain {
     r.status = 0
     result = Verifier.Result(path: "x.swift", verdict: .agrees)
     Verifier.compare(p, r, into: &result)
-    #expect(result.divergences == ["line 4: #expect(x == 1) failed: x is 2, 1 is 1 in the playground; the check passes in Swift"])
+    #expect(
+      result.divergences == [
+        "line 4: #expect(x == 1) failed: x is 2, 1 is 1 in the playground; the check passes in Swift"
+      ])
     // A crash in Swift where the playground ran to the end.
     p.failures = [:]
     r.signaled = true

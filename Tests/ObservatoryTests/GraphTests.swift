@@ -151,22 +151,26 @@ import Testing
   }
 
   @Test func whyNotReadOutsideTheScope() {
-    let s = explain(GraphTests.model + "let v = m.a\nwithObservationTracking { print(v) } onChange: { }\nm.a = 1\n", whynot: "T1")
+    let s = explain(
+      GraphTests.model + "let v = m.a\nwithObservationTracking { print(v) } onChange: { }\nm.a = 1\n", whynot: "T1")
     #expect(s.contains("read outside one: m.a was read at line 3"))
   }
 
   @Test func whyNotIgnored() {
-    let s = explain(GraphTests.model + "withObservationTracking { _ = m.hidden } onChange: { }\nm.hidden = 1\n", whynot: "T1")
+    let s = explain(
+      GraphTests.model + "withObservationTracking { _ = m.hidden } onChange: { }\nm.hidden = 1\n", whynot: "T1")
     #expect(s.contains("@ObservationIgnored"))
   }
 
   @Test func whyNotAlreadyFired() {
-    let s = explain(GraphTests.model + "withObservationTracking { _ = m.a } onChange: { }\nm.a = 1\nm.a = 2\n", whynot: "T1")
+    let s = explain(
+      GraphTests.model + "withObservationTracking { _ = m.a } onChange: { }\nm.a = 1\nm.a = 2\n", whynot: "T1")
     #expect(s.contains("one-shot already fired: m.a changed at line 4"))
   }
 
   @Test func whyNotDifferentInstance() {
-    let s = explain(GraphTests.model + "let n = M()\nwithObservationTracking { _ = m.a } onChange: { }\nn.a = 1\n", whynot: "T1")
+    let s = explain(
+      GraphTests.model + "let n = M()\nwithObservationTracking { _ = m.a } onChange: { }\nn.a = 1\n", whynot: "T1")
     #expect(s.contains("a different instance: line 5 wrote n.a"))
   }
 
@@ -205,7 +209,8 @@ import Testing
   }
 
   @Test func whyNamesTheWriteAndTheRead() {
-    let run = runLesson(GraphTests.model + "withObservationTracking {\n  _ = m.a\n} onChange: { }\nm.a = 5\n", trace: true)
+    let run = runLesson(
+      GraphTests.model + "withObservationTracking {\n  _ = m.a\n} onChange: { }\nm.a = 5\n", trace: true)
     let s = run.vm!.why("T1").joined(separator: "\n")
     #expect(s.contains("line 6 changed m.a"))
     #expect(s.contains("read m.a at line 4"))

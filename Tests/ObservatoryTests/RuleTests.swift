@@ -139,7 +139,8 @@ import Testing
       """)
     #expect(run.outputLines == ["1 4"])
     let unguarded = runLesson(
-      RuleTests.model + "let m = M()\nwithObservationTracking { _ = m.a } onChange: { m.a = 5 }\nm.a = 5\nprint(\"unreached\")")
+      RuleTests.model
+        + "let m = M()\nwithObservationTracking { _ = m.a } onChange: { m.a = 5 }\nm.a = 5\nprint(\"unreached\")")
     #expect(unguarded.error?.message.contains("re-entered") == true)
     #expect(unguarded.outputLines.isEmpty)
   }

@@ -29,7 +29,10 @@ import Testing
       """, trace: true)
     #expect(run.error == nil)
     #expect(run.outputLines == ["a", "c", "b"])
-    #expect(schedule(run).filter { $0.contains("the clock jumps") }.map { String($0.prefix(while: { $0 != ":" })) } == ["t=20ms", "t=50ms"])
+    #expect(
+      schedule(run).filter { $0.contains("the clock jumps") }.map { String($0.prefix(while: { $0 != ":" })) } == [
+        "t=20ms", "t=50ms",
+      ])
   }
 
   @Test func cancellingASleepingTaskThrowsAtOnceWithoutWaitingForTheDeadline() {

@@ -35,7 +35,8 @@ import Testing
 
   @Test func stepsThroughALessonAndBack() throws {
     let s = Session()
-    try s.load(SourceFile(path: "l.swift", text: "//: # T\nvar x = 1\n//: ## Two\nx += 1\nprint(x)\nx += 1\nprint(x)\n"))
+    try s.load(
+      SourceFile(path: "l.swift", text: "//: # T\nvar x = 1\n//: ## Two\nx += 1\nprint(x)\nx += 1\nprint(x)\n"))
     #expect(s.lessonSteps.count == 5)
     #expect(s.step()?.error == nil)
     // Standing at the heading of section "Two", :next runs that whole section.
@@ -59,7 +60,9 @@ import Testing
 
   @Test func completionSeesDeclaredNamesAndMembers() {
     let s = Session()
-    _ = s.evaluate("@Observable final class Counter { var tracked = 0; var untracked = 0; func reset() {} }\nlet counter = Counter()")
+    _ = s.evaluate(
+      "@Observable final class Counter { var tracked = 0; var untracked = 0; func reset() {} }\nlet counter = Counter()"
+    )
     #expect(s.declaredNames.contains("counter"))
     #expect(s.declaredNames.contains("Counter"))
     #expect(s.memberNames(ofPath: ["counter"]).filter { $0.hasPrefix("tr") } == ["tracked"])

@@ -4,7 +4,9 @@ import Testing
 @testable import ObservatoryCore
 
 /// Runs lesson source text and returns the run (quiet: only output is kept unless `trace`).
-func runLesson(_ source: String, path: String = "test.swift", trace: Bool = false, budget: Int = 50_000_000) -> LessonRun {
+func runLesson(_ source: String, path: String = "test.swift", trace: Bool = false, budget: Int = 50_000_000)
+  -> LessonRun
+{
   let run = LessonRun(file: SourceFile(path: path, text: source), traceEnabled: trace, budget: budget)
   run.run()
   return run

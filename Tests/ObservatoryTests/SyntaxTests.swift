@@ -39,7 +39,9 @@ import Testing
 
   @Test func narrationAndSectionsAreTopLevelStatements() throws {
     let stmts = try parse("//: # Title\n//: ## Part\nlet x = 1\nfunc f() {\n  //: not narration here\n}\n")
-    let narration = stmts.compactMap { s -> String? in if case .narration(let t) = s.kind { return t } else { return nil } }
+    let narration = stmts.compactMap { s -> String? in
+      if case .narration(let t) = s.kind { return t } else { return nil }
+    }
     #expect(narration == ["# Title", "## Part"])
   }
 

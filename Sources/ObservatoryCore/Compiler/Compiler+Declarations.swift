@@ -89,7 +89,8 @@ extension Compiler {
     t.genericParams = d.genericParams
     t.equatableGenericParams = d.equatableGenericParams
     if d.modifiers.has("Observable") && d.kind == .struct {
-      throw error("'@Observable' can only be applied to a class", at: d.start, hint: "write '@Observable final class \(d.name)'")
+      throw error(
+        "'@Observable' can only be applied to a class", at: d.start, hint: "write '@Observable final class \(d.name)'")
     }
     if d.modifiers.has("Observable") && d.inherited.contains("ObservableObject") {
       throw error(
@@ -153,7 +154,8 @@ extension Compiler {
         e.cases.append(EnumType.Case(name: name, payloadCount: payload.count))
       case .initializer, .deinitializer: break
       case .nestedType(let n):
-        throw error("nested types are not supported by the playground", at: n.start, hint: "declare '\(n.name)' at the top level")
+        throw error(
+          "nested types are not supported by the playground", at: n.start, hint: "declare '\(n.name)' at the top level")
       }
     }
   }
@@ -178,7 +180,8 @@ extension Compiler {
               name: name, params: [], returnType: v.type, body: getter, modifiers: v.modifiers, isAsync: false,
               isThrowing: false, genericParams: [], start: v.start)
             let p = try compileFunction(decl, kind: .getter, selfType: t, parent: nil, isStatic: true)
-            t.staticMembers[sym] = .native(NativeFunction(name) { vm, _, _ in try vm.callProto(p, receiver: .type(t), []) })
+            t.staticMembers[sym] = .native(
+              NativeFunction(name) { vm, _, _ in try vm.callProto(p, receiver: .type(t), []) })
           } else if let initial = v.initializer {
             let decl = FunctionDecl(
               name: name, params: [], returnType: v.type,
@@ -195,19 +198,23 @@ extension Compiler {
             g, params: [], returnType: v.type, body: acc.getter ?? [], selfType: t, parent: nil, implicitReturn: true,
             builder: isViewBody)
           if let s, let setter = acc.setter {
-            let param = Parameter(label: nil, name: acc.setterName, type: v.type, defaultValue: nil, isInout: false, start: v.start)
-            try fillFunction(s, params: [param], returnType: nil, body: setter, selfType: t, parent: nil, mutating: true)
+            let param = Parameter(
+              label: nil, name: acc.setterName, type: v.type, defaultValue: nil, isInout: false, start: v.start)
+            try fillFunction(
+              s, params: [param], returnType: nil, body: setter, selfType: t, parent: nil, mutating: true)
           }
         } else if let field = t.fieldsByName[name], let acc = v.accessors {
           if let w = acc.willSet {
             let p = FunctionProto(name: "willSet", kind: .observer, file: file, start: v.start)
-            let param = Parameter(label: nil, name: acc.setterName, type: v.type, defaultValue: nil, isInout: false, start: v.start)
+            let param = Parameter(
+              label: nil, name: acc.setterName, type: v.type, defaultValue: nil, isInout: false, start: v.start)
             try fillFunction(p, params: [param], returnType: nil, body: w, selfType: t, parent: nil, mutating: true)
             field.willSetObserver = p
           }
           if let ds = acc.didSet {
             let p = FunctionProto(name: "didSet", kind: .observer, file: file, start: v.start)
-            let param = Parameter(label: nil, name: "oldValue", type: v.type, defaultValue: nil, isInout: false, start: v.start)
+            let param = Parameter(
+              label: nil, name: "oldValue", type: v.type, defaultValue: nil, isInout: false, start: v.start)
             try fillFunction(p, params: [param], returnType: nil, body: ds, selfType: t, parent: nil, mutating: true)
             field.didSetObserver = p
           }
@@ -320,7 +327,9 @@ extension Compiler {
     }
     for param in params {
       if param.isInout {
-        throw error("'inout' parameters are not supported by the playground", at: param.start, hint: "return the new value instead")
+        throw error(
+          "'inout' parameters are not supported by the playground", at: param.start,
+          hint: "return the new value instead")
       }
       p.paramLabels.append(param.label.map { program.symbol($0) })
       p.paramLabelNames.append(param.label)

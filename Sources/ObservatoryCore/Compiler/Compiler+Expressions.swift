@@ -214,7 +214,9 @@ extension Compiler {
         for (k, a) in args.enumerated() where a.label == "onChange" {
           if case .closure = a.value.kind { continue }
           let body = [Stmt(.returnStmt(a.value), a.value.start, a.value.end)]
-          let c = ClosureExpr(params: [], hasParamList: true, returnType: nil, body: body, start: a.value.start, weakCaptures: [], isAutoclosure: true)
+          let c = ClosureExpr(
+            params: [], hasParamList: true, returnType: nil, body: body, start: a.value.start, weakCaptures: [],
+            isAutoclosure: true)
           wrapped[k].value = Expr(.closure(c), a.value.start, a.value.end)
         }
         try compileExpr(callee)

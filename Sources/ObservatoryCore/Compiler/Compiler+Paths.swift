@@ -71,7 +71,8 @@ extension Compiler {
   private func rootFor(_ name: String, _ node: Expr) throws -> (PathDesc.Root, Bool) {
     guard let r = resolve(name) else {
       if name == "self" { throw error("'self' is only available inside a type's methods", at: node.start) }
-      throw error("cannot find '\(name)' in scope", at: node.start, hint: suggestion(for: name).map { "did you mean '\($0)'?" })
+      throw error(
+        "cannot find '\(name)' in scope", at: node.start, hint: suggestion(for: name).map { "did you mean '\($0)'?" })
     }
     switch r {
     case .local(let l): return (l.isCell ? .localCell(l.slot) : .local(l.slot), !l.isLet)

@@ -61,7 +61,8 @@ extension Compiler {
       try compileExpr(e)
       emit(.throwError, s.start)
     case .deferStmt:
-      throw error("'defer' is not supported by the playground", at: s.start, hint: "move the code to the end of the block")
+      throw error(
+        "'defer' is not supported by the playground", at: s.start, hint: "move the code to the end of the block")
     case .doStmt(let body, let catches): try compileDo(body, catches, s)
     case .function(let f):
       if atGlobalScope { return }  // compiled before the script runs
@@ -166,7 +167,8 @@ extension Compiler {
     }
     if case .name(let name) = lhs.kind {
       guard let r = resolve(name) else {
-        throw error("cannot find '\(name)' in scope", at: lhs.start, hint: suggestion(for: name).map { "did you mean '\($0)'?" })
+        throw error(
+          "cannot find '\(name)' in scope", at: lhs.start, hint: suggestion(for: name).map { "did you mean '\($0)'?" })
       }
       switch r {
       case .local(let l):
@@ -214,9 +216,13 @@ extension Compiler {
         emit(.storePath(path), lhs.start)
       }
     case .tuple:
-      throw error("assigning to a tuple is not supported by the playground", at: lhs.start, hint: "assign each variable separately")
+      throw error(
+        "assigning to a tuple is not supported by the playground", at: lhs.start,
+        hint: "assign each variable separately")
     default:
-      throw error("cannot assign to this expression", at: lhs.start, hint: "the left side of '=' must be a variable or a property")
+      throw error(
+        "cannot assign to this expression", at: lhs.start, hint: "the left side of '=' must be a variable or a property"
+      )
     }
   }
 
@@ -479,7 +485,8 @@ extension Compiler {
       // Arguments name an observer (`T1`, `loop #2`, a view) or an object; names that are not
       // variables are taken as text.
       if name != "graph" && args.isEmpty {
-        throw error("'#\(name)' needs the observer to explain, e.g. #\(name)(\"T1\") or #\(name)(\"ModernTile[3]\")", at: start)
+        throw error(
+          "'#\(name)' needs the observer to explain, e.g. #\(name)(\"T1\") or #\(name)(\"ModernTile[3]\")", at: start)
       }
       for a in args {
         if case .name(let n) = a.value.kind, resolve(n) == nil {
@@ -500,7 +507,8 @@ extension Compiler {
 
   func compileCheck(_ kind: CheckDesc.Kind, _ args: [Argument], _ start: Int, _ end: Int) throws {
     guard let cond = args.first?.value else {
-      throw error("'\(kind == .expect ? "#expect" : kind == .assert ? "assert" : "precondition")' needs a condition", at: start)
+      throw error(
+        "'\(kind == .expect ? "#expect" : kind == .assert ? "assert" : "precondition")' needs a condition", at: start)
     }
     var op: BinaryOp? = nil
     var lhsText: String? = nil

@@ -110,7 +110,8 @@ public final class Compiler {
     if let parent = f.parent, let outer = resolve(name, in: parent) {
       switch outer {
       case .local(let l):
-        return addCapture(name, to: f, source: l.isCell ? .localCell(l.slot) : .local(l.slot), isCell: l.isCell, isLet: l.isLet)
+        return addCapture(
+          name, to: f, source: l.isCell ? .localCell(l.slot) : .local(l.slot), isCell: l.isCell, isLet: l.isLet)
       case .capture(let i, let isCell, let isLet):
         return addCapture(name, to: f, source: isCell ? .captureCell(i) : .capture(i), isCell: isCell, isLet: isLet)
       case .global, .selfMember:

@@ -76,7 +76,8 @@ extension VM {
     let history = runtime.history
     for o in history.allObservers {
       var detail = o.kind.rawValue + " · "
-      let armedWord = o.kind == .view ? "body last ran at line" : o.kind == .loop ? "last evaluated at line" : "armed at line"
+      let armedWord =
+        o.kind == .view ? "body last ran at line" : o.kind == .loop ? "last evaluated at line" : "armed at line"
       if o.state == .armed, let l = o.armedLine {
         detail += "\(armedWord) \(l)"
       } else {
@@ -111,7 +112,9 @@ extension VM {
     if o.kind == .sink { return o.fireCount == 0 ? "subscribed" : "ran \(o.fireCount)×" }
     switch o.state {
     case .fired:
-      if o.kind == .oneShot { return "fired" + (o.lastCause.map { " (\($0.property) changed\(where: $0.line))" } ?? "") + ", cancelled" }
+      if o.kind == .oneShot {
+        return "fired" + (o.lastCause.map { " (\($0.property) changed\(where: $0.line))" } ?? "") + ", cancelled"
+      }
       return "woken" + (o.lastCause.map { " by \($0.property)" } ?? "")
     case .dirty: return "dirty" + (o.lastCause.map { " (\($0.property) changed\(where: $0.line))" } ?? "")
     case .waiting: return o.reads.isEmpty ? "waiting forever (read nothing observable)" : "waiting"
@@ -131,13 +134,16 @@ extension VM {
       _ = name
       visit(program.globals[k], depth: 0)
     }
-    let propertyOwners = Set(g.nodes.filter { $0.kind != .observer && $0.kind != .object }.compactMap { n -> String? in
-      guard let dot = n.label.lastIndex(of: ".") else { return nil }
-      return String(n.label[..<dot])
-    })
-    for (label, o) in owners.sorted(by: { $0.key < $1.key }) where propertyOwners.contains(label) || g.node("obj:" + label) != nil {
+    let propertyOwners = Set(
+      g.nodes.filter { $0.kind != .observer && $0.kind != .object }.compactMap { n -> String? in
+        guard let dot = n.label.lastIndex(of: ".") else { return nil }
+        return String(n.label[..<dot])
+      })
+    for (label, o) in owners.sorted(by: { $0.key < $1.key })
+    where propertyOwners.contains(label) || g.node("obj:" + label) != nil {
       for f in o.cls.fields {
-        guard case .object(let child) = o.fields[f.index], propertyOwners.contains(child.label) || g.node("obj:" + child.label) != nil
+        guard case .object(let child) = o.fields[f.index],
+          propertyOwners.contains(child.label) || g.node("obj:" + child.label) != nil
         else { continue }
         g.add(.init(id: "obj:" + label, kind: .object, label: label, detail: o.cls.name))
         g.add(.init(id: "obj:" + child.label, kind: .object, label: child.label, detail: child.cls.name))

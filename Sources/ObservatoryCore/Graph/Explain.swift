@@ -24,11 +24,14 @@ extension VM {
     case .persistent:
       out.append("\(write) changed \(cause.property)")
       out.append("→ \(o.label)'s willSet callback ran before the store and its didSet after (R10)")
-      out.append("   because it read \(cause.property)\(where: read?.line)" + armed(o) + "; it stays armed until cancelled")
+      out.append(
+        "   because it read \(cause.property)\(where: read?.line)" + armed(o) + "; it stays armed until cancelled")
     case .loop:
       out.append("\(write) changed \(cause.property)")
-      out.append("→ its willSet woke \(o.label), which read \(cause.property)\(where: read?.line) in its last evaluation")
-      out.append("→ the loop evaluated again once the writer suspended, so writes until then were one transaction (R16)")
+      out.append(
+        "→ its willSet woke \(o.label), which read \(cause.property)\(where: read?.line) in its last evaluation")
+      out.append(
+        "→ the loop evaluated again once the writer suspended, so writes until then were one transaction (R16)")
     case .view:
       if cause.property.hasSuffix(".objectWillChange") {
         let object = String(cause.property.dropLast(".objectWillChange".count))
@@ -54,7 +57,9 @@ extension VM {
     var out: [String] = []
     // Legacy views and sinks: they hear objects, not properties.
     if (o.kind == .view || o.kind == .sink) && !o.holds.isEmpty {
-      out.append("\(o.label) holds \(o.holds.joined(separator: ", ")) and re-runs on every objectWillChange of \(o.holds.count == 1 ? "it" : "them")")
+      out.append(
+        "\(o.label) holds \(o.holds.joined(separator: ", ")) and re-runs on every objectWillChange of \(o.holds.count == 1 ? "it" : "them")"
+      )
       let nested = h.writes.reversed().first { w in
         guard case .willChange = w.outcome else { return false }
         let owner = w.label.split(separator: ".").dropLast().joined(separator: ".")
@@ -63,7 +68,8 @@ extension VM {
       if let w = nested {
         let owner = w.label.split(separator: ".").dropLast().joined(separator: ".")
         out.append(
-          "legacy nested object: line \(w.line.map(String.init) ?? "?") changed \(w.label), which fired the objectWillChange of \(owner) — an object \(o.label) does not hold. A @Published property holding another ObservableObject fires only when the reference is replaced (SEMANTICS.md part F)")
+          "legacy nested object: line \(w.line.map(String.init) ?? "?") changed \(w.label), which fired the objectWillChange of \(owner) — an object \(o.label) does not hold. A @Published property holding another ObservableObject fires only when the reference is replaced (SEMANTICS.md part F)"
+        )
       } else {
         out.append("no @Published property of \(o.holds.joined(separator: ", ")) changed since its last body run")
       }
@@ -72,7 +78,8 @@ extension VM {
     switch o.state {
     case .fired where o.kind == .oneShot:
       out.append(
-        "one-shot already fired: \(o.lastCause.map { "\($0.property) changed\(where: $0.line)" } ?? "a change") ran its onChange, and \(o.label) was then cancelled (R5). Nothing re-armed it, so later writes reach nobody. Re-arm by calling withObservationTracking again once the change has landed")
+        "one-shot already fired: \(o.lastCause.map { "\($0.property) changed\(where: $0.line)" } ?? "a change") ran its onChange, and \(o.label) was then cancelled (R5). Nothing re-armed it, so later writes reach nobody. Re-arm by calling withObservationTracking again once the change has landed"
+      )
       return out
     case .cancelled:
       out.append("\(o.label) was cancelled before anything it read changed")
@@ -81,14 +88,17 @@ extension VM {
       out.append("\(o.label) has finished: its untilFinished closure returned .finish (or its task ended)")
       return out
     case .dirty:
-      out.append("\(o.label) is dirty (\(o.lastCause.map { "\($0.property) changed\(where: $0.line)" } ?? "a change")): its body runs again at the next settle()")
+      out.append(
+        "\(o.label) is dirty (\(o.lastCause.map { "\($0.property) changed\(where: $0.line)" } ?? "a change")): its body runs again at the next settle()"
+      )
       return out
     default: break
     }
     if o.reads.isEmpty && o.computed.isEmpty {
       if o.kind == .loop {
         out.append(
-          "loop parked with no dependencies: \(o.label)'s closure read nothing observable in its last evaluation, so no write can wake it; it waits until its task is cancelled (R25)")
+          "loop parked with no dependencies: \(o.label)'s closure read nothing observable in its last evaluation, so no write can wake it; it waits until its task is cancelled (R25)"
+        )
       } else {
         out.append("\(o.label) read nothing observable, so nothing was installed and it can never run (R2)")
       }
@@ -96,14 +106,17 @@ extension VM {
       for r in invisible.prefix(4) {
         out.append(
           "  it read \(r.label)\(where: r.line), but \(r.label) \(r.reason)"
-            + (r.reason.contains("ObservationIgnored") ? ": reads of it are not recorded" : ": only @Observable classes record reads"))
+            + (r.reason.contains("ObservationIgnored")
+              ? ": reads of it are not recorded" : ": only @Observable classes record reads"))
       }
       if let armedLine = o.armedLine {
         // Reads just before the scope began (a few lines up) are the likely culprits.
-        let outside = h.untrackedReads.filter { r in (r.line ?? 0) < armedLine && (r.line ?? 0) >= armedLine - 5 }.suffix(3)
+        let outside = h.untrackedReads.filter { r in (r.line ?? 0) < armedLine && (r.line ?? 0) >= armedLine - 5 }
+          .suffix(3)
         for r in outside {
           out.append(
-            "  read outside one: \(r.label) was read at line \(r.line.map(String.init) ?? "?"), before the tracking scope began; only reads while the scope runs count")
+            "  read outside one: \(r.label) was read at line \(r.line.map(String.init) ?? "?"), before the tracking scope began; only reads while the scope runs count"
+          )
         }
       }
       if invisible.isEmpty, o.kind != .loop, h.untrackedReads.isEmpty {
@@ -120,12 +133,14 @@ extension VM {
       if readLabels.contains(w.label) {
         if case .sameValue = w.outcome {
           out.append(
-            "same-value write filtered: line \(w.line.map(String.init) ?? "?") assigned \(w.label) the value it already had; the setter stored it without willSet (R7). `+= 0` or another in-place change would notify (R8)")
+            "same-value write filtered: line \(w.line.map(String.init) ?? "?") assigned \(w.label) the value it already had; the setter stored it without willSet (R7). `+= 0` or another in-place change would notify (R8)"
+          )
           found = true
         }
       } else if readKeys.contains("\(w.className).\(w.field)") {
         out.append(
-          "a different instance: line \(w.line.map(String.init) ?? "?") wrote \(w.label), but \(o.label) read \(o.reads.filter { $0.field == w.field }.map(\.label).joined(separator: ", ")) — the same property of another object")
+          "a different instance: line \(w.line.map(String.init) ?? "?") wrote \(w.label), but \(o.label) read \(o.reads.filter { $0.field == w.field }.map(\.label).joined(separator: ", ")) — the same property of another object"
+        )
         found = true
       }
       if out.count > 6 { break }
@@ -139,13 +154,16 @@ extension VM {
       out.append("\(o.label) is \(stateText(o)); nothing it read has changed since it was armed")
     }
     out.insert(
-      "\(o.label) observes \((o.computed.map { "\($0.label) (computed)" } + o.reads.map(\.label)).joined(separator: ", "))", at: 0)
+      "\(o.label) observes \((o.computed.map { "\($0.label) (computed)" } + o.reads.map(\.label)).joined(separator: ", "))",
+      at: 0)
     return out
   }
 
   private func unknownObserver(_ name: String) -> [String] {
     let names = runtime.history.allObservers.map(\.label)
-    guard !names.isEmpty else { return ["nothing named \(name) has observed anything: no tracking, loop or view exists yet"] }
+    guard !names.isEmpty else {
+      return ["nothing named \(name) has observed anything: no tracking, loop or view exists yet"]
+    }
     let near = names.min { editDistance($0, name) < editDistance($1, name) }
     return [
       "no observer is called \(name)" + (near.map { " (did you mean \($0)?)" } ?? ""),

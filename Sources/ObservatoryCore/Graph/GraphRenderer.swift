@@ -77,7 +77,9 @@ public enum GraphRenderer {
     var out: [String] = []
     let observers = g.nodes.filter { $0.kind == .observer }
     let props = g.nodes.filter { $0.kind == .property || $0.kind == .computed }
-    out.append("dependency graph: \(observers.count) observer\(observers.count == 1 ? "" : "s"), \(props.count) propert\(props.count == 1 ? "y" : "ies")")
+    out.append(
+      "dependency graph: \(observers.count) observer\(observers.count == 1 ? "" : "s"), \(props.count) propert\(props.count == 1 ? "y" : "ies")"
+    )
     for (k, o) in observers.enumerated() {
       let last = k == observers.count - 1
       out.append((last ? "└─ " : "├─ ") + o.label + " · " + o.detail)
@@ -92,7 +94,9 @@ public enum GraphRenderer {
         let from = g.node(e.from)
         let to = g.node(e.to)
         out.append(
-          (k == owns.count - 1 ? "└─ " : "├─ ") + "\(from?.label ?? e.from) (\(from?.detail ?? "")) ─\(e.note ?? "")→ \(to?.label ?? e.to) (\(to?.detail ?? ""))")
+          (k == owns.count - 1 ? "└─ " : "├─ ")
+            + "\(from?.label ?? e.from) (\(from?.detail ?? "")) ─\(e.note ?? "")→ \(to?.label ?? e.to) (\(to?.detail ?? ""))"
+        )
       }
     }
     return out.joined(separator: "\n") + "\n"
@@ -103,7 +107,8 @@ public enum GraphRenderer {
   }
 
   static func appendSources(
-    _ g: DependencyGraph, _ sources: [DependencyGraph.Edge], prefix: String, into out: inout [String], seen: inout Set<String>
+    _ g: DependencyGraph, _ sources: [DependencyGraph.Edge], prefix: String, into out: inout [String],
+    seen: inout Set<String>
   ) {
     for (k, e) in sources.enumerated() {
       let last = k == sources.count - 1
@@ -200,7 +205,8 @@ public enum GraphRenderer {
         default: color = "#e8f4ff"
         }
         out.append(
-          "  \(id) [shape=ellipse, style=filled, fillcolor=\"\(color)\", label=\"\(dotEscape(n.label))\\n\(dotEscape(n.detail))\"];")
+          "  \(id) [shape=ellipse, style=filled, fillcolor=\"\(color)\", label=\"\(dotEscape(n.label))\\n\(dotEscape(n.detail))\"];"
+        )
       case .object: out.append("  \(id) [shape=folder, label=\"\(dotEscape(n.label))\\n\(dotEscape(n.detail))\"];")
       }
     }

@@ -33,7 +33,8 @@ public enum Handout {
         out.append("")
       }
       if step.start < step.end {
-        code += step.file.text(from: step.start, to: step.end).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        code += step.file.text(from: step.start, to: step.end).split(separator: "\n", omittingEmptySubsequences: false)
+          .map(String.init)
       }
       let first = step.line
       let last = max(first, step.file.line(of: max(step.start, step.end - 1)))

@@ -80,7 +80,8 @@ public final class LessonRun {
       error = e
       vm.flushOutput()
       if current == nil, let loc = e.loc {
-        current = StepInfo(index: 0, start: loc.offset, end: loc.offset, line: loc.line, narration: [], isDeclaration: true)
+        current = StepInfo(
+          index: 0, start: loc.offset, end: loc.offset, line: loc.line, narration: [], isDeclaration: true)
       }
       flush()
     } catch {

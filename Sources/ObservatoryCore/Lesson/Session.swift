@@ -89,7 +89,8 @@ public final class Session {
       vm.flushOutput()
       return Outcome(step: nil, events: Array(trace.events(since: mark)), error: e, file: file)
     } catch {
-      return Outcome(step: nil, events: [], error: LessonError(.runtime, "internal error: \(error)", at: nil), file: file)
+      return Outcome(
+        step: nil, events: [], error: LessonError(.runtime, "internal error: \(error)", at: nil), file: file)
     }
   }
 
@@ -203,7 +204,8 @@ public final class Session {
       return Outcome(step: info, events: Array(trace.events(since: mark)), error: e, file: file)
     } catch {
       lessonFinished = true
-      return Outcome(step: info, events: [], error: LessonError(.runtime, "internal error: \(error)", at: nil), file: file)
+      return Outcome(
+        step: info, events: [], error: LessonError(.runtime, "internal error: \(error)", at: nil), file: file)
     }
   }
 
@@ -291,7 +293,8 @@ public final class Session {
     case .structValue(let s): t = s.type
     case .enumValue(let e): t = e.type
     case .type(let nt as NominalType): return nt.staticMembers.keys.map { program.symbolName($0) }.sorted()
-    case .array: return ["append", "contains", "count", "filter", "first", "isEmpty", "last", "map", "remove", "sorted"]
+    case .array:
+      return ["append", "contains", "count", "filter", "first", "isEmpty", "last", "map", "remove", "sorted"]
     case .string: return ["count", "hasPrefix", "hasSuffix", "isEmpty", "lowercased", "uppercased"]
     case .dict: return ["count", "isEmpty", "keys", "removeValue", "values"]
     default: t = nil
@@ -300,4 +303,3 @@ public final class Session {
     return t.members.keys.map { program.symbolName($0) }.sorted()
   }
 }
-

@@ -66,7 +66,8 @@ public final class ObservationRuntime {
       if trace.enabled { untrackedRead(object, field) }
       return
     }
-    let isNew = accessStack[accessStack.count - 1].add(object, field, line: trace.enabled ? trace.currentLine() ?? 0 : 0)
+    let isNew = accessStack[accessStack.count - 1].add(
+      object, field, line: trace.enabled ? trace.currentLine() ?? 0 : 0)
     if isNew && trace.enabled {
       trace.record(.read(property: propertyLabel(object, field), scope: scopeLabels.last ?? "?"))
     }
@@ -91,7 +92,8 @@ public final class ObservationRuntime {
   /// didSet callbacks (R10); a one-shot registers willSet only (R5).
   func install(_ tracking: Tracking, over list: AccessList, willSet: Bool, didSet: Bool) {
     for e in list.entries {
-      tracking.readLines[ObjectIdentifier(e.object)] = Dictionary(zip(e.fields, e.lines), uniquingKeysWith: { a, _ in a })
+      tracking.readLines[ObjectIdentifier(e.object)] = Dictionary(
+        zip(e.fields, e.lines), uniquingKeysWith: { a, _ in a })
     }
     if trace.enabled {
       history.armed(
@@ -123,7 +125,8 @@ public final class ObservationRuntime {
     let code = getter.code
     for (k, op) in code.enumerated() where k > 0 {
       guard case .getMember(let sym) = op, case .loadLocal(0) = code[k - 1] else { continue }
-      for f in type.fields where type.member(sym).map({ if case .field(let x) = $0 { return x === f } else { return false } }) ?? false {
+      for f in type.fields
+      where type.member(sym).map({ if case .field(let x) = $0 { return x === f } else { return false } }) ?? false {
         if !out.contains(f.name) { out.append(f.name) }
       }
     }

@@ -77,7 +77,8 @@ extension VM {
       it.started = true
       if currentIsCancelled {
         it.finished = true
-        trace.record(.loop(label: it.label, text: "the task is already cancelled: next() returns nil without evaluating (R22)"))
+        trace.record(
+          .loop(label: it.label, text: "the task is already cancelled: next() returns nil without evaluating (R22)"))
         return .end
       }
       return try evaluate(it, why: "first next(): evaluates at once (R15)")
@@ -99,7 +100,10 @@ extension VM {
     trace.record(
       .loop(
         label: it.label,
-        text: "\(clock): waits for a change" + (it.lastReads.isEmpty ? " — but it read nothing observable, so nothing can wake it (R25)" : " to \(it.lastReads.joined(separator: ", "))")))
+        text: "\(clock): waits for a change"
+          + (it.lastReads.isEmpty
+            ? " — but it read nothing observable, so nothing can wake it (R25)"
+            : " to \(it.lastReads.joined(separator: ", "))")))
     try suspend(.observations(it))
     return .parked
   }
@@ -126,7 +130,10 @@ extension VM {
       (result, list) = try runtime.tracking(label: it.label) { try callValue(source.closure, []) }
     } catch let thrown as LessonThrow {
       it.finished = true
-      trace.record(.loop(label: it.label, text: "the closure threw \(describeShort(thrown.value)): next() throws it; later calls return nil (R22)"))
+      trace.record(
+        .loop(
+          label: it.label,
+          text: "the closure threw \(describeShort(thrown.value)): next() throws it; later calls return nil (R22)"))
       throw thrown
     }
     it.lastReads = list.labels
@@ -158,7 +165,10 @@ extension VM {
       }
       value = m.args.first ?? .void
     }
-    trace.record(.loop(label: it.label, text: "delivers \(describeShort(value))" + (list.isEmpty ? " (it read nothing observable)" : "")))
+    trace.record(
+      .loop(
+        label: it.label,
+        text: "delivers \(describeShort(value))" + (list.isEmpty ? " (it read nothing observable)" : "")))
     return .element(value)
   }
 
@@ -168,7 +178,8 @@ extension VM {
     source.waiting = []
     if woken.isEmpty {
       source.dirty = true
-      trace.record(.loop(label: tracking.label, text: "is not waiting: marked dirty; its next next() evaluates at once (R19)"))
+      trace.record(
+        .loop(label: tracking.label, text: "is not waiting: marked dirty; its next next() evaluates at once (R19)"))
     } else {
       for it in woken {
         it.phase = .woken

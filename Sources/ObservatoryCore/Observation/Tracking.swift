@@ -36,7 +36,9 @@ struct AccessList {
 
   /// The line where `object.field` was first read.
   func line(of object: Instance, _ field: Int) -> Int? {
-    guard let e = entries.first(where: { $0.object === object }), let k = e.fields.firstIndex(of: field) else { return nil }
+    guard let e = entries.first(where: { $0.object === object }), let k = e.fields.firstIndex(of: field) else {
+      return nil
+    }
     return e.lines[k] > 0 ? e.lines[k] : nil
   }
 }

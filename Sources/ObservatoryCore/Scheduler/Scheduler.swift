@@ -84,7 +84,10 @@ final class Scheduler {
     guard let first = timers.first else { return nil }
     let before = now
     now = first.deadline
-    if now > before { trace.record(.schedule("t=\(Scheduler.format(now)): the clock jumps \(Scheduler.format(now - before)) to the next timer")) }
+    if now > before {
+      trace.record(
+        .schedule("t=\(Scheduler.format(now)): the clock jumps \(Scheduler.format(now - before)) to the next timer"))
+    }
     while let t = timers.first, t.deadline == now {
       timers.removeFirst()
       waits.removeValue(forKey: ObjectIdentifier(t.fiber))

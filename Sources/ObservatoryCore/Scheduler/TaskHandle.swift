@@ -77,7 +77,10 @@ extension VM {
     guard ns >= 0 else { throw Fault("a sleep cannot be negative") }
     if currentIsCancelled { throw LessonThrow(value: .host(CancellationErrorValue())) }
     let until = scheduler.now + ns
-    trace.record(.schedule("t=\(Scheduler.format(scheduler.now)): \(fiberLabel) sleeps \(Scheduler.format(ns)) (until t=\(Scheduler.format(until)))"))
+    trace.record(
+      .schedule(
+        "t=\(Scheduler.format(scheduler.now)): \(fiberLabel) sleeps \(Scheduler.format(ns)) (until t=\(Scheduler.format(until)))"
+      ))
     try suspend(.sleep(until: until))
     fiber.resumeValue = .void
     return .void

@@ -40,9 +40,17 @@ public struct Lexer {
     while i < bytes.count {
       let b = bytes[i]
       let length: Int
-      if b < 0x80 { length = 1 } else if b & 0xE0 == 0xC0, b >= 0xC2 { length = 2 } else if b & 0xF0 == 0xE0 {
+      if b < 0x80 {
+        length = 1
+      } else if b & 0xE0 == 0xC0, b >= 0xC2 {
+        length = 2
+      } else if b & 0xF0 == 0xE0 {
         length = 3
-      } else if b & 0xF8 == 0xF0, b <= 0xF4 { length = 4 } else { length = 0 }
+      } else if b & 0xF8 == 0xF0, b <= 0xF4 {
+        length = 4
+      } else {
+        length = 0
+      }
       var ok = length > 0 && i + length <= bytes.count
       if ok { for k in 1..<length where bytes[i + k] & 0xC0 != 0x80 { ok = false } }
       if ok, length > 1, String(validating: bytes[i..<i + length], as: UTF8.self) == nil { ok = false }
@@ -475,7 +483,8 @@ public struct Lexer {
         hint: op == "++" ? "write `count += 1`" : "write `count -= 1`")
     }
     if matches(".."), !matches("..<"), !matches("...") {
-      throw error("'..' is not a range operator in Swift", at: pos, hint: "write 0..<10 (up to, not including 10) or 0...10")
+      throw error(
+        "'..' is not a range operator in Swift", at: pos, hint: "write 0..<10 (up to, not including 10) or 0...10")
     }
   }
 

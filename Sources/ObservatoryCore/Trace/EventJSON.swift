@@ -10,19 +10,27 @@ public enum EventJSON {
   public static func lines(_ entries: [TranscriptEntry], error: LessonError?) -> String {
     var out = ""
     for step in entries {
-      out += object([("type", .s("step")), ("step", .i(step.index)), ("line", .i(step.line)),
-        ("source", .s(step.file.text(from: step.start, to: step.end))),
-        ("narration", .a(step.narration.map { .s($0) }))]) + "\n"
+      out +=
+        object([
+          ("type", .s("step")), ("step", .i(step.index)), ("line", .i(step.line)),
+          ("source", .s(step.file.text(from: step.start, to: step.end))),
+          ("narration", .a(step.narration.map { .s($0) })),
+        ]) + "\n"
       for e in step.events {
-        var fields: [(String, J)] = [("step", .i(step.index)), ("line", e.line.map { .i($0) } ?? .null), ("depth", .i(e.depth))]
+        var fields: [(String, J)] = [
+          ("step", .i(step.index)), ("line", e.line.map { .i($0) } ?? .null), ("depth", .i(e.depth)),
+        ]
         fields += body(e.kind)
         out += object(fields) + "\n"
       }
     }
     if let e = error {
-      out += object([("type", .s("error")), ("kind", .s(e.kind.rawValue)), ("message", .s(e.message)),
-        ("line", e.loc.map { .i($0.line) } ?? .null), ("column", e.loc.map { .i($0.column) } ?? .null),
-        ("hint", e.hint.map { .s($0) } ?? .null)]) + "\n"
+      out +=
+        object([
+          ("type", .s("error")), ("kind", .s(e.kind.rawValue)), ("message", .s(e.message)),
+          ("line", e.loc.map { .i($0.line) } ?? .null), ("column", e.loc.map { .i($0.column) } ?? .null),
+          ("hint", e.hint.map { .s($0) } ?? .null),
+        ]) + "\n"
     }
     return out
   }
@@ -43,31 +51,50 @@ public enum EventJSON {
       return [("type", .s("armed")), ("observer", .s(t)), ("reads", strings(reads)), ("persistent", .b(persistent))]
     case .nothingTracked(let t): return [("type", .s("nothingTracked")), ("observer", .s(t))]
     case .willSet(let p, let old, let new, let n):
-      return [("type", .s("willSet")), ("property", .s(p)), ("old", .s(old)), ("new", new.map { .s($0) } ?? .null), ("observers", .i(n))]
-    case .didSet(let p, let v, let n): return [("type", .s("didSet")), ("property", .s(p)), ("value", .s(v)), ("observers", .i(n))]
+      return [
+        ("type", .s("willSet")), ("property", .s(p)), ("old", .s(old)), ("new", new.map { .s($0) } ?? .null),
+        ("observers", .i(n)),
+      ]
+    case .didSet(let p, let v, let n):
+      return [("type", .s("didSet")), ("property", .s(p)), ("value", .s(v)), ("observers", .i(n))]
     case .unobserved(let p, let old, let new, let inPlace):
-      return [("type", .s("unobservedWrite")), ("property", .s(p)), ("old", .s(old)), ("new", .s(new)), ("inPlace", .b(inPlace))]
+      return [
+        ("type", .s("unobservedWrite")), ("property", .s(p)), ("old", .s(old)), ("new", .s(new)),
+        ("inPlace", .b(inPlace)),
+      ]
     case .sameValue(let p, let v): return [("type", .s("sameValue")), ("property", .s(p)), ("value", .s(v))]
     case .fired(let t, let cb, let line, let reads, let sees):
-      return [("type", .s("fired")), ("observer", .s(t)), ("callback", .s(cb)), ("armedAt", .i(line)), ("reads", strings(reads)), ("sees", sees.map { .s($0) } ?? .null)]
-    case .cancelled(let t, let props): return [("type", .s("cancelled")), ("observer", .s(t)), ("properties", strings(props))]
+      return [
+        ("type", .s("fired")), ("observer", .s(t)), ("callback", .s(cb)), ("armedAt", .i(line)),
+        ("reads", strings(reads)), ("sees", sees.map { .s($0) } ?? .null),
+      ]
+    case .cancelled(let t, let props):
+      return [("type", .s("cancelled")), ("observer", .s(t)), ("properties", strings(props))]
     case .orderNote(let n): return [("type", .s("orderNote")), ("observers", .i(n))]
     case .output(let s): return [("type", .s("output")), ("text", .s(s))]
     case .expectation(let passed, let text, let detail):
-      return [("type", .s("expectation")), ("passed", .b(passed)), ("text", .s(text)), ("detail", detail.map { .s($0) } ?? .null)]
+      return [
+        ("type", .s("expectation")), ("passed", .b(passed)), ("text", .s(text)),
+        ("detail", detail.map { .s($0) } ?? .null),
+      ]
     case .deinitRan(let o): return [("type", .s("deinit")), ("object", .s(o))]
     case .note(let s): return [("type", .s("note")), ("text", .s(s))]
     case .log(let lines): return [("type", .s("log")), ("lines", strings(lines))]
-    case .table(let title, let lines): return [("type", .s("directive")), ("title", .s(title)), ("lines", strings(lines))]
+    case .table(let title, let lines):
+      return [("type", .s("directive")), ("title", .s(title)), ("lines", strings(lines))]
     case .graph(let title, let lines, let mermaid):
       return [("type", .s("graph")), ("title", .s(title)), ("lines", strings(lines)), ("mermaid", .s(mermaid))]
     case .schedule(let s): return [("type", .s("schedule")), ("text", .s(s))]
     case .loop(let label, let s): return [("type", .s("loop")), ("loop", .s(label)), ("text", .s(s))]
     case .held(let p, let old, let new, let loops):
-      return [("type", .s("heldWrite")), ("property", .s(p)), ("old", .s(old)), ("new", .s(new)), ("loops", strings(loops))]
+      return [
+        ("type", .s("heldWrite")), ("property", .s(p)), ("old", .s(old)), ("new", .s(new)), ("loops", strings(loops)),
+      ]
     case .view(let s): return [("type", .s("view")), ("text", .s(s))]
     case .body(let v, let n, let legacy, let reads):
-      return [("type", .s("body")), ("view", .s(v)), ("count", .i(n)), ("legacy", .b(legacy)), ("reads", strings(reads))]
+      return [
+        ("type", .s("body")), ("view", .s(v)), ("count", .i(n)), ("legacy", .b(legacy)), ("reads", strings(reads)),
+      ]
     }
   }
 

@@ -120,7 +120,8 @@ public enum TraceRenderer {
       return "deinit  \(object)" + style.dim("  · registrations dropped silently (R12)")
     case .note(let text): return style.dim(text)
     case .log(let lines): return "#log " + lines.joined(separator: "; ")
-    case .table(let title, let lines), .graph(let title, let lines, _): return title + " " + lines.joined(separator: "; ")
+    case .table(let title, let lines), .graph(let title, let lines, _):
+      return title + " " + lines.joined(separator: "; ")
     case .schedule(let text): return style.blue("⏱ ") + text
     case .view(let text): return style.yellow("▣ ") + text
     case .body(let view, let count, let legacy, let reads):

@@ -13,21 +13,27 @@ extension VM {
     case .structValue(let s):
       if let d = try userDescription(v, s.type) { return d }
       return try qualified(s.type.name, debug) + "("
-        + zip(s.type.fields, s.fields).map { f, x in "\(f.name): \(try describe(x, debug: true, depth: depth + 1))" }.joined(separator: ", ")
+        + zip(s.type.fields, s.fields).map { f, x in "\(f.name): \(try describe(x, debug: true, depth: depth + 1))" }
+        .joined(separator: ", ")
         + ")"
     case .enumValue(let e):
       if let d = try userDescription(v, e.type) { return d }
       let name = debug ? "main.\(e.type.name).\(e.name)" : e.name
       if e.payload.isEmpty { return name }
-      return try name + "(" + e.payload.map { try describe($0, debug: true, depth: depth + 1) }.joined(separator: ", ") + ")"
+      return try name + "(" + e.payload.map { try describe($0, debug: true, depth: depth + 1) }.joined(separator: ", ")
+        + ")"
     case .some(let x): return "Optional(" + (try describe(x, debug: true, depth: depth + 1)) + ")"
-    case .array(let xs): return "[" + (try xs.map { try describe($0, debug: true, depth: depth + 1) }.joined(separator: ", ")) + "]"
-    case .tuple(let xs): return "(" + (try xs.map { try describe($0, debug: true, depth: depth + 1) }.joined(separator: ", ")) + ")"
+    case .array(let xs):
+      return "[" + (try xs.map { try describe($0, debug: true, depth: depth + 1) }.joined(separator: ", ")) + "]"
+    case .tuple(let xs):
+      return "(" + (try xs.map { try describe($0, debug: true, depth: depth + 1) }.joined(separator: ", ")) + ")"
     case .dict(let d):
       if d.count == 0 { return "[:]" }
       return "["
-        + (try zip(d.keys, d.values).map { "\(try describe($0, debug: true, depth: depth + 1)): \(try describe($1, debug: true, depth: depth + 1))" }
-          .joined(separator: ", ")) + "]"
+        + (try zip(d.keys, d.values).map {
+          "\(try describe($0, debug: true, depth: depth + 1)): \(try describe($1, debug: true, depth: depth + 1))"
+        }
+        .joined(separator: ", ")) + "]"
     default: break
     }
     return describePlain(v, debug: debug)
@@ -56,16 +62,22 @@ func describePlain(_ v: Value, debug: Bool = false, depth: Int = 0) -> String {
   case .bool(let b): return b ? "true" : "false"
   case .string(let s): return debug ? debugQuoted(s) : s
   case .some(let x): return "Optional(\(describePlain(x, debug: true, depth: depth + 1)))"
-  case .array(let xs): return "[" + xs.map { describePlain($0, debug: true, depth: depth + 1) }.joined(separator: ", ") + "]"
-  case .tuple(let xs): return "(" + xs.map { describePlain($0, debug: true, depth: depth + 1) }.joined(separator: ", ") + ")"
+  case .array(let xs):
+    return "[" + xs.map { describePlain($0, debug: true, depth: depth + 1) }.joined(separator: ", ") + "]"
+  case .tuple(let xs):
+    return "(" + xs.map { describePlain($0, debug: true, depth: depth + 1) }.joined(separator: ", ") + ")"
   case .dict(let d):
     if d.count == 0 { return "[:]" }
-    return "[" + zip(d.keys, d.values).map { "\(describePlain($0, debug: true, depth: depth + 1)): \(describePlain($1, debug: true, depth: depth + 1))" }
+    return "["
+      + zip(d.keys, d.values).map {
+        "\(describePlain($0, debug: true, depth: depth + 1)): \(describePlain($1, debug: true, depth: depth + 1))"
+      }
       .joined(separator: ", ") + "]"
   case .range(let r): return "\(r.lower)\(r.closed ? "..." : "..<")\(r.upper)"
   case .structValue(let s):
     return qualified(s.type.name, debug) + "("
-      + zip(s.type.fields, s.fields).map { "\($0.name): \(describePlain($1, debug: true, depth: depth + 1))" }.joined(separator: ", ") + ")"
+      + zip(s.type.fields, s.fields).map { "\($0.name): \(describePlain($1, debug: true, depth: depth + 1))" }.joined(
+        separator: ", ") + ")"
   case .enumValue(let e):
     let name = debug ? "main.\(e.type.name).\(e.name)" : e.name
     if e.payload.isEmpty { return name }
@@ -75,7 +87,8 @@ func describePlain(_ v: Value, debug: Bool = false, depth: Int = 0) -> String {
   case .type(let t): return t.name
   case .host(let m as ImplicitMember) where !m.args.isEmpty:
     // Written out here rather than by `m.description`, so the depth bound covers `.node(.node(...))`.
-    return "." + m.name + "(" + m.args.map { describePlain($0, debug: true, depth: depth + 1) }.joined(separator: ", ") + ")"
+    return "." + m.name + "(" + m.args.map { describePlain($0, debug: true, depth: depth + 1) }.joined(separator: ", ")
+      + ")"
   case .host(let h): return h.description
   case .cell(let c): return describePlain(c.value, debug: debug, depth: depth + 1)
   }
@@ -97,11 +110,14 @@ private func shortText(_ v: Value, debug: Bool) -> String {
   switch v {
   case .object(let o): return "\(o.cls.name)#\(o.serial)"
   case .some(let x): return "Optional(\(shortText(x, debug: true)))"
-  case .array(let xs): return "[" + xs.prefix(20).map { shortText($0, debug: true) }.joined(separator: ", ") + (xs.count > 20 ? ", …" : "") + "]"
+  case .array(let xs):
+    return "[" + xs.prefix(20).map { shortText($0, debug: true) }.joined(separator: ", ") + (xs.count > 20 ? ", …" : "")
+      + "]"
   case .tuple(let xs): return "(" + xs.map { shortText($0, debug: true) }.joined(separator: ", ") + ")"
   // The trace keeps values short: no module prefix.
   case .structValue(let s):
-    return s.type.name + "(" + zip(s.type.fields, s.fields).map { "\($0.name): \(shortText($1, debug: true))" }.joined(separator: ", ") + ")"
+    return s.type.name + "("
+      + zip(s.type.fields, s.fields).map { "\($0.name): \(shortText($1, debug: true))" }.joined(separator: ", ") + ")"
   case .enumValue(let e):
     if e.payload.isEmpty { return e.name }
     return e.name + "(" + e.payload.map { shortText($0, debug: true) }.joined(separator: ", ") + ")"

@@ -79,7 +79,9 @@ public final class Fiber {
 
   @inline(__always)
   func push(_ v: Value) throws {
-    if sp >= capacity - 1 && !reserve(2) { throw Fault("the stack is full: the lesson nests calls or values too deeply") }
+    if sp >= capacity - 1 && !reserve(2) {
+      throw Fault("the stack is full: the lesson nests calls or values too deeply")
+    }
     stack[sp] = v
     sp += 1
   }

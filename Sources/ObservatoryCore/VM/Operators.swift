@@ -59,7 +59,9 @@ extension VM {
         "binary operator '\(op.rawValue)' cannot be applied to an Optional (\(describePlain(a, debug: true)) \(op.rawValue) \(describePlain(b, debug: true)))",
         hint: "unwrap it first: if let, guard let, ?? default, or !")
     }
-    throw Fault("binary operator '\(op.rawValue)' cannot be applied to operands of type '\(valueTypeName(a))' and '\(valueTypeName(b))'")
+    throw Fault(
+      "binary operator '\(op.rawValue)' cannot be applied to operands of type '\(valueTypeName(a))' and '\(valueTypeName(b))'"
+    )
   }
 
   func isOptional(_ v: Value) -> Bool { if case .some = v { return true } else { return false } }
@@ -250,7 +252,8 @@ final class ImplicitMember: HostObject {
   }
   override var typeName: String { "." + name }
   override var description: String {
-    args.isEmpty ? "." + name : "." + name + "(" + args.map { describePlain($0, debug: true) }.joined(separator: ", ") + ")"
+    args.isEmpty
+      ? "." + name : "." + name + "(" + args.map { describePlain($0, debug: true) }.joined(separator: ", ") + ")"
   }
   override func isEqual(to other: HostObject) -> Bool {
     guard let o = other as? ImplicitMember else { return false }

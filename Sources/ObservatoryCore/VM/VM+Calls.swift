@@ -145,17 +145,20 @@ extension VM {
         legacyNoteShown = true
         trace.record(
           .note(
-            "note: ObservableObject, @Published and Combine are simulated from Apple's documentation (SEMANTICS.md part F): Combine does not exist on Linux, so this part was not measured"))
+            "note: ObservableObject, @Published and Combine are simulated from Apple's documentation (SEMANTICS.md part F): Combine does not exist on Linux, so this part was not measured"
+          ))
       }
       let p = try chooseInit(cls, argc: argc, labels: labels)
       f.stack[calleeIndex] = .object(Instance(cls: cls, fieldCount: cls.fields.count))
       try pushFrame(p, closure: nil, base: calleeIndex, argc: argc, labels: labels, mode: .initializer)
     case let st as StructType:
       let p = try chooseInit(st, argc: argc, labels: labels)
-      f.stack[calleeIndex] = .structValue(StructValue(type: st, fields: Array(repeating: .missing, count: st.fields.count)))
+      f.stack[calleeIndex] = .structValue(
+        StructValue(type: st, fields: Array(repeating: .missing, count: st.fields.count)))
       try pushFrame(p, closure: nil, base: calleeIndex, argc: argc, labels: labels, mode: .initializer)
     case let e as EnumType:
-      throw Fault("'\(e.name)' is an enum: create a value with one of its cases, e.g. \(e.name).\(e.cases.first?.name ?? "case")")
+      throw Fault(
+        "'\(e.name)' is an enum: create a value with one of its cases, e.g. \(e.name).\(e.cases.first?.name ?? "case")")
     default:
       let args = f.values(from: calleeIndex + 1, count: argc)
       f.truncate(to: calleeIndex)
@@ -266,7 +269,8 @@ extension VM {
       if let e = t as? EnumType, let ci = e.caseIndexByName[program.symbolName(sym)] {
         let args = f.values(from: recvIndex + 1, count: argc)
         guard args.count == e.cases[ci].payloadCount else {
-          throw Fault("'\(e.name).\(e.cases[ci].name)' takes \(e.cases[ci].payloadCount) associated values, not \(args.count)")
+          throw Fault(
+            "'\(e.name).\(e.cases[ci].name)' takes \(e.cases[ci].payloadCount) associated values, not \(args.count)")
         }
         f.truncate(to: recvIndex)
         try f.push(.enumValue(EnumValue(type: e, caseIndex: ci, payload: args)))
@@ -299,7 +303,9 @@ extension VM {
   func callInout(_ closure: Value, on value: inout Value, _ rest: [Value] = []) throws -> Value {
     guard case .closure(let c) = closure else { throw Fault("expected a closure, got '\(valueTypeName(closure))'") }
     let packed = try runInFrame(receiver: closure, [value] + rest) { base in
-      try self.pushFrame(c.proto, closure: c, base: base, argc: rest.count + 1, labels: self.positionalLabels(rest.count + 1), mode: .inoutFirst)
+      try self.pushFrame(
+        c.proto, closure: c, base: base, argc: rest.count + 1, labels: self.positionalLabels(rest.count + 1),
+        mode: .inoutFirst)
     }
     guard case .tuple(let pair) = packed, pair.count == 2 else { return .void }
     value = pair[1]

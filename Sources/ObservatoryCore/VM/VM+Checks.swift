@@ -19,7 +19,8 @@ extension VM {
       let a = f.pop()
       passed = try truth(binary(op, a, b))
       if !passed {
-        detail = "\(c.lhsText ?? "left") is \(describePlain(a, debug: true)), \(c.rhsText ?? "right") is \(describePlain(b, debug: true))"
+        detail =
+          "\(c.lhsText ?? "left") is \(describePlain(a, debug: true)), \(c.rhsText ?? "right") is \(describePlain(b, debug: true))"
       }
     } else {
       passed = try truth(f.pop())

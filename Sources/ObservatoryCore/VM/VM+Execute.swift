@@ -274,7 +274,8 @@ extension VM {
 
           case .builderAppend(let slot):
             let v = f.pop()
-            if case .void = v {} else if case .array(var xs) = f.stack[base + slot] {
+            if case .void = v {
+            } else if case .array(var xs) = f.stack[base + slot] {
               f.stack[base + slot] = .void
               xs.append(v)
               f.stack[base + slot] = .array(xs)
@@ -383,7 +384,9 @@ extension VM {
       if case .int(let i) = v { return .double(Double(i)) }
       // `.nan`, `.infinity`, `.pi` where a Double is expected (R7: NaN always notifies; verified
       // against Swift 6.3.1).
-      if case .host(let m as ImplicitMember) = v, m.args.isEmpty, let d = VM.doubleConstants[m.name] { return .double(d) }
+      if case .host(let m as ImplicitMember) = v, m.args.isEmpty, let d = VM.doubleConstants[m.name] {
+        return .double(d)
+      }
       return v
     case .optional(let inner):
       switch v {

@@ -80,7 +80,8 @@ extension VM {
       if let e = nt as? EnumType, let ci = e.caseIndexByName[program.symbolName(sym)] {
         if e.cases[ci].payloadCount == 0 { return .enumValue(EnumValue(type: e, caseIndex: ci, payload: [])) }
         return .native(
-          NativeFunction(e.cases[ci].name) { _, args, _ in .enumValue(EnumValue(type: e, caseIndex: ci, payload: args)) })
+          NativeFunction(e.cases[ci].name) { _, args, _ in .enumValue(EnumValue(type: e, caseIndex: ci, payload: args))
+          })
       }
       if case .method? = nt.member(sym) {
         throw Fault("'\(program.symbolName(sym))' is an instance method of '\(nt.name)'; call it on an instance")
@@ -95,7 +96,9 @@ extension VM {
   func nearestMember(_ name: String, in t: NominalType) -> String? {
     let names = t.members.keys.map { program.symbolName($0) } + t.staticMembers.keys.map { program.symbolName($0) }
     return names.filter { editDistance($0.lowercased(), name.lowercased()) <= max(1, name.count / 3) }
-      .min { editDistance($0, name) < editDistance($1, name) || (editDistance($0, name) == editDistance($1, name) && $0 < $1) }
+      .min {
+        editDistance($0, name) < editDistance($1, name) || (editDistance($0, name) == editDistance($1, name) && $0 < $1)
+      }
   }
 
   /// `base[args]`.

@@ -170,7 +170,8 @@ extension VM {
       return try subscriptValue(base, these)
     case .force:
       switch base {
-      case .null: throw Fault("unexpectedly found nil while unwrapping an Optional value", hint: "check with if let first")
+      case .null:
+        throw Fault("unexpectedly found nil while unwrapping an Optional value", hint: "check with if let first")
       case .some(let v): return v
       default: return base
       }
@@ -230,7 +231,9 @@ extension VM {
     if let t = boundaryType, boundary < comps.count, case .member(let sym) = comps[boundary] {
       // A static stored property: `BodyCounter.counts[name, default: 0] += 1`.
       var v = try staticMember(t, sym)
-      if case .native = v { throw Fault("cannot assign to '\(program.symbolName(sym))': it is a computed static property") }
+      if case .native = v {
+        throw Fault("cannot assign to '\(program.symbolName(sym))': it is a computed static property")
+      }
       var i = boundaryArgIndex
       let result = try modifyValue(&v, comps[(boundary + 1)...], args, &i, action)
       t.staticMembers[sym] = v
@@ -311,7 +314,8 @@ extension VM {
         switch s.type.member(sym) {
         case .field(let field)?:
           if field.isLet {
-            throw Fault("cannot assign to property '\(field.name)': it is a 'let' constant", hint: "declare it with 'var'")
+            throw Fault(
+              "cannot assign to property '\(field.name)': it is a 'let' constant", hint: "declare it with 'var'")
           }
           if field.willSetObserver != nil || field.didSetObserver != nil {
             // A struct's property observers run on every write, compound ones included: the new

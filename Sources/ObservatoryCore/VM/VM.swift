@@ -238,7 +238,8 @@ public final class VM {
     let names = parked.map(\.name).joined(separator: ", ")
     trace.record(
       .schedule(
-        "the program ends while \(names) \(parked.count == 1 ? "is" : "are") still waiting; in Swift the process exits and they stop with it"))
+        "the program ends while \(names) \(parked.count == 1 ? "is" : "are") still waiting; in Swift the process exits and they stop with it"
+      ))
   }
 
   /// After an error the main fiber's frames are dropped; the program's globals stay as they were.

@@ -123,7 +123,8 @@ public struct ProgramGenerator: Sendable {
         declaration: "var arr: [Int] = [0, 0, 0]", intReads: ["m.arr[1]", "m.arr.count"], otherReads: ["m.arr"],
         writes: ["m.arr[I] = V", "m.arr.append(V)", "m.arr = [0, 0, 0]"]),
       PropertyKind(
-        declaration: "var points: [GPoint] = [GPoint(), GPoint()]", intReads: ["m.points[0].x"], otherReads: ["m.points"],
+        declaration: "var points: [GPoint] = [GPoint(), GPoint()]", intReads: ["m.points[0].x"],
+        otherReads: ["m.points"],
         writes: ["m.points[J].x = V", "m.points[1] = GPoint()"]),
       PropertyKind(
         declaration: "var bag = GBag()", intReads: ["m.bag.n"], otherReads: ["m.bag"],
@@ -132,7 +133,8 @@ public struct ProgramGenerator: Sendable {
         declaration: "var item = GItem()", intReads: ["m.item.q", "(m.a + m.item.q)"], otherReads: [],
         writes: ["m.item.q = V", "m.item = GItem()", "m.item = m.item"], usesItem: true),
       PropertyKind(
-        declaration: "var items: [GItem] = [GItem(), GItem()]", intReads: ["m.items[1].q", "m.items.count"], otherReads: [],
+        declaration: "var items: [GItem] = [GItem(), GItem()]", intReads: ["m.items[1].q", "m.items.count"],
+        otherReads: [],
         writes: ["m.items[J].q = V", "m.items.append(GItem())", "m.items[1] = GItem()"], usesItem: true),
       PropertyKind(
         declaration: "@ObservationIgnored var ignored = 0", intReads: ["m.ignored"], otherReads: [],
@@ -144,21 +146,25 @@ public struct ProgramGenerator: Sendable {
       // The property's own observers run on every write, even one R7 filters; with `+=` (R8)
       // willSet sees the new value while the property still holds the old.
       PropertyKind(
-        declaration: "var w = 0 { willSet { print(\"w willSet \\(w) -> \\(newValue)\") } didSet { print(\"w didSet \\(oldValue) -> \\(w)\") } }",
+        declaration:
+          "var w = 0 { willSet { print(\"w willSet \\(w) -> \\(newValue)\") } didSet { print(\"w didSet \\(oldValue) -> \\(w)\") } }",
         intReads: ["m.w"], otherReads: [], writes: ["m.w = V", "m.w += 1", "m.w = m.w"]),
       // An enum without payloads is Equatable (R7 filters the same case); one with a payload that
       // does not declare Equatable always notifies.
       PropertyKind(
-        declaration: "var mode = GMode.idle", intReads: [], otherReads: ["m.mode"], writes: ["m.mode = .busy", "m.mode = .idle"]),
+        declaration: "var mode = GMode.idle", intReads: [], otherReads: ["m.mode"],
+        writes: ["m.mode = .busy", "m.mode = .idle"]),
       PropertyKind(
-        declaration: "var job = GJob.none", intReads: [], otherReads: ["m.job"], writes: ["m.job = .run(V)", "m.job = .none"]),
+        declaration: "var job = GJob.none", intReads: [], otherReads: ["m.job"],
+        writes: ["m.job = .run(V)", "m.job = .none"]),
       // NaN is never equal to itself, so assigning it always notifies (R7).
       PropertyKind(
         declaration: "var d = 0.5", intReads: [], otherReads: ["m.d"], writes: ["m.d = 1.5", "m.d = .nan", "m.d += 1"]),
       // A subscript write is a _modify: it always notifies (R8). Never printed whole: a
       // dictionary's order is random per process in Swift.
       PropertyKind(
-        declaration: "var dict: [String: Int] = [:]", intReads: ["(m.dict[\"k\"] ?? 0)", "m.dict.count"], otherReads: [],
+        declaration: "var dict: [String: Int] = [:]", intReads: ["(m.dict[\"k\"] ?? 0)", "m.dict.count"],
+        otherReads: [],
         writes: ["m.dict[\"k\"] = V", "m.dict[\"j\"] = V", "m.dict = [:]"]),
     ]
 
@@ -182,7 +188,9 @@ public struct ProgramGenerator: Sendable {
       var previous: Character = " "
       var rest = Substring(s)
       while let c = rest.first {
-        if c == "m", rest.dropFirst().first == ".", !(previous.isLetter || previous.isNumber || previous == "_" || previous == ".") {
+        if c == "m", rest.dropFirst().first == ".",
+          !(previous.isLetter || previous.isNumber || previous == "_" || previous == ".")
+        {
           out += model
         } else {
           out.append(c)
@@ -205,8 +213,10 @@ public struct ProgramGenerator: Sendable {
     mutating func write(_ model: String = "m") -> String {
       let all = kinds.flatMap(\.writes)
       var w = rng.pick(all)
-      w = w.replacingOccurrences(of: "V", with: String(value())).replacingOccurrences(of: "FLAG", with: String(rng.chance(50)))
-        .replacingOccurrences(of: "[I]", with: "[\(rng.int(3))]").replacingOccurrences(of: "[J]", with: "[\(rng.int(2))]")
+      w = w.replacingOccurrences(of: "V", with: String(value())).replacingOccurrences(
+        of: "FLAG", with: String(rng.chance(50))
+      )
+      .replacingOccurrences(of: "[I]", with: "[\(rng.int(3))]").replacingOccurrences(of: "[J]", with: "[\(rng.int(2))]")
       return on(model, local(w))
     }
 
@@ -269,7 +279,8 @@ public struct ProgramGenerator: Sendable {
       body.append("try? await Task.sleep(for: .milliseconds(50))")
       for l in loops { body.append("\(l).cancel(); _ = await \(l).value") }
       body.append("try? await Task.sleep(for: .milliseconds(50))")
-      let finals = ["m.a", "m.b", "n.a", "solo.b"] + kinds.dropFirst().compactMap { ($0.otherReads + $0.intReads).first }
+      let finals =
+        ["m.a", "m.b", "n.a", "solo.b"] + kinds.dropFirst().compactMap { ($0.otherReads + $0.intReads).first }
       body.append("print(\"end \(index): " + finals.map { "\\(\($0))" }.joined(separator: " ") + "\")")
       declarations.append(
         "@MainActor func program\(index)() async {\n" + body.map { "  " + $0 }.joined(separator: "\n") + "\n}\n")
@@ -330,7 +341,8 @@ public struct ProgramGenerator: Sendable {
       body.append("let c\(id) = \(g)Counter()")
       body.append(
         "withObservationTracking { _ = solo.b } onChange: { c\(id).count += 1; let d = c\(id).count; "
-          + "print(\"\(id) enter \\(d) sees \\(solo.b)\"); if d < 3 { solo.b = 100 + d }; print(\"\(id) exit \\(d)\") }")
+          + "print(\"\(id) enter \\(d) sees \\(solo.b)\"); if d < 3 { solo.b = 100 + d }; print(\"\(id) exit \\(d)\") }"
+      )
       // Never a same-value write (R7 would filter it and leave this tracking armed next to a later
       // one: their order would then decide the output, R13). `+=` is a _modify: it adds to what
       // the nested writes stored (R6, R8).
@@ -400,7 +412,8 @@ public struct ProgramGenerator: Sendable {
         body.append(
           "let loop\(id) = Task { @MainActor in for await v in Observations<Int, Never>.untilFinished({ m.a >= 3 ? .finish : .next(\(expr)) }) "
             + "{ print(\"\(id) got \\(v)\") }; print(\"\(id) finished\") }")
-      case 2, 3 where !hasWritingLoop:
+      case 2,
+        3 where !hasWritingLoop:
         // The body writes what the closure reads: the next element comes at once (R19). One such
         // loop per program: two would race for `solo` in an order Swift does not fix (R21).
         hasWritingLoop = true
@@ -415,7 +428,9 @@ public struct ProgramGenerator: Sendable {
           "let loop\(id) = Task { @MainActor in for await v in Observations({ \(expr) }) "
             + "{ print(\"\(id) got \\(v)\"); try? await Task.sleep(for: .milliseconds(75)) } }")
       default:
-        body.append("let loop\(id) = Task { @MainActor in for await v in Observations({ \(expr) }) { print(\"\(id) got \\(v)\") } }")
+        body.append(
+          "let loop\(id) = Task { @MainActor in for await v in Observations({ \(expr) }) { print(\"\(id) got \\(v)\") } }"
+        )
       }
     }
   }

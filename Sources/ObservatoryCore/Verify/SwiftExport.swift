@@ -49,7 +49,8 @@ public struct SwiftExport: Sendable {
       "// Compile and run it with `swiftc -swift-version 5 FILE.swift && ./FILE` (Swift 6.2 or later).",
       "// The lesson's code is unchanged except for its playground directives: each #expect became a",
       "// check (Playground.expect), the other directives became comments. The prelude after the",
-      "// lesson defines what only the playground has" + (usesViews ? " (host, settle, bodyCounts, resetBodyCounts)." : "."),
+      "// lesson defines what only the playground has"
+        + (usesViews ? " (host, settle, bodyCounts, resetBodyCounts)." : "."),
     ]
     if usesLegacy {
       header += [
@@ -167,7 +168,9 @@ struct FeatureScan {
       if case .ignored = s.kind {
         let text = file.text(from: s.start, to: s.end)
         if text.contains("@_spi") { sink.names.insert("@_spi") }
-        if text.contains("import Foundation") || text.contains("import Dispatch") { sink.names.insert("import Foundation") }
+        if text.contains("import Foundation") || text.contains("import Dispatch") {
+          sink.names.insert("import Foundation")
+        }
       }
     }
     walk.visitExpr = { e, _ in

@@ -102,7 +102,9 @@ public struct SwiftToolchain: Sendable {
     try? driver.joined(separator: "\n").appending("\n").write(toFile: driverPath, atomically: true, encoding: .utf8)
     let exe = "\(dir)/lessons"
     let r = Subprocess.run(
-      swiftc, ["-swift-version", "5", "-suppress-warnings", driverPath] + compiled.map { "\(dir)/\(units[$0].moduleName).o" } + ["-o", exe],
+      swiftc,
+      ["-swift-version", "5", "-suppress-warnings", driverPath] + compiled.map { "\(dir)/\(units[$0].moduleName).o" }
+        + ["-o", exe],
       timeout: 600)
     if r.status != 0 || r.timedOut {
       return Build(
@@ -168,7 +170,8 @@ enum Subprocess {
         seconds: Date().timeIntervalSince(start))
     } catch {
       return Result(
-        status: -1, signaled: false, timedOut: false, stdout: Data(), stderr: Data("cannot run \(executable): \(error)".utf8),
+        status: -1, signaled: false, timedOut: false, stdout: Data(),
+        stderr: Data("cannot run \(executable): \(error)".utf8),
         seconds: 0)
     }
   }

@@ -51,9 +51,16 @@ public struct Verifier: Sendable {
         let head: String
         switch r.verdict {
         case .agrees:
-          head = style.green("✓ ") + r.path + style.dim("  agrees with Swift \(swiftVersion) (\(r.outputLineCount) output line\(r.outputLineCount == 1 ? "" : "s"), \(r.checkCount) check\(r.checkCount == 1 ? "" : "s"))")
+          head =
+            style.green("✓ ") + r.path
+            + style.dim(
+              "  agrees with Swift \(swiftVersion) (\(r.outputLineCount) output line\(r.outputLineCount == 1 ? "" : "s"), \(r.checkCount) check\(r.checkCount == 1 ? "" : "s"))"
+            )
         case .simulatedOnly:
-          head = style.yellow("~ ") + r.path + style.dim("  agrees with Swift \(swiftVersion) in its @Observable parts; its legacy parts are simulated only")
+          head =
+            style.yellow("~ ") + r.path
+            + style.dim(
+              "  agrees with Swift \(swiftVersion) in its @Observable parts; its legacy parts are simulated only")
         case .differs: head = style.red("✗ ") + r.path + "  differs from Swift \(swiftVersion):"
         case .notCompiled: head = style.red("✗ ") + r.path + "  does not compile as Swift \(swiftVersion):"
         case .lessonError: head = style.red("✗ ") + r.path + "  cannot be verified:"
@@ -67,7 +74,9 @@ public struct Verifier: Sendable {
       var parts: [String] = []
       func verb(_ n: Int, _ one: String, _ many: String) -> String { "\(n) " + (n == 1 ? one : many) }
       if let n = counts[.agrees] { parts.append(verb(n, "agrees", "agree")) }
-      if let n = counts[.simulatedOnly] { parts.append(verb(n, "agrees but is partly simulated only", "agree but are partly simulated only")) }
+      if let n = counts[.simulatedOnly] {
+        parts.append(verb(n, "agrees but is partly simulated only", "agree but are partly simulated only"))
+      }
       if let n = counts[.differs] { parts.append(style.red(verb(n, "differs", "differ"))) }
       if let n = counts[.notCompiled] { parts.append(style.red(verb(n, "does not compile", "do not compile"))) }
       if let n = counts[.lessonError] { parts.append(style.red("\(n) cannot be verified")) }
@@ -111,7 +120,9 @@ public struct Verifier: Sendable {
       }
     }
     let r = verify(files)
-    return Report(results: unreadable + r.results, swiftVersion: r.swiftVersion, buildSeconds: r.buildSeconds, totalSeconds: r.totalSeconds)
+    return Report(
+      results: unreadable + r.results, swiftVersion: r.swiftVersion, buildSeconds: r.buildSeconds,
+      totalSeconds: r.totalSeconds)
   }
 
   public func verify(_ files: [SourceFile]) -> Report {
@@ -129,7 +140,8 @@ public struct Verifier: Sendable {
     }
     let unitIndex = files.indices.filter { exports[$0] != nil }
     let units = unitIndex.map { i in
-      SwiftToolchain.Unit(source: exports[i]!.source, moduleName: "ObservatoryLesson\(i)", entryPoint: "observatory_lesson_\(i)")
+      SwiftToolchain.Unit(
+        source: exports[i]!.source, moduleName: "ObservatoryLesson\(i)", entryPoint: "observatory_lesson_\(i)")
     }
 
     // The playground runs while the compiler works.
@@ -144,7 +156,9 @@ public struct Verifier: Sendable {
       playgroundDone.signal()
     }
 
-    let dir = keepDirectory ?? FileManager.default.temporaryDirectory.appendingPathComponent("observatory-verify-\(UUID().uuidString)").path
+    let dir =
+      keepDirectory
+      ?? FileManager.default.temporaryDirectory.appendingPathComponent("observatory-verify-\(UUID().uuidString)").path
     let build = toolchain.build(units, in: dir, jobs: compileJobs)
     playgroundDone.wait()
     let sides = playground.value
@@ -239,7 +253,8 @@ public struct Verifier: Sendable {
       if l.hasPrefix(path + ":") {
         let rest = l.dropFirst(path.count + 1)
         if let colon = rest.firstIndex(of: ":"), let n = Int(rest[..<colon]), rest[colon...].hasPrefix(": #expect(") {
-          side.failures[n, default: []].append(normalize(String(rest[rest.index(colon, offsetBy: 2)...]), module: module))
+          side.failures[n, default: []].append(
+            normalize(String(rest[rest.index(colon, offsetBy: 2)...]), module: module))
           continue
         }
       }
@@ -285,7 +300,9 @@ public struct Verifier: Sendable {
         let wa = hs[k].a.lowerBound..<hs[j].a.upperBound, wb = hs[k].b.lowerBound..<hs[j].b.upperBound
         guard !wa.isEmpty, wa.count == wb.count, Array(a[wa]).sorted() == Array(b[wb]).sorted() else { continue }
         let steps = wa.map { p.lines[$0].step }
-        if let lo = steps.min(), let hi = steps.max(), p.orderNotes.contains(where: { $0.step >= lo - 3 && $0.step <= hi }) {
+        if let lo = steps.min(), let hi = steps.max(),
+          p.orderNotes.contains(where: { $0.step >= lo - 3 && $0.step <= hi })
+        {
           merged = (wa, wb)
           k = j + 1
           break
@@ -310,17 +327,21 @@ public struct Verifier: Sendable {
             + (dictionaryOrder ? " (if this is a dictionary: Swift's order is random per run; print it sorted)" : ""))
       }
       for k in paired..<pl.count {
-        result.divergences.append("\(where_(p.lines[h.a.lowerBound + k].line)): the playground printed \(quote(pl[k])), Swift did not")
+        result.divergences.append(
+          "\(where_(p.lines[h.a.lowerBound + k].line)): the playground printed \(quote(pl[k])), Swift did not")
       }
       for k in paired..<rl.count {
         let at = paired > 0 ? p.lines[h.a.lowerBound + paired - 1].line : anchor
-        result.divergences.append("Swift also printed \(quote(rl[k]))" + (at.map { " (after the output of line \($0))" } ?? " (before any other output)"))
+        result.divergences.append(
+          "Swift also printed \(quote(rl[k]))"
+            + (at.map { " (after the output of line \($0))" } ?? " (before any other output)"))
       }
     }
     if !reordered.isEmpty {
       result.notes.append(
         "output of lines \(Set(reordered).sorted().map(String.init).joined(separator: ", ")) came in another order; "
-          + "Swift promises no order among observers of one write (R13) or loops it resumes (R21), so it is compared as a set")
+          + "Swift promises no order among observers of one write (R13) or loops it resumes (R21), so it is compared as a set"
+      )
     } else if !p.orderNotes.isEmpty {
       let ls = Set(p.orderNotes.compactMap(\.line)).sorted().map(String.init).joined(separator: ", ")
       result.notes.append(
@@ -343,12 +364,16 @@ public struct Verifier: Sendable {
 
     // How the program ended.
     let failedChecks = r.failures.values.reduce(0) { $0 + $1.count }
-    let realNormal = !r.signaled && !r.timedOut && (r.status == 0 || (r.status == 1 && failedChecks > 0 && r.otherErrors.isEmpty))
+    let realNormal =
+      !r.signaled && !r.timedOut && (r.status == 0 || (r.status == 1 && failedChecks > 0 && r.otherErrors.isEmpty))
     let realWhy = r.otherErrors.first { $0.contains("Fatal error") || $0.contains("error") } ?? r.otherErrors.first
     switch (p.error, realNormal) {
     case (nil, true): break
     case (nil, false):
-      let how = r.timedOut ? "did not finish (stopped after \(Int(r.seconds)) s)" : r.signaled ? "crashed (signal \(r.status))" : "exited with status \(r.status)"
+      let how =
+        r.timedOut
+        ? "did not finish (stopped after \(Int(r.seconds)) s)"
+        : r.signaled ? "crashed (signal \(r.status))" : "exited with status \(r.status)"
       result.divergences.append("the playground ran to the end; Swift \(how)" + (realWhy.map { ": \($0)" } ?? ""))
     case (let e?, true):
       result.divergences.append("\(where_(e.loc?.line)): the playground stopped (\(e.message)); Swift ran to the end")
@@ -358,8 +383,12 @@ public struct Verifier: Sendable {
           "\(where_(e.loc?.line)): the playground found that nothing can run any more (Swift would wait forever); Swift "
             + (r.signaled ? "crashed" : "exited with status \(r.status)") + (realWhy.map { ": \($0)" } ?? ""))
       } else {
-        let how = r.timedOut ? "waits forever (stopped after \(Int(r.seconds)) s)" : r.signaled ? "traps" : "exits with status \(r.status)"
-        result.notes.append("both stop at \(where_(e.loc?.line)): the playground with \(quote(e.message)); Swift \(how)" + (realWhy.map { ": \($0)" } ?? ""))
+        let how =
+          r.timedOut
+          ? "waits forever (stopped after \(Int(r.seconds)) s)" : r.signaled ? "traps" : "exits with status \(r.status)"
+        result.notes.append(
+          "both stop at \(where_(e.loc?.line)): the playground with \(quote(e.message)); Swift \(how)"
+            + (realWhy.map { ": \($0)" } ?? ""))
       }
     }
   }

@@ -97,7 +97,8 @@ extension Builtins {
         throw Fault("\(name) needs its content in braces: \(name) { ... }")
       }
       let body = try vm.callValue(content, [])
-      let kind: BuiltinView.Kind = name == "HStack" || name == "LazyHStack" ? .hstack : name == "ZStack" ? .zstack : .vstack
+      let kind: BuiltinView.Kind =
+        name == "HStack" || name == "LazyHStack" ? .hstack : name == "ZStack" ? .zstack : .vstack
       return .host(BuiltinView(kind, children: flattenGroups([body])))
     case "ForEach":
       guard args.count >= 2, let content = args.last, case .closure = content else {

@@ -67,7 +67,9 @@ extension VM {
       if let record = runtime.history.find(s.label) {
         record.fireCount += 1
         record.state = .fired
-        record.lastCause = (field.map { "\(o.label).\(o.cls.fields[$0].name)" } ?? "\(o.label).objectWillChange", trace.currentLine())
+        record.lastCause = (
+          field.map { "\(o.label).\(o.cls.fields[$0].name)" } ?? "\(o.label).objectWillChange", trace.currentLine()
+        )
       }
       _ = try callValue(s.closure, closureArgs(s.closure, .void))
     }
@@ -96,7 +98,8 @@ extension VM {
     }
     if trace.enabled {
       sinkCount += 1
-      let what = p.field.map { "\(p.object.label).$\(p.object.cls.fields[$0].name)" } ?? "\(p.object.label).objectWillChange"
+      let what =
+        p.field.map { "\(p.object.label).$\(p.object.cls.fields[$0].name)" } ?? "\(p.object.label).objectWillChange"
       s.label = "sink #\(sinkCount)"
       let record = runtime.history.observer(s.label, kind: .sink)
       record.holds = [p.object.label]

@@ -60,7 +60,10 @@ final class ViewHost {
     if rendered.isEmpty {
       trace.record(.view("settle: nothing was dirty, no body ran"))
     } else {
-      trace.record(.view("settle: re-evaluated \(ViewHost.compress(rendered)) (\(rendered.count) bod\(rendered.count == 1 ? "y" : "ies"))"))
+      trace.record(
+        .view(
+          "settle: re-evaluated \(ViewHost.compress(rendered)) (\(rendered.count) bod\(rendered.count == 1 ? "y" : "ies"))"
+        ))
     }
   }
 
@@ -154,17 +157,22 @@ final class ViewHost {
       if wrapper.contains("State") || wrapper.contains("StateObject") {
         if let kept = node.state[f.index] { s.fields[f.index] = kept } else { node.state[f.index] = s.fields[f.index] }
       }
-      var envType = wrapper.first(where: { $0.hasPrefix("Environment:") }).map { String($0.dropFirst("Environment:".count)) }
+      var envType = wrapper.first(where: { $0.hasPrefix("Environment:") }).map {
+        String($0.dropFirst("Environment:".count))
+      }
       if wrapper.contains("EnvironmentObject"), case .named(let n, _)? = f.declaredType { envType = n }
       if let typeName = envType {
         guard let o = lookupEnvironment(node, typeName) else {
           throw Fault(
             "no \(typeName) in the environment of \(node.label)",
-            hint: "provide it on an ancestor: SomeView().environment(\(typeName.prefix(1).lowercased() + typeName.dropFirst())))")
+            hint:
+              "provide it on an ancestor: SomeView().environment(\(typeName.prefix(1).lowercased() + typeName.dropFirst())))"
+          )
         }
         s.fields[f.index] = .object(o)
       }
-      if wrapper.contains("ObservedObject") || wrapper.contains("StateObject") || wrapper.contains("EnvironmentObject") {
+      if wrapper.contains("ObservedObject") || wrapper.contains("StateObject") || wrapper.contains("EnvironmentObject")
+      {
         if case .object(let o) = s.fields[f.index] {
           subscribe(node, to: o)
           if trace.enabled {
@@ -288,7 +296,9 @@ final class ViewHost {
     if !node.dirty {
       node.dirty = true
       trace.record(
-        .view("\(change.label) will change → \(node.label) dirty (its body read \(change.label)\(line.map { " at line \($0)" } ?? ""))"))
+        .view(
+          "\(change.label) will change → \(node.label) dirty (its body read \(change.label)\(line.map { " at line \($0)" } ?? ""))"
+        ))
     } else {
       trace.record(.view("\(change.label) will change → \(node.label) is already dirty"))
     }
@@ -358,7 +368,8 @@ final class ViewHost {
     if byCount.count == 1, let c = byCount.keys.first { return "\(compress(instances.map(\.0))) \(c) each" }
     let ran = instances.filter { $0.1 > 0 }
     let idle = instances.count - ran.count
-    return ran.map { "\($0.0) \($0.1)" }.joined(separator: ", ") + (idle > 0 ? ", \(idle) other\(idle == 1 ? "" : "s") 0" : "")
+    return ran.map { "\($0.0) \($0.1)" }.joined(separator: ", ")
+      + (idle > 0 ? ", \(idle) other\(idle == 1 ? "" : "s") 0" : "")
   }
 
   /// `#screen`: the text every hosted tree shows now. A view whose body did not run again still
@@ -421,5 +432,7 @@ final class WeakNode {
 
 extension String {
   func padding(_ width: Int) -> String { count >= width ? self : self + String(repeating: " ", count: width - count) }
-  func leftPadded(_ width: Int) -> String { count >= width ? self : String(repeating: " ", count: width - count) + self }
+  func leftPadded(_ width: Int) -> String {
+    count >= width ? self : String(repeating: " ", count: width - count) + self
+  }
 }

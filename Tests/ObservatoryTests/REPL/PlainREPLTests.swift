@@ -77,7 +77,8 @@ import Testing
   }
 
   @Test func graphWhyWhynotAndExportCommands() throws {
-    let out = FileManager.default.temporaryDirectory.appendingPathComponent("observatory-export-\(UUID().uuidString).md")
+    let out = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "observatory-export-\(UUID().uuidString).md")
     let r = try observatory(
       input: """
         @Observable final class C { var n = 0; @ObservationIgnored var quiet = 0 }

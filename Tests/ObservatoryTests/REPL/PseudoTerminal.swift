@@ -103,7 +103,8 @@ final class PseudoTerminal {
         return
       }
       if Date() > deadline {
-        throw Failure(description: "timed out waiting for \(text.debugDescription); output since: \(recent.debugDescription)")
+        throw Failure(
+          description: "timed out waiting for \(text.debugDescription); output since: \(recent.debugDescription)")
       }
       if !drain(milliseconds: 20) { reapIfExited() }
     }
@@ -143,8 +144,12 @@ final class PseudoTerminal {
   func waitUntilReading(timeout: Double) throws {
     let deadline = Date().addingTimeInterval(timeout)
     while !(isRawMode && threadState == .waitingForKey) {
-      if exitStatus != nil || reapIfExited() { throw Failure(description: "the REPL exited; output: \(all.debugDescription)") }
-      if Date() > deadline { throw Failure(description: "the REPL never waited for a key; output: \(recent.debugDescription)") }
+      if exitStatus != nil || reapIfExited() {
+        throw Failure(description: "the REPL exited; output: \(all.debugDescription)")
+      }
+      if Date() > deadline {
+        throw Failure(description: "the REPL never waited for a key; output: \(recent.debugDescription)")
+      }
       drain(milliseconds: 2)
     }
   }
@@ -161,7 +166,9 @@ final class PseudoTerminal {
       } else {
         since = nil
       }
-      if Date() > deadline { throw Failure(description: "the statement never started running; output: \(recent.debugDescription)") }
+      if Date() > deadline {
+        throw Failure(description: "the statement never started running; output: \(recent.debugDescription)")
+      }
       drain(milliseconds: 5)
     }
   }

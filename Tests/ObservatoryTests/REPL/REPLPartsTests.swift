@@ -124,7 +124,9 @@ import Testing
 
   @Test func historyPathFollowsXDG() {
     #expect(History.defaultPath(environment: ["XDG_STATE_HOME": "/s", "HOME": "/h"]) == "/s/observatory/history")
-    #expect(History.defaultPath(environment: ["XDG_STATE_HOME": "relative", "HOME": "/h"]) == "/h/.local/state/observatory/history")
+    #expect(
+      History.defaultPath(environment: ["XDG_STATE_HOME": "relative", "HOME": "/h"])
+        == "/h/.local/state/observatory/history")
     #expect(History.defaultPath(environment: ["HOME": "/h"]) == "/h/.local/state/observatory/history")
     #expect(History.defaultPath(environment: [:]) == nil)
   }

@@ -9,7 +9,8 @@ import Testing
 @Suite struct TerminalREPLTests {
   /// A fresh state folder (history) and home for one test.
   static func environment(state: URL? = nil) throws -> (env: [String: String], state: URL) {
-    let dir = state ?? FileManager.default.temporaryDirectory.appendingPathComponent("observatory-pty-\(UUID().uuidString)")
+    let dir =
+      state ?? FileManager.default.temporaryDirectory.appendingPathComponent("observatory-pty-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     let env = [
       "XDG_STATE_HOME": dir.path, "HOME": dir.path, "TERM": "xterm", "NO_COLOR": "1", "LANG": "C.UTF-8",

@@ -11,7 +11,9 @@ extension Builtins {
     case "microseconds": scale = 1e3
     case "milliseconds": scale = 1e6
     case "seconds": scale = 1e9
-    default: throw Fault("unknown duration '.\(m.name)'", hint: "use .milliseconds(n), .seconds(n), .microseconds(n) or .nanoseconds(n)")
+    default:
+      throw Fault(
+        "unknown duration '.\(m.name)'", hint: "use .milliseconds(n), .seconds(n), .microseconds(n) or .nanoseconds(n)")
     }
     let amount: Double
     switch arg {
@@ -20,19 +22,24 @@ extension Builtins {
     default: throw Fault("a duration needs a number")
     }
     let ns = amount * scale
-    guard ns.isFinite, ns >= 0, ns < 9e15 else { throw Fault("the duration \(m.description) is out of range for the virtual clock") }
+    guard ns.isFinite, ns >= 0, ns < 9e15 else {
+      throw Fault("the duration \(m.description) is out of range for the virtual clock")
+    }
     return Int(ns)
   }
 
   static func concurrencyStatic(_ vm: VM, _ t: TypeValue, _ s: Sym?) throws -> Value? {
     switch (t.name, s) {
     case ("Task", .sleep?):
-      return .native(NativeFunction("Task.sleep") { vm, args, labels in
-        let names = labels.map { label(vm, $0) }
-        guard let a = args.first else { throw Fault("Task.sleep needs a duration: Task.sleep(for: .milliseconds(50))") }
-        if names.first == "nanoseconds" { return try vm.sleep(nanoseconds: try int(a, "nanoseconds")) }
-        return try vm.sleep(nanoseconds: try nanoseconds(a))
-      })
+      return .native(
+        NativeFunction("Task.sleep") { vm, args, labels in
+          let names = labels.map { label(vm, $0) }
+          guard let a = args.first else {
+            throw Fault("Task.sleep needs a duration: Task.sleep(for: .milliseconds(50))")
+          }
+          if names.first == "nanoseconds" { return try vm.sleep(nanoseconds: try int(a, "nanoseconds")) }
+          return try vm.sleep(nanoseconds: try nanoseconds(a))
+        })
     case ("Task", .yield?):
       return .native(NativeFunction("Task.yield") { vm, _, _ in try vm.yieldNow() })
     case ("Task", .isCancelled?):
@@ -162,7 +169,9 @@ extension VM {
     case .int(let i): seconds = Double(i)
     default: return nil
     }
-    guard seconds.isFinite, seconds >= 0, seconds < 9e6 else { throw Fault("a dispatch delay must be a sensible number of seconds") }
+    guard seconds.isFinite, seconds >= 0, seconds < 9e6 else {
+      throw Fault("a dispatch delay must be a sensible number of seconds")
+    }
     return .host(DispatchTimeValue(base + Int(seconds * 1e9)))
   }
 }

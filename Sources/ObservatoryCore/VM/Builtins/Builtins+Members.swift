@@ -234,7 +234,9 @@ extension Builtins {
       let order = s == .firstIndex ? Array(xs.indices) : Array(xs.indices.reversed())
       for i in order {
         let hit: Bool
-        if names.first == "where", let fn { hit = try vm.truth(vm.callValue(fn, [xs[i]])) } else {
+        if names.first == "where", let fn {
+          hit = try vm.truth(vm.callValue(fn, [xs[i]]))
+        } else {
           hit = try vm.equals(xs[i], fn ?? .void)
         }
         if hit { return .some(.int(i)) }
@@ -251,7 +253,9 @@ extension Builtins {
       guard var best = xs.first else { return .null }
       for x in xs.dropFirst() {
         let better: Bool
-        if let fn { better = try vm.truth(vm.callValue(fn, s == .min ? [x, best] : [best, x])) } else {
+        if let fn {
+          better = try vm.truth(vm.callValue(fn, s == .min ? [x, best] : [best, x]))
+        } else {
           let c = try vm.compare(x, best)
           better = s == .min ? c < 0 : c > 0
         }

@@ -38,8 +38,7 @@ enum Builtins {
       "Int", "Double", "Bool", "String", "Array", "Dictionary", "Set", "Mutex", "MainActor", "Character",
       "Float", "Optional", "Never", "Void", "Any", "AnyObject", "Error", "Duration", "Task", "Observations",
       "CancellationError", "DispatchQueue", "DispatchTime",
-    ] + Array(viewTypeNames) + [
-    ] {
+    ] + Array(viewTypeNames) + [] {
       type(program, t)
     }
     native(program, "print") { vm, args, labels in
@@ -68,7 +67,8 @@ enum Builtins {
       throw Fault("assertion failure" + (try args.first.map { ": " + (try vm.describe($0)) } ?? ""), kind: .assertion)
     }
     native(program, "preconditionFailure") { vm, args, _ in
-      throw Fault("precondition failure" + (try args.first.map { ": " + (try vm.describe($0)) } ?? ""), kind: .assertion)
+      throw Fault(
+        "precondition failure" + (try args.first.map { ": " + (try vm.describe($0)) } ?? ""), kind: .assertion)
     }
     native(program, "min") { vm, args, _ in try extreme(vm, args, wantMax: false) }
     native(program, "max") { vm, args, _ in try extreme(vm, args, wantMax: true) }
@@ -211,7 +211,8 @@ enum Builtins {
     if names[1] == "onChange" {
       var handler = args[1]
       if case .closure(let c) = handler, c.proto.name == "autoclosure" { handler = try vm.callValue(handler, []) }
-      tracking = Tracking(id: id, label: scopeLabel, handler: .oneShot(onChange: handler), line: line, reads: list.labels)
+      tracking = Tracking(
+        id: id, label: scopeLabel, handler: .oneShot(onChange: handler), line: line, reads: list.labels)
       runtime.install(tracking, over: list, willSet: true, didSet: false)
     } else {
       var willSet: Value? = nil
@@ -220,7 +221,8 @@ enum Builtins {
         if n == "willSet" { willSet = a } else { didSet = a }
       }
       tracking = Tracking(
-        id: id, label: scopeLabel, handler: .persistent(willSet: willSet, didSet: didSet), line: line, reads: list.labels)
+        id: id, label: scopeLabel, handler: .persistent(willSet: willSet, didSet: didSet), line: line,
+        reads: list.labels)
       runtime.install(tracking, over: list, willSet: willSet != nil, didSet: didSet != nil)
     }
     vm.trace.record(.armed(tracking: scopeLabel, reads: list.labels, persistent: names[1] != "onChange"))
@@ -273,7 +275,9 @@ enum Builtins {
       return .string("")
     case "Bool":
       guard let a = args.first else { return .bool(false) }
-      if case .string(let s) = a { return s == "true" ? .some(.bool(true)) : s == "false" ? .some(.bool(false)) : .null }
+      if case .string(let s) = a {
+        return s == "true" ? .some(.bool(true)) : s == "false" ? .some(.bool(false)) : .null
+      }
       return a
     case "Array":
       if names.first == "repeating", args.count == 2 {
@@ -304,12 +308,13 @@ enum Builtins {
     if let v = try concurrencyStatic(vm, t, Sym(rawValue: sym)) { return v }
     if let v = dispatchStatic(vm, t, vm.program.symbolName(sym)) { return v }
     if t.name == "Observations" && vm.program.symbolName(sym) == "untilFinished" {
-      return .native(NativeFunction("Observations.untilFinished") { _, args, _ in
-        guard let body = args.first, case .closure = body else {
-          throw Fault("Observations.untilFinished needs a closure returning .next(value) or .finish")
-        }
-        return .host(ObservationsValue(closure: body, untilFinished: true))
-      })
+      return .native(
+        NativeFunction("Observations.untilFinished") { _, args, _ in
+          guard let body = args.first, case .closure = body else {
+            throw Fault("Observations.untilFinished needs a closure returning .next(value) or .finish")
+          }
+          return .host(ObservationsValue(closure: body, untilFinished: true))
+        })
     }
     switch (t.name, Sym(rawValue: sym)) {
     case ("Int", .max?): return .int(Int.max)
@@ -321,10 +326,11 @@ enum Builtins {
     case ("Double", .greatestFiniteMagnitude?): return .double(.greatestFiniteMagnitude)
     case ("Double", .zero?): return .double(0)
     case ("MainActor", .assumeIsolated?), ("MainActor", .assertIsolated?):
-      return .native(NativeFunction("MainActor.assumeIsolated") { vm, args, _ in
-        guard let body = args.first, case .closure = body else { return .void }
-        return try vm.callValue(body, [])
-      })
+      return .native(
+        NativeFunction("MainActor.assumeIsolated") { vm, args, _ in
+          guard let body = args.first, case .closure = body else { return .void }
+          return try vm.callValue(body, [])
+        })
     default:
       throw Fault("type '\(t.name)' has no member '\(vm.program.symbolName(sym))' in the playground")
     }
