@@ -175,7 +175,7 @@ struct BadInputCase: Sendable, CustomTestStringConvertible {
       make("many-close-braces", String(repeating: "}", count: 200_000), "unexpected '}'", .syntax),
     ]
     // Bytes that are not text at all, and token soup: fixed seeds, so every run tests the same input.
-    var rng = SplitMix(seed: 0x0B5E_7A70)
+    var rng = ProgramGenerator.SplitMix64(seed: 0x0B5E_7A70)
     cases.append(
       BadInputCase(
         name: "generated/megabyte-of-random-bytes",
@@ -200,18 +200,6 @@ struct BadInputCase: Sendable, CustomTestStringConvertible {
   }
 }
 
-/// A small deterministic random number generator (the standard one is seeded randomly).
-struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
 
 extension String {
   fileprivate func value(after prefix: String) -> String? {

@@ -152,13 +152,20 @@ public enum GraphRenderer {
       case .subscribes: out.append("  \(a) == objectWillChange ==> \(b)")
       }
     }
-    out.append("  classDef armed fill:#e8f4ff,stroke:#2b6cb0")
-    out.append("  classDef fired fill:#fff4e0,stroke:#c05621")
-    out.append("  classDef cancelled fill:#eeeeee,stroke:#777777,stroke-dasharray: 4 2")
-    out.append("  classDef dirty fill:#ffe8e8,stroke:#c53030")
-    out.append("  classDef waiting fill:#e8ffe8,stroke:#2f855a")
+    for (state, colors) in stateColors {
+      out.append(
+        "  classDef \(state) fill:\(colors.fill),stroke:\(colors.stroke)"
+          + (state == "cancelled" ? ",stroke-dasharray: 4 2" : ""))
+    }
     return out.joined(separator: "\n") + "\n"
   }
+
+  /// Observer states and their colours, shared by Mermaid and DOT (every state is also written
+  /// in the node's label: colour is never the only carrier of meaning).
+  static let stateColors: [(state: String, colors: (fill: String, stroke: String))] = [
+    ("armed", ("#e8f4ff", "#2b6cb0")), ("fired", ("#fff4e0", "#c05621")), ("cancelled", ("#eeeeee", "#777777")),
+    ("dirty", ("#ffe8e8", "#c53030")), ("waiting", ("#e8ffe8", "#2f855a")),
+  ]
 
   /// Mermaid class from the state word in an observer's detail.
   static func stateClass(_ n: DependencyGraph.Node) -> String {
@@ -196,14 +203,7 @@ public enum GraphRenderer {
       case .property: out.append("  \(id) [shape=box, label=\"\(dotEscape(n.label))\"];")
       case .computed: out.append("  \(id) [shape=parallelogram, label=\"\(dotEscape(n.label + " (computed)"))\"];")
       case .observer:
-        let color: String
-        switch stateClass(n) {
-        case "dirty": color = "#ffe8e8"
-        case "cancelled": color = "#eeeeee"
-        case "fired": color = "#fff4e0"
-        case "waiting": color = "#e8ffe8"
-        default: color = "#e8f4ff"
-        }
+        let color = stateColors.first { $0.state == stateClass(n) }?.colors.fill ?? "#e8f4ff"
         out.append(
           "  \(id) [shape=ellipse, style=filled, fillcolor=\"\(color)\", label=\"\(dotEscape(n.label))\\n\(dotEscape(n.detail))\"];"
         )

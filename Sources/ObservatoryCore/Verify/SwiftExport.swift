@@ -94,22 +94,8 @@ public struct SwiftExport: Sendable {
     return out
   }
 
-  /// A Swift string literal for any text.
-  static func literal(_ s: String) -> String {
-    var out = "\""
-    for ch in s.unicodeScalars {
-      switch ch {
-      case "\\": out += "\\\\"
-      case "\"": out += "\\\""
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
-        if ch.value < 0x20 { out += "\\u{\(String(ch.value, radix: 16))}" } else { out.unicodeScalars.append(ch) }
-      }
-    }
-    return out + "\""
-  }
+  /// A Swift string literal for any text (a string's debug description is one).
+  static func literal(_ s: String) -> String { debugQuoted(s) }
 }
 
 /// One pass over the syntax tree: the edits for the directives, and what the program needs
