@@ -76,7 +76,10 @@ extension VM {
   func sleep(nanoseconds ns: Int) throws -> Value {
     guard ns >= 0 else { throw Fault("a sleep cannot be negative") }
     if currentIsCancelled { throw LessonThrow(value: .host(CancellationErrorValue())) }
-    let until = scheduler.now + ns
+    let (until, overflow) = scheduler.now.addingReportingOverflow(ns)
+    guard !overflow, until < 9_000_000_000_000_000 else {
+      throw Fault("a sleep of \(ns) ns is longer than the virtual clock can count", hint: "sleep for minutes or hours, not ages")
+    }
     trace.record(
       .schedule(
         "t=\(Scheduler.format(scheduler.now)): \(fiberLabel) sleeps \(Scheduler.format(ns)) (until t=\(Scheduler.format(until)))"
