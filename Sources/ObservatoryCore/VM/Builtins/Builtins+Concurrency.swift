@@ -76,6 +76,7 @@ extension Builtins {
   }
 
   static func concurrencyMethod(_ vm: VM, _ recv: Value, _ sym: Int, _ args: [Value]) throws -> Value? {
+    guard case .host = recv else { return nil }  // arrays, strings, ... never get here by name
     let name = vm.program.symbolName(sym)
     switch recv {
     case .host(let t as TaskHandle) where Sym(rawValue: sym) == .cancel:
