@@ -168,7 +168,7 @@ public final class Compiler {
     let limit = max(1, name.count / 3)
     let lowered = name.lowercased()  // once, not per candidate: the name may be huge
     var best: (String, Int)? = nil
-    for c in candidates where c != name && !c.hasPrefix("$") {
+    for c in candidates where c != name && (c.first?.isLetter == true || c.first == "_") {
       let d = editDistance(c.lowercased(), lowered)
       guard d <= limit else { continue }
       if let b = best, b.1 < d || (b.1 == d && b.0 <= c) { continue }
