@@ -370,7 +370,7 @@ extension Compiler {
       }
     }
     try compileBody(body, implicitReturn: implicitReturn || returnType != nil, builder: builder)
-    if let r = returnType, r != .named("Void", []), r != .tuple([]), !isInit {
+    if let r = returnType, r != .named("Void", []), r != .tuple([], labels: nil), !isInit {
       emit(.missingReturn(p.name), body.last?.end ?? p.start)
     } else {
       emit(.pushVoid, p.start)
@@ -558,6 +558,10 @@ extension Compiler {
     case .named("Array", let args) where args.count == 1: return shape(for: args[0]).map { .array($0) }
     case .dictionary(_, let v): return shape(for: v).map { .dictionary($0) }
     case .named(let n, let args) where args.isEmpty && program.nominalType(n) is EnumType: return .enumeration(n)
+    case .tuple(let items, let labels):
+      let shapes = items.map { shape(for: $0) }
+      if labels == nil && shapes.allSatisfy({ $0 == nil }) { return nil }
+      return .tuple(labels.map(TupleLabels.init), shapes)
     default: return nil
     }
   }

@@ -79,6 +79,9 @@ extension Compiler {
       }
       for (_, x) in items { try compileExpr(x) }
       emit(.makeTuple(items.count), e.start)
+      if items.contains(where: { $0.0 != nil }) {
+        emit(.coerce(.tuple(TupleLabels(items.map(\.0)), [])), e.start)
+      }
     case .forceUnwrap(let x):
       try compileExpr(x)
       emit(.forceUnwrap, e.start)

@@ -104,7 +104,8 @@ public indirect enum TypeExpr: Sendable, Equatable {
   case optional(TypeExpr)
   case array(TypeExpr)
   case dictionary(TypeExpr, TypeExpr)
-  case tuple([TypeExpr])
+  /// `(Int, String)`, `(min: Int, max: Int)`: `labels` is nil when no element has one.
+  case tuple([TypeExpr], labels: [String?]? = nil)
   case function([TypeExpr], TypeExpr)
   /// `some View`, `any P`
   case opaque(TypeExpr)
@@ -116,7 +117,10 @@ public indirect enum TypeExpr: Sendable, Equatable {
     case .optional(let t): return "\(t.description)?"
     case .array(let t): return "[\(t.description)]"
     case .dictionary(let k, let v): return "[\(k.description): \(v.description)]"
-    case .tuple(let ts): return "(\(ts.map(\.description).joined(separator: ", ")))"
+    case .tuple(let ts, let labels):
+      return "("
+        + ts.enumerated().map { k, t in (labels?[k].map { $0 + ": " } ?? "") + t.description }.joined(separator: ", ")
+        + ")"
     case .function(let ps, let r): return "(\(ps.map(\.description).joined(separator: ", "))) -> \(r.description)"
     case .opaque(let t): return "some \(t.description)"
     }

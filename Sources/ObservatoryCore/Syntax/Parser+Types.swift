@@ -15,16 +15,20 @@ extension Parser {
     if at("(") {
       let open = advance()
       var items: [TypeExpr] = []
+      var labels: [String?] = []
       if !at(")") {
         repeat {
+          var label: String? = nil
           if (current.identifier != nil || atKeyword(.underscore)) && peekToken().isPunct(":") {
+            label = current.identifier
             _ = advance()
             _ = advance()
           } else if current.identifier != nil, peekToken().identifier != nil, peekToken(2).isPunct(":") {
-            _ = advance()
+            _ = advance()  // a function type's argument label and parameter name
             _ = advance()
             _ = advance()
           }
+          labels.append(label)
           items.append(try parseType())
         } while accept(",")
       }
@@ -38,7 +42,7 @@ extension Parser {
       if accept("->") {
         return .function(items, try parseType())
       }
-      type = items.count == 1 ? items[0] : .tuple(items)
+      type = items.count == 1 ? items[0] : .tuple(items, labels: labels.contains { $0 != nil } ? labels : nil)
     } else if at("[") {
       let open = advance()
       let element = try parseType()

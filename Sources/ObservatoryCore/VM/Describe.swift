@@ -25,8 +25,12 @@ extension VM {
     case .some(let x): return "Optional(" + (try describe(x, debug: true, depth: depth + 1)) + ")"
     case .array(let xs):
       return "[" + (try xs.map { try describe($0, debug: true, depth: depth + 1) }.joined(separator: ", ")) + "]"
-    case .tuple(let xs):
-      return "(" + (try xs.map { try describe($0, debug: true, depth: depth + 1) }.joined(separator: ", ")) + ")"
+    case .tuple(let xs, let labels):
+      return "("
+        + (try xs.enumerated().map {
+          tupleLabel(labels, $0.offset) + (try describe($0.element, debug: true, depth: depth + 1))
+        }
+        .joined(separator: ", ")) + ")"
     case .dict(let d):
       if d.count == 0 { return "[:]" }
       return "["
@@ -64,8 +68,10 @@ func describePlain(_ v: Value, debug: Bool = false, depth: Int = 0) -> String {
   case .some(let x): return "Optional(\(describePlain(x, debug: true, depth: depth + 1)))"
   case .array(let xs):
     return "[" + xs.map { describePlain($0, debug: true, depth: depth + 1) }.joined(separator: ", ") + "]"
-  case .tuple(let xs):
-    return "(" + xs.map { describePlain($0, debug: true, depth: depth + 1) }.joined(separator: ", ") + ")"
+  case .tuple(let xs, let labels):
+    return "("
+      + xs.enumerated().map { tupleLabel(labels, $0.offset) + describePlain($0.element, debug: true, depth: depth + 1) }
+      .joined(separator: ", ") + ")"
   case .dict(let d):
     if d.count == 0 { return "[:]" }
     return "["
@@ -94,6 +100,12 @@ func describePlain(_ v: Value, debug: Bool = false, depth: Int = 0) -> String {
   }
 }
 
+/// `x: ` before a named tuple's element, as Swift prints `(x: 1, y: 2)`.
+func tupleLabel(_ labels: TupleLabels?, _ i: Int) -> String {
+  guard let labels, i < labels.names.count, let l = labels.names[i] else { return "" }
+  return l + ": "
+}
+
 /// Verified against Swift 6.3.1 (`observatory verify`): inside a collection, an optional, a tuple
 /// or another value's fields, Swift writes a struct or enum value with its module, as
 /// `debugDescription` does: `print([S()])` prints `[main.S(x: 1)]`, `print(S())` prints `S(x: 1)`.
@@ -113,7 +125,9 @@ private func shortText(_ v: Value, debug: Bool) -> String {
   case .array(let xs):
     return "[" + xs.prefix(20).map { shortText($0, debug: true) }.joined(separator: ", ") + (xs.count > 20 ? ", …" : "")
       + "]"
-  case .tuple(let xs): return "(" + xs.map { shortText($0, debug: true) }.joined(separator: ", ") + ")"
+  case .tuple(let xs, let labels):
+    return "(" + xs.enumerated().map { tupleLabel(labels, $0.offset) + shortText($0.element, debug: true) }
+      .joined(separator: ", ") + ")"
   // The trace keeps values short: no module prefix.
   case .structValue(let s):
     return s.type.name + "("

@@ -150,7 +150,7 @@ extension VM {
     case (.some(let x), .some(let y)): return try equals(x, y, depth: depth + 1)
     case (.some(let x), _): return try equals(x, b, depth: depth + 1)
     case (_, .some(let y)): return try equals(a, y, depth: depth + 1)
-    case (.array(let x), .array(let y)), (.tuple(let x), .tuple(let y)):
+    case (.array(let x), .array(let y)), (.tuple(let x, _), .tuple(let y, _)):
       guard x.count == y.count else { return false }
       for (p, q) in zip(x, y) where !(try equals(p, q, depth: depth + 1)) { return false }
       return true
@@ -204,7 +204,7 @@ extension VM {
     case (.double(let x), .double(let y)): return x < y ? -1 : x > y ? 1 : 0
     case (.int(let x), .double(let y)): return Double(x) < y ? -1 : Double(x) > y ? 1 : 0
     case (.double(let x), .int(let y)): return x < Double(y) ? -1 : x > Double(y) ? 1 : 0
-    case (.tuple(let x), .tuple(let y)):
+    case (.tuple(let x, _), .tuple(let y, _)):
       for (p, q) in zip(x, y) {
         let c = try compare(p, q)
         if c != 0 { return c }

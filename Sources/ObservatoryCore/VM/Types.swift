@@ -25,6 +25,8 @@ public indirect enum TypeShape: Sendable {
   case dictionary(TypeShape)
   /// An enum the lesson declares: `.busy` stored there becomes `Mode.busy`.
   case enumeration(String)
+  /// A tuple: its labels (`(min: Int, max: Int)`) and its elements' shapes (empty: none).
+  case tuple(TupleLabels?, [TypeShape?])
 }
 
 /// A stored property of a class or struct. Properties have integer ids (their index), so a field

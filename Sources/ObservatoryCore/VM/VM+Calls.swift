@@ -294,7 +294,7 @@ extension VM {
     let packed = try runInFrame(receiver: value, args) { base in
       try self.pushFrame(p, closure: nil, base: base, argc: args.count, labels: labels, mode: .mutating)
     }
-    guard case .tuple(let pair) = packed, pair.count == 2 else { return .void }
+    guard case .tuple(let pair, _) = packed, pair.count == 2 else { return .void }
     value = pair[1]
     return pair[0]
   }
@@ -307,7 +307,7 @@ extension VM {
         c.proto, closure: c, base: base, argc: rest.count + 1, labels: self.positionalLabels(rest.count + 1),
         mode: .inoutFirst)
     }
-    guard case .tuple(let pair) = packed, pair.count == 2 else { return .void }
+    guard case .tuple(let pair, _) = packed, pair.count == 2 else { return .void }
     value = pair[1]
     return pair[0]
   }

@@ -409,6 +409,10 @@ extension VM {
         let ci = e.caseIndexByName[m.name], e.cases[ci].payloadCount == m.args.count
       else { return v }
       return .enumValue(EnumValue(type: e, caseIndex: ci, payload: m.args))
+    case .tuple(let labels, let shapes):
+      guard case .tuple(var xs, let old) = v else { return v }
+      for (k, s) in shapes.enumerated() where k < xs.count { if let s { xs[k] = coerce(xs[k], s) } }
+      return .tuple(xs, labels: labels ?? old)
     }
   }
 

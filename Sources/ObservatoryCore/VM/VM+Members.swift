@@ -35,14 +35,19 @@ extension VM {
       default: f.top = try Builtins.member(self, base, sym)
       }
     case .type(let t): f.top = try staticMember(t, sym)
-    case .tuple(let xs):
-      guard let i = Int(program.symbolName(sym)), i >= 0, i < xs.count else {
-        throw Fault("a tuple of \(xs.count) values has no member '\(program.symbolName(sym))'")
-      }
-      f.top = xs[i]
+    case .tuple(let xs, let labels):
+      f.top = xs[try tupleIndex(sym, count: xs.count, labels)]
     default:
       f.top = try Builtins.member(self, base, sym)
     }
+  }
+
+  /// The element a tuple member names: `.0`, or a label of a named tuple (`.min`).
+  func tupleIndex(_ sym: Int, count: Int, _ labels: TupleLabels?) throws -> Int {
+    let name = program.symbolName(sym)
+    if let i = Int(name), i >= 0, i < count { return i }
+    if let i = labels?.index(of: name) { return i }
+    throw Fault("a tuple of \(count) values has no member '\(name)'")
   }
 
   /// The getter of a stored property: R1 `access` for tracked properties, then the value.

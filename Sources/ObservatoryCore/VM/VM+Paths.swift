@@ -355,12 +355,10 @@ extension VM {
         default:
           throw Fault("value of type '\(s.type.name)' has no property '\(program.symbolName(sym))'")
         }
-      case .tuple(var xs):
-        guard let i = Int(program.symbolName(sym)), i >= 0, i < xs.count else {
-          throw Fault("a tuple of \(xs.count) values has no member '\(program.symbolName(sym))'")
-        }
+      case .tuple(var xs, let labels):
+        let i = try tupleIndex(sym, count: xs.count, labels)
         v = .void
-        defer { v = .tuple(xs) }
+        defer { v = .tuple(xs, labels: labels) }
         return try modifyValue(&xs[i], rest, args, &argIndex, action)
       case .object(let o):
         // A getter along the value path returned an instance: the write continues there.

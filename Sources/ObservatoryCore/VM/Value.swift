@@ -14,7 +14,8 @@ public enum Value {
   case array([Value])
   case dict(DictStorage)
   case range(RangeValue)
-  case tuple([Value])
+  /// A tuple; `labels` names its elements (`(x: 1, y: 2)`), nil when none has a label.
+  case tuple([Value], labels: TupleLabels? = nil)
   case structValue(StructValue)
   case enumValue(EnumValue)
   case object(Instance)
@@ -54,6 +55,15 @@ public enum Value {
   /// walk them recursively: printing, comparing, hashing, naming types. A lesson can build
   /// `a = [a]` a million times over; walking that would overflow the stack.
   static let maxDepth = 1000
+}
+
+/// The element labels of a named tuple (`(min: Int, max: Int)`): `nil` for an unlabeled element.
+/// Shared by every tuple of that type, so a labeled tuple costs one reference.
+public final class TupleLabels: Sendable {
+  let names: [String?]
+  init(_ names: [String?]) { self.names = names }
+  /// The element index for a label.
+  func index(of name: String) -> Int? { names.firstIndex(of: name) }
 }
 
 /// A shared variable captured by closures. A `weak` local always lives in a weak cell: it holds
@@ -170,7 +180,7 @@ func hashInto(_ v: Value, _ h: inout Hasher, depth: Int = 0) {
   case .string(let s): h.combine(3); h.combine(s)
   case .null: h.combine(4)
   case .some(let x): hashInto(x, &h, depth: depth + 1)
-  case .tuple(let xs), .array(let xs):
+  case .tuple(let xs, _), .array(let xs):
     h.combine(5)
     for x in xs { hashInto(x, &h, depth: depth + 1) }
   case .structValue(let s):
@@ -203,7 +213,7 @@ func structurallyEqual(_ a: Value, _ b: Value, depth: Int = 0) -> Bool {
   case (.some(let x), .some(let y)): return structurallyEqual(x, y, depth: depth + 1)
   case (.some(let x), _): return structurallyEqual(x, b, depth: depth + 1)
   case (_, .some(let y)): return structurallyEqual(a, y, depth: depth + 1)
-  case (.array(let x), .array(let y)), (.tuple(let x), .tuple(let y)):
+  case (.array(let x), .array(let y)), (.tuple(let x, _), .tuple(let y, _)):
     return x.count == y.count && zip(x, y).allSatisfy { structurallyEqual($0, $1, depth: depth + 1) }
   case (.dict(let x), .dict(let y)):
     guard x.count == y.count else { return false }

@@ -219,7 +219,7 @@ struct FeatureScan {
     case .dictionary(let k, let v):
       typeNames(k, into: &names)
       typeNames(v, into: &names)
-    case .tuple(let ts): for x in ts { typeNames(x, into: &names) }
+    case .tuple(let ts, _): for x in ts { typeNames(x, into: &names) }
     case .function(let ps, let r):
       for x in ps { typeNames(x, into: &names) }
       typeNames(r, into: &names)
