@@ -10,6 +10,7 @@ extension Compiler {
     state.capturedNames = capturedNames(in: stmts)
     fn = state
     steps = []
+    collectDeclaredMembers(stmts)
     let types = collectTypes(stmts)
     for t in types { try declareType(t) }
     for t in types { try declareMembers(t) }

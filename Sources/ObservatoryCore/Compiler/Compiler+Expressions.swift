@@ -41,6 +41,12 @@ extension Compiler {
       emitLoad(r, name: "$" + n, e.start)
     case .selfRef: try emitSelf(e.start)
     case .member(let base, let name):
+      let at = e.end - name.utf8.count
+      if let t = builtinTypeName(base) {
+        _ = try checkStatic(t, name, nil, at: at)
+      } else if !isLessonTypeName(base) {
+        try checkMember(name, at: at)
+      }
       try compileExpr(base)
       emit(.getMember(program.symbol(name)), e.start)
     case .implicitMember(let name): emit(.implicitMember(program.symbol(name)), e.start)
@@ -231,7 +237,7 @@ extension Compiler {
     }
     switch callee.kind {
     case .member(let base, let name):
-      try compileMethodCall(base, name, args, e)
+      try compileMethodCall(base, name, args, e, nameAt: callee.end - name.utf8.count)
       return
     case .name(let n):
       if case .selfMember? = resolve(n) {
@@ -250,9 +256,10 @@ extension Compiler {
     }
     var builder = false
     if case .name(let n) = callee.kind, Compiler.viewContainers.contains(n), isBuiltinType(n) { builder = true }
+    let labelSet = try builtinTypeName(callee).map { try checkInitializer($0, args, at: callee.start) } ?? labels(args)
     try compileExpr(callee)
     try compileArgs(args, builder: builder)
-    emit(.call(argc: args.count, labels: labels(args)), callee.end)
+    emit(.call(argc: args.count, labels: labelSet), callee.end)
   }
 
   func isBuiltinType(_ name: String) -> Bool {
@@ -262,7 +269,16 @@ extension Compiler {
 
   /// `base.name(args)`. A possibly mutating method on a storage path (`m.items.append(x)`,
   /// `count.toggle()`) goes through the path, so the mutation is written back (and notified).
-  func compileMethodCall(_ base: Expr, _ name: String, _ args: [Argument], _ e: Expr) throws {
+  func compileMethodCall(_ base: Expr, _ name: String, _ args: [Argument], _ e: Expr, nameAt: Int? = nil) throws {
+    let at = nameAt ?? base.end
+    let labelSet: Int
+    if let t = builtinTypeName(base) {
+      labelSet = try checkStatic(t, name, args, at: at) ?? labels(args)
+    } else if isLessonTypeName(base) {
+      labelSet = labels(args)
+    } else {
+      labelSet = try checkMethodCall(name, args, at: at)
+    }
     // `cancellable.store(in: &set)` keeps the cancellable in `set`: an append through the path.
     if name == "store", args.count == 1, args[0].label == "in", case .inoutRef(let target) = args[0].value.kind,
       isStoragePath(target)
@@ -276,12 +292,12 @@ extension Compiler {
     if program.mutatingMethodNames.contains(name), isStoragePath(base) {
       let path = try compilePath(base)
       try compileArgs(args)
-      emit(.callPath(path: path, symbol: sym, argc: args.count, labels: labels(args)), e.start)
+      emit(.callPath(path: path, symbol: sym, argc: args.count, labels: labelSet), e.start)
       return
     }
     try compileExpr(base)
     try compileArgs(args)
-    emit(.callMember(symbol: sym, argc: args.count, labels: labels(args)), base.end)
+    emit(.callMember(symbol: sym, argc: args.count, labels: labelSet), base.end)
   }
 
   /// Whether an expression names storage that can be written: a variable, `self`, or members and

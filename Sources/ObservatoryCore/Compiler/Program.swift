@@ -8,6 +8,9 @@ public final class Program {
   var globals: [Value] = []
   var globalIsLet: [Bool] = []
   var globalShapes: [TypeShape?] = []
+  /// Member names the lesson declares on its types, extensions and protocols, and its tuple
+  /// labels (`Compiler+Catalog.swift`): a member with such a name may be the lesson's own.
+  var declaredMemberNames: Set<String> = []
   private(set) var labelSets: [[Int?]] = []
   private var labelSetIndex: [[Int?]: Int] = [:]
   /// Names of every `mutating func` declared on a struct: calls to them go through storage paths.

@@ -10,6 +10,7 @@ struct SyntaxWalk {
   var visitType: (TypeDecl) -> Void = { _ in }
   var visitFunction: (FunctionDecl) -> Void = { _ in }
   var visitVariable: (VariableDecl, Context) -> Void = { _, _ in }
+  var visitMember: (Member) -> Void = { _ in }
 
   func walk(_ stmts: [Stmt], _ c: Context = .topLevel) { for s in stmts { stmt(s, c) } }
 
@@ -76,6 +77,7 @@ struct SyntaxWalk {
   }
 
   func member(_ m: Member) {
+    visitMember(m)
     switch m {
     case .property(let v): variable(v, .nested)
     case .method(let f), .initializer(let f): function(f)

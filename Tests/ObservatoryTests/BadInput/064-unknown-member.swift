@@ -1,4 +1,4 @@
 // expect-error: has no member 'apend'
-// expect-kind: runtime
+// expect-kind: compile
 var a = [1]
 a.apend(2)

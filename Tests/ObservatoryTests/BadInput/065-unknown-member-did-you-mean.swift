@@ -1,5 +1,5 @@
 // expect-error: has no member 'cont'
-// expect-kind: runtime
+// expect-kind: compile
 // expect-hint: did you mean 'count'?
 struct Counter {
   var count = 0

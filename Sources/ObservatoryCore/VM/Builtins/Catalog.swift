@@ -35,6 +35,18 @@ enum Catalog {
     "objectWillChange", "sink(receiveValue:)", "send()", "store(in:)",
     // DispatchQueue.main
     "async(execute:)", "asyncAfter(deadline:execute:)",
+  ] + viewModifierSignatures
+
+  /// SwiftUI view modifiers. The simulated host does not draw, so these change nothing it shows
+  /// or counts (a modified view is the same view to the invalidation rules); `environment(_:)`
+  /// and `environmentObject(_:)` inject an object for `@Environment` / `@EnvironmentObject`.
+  /// Modifiers that run code (`onAppear`, `task`, `onChange`) are not here: they would be ignored.
+  static let viewModifierSignatures: [String] = [
+    "environment(_:)", "environmentObject(_:)",
+    "padding()", "padding(_:)", "padding(_:_:)", "font(_:)", "bold()", "italic()", "foregroundColor(_:)",
+    "foregroundStyle(_:)", "background(_:)", "frame(width:)", "frame(height:)", "frame(width:height:)",
+    "frame(maxWidth:)", "frame(maxWidth:alignment:)", "opacity(_:)", "cornerRadius(_:)", "tint(_:)",
+    "navigationTitle(_:)", "monospacedDigit()", "lineLimit(_:)", "disabled(_:)", "id(_:)", "tag(_:)",
   ]
 
   /// Initializers of builtin types: `String(describing:)` is `"String": ["describing:"]`, with

@@ -1,0 +1,159 @@
+/// Load-time checks of builtin uses against the `Catalog`: a member, initializer or static the
+/// playground lacks is a lesson error before the first statement runs ("never silently wrong"),
+/// and an unlabeled trailing closure takes the label of the signature it fills, so the VM sees
+/// `removeAll(where:)` for `removeAll { ... }`.
+extension Compiler {
+  /// Records the member names the lesson declares (on its types, extensions and protocols) and
+  /// its tuple labels: a member with one of these names may belong to a lesson value, which the
+  /// VM resolves by label matching at run time.
+  func collectDeclaredMembers(_ stmts: [Stmt]) {
+    final class Names { var set: Set<String> = [] }
+    let names = Names()
+    func typeLabels(_ t: TypeExpr?) {
+      guard let t else { return }
+      switch t {
+      case .tuple(let items, let labels):
+        for l in labels ?? [] { if let l { names.set.insert(l) } }
+        items.forEach(typeLabels)
+      case .named(_, let args): args.forEach(typeLabels)
+      case .optional(let w), .array(let w), .opaque(let w): typeLabels(w)
+      case .dictionary(let k, let v):
+        typeLabels(k)
+        typeLabels(v)
+      case .function(let ps, let r):
+        ps.forEach(typeLabels)
+        typeLabels(r)
+      case .member(let b, _): typeLabels(b)
+      }
+    }
+    var walk = SyntaxWalk()
+    walk.visitMember = { m in
+      switch m {
+      case .property(let v): names.set.formUnion(v.pattern.names)
+      case .method(let f): names.set.insert(f.name)
+      case .enumCase(let name, _, _): names.set.insert(name)
+      case .initializer, .deinitializer, .nestedType: break
+      }
+    }
+    walk.visitVariable = { v, _ in typeLabels(v.type) }
+    walk.visitFunction = { f in
+      typeLabels(f.returnType)
+      for p in f.params { typeLabels(p.type) }
+    }
+    walk.visitExpr = { e, _ in
+      switch e.kind {
+      case .tuple(let items): for (l, _) in items { if let l { names.set.insert(l) } }
+      case .cast(_, _, let t), .typeRef(let t): typeLabels(t)
+      default: break
+      }
+    }
+    walk.walk(stmts)
+    program.declaredMemberNames.formUnion(names.set)
+  }
+
+  /// The builtin type an expression names (`String`, `Set<Int>`), if any.
+  func builtinTypeName(_ e: Expr) -> String? {
+    switch e.kind {
+    case .name(let n): return isBuiltinType(n) ? n : nil
+    case .typeRef(.named(let n, _)): return isBuiltinType(n) ? n : nil
+    default: return nil
+    }
+  }
+
+  /// The label set of a call, with trailing closures renamed after the builtin signature they
+  /// fill. Throws when no signature of the builtin fits.
+  func builtinCallLabels(
+    _ what: String, candidates: [[String?]]?, _ args: [Argument], at offset: Int
+  ) throws -> Int {
+    let given = args.map { $0.isTrailing ? nil : $0.label }
+    let trailing = args.map(\.isTrailing)
+    guard let candidates, !candidates.isEmpty else {
+      throw unavailable(what, at: offset)
+    }
+    guard let labels = Catalog.match(candidates, labels: given, trailing: trailing) else {
+      let called = what + "(" + args.map { $0.isTrailing ? "{ }" : ($0.label ?? "_") + ":" }.joined() + ")"
+      let forms = candidates.map { what + "(" + $0.map { ($0 ?? "_") + ":" }.joined() + ")" }
+      throw error(
+        "'\(called)' is not available in the playground", at: offset,
+        hint: "the playground has " + forms.joined(separator: ", "))
+    }
+    return program.labelSet(labels.map { $0.map { program.symbol($0) } })
+  }
+
+  func unavailable(_ what: String, at offset: Int) -> LessonError {
+    let name = what.split(separator: ".").last.map(String.init) ?? what
+    if let reason = Catalog.unavailable[name] ?? Catalog.unavailable[what] {
+      return error("'\(what)' is not available in the playground: \(reason)", at: offset)
+    }
+    return error(
+      "'\(what)' is not available in the playground", at: offset,
+      hint: "docs/language.md lists what the playground's standard library has")
+  }
+
+  /// `T(args)` for a builtin type `T`: the label set to emit.
+  func checkInitializer(_ type: String, _ args: [Argument], at offset: Int) throws -> Int {
+    if Builtins.viewTypeNames.contains(type) { return labels(args) }
+    return try builtinCallLabels(type, candidates: Catalog.initializers[type], args, at: offset)
+  }
+
+  /// `T.name` / `T.name(args)` for a builtin type `T`.
+  func checkStatic(_ type: String, _ name: String, _ args: [Argument]?, at offset: Int) throws -> Int? {
+    let sigs = Catalog.statics[type]?[name] ?? []
+    guard let args else {
+      // `Int.max`, or `Task.sleep` as a function value.
+      if sigs.isEmpty { throw unavailable("\(type).\(name)", at: offset) }
+      return nil
+    }
+    let methods = sigs.compactMap(\.labels)
+    return try builtinCallLabels("\(type).\(name)", candidates: methods, args, at: offset)
+  }
+
+  /// Whether an expression names a type the lesson declares (its members are checked at run time).
+  func isLessonTypeName(_ e: Expr) -> Bool {
+    switch e.kind {
+    case .name(let n), .typeRef(.named(let n, _)): return program.nominalType(n) != nil
+    default: return false
+    }
+  }
+
+  /// `base.name` where `base` is a value: a lesson member, or one the catalog has.
+  func checkMember(_ name: String, at offset: Int) throws {
+    if isLessonMember(name) || Catalog.members[name] != nil { return }
+    throw unknownMember(name, at: offset)
+  }
+
+  /// A member no lesson type declares and the playground's standard library lacks.
+  func unknownMember(_ name: String, at offset: Int) -> LessonError {
+    if Catalog.unavailable[name] != nil { return unavailable(name, at: offset) }
+    let limit = max(1, name.count / 3)
+    let lowered = name.lowercased()
+    var near: (String, Int)? = nil
+    for c in program.declaredMemberNames.union(Catalog.members.keys) {
+      let d = editDistance(c.lowercased(), lowered)
+      guard d <= limit else { continue }
+      if let n = near, n.1 < d || (n.1 == d && n.0 <= c) { continue }
+      near = (c, d)
+    }
+    return error(
+      "a value here has no member '\(name)': no type of the lesson has one, and neither has the playground's "
+        + "standard library", at: offset,
+      hint: near.map { "did you mean '\($0.0)'?" } ?? "docs/language.md lists what the standard library has")
+  }
+
+  /// `base.name(args)` on a value: the label set to emit (a lesson method's labels are matched
+  /// at run time).
+  func checkMethodCall(_ name: String, _ args: [Argument], at offset: Int) throws -> Int {
+    if isLessonMember(name) { return labels(args) }
+    guard Catalog.members[name] != nil else { throw unknownMember(name, at: offset) }
+    let methods = Catalog.members[name]?.compactMap(\.labels)
+    if methods?.isEmpty ?? true {
+      // A property holding a function (`task.value`), or a closure stored in a builtin.
+      return labels(args)
+    }
+    return try builtinCallLabels(name, candidates: methods, args, at: offset)
+  }
+
+  func isLessonMember(_ name: String) -> Bool {
+    program.declaredMemberNames.contains(name) || name.hasPrefix("$") || Int(name) != nil
+  }
+}
