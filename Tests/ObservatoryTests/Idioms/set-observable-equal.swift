@@ -1,0 +1,30 @@
+// Idiom: an @Observable Set property — assigning an equal set (built in another order) does not fire; insert of an existing member does.
+import Observation
+
+@Observable final class Filters {
+    var selected: Set<String> = ["red", "green"]
+}
+
+let filters = Filters()
+var fired: [String] = []
+func arm(_ label: String) {
+    withObservationTracking {
+        _ = filters.selected
+    } onChange: {
+        fired.append(label)
+    }
+}
+
+arm("equal set")
+filters.selected = ["green", "red"]
+print("after assigning an equal set: \(fired)")
+
+filters.selected = Set(["red", "green", "red"])
+print("after assigning a set with duplicates: \(fired)")
+
+filters.selected.insert("red")
+print("after inserting an existing member: \(fired)")
+
+arm("new member")
+filters.selected = ["green", "red", "blue"]
+print("after a real change: \(fired), selected: \(filters.selected.sorted())")
