@@ -24,4 +24,4 @@ print("after assigning a set with duplicates: \(fired)")
 
 arm("new member")
 filters.selected = ["green", "red", "blue"]
-print("after a real change: \(fired), selected: \(filters.selected.sorted())")
+print("after a real change: \(fired.sorted()), selected: \(filters.selected.sorted())")
