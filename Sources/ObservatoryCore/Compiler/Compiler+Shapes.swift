@@ -108,8 +108,10 @@ extension Pattern {
   var names: [String] {
     switch self {
     case .name(let n): return [n]
-    case .wildcard: return []
+    case .wildcard, .expr, .isType: return []
     case .tuple(let ps): return ps.flatMap(\.names)
+    case .enumCase(_, let ps): return ps?.flatMap(\.names) ?? []
+    case .optional(let p), .cast(let p, _): return p.names
     }
   }
 }

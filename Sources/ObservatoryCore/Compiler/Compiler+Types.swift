@@ -223,7 +223,10 @@ extension Compiler {
       case .enumCase(let c):
         guard let e = t as? EnumType else { continue }
         e.caseIndexByName[c.name] = e.cases.count
-        e.cases.append(EnumType.Case(name: c.name, payloadCount: c.payload.count, payloadLabels: c.payloadLabels))
+        e.cases.append(
+          EnumType.Case(
+            name: c.name, payloadCount: c.payload.count, payloadLabels: c.payloadLabels,
+            payloadShapes: c.payload.map { shape(for: $0) }))
       case .subscriptDecl(_, let setter):
         t.subscriptGetter = FunctionProto(name: "subscript", kind: .method, file: file, start: 0)
         t.subscriptSetter = setter.map { FunctionProto(name: "subscript", kind: .method, file: file, start: $0.start) }

@@ -187,6 +187,8 @@ public final class EnumType: NominalType {
     let payloadCount: Int
     /// `case loaded(items: [String])`: printed as `loaded(items: ["a"])`.
     var payloadLabels: [String?] = []
+    /// How each associated value is stored (`case circle(r: Double)` makes `.circle(r: 1)` hold 1.0).
+    var payloadShapes: [TypeShape?] = []
   }
   var cases: [Case] = []
   var caseIndexByName: [String: Int] = [:]

@@ -296,7 +296,7 @@ extension VM {
             "'\(e.name).\(e.cases[ci].name)' takes \(e.cases[ci].payloadCount) associated values, not \(args.count)")
         }
         f.truncate(to: recvIndex)
-        try f.push(.enumValue(EnumValue(type: e, caseIndex: ci, payload: args)))
+        try f.push(.enumValue(EnumValue(type: e, caseIndex: ci, payload: coercePayload(args, e.cases[ci]))))
         return
       }
     case .type(let t):

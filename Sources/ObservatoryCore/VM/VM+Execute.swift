@@ -72,6 +72,12 @@ extension VM {
               throw Fault("'weak' applies only to class instances, not to a value of type '\(valueTypeName(v))'")
             }
             f.stack[base + s] = .cell(Cell(v, weak: true))
+          case .newUnownedCell(let s):
+            let v = f.pop()
+            guard v.unwrapped?.asObject != nil else {
+              throw Fault("'unowned' applies only to class instances, not to a value of type '\(valueTypeName(v))'")
+            }
+            f.stack[base + s] = .cell(Cell(v, weak: true, unowned: true))
           case .loadCapture(let i): try f.push(closure!.captures[i])
           case .loadCaptureCell(let i):
             guard case .cell(let c) = closure!.captures[i] else { throw Fault("internal: capture is not a cell") }
@@ -80,14 +86,22 @@ extension VM {
             guard case .cell(let c) = closure!.captures[i] else { throw Fault("internal: capture is not a cell") }
             c.value = f.pop()
           case .loadGlobal(let g):
-            let v = program.globals[g]
+            var v = program.globals[g]
+            if case .cell(let c) = v { v = c.value }  // a top-level `weak var`
             if case .missing = v {
               throw Fault(
                 "'\(program.globalNames[g])' is used before it is initialized",
                 hint: "a top-level variable exists only from the line that declares it")
             }
             try f.push(v)
-          case .storeGlobal(let g): program.globals[g] = f.pop()
+          case .storeGlobal(let g):
+            if case .cell(let c) = program.globals[g] { c.value = f.pop() } else { program.globals[g] = f.pop() }
+          case .newGlobalWeakCell(let g):
+            let v = f.pop()
+            guard v.isNull || v.unwrapped?.asObject != nil else {
+              throw Fault("'weak' applies only to class instances, not to a value of type '\(valueTypeName(v))'")
+            }
+            program.globals[g] = .cell(Cell(v, weak: true))
           case .clearLocal(let s): f.stack[base + s] = .void
           case .coerce(let shape): f.top = coerce(f.top, shape)
           case .nameObject(let name):
@@ -132,6 +146,9 @@ extension VM {
             try callMember(sym, argc: argc, labels: labels)
             if suspendRequest != nil { return .suspended }
             if f.frames.count != depth { load() }
+          case .callInout(let k):
+            sync()
+            try callInout(proto, proto.inoutCalls[k])
           case .callPath(let path, let sym, let argc, let labels):
             sync()
             let depth = f.frames.count
@@ -150,6 +167,14 @@ extension VM {
               var arg = f.stack[fr.base + 1]
               if case .cell(let c) = arg { arg = c.value }
               r = .tuple([result, arg])
+            case .inoutArgs:
+              var out = [result]
+              for (k, isInout) in fr.proto.paramIsInout.enumerated() where isInout {
+                var arg = f.stack[fr.base + 1 + k]
+                if case .cell(let c) = arg { arg = c.value }
+                out.append(arg)
+              }
+              r = .tuple(out)
             }
             f.truncate(to: fr.base)
             try f.push(r)
@@ -419,12 +444,18 @@ extension VM {
       guard case .host(let m as ImplicitMember) = v, let e = program.nominalType(name) as? EnumType,
         let ci = e.caseIndexByName[m.name], e.cases[ci].payloadCount == m.args.count
       else { return v }
-      return .enumValue(EnumValue(type: e, caseIndex: ci, payload: m.args))
+      return .enumValue(EnumValue(type: e, caseIndex: ci, payload: coercePayload(m.args, e.cases[ci])))
     case .tuple(let labels, let shapes):
       guard case .tuple(var xs, let old) = v else { return v }
       for (k, s) in shapes.enumerated() where k < xs.count { if let s { xs[k] = coerce(xs[k], s) } }
       return .tuple(xs, labels: labels ?? old)
     }
+  }
+
+  /// Associated values as their declared types store them.
+  func coercePayload(_ args: [Value], _ c: EnumType.Case) -> [Value] {
+    guard c.payloadShapes.contains(where: { $0 != nil }) else { return args }
+    return args.enumerated().map { k, v in k < c.payloadShapes.count ? c.payloadShapes[k].map { coerce(v, $0) } ?? v : v }
   }
 
   func runDeinits() throws {

@@ -127,7 +127,8 @@ extension VM {
       if let e = nt as? EnumType, let ci = e.caseIndexByName[program.symbolName(sym)] {
         if e.cases[ci].payloadCount == 0 { return .enumValue(EnumValue(type: e, caseIndex: ci, payload: [])) }
         return .native(
-          NativeFunction(e.cases[ci].name) { _, args, _ in .enumValue(EnumValue(type: e, caseIndex: ci, payload: args))
+          NativeFunction(e.cases[ci].name) { vm, args, _ in
+            .enumValue(EnumValue(type: e, caseIndex: ci, payload: vm.coercePayload(args, e.cases[ci])))
           })
       }
       if case .method? = nt.member(sym) {

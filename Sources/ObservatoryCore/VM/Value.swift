@@ -72,13 +72,20 @@ public final class Cell {
   private var stored: Value
   private weak var object: Instance?
   let isWeak: Bool
-  init(_ value: Value, weak: Bool = false) {
+  /// `unowned`: held weakly, read as the object itself (nil once it is gone).
+  let isUnowned: Bool
+  init(_ value: Value, weak: Bool = false, unowned: Bool = false) {
     isWeak = weak
+    isUnowned = unowned
     stored = .void
     self.value = value
   }
   var value: Value {
-    get { isWeak ? (object.map { .some(.object($0)) } ?? .null) : stored }
+    get {
+      guard isWeak else { return stored }
+      guard let o = object else { return .null }
+      return isUnowned ? .object(o) : .some(.object(o))
+    }
     set {
       if isWeak { object = newValue.unwrapped?.asObject } else { stored = newValue }
     }
@@ -124,6 +131,12 @@ public final class EnumValue {
     self.payload = payload
   }
   var name: String { type.cases[caseIndex].name }
+  /// `label: ` before an associated value that has a label, as Swift prints `loading(progress: 40)`.
+  func payloadLabel(_ k: Int) -> String {
+    let labels = type.cases[caseIndex].payloadLabels
+    guard k < labels.count, let l = labels[k] else { return "" }
+    return l + ": "
+  }
 }
 
 /// Dictionary storage that remembers insertion order, so printing and iteration are the same on

@@ -103,6 +103,8 @@ enum Builtins {
       let b = try elements(args[1])
       return .array(zip(a, b).map { .tuple([$0, $1]) })
     }
+    // `swap(&a, &b)` is compiled as a call with `&` arguments (`VM.callInout`), which swaps the values.
+    native(program, "swap") { _, _, _ in throw Fault("swap(_:_:) takes two '&' arguments: swap(&a, &b)") }
     native(program, "type") { _, args, _ in .string(args.first.map { valueTypeName($0) } ?? "") }
     // Operators used as functions: `reduce(0, +)`, `sorted(by: >)`.
     for op in ["+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!="] {
