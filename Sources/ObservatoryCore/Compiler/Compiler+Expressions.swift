@@ -57,6 +57,9 @@ extension Compiler {
       try compileExpr(base)
       for a in args { try compileExpr(a.value) }
       emit(.getSubscript(argc: args.count), e.start)
+    case .unary(let op, let x) where op == "..<" || op == "..." || op == "from...":
+      try compileExpr(x)
+      emit(.makePartialRange(closed: op != "..<", from: op == "from..."), e.start)
     case .unary(let op, let x):
       try compileExpr(x)
       guard let u = UnaryOp(rawValue: op) else { throw error("unknown prefix operator '\(op)'", at: e.start) }

@@ -159,6 +159,34 @@ extension Compiler {
   }
 
   func compileAssign(_ lhs: Expr, _ op: String, _ rhs: Expr, _ offset: Int) throws {
+    if case .dollar(let n) = lhs.kind, Int(n) != nil {
+      // `$0 += 1` in a closure whose parameter is `inout` (`withLock { $0 += n }`).
+      return try compileAssign(Expr(.name("$" + n), lhs.start, lhs.end), op, rhs, offset)
+    }
+    if case .selfRef = lhs.kind {
+      // `self = .green` in a mutating method of a struct or enum.
+      guard op == "=", fn.ownsSelf, fn.selfIsMutable, !(fn.selfType is ClassInfo) else {
+        throw error(
+          "cannot assign to 'self' here", at: lhs.start, hint: "only a mutating method of a struct or enum can replace self")
+      }
+      try compileExpr(rhs)
+      if let e = fn.selfType as? EnumType { emit(.coerce(.enumeration(e.path)), rhs.start) }
+      emit(.storeLocal(0), lhs.start)
+      return
+    }
+    if case .tuple(let items) = lhs.kind, op == "=" {
+      // `(a, b) = (b, a)`: the right side is evaluated first, then each element is assigned.
+      pushScope()
+      let hidden = "\u{0}tuple\(lhs.start)"
+      try compileExpr(rhs)
+      storeNew(declareLocal(hidden, isLet: true), rhs.start)
+      for (k, (_, target)) in items.enumerated() {
+        let part = Expr(.member(Expr(.name(hidden), rhs.start, rhs.start), String(k)), rhs.start, rhs.end)
+        try compileAssign(target, "=", part, offset)
+      }
+      try popScope(offset)
+      return
+    }
     if case .name("_") = lhs.kind {
       guard op == "=" else { throw error("'_' can only appear on the left of '='", at: lhs.start) }
       try compileExpr(rhs)
@@ -224,7 +252,7 @@ extension Compiler {
       }
     case .tuple:
       throw error(
-        "assigning to a tuple is not supported by the playground", at: lhs.start,
+        "compound assignment to a tuple is not valid Swift", at: lhs.start,
         hint: "assign each variable separately")
     default:
       throw error(

@@ -203,7 +203,8 @@ extension Compiler {
         }
         let field = FieldInfo(
           name: name, index: t.fields.count, isLet: v.isLet, isTracked: isObservable && !v.isLet && !ignored,
-          isPublished: v.modifiers.has("Published"), shape: shape(for: v.type, v.initializer), declaredType: v.type,
+          isPublished: v.modifiers.has("Published"),
+          shape: v.modifiers.has("weak") ? .weak : shape(for: v.type, v.initializer), declaredType: v.type,
           gate: v.type.map { gate(for: $0, owner: t) } ?? staticGate(of: v.initializer, owner: t),
           attributes: v.modifiers.attributes)
         t.addField(field, symbol: sym)

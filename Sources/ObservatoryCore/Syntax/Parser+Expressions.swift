@@ -101,6 +101,13 @@ extension Parser {
       let e = try parseBinary(minPrec: 0)
       return Expr(.await(e), start, e.end)
     }
+    if case .punct(let op) = current.kind, op == "..<" || op == "...", !peekToken().spaceBefore {
+      _ = advance()  // a one-sided range: `..<3`, `...3`
+      try enter()
+      defer { leave() }
+      let operand = try parseUnary()
+      return Expr(.unary(op, operand), start, operand.end)
+    }
     if case .punct(let op) = current.kind, ["-", "!", "+", "~", "&"].contains(op) {
       _ = advance()
       try enter()
@@ -195,6 +202,13 @@ extension Parser {
       if at("!") && !current.spaceBefore {
         _ = advance()
         e = Expr(.forceUnwrap(e), e.start, tokens[i - 1].end)
+        continue
+      }
+      if at("...") && !current.spaceBefore,
+        [")", "]", ":", ","].contains(where: { peekToken().isPunct($0) }) || peekToken().newlineBefore
+      {
+        _ = advance()  // a one-sided range: `2...`
+        e = Expr(.unary("from...", e), e.start, tokens[i - 1].end)
         continue
       }
       if at("?") && !current.spaceBefore {

@@ -80,6 +80,8 @@ enum Op {
   case makeDict(Int)
   case makeTuple(Int)
   case makeRange(closed: Bool)
+  /// `..<b`, `...b` (the bound on top) or `a...` (`from`).
+  case makePartialRange(closed: Bool, from: Bool)
   case interpolate(Int)
   case makeClosure(Int)
 

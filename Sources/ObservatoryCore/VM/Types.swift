@@ -25,8 +25,14 @@ public indirect enum TypeShape: Sendable {
   case dictionary(TypeShape)
   /// An enum the lesson declares: `.busy` stored there becomes `Mode.busy`.
   case enumeration(String)
+  /// A struct or class the lesson declares: `.coffee`, `.shared` or `.init(...)` stored there is
+  /// its static member or a new instance.
+  case instance(String)
   /// A tuple: its labels (`(min: Int, max: Int)`) and its elements' shapes (empty: none).
   case tuple(TupleLabels?, [TypeShape?])
+  /// A `weak var` stored property: the field holds a weak cell, read as an Optional (nil once the
+  /// object is gone).
+  case weak
 }
 
 /// A stored property of a class or struct. Properties have integer ids (their index), so a field

@@ -103,7 +103,9 @@ extension VM {
             }
             program.globals[g] = .cell(Cell(v, weak: true))
           case .clearLocal(let s): f.stack[base + s] = .void
-          case .coerce(let shape): f.top = coerce(f.top, shape)
+          case .coerce(let shape):
+            sync()
+            f.top = try coerce(f.top, shape)
           case .nameObject(let name):
             if case .object(let o) = f.top, o.name == nil { nameObject(o, name) }
 
@@ -276,6 +278,15 @@ extension VM {
                 hint: "Swift requires lowerBound <= upperBound")
             }
             try f.push(.range(RangeValue(lo, hi, closed: closed)))
+          case .makePartialRange(let closed, let from):
+            guard case .int(let bound) = f.pop() else {
+              throw Fault("ranges in the playground are made of Int values")
+            }
+            try f.push(
+              .range(
+                from
+                  ? RangeValue(bound, Int.max, closed: true, toEnd: true)
+                  : RangeValue(Int.min, bound, closed: closed, fromStart: true)))
           case .interpolate(let n):
             sync()
             let vals = f.values(from: f.sp - n, count: n)
@@ -414,7 +425,7 @@ extension VM {
   ]
 
   /// Converts a stored value as its declared type requires.
-  func coerce(_ v: Value, _ shape: TypeShape) -> Value {
+  func coerce(_ v: Value, _ shape: TypeShape) throws -> Value {
     switch shape {
     case .double:
       if case .int(let i) = v { return .double(Double(i)) }
@@ -425,18 +436,22 @@ extension VM {
       }
       return v
     case .optional(let inner):
+      if case .host(let m as ImplicitMember) = v {
+        if m.name == "none" && !m.isCall { return .null }  // `var x: T? = .none`
+        if m.name == "some" && m.args.count == 1 { return .some(try inner.map { try coerce(m.args[0], $0) } ?? m.args[0]) }
+      }
       switch v {
       case .null: return v
-      case .some(let x): return inner.map { .some(coerce(x, $0)) } ?? v
+      case .some(let x): return try inner.map { .some(try coerce(x, $0)) } ?? v
       case .missing: return v
-      default: return .some(inner.map { coerce(v, $0) } ?? v)
+      default: return .some(try inner.map { try coerce(v, $0) } ?? v)
       }
     case .array(let e):
       guard case .array(let xs) = v else { return v }
-      return .array(xs.map { coerce($0, e) })
+      return .array(try xs.map { try coerce($0, e) })
     case .dictionary(let e):
       guard case .dict(var d) = v else { return v }
-      d.values = d.values.map { coerce($0, e) }
+      d.values = try d.values.map { try coerce($0, e) }
       return .dict(d)
     case .enumeration(let name):
       // An implicit member stored where an enum is expected is that enum's case, and prints as
@@ -444,18 +459,31 @@ extension VM {
       guard case .host(let m as ImplicitMember) = v, let e = program.nominalType(name) as? EnumType,
         let ci = e.caseIndexByName[m.name], e.cases[ci].payloadCount == m.args.count
       else { return v }
-      return .enumValue(EnumValue(type: e, caseIndex: ci, payload: coercePayload(m.args, e.cases[ci])))
+      return .enumValue(EnumValue(type: e, caseIndex: ci, payload: try coercePayload(m.args, e.cases[ci])))
+    case .instance(let name):
+      // `.coffee`, `.shared`, `.init(title: "x")`, `.make(5)` where a struct or class is expected:
+      // its static member, or its initializer (verified against Swift 6.3.1).
+      guard case .host(let m as ImplicitMember) = v, let t = program.nominalType(name) else { return v }
+      let sym = program.symbol(m.name)
+      if m.name == "init" { return try callValue(.type(t), m.args, labels: m.labels) }
+      let member = try staticMember(t, sym)
+      return m.isCall ? try callValue(member, m.args, labels: m.labels) : member
+    case .weak:
+      if case .cell = v { return v }
+      return .cell(Cell(v, weak: true))
     case .tuple(let labels, let shapes):
       guard case .tuple(var xs, let old) = v else { return v }
-      for (k, s) in shapes.enumerated() where k < xs.count { if let s { xs[k] = coerce(xs[k], s) } }
+      for (k, s) in shapes.enumerated() where k < xs.count { if let s { xs[k] = try coerce(xs[k], s) } }
       return .tuple(xs, labels: labels ?? old)
     }
   }
 
   /// Associated values as their declared types store them.
-  func coercePayload(_ args: [Value], _ c: EnumType.Case) -> [Value] {
+  func coercePayload(_ args: [Value], _ c: EnumType.Case) throws -> [Value] {
     guard c.payloadShapes.contains(where: { $0 != nil }) else { return args }
-    return args.enumerated().map { k, v in k < c.payloadShapes.count ? c.payloadShapes[k].map { coerce(v, $0) } ?? v : v }
+    return try args.enumerated().map { k, v in
+      k < c.payloadShapes.count ? try c.payloadShapes[k].map { try coerce(v, $0) } ?? v : v
+    }
   }
 
   func runDeinits() throws {

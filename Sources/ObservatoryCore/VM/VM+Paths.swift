@@ -216,10 +216,10 @@ extension VM {
       case .object(let o):
         if case .field(let field)? = o.cls.member(sym) {
           if commit { return try readField(o, field) }
-          return o.fields[field.index]
+          return o.fields[field.index].weakDereferenced
         }
       case .structValue(let s):
-        if case .field(let field)? = s.type.member(sym) { return s.fields[field.index] }
+        if case .field(let field)? = s.type.member(sym) { return s.fields[field.index].weakDereferenced }
       default: break
       }
       let f = fiber
@@ -409,7 +409,7 @@ extension VM {
             // A struct's property observers run on every write, compound ones included: the new
             // value is made on a copy, then willSet, the store, didSet (verified against Swift
             // 6.3.1; the playground used to skip them).
-            var x = s.fields[field.index]
+            var x = s.fields[field.index].weakDereferenced
             let oldValue = x
             let r: Value
             if rest.isEmpty, case .assign(let nv) = action {
@@ -418,7 +418,7 @@ extension VM {
             } else {
               r = try modifyValue(&x, rest, args, &argIndex, action)
             }
-            if let shape = field.shape { x = coerce(x, shape) }
+            if let shape = field.shape { x = try coerce(x, shape) }
             if let w = field.willSetObserver { _ = try callMutating(w, on: &v, [x], labels: positionalLabels(1)) }
             guard case .structValue(var updated) = v else { return r }
             updated.fields[field.index] = x
@@ -429,8 +429,14 @@ extension VM {
           v = .void
           defer { v = .structValue(s) }
           if rest.isEmpty, case .assign(let x) = action {
-            s.fields[field.index] = field.shape.map { coerce(x, $0) } ?? x
+            s.fields[field.index] = try field.shape.map { try coerce(x, $0) } ?? x
             return .void
+          }
+          if field.shape.map({ if case .weak = $0 { true } else { false } }) == true {
+            var x = s.fields[field.index].weakDereferenced
+            let r = try modifyValue(&x, rest, args, &argIndex, action)
+            s.fields[field.index] = try coerce(x, .weak)
+            return r
           }
           return try modifyValue(&s.fields[field.index], rest, args, &argIndex, action)
         case .computed(let getter, let setter?)?:
@@ -563,7 +569,7 @@ extension VM {
           "cannot assign to property '\(field.name)': it is a 'let' constant",
           hint: "declare it with 'var' in \(o.cls.name) to change it")
       }
-      let v = field.shape.map { coerce(newValue, $0) } ?? newValue
+      let v = try field.shape.map { try coerce(newValue, $0) } ?? newValue
       let i = field.index
       if field.isPublished && o.cls.isObservableObject {
         // Part F: objectWillChange and $property fire in willSet, with no same-value gate.
@@ -640,12 +646,12 @@ extension VM {
         runtime.access(o, i)
         announced = try runtime.willSet(o, i, old: o.fields[i], new: nil)
       }
-      var v = o.fields[i]
+      var v = o.fields[i].weakDereferenced
       var old = v
       o.fields[i] = .missing
       let result: Value
       do {
-        defer { o.fields[i] = field.shape.map { coerce(v, $0) } ?? v }
+        defer { o.fields[i] = field.shape.flatMap { try? coerce(v, $0) } ?? v }
         result = try body(&v)
       }
       if let w = field.willSetObserver {

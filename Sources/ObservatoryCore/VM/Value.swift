@@ -51,6 +51,11 @@ public enum Value {
 
   var asObject: Instance? { if case .object(let o) = self { return o } else { return nil } }
 
+  /// A `weak var` property's value: the field holds a weak cell (`TypeShape.weak`); every other
+  /// field holds its value itself.
+  @inline(__always)
+  var weakDereferenced: Value { if case .cell(let c) = self { return c.value } else { return self } }
+
   /// How deeply values may nest (arrays in arrays, structs in structs, ...) for the functions that
   /// walk them recursively: printing, comparing, hashing, naming types. A lesson can build
   /// `a = [a]` a million times over; walking that would overflow the stack.
@@ -64,6 +69,11 @@ public final class TupleLabels: Sendable {
   init(_ names: [String?]) { self.names = names }
   /// The element index for a label.
   func index(of name: String) -> Int? { names.firstIndex(of: name) }
+
+  /// A dictionary's elements: `(key: K, value: V)`.
+  static let keyValue = TupleLabels(["key", "value"])
+  /// `enumerated()`'s elements: `(offset: Int, element: T)`.
+  static let offsetElement = TupleLabels(["offset", "element"])
 }
 
 /// A shared variable captured by closures. A `weak` local always lives in a weak cell: it holds
@@ -97,10 +107,15 @@ public final class RangeValue {
   let lower: Int
   let upper: Int
   let closed: Bool
-  init(_ lower: Int, _ upper: Int, closed: Bool) {
+  /// One-sided ranges: `..<3` and `...3` start at the collection's start, `2...` runs to its end.
+  let fromStart: Bool
+  let toEnd: Bool
+  init(_ lower: Int, _ upper: Int, closed: Bool, fromStart: Bool = false, toEnd: Bool = false) {
     self.lower = lower
     self.upper = upper
     self.closed = closed
+    self.fromStart = fromStart
+    self.toEnd = toEnd
   }
   /// The exclusive end, or nil if `upper + 1` would overflow.
   var end: Int? { closed ? (upper == Int.max ? nil : upper + 1) : upper }

@@ -178,7 +178,7 @@ enum Builtins {
       }
       return (r.lower..<end).map { .int($0) }
     case .string(let s): return s.map { .string(String($0)) }
-    case .dict(let d): return zip(d.keys, d.values).map { .tuple([$0, $1]) }
+    case .dict(let d): return zip(d.keys, d.values).map { .tuple([$0, $1], labels: .keyValue) }
     case .tuple(let xs, _): return xs
     default: throw Fault("a value of type '\(valueTypeName(v))' is not a sequence")
     }
