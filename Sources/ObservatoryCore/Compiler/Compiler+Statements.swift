@@ -45,6 +45,12 @@ extension Compiler {
       }
     case .switchStmt(let subject, let cases): try compileSwitch(subject, cases, s)
     case .breakStmt(let label): try compileJumpOut(isBreak: true, label: label, s.start)
+    case .fallthroughStmt:
+      guard let i = fn.loops.lastIndex(where: \.isSwitch) else {
+        throw error("'fallthrough' is only allowed inside a switch", at: s.start)
+      }
+      try emitCleanups(downTo: fn.loops[i].cleanupMark)
+      fn.loops[i].fallthroughs.append(emit(.jump(-1), s.start))
     case .continueStmt(let label): try compileJumpOut(isBreak: false, label: label, s.start)
     case .returnStmt(let e):
       if fn.isScript {

@@ -279,6 +279,8 @@ struct LoopContext {
   var cleanupMark = 0
   /// `switch` takes plain `break` too, but not `continue`.
   let isSwitch: Bool
+  /// A `switch`'s pending `fallthrough` jumps, to the next case's body.
+  var fallthroughs: [Int] = []
 }
 
 /// A top-level statement of a lesson: what the runner shows and steps through.

@@ -215,6 +215,8 @@ public indirect enum StmtKind: Sendable {
   case forIn(Pattern, Expr, Expr?, [Stmt], isAwait: Bool)
   case switchStmt(Expr, [SwitchCase])
   case breakStmt(String?)
+  /// `fallthrough`: into the body of the next `case`.
+  case fallthroughStmt
   case continueStmt(String?)
   case returnStmt(Expr?)
   case throwStmt(Expr)

@@ -46,6 +46,15 @@ extension VM {
         hint: "make sure the recursion reaches a case that does not call itself again")
     }
     let n = p.paramCount
+    var argc = argc
+    if p.kind == .closure, argc == 1, n > 1, case .tuple(let xs, _) = f.stack[base + 1], xs.count == n {
+      // A closure of n parameters given one n-tuple takes its elements (SE-0110's exception):
+      // `zip(a, b).allSatisfy { $0 <= $1 }`, `dict.map { k, v in ... }`.
+      guard f.reserve(n + 1) else { throw Fault("the stack is full: calls are nested too deeply") }
+      f.truncate(to: base + 1)
+      for x in xs { try f.push(x) }
+      argc = n
+    }
     if p.kind == .closure {
       guard argc == n else {
         throw Fault(
