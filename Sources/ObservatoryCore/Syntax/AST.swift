@@ -280,6 +280,8 @@ public struct Parameter: Sendable {
   public var defaultValue: Expr?
   public var isInout: Bool
   public var start: Int
+  /// `_ values: Int...`: the function receives the arguments as an array.
+  public var isVariadic = false
 }
 
 public final class FunctionDecl: Sendable {

@@ -17,6 +17,8 @@ public final class FunctionProto {
   var paramHasDefault: [Bool] = []
   var paramIsFunction: [Bool] = []
   var paramIsInout: [Bool] = []
+  var paramIsVariadic: [Bool] = []
+  var hasVariadic: Bool { paramIsVariadic.contains(true) }
   var returnShape: TypeShape?
   /// Slot 0 is `self` (or the callee); parameters follow; then locals.
   var slotCount = 1
