@@ -48,6 +48,7 @@ extension Compiler {
     for d in ordered { inheritMembers(d) }
     applyProtocolDefaults()
     refreshGates()
+    try checkSynthesizedComparable()
     program.refreshBuiltinExtensions()
     return ordered
   }
@@ -350,6 +351,22 @@ extension Compiler {
     for case .type(let t as NominalType) in program.globals {
       for f in t.fields where seen.insert(ObjectIdentifier(f)).inserted {
         f.gate = f.declaredType.map { gate(for: $0, owner: t) } ?? staticGate(of: f.initialValue, owner: t)
+      }
+    }
+  }
+
+  /// Swift synthesizes `Comparable` only for enums without raw values (SE-0266); any other type
+  /// declaring it needs its own `<` (verified against Swift 6.3.1: a raw-value enum does not compile).
+  func checkSynthesizedComparable() throws {
+    for case .type(let t as NominalType) in program.globals
+    where t.conformances.contains("Comparable") && t.staticMembers[program.symbol("<")] == nil {
+      let synthesized = (t as? EnumType).map { $0.rawValues == nil } ?? false
+      if !synthesized, let d = t.declaration {
+        throw error(
+          "type '\(t.name)' does not conform to protocol 'Comparable'", at: d.nameStart,
+          hint: t is EnumType
+            ? "Swift synthesizes '<' only for enums without raw values; write static func < (a: \(t.name), b: \(t.name)) -> Bool"
+            : "write static func < (a: \(t.name), b: \(t.name)) -> Bool")
       }
     }
   }
