@@ -35,7 +35,11 @@ let package = Package(
     .testTarget(
       name: "ObservatoryTests",
       dependencies: ["ObservatoryCore", "ObservatoryREPL"],
-      resources: [.copy("Probes"), .copy("BadInput"), .copy("Seeds"), .copy("Idioms"), .copy("Language"), .copy("corpus-divergences.txt")]
+      exclude: ["Regressions"],
+      resources: [
+        .copy("Probes"), .copy("BadInput"), .copy("Seeds"), .copy("Idioms"), .copy("Language"),
+        .copy("corpus-divergences.txt"), .copy("Recorded"),
+      ]
     ),
   ]
 )

@@ -3,29 +3,32 @@ import Testing
 
 @testable import ObservatoryCore
 
-/// The conformance suite: every lesson, every probe port and a few hundred generated programs are
-/// exported as real Swift, built against the real Observation runtime with the `swiftc` on PATH,
-/// run, and compared with the playground (what `observatory verify` does). When they differ the
-/// real runtime is right: fix the playground, or the lesson.
+/// The conformance suite: every lesson, every probe port, every saved regression and 200 generated
+/// programs are exported as real Swift, built against the real Observation runtime with the
+/// `swiftc` on PATH, run, and compared with the playground (what `observatory verify` does). When
+/// they differ the real runtime is right: fix the playground, or the lesson. The generated
+/// programs' real outputs are then replayed with lines moved where Swift guarantees the order
+/// (`Mutations`): every mutant must be rejected.
 ///
-/// The generated programs are seeded: `OBSERVATORY_SEED=n` picks the seed (the default is fixed,
-/// so CI is reproducible), `OBSERVATORY_PROGRAMS=n` how many (default 200). A failure prints the
-/// seed and the command that reproduces it.
+/// The generated programs are new on every run: the seed is random and printed;
+/// `OBSERVATORY_SEED=n` replays one, `OBSERVATORY_PROGRAMS=n` says how many (default 200). A
+/// program that differs is saved under `Tests/ObservatoryTests/Regressions/`, which every run
+/// verifies: commit it with the fix.
 @Suite(.serialized, .enabled(if: InstalledToolchain.swiftc != nil, "needs a Swift toolchain (swiftc) on PATH"))
 struct ConformanceTests {
   static var toolchain: SwiftToolchain? { InstalledToolchain.swiftc }
-  static let defaultSeed: UInt64 = 20_250_607
 
   static var repository: URL {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
   }
+  static var regressions: URL { repository.appendingPathComponent("Tests/ObservatoryTests/Regressions") }
 
   static func swiftFiles(in dir: URL) -> [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
     return names.filter { $0.hasSuffix(".swift") }.sorted().map { dir.appendingPathComponent($0).path }
   }
 
-  /// Checks a report: every program agrees (or agrees and is partly simulated only).
+  /// Checks a report: every program agrees (plainly, on a simulated host, or in its real parts).
   func expectAgreement(_ report: Verifier.Report, _ what: String, reproduce: String) {
     let lines = report.lines()
     print(lines.joined(separator: "\n"))
@@ -37,41 +40,117 @@ struct ConformanceTests {
     }
   }
 
+  @Test func theCompilerIsOneThatCanBuildLessons() throws {
+    let toolchain = try #require(Self.toolchain)
+    #expect(toolchain.isSupported, "\(toolchain.version)")
+    print("comparing against \(toolchain.version) (\(toolchain.swiftc))")
+  }
+
   @Test func everyLessonAgreesWithTheRealRuntime() throws {
     let lessons = Self.swiftFiles(in: Self.repository.appendingPathComponent("Lessons"))
     #expect(lessons.count >= 8)
-    let report = Verifier(toolchain: try #require(Self.toolchain)).verify(paths: lessons)
+    let report = Verifier(toolchain: try #require(Self.toolchain) as SwiftToolchain).verify(paths: lessons)
     expectAgreement(report, "lesson", reproduce: "observatory verify Lessons")
-    // The legacy lessons are reported as simulated only, never as plain agreement.
-    for r in report.results where r.path.contains("04-") || r.path.contains("08-") {
-      #expect(r.verdict == .simulatedOnly, "\(r.path) uses ObservableObject: it must be reported as simulated only")
+    for r in report.results {
+      // Legacy parts are simulated only on Linux; views run on a simulated host: never plain agreement.
+      if r.path.contains("04-") || r.path.contains("08-") {
+        #expect(r.verdict == .simulatedOnly, "\(r.path) uses ObservableObject: it must be reported as simulated only")
+      }
+      if (try? String(contentsOfFile: r.path, encoding: .utf8))?.contains(": View") == true {
+        #expect(r.verdict != .agrees, "\(r.path) has views: they run on a simulated host")
+      }
     }
   }
 
-  @Test func everyProbePortAgreesWithTheRealRuntime() throws {
+  @Test func everyProbePortAndRegressionAgreesWithTheRealRuntime() throws {
     let ports = Self.swiftFiles(in: resourceURL("Probes"))
     #expect(ports.count >= 18)
-    let report = Verifier(toolchain: try #require(Self.toolchain)).verify(paths: ports)
-    expectAgreement(report, "probe port", reproduce: "observatory verify Tests/ObservatoryTests/Probes")
+    let regressions = Self.swiftFiles(in: Self.regressions)
+    let report = Verifier(toolchain: try #require(Self.toolchain) as SwiftToolchain).verify(paths: ports + regressions)
+    expectAgreement(
+      report, "probe port or regression",
+      reproduce: "observatory verify Tests/ObservatoryTests/Probes Tests/ObservatoryTests/Regressions")
+  }
+
+  /// Each prelude file compiles, alone or with the parts it builds on, as the exporter combines them.
+  @Test func thePreludeCompiles() throws {
+    let toolchain = try #require(Self.toolchain)
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("observatory-prelude-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    for part in Prelude.parts {
+      try part.text.write(to: dir.appendingPathComponent(part.name), atomically: true, encoding: .utf8)
+    }
+    for combination in [
+      ["PreludeCore.swift"], ["PreludeCore.swift", "PreludeWithTracking.swift"],
+      ["PreludeCore.swift", "PreludeViews.swift"],
+      ["PreludeCore.swift", "PreludeViews.swift", "PreludeLegacy.swift"],
+    ] {
+      let r = Subprocess.run(
+        toolchain.swiftc,
+        ["-typecheck", "-swift-version", "5", "-parse-as-library", "-module-name", "Prelude"]
+          + combination.map { dir.appendingPathComponent($0).path }, timeout: 300)
+      #expect(r.status == 0, "\(combination): \(String(decoding: r.stderr + r.stdout, as: UTF8.self))")
+    }
   }
 
   @Test func generatedProgramsAgreeWithTheRealRuntime() throws {
     let env = ProcessInfo.processInfo.environment
-    let seed = env["OBSERVATORY_SEED"].flatMap { UInt64($0) } ?? Self.defaultSeed
+    let seed = env["OBSERVATORY_SEED"].flatMap { UInt64($0) } ?? UInt64.random(in: 1...999_999_999)
     let count = env["OBSERVATORY_PROGRAMS"].flatMap { Int($0) } ?? 200
-    print("generated programs: \(count), seed \(seed) (OBSERVATORY_SEED=\(seed) to reproduce)")
+    print("generated programs: \(count), seed \(seed) (OBSERVATORY_SEED=\(seed) replays them)")
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("observatory-conformance-\(seed)")
     try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    let files = ProgramGenerator(seed: seed).lessons(count: count).enumerated().map { k, text in
+    let generator = ProgramGenerator(seed: seed)
+    let files = generator.lessons(count: count).enumerated().map { k, text in
       let path = dir.appendingPathComponent("generated-\(seed)-\(k).swift").path
       try? text.write(toFile: path, atomically: true, encoding: .utf8)
       return SourceFile(path: path, text: text)
     }
-    let report = Verifier(toolchain: try #require(Self.toolchain)).verify(files)
+    let report = Verifier(toolchain: try #require(Self.toolchain) as SwiftToolchain).verify(files)
     #expect(report.results.count == (count + 9) / 10)
     expectAgreement(
-      report, "generated, seed \(seed)", reproduce: "observatory verify --generate \(count) --seed \(seed) --keep DIR")
+      report, "generated, seed \(seed)", reproduce: "OBSERVATORY_SEED=\(seed) swift test --filter ConformanceTests")
+    for (k, r) in report.results.enumerated() where !r.passed {
+      saveRegressions(r, lesson: files[k], generator: generator, first: k * 10, count: min(10, count - k * 10))
+    }
+
+    // The mutation test on this run's real outputs.
+    var made = 0
+    var allowed = 0
+    var failures = 0
+    for r in report.results where r.passed {
+      guard let p = r.playground, let recording = r.recording else { continue }
+      let mutations = try Mutations(recording: recording, playground: p, lessonPath: r.path, module: r.module)
+      let wrong = mutations.check(p, lessonPath: r.path, module: r.module)
+      for w in wrong { Issue.record(Comment(rawValue: w + " (seed \(seed))")) }
+      failures += wrong.count
+      made += mutations.mutants.count
+      allowed += mutations.allowedSwaps.count
+    }
+    print(
+      "mutation test (seed \(seed)): \(made) mutants of this run's real outputs and \(allowed) swaps Swift allows; "
+        + "\(failures) mutant\(failures == 1 ? "" : "s") accepted or allowed swaps rejected")
+    #expect(made >= 300)
     if report.allAgree { try? FileManager.default.removeItem(at: dir) }
+  }
+
+  /// Saves the programs of a lesson that differs (those its divergences point into; all of them
+  /// when none can be told) as fixed cases under Regressions/.
+  func saveRegressions(_ r: Verifier.Result, lesson: SourceFile, generator: ProgramGenerator, first: Int, count: Int) {
+    // Each program's declarations start with `// ── program N`.
+    var starts: [(line: Int, program: Int)] = []
+    for (k, l) in lines(String(decoding: lesson.bytes, as: UTF8.self)).enumerated() {
+      if l.hasPrefix("// ── program "), let n = Int(l.dropFirst("// ── program ".count)) { starts.append((k + 1, n)) }
+    }
+    var programs = Set(r.divergenceLines.compactMap { line in starts.last { $0.line <= line }?.program })
+    if programs.isEmpty { programs = Set(first..<first + count) }
+    try? FileManager.default.createDirectory(at: Self.regressions, withIntermediateDirectories: true)
+    for n in programs.sorted() {
+      let path = Self.regressions.appendingPathComponent("generated-\(generator.seed)-\(n).swift")
+      try? generator.lesson(n..<n + 1).write(to: path, atomically: true, encoding: .utf8)
+      print("saved program \(n) of seed \(generator.seed) as \(path.path): fix the playground, then commit it")
+    }
   }
 }
 
@@ -79,4 +158,3 @@ struct ConformanceTests {
 enum InstalledToolchain {
   static let swiftc = SwiftToolchain.find()
 }
-

@@ -17,7 +17,7 @@ enum Comparison {
   static func compareLines(_ p: PlaygroundSide, _ r: RecordedRun, into result: inout Verifier.Result) {
     let order = OutputOrder(texts: p.lines.map(\.text), causes: p.lines.map(\.cause))
     if let reorderings = order.match(r.lines) {
-      for x in reorderings { result.notes.append(note(x)) }
+      result.notes += notes(reorderings)
       return
     }
     // Not an order Swift allows: report what differs once the groups are in Swift's apparent order.
@@ -63,18 +63,28 @@ enum Comparison {
     }
   }
 
-  /// The note for an accepted reordering: which write, which observers or loops, which rule.
-  static func note(_ x: OutputOrder.Reordering) -> String {
-    let write = x.writeLine.map { "the write at line \($0)" } ?? "one write"
-    let order = x.order.joined(separator: ", ")
-    switch x.rule {
-    case "R21":
-      return "the loops resumed by \(write) ran in another order than the playground's (\(order)): accepted, "
-        + "Swift resumes the loops of one write in no promised order (R21)"
-    default:
-      return "the observers of \(write) ran in another order than the playground's (\(order)): accepted, "
-        + "Swift calls the observers of one write in no promised order (R13)"
+  /// The notes for accepted reorderings, one per rule: which writes, which observers or loops.
+  static func notes(_ reorderings: [OutputOrder.Reordering]) -> [String] {
+    var out: [String] = []
+    for rule in ["R13", "R21"] {
+      let xs = reorderings.filter { $0.rule == rule }
+      guard !xs.isEmpty else { continue }
+      let writes: String
+      if xs.count == 1, let x = xs.first {
+        writes =
+          (x.writeLine.map { "the write at line \($0)" } ?? "a write") + " (\(x.order.joined(separator: ", ")))"
+      } else {
+        let lines = xs.compactMap(\.writeLine).map(String.init)
+        writes = "the writes at lines \(lines.joined(separator: ", "))"
+      }
+      out.append(
+        rule == "R13"
+          ? "accepted in another order than the playground's: the observers of \(writes); Swift calls the "
+            + "observers of one write in no promised order (R13)"
+          : "accepted in another order than the playground's: the loops resumed by \(writes); Swift resumes "
+            + "the loops of one write in no promised order (R21)")
     }
+    return out
   }
 
   // MARK: - Endings

@@ -461,6 +461,11 @@ public struct ProgramGenerator: Sendable {
     mutating func loop() {
       // A task made in a handler and a resumed loop race for the main actor (R18).
       if usesTaskRearm { return oneShot() }
+      // So do a new task and a loop that a write since the last sleep woke: the woken loop reaches
+      // the main actor through a hop that may come after the new task's start (measured: Swift
+      // 6.3.1 started the new task first, where the playground resumes the loop first). A sleep
+      // lets every woken loop run before the task is made.
+      if !loops.isEmpty { body.append("try? await Task.sleep(for: .milliseconds(50))") }
       let id = nextID("L")
       loops.append("loop\(id)")
       let r1 = read(intOnly: true), r2 = read(intOnly: true)

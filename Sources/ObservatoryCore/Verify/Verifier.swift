@@ -156,6 +156,7 @@ public struct Verifier: Sendable {
     guard let export = p.export else { return }
     p.result.playground = p.playground
     p.result.recording = recording
+    p.result.module = module
     var run: RecordedRun
     do { run = try RecordedRun.parse(recording, lessonPath: p.result.path, module: module) } catch {
       p.result.verdict = .lessonError

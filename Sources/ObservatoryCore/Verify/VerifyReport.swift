@@ -39,6 +39,8 @@ extension Verifier {
     /// The two runs compared (for tests: the mutation test replays `recording` with lines moved).
     var playground: PlaygroundSide?
     var recording: String?
+    /// The module the program was built as (its types print as `module.Type`).
+    var module: String?
 
     init(path: String, verdict: Verdict, divergences: [String] = []) {
       self.path = path
