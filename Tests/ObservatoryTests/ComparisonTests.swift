@@ -177,7 +177,8 @@ import Testing
     let same = compare(p, ["go"] + ComparisonTests.crash(index, frameLine: 3), report: nil, exit: 132)
     #expect(same.divergences.isEmpty)
     #expect(same.notes.contains { $0.contains("index out of range at line 3") })
-    #expect(!compare(p, ["go"] + ComparisonTests.crash(index, frameLine: 2), report: nil, exit: 132).divergences.isEmpty)
+    #expect(
+      !compare(p, ["go"] + ComparisonTests.crash(index, frameLine: 2), report: nil, exit: 132).divergences.isEmpty)
     let overflow = "*** Swift runtime failure: arithmetic overflow ***"
     #expect(
       !compare(p, ["go"] + ComparisonTests.crash(overflow, frameLine: 3), report: nil, exit: 132).divergences.isEmpty)

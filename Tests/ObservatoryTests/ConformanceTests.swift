@@ -72,8 +72,11 @@ struct ConformanceTests {
       reproduce: "observatory verify Tests/ObservatoryTests/Probes Tests/ObservatoryTests/Regressions")
   }
 
-  /// Each prelude file compiles, alone or with the parts it builds on, as the exporter combines them.
-  @Test func thePreludeCompiles() throws {
+  /// Each prelude file compiles, alone or with the parts it builds on, as the exporter combines them;
+  /// and so does the macOS branch (`#if canImport(Combine)`), with the lessons that use it, against
+  /// a module with the shape of Combine's API (`CombineStub/`): what can be checked here of the
+  /// promise that the exported program compiles on macOS with the real Combine.
+  @Test func thePreludeCompilesHereAndAgainstCombine() throws {
     let toolchain = try #require(Self.toolchain)
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("observatory-prelude-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
@@ -81,16 +84,34 @@ struct ConformanceTests {
     for part in Prelude.parts {
       try part.text.write(to: dir.appendingPathComponent(part.name), atomically: true, encoding: .utf8)
     }
-    for combination in [
+    func typecheck(_ files: [String], _ flags: [String] = []) {
+      let r = Subprocess.run(
+        toolchain.swiftc, ["-typecheck", "-swift-version", "5", "-module-name", "main"] + flags + files, timeout: 300)
+      #expect(r.status == 0, "\(files) \(flags): \(String(decoding: r.stderr + r.stdout, as: UTF8.self))")
+    }
+    let combinations = [
       ["PreludeCore.swift"], ["PreludeCore.swift", "PreludeWithTracking.swift"],
       ["PreludeCore.swift", "PreludeViews.swift"],
       ["PreludeCore.swift", "PreludeViews.swift", "PreludeLegacy.swift"],
-    ] {
-      let r = Subprocess.run(
-        toolchain.swiftc,
-        ["-typecheck", "-swift-version", "5", "-parse-as-library", "-module-name", "Prelude"]
-          + combination.map { dir.appendingPathComponent($0).path }, timeout: 300)
-      #expect(r.status == 0, "\(combination): \(String(decoding: r.stderr + r.stdout, as: UTF8.self))")
+    ]
+    for c in combinations { typecheck(c.map { dir.appendingPathComponent($0).path }, ["-parse-as-library"]) }
+
+    let stub = Self.repository.appendingPathComponent("Tests/ObservatoryTests/CombineStub/Combine.swift").path
+    let built = Subprocess.run(
+      toolchain.swiftc,
+      [
+        "-swift-version", "5", "-parse-as-library", "-emit-module", "-module-name", "Combine", stub,
+        "-emit-module-path", dir.appendingPathComponent("Combine.swiftmodule").path,
+      ], timeout: 300)
+    try #require(built.status == 0, "\(String(decoding: built.stderr, as: UTF8.self))")
+    let withCombine = ["-I", dir.path]
+    typecheck(combinations[3].map { dir.appendingPathComponent($0).path }, withCombine + ["-parse-as-library"])
+    for lesson in Self.swiftFiles(in: Self.repository.appendingPathComponent("Lessons")) {
+      let export = try SwiftExport.export(try LessonRun.load(path: lesson))
+      guard !export.simulatedOnly.isEmpty else { continue }
+      let program = dir.appendingPathComponent("program.swift")
+      try export.source.write(to: program, atomically: true, encoding: .utf8)
+      typecheck([program.path], withCombine)
     }
   }
 

@@ -77,7 +77,7 @@ import Testing
     #expect(e.simulatedOnly.map(\.line) == [1, 2, 5])
     #expect(e.source.contains("(simulated only)"))
     // The real Combine where there is one (macOS), the stand-in elsewhere.
-    #expect(e.source.contains("#if canImport(Combine)\nimport Combine"))
+    #expect(e.source.contains("#if canImport(Combine)\n  import Combine"))
     #expect(e.source.contains("protocol ObservableObject"))
     #expect(!e.hostsViews && e.usesViews)
   }

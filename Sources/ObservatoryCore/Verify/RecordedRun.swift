@@ -120,7 +120,8 @@ struct RecordedRun: Sendable {
     guard fields.count >= 3, fields[0].hasPrefix("module "), fields[1].hasPrefix("Swift ") else { return nil }
     return Report(
       passed: passed, failed: failed, module: String(fields[0].dropFirst(7)),
-      swiftVersion: String(fields[1].dropFirst(6)), platform: fields[2], realCombine: fields.dropFirst(3).contains("Combine"))
+      swiftVersion: String(fields[1].dropFirst(6)), platform: fields[2],
+      realCombine: fields.dropFirst(3).contains("Combine"))
   }
 
   /// The module named in `Module/file.swift:LINE: Fatal error`, the form Swift uses for a trap's place.
@@ -159,7 +160,8 @@ struct RecordedRun: Sendable {
     }
     if line == nil {
       for l in ls {
-        guard let r = l.range(of: " at ", options: .backwards), let f = l[r.upperBound...].range(of: "\(fileName):") else { continue }
+        guard let r = l.range(of: " at ", options: .backwards), let f = l[r.upperBound...].range(of: "\(fileName):")
+        else { continue }
         let before = l[r.upperBound..<f.lowerBound]
         guard before.isEmpty || before.hasSuffix("/") else { continue }
         line = Int(l[f.upperBound...].prefix { $0.isNumber })

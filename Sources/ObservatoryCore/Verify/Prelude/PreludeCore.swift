@@ -6,9 +6,9 @@
 // When the program ends, the prelude reports how many checks passed and failed, and with which
 // Swift the program was built, and the program exits with status 1 if a check failed.
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
 
 enum Playground {
@@ -71,45 +71,45 @@ enum Playground {
   /// The compiler that built the program.
   static var swiftVersion: String {
     #if compiler(>=7.0)
-    return "7.0 or later"
+      return "7.0 or later"
     #elseif compiler(>=6.4)
-    return "6.4 or later"
+      return "6.4 or later"
     #elseif compiler(>=6.3.2)
-    return "6.3.2"
+      return "6.3.2"
     #elseif compiler(>=6.3.1)
-    return "6.3.1"
+      return "6.3.1"
     #elseif compiler(>=6.3)
-    return "6.3"
+      return "6.3"
     #elseif compiler(>=6.2.1)
-    return "6.2.1 or later"
+      return "6.2.1 or later"
     #else
-    return "6.2"
+      return "6.2"
     #endif
   }
 
   static var platform: String {
     #if os(macOS)
-    let os = "macOS"
+      let os = "macOS"
     #elseif os(Linux)
-    let os = "Linux"
+      let os = "Linux"
     #else
-    let os = "an unknown OS"
+      let os = "an unknown OS"
     #endif
     #if arch(arm64)
-    return os + " arm64"
+      return os + " arm64"
     #elseif arch(x86_64)
-    return os + " x86_64"
+      return os + " x86_64"
     #else
-    return os
+      return os
     #endif
   }
 
   /// Whether the legacy parts run on the real Combine (macOS) rather than the prelude's stand-in.
   static var combine: String {
     #if canImport(Combine)
-    return ", Combine"
+      return ", Combine"
     #else
-    return ""
+      return ""
     #endif
   }
 }

@@ -88,7 +88,9 @@ struct Group: View, _PrimitiveView {
 /// The content closure of a stack runs now, inside the parent's body, as a container's init does.
 struct VStack: View, _PrimitiveView {
   let views: [any View]
-  init(alignment: Any? = nil, spacing: Double? = nil, @ViewBuilder content: () -> Group) { views = _flatten(content().views) }
+  init(alignment: Any? = nil, spacing: Double? = nil, @ViewBuilder content: () -> Group) {
+    views = _flatten(content().views)
+  }
   typealias Body = Never
   var _content: _ViewContent { .stack("VStack", views) }
   var _typeName: String { "VStack" }
@@ -96,7 +98,9 @@ struct VStack: View, _PrimitiveView {
 
 struct HStack: View, _PrimitiveView {
   let views: [any View]
-  init(alignment: Any? = nil, spacing: Double? = nil, @ViewBuilder content: () -> Group) { views = _flatten(content().views) }
+  init(alignment: Any? = nil, spacing: Double? = nil, @ViewBuilder content: () -> Group) {
+    views = _flatten(content().views)
+  }
   typealias Body = Never
   var _content: _ViewContent { .stack("HStack", views) }
   var _typeName: String { "HStack" }
@@ -115,7 +119,9 @@ struct ForEach<Data: RandomAccessCollection>: View, _PrimitiveView {
   let data: [Data.Element]
   let usesElementIDs: Bool
   let content: (Data.Element) -> any View
-  init<ID, Content: View>(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+  init<ID, Content: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {
     self.data = Array(data)
     usesElementIDs = true
     self.content = { content($0) }
@@ -259,7 +265,8 @@ struct BodyCounts: Equatable, ExpressibleByDictionaryLiteral, CustomStringConver
   }
   static func == (a: BodyCounts, b: BodyCounts) -> Bool { a.dictionary == b.dictionary }
   var description: String {
-    keys.isEmpty ? "[:]" : "[" + keys.map { "\(String(reflecting: $0)): \(dictionary[$0]!)" }.joined(separator: ", ") + "]"
+    keys.isEmpty
+      ? "[:]" : "[" + keys.map { "\(String(reflecting: $0)): \(dictionary[$0]!)" }.joined(separator: ", ") + "]"
   }
 }
 
@@ -389,7 +396,10 @@ struct BodyCounts: Equatable, ExpressibleByDictionaryLiteral, CustomStringConver
   case .struct?, .tuple?, .collection?, .optional?, .enum?, .set?, .dictionary?:
     if ma.children.count > 0 || mb.children.count > 0 {
       guard ma.children.count == mb.children.count else { return false }
-      if ma.displayStyle == .enum, String(describing: a).prefix { $0 != "(" } != String(describing: b).prefix { $0 != "(" } {
+      if ma.displayStyle == .enum,
+        String(describing: a).prefix(while: { $0 != "(" })
+          != String(describing: b).prefix(while: { $0 != "(" })
+      {
         return false
       }
       return zip(ma.children, mb.children).allSatisfy { _inputsEqual($0.value, $1.value) }
