@@ -184,6 +184,15 @@ extension Compiler {
           continue
         }
         if t is EnumType { throw error("enums cannot have stored properties", at: v.start) }
+        if let cls = t as? ClassInfo, let base = cls.superclass?.fieldsByName[name], v.initializer == nil,
+          let acc = v.accessors, acc.willSet != nil || acc.didSet != nil
+        {
+          // `override var label: String { didSet { ... } }`: observers on the inherited storage.
+          let copy = base.overriddenCopy()
+          t.fields[base.index] = copy
+          t.addField(copy, symbol: sym, replacing: true)
+          continue
+        }
         let ignored = v.modifiers.has("ObservationIgnored")
         if isObservable && v.modifiers.has("Published") && !ignored {
           throw error(
@@ -543,7 +552,9 @@ extension Compiler {
       }
       return
     }
-    guard let field = t.fieldsByName[name], field.index >= inheritedFieldCount(t) else { return }
+    guard let field = t.fieldsByName[name], field.index >= inheritedFieldCount(t) || field.overridden != nil else {
+      return
+    }
     if v.modifiers.isLazy, let initial = v.initializer {
       let decl = FunctionDecl(
         name: name, params: [], returnType: v.type, body: [Stmt(.returnStmt(initial), initial.start, initial.end)],
@@ -607,7 +618,8 @@ extension Compiler {
   func requireInitialValues(_ t: NominalType, _ d: TypeDecl) throws {
     for m in d.members {
       if case .property(let v) = m, !v.modifiers.isStatic, v.accessors?.getter == nil, v.initializer == nil,
-        case .name(let name) = v.pattern, !(v.type.map { if case .optional = $0 { true } else { false } } ?? false)
+        case .name(let name) = v.pattern, !(v.type.map { if case .optional = $0 { true } else { false } } ?? false),
+        t.fieldsByName[name]?.overridden == nil
       {
         throw error(
           "class '\(t.name)' has no initializers: stored property '\(name)' has no initial value", at: v.start,
