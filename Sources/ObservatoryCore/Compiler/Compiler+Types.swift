@@ -481,11 +481,6 @@ extension Compiler {
       case .enumCase, .nestedType: break
       }
     }
-    if t is EnumType, let f = inits.first {
-      throw error(
-        "initializers of enums are not supported by the playground", at: f.start,
-        hint: "write a static function that returns a case")
-    }
     // Initializers: those written in an extension keep a struct's memberwise initializer.
     let fieldsOf = d ?? t.declaration
     for f in inits {

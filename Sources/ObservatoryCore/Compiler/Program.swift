@@ -80,4 +80,15 @@ public final class Program {
     guard let i = globalIndex[name], case .type(let t) = globals[i] else { return nil }
     return t as? NominalType
   }
+
+  /// The only lesson enum with a case of this name and payload count, if exactly one has it.
+  func enumWithUniqueCase(_ name: String, payloadCount: Int) -> EnumType? {
+    var found: EnumType? = nil
+    for case .type(let e as EnumType) in globals {
+      guard let ci = e.caseIndexByName[name], e.cases[ci].payloadCount == payloadCount, found !== e else { continue }
+      if found != nil { return nil }
+      found = e
+    }
+    return found
+  }
 }
