@@ -25,6 +25,10 @@ public indirect enum TypeShape: Sendable {
   case dictionary(TypeShape)
   /// An enum the lesson declares: `.busy` stored there becomes `Mode.busy`.
   case enumeration(String)
+  /// Foundation's `Decimal`: an integer or floating-point literal stored there becomes a Decimal.
+  case decimal
+  /// Foundation's `Date`: `.now` stored there reads the virtual clock.
+  case date
   /// A tuple: its labels (`(min: Int, max: Int)`) and its elements' shapes (empty: none).
   case tuple(TupleLabels?, [TypeShape?])
 }

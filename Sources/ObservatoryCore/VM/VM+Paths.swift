@@ -87,7 +87,8 @@ extension VM {
 
   func isMutatingCall(_ receiver: Value, _ sym: Int) -> Bool {
     switch receiver {
-    case .object, .type, .host, .closure, .native, .boundMethod: return false
+    case .host: return nativeMutates(receiver, sym)
+    case .object, .type, .closure, .native, .boundMethod: return false
     case .structValue(let s):
       if case .method(let p)? = s.type.member(sym) { return p.isMutating }
       return false
@@ -369,6 +370,9 @@ extension VM {
         return try modifyProperty(o, sym) { value in try modifyValue(&value, rest, args, &argIndex, action) }
       case .null, .some:
         throw Fault("value of optional type must be unwrapped to change its property", hint: "use ?. or ! first")
+      case .host(let n as NativeValue):
+        if rest.isEmpty, case .assign(let x) = action, try n.set(self, program.symbolName(sym), x) { return .void }
+        throw Fault("cannot change property '\(program.symbolName(sym))' of a value of type '\(valueTypeName(v))'")
       default:
         throw Fault("cannot change property '\(program.symbolName(sym))' of a value of type '\(valueTypeName(v))'")
       }
@@ -615,6 +619,7 @@ extension VM {
     case .dict(let d):
       return d.values.allSatisfy({ gate(ofValue: $0) == .equatable }) ? .equatable : .always
     case .null: return .unknown
+    case .host(let n as NativeValue): return n.isEquatable ? .equatable : .always
     default: return .always
     }
   }
