@@ -40,6 +40,8 @@ extension Compiler {
       }
       emitLoad(r, name: "$" + n, e.start)
     case .selfRef: try emitSelf(e.start)
+    case .superRef: throw error("'super' must be followed by '.' and a member", at: e.start)
+    case .member(let base, let name) where base.kind.isSuper: try compileSuperMember(name, at: e.start)
     case .member(let base, let name):
       let at = e.end - name.utf8.count
       if let t = builtinTypeName(base) {
@@ -130,6 +132,34 @@ extension Compiler {
       try compileDirective(name, args, e.start, e.end)
       emit(.pushVoid, e.start)
     }
+  }
+
+  /// `super.name`: the superclass's member, on `self` (a method, a property, a computed property).
+  func compileSuperMember(_ name: String, at offset: Int) throws {
+    guard let cls = enclosingSelfType() as? ClassInfo, let base = cls.superclass else {
+      throw error("'super' is only available in the methods of a class that inherits from another", at: offset)
+    }
+    try emitSelf(offset)
+    emit(.superMember(program.symbol(name), type: constant(.type(base))), offset)
+  }
+
+  /// `super.init(...)` / `self.init(...)` inside an initializer: runs that initializer on `self`.
+  func compileDelegatingInit(toSuper: Bool, _ args: [Argument], at offset: Int) throws {
+    guard fn.isInitializer, let t = fn.selfType else {
+      throw error("'\(toSuper ? "super" : "self").init' can only be called inside an initializer", at: offset)
+    }
+    var target = t
+    if toSuper {
+      guard let cls = t as? ClassInfo, let base = cls.superclass else {
+        throw error("'super.init' needs a superclass: '\(t.name)' does not inherit from a class", at: offset)
+      }
+      target = base
+    }
+    try emitSelf(offset)
+    try compileArgs(args)
+    emit(.delegateInit(type: constant(.type(target)), argc: args.count, labels: labels(args)), offset)
+    emit(.dup, offset)
+    emit(.storeLocal(0), offset)
   }
 
   /// The type whose method encloses the closure being compiled, if any.
@@ -236,6 +266,14 @@ extension Compiler {
       }
     }
     switch callee.kind {
+    case .member(let base, "init") where base.kind.isSuper || base.kind.isSelf:
+      try compileDelegatingInit(toSuper: base.kind.isSuper, args, at: callee.start)
+      return
+    case .member(let base, let name) where base.kind.isSuper:
+      try compileSuperMember(name, at: callee.start)
+      try compileArgs(args)
+      emit(.call(argc: args.count, labels: labels(args)), callee.end)
+      return
     case .member(let base, let name):
       try compileMethodCall(base, name, args, e, nameAt: callee.end - name.utf8.count)
       return

@@ -119,6 +119,17 @@ public final class Compiler {
       }
     }
     if let t = f.selfType, hasMember(t, name) { return .selfMember(name) }
+    // A type nested in the enclosing type (or its outer types) shadows a global of that name.
+    var enclosing = f.selfType
+    while let t = enclosing {
+      if let nested = t.nestedTypes[name], let i = program.globalIndex[nested.path] { return .global(i) }
+      enclosing = t.outer
+    }
+    if let t = f.selfType, t is ProtocolInfo || t.declaration == nil, t.member(program.symbol(name)) == nil,
+      isRequirementOrBuiltinMember(t, name)
+    {
+      return .selfMember(name)
+    }
     if let i = program.globalIndex[name] { return .global(i) }
     return nil
   }
@@ -132,9 +143,21 @@ public final class Compiler {
     return .capture(index, isCell: isCell, isLet: isLet)
   }
 
+  /// Inside a protocol extension, a requirement is a member of `self`; inside an extension of a
+  /// builtin type, so is every member of that type the playground has (`count` in `extension Array`).
+  func isRequirementOrBuiltinMember(_ t: NominalType, _ name: String) -> Bool {
+    if let p = t as? ProtocolInfo { return p.requirements.contains(name) || program.declaredMemberNames.contains(name) }
+    return Catalog.members[name] != nil && program.globalIndex[name] == nil
+  }
+
   func hasMember(_ t: NominalType, _ name: String) -> Bool {
     let s = program.symbol(name)
-    return t.member(s) != nil || t.staticMembers[s] != nil || (t as? EnumType)?.caseIndexByName[name] != nil
+    if let e = t as? EnumType {
+      if e.caseIndexByName[name] != nil { return true }
+      if name == "rawValue" && e.rawValues != nil { return true }
+      if name == "allCases" && e.conformances.contains("CaseIterable") { return true }
+    }
+    return t.member(s) != nil || t.staticMembers[s] != nil
   }
 
   /// Loads `self`: slot 0 in a method, a capture in a closure inside one.

@@ -75,7 +75,7 @@ struct NameScan {
       stmts(f.body, nested: true)
     case .labeled(_, let inner): stmt(inner, nested: nested)
     case .directive(_, let args): for a in args { expr(a.value, nested: nested) }
-    case .type, .extensionDecl, .narration, .ignored, .breakStmt, .continueStmt: break
+    case .type, .extensionDecl, .protocolDecl, .narration, .ignored, .breakStmt, .continueStmt: break
     }
   }
 
@@ -93,7 +93,7 @@ struct NameScan {
   mutating func expr(_ e: Expr, nested: Bool) {
     switch e.kind {
     case .int, .double, .bool, .nilLiteral, .implicitMember, .keyPath, .typeRef: break
-    case .selfRef: name("self", nested: nested)
+    case .selfRef, .superRef: name("self", nested: nested)
     case .string(let parts):
       for p in parts { if case .expr(let x) = p { expr(x, nested: nested) } }
     case .name(let n): name(n, nested: nested)

@@ -35,6 +35,8 @@ public indirect enum ExprKind: Sendable {
   /// `$0` or `$name`.
   case dollar(String)
   case selfRef
+  /// `super` in `super.method()`, `super.init(...)`.
+  case superRef
   case member(Expr, String)
   /// `.milliseconds(50)`, `.finish`: a member of the type the context expects.
   case implicitMember(String)
@@ -64,6 +66,11 @@ public indirect enum ExprKind: Sendable {
   case keyPath(String?, [String])
   /// `#expect(...)` used as an expression inside a closure.
   case directive(String, [Argument])
+}
+
+extension ExprKind {
+  public var isSelf: Bool { if case .selfRef = self { true } else { false } }
+  public var isSuper: Bool { if case .superRef = self { true } else { false } }
 }
 
 public enum TryKind: Sendable { case plain, optional, forced }
@@ -175,8 +182,10 @@ public indirect enum StmtKind: Sendable {
   case doStmt([Stmt], [CatchClause])
   case function(FunctionDecl)
   case type(TypeDecl)
-  /// `extension T { ... }`: members added to an existing type.
-  case extensionDecl(String, [Member])
+  /// `extension T: P where ... { ... }`: members (and conformances) added to an existing type.
+  case extensionDecl(ExtensionDecl)
+  /// `protocol P: Q { requirements }`.
+  case protocolDecl(ProtocolDecl)
   case narration(String)
   /// `#log`, `#graph`, `#counts`, `#expect(...)`, ... as statements.
   case directive(String, [Argument])
@@ -273,11 +282,57 @@ public enum Member: Sendable {
   case method(FunctionDecl)
   case initializer(FunctionDecl)
   case deinitializer([Stmt], Int)
-  case enumCase(String, [TypeExpr], Int)
+  case enumCase(EnumCaseDecl)
   case nestedType(TypeDecl)
+  /// `subscript(i: Int) -> T { get set }`: `getter` takes the index parameters; `setter` takes
+  /// them and then the new value.
+  case subscriptDecl(FunctionDecl, setter: FunctionDecl?)
 }
 
-public enum TypeDeclKind: String, Sendable { case `class`, `struct`, `enum`, `actor` }
+/// `case loaded(items: [String])`, `case high = "H"`.
+public struct EnumCaseDecl: Sendable {
+  public var name: String
+  public var payload: [TypeExpr]
+  /// The associated values' labels (`items` above), nil where there is none.
+  public var payloadLabels: [String?]
+  public var rawValue: Expr?
+  public var start: Int
+}
+
+public final class ExtensionDecl: Sendable {
+  /// The extended type as written: `Cart`, `Outer.Inner`, `Array`, `Collection`.
+  public let typeName: String
+  public let inherited: [String]
+  public let members: [Member]
+  public let start: Int
+  public init(typeName: String, inherited: [String], members: [Member], start: Int) {
+    self.typeName = typeName
+    self.inherited = inherited
+    self.members = members
+    self.start = start
+  }
+}
+
+public final class ProtocolDecl: Sendable {
+  public let name: String
+  public let inherited: [String]
+  /// The names its requirements declare (properties, methods); a protocol extension's code may
+  /// use them on `self`.
+  public let requirements: [String]
+  public let start: Int
+  public init(name: String, inherited: [String], requirements: [String], start: Int) {
+    self.name = name
+    self.inherited = inherited
+    self.requirements = requirements
+    self.start = start
+  }
+}
+
+public enum TypeDeclKind: String, Sendable {
+  case `class`, `struct`, `enum`, `actor`
+  /// The body of an `extension` (parsed like a type's members).
+  case `extension`
+}
 
 public final class TypeDecl: Sendable {
   public let kind: TypeDeclKind

@@ -338,6 +338,10 @@ extension Parser {
     case .keyword(.self):
       _ = advance()
       return Expr(.selfRef, start, t.end)
+    case .keyword(.super):
+      _ = advance()
+      guard at(".") else { throw error("'super' must be followed by '.' and a member", at: start) }
+      return Expr(.superRef, start, t.end)
     case .keyword(.Self):
       _ = advance()
       return Expr(.name("Self"), start, t.end)

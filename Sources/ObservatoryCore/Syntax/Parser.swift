@@ -172,17 +172,23 @@ public struct Parser {
       let t = try parseTypeDecl(modifiers: modifiers)
       out.append(Stmt(.type(t), start, tokens[i - 1].end))
     case .keyword(.protocol):
-      _ = advance()
-      _ = try expectName("a protocol name")
-      try skipBalancedBraces()
-      out.append(Stmt(.ignored, start, tokens[i - 1].end))
+      out.append(Stmt(.protocolDecl(try parseProtocol()), start, tokens[i - 1].end))
     case .keyword(.extension):
       _ = advance()
-      let name = try expectName("a type name after 'extension'")
-      if accept(":") { _ = try parseInheritance() }
+      var name = try expectName("a type name after 'extension'")
+      while at(".") && !current.spaceBefore {
+        _ = advance()
+        name += "." + (try expectName("a member type name"))
+      }
+      if at("<") && !current.spaceBefore { _ = try parseGenericParams() }
+      var inherited: [String] = []
+      if accept(":") { inherited = try parseInheritance() }
       if atKeyword(.where) { try skipUntilBrace() }
-      let members = try parseMembers(typeName: name, kind: .struct)
-      out.append(Stmt(.extensionDecl(name, members), start, tokens[i - 1].end))
+      let members = try parseMembers(typeName: name, kind: .extension)
+      out.append(
+        Stmt(
+          .extensionDecl(ExtensionDecl(typeName: name, inherited: inherited, members: members, start: start)), start,
+          tokens[i - 1].end))
     case .keyword(.import):
       _ = advance()
       while !atEOF && !current.newlineBefore && !at(";") { _ = advance() }

@@ -50,10 +50,10 @@ struct SyntaxWalk {
       for k in catches { walk(k.body, c) }
     case .function(let f): function(f)
     case .type(let t): type(t)
-    case .extensionDecl(_, let members): for m in members { member(m) }
+    case .extensionDecl(let x): for m in x.members { member(m) }
     case .labeled(_, let inner): stmt(inner, c)
     case .directive(_, let args): for a in args { expr(a.value, c) }
-    case .narration, .ignored, .breakStmt, .continueStmt: break
+    case .narration, .ignored, .breakStmt, .continueStmt, .protocolDecl: break
     }
   }
 
@@ -84,6 +84,9 @@ struct SyntaxWalk {
     case .deinitializer(let body, _): walk(body, .nested)
     case .nestedType(let t): type(t)
     case .enumCase: break
+    case .subscriptDecl(let g, let s):
+      function(g)
+      if let s { function(s) }
     }
   }
 
@@ -100,7 +103,8 @@ struct SyntaxWalk {
   func expr(_ e: Expr, _ c: Context) {
     visitExpr(e, c)
     switch e.kind {
-    case .int, .double, .bool, .nilLiteral, .implicitMember, .keyPath, .typeRef, .selfRef, .name, .dollar: break
+    case .int, .double, .bool, .nilLiteral, .implicitMember, .keyPath, .typeRef, .selfRef, .superRef, .name, .dollar:
+      break
     case .string(let parts): for p in parts { if case .expr(let x) = p { expr(x, c) } }
     case .member(let b, _): expr(b, c)
     case .call(let f, let args), .subscriptAccess(let f, let args):

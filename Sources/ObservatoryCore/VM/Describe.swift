@@ -12,13 +12,13 @@ extension VM {
       if let s = try userDescription(v, o.cls) { return s }
     case .structValue(let s):
       if let d = try userDescription(v, s.type) { return d }
-      return try qualified(s.type.name, debug) + "("
+      return try qualified(s.type, debug) + "("
         + zip(s.type.fields, s.fields).map { f, x in "\(f.name): \(try describe(x, debug: true, depth: depth + 1))" }
         .joined(separator: ", ")
         + ")"
     case .enumValue(let e):
       if let d = try userDescription(v, e.type) { return d }
-      let name = debug ? "main.\(e.type.name).\(e.name)" : e.name
+      let name = debug ? "main.\(e.type.path).\(e.name)" : e.name
       if e.payload.isEmpty { return name }
       return try name + "(" + e.payload.map { try describe($0, debug: true, depth: depth + 1) }.joined(separator: ", ")
         + ")"
@@ -82,11 +82,11 @@ func describePlain(_ v: Value, debug: Bool = false, depth: Int = 0) -> String {
       .joined(separator: ", ") + "]"
   case .range(let r): return "\(r.lower)\(r.closed ? "..." : "..<")\(r.upper)"
   case .structValue(let s):
-    return qualified(s.type.name, debug) + "("
+    return qualified(s.type, debug) + "("
       + zip(s.type.fields, s.fields).map { "\($0.name): \(describePlain($1, debug: true, depth: depth + 1))" }.joined(
         separator: ", ") + ")"
   case .enumValue(let e):
-    let name = debug ? "main.\(e.type.name).\(e.name)" : e.name
+    let name = debug ? "main.\(e.type.path).\(e.name)" : e.name
     if e.payload.isEmpty { return name }
     return name + "(" + e.payload.map { describePlain($0, debug: true, depth: depth + 1) }.joined(separator: ", ") + ")"
   case .object(let o): return "main.\(o.cls.name)"
@@ -110,7 +110,7 @@ func tupleLabel(_ labels: TupleLabels?, _ i: Int) -> String {
 /// Verified against Swift 6.3.1 (`observatory verify`): inside a collection, an optional, a tuple
 /// or another value's fields, Swift writes a struct or enum value with its module, as
 /// `debugDescription` does: `print([S()])` prints `[main.S(x: 1)]`, `print(S())` prints `S(x: 1)`.
-func qualified(_ typeName: String, _ debug: Bool) -> String { debug ? "main." + typeName : typeName }
+func qualified(_ t: NominalType, _ debug: Bool) -> String { debug ? "main." + t.path : t.name }
 
 /// A short description for the trace: instances by identity (`Player#2`), long values cut.
 func describeShort(_ v: Value) -> String {

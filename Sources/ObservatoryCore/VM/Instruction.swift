@@ -33,6 +33,11 @@ enum Op {
   case nameObject(String)
 
   case getMember(Int)
+  /// `super.name` on `self` (on top): the member of the class in constant `type`.
+  case superMember(Int, type: Int)
+  /// `super.init(...)` / `self.init(...)`: runs an initializer of the type in constant `type` on the
+  /// `self` below the arguments, leaving the initialized value.
+  case delegateInit(type: Int, argc: Int, labels: Int)
   case getSubscript(argc: Int)
   case implicitMember(Int)
   case keyPath(Int)

@@ -102,6 +102,17 @@ extension VM {
               return .suspended
             }
             if f.frames.count != depth { load() }
+          case .superMember(let sym, let k):
+            sync()
+            let depth = f.frames.count
+            try superMember(sym, proto.constants[k])
+            if f.frames.count != depth { load() }
+          case .delegateInit(let k, let argc, let labels):
+            sync()
+            guard case .type(let t as NominalType) = proto.constants[k] else { break }
+            let p = try chooseInit(t, argc: argc, labels: labels)
+            try pushFrame(p, closure: nil, base: f.sp - argc - 1, argc: argc, labels: labels, mode: .initializer)
+            load()
           case .getSubscript(let argc):
             sync()
             try getSubscript(argc: argc)

@@ -96,6 +96,7 @@ extension VM {
       if case .method(let p)? = e.type.member(sym) { return p.isMutating }
       return false
     default:
+      if let t = program.extensionTable(for: receiver), case .method(let p)? = t.member(sym) { return p.isMutating }
       return Builtins.mutatingSymbols.contains(sym)
     }
   }
@@ -274,6 +275,20 @@ extension VM {
       for a in callArgs { try f.push(a) }
       return try runCallMember(sym, argc: callArgs.count, labels: labels)
     }
+    if case .subscriptAccess(let argc) = rest.first! {
+      // A custom subscript of a class: its getter and setter run on the instance.
+      guard let getter = object.cls.subscriptGetter, let setter = object.cls.subscriptSetter else {
+        throw Fault(
+          object.cls.subscriptGetter == nil
+            ? "'\(object.cls.name)' has no subscripts" : "cannot assign through '\(object.cls.name)''s subscript: it is get-only")
+      }
+      var argIdx = boundaryArgIndex + argc
+      let these = Array(args[boundaryArgIndex..<boundaryArgIndex + argc])
+      var x = try callProto(getter, receiver: .object(object), these)
+      let r = try modifyValue(&x, rest.dropFirst(), args, &argIdx, action)
+      _ = try callProto(setter, receiver: .object(object), these + [x])
+      return r
+    }
     guard case .member(let sym) = rest.first! else {
       throw Fault("'\(object.cls.name)' has no subscripts")
     }
@@ -404,6 +419,15 @@ extension VM {
         let r = try modifyValue(&x, rest, args, &argIndex, action)
         if let u = x.unwrapped { d.set(key, u) } else { d.remove(key) }
         return r
+      case .structValue(let s) where s.type.subscriptGetter != nil:
+        // A custom subscript of a struct: get, change the copy, set (a mutating setter).
+        guard let getter = s.type.subscriptGetter, let setter = s.type.subscriptSetter else {
+          throw Fault("cannot assign through '\(s.type.name)''s subscript: it is get-only")
+        }
+        var x = try callProto(getter, receiver: v, these)
+        let r = try modifyValue(&x, rest, args, &argIndex, action)
+        _ = try callMutating(setter, on: &v, these + [x], labels: positionalLabels(these.count + 1))
+        return r
       default:
         throw Fault("cannot assign through a subscript of a value of type '\(valueTypeName(v))'")
       }
@@ -449,6 +473,9 @@ extension VM {
         for a in args { try f.push(a) }
         return try runCallMember(sym, argc: args.count, labels: labels)
       default:
+        if let t = program.extensionTable(for: v), case .method(let p)? = t.member(sym) {
+          return try callMutating(p, on: &v, args, labels: labels)
+        }
         return try Builtins.mutate(self, &v, sym, args, program.labelSets[labels])
       }
     }
@@ -529,6 +556,7 @@ extension VM {
           hint: "declare it with 'var' in \(o.cls.name) to change it")
       }
       let i = field.index
+      if case .missing = o.fields[i], field.lazyInitializer != nil { _ = try readField(o, field) }
       if field.isPublished && o.cls.isObservableObject {
         // @Published has get and set only: the new value is computed on a copy, then set.
         var copy = o.fields[i]

@@ -292,6 +292,14 @@ public final class VM {
     }
   }
 
+  /// `value.member`, run to completion (a computed property's getter included).
+  func memberValue(_ v: Value, _ sym: Int) throws -> Value {
+    let f = fiber
+    let base = f.sp
+    try f.push(v)
+    return try runNested(base: base) { try self.getMember(sym) }
+  }
+
   func positionalLabels(_ n: Int) -> Int { program.labelSet(Array(repeating: nil, count: n)) }
 
   /// Runs `start` (which pushes a frame or completes a native call) and then the dispatch loop

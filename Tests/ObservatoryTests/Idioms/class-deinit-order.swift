@@ -30,6 +30,6 @@ holder.resource = Resource("second")
 print("now holding \(holder.resource.name)")
 var list = [Resource("a"), Resource("b")]
 list.removeFirst()
-print("list has \(list.map(\.name))")
+print("list has \(list.map { $0.name })")
 list = []
 print("end")

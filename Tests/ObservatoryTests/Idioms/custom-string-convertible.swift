@@ -1,11 +1,7 @@
 // Idiom: CustomStringConvertible and CustomDebugStringConvertible — print, interpolation, arrays and optionals use which one?
 struct Money: CustomStringConvertible {
     let cents: Int
-    var description: String { "$\(cents / 100).\(String(format2: cents % 100))" }
-}
-
-extension String {
-    init(format2 n: Int) { self = n < 10 ? "0\(n)" : "\(n)" }
+    var description: String { "$\(cents / 100).\(cents % 100 < 10 ? "0" : "")\(cents % 100)" }
 }
 
 struct Tag: CustomStringConvertible, CustomDebugStringConvertible {

@@ -33,5 +33,5 @@ if let saved = Theme(rawValue: "night") {
     prefs.theme = saved
 }
 print(prefs.theme, "\(prefs.theme)", String(describing: prefs.theme))
-let stored = ["light", "bogus", "system"].compactMap(Theme.init(rawValue:))
+let stored = ["light", "bogus", "system"].compactMap { Theme(rawValue: $0) }
 print(stored)

@@ -5,7 +5,9 @@ import Observation
     var books: [String] = ["Dune", "Emma"]
     @ObservationIgnored lazy var index: [String: Int] = {
         print("building index")
-        return Dictionary(uniqueKeysWithValues: books.enumerated().map { ($1, $0) })
+        var index: [String: Int] = [:]
+        for i in 0..<books.count { index[books[i]] = i }
+        return index
     }()
 }
 
@@ -18,4 +20,4 @@ withObservationTracking {
 library.index["Ulysses"] = 2
 print("index written, nothing fired")
 library.books.append("Ulysses")
-print(library.index.sorted { $0.value < $1.value }.map(\.key))
+print(library.books, library.index.count)

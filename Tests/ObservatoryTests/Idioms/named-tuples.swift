@@ -3,7 +3,7 @@ import Observation
 
 func minMax(_ values: [Int]) -> (min: Int, max: Int)? {
     guard let first = values.first else { return nil }
-    return values.reduce((min: first, max: first)) { (min: Swift.min($0.min, $1), max: Swift.max($0.max, $1)) }
+    return values.reduce((min: first, max: first)) { (min: min($0.min, $1), max: max($0.max, $1)) }
 }
 
 let point = (x: 3, y: 4)

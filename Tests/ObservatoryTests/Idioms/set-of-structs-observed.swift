@@ -1,4 +1,4 @@
-// Idiom: a Set of Hashable structs on an @Observable model — toggling membership, counting, filtering; observers by property.
+// Idiom: a Set of Hashable structs on an @Observable model — toggling membership, counting, filtering; inserting an existing member still notifies.
 import Observation
 
 struct Seat: Hashable, Comparable {
@@ -28,3 +28,10 @@ booking.toggle(Seat(row: 1, number: 3))
 booking.toggle(Seat(row: 2, number: 5))
 print(booking.reserved.sorted().map { "\($0.row)-\($0.number)" })
 print(booking.reserved.filter { $0.row == 1 }.count, booking.reserved.contains(Seat(row: 1, number: 3)))
+withObservationTracking {
+    _ = booking.reserved
+} onChange: {
+    print("insert of an existing seat notifies")
+}
+let (inserted, _) = booking.reserved.insert(Seat(row: 1, number: 3))
+print("inserted: \(inserted), count \(booking.reserved.count)")

@@ -14,6 +14,6 @@ print("\n\tpadded\n".trimmingCharacters(in: .whitespacesAndNewlines))
 print("xxabcxx".trimmingCharacters(in: CharacterSet(charactersIn: "x")))
 print(trimmed.contains { $0.isNumber }, "abc123".filter { $0.isLetter })
 if let range = trimmed.range(of: "Observation") {
-    print(trimmed[range.lowerBound...])
+    print(trimmed[range.lowerBound..<trimmed.endIndex])
 }
 print("Swift".caseInsensitiveCompare("SWIFT") == .orderedSame, "apple" < "banana", "Zebra" < "apple")

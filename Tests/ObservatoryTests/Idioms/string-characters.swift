@@ -4,7 +4,7 @@ print(word.count, word.utf8.count, word.unicodeScalars.count)
 print(word.first!, word.last!, word.first as Any)
 print(word.prefix(2), word.suffix(2), word.dropFirst(), word.dropLast(2))
 let third = word.index(word.startIndex, offsetBy: 2)
-print(word[third], word[..<third], word[third...])
+print(word[third], word[word.startIndex..<third], word[third..<word.endIndex])
 let emoji = "👍🏽 ok"
 print(emoji.count, emoji.first!, Array(emoji).count)
 for (i, c) in "abc".enumerated() {

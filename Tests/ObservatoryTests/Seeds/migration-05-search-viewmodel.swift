@@ -15,7 +15,7 @@ class SearchViewModel {
 }
 
 func performSearch(_ query: String) async -> [Item] {
-    ["\(query) one", "\(query) two"].enumerated().map { Item(id: $0.offset, title: $0.element) }
+    [Item(id: 1, title: "\(query) one"), Item(id: 2, title: "\(query) two")]
 }
 
 let viewModel = SearchViewModel()
