@@ -94,6 +94,10 @@ final class DateValue: NativeValue {
   }
 
   override func binary(_ vm: VM, _ op: BinaryOp, _ other: Value, isLeft: Bool) throws -> Value? {
+    // `due < .now`: an implicit member next to a Date is Date's.
+    if case .host(let m as ImplicitMember) = other, m.args.isEmpty, let d = DateValue.staticMember(vm, m.name) {
+      return try binary(vm, op, d, isLeft: isLeft)
+    }
     if case .host(let o as DateValue) = other {
       let (a, b) = isLeft ? (seconds, o.seconds) : (o.seconds, seconds)
       switch op {

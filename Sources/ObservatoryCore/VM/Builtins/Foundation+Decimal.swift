@@ -55,6 +55,10 @@ final class DecimalValue: NativeValue {
     case .host(let d as DecimalValue): return d.value
     case .int(let i): return Decimal(i)
     case .double(let d): return try fromDouble(d)
+    // `total > .zero`: an implicit member next to a Decimal is Decimal's.
+    case .host(let m as ImplicitMember) where m.args.isEmpty:
+      if case .host(let d as DecimalValue)? = staticMember(m.name) { return d.value }
+      return nil
     default: return nil
     }
   }
