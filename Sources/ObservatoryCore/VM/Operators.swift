@@ -218,6 +218,8 @@ extension VM {
       return x.count - y.count
     case (.host(let n as NativeValue), _):
       if let c = try n.order(self, b) { return c }
+    case (_, .host(let n as NativeValue)):
+      if let c = try n.order(self, a) { return -c }
     case (.structValue(let x), .structValue(let y)) where x.type === y.type:
       if case .closure(let c)? = x.type.staticMembers[program.symbol("<")] {
         if try truth(callProto(c.proto, receiver: .type(x.type), [a, b])) { return -1 }

@@ -5,8 +5,8 @@
 /// Playground only: `Date()` and `Date.now` read the scheduler's virtual clock, never the system's.
 /// A lesson starts at `VirtualWallClock.start` (2025-01-01 00:00:00 +0000) and its clock moves
 /// only when a task sleeps, so `Date().timeIntervalSince(start)` after `Task.sleep(for:
-/// .seconds(1))` is exactly 1.0. Several readings at one virtual instant are each 1 µs later than
-/// the one before, as the real clock always moves on between two readings.
+/// .seconds(1))` is 1.0 and a little more: every reading is 1 µs after the one before, as real
+/// time passes between two readings of a real clock.
 final class DateValue: NativeValue {
   /// `timeIntervalSinceReferenceDate`.
   let seconds: Double
@@ -150,6 +150,8 @@ func timeInterval(_ v: Value) throws -> Double {
   switch v {
   case .double(let d): return d
   case .int(let i): return Double(i)
+  case .host(let m as ImplicitMember) where m.args.isEmpty && VM.doubleConstants[m.name] != nil:
+    return VM.doubleConstants[m.name] ?? 0
   default: throw Fault("expected a TimeInterval (a Double number of seconds), not '\(valueTypeName(v))'")
   }
 }
@@ -160,12 +162,14 @@ enum VirtualWallClock {
   /// starts (documented; real programs read the system clock).
   static let start = 757_382_400.0
 
+  /// Real time passes between two readings of a real clock, and a program that sleeps 50 ms
+  /// then finds `elapsed >= 0.05`; so every reading is 1 µs later than the one before, on top of
+  /// the virtual time (which alone, added to a date in 2025, would round 0.05 s to 0.04999995).
+  static let stepPerReading = 1e-6
+
   static func read(_ vm: VM) -> Double {
-    let ns = vm.scheduler.now
     let state = vm.foundation
-    var reading = start + Double(ns) / 1e9
-    if let last = state.lastClockReading, last.ns == ns { reading = last.seconds + 1e-6 }
-    state.lastClockReading = (ns, reading)
-    return reading
+    state.clockReadings += 1
+    return start + Double(vm.scheduler.now) / 1e9 + Double(state.clockReadings) * stepPerReading
   }
 }

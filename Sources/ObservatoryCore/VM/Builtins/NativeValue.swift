@@ -71,8 +71,8 @@ func implicitCaseEquals(_ value: NativeValue, _ other: HostObject) -> Bool? {
 /// the last reading of the virtual wall clock, and names for streams.
 final class FoundationState {
   var uuids = UUIDSequence()
-  /// The last `Date()` reading, so that readings at one virtual instant still move forward.
-  var lastClockReading: (ns: Int, seconds: Double)? = nil
+  /// How many times `Date()` read the virtual wall clock (each reading is 1 µs later).
+  var clockReadings = 0
   var streamCount = 0
   /// Streams whose last `AsyncStream` value or iterator was released: each is cancelled (its
   /// `onTermination` runs with `.cancelled`) at the next statement, as Swift's `_Context.deinit`.
