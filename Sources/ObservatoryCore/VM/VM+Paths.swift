@@ -243,6 +243,11 @@ extension VM {
     }
     guard let object = boundaryObject else {
       // No instance: mutate the variable in place.
+      if comps.count == 1, case .member(let sym) = comps[0], case .assign(let x) = action,
+        case .host(let n as NativeValue) = root, try n.set(self, program.symbolName(sym), x)
+      {
+        return .void  // a reference's settable property (`continuation.onTermination = ...`)
+      }
       guard path.rootIsMutable else {
         if case .temporary = path.root {
           throw Fault("cannot mutate a temporary value", hint: "store it in a 'var' first")
