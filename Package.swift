@@ -30,7 +30,7 @@ let package = Package(
     .testTarget(
       name: "ObservatoryTests",
       dependencies: ["ObservatoryCore", "ObservatoryREPL"],
-      resources: [.copy("Probes"), .copy("BadInput"), .copy("Seeds"), .copy("Idioms")]
+      resources: [.copy("Probes"), .copy("BadInput"), .copy("Seeds"), .copy("Idioms"), .copy("Foundation")]
     ),
   ]
 )

@@ -85,7 +85,7 @@ extension VM {
     case .unbounded:
       guard s.buffered < Builtins.maxCount else { throw Builtins.tooLarge(s.buffered + 1) }
       s.append(x)
-      trace.record(.schedule("\(clock): \(s.label) buffers \(describeShort(x)) (\(s.buffered) waiting to be taken)"))
+      trace.record(.schedule("\(clock): \(s.label) buffers \(describeShort(x)) (\(s.buffered) buffered)"))
       return YieldResultValue(.enqueued(remaining: Int.max), s)
     case .bufferingOldest(let n):
       guard s.buffered < n else {
