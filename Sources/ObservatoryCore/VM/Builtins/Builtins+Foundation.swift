@@ -36,7 +36,7 @@ extension Builtins {
   static func foundationMember(_ vm: VM, _ v: Value, _ sym: Int) throws -> Value? {
     switch v {
     case .host(let n as NativeValue): return try n.member(vm, vm.program.symbolName(sym))
-    case .string(let s) where vm.program.symbolName(sym) == "utf8": return .host(UTF8ViewValue(s))
+    case .string(let s) where sym == Sym.utf8.rawValue: return .host(UTF8ViewValue(s))
     default: return nil
     }
   }
