@@ -92,18 +92,19 @@ extension Compiler {
       state.scopes[0]["self"] = Local(slot: 0, isCell: false, isLet: !state.selfIsMutable, shape: nil)
     }
     for param in params {
-      if param.isInout {
-        throw error(
-          "'inout' parameters are not supported by the playground", at: param.start,
-          hint: "return the new value instead")
-      }
+      p.paramIsInout.append(param.isInout)
       p.paramLabels.append(param.label.map { program.symbol($0) })
       p.paramLabelNames.append(param.label)
       p.paramNames.append(param.name)
       p.paramShapes.append(shape(for: param.type))
       p.paramHasDefault.append(param.defaultValue != nil)
       if case .function? = param.type { p.paramIsFunction.append(true) } else { p.paramIsFunction.append(false) }
-      _ = declareLocal(param.name, isLet: true, shape: shape(for: param.type))
+      // An `inout` parameter is a variable; its final value goes back to the caller's storage.
+      let local = declareLocal(param.name, isLet: !param.isInout, shape: shape(for: param.type))
+      if local.isCell {
+        emit(.loadLocal(local.slot), param.start)
+        emit(.newCell(local.slot), param.start)
+      }
     }
     p.returnShape = shape(for: returnType)
     for (k, param) in params.enumerated() {
@@ -137,6 +138,7 @@ extension Compiler {
       }
     }
     try compileBody(body, implicitReturn: implicitReturn || returnType != nil, builder: builder)
+    try closeCleanups(downTo: 0)  // the function's own `defer`s, on falling off its end
     if let r = returnType, r != .named("Void", []), r != .tuple([], labels: nil), !isInit {
       emit(.missingReturn(p.name), body.last?.end ?? p.start)
     } else {
@@ -184,7 +186,7 @@ extension Compiler {
         var exits: [Int] = []
         for c in conds { try compileCondition(c, &exits) }
         try compileBuilderStatements(then, slot)
-        popScope(s.end)
+        try popScope(s.end)
         if let els {
           let skip = emit(.jump(-1), s.end)
           for j in exits { patch(j) }
@@ -197,11 +199,38 @@ extension Compiler {
         try compileStatement(s)
       }
     }
-    popScope(body.last?.end ?? fn.proto.start)
+    try popScope(body.last?.end ?? fn.proto.start)
   }
 
   /// A closure expression: compiles its body as a nested function and emits `makeClosure`.
   func compileClosure(_ c: ClosureExpr, builder: Bool = false) throws {
+    if !c.captureList.isEmpty {
+      // The capture list's values are taken now, into locals of a scope around the closure that
+      // shadow the names; the closure captures those. `weak` ones live in weak cells (an
+      // Optional inside), `unowned` ones in cells that do not keep the object alive either.
+      pushScope()
+      for entry in c.captureList {
+        if let v = entry.value {
+          try compileExpr(v)
+        } else if entry.name == "self" {
+          try emitSelf(entry.start)
+        } else {
+          try compileName(entry.name, Expr(.name(entry.name), entry.start, entry.start))
+        }
+        switch entry.ownership {
+        case .strong: storeNew(declareLocal(entry.name, isLet: true), entry.start)
+        case .weak: emit(.newWeakCell(declareLocal(entry.name, isLet: false, forceCell: true).slot), entry.start)
+        case .unowned: emit(.newUnownedCell(declareLocal(entry.name, isLet: true, forceCell: true).slot), entry.start)
+        }
+      }
+      try compileClosureBody(c, builder: builder)
+      try popScope(c.start)
+      return
+    }
+    try compileClosureBody(c, builder: builder)
+  }
+
+  private func compileClosureBody(_ c: ClosureExpr, builder: Bool) throws {
     let p = FunctionProto(name: c.isAutoclosure ? "autoclosure" : "closure", kind: .closure, file: file, start: c.start)
     let state = FunctionState(proto: p, parent: fn)
     state.capturedNames = capturedNames(in: c.body)
@@ -221,6 +250,7 @@ extension Compiler {
         p.paramShapes.append(nil)
         p.paramHasDefault.append(false)
         p.paramIsFunction.append(false)
+        p.paramIsInout.append(false)
         // Closure parameters may be `inout` (`withLock { $0.append(x) }`); Swift's type checker
         // rejects writes to the others, so treating all as variables changes no valid program.
         let l = declareLocal(name, isLet: false)
@@ -231,14 +261,8 @@ extension Compiler {
         }
       }
       p.returnShape = shape(for: c.returnType)
-      if c.weakCaptures.contains("self") {
-        // `[weak self]`: inside the closure `self` is an Optional.
-        try emitSelf(c.start)
-        emit(.wrapOptional, c.start)
-        let l = declareLocal("self", isLet: true)
-        storeNew(l, c.start)
-      }
       try compileBody(c.body, implicitReturn: true, builder: builder)
+      try closeCleanups(downTo: 0)
       emit(.pushVoid, c.start)
       emit(.ret, c.start)
     }

@@ -57,6 +57,9 @@ extension Compiler {
       try compileExpr(base)
       for a in args { try compileExpr(a.value) }
       emit(.getSubscript(argc: args.count), e.start)
+    case .unary(let op, let x) where op == "..<" || op == "..." || op == "from...":
+      try compileExpr(x)
+      emit(.makePartialRange(closed: op != "..<", from: op == "from..."), e.start)
     case .unary(let op, let x):
       try compileExpr(x)
       guard let u = UnaryOp(rawValue: op) else { throw error("unknown prefix operator '\(op)'", at: e.start) }
@@ -241,6 +244,12 @@ extension Compiler {
   }
 
   func compileCall(_ callee: Expr, _ args: [Argument], _ e: Expr) throws {
+    if args.contains(where: { if case .inoutRef = $0.value.kind { true } else { false } }),
+      !isStoreIn(callee, args)
+    {
+      try compileInoutCall(callee, args, e)
+      return
+    }
     if case .name(let n) = callee.kind, isBuiltin(n) {
       switch n {
       case "assert", "precondition":
@@ -254,7 +263,7 @@ extension Compiler {
           if case .closure = a.value.kind { continue }
           let body = [Stmt(.returnStmt(a.value), a.value.start, a.value.end)]
           let c = ClosureExpr(
-            params: [], hasParamList: true, returnType: nil, body: body, start: a.value.start, weakCaptures: [],
+            params: [], hasParamList: true, returnType: nil, body: body, start: a.value.start, captureList: [],
             isAutoclosure: true)
           wrapped[k].value = Expr(.closure(c), a.value.start, a.value.end)
         }
@@ -298,6 +307,39 @@ extension Compiler {
     try compileExpr(callee)
     try compileArgs(args, builder: builder)
     emit(.call(argc: args.count, labels: labelSet), callee.end)
+  }
+
+  /// `cancellable.store(in: &set)`: compiled as an append through the path (`compileMethodCall`).
+  func isStoreIn(_ callee: Expr, _ args: [Argument]) -> Bool {
+    if case .member(_, "store") = callee.kind, args.count == 1, args[0].label == "in" { return true }
+    return false
+  }
+
+  /// `f(a, &x)`, `model.apply(&item)`, `swap(&a, &b)`: the `&` arguments are storage paths written
+  /// through around the call (`VM.callInout`).
+  func compileInoutCall(_ callee: Expr, _ args: [Argument], _ e: Expr) throws {
+    if case .name(let n) = callee.kind, isBuiltin(n), n != "swap" {
+      throw error("'&' arguments are not available for '\(n)' in the playground", at: callee.start)
+    }
+    try compileExpr(callee)
+    var paths: [Int] = []
+    var positions: [Int] = []
+    var targets: [Expr] = []
+    for (k, a) in args.enumerated() {
+      if case .inoutRef(let target) = a.value.kind {
+        guard isStoragePath(target) else {
+          throw error("an '&' argument must be a variable or a property", at: target.start)
+        }
+        emit(.pushVoid, target.start)
+        positions.append(k)
+        targets.append(target)
+      } else {
+        try compileExpr(a.value)
+      }
+    }
+    for t in targets { paths.append(try compilePath(t)) }
+    fn.proto.inoutCalls.append(InoutCallDesc(paths: paths, positions: positions, argc: args.count, labels: labels(args)))
+    emit(.callInout(fn.proto.inoutCalls.count - 1), e.start)
   }
 
   func isBuiltinType(_ name: String) -> Bool {

@@ -86,8 +86,11 @@ extension Compiler {
     case .named("Array", let args) where args.count == 1: return shape(for: args[0]).map { .array($0) }
     case .dictionary(_, let v): return shape(for: v).map { .dictionary($0) }
     case .named(let n, let args) where args.isEmpty && program.nominalType(n) is EnumType: return .enumeration(n)
+    case .named(let n, _) where program.nominalType(n) is StructType || program.nominalType(n) is ClassInfo:
+      return .instance(n)
     case .member:
       if let e = nominalType(for: t) as? EnumType { return .enumeration(e.path) }
+      if let n = nominalType(for: t), n is StructType || n is ClassInfo { return .instance(n.path) }
       return nil
     case .tuple(let items, let labels):
       let shapes = items.map { shape(for: $0) }
@@ -111,8 +114,10 @@ extension Pattern {
   var names: [String] {
     switch self {
     case .name(let n): return [n]
-    case .wildcard: return []
+    case .wildcard, .expr, .isType: return []
     case .tuple(let ps): return ps.flatMap(\.names)
+    case .enumCase(_, let ps): return ps?.flatMap(\.names) ?? []
+    case .optional(let p), .cast(let p, _): return p.names
     }
   }
 }

@@ -203,7 +203,8 @@ extension Compiler {
         }
         let field = FieldInfo(
           name: name, index: t.fields.count, isLet: v.isLet, isTracked: isObservable && !v.isLet && !ignored,
-          isPublished: v.modifiers.has("Published"), shape: shape(for: v.type, v.initializer), declaredType: v.type,
+          isPublished: v.modifiers.has("Published"),
+          shape: v.modifiers.has("weak") ? .weak : shape(for: v.type, v.initializer), declaredType: v.type,
           gate: v.type.map { gate(for: $0, owner: t) } ?? staticGate(of: v.initializer, owner: t),
           attributes: v.modifiers.attributes)
         t.addField(field, symbol: sym)
@@ -223,7 +224,10 @@ extension Compiler {
       case .enumCase(let c):
         guard let e = t as? EnumType else { continue }
         e.caseIndexByName[c.name] = e.cases.count
-        e.cases.append(EnumType.Case(name: c.name, payloadCount: c.payload.count, payloadLabels: c.payloadLabels))
+        e.cases.append(
+          EnumType.Case(
+            name: c.name, payloadCount: c.payload.count, payloadLabels: c.payloadLabels,
+            payloadShapes: c.payload.map { shape(for: $0) }))
       case .subscriptDecl(_, let setter):
         t.subscriptGetter = FunctionProto(name: "subscript", kind: .method, file: file, start: 0)
         t.subscriptSetter = setter.map { FunctionProto(name: "subscript", kind: .method, file: file, start: $0.start) }

@@ -57,10 +57,15 @@ public final class Compiler {
 
   // MARK: - Scopes
 
-  func pushScope() { fn.scopes.append([:]) }
+  func pushScope() {
+    fn.scopes.append([:])
+    fn.cleanupMarks.append(fn.cleanups.count)
+  }
 
-  /// Ends a block: its locals are cleared so objects die where Swift would release them.
-  func popScope(_ offset: Int, clear: Bool = true) {
+  /// Ends a block: its deferred code runs, and its locals are cleared so objects die where Swift
+  /// would release them.
+  func popScope(_ offset: Int, clear: Bool = true) throws {
+    try closeCleanups(downTo: fn.cleanupMarks.removeLast())
     let scope = fn.scopes.removeLast()
     if clear {
       for local in scope.values.sorted(by: { $0.slot < $1.slot }) { emit(.clearLocal(local.slot), offset) }
@@ -238,6 +243,9 @@ final class FunctionState {
   let proto: FunctionProto
   let parent: FunctionState?
   var scopes: [[String: Local]] = [[:]]
+  /// Pending `defer` bodies and `do` handlers (`Compiler+Defer.swift`), and where each scope's begin.
+  var cleanups: [Compiler.Cleanup] = []
+  var cleanupMarks: [Int] = [0]
   var captureIndex: [String: (index: Int, isCell: Bool, isLet: Bool)] = [:]
   /// Names used inside nested closures: `var`s with these names live in cells.
   var capturedNames: Set<String> = []
@@ -267,6 +275,8 @@ struct LoopContext {
   var continues: [Int] = []
   /// Scope depth at loop entry, so `break` knows which locals it leaves.
   let scopeDepth: Int
+  /// Cleanups pending at loop entry: `break` and `continue` run those above it.
+  var cleanupMark = 0
   /// `switch` takes plain `break` too, but not `continue`.
   let isSwitch: Bool
 }

@@ -20,7 +20,10 @@ extension VM {
       if let d = try userDescription(v, e.type) { return d }
       let name = debug ? "main.\(e.type.path).\(e.name)" : e.name
       if e.payload.isEmpty { return name }
-      return try name + "(" + e.payload.map { try describe($0, debug: true, depth: depth + 1) }.joined(separator: ", ")
+      return try name + "("
+        + e.payload.enumerated().map { k, x in
+          e.payloadLabel(k) + (try describe(x, debug: true, depth: depth + 1))
+        }.joined(separator: ", ")
         + ")"
     case .some(let x): return "Optional(" + (try describe(x, debug: true, depth: depth + 1)) + ")"
     case .host(let n as NativeValue): return try n.text(self, debug: debug)
@@ -88,7 +91,9 @@ func describePlain(_ v: Value, debug: Bool = false, depth: Int = 0) -> String {
   case .enumValue(let e):
     let name = debug ? "main.\(e.type.path).\(e.name)" : e.name
     if e.payload.isEmpty { return name }
-    return name + "(" + e.payload.map { describePlain($0, debug: true, depth: depth + 1) }.joined(separator: ", ") + ")"
+    return name + "("
+      + e.payload.enumerated().map { k, x in e.payloadLabel(k) + describePlain(x, debug: true, depth: depth + 1) }
+      .joined(separator: ", ") + ")"
   case .object(let o): return "main.\(o.cls.name)"
   case .closure, .native, .boundMethod: return "(Function)"
   case .type(let t): return t.name

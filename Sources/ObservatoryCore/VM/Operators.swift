@@ -257,9 +257,14 @@ extension VM {
 final class ImplicitMember: HostObject {
   let name: String
   let args: [Value]
-  init(name: String, args: [Value]) {
+  /// The call's argument labels (`.init(title:)`), and whether it was called at all.
+  let labels: [Int?]
+  let isCall: Bool
+  init(name: String, args: [Value], labels: [Int?] = [], isCall: Bool = false) {
     self.name = name
     self.args = args
+    self.labels = labels
+    self.isCall = isCall || !args.isEmpty
   }
   override var typeName: String { "." + name }
   override var description: String {

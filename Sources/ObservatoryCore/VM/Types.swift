@@ -29,8 +29,14 @@ public indirect enum TypeShape: Sendable {
   case decimal
   /// Foundation's `Date`: `.now` stored there reads the virtual clock.
   case date
+  /// A struct or class the lesson declares: `.coffee`, `.shared` or `.init(...)` stored there is
+  /// its static member or a new instance.
+  case instance(String)
   /// A tuple: its labels (`(min: Int, max: Int)`) and its elements' shapes (empty: none).
   case tuple(TupleLabels?, [TypeShape?])
+  /// A `weak var` stored property: the field holds a weak cell, read as an Optional (nil once the
+  /// object is gone).
+  case weak
 }
 
 /// A stored property of a class or struct. Properties have integer ids (their index), so a field
@@ -191,6 +197,8 @@ public final class EnumType: NominalType {
     let payloadCount: Int
     /// `case loaded(items: [String])`: printed as `loaded(items: ["a"])`.
     var payloadLabels: [String?] = []
+    /// How each associated value is stored (`case circle(r: Double)` makes `.circle(r: 1)` hold 1.0).
+    var payloadShapes: [TypeShape?] = []
   }
   var cases: [Case] = []
   var caseIndexByName: [String: Int] = [:]

@@ -27,7 +27,7 @@ extension VM {
     case .host(let m as ImplicitMember) where m.args.isEmpty:
       let args = f.values(from: calleeIndex + 1, count: argc)
       f.truncate(to: calleeIndex)
-      try f.push(.host(ImplicitMember(name: m.name, args: args)))
+      try f.push(.host(ImplicitMember(name: m.name, args: args, labels: program.labelSets[labels], isCall: true)))
     case .missing:
       throw Fault("a function is used before it was initialized")
     default:
@@ -56,7 +56,7 @@ extension VM {
       try arrangeArguments(p, base: base, argc: argc, labels: labels)
     }
     for k in 0..<n {
-      if let s = p.paramShapes[k] { f.stack[base + 1 + k] = coerce(f.stack[base + 1 + k], s) }
+      if let s = p.paramShapes[k] { f.stack[base + 1 + k] = try coerce(f.stack[base + 1 + k], s) }
     }
     guard f.reserve(p.slotCount + 16) else { throw Fault("the stack is full: calls are nested too deeply") }
     f.sp = base + max(p.slotCount, n + 1)
@@ -269,7 +269,7 @@ extension VM {
         try pushFrame(p, closure: nil, base: recvIndex, argc: argc, labels: labels)
         return
       case .field(let field)?:
-        f.stack[recvIndex] = s.fields[field.index]
+        f.stack[recvIndex] = s.fields[field.index].weakDereferenced
         try call(argc: argc, labels: labels, calleeIndex: recvIndex)
         return
       default: break
@@ -296,7 +296,7 @@ extension VM {
             "'\(e.name).\(e.cases[ci].name)' takes \(e.cases[ci].payloadCount) associated values, not \(args.count)")
         }
         f.truncate(to: recvIndex)
-        try f.push(.enumValue(EnumValue(type: e, caseIndex: ci, payload: args)))
+        try f.push(.enumValue(EnumValue(type: e, caseIndex: ci, payload: try coercePayload(args, e.cases[ci]))))
         return
       }
     case .type(let t):

@@ -19,7 +19,7 @@ extension VM {
     case .structValue(let s):
       switch s.type.member(sym) {
       case .field(let field)?:
-        let v = s.fields[field.index]
+        let v = s.fields[field.index].weakDereferenced
         if case .missing = v { throw Fault("property '\(field.name)' is used before it was initialized") }
         f.top = v
       case .computed(let getter, _)?:
@@ -90,7 +90,7 @@ extension VM {
     } else if trace.enabled {
       runtime.invisibleRead(o, field)
     }
-    var v = o.fields[field.index]
+    var v = o.fields[field.index].weakDereferenced
     if case .missing = v, let lazy = field.lazyInitializer {
       // `lazy var`: the initial value runs now, at the first read, where its own reads are
       // tracked (verified against Swift 6.3.1), and is stored without notifying.
@@ -128,7 +128,8 @@ extension VM {
       if let e = nt as? EnumType, let ci = e.caseIndexByName[program.symbolName(sym)] {
         if e.cases[ci].payloadCount == 0 { return .enumValue(EnumValue(type: e, caseIndex: ci, payload: [])) }
         return .native(
-          NativeFunction(e.cases[ci].name) { _, args, _ in .enumValue(EnumValue(type: e, caseIndex: ci, payload: args))
+          NativeFunction(e.cases[ci].name) { vm, args, _ in
+            .enumValue(EnumValue(type: e, caseIndex: ci, payload: try vm.coercePayload(args, e.cases[ci])))
           })
       }
       if case .method? = nt.member(sym) {
@@ -170,10 +171,11 @@ extension VM {
         guard i >= 0 && i < xs.count else { throw indexOutOfRange(i, count: xs.count) }
         return xs[i]
       case .range(let r):
-        guard let end = r.end, r.lower >= 0, end <= xs.count else {
+        let lower = r.fromStart ? 0 : r.lower
+        guard let end = r.toEnd ? xs.count : r.end, lower >= 0, end <= xs.count, lower <= end else {
           throw Fault("range \(describePlain(args[0])) is out of bounds for an array of \(xs.count) elements")
         }
-        return .array(Array(xs[r.lower..<end]))
+        return .array(Array(xs[lower..<end]))
       default:
         throw Fault("an array index must be an Int, not '\(valueTypeName(args[0]))'")
       }

@@ -270,14 +270,15 @@ public final class VM {
 
   /// Calls a lesson function value from Swift (an observer callback, a `map` closure) and runs
   /// it to completion on the current fiber.
-  func callValue(_ callee: Value, _ args: [Value]) throws -> Value {
+  func callValue(_ callee: Value, _ args: [Value], labels: [Int?]? = nil) throws -> Value {
     let f = fiber
     let base = f.sp
     guard f.reserve(args.count + 2) else { throw Fault("the stack is full") }
     try f.push(callee)
     for a in args { try f.push(a) }
+    let labelSet = labels.map { program.labelSet($0) } ?? positionalLabels(args.count)
     return try runNested(base: base) {
-      try self.call(argc: args.count, labels: self.positionalLabels(args.count), calleeIndex: base)
+      try self.call(argc: args.count, labels: labelSet, calleeIndex: base)
     }
   }
 

@@ -51,6 +51,11 @@ public enum Value {
 
   var asObject: Instance? { if case .object(let o) = self { return o } else { return nil } }
 
+  /// A `weak var` property's value: the field holds a weak cell (`TypeShape.weak`); every other
+  /// field holds its value itself.
+  @inline(__always)
+  var weakDereferenced: Value { if case .cell(let c) = self { return c.value } else { return self } }
+
   /// How deeply values may nest (arrays in arrays, structs in structs, ...) for the functions that
   /// walk them recursively: printing, comparing, hashing, naming types. A lesson can build
   /// `a = [a]` a million times over; walking that would overflow the stack.
@@ -64,6 +69,11 @@ public final class TupleLabels: Sendable {
   init(_ names: [String?]) { self.names = names }
   /// The element index for a label.
   func index(of name: String) -> Int? { names.firstIndex(of: name) }
+
+  /// A dictionary's elements: `(key: K, value: V)`.
+  static let keyValue = TupleLabels(["key", "value"])
+  /// `enumerated()`'s elements: `(offset: Int, element: T)`.
+  static let offsetElement = TupleLabels(["offset", "element"])
 }
 
 /// A shared variable captured by closures. A `weak` local always lives in a weak cell: it holds
@@ -72,13 +82,20 @@ public final class Cell {
   private var stored: Value
   private weak var object: Instance?
   let isWeak: Bool
-  init(_ value: Value, weak: Bool = false) {
+  /// `unowned`: held weakly, read as the object itself (nil once it is gone).
+  let isUnowned: Bool
+  init(_ value: Value, weak: Bool = false, unowned: Bool = false) {
     isWeak = weak
+    isUnowned = unowned
     stored = .void
     self.value = value
   }
   var value: Value {
-    get { isWeak ? (object.map { .some(.object($0)) } ?? .null) : stored }
+    get {
+      guard isWeak else { return stored }
+      guard let o = object else { return .null }
+      return isUnowned ? .object(o) : .some(.object(o))
+    }
     set {
       if isWeak { object = newValue.unwrapped?.asObject } else { stored = newValue }
     }
@@ -90,10 +107,15 @@ public final class RangeValue {
   let lower: Int
   let upper: Int
   let closed: Bool
-  init(_ lower: Int, _ upper: Int, closed: Bool) {
+  /// One-sided ranges: `..<3` and `...3` start at the collection's start, `2...` runs to its end.
+  let fromStart: Bool
+  let toEnd: Bool
+  init(_ lower: Int, _ upper: Int, closed: Bool, fromStart: Bool = false, toEnd: Bool = false) {
     self.lower = lower
     self.upper = upper
     self.closed = closed
+    self.fromStart = fromStart
+    self.toEnd = toEnd
   }
   /// The exclusive end, or nil if `upper + 1` would overflow.
   var end: Int? { closed ? (upper == Int.max ? nil : upper + 1) : upper }
@@ -124,6 +146,12 @@ public final class EnumValue {
     self.payload = payload
   }
   var name: String { type.cases[caseIndex].name }
+  /// `label: ` before an associated value that has a label, as Swift prints `loading(progress: 40)`.
+  func payloadLabel(_ k: Int) -> String {
+    let labels = type.cases[caseIndex].payloadLabels
+    guard k < labels.count, let l = labels[k] else { return "" }
+    return l + ": "
+  }
 }
 
 /// Dictionary storage that remembers insertion order, so printing and iteration are the same on

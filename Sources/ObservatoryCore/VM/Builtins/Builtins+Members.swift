@@ -46,7 +46,7 @@ extension Builtins {
       case .isEmpty?: return .bool(d.count == 0)
       case .keys?: return .array(d.keys)
       case .values?: return .array(d.values)
-      case .first?: return d.keys.first.map { .some(.tuple([$0, d.values[0]])) } ?? .null
+      case .first?: return d.keys.first.map { .some(.tuple([$0, d.values[0]], labels: .keyValue)) } ?? .null
       default: break
       }
     case .string(let str):
@@ -249,7 +249,9 @@ extension Builtins {
       try sortValues(vm, &xs, by: fn)
       return .array(xs)
     case .reversed: return .array(try elements(recv).reversed())
-    case .enumerated: return .array(try elements(recv).enumerated().map { .tuple([.int($0.offset), $0.element]) })
+    case .enumerated:
+      return .array(
+        try elements(recv).enumerated().map { .tuple([.int($0.offset), $0.element], labels: .offsetElement) })
     case .min, .max:
       let xs = try elements(recv)
       guard var best = xs.first else { return .null }

@@ -103,6 +103,8 @@ enum Builtins {
       let b = try elements(args[1])
       return .array(zip(a, b).map { .tuple([$0, $1]) })
     }
+    // `swap(&a, &b)` is compiled as a call with `&` arguments (`VM.callInout`), which swaps the values.
+    native(program, "swap") { _, _, _ in throw Fault("swap(_:_:) takes two '&' arguments: swap(&a, &b)") }
     native(program, "type") { _, args, _ in .string(args.first.map { valueTypeName($0) } ?? "") }
     // Operators used as functions: `reduce(0, +)`, `sorted(by: >)`.
     for op in ["+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!="] {
@@ -176,7 +178,7 @@ enum Builtins {
       }
       return (r.lower..<end).map { .int($0) }
     case .string(let s): return s.map { .string(String($0)) }
-    case .dict(let d): return zip(d.keys, d.values).map { .tuple([$0, $1]) }
+    case .dict(let d): return zip(d.keys, d.values).map { .tuple([$0, $1], labels: .keyValue) }
     case .tuple(let xs, _): return xs
     case .host(let n as NativeValue) where n.elements != nil: return n.elements ?? []
     default: throw Fault("a value of type '\(valueTypeName(v))' is not a sequence")
