@@ -34,7 +34,10 @@ import Testing
     #expect(run.error == nil, "\(name) stopped: \(run.error?.rendered() ?? "")")
     let actual = run.outputLines
     let same = actual == expected
-    #expect(same, "\(name): real Swift printed\n\(expected.joined(separator: "\n"))\nthe playground printed\n\(actual.joined(separator: "\n"))")
+    #expect(
+      same,
+      "\(name): real Swift printed\n\(expected.joined(separator: "\n"))\nthe playground printed\n\(actual.joined(separator: "\n"))"
+    )
   }
 
   // MARK: - Playground only
@@ -96,7 +99,8 @@ import Testing
   @Test func bytesOutsideUInt8Stop() {
     #expect(lessonError("print(Data([1, 256]))")?.message.contains("UInt8") == true)
     #expect(lessonError("var d = Data()\nd.append(-1)")?.message.contains("UInt8") == true)
-    #expect(lessonError("let d = Data([1, 2, 3]).dropFirst()\nprint(d[0])")?.message.contains("index out of range") == true)
+    #expect(
+      lessonError("let d = Data([1, 2, 3]).dropFirst()\nprint(d[0])")?.message.contains("index out of range") == true)
   }
 
   @Test func nothingTouchesTheFileSystemOrTheNetwork() {

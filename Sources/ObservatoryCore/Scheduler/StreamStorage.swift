@@ -74,7 +74,10 @@ extension VM {
       let it = s.consumers.removeFirst()
       it.mailbox = .element(x)
       if let f = it.fiber { scheduler.wake(f) }
-      trace.record(.schedule("\(clock): \(s.label) hands \(describeShort(x)) to \(it.fiber?.name ?? "a consumer"), which waited in next()"))
+      trace.record(
+        .schedule(
+          "\(clock): \(s.label) hands \(describeShort(x)) to \(it.fiber?.name ?? "a consumer"), which waited in next()")
+      )
       return YieldResultValue(.enqueued(remaining: s.limit), s)
     }
     if s.isTerminal {
@@ -106,7 +109,8 @@ extension VM {
         return YieldResultValue(.dropped(x), s)
       }
       s.append(x)
-      trace.record(.schedule("\(clock): \(s.label) buffers \(describeShort(x)) and drops the oldest, \(describeShort(old))"))
+      trace.record(
+        .schedule("\(clock): \(s.label) buffers \(describeShort(x)) and drops the oldest, \(describeShort(old))"))
       return YieldResultValue(.dropped(old), s)
     }
   }
@@ -126,7 +130,8 @@ extension VM {
     for it in waiting {
       it.mailbox = .end
       if let f = it.fiber { scheduler.wake(f) }
-      trace.record(.schedule("\(clock): \(s.label) ends the wait of \(it.fiber?.name ?? "a consumer"): next() returns nil"))
+      trace.record(
+        .schedule("\(clock): \(s.label) ends the wait of \(it.fiber?.name ?? "a consumer"): next() returns nil"))
     }
   }
 
@@ -160,11 +165,16 @@ extension VM {
     }
     if let x = s.takeBuffered() {
       it.mailbox = .element(x)
-      trace.record(.schedule("\(clock): \(fiberLabel) takes \(describeShort(x)) from \(s.label); next() leaves the main actor and queues to come back"))
+      trace.record(
+        .schedule(
+          "\(clock): \(fiberLabel) takes \(describeShort(x)) from \(s.label); next() leaves the main actor and queues to come back"
+        ))
       try suspend(.yield)
     } else if s.isTerminal {
       it.mailbox = .end
-      trace.record(.schedule("\(clock): \(s.label) has ended: \(fiberLabel)'s next() returns nil once it is back on the main actor"))
+      trace.record(
+        .schedule(
+          "\(clock): \(s.label) has ended: \(fiberLabel)'s next() returns nil once it is back on the main actor"))
       try suspend(.yield)
     } else {
       it.fiber = fiber
@@ -177,7 +187,8 @@ extension VM {
 
   /// `task.cancel()` on a task waiting in a stream's `next()`.
   func cancelStreamWait(_ it: AsyncStreamIterator) throws {
-    try streamCancel(it.storage, why: "\(it.fiber?.name ?? "the consumer")'s task was cancelled while it waited in next()")
+    try streamCancel(
+      it.storage, why: "\(it.fiber?.name ?? "the consumer")'s task was cancelled while it waited in next()")
   }
 
   /// Streams whose last value and iterator are gone are cancelled (Swift's `_Context.deinit`).

@@ -108,7 +108,9 @@ final class AsyncStreamValue: NativeValue {
     case ("bufferingOldest", _), ("bufferingNewest", _):
       throw Fault("a buffering limit must be an Int of 0 or more")
     default:
-      throw Fault("unknown buffering policy '\(m.description)'", hint: "use .unbounded, .bufferingOldest(n) or .bufferingNewest(n)")
+      throw Fault(
+        "unknown buffering policy '\(m.description)'",
+        hint: "use .unbounded, .bufferingOldest(n) or .bufferingNewest(n)")
     }
   }
 }
@@ -221,7 +223,8 @@ final class YieldResultValue: NativeValue {
     case .terminated: plain = "terminated"
     }
     if debug {
-      plain = "Swift.AsyncStream<\(try streamElementType(storage, "this yield result"))>.Continuation.YieldResult." + plain
+      plain =
+        "Swift.AsyncStream<\(try streamElementType(storage, "this yield result"))>.Continuation.YieldResult." + plain
     }
     return plain
   }

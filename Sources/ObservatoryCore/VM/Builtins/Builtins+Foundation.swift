@@ -51,7 +51,8 @@ extension Builtins {
     let name = vm.program.symbolName(sym)
     if let r = try n.call(vm, name, args, names) { return r }
     if n.mutates(name) {
-      throw Fault("cannot use mutating member '\(name)' on an immutable value", hint: "store the value in a 'var' first")
+      throw Fault(
+        "cannot use mutating member '\(name)' on an immutable value", hint: "store the value in a 'var' first")
     }
     if let xs = n.elements { return try callMethod(vm, .array(xs), sym, args, labels) }
     return nil
