@@ -116,6 +116,21 @@ import Testing
     }
   }
 
+  @Test func byteSequencesOfferOnlyMethodsThatPrintAsSwiftPrintsThem() {
+    #expect(output("let d = Data([3, 1, 2])\nprint(d.sorted(), d.map { $0 + 1 }, d.filter { $0 > 1 })") == ["[1, 2, 3] [4, 2, 3] 2 bytes"])
+    // Swift's `reversed()` is a ReversedCollection<Data>: not offered, rather than printed as an array.
+    #expect(lessonError("print(Data([1, 2]).reversed())")?.message.contains("no member 'reversed'") == true)
+  }
+
+  @Test func theExportImportsFoundationForTheseTypes() throws {
+    for src in ["let d: Decimal = 1\nprint(d)", "struct P { let id = UUID() }", "print(Date.now > .distantPast)"] {
+      let export = try SwiftExport.export(SourceFile(path: "f.swift", text: src))
+      #expect(export.source.contains("\nimport Foundation\n"), "\(src)")
+    }
+    let stream = try SwiftExport.export(SourceFile(path: "s.swift", text: "let s = AsyncStream(Int.self) { $0.finish() }"))
+    #expect(!stream.source.contains("import Foundation"), "AsyncStream is in the standard library")
+  }
+
   // MARK: - AsyncStream on the scheduler
 
   @Test func consumersAreResumedFirstComeFirstServed() {

@@ -1,6 +1,7 @@
 // AsyncStream: the build closure runs at once; yield buffers (unbounded by default); finish ends
 // the stream after the buffered elements; yield results and buffering policies; onTermination
 // runs once, at finish; a manual iterator; a stream of Void.
+import Foundation
 import Observation
 
 print("before")
@@ -90,3 +91,28 @@ var count = 0
 for await _ in ticks { count += 1 }
 print("ticks", count)
 print(type(of: numbers), type(of: words))
+
+let (dates, dateInput) = AsyncStream.makeStream(of: Date.self, bufferingPolicy: .unbounded)
+let prices = AsyncStream(Decimal.self, bufferingPolicy: .bufferingOldest(1)) { continuation in
+    print(continuation.yield(2.5), continuation.yield(3))
+    continuation.finish()
+}
+for await p in prices { print("price", p) }
+let (flags, flagInput) = AsyncStream<Bool>.makeStream()
+let (ids, idInput) = AsyncStream<UUID>.makeStream(bufferingPolicy: .bufferingNewest(1))
+print(idInput.yield(UUID()), flagInput.yield(true), dateInput.yield(Date(timeIntervalSince1970: 0)))
+idInput.finish()
+flagInput.finish()
+dateInput.finish()
+for await d in dates { print(d) }
+for await f in flags { print(f) }
+var idCount = 0
+for await _ in ids { idCount += 1 }
+print(idCount)
+let more = [
+    "\(AsyncStream.makeStream(of: Double.self).stream)", "\(AsyncStream.makeStream(of: Float.self).stream)",
+    "\(AsyncStream.makeStream(of: Character.self).stream)", "\(AsyncStream.makeStream(of: Data.self).stream)",
+    "\(AsyncStream.makeStream(of: URL.self).stream)", "\(AsyncStream.makeStream(of: UUID.self).stream)",
+    "\(AsyncStream.makeStream(of: Bool.self).continuation)", "\(AsyncStream(Decimal.self) { _ in })",
+]
+print(more)

@@ -69,4 +69,5 @@ print(quantities.reduce(Decimal.zero) { $0 + Decimal($1) * p })
 var prices: [String: Decimal] = ["tea": 3.2]
 prices["cake"] = 4
 print(prices["cake"] ?? 0, prices["tea"]! * 10)
+print(Decimal.greatestFiniteMagnitude, Decimal.leastFiniteMagnitude, Decimal.greatestFiniteMagnitude * 2)
 print(type(of: p))

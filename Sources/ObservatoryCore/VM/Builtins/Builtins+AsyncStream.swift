@@ -275,7 +275,8 @@ func qualifiedTypeName(_ name: String) -> String? {
   if name.contains("<") || name.contains("[") || name.contains("?") || name.contains("(") { return nil }
   switch name {
   case "Int", "Double", "Float", "Bool", "String", "Character", "Substring", "Never": return "Swift." + name
-  case "UUID", "Date", "Decimal", "Data", "URL": return "Foundation." + name
+  // On Linux these live in FoundationEssentials (verified against Swift 6.3.1).
+  case "UUID", "Date", "Decimal", "Data", "URL": return "FoundationEssentials." + name
   default: return "main." + name
   }
 }

@@ -54,9 +54,19 @@ extension Builtins {
       throw Fault(
         "cannot use mutating member '\(name)' on an immutable value", hint: "store the value in a 'var' first")
     }
-    if let xs = n.elements { return try callMethod(vm, .array(xs), sym, args, labels) }
+    if let xs = n.elements, sequenceMethodsOnElements.contains(name) {
+      return try callMethod(vm, .array(xs), sym, args, labels)
+    }
     return nil
   }
+
+  /// Methods of a byte sequence (`Data`, `String.UTF8View`) whose results Swift prints as the
+  /// playground does when they run on its elements as an array (not `reversed()`, which is a
+  /// `ReversedCollection` in Swift, nor `filter`, which keeps the type).
+  static let sequenceMethodsOnElements: Set<String> = [
+    "map", "compactMap", "forEach", "reduce", "contains", "allSatisfy", "first", "firstIndex", "lastIndex",
+    "sorted", "min", "max",
+  ]
 
   /// A mutating method of a `NativeValue` held in a variable: the variable gets the new value.
   static func foundationMutate(_ vm: VM, _ v: inout Value, _ sym: Int, _ args: [Value], _ labels: [Int?]) throws

@@ -20,6 +20,8 @@ extension Catalog {
     "deletingLastPathComponent()", "deletingPathExtension()", "appendingPathExtension(_:)",
     // AsyncStream, its continuation and iterator
     "yield(_:)", "yield()", "finish()", "onTermination", "makeAsyncIterator()", "next()",
+    // the labels of `makeStream`'s tuple
+    "stream", "continuation",
   ]
 
   static let foundationInitializers: [String: [String]] = [
