@@ -67,6 +67,11 @@ final class StreamStorage {
 }
 
 extension VM {
+  /// A scheduling event of a stream, built only when the trace is on (`--quiet` runs build no text).
+  func streamNote(_ text: @autoclosure () -> String) {
+    if trace.enabled { trace.record(.schedule(text())) }
+  }
+
   /// `continuation.yield(x)`: to the longest-waiting consumer, else into the buffer.
   func streamYield(_ s: StreamStorage, _ x: Value) throws -> YieldResultValue {
     if s.elementType == nil { s.elementType = valueTypeName(x) }
@@ -74,43 +79,40 @@ extension VM {
       let it = s.consumers.removeFirst()
       it.mailbox = .element(x)
       if let f = it.fiber { scheduler.wake(f) }
-      trace.record(
-        .schedule(
-          "\(clock): \(s.label) hands \(describeShort(x)) to \(it.fiber?.name ?? "a consumer"), which waited in next()")
-      )
+      streamNote(
+        "\(clock): \(s.label) hands \(describeShort(x)) to \(it.fiber?.name ?? "a consumer"), which waited in next()")
       return YieldResultValue(.enqueued(remaining: s.limit), s)
     }
     if s.isTerminal {
-      trace.record(.schedule("\(clock): \(s.label) has terminated: \(describeShort(x)) is not delivered"))
+      streamNote("\(clock): \(s.label) has terminated: \(describeShort(x)) is not delivered")
       return YieldResultValue(.terminated, s)
     }
     switch s.policy {
     case .unbounded:
       guard s.buffered < Builtins.maxCount else { throw Builtins.tooLarge(s.buffered + 1) }
       s.append(x)
-      trace.record(.schedule("\(clock): \(s.label) buffers \(describeShort(x)) (\(s.buffered) buffered)"))
+      streamNote("\(clock): \(s.label) buffers \(describeShort(x)) (\(s.buffered) buffered)")
       return YieldResultValue(.enqueued(remaining: Int.max), s)
     case .bufferingOldest(let n):
       guard s.buffered < n else {
-        trace.record(.schedule("\(clock): \(s.label) drops \(describeShort(x)): its buffer of \(n) is full"))
+        streamNote("\(clock): \(s.label) drops \(describeShort(x)): its buffer of \(n) is full")
         return YieldResultValue(.dropped(x), s)
       }
       s.append(x)
-      trace.record(.schedule("\(clock): \(s.label) buffers \(describeShort(x))"))
+      streamNote("\(clock): \(s.label) buffers \(describeShort(x))")
       return YieldResultValue(.enqueued(remaining: n - s.buffered), s)
     case .bufferingNewest(let n):
       if s.buffered < n {
         s.append(x)
-        trace.record(.schedule("\(clock): \(s.label) buffers \(describeShort(x))"))
+        streamNote("\(clock): \(s.label) buffers \(describeShort(x))")
         return YieldResultValue(.enqueued(remaining: n - s.buffered), s)
       }
       guard n > 0, let old = s.dropOldest() else {
-        trace.record(.schedule("\(clock): \(s.label) drops \(describeShort(x)): it buffers nothing"))
+        streamNote("\(clock): \(s.label) drops \(describeShort(x)): it buffers nothing")
         return YieldResultValue(.dropped(x), s)
       }
       s.append(x)
-      trace.record(
-        .schedule("\(clock): \(s.label) buffers \(describeShort(x)) and drops the oldest, \(describeShort(old))"))
+      streamNote("\(clock): \(s.label) buffers \(describeShort(x)) and drops the oldest, \(describeShort(old))")
       return YieldResultValue(.dropped(old), s)
     }
   }
@@ -121,7 +123,7 @@ extension VM {
     s.onTermination = nil
     let wasTerminal = s.isTerminal
     s.isTerminal = true
-    if !wasTerminal { trace.record(.schedule("\(clock): \(s.label) finishes")) }
+    if !wasTerminal { streamNote("\(clock): \(s.label) finishes") }
     if let handler {
       _ = try callValue(handler, [.host(TerminationValue(.finished, s))])
     }
@@ -130,8 +132,7 @@ extension VM {
     for it in waiting {
       it.mailbox = .end
       if let f = it.fiber { scheduler.wake(f) }
-      trace.record(
-        .schedule("\(clock): \(s.label) ends the wait of \(it.fiber?.name ?? "a consumer"): next() returns nil"))
+      streamNote("\(clock): \(s.label) ends the wait of \(it.fiber?.name ?? "a consumer"): next() returns nil")
     }
   }
 
@@ -140,7 +141,7 @@ extension VM {
   func streamCancel(_ s: StreamStorage, why: String) throws {
     let handler = s.onTermination
     s.onTermination = nil
-    if !s.isTerminal { trace.record(.schedule("\(clock): \(s.label) is cancelled: \(why)")) }
+    if !s.isTerminal { streamNote("\(clock): \(s.label) is cancelled: \(why)") }
     if let handler {
       _ = try callValue(handler, [.host(TerminationValue(.cancelled, s))])
     }
@@ -165,21 +166,18 @@ extension VM {
     }
     if let x = s.takeBuffered() {
       it.mailbox = .element(x)
-      trace.record(
-        .schedule(
-          "\(clock): \(fiberLabel) takes \(describeShort(x)) from \(s.label); next() leaves the main actor and queues to come back"
-        ))
+      streamNote(
+        "\(clock): \(fiberLabel) takes \(describeShort(x)) from \(s.label); next() leaves the main actor and queues to come back"
+      )
       try suspend(.yield)
     } else if s.isTerminal {
       it.mailbox = .end
-      trace.record(
-        .schedule(
-          "\(clock): \(s.label) has ended: \(fiberLabel)'s next() returns nil once it is back on the main actor"))
+      streamNote("\(clock): \(s.label) has ended: \(fiberLabel)'s next() returns nil once it is back on the main actor")
       try suspend(.yield)
     } else {
       it.fiber = fiber
       s.consumers.append(it)
-      trace.record(.schedule("\(clock): \(fiberLabel) waits in next() for an element of \(s.label)"))
+      streamNote("\(clock): \(fiberLabel) waits in next() for an element of \(s.label)")
       try suspend(.stream(it))
     }
     return .parked
