@@ -93,6 +93,7 @@ extension Compiler {
     }
     for param in params {
       p.paramIsInout.append(param.isInout)
+      p.paramIsVariadic.append(param.isVariadic)
       p.paramLabels.append(param.label.map { program.symbol($0) })
       p.paramLabelNames.append(param.label)
       p.paramNames.append(param.name)
@@ -251,6 +252,7 @@ extension Compiler {
         p.paramHasDefault.append(false)
         p.paramIsFunction.append(false)
         p.paramIsInout.append(false)
+        p.paramIsVariadic.append(false)
         // Closure parameters may be `inout` (`withLock { $0.append(x) }`); Swift's type checker
         // rejects writes to the others, so treating all as variables changes no valid program.
         let l = declareLocal(name, isLet: false)

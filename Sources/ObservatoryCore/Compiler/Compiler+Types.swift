@@ -47,6 +47,7 @@ extension Compiler {
     for x in extensions { try declareExtension(x) }
     for d in ordered { inheritMembers(d) }
     applyProtocolDefaults()
+    refreshGates()
     program.refreshBuiltinExtensions()
     return ordered
   }
@@ -207,6 +208,7 @@ extension Compiler {
           shape: v.modifiers.has("weak") ? .weak : shape(for: v.type, v.initializer), declaredType: v.type,
           gate: v.type.map { gate(for: $0, owner: t) } ?? staticGate(of: v.initializer, owner: t),
           attributes: v.modifiers.attributes)
+        field.initialValue = v.initializer
         t.addField(field, symbol: sym)
       case .method(let f):
         let p = FunctionProto(name: f.name, kind: .method, file: file, start: f.start)
@@ -228,10 +230,14 @@ extension Compiler {
           EnumType.Case(
             name: c.name, payloadCount: c.payload.count, payloadLabels: c.payloadLabels,
             payloadShapes: c.payload.map { shape(for: $0) }))
-      case .subscriptDecl(_, let setter):
-        t.subscriptGetter = FunctionProto(name: "subscript", kind: .method, file: file, start: 0)
-        t.subscriptSetter = setter.map { FunctionProto(name: "subscript", kind: .method, file: file, start: $0.start) }
-        t.subscriptSetter?.isMutating = true
+      case .subscriptDecl(let getter, let setter):
+        let s = setter.map { FunctionProto(name: "subscript", kind: .method, file: file, start: $0.start) }
+        s?.isMutating = true
+        t.subscripts.removeAll { $0.argc == getter.params.count }
+        t.subscripts.append(
+          NominalType.Subscript(
+            getter: FunctionProto(name: "subscript", kind: .method, file: file, start: getter.start), setter: s,
+            argc: getter.params.count))
       case .initializer, .deinitializer, .nestedType: break
       }
     }
@@ -337,6 +343,17 @@ extension Compiler {
     try compileMembers(x.members.filter { if case .nestedType = $0 { false } else { true } }, of: t, declaration: nil)
   }
 
+  /// R7's gate depends on conformances, which extensions add (`extension Version: Equatable {}`,
+  /// verified against Swift 6.3.1): every property's gate is decided again once all are declared.
+  func refreshGates() {
+    var seen: Set<ObjectIdentifier> = []
+    for case .type(let t as NominalType) in program.globals {
+      for f in t.fields where seen.insert(ObjectIdentifier(f)).inserted {
+        f.gate = f.declaredType.map { gate(for: $0, owner: t) } ?? staticGate(of: f.initialValue, owner: t)
+      }
+    }
+  }
+
   /// A subclass inherits the members (methods, computed properties, statics, subscripts) it does
   /// not declare itself, including those extensions add to its superclass.
   func inheritMembers(_ d: TypeDecl) {
@@ -345,10 +362,7 @@ extension Compiler {
     else { return }
     for (sym, m) in base.members where cls.members[sym] == nil { cls.members[sym] = m }
     for (sym, m) in base.staticMembers where cls.staticMembers[sym] == nil { cls.staticMembers[sym] = m }
-    if cls.subscriptGetter == nil {
-      cls.subscriptGetter = base.subscriptGetter
-      cls.subscriptSetter = base.subscriptSetter
-    }
+    for s in base.subscripts where cls.subscriptFor(argc: s.argc) == nil { cls.subscripts.append(s) }
     if cls.deinitializer == nil { cls.deinitializer = base.deinitializer }
     cls.conformances.formUnion(base.conformances)
     if cls.equalsFunction == nil { cls.equalsFunction = base.equalsFunction }
@@ -428,12 +442,13 @@ extension Compiler {
         try fillFunction(p, params: [], returnType: nil, body: body, selfType: t, parent: nil, mutating: true)
         cls.deinitializer = p
       case .subscriptDecl(let g, let s):
-        if let p = t.subscriptGetter {
+        let sub = t.subscriptFor(argc: g.params.count)
+        if let p = sub?.getter {
           try fillFunction(
             p, params: g.params, returnType: g.returnType, body: g.body, selfType: t, parent: nil,
             mutating: t is ClassInfo, implicitReturn: true)
         }
-        if let s, let p = t.subscriptSetter {
+        if let s, let p = sub?.setter {
           try fillFunction(
             p, params: s.params, returnType: nil, body: s.body, selfType: t, parent: nil, mutating: true)
         }

@@ -11,6 +11,8 @@ public final class Program {
   /// Member names the lesson declares on its types, extensions and protocols, and its tuple
   /// labels (`Compiler+Catalog.swift`): a member with such a name may be the lesson's own.
   var declaredMemberNames: Set<String> = []
+  /// Top-level `async let`s: the global holds the child task; reading it awaits the value.
+  var asyncLetGlobals: Set<Int> = []
   /// Members lesson extensions add to builtin types, per extended name and merged per kind of
   /// value (`BuiltinExtensions`).
   var builtinExtensions: [String: NominalType] = [:]

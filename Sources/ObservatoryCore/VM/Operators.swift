@@ -8,7 +8,12 @@ extension VM {
     case (.double(let x), .double(let y)): return try doubleOp(op, x, y)
     case (.int(let x), .double(let y)): return try doubleOp(op, Double(x), y)
     case (.double(let x), .int(let y)): return try doubleOp(op, x, Double(y))
-    case (.host, _), (_, .host): if let r = try nativeBinary(op, a, b) { return r }
+    case (.host(is NativeValue), _), (_, .host(is NativeValue)):
+      if let r = try nativeBinary(op, a, b) { return r }
+    case (.host(is ImplicitMember), _), (_, .host(is ImplicitMember)):
+      // `1 + .taxRate`, `price * .discount`: a static member of the number type at hand.
+      if let x = try numericImplicit(a, like: b) { return try binary(op, x, b) }
+      if let y = try numericImplicit(b, like: a) { return try binary(op, a, y) }
     default: break
     }
     switch op {
@@ -139,6 +144,8 @@ extension VM {
     guard depth < Value.maxDepth else {
       throw Fault("these values are nested too deeply to compare (more than \(Value.maxDepth) levels)")
     }
+    if let r = try resolvingImplicit(b, like: a) { return try equals(a, r, depth: depth + 1) }
+    if let r = try resolvingImplicit(a, like: b) { return try equals(r, b, depth: depth + 1) }
     switch (a, b) {
     case (.int(let x), .int(let y)): return x == y
     case (.string(let x), .string(let y)): return x == y
@@ -204,6 +211,8 @@ extension VM {
 
   /// Ordering for `<` and friends: numbers, strings, and tuples of those.
   func compare(_ a: Value, _ b: Value) throws -> Int {
+    if let r = try resolvingImplicit(b, like: a) { return try compare(a, r) }
+    if let r = try resolvingImplicit(a, like: b) { return try compare(r, b) }
     switch (a, b) {
     case (.int(let x), .int(let y)): return x < y ? -1 : x > y ? 1 : 0
     case (.string(let x), .string(let y)): return x < y ? -1 : x > y ? 1 : 0
@@ -221,9 +230,18 @@ extension VM {
     case (_, .host(let n as NativeValue)):
       if let c = try n.order(self, a) { return -c }
     case (.structValue(let x), .structValue(let y)) where x.type === y.type:
-      if case .closure(let c)? = x.type.staticMembers[program.symbol("<")] {
-        if try truth(callProto(c.proto, receiver: .type(x.type), [a, b])) { return -1 }
-        if try truth(callProto(c.proto, receiver: .type(x.type), [b, a])) { return 1 }
+      if let r = try userLess(x.type, a, b) { return r }
+    case (.object(let x), .object(let y)) where x.cls === y.cls:
+      if let r = try userLess(x.cls, a, b) { return r }
+    case (.enumValue(let x), .enumValue(let y)) where x.type === y.type:
+      if let r = try userLess(x.type, a, b) { return r }
+      // Synthesized Comparable (SE-0266): case order, then the associated values.
+      if x.type.conformances.contains("Comparable") {
+        if x.caseIndex != y.caseIndex { return x.caseIndex < y.caseIndex ? -1 : 1 }
+        for (p, q) in zip(x.payload, y.payload) {
+          let c = try compare(p, q)
+          if c != 0 { return c }
+        }
         return 0
       }
     default: break
@@ -232,6 +250,46 @@ extension VM {
       throw Fault("'<' cannot compare Optional values", hint: "unwrap them first: if let, guard let, ?? default")
     }
     throw Fault("values of type '\(valueTypeName(a))' and '\(valueTypeName(b))' cannot be ordered with '<'")
+  }
+
+  /// A lesson type's own `static func <`: -1, 0 or 1, or nil when it has none.
+  private func userLess(_ t: NominalType, _ a: Value, _ b: Value) throws -> Int? {
+    guard case .closure(let c)? = t.staticMembers[program.symbol("<")] else { return nil }
+    if try truth(callProto(c.proto, receiver: .type(t), [a, b])) { return -1 }
+    if try truth(callProto(c.proto, receiver: .type(t), [b, a])) { return 1 }
+    return 0
+  }
+
+  /// An implicit member next to a number: a static member of `Int` or `Double` (the playground's
+  /// own, like `.pi`, or one a lesson extension adds).
+  private func numericImplicit(_ v: Value, like other: Value) throws -> Value? {
+    guard case .host(let m as ImplicitMember) = v, !m.isCall else { return nil }
+    let types: [String]
+    switch other {
+    case .int: types = ["Int", "Double"]  // an Int literal beside a Double member is a Double
+    case .double: types = ["Double"]
+    default: return nil
+    }
+    let sym = program.symbol(m.name)
+    for name in types {
+      if let ext = program.builtinExtensions[name], ext.staticMembers[sym] != nil { return try staticMember(ext, sym) }
+    }
+    if let d = VM.doubleConstants[m.name] { return .double(d) }  // `.pi`, `.infinity`
+    return nil
+  }
+
+  /// `.high` compared with a `Priority`: the implicit member as a value of the other side's type.
+  func resolvingImplicit(_ v: Value, like other: Value) throws -> Value? {
+    guard case .host(is ImplicitMember) = v else { return nil }
+    let r: Value
+    switch other.unwrapped ?? other {
+    case .enumValue(let e): r = try coerce(v, .enumeration(e.type.path))
+    case .structValue(let s): r = try coerce(v, .instance(s.type.path))
+    case .object(let o): r = try coerce(v, .instance(o.cls.path))
+    default: return nil
+    }
+    if case .host(is ImplicitMember) = r { return nil }
+    return r
   }
 
   func unary(_ op: UnaryOp, _ v: Value) throws -> Value {

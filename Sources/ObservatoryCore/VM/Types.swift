@@ -58,6 +58,8 @@ public final class FieldInfo {
   var didSetObserver: FunctionProto?
   /// `lazy var`: its initial value, computed on first read (with `self`) and then stored.
   var lazyInitializer: FunctionProto?
+  /// The declared initial value (its gate is decided again once extensions have added conformances).
+  var initialValue: Expr?
   let attributes: [String]
   /// `weak var`: the playground stores a strong reference but reports it.
   init(
@@ -93,9 +95,15 @@ public class NominalType: TypeValue {
   weak var outer: NominalType?
   /// The declaration (extensions' initializers need its stored properties' initial values).
   var declaration: TypeDecl?
-  /// `subscript(...)`: the getter takes the index arguments; the setter those and the new value.
-  var subscriptGetter: FunctionProto?
-  var subscriptSetter: FunctionProto?
+  /// `subscript(...)`s: each getter takes the index arguments; its setter those and the new value.
+  var subscripts: [Subscript] = []
+  struct Subscript {
+    let getter: FunctionProto
+    let setter: FunctionProto?
+    let argc: Int
+  }
+  /// The subscript a use with `argc` index arguments calls.
+  func subscriptFor(argc: Int) -> Subscript? { subscripts.first { $0.argc == argc } }
   /// Members copied from protocol extensions (a type's own declaration replaces them).
   var defaultedMembers: Set<Int> = []
   /// The declarations of its initializers (written or synthesized), which a subclass that

@@ -248,8 +248,15 @@ extension VM {
             f.top = try cast(f.top, kind, type)
 
           case .makeArray(let n):
-            let vals = f.values(from: f.sp - n, count: n)
+            var vals = f.values(from: f.sp - n, count: n)
             f.truncate(to: f.sp - n)
+            if vals.contains(where: { if case .host(is ImplicitMember) = $0 { true } else { false } }) {
+              // `[Priority.high, .low]`: the implicit members are of the other elements' type.
+              sync()
+              if let typed = vals.first(where: { if case .host(is ImplicitMember) = $0 { false } else { true } }) {
+                vals = try vals.map { try resolvingImplicit($0, like: typed) ?? $0 }
+              }
+            }
             try f.push(.array(vals))
           case .makeDict(let n):
             var d = DictStorage()
@@ -451,6 +458,9 @@ extension VM {
       }
       return v
     case .optional(let inner):
+      if case .host(let m as ImplicitMember) = v, m.name == "init", case .enumeration(let name)? = inner {
+        return try enumFromRawValue(m, name) ?? .null  // `let s: State? = .init(rawValue: "x")`
+      }
       if case .host(let m as ImplicitMember) = v {
         if m.name == "none" && !m.isCall { return .null }  // `var x: T? = .none`
         if m.name == "some" && m.args.count == 1 { return .some(try inner.map { try coerce(m.args[0], $0) } ?? m.args[0]) }
@@ -471,6 +481,13 @@ extension VM {
     case .enumeration(let name):
       // An implicit member stored where an enum is expected is that enum's case, and prints as
       // one (`busy`, `[main.Mode.busy]`; verified against Swift 6.3.1).
+      if case .host(let m as ImplicitMember) = v, m.name == "init" {
+        // `let s: State = .init(rawValue: "x")!`: the `!` passed the implicit member through.
+        guard let r = try enumFromRawValue(m, name) else {
+          throw Fault("unexpectedly found nil while unwrapping an Optional value: no case has that raw value")
+        }
+        return r
+      }
       guard case .host(let m as ImplicitMember) = v, let e = program.nominalType(name) as? EnumType,
         let ci = e.caseIndexByName[m.name], e.cases[ci].payloadCount == m.args.count
       else { return v }
@@ -491,6 +508,15 @@ extension VM {
       for (k, s) in shapes.enumerated() where k < xs.count { if let s { xs[k] = try coerce(xs[k], s) } }
       return .tuple(xs, labels: labels ?? old)
     }
+  }
+
+  /// `.init(rawValue: x)` where an enum with raw values is expected: its case, or nil.
+  func enumFromRawValue(_ m: ImplicitMember, _ name: String) throws -> Value? {
+    guard let e = program.nominalType(name) as? EnumType, let raw = e.rawValues,
+      m.labels == [program.rawValueSymbol], let v = m.args.first
+    else { throw Fault("'\(name)' has no initializer \(m.description)") }
+    guard let ci = raw.firstIndex(where: { structurallyEqual($0, v) }) else { return nil }
+    return .enumValue(EnumValue(type: e, caseIndex: ci, payload: []))
   }
 
   /// Associated values as their declared types store them.

@@ -6,6 +6,7 @@ extension VM {
   func getMember(_ sym: Int) throws {
     let f = fiber
     let base = f.top
+    if sym == Sym.`self`.rawValue { return }  // `x.self`, `T.self`: the value itself
     switch base {
     case .object(let o):
       switch o.cls.member(sym) {
@@ -162,7 +163,7 @@ extension VM {
   }
 
   func subscriptValue(_ base: Value, _ args: [Value]) throws -> Value {
-    if let getter = customSubscript(base) { return try callProto(getter, receiver: base, args) }
+    if let s = customSubscript(base, argc: args.count) { return try callProto(s.getter, receiver: base, args) }
     switch base {
     case .array(let xs):
       guard args.count == 1 else { throw Fault("an array subscript takes one index") }
@@ -198,12 +199,12 @@ extension VM {
   }
 
   /// The getter of a `subscript` the lesson declared for this value's type (or in an extension).
-  func customSubscript(_ v: Value) -> FunctionProto? {
+  func customSubscript(_ v: Value, argc: Int) -> NominalType.Subscript? {
     switch v {
-    case .object(let o): return o.cls.subscriptGetter
-    case .structValue(let s): return s.type.subscriptGetter
-    case .enumValue(let e): return e.type.subscriptGetter
-    default: return program.extensionTable(for: v)?.subscriptGetter
+    case .object(let o): return o.cls.subscriptFor(argc: argc)
+    case .structValue(let s): return s.type.subscriptFor(argc: argc)
+    case .enumValue(let e): return e.type.subscriptFor(argc: argc)
+    default: return program.extensionTable(for: v)?.subscriptFor(argc: argc)
     }
   }
 

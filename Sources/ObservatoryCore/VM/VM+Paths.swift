@@ -39,8 +39,8 @@ extension VM {
       _ = try write(path, root: root, args: [], action: op.map { .compound($0, value) } ?? .assign(value))
       return
     }
-    let (root, args) = try takeOperands(path, extra: 0)
-    _ = try write(path, root: root, args: args, action: op.map { .compound($0, value) } ?? .assign(value))
+    let (expanded, root, args) = try takeOperands(path, extra: 0)
+    _ = try write(expanded, root: root, args: args, action: op.map { .compound($0, value) } ?? .assign(value))
   }
 
   /// `path.method(args)` for a method that may mutate the value at the end of the path.
@@ -48,7 +48,7 @@ extension VM {
     let f = fiber
     let callArgs = f.values(from: f.sp - argc, count: argc)
     f.truncate(to: f.sp - argc)
-    let (root, args) = try takeOperands(path, extra: 0)
+    let (path, root, args) = try takeOperands(path, extra: 0)
     // Find the receiver; a class instance or a non-mutating method means an ordinary call.
     // The peeked value must not outlive the peek (its own scope): elements a mutating call
     // removes die during the call, before didSet, as in Swift (R8, R12; verified against Swift 6.3.1).
@@ -80,7 +80,7 @@ extension VM {
   /// willSet before the function runs, didSet after it returns), nested in argument order.
   func callInout(_ proto: FunctionProto, _ d: InoutCallDesc) throws {
     let f = fiber
-    var operands: [(Value, [Value])] = []
+    var operands: [(PathDesc, Value, [Value])] = []
     for p in d.paths.reversed() { operands.insert(try takeOperands(proto.paths[p], extra: 0), at: 0) }
     let calleeIndex = f.sp - d.argc - 1
     let callee = f.stack[calleeIndex]
@@ -92,9 +92,9 @@ extension VM {
         for (pos, v) in zip(d.positions, finals) { args[pos] = v }
         return r
       }
-      let (root, pathArgs) = operands[k]
+      let (path, root, pathArgs) = operands[k]
       return try write(
-        proto.paths[d.paths[k]], root: root, args: pathArgs,
+        path, root: root, args: pathArgs,
         action: .inoutArgument { v in
           args[d.positions[k]] = v
           let r = try run(k + 1)
@@ -142,14 +142,43 @@ extension VM {
   }
 
   /// Pops the subscript arguments and the temporary root (if any); loads a variable root.
-  private func takeOperands(_ path: PathDesc, extra: Int) throws -> (Value, [Value]) {
+  private func takeOperands(_ path: PathDesc, extra: Int) throws -> (PathDesc, Value, [Value]) {
     let f = fiber
     let n = path.subscriptArgCount
     let args = f.values(from: f.sp - n, count: n)
     f.truncate(to: f.sp - n)
     let root: Value
     if case .temporary = path.root { root = f.pop() } else { root = try loadRoot(path.root, path.rootName) }
-    return (root, args)
+    guard path.components.contains(where: { if case .keyPath = $0 { true } else { false } }) else {
+      return (path, root, args)
+    }
+    // `model[keyPath: k] = v`: the key path's components become member steps of the path.
+    var components: [PathDesc.Component] = []
+    var offsets: [Int] = []
+    var rest: [Value] = []
+    var i = 0
+    for (c, offset) in zip(path.components, path.offsets) {
+      switch c {
+      case .keyPath:
+        guard case .host(let k as KeyPathValue) = args[i] else { throw Fault("expected a key path in [keyPath:]") }
+        i += 1
+        for name in k.components where name != "self" {
+          components.append(.member(program.symbol(name)))
+          offsets.append(offset)
+        }
+      case .subscriptAccess(let argc):
+        rest += args[i..<i + argc]
+        i += argc
+        fallthrough
+      default:
+        components.append(c)
+        offsets.append(offset)
+      }
+    }
+    let expanded = PathDesc(
+      root: path.root, rootName: path.rootName, rootIsMutable: path.rootIsMutable, components: components,
+      offsets: offsets)
+    return (expanded, root, rest)
   }
 
   func isMutatingCall(_ receiver: Value, _ sym: Int) -> Bool {
@@ -253,6 +282,8 @@ extension VM {
       case .some(let v): return v
       default: return base
       }
+    case .keyPath:
+      throw Fault("internal: a key path left in a storage path")
     }
   }
 
@@ -355,9 +386,10 @@ extension VM {
     }
     if case .subscriptAccess(let argc) = rest.first! {
       // A custom subscript of a class: its getter and setter run on the instance.
-      guard let getter = object.cls.subscriptGetter, let setter = object.cls.subscriptSetter else {
+      let sub = object.cls.subscriptFor(argc: argc)
+      guard let getter = sub?.getter, let setter = sub?.setter else {
         throw Fault(
-          object.cls.subscriptGetter == nil
+          sub == nil
             ? "'\(object.cls.name)' has no subscripts" : "cannot assign through '\(object.cls.name)''s subscript: it is get-only")
       }
       var argIdx = boundaryArgIndex + argc
@@ -503,9 +535,10 @@ extension VM {
         let r = try modifyValue(&x, rest, args, &argIndex, action)
         if let u = x.unwrapped { d.set(key, u) } else { d.remove(key) }
         return r
-      case .structValue(let s) where s.type.subscriptGetter != nil:
+      case .structValue(let s) where s.type.subscriptFor(argc: argc) != nil:
         // A custom subscript of a struct: get, change the copy, set (a mutating setter).
-        guard let getter = s.type.subscriptGetter, let setter = s.type.subscriptSetter else {
+        let sub = s.type.subscriptFor(argc: argc)
+        guard let getter = sub?.getter, let setter = sub?.setter else {
           throw Fault("cannot assign through '\(s.type.name)''s subscript: it is get-only")
         }
         var x = try callProto(getter, receiver: v, these)
@@ -515,6 +548,8 @@ extension VM {
       default:
         throw Fault("cannot assign through a subscript of a value of type '\(valueTypeName(v))'")
       }
+    case .keyPath:
+      throw Fault("internal: a key path left in a storage path")
     case .force, .bind:
       switch v {
       case .null:

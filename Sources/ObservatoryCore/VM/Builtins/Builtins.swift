@@ -105,6 +105,13 @@ enum Builtins {
     }
     // `swap(&a, &b)` is compiled as a call with `&` arguments (`VM.callInout`), which swaps the values.
     native(program, "swap") { _, _, _ in throw Fault("swap(_:_:) takes two '&' arguments: swap(&a, &b)") }
+    // `withExtendedLifetime(x) { ... }`: keeps `x` alive until the body returns (the argument
+    // does), and runs the body — with `x` when it takes a parameter.
+    native(program, "withExtendedLifetime") { vm, args, _ in
+      guard args.count == 2 else { throw Fault("withExtendedLifetime(_:_:) takes a value and a closure") }
+      if case .closure(let c) = args[1], c.proto.paramCount == 0 { return try vm.callValue(args[1], []) }
+      return try vm.callValue(args[1], [args[0]])
+    }
     native(program, "type") { _, args, _ in .string(args.first.map { valueTypeName($0) } ?? "") }
     // Operators used as functions: `reduce(0, +)`, `sorted(by: >)`.
     for op in ["+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!="] {
@@ -302,6 +309,9 @@ enum Builtins {
       return .array(seen.keys)
     case "Dictionary": return .dict(DictStorage())
     case "Mutex": return .host(MutexBox(args.first ?? .void))
+    case "Optional":
+      guard let a = args.first else { throw Fault("Optional(_:) takes a value") }
+      return .some(a)
     case "Character": return args.first ?? .string("")
     default:
       throw Fault("'\(t.name)(…)' is not supported by the playground")
@@ -312,6 +322,13 @@ enum Builtins {
     if let v = try concurrencyStatic(vm, t, Sym(rawValue: sym)) { return v }
     if let v = dispatchStatic(vm, t, vm.program.symbolName(sym)) { return v }
     if let v = try foundationStatic(vm, t, vm.program.symbolName(sym)) { return v }
+    if t.name == "Task" && vm.program.symbolName(sym) == "checkCancellation" {
+      return .native(
+        NativeFunction("Task.checkCancellation") { vm, _, _ in
+          if vm.currentIsCancelled { throw LessonThrow(value: .host(CancellationErrorValue())) }
+          return .void
+        })
+    }
     if t.name == "Observations" && vm.program.symbolName(sym) == "untilFinished" {
       return .native(
         NativeFunction("Observations.untilFinished") { _, args, _ in

@@ -11,6 +11,7 @@ enum Catalog {
   /// tasks, trackings, ...). A name used on a lesson type's value is that type's own member.
   static let memberSignatures: [String] = [
     // Collections and strings
+    "self", "key", "value", "offset", "element",
     "count", "isEmpty", "first", "last", "keys", "values", "indices", "startIndex", "endIndex", "description",
     "debugDescription", "lowerBound", "upperBound",
     "append(_:)", "append(contentsOf:)", "insert(_:at:)", "remove(at:)", "removeAll()", "removeAll(where:)",
@@ -65,6 +66,7 @@ enum Catalog {
     "Task": ["_:", "priority:_:", "operation:"],
     "Observations": ["_:"],
     "CancellationError": [""],
+    "Optional": ["_:"],
   ].merging(foundationInitializers, uniquingKeysWith: +)
 
   /// Static members of builtin types.
@@ -72,7 +74,7 @@ enum Catalog {
     "Int": ["max", "min", "zero"],
     "Double": ["nan", "infinity", "pi", "zero", "greatestFiniteMagnitude"],
     "Float": ["nan", "infinity", "pi"],
-    "Task": ["sleep(for:)", "sleep(nanoseconds:)", "yield()", "isCancelled"],
+    "Task": ["sleep(for:)", "sleep(nanoseconds:)", "yield()", "isCancelled", "checkCancellation()"],
     "Duration": ["milliseconds(_:)", "seconds(_:)", "microseconds(_:)", "nanoseconds(_:)"],
     "MainActor": ["assumeIsolated(_:)", "assertIsolated()", "assertIsolated(_:)"],
     "Observations": ["untilFinished(_:)"],
