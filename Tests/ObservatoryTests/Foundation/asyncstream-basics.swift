@@ -116,3 +116,7 @@ let more = [
     "\(AsyncStream.makeStream(of: Bool.self).continuation)", "\(AsyncStream(Decimal.self) { _ in })",
 ]
 print(more)
+let (nothing, nothingInput) = AsyncStream.makeStream(of: Int.self, bufferingPolicy: .bufferingNewest(-1))
+print(nothingInput.yield(1), nothingInput.yield(2))
+nothingInput.finish()
+for await x in nothing { print("never", x) }

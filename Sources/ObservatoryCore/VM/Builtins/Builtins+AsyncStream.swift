@@ -103,10 +103,10 @@ final class AsyncStreamValue: NativeValue {
     }
     switch (m.name, m.args.first) {
     case ("unbounded", nil): return .unbounded
-    case ("bufferingOldest", .int(let n)?) where n >= 0: return .bufferingOldest(n)
-    case ("bufferingNewest", .int(let n)?) where n >= 0: return .bufferingNewest(n)
-    case ("bufferingOldest", _), ("bufferingNewest", _):
-      throw Fault("a buffering limit must be an Int of 0 or more")
+    // A limit of 0 or less buffers nothing: every element is dropped (verified against Swift 6.3.1).
+    case ("bufferingOldest", .int(let n)?): return .bufferingOldest(n)
+    case ("bufferingNewest", .int(let n)?): return .bufferingNewest(n)
+    case ("bufferingOldest", _), ("bufferingNewest", _): throw Fault("a buffering limit must be an Int")
     default:
       throw Fault(
         "unknown buffering policy '\(m.description)'",
