@@ -48,6 +48,7 @@ extension Compiler {
     for d in ordered { inheritMembers(d) }
     applyProtocolDefaults()
     refreshGates()
+    try checkSynthesizedComparable()
     program.refreshBuiltinExtensions()
     return ordered
   }
@@ -183,6 +184,15 @@ extension Compiler {
           continue
         }
         if t is EnumType { throw error("enums cannot have stored properties", at: v.start) }
+        if let cls = t as? ClassInfo, let base = cls.superclass?.fieldsByName[name], v.initializer == nil,
+          let acc = v.accessors, acc.willSet != nil || acc.didSet != nil
+        {
+          // `override var label: String { didSet { ... } }`: observers on the inherited storage.
+          let copy = base.overriddenCopy()
+          t.fields[base.index] = copy
+          t.addField(copy, symbol: sym, replacing: true)
+          continue
+        }
         let ignored = v.modifiers.has("ObservationIgnored")
         if isObservable && v.modifiers.has("Published") && !ignored {
           throw error(
@@ -350,6 +360,22 @@ extension Compiler {
     for case .type(let t as NominalType) in program.globals {
       for f in t.fields where seen.insert(ObjectIdentifier(f)).inserted {
         f.gate = f.declaredType.map { gate(for: $0, owner: t) } ?? staticGate(of: f.initialValue, owner: t)
+      }
+    }
+  }
+
+  /// Swift synthesizes `Comparable` only for enums without raw values (SE-0266); any other type
+  /// declaring it needs its own `<` (verified against Swift 6.3.1: a raw-value enum does not compile).
+  func checkSynthesizedComparable() throws {
+    for case .type(let t as NominalType) in program.globals
+    where t.conformances.contains("Comparable") && t.staticMembers[program.symbol("<")] == nil {
+      let synthesized = (t as? EnumType).map { $0.rawValues == nil } ?? false
+      if !synthesized, let d = t.declaration {
+        throw error(
+          "type '\(t.name)' does not conform to protocol 'Comparable'", at: d.nameStart,
+          hint: t is EnumType
+            ? "Swift synthesizes '<' only for enums without raw values; write static func < (a: \(t.name), b: \(t.name)) -> Bool"
+            : "write static func < (a: \(t.name), b: \(t.name)) -> Bool")
       }
     }
   }
@@ -526,7 +552,9 @@ extension Compiler {
       }
       return
     }
-    guard let field = t.fieldsByName[name], field.index >= inheritedFieldCount(t) else { return }
+    guard let field = t.fieldsByName[name], field.index >= inheritedFieldCount(t) || field.overridden != nil else {
+      return
+    }
     if v.modifiers.isLazy, let initial = v.initializer {
       let decl = FunctionDecl(
         name: name, params: [], returnType: v.type, body: [Stmt(.returnStmt(initial), initial.start, initial.end)],
@@ -590,7 +618,8 @@ extension Compiler {
   func requireInitialValues(_ t: NominalType, _ d: TypeDecl) throws {
     for m in d.members {
       if case .property(let v) = m, !v.modifiers.isStatic, v.accessors?.getter == nil, v.initializer == nil,
-        case .name(let name) = v.pattern, !(v.type.map { if case .optional = $0 { true } else { false } } ?? false)
+        case .name(let name) = v.pattern, !(v.type.map { if case .optional = $0 { true } else { false } } ?? false),
+        t.fieldsByName[name]?.overridden == nil
       {
         throw error(
           "class '\(t.name)' has no initializers: stored property '\(name)' has no initial value", at: v.start,

@@ -255,6 +255,8 @@ final class FunctionState {
   /// Pending `defer` bodies and `do` handlers (`Compiler+Defer.swift`), and where each scope's begin.
   var cleanups: [Compiler.Cleanup] = []
   var cleanupMarks: [Int] = [0]
+  /// How many deferred bodies are being compiled inside each other.
+  var deferNesting = 0
   var captureIndex: [String: (index: Int, isCell: Bool, isLet: Bool)] = [:]
   /// Names used inside nested closures: `var`s with these names live in cells.
   var capturedNames: Set<String> = []

@@ -61,7 +61,26 @@ public final class FieldInfo {
   /// The declared initial value (its gate is decided again once extensions have added conformances).
   var initialValue: Expr?
   let attributes: [String]
-  /// `weak var`: the playground stores a strong reference but reports it.
+  /// `override var x { didSet { ... } }` in a subclass: the superclass's property, whose own
+  /// observers run inside the subclass's (its willSet after, its didSet before).
+  var overridden: FieldInfo?
+
+  /// The willSet observers to run, in order: the subclass's first (Swift calls the superclass's
+  /// setter from inside the override's).
+  var willSetChain: [FunctionProto] { (willSetObserver.map { [$0] } ?? []) + (overridden?.willSetChain ?? []) }
+  var didSetChain: [FunctionProto] { (overridden?.didSetChain ?? []) + (didSetObserver.map { [$0] } ?? []) }
+
+  /// A copy for a subclass that overrides the property's observers (same storage index).
+  func overriddenCopy() -> FieldInfo {
+    let f = FieldInfo(
+      name: name, index: index, isLet: isLet, isTracked: isTracked, isPublished: isPublished, shape: shape,
+      declaredType: declaredType, gate: gate, attributes: attributes)
+    f.lazyInitializer = lazyInitializer
+    f.initialValue = initialValue
+    f.overridden = self
+    return f
+  }
+
   init(
     name: String, index: Int, isLet: Bool, isTracked: Bool, isPublished: Bool, shape: TypeShape?,
     declaredType: TypeExpr?, gate: NotifyGate, attributes: [String]
@@ -147,8 +166,8 @@ public class NominalType: TypeValue {
   var genericParams: [String] = []
   var equatableGenericParams: [String] = []
 
-  func addField(_ f: FieldInfo, symbol: Int) {
-    fields.append(f)
+  func addField(_ f: FieldInfo, symbol: Int, replacing: Bool = false) {
+    if !replacing { fields.append(f) }
     fieldsByName[f.name] = f
     members[symbol] = .field(f)
   }

@@ -618,41 +618,41 @@ extension VM {
       if field.isPublished && o.cls.isObservableObject {
         // Part F: objectWillChange and $property fire in willSet, with no same-value gate.
         try publishWillChange(o, field: i, newValue: v)
-        try runUserObserver(field.willSetObserver, o, v)
+        try runWillSet(field, o, v)
         let old = o.fields[i]
         o.fields[i] = v
         nameChild(o, field, old: old, v)
-        try runUserObserver(field.didSetObserver, o, old)
+        try runDidSet(field, o, old)
       } else if field.isTracked {
         // R7: the 6.3.1 setter skips notification when the value is "the same".
         if try isSameValue(o.fields[i], v, field) {
           // R7 skips the registrar, not the property's own willSet/didSet: they still run
           // (verified against Swift 6.3.1).
-          try runUserObserver(field.willSetObserver, o, v)
+          try runWillSet(field, o, v)
           let old = o.fields[i]
           o.fields[i] = v
-          try runUserObserver(field.didSetObserver, o, old)
+          try runDidSet(field, o, old)
           runtime.recordWrite(o, i, .sameValue)
           trace.record(.sameValue(property: runtime.propertyLabel(o, i), value: describeShort(v)))
           return
         }
         let announced = try runtime.willSet(o, i, old: o.fields[i], new: v)
-        try runUserObserver(field.willSetObserver, o, v)
+        try runWillSet(field, o, v)
         var old = o.fields[i]
         o.fields[i] = v
         nameChild(o, field, old: old, v)
-        try runUserObserver(field.didSetObserver, o, old)
+        try runDidSet(field, o, old)
         // The store inside `withMutation` releases the old value: an object that dies there runs
         // its deinit before the didSet callbacks (R4, R12; verified against Swift 6.3.1).
         old = .void
         try runDeinits()
         try runtime.didSet(o, i, new: v, announced: announced)
       } else {
-        try runUserObserver(field.willSetObserver, o, v)
+        try runWillSet(field, o, v)
         let old = o.fields[i]
         o.fields[i] = v
         nameChild(o, field, old: old, v)
-        try runUserObserver(field.didSetObserver, o, old)
+        try runDidSet(field, o, old)
       }
     case .computed(_, let setter?)?:
       _ = try callProto(setter, receiver: .object(o), [newValue])
@@ -698,15 +698,15 @@ extension VM {
         defer { o.fields[i] = field.shape.flatMap { try? coerce(v, $0) } ?? v }
         result = try body(&v)
       }
-      if let w = field.willSetObserver {
+      if !field.willSetChain.isEmpty {
         // With a willSet observer, `_modify` is a get and a set: willSet sees the new value while
         // the property still holds the old one (R8; verified against Swift 6.3.1).
         let newValue = o.fields[i]
         o.fields[i] = old
-        try runUserObserver(w, o, newValue)
+        try runWillSet(field, o, newValue)
         o.fields[i] = newValue
       }
-      try runUserObserver(field.didSetObserver, o, old)
+      try runDidSet(field, o, old)
       // An element replaced in place dies inside `_modify`, before didSet (as in the setter).
       old = .void
       v = .void
@@ -735,9 +735,14 @@ extension VM {
     if case .object(let child) = v, child.name == nil { child.name = path }
   }
 
-  private func runUserObserver(_ p: FunctionProto?, _ o: Instance, _ arg: Value) throws {
-    guard let p else { return }
-    _ = try callProto(p, receiver: .object(o), [arg])
+  /// A property's own `willSet` (and those of the properties it overrides), with the new value.
+  private func runWillSet(_ field: FieldInfo, _ o: Instance, _ newValue: Value) throws {
+    for p in field.willSetChain { _ = try callProto(p, receiver: .object(o), [newValue]) }
+  }
+
+  /// A property's own `didSet` (after those of the properties it overrides), with the old value.
+  private func runDidSet(_ field: FieldInfo, _ o: Instance, _ oldValue: Value) throws {
+    for p in field.didSetChain { _ = try callProto(p, receiver: .object(o), [oldValue]) }
   }
 
   /// R7's check, chosen by the property's static type (decided from the first value when the

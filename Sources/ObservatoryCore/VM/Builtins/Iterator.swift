@@ -28,6 +28,7 @@ extension VM {
   func makeIterator(_ v: Value) throws -> Value {
     switch v {
     case .range(let r):
+      if r.fromStart { throw Fault("a range with no lower bound (..<n) cannot be iterated", hint: "write 0..<n") }
       guard let end = r.end else { return .host(IteratorBox(.range(r.lower, Int.max))) }
       return .host(IteratorBox(.range(r.lower, end)))
     case .array(let xs): return .host(IteratorBox(.values(xs)))
