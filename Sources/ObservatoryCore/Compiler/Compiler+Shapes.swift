@@ -77,6 +77,9 @@ extension Compiler {
     guard let t else { return nil }
     switch t {
     case .named("Double", _), .named("Float", _), .named("CGFloat", _): return .double
+    // Foundation's, unless the lesson declares a type of that name.
+    case .named("Decimal", let args) where args.isEmpty && program.nominalType("Decimal") == nil: return .decimal
+    case .named("Date", let args) where args.isEmpty && program.nominalType("Date") == nil: return .date
     case .optional(let w): return .optional(shape(for: w))
     case .named("Optional", let args) where args.count == 1: return .optional(shape(for: args[0]))
     case .array(let e): return shape(for: e).map { .array($0) }

@@ -27,7 +27,7 @@ public final class Program {
   static let builtinMutatingMethods: Set<String> = [
     "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "sort", "reverse",
     "shuffle", "swapAt", "toggle", "removeValue", "updateValue", "merge", "formUnion", "subtract",
-    "withLock",
+    "withLock", "addTimeInterval",
   ]
   /// Marker label for an unlabeled trailing closure, which Swift matches by position.
   static let trailingClosureLabel = -1

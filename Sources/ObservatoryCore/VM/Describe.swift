@@ -26,6 +26,7 @@ extension VM {
         }.joined(separator: ", ")
         + ")"
     case .some(let x): return "Optional(" + (try describe(x, debug: true, depth: depth + 1)) + ")"
+    case .host(let n as NativeValue): return try n.text(self, debug: debug)
     case .array(let xs):
       return "[" + (try xs.map { try describe($0, debug: true, depth: depth + 1) }.joined(separator: ", ")) + "]"
     case .tuple(let xs, let labels):

@@ -25,6 +25,10 @@ public indirect enum TypeShape: Sendable {
   case dictionary(TypeShape)
   /// An enum the lesson declares: `.busy` stored there becomes `Mode.busy`.
   case enumeration(String)
+  /// Foundation's `Decimal`: an integer or floating-point literal stored there becomes a Decimal.
+  case decimal
+  /// Foundation's `Date`: `.now` stored there reads the virtual clock.
+  case date
   /// A struct or class the lesson declares: `.coffee`, `.shared` or `.init(...)` stored there is
   /// its static member or a new instance.
   case instance(String)

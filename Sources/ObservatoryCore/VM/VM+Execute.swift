@@ -184,7 +184,7 @@ extension VM {
             load()
             // A function's locals die when it returns, and their deinits run then, before the
             // caller goes on (R12; verified against Swift 6.3.1: `print(f())` prints f's deinits first).
-            if !runtime.pendingDeinits.isEmpty {
+            if !runtime.pendingDeinits.isEmpty || !foundation.releasedStreams.isEmpty {
               sync()
               try runDeinits()
             }
@@ -359,6 +359,16 @@ extension VM {
                 sync()
                 return .suspended
               }
+            case .host(let it as AsyncStreamIterator):
+              switch try streamNext(it) {
+              case .element(let v): try f.push(v)
+              case .end: pc = target
+              case .parked:
+                // Run again on resumption: it delivers what the stream handed over meanwhile.
+                pc -= 1
+                sync()
+                return .suspended
+              }
             case .host(let it as IteratorBox):
               if let v = try it.next(self) { try f.push(v) } else { pc = target }
             default:
@@ -366,12 +376,12 @@ extension VM {
             }
 
           case .statement:
-            if !runtime.pendingDeinits.isEmpty {
+            if !runtime.pendingDeinits.isEmpty || !foundation.releasedStreams.isEmpty {
               sync()
               try runDeinits()
             }
           case .step(let i):
-            if !runtime.pendingDeinits.isEmpty {
+            if !runtime.pendingDeinits.isEmpty || !foundation.releasedStreams.isEmpty {
               sync()
               try runDeinits()
             }
@@ -434,6 +444,11 @@ extension VM {
   /// Converts a stored value as its declared type requires.
   func coerce(_ v: Value, _ shape: TypeShape) throws -> Value {
     switch shape {
+    case .decimal: return DecimalValue.coerce(v)
+    case .date:
+      // `.now`, `.distantPast` where a Date is expected (`var lastSyncDate: Date = .now`).
+      if case .host(let m as ImplicitMember) = v, m.args.isEmpty { return DateValue.staticMember(self, m.name) ?? v }
+      return v
     case .double:
       if case .int(let i) = v { return .double(Double(i)) }
       // `.nan`, `.infinity`, `.pi` where a Double is expected (R7: NaN always notifies; verified
@@ -524,5 +539,6 @@ extension VM {
       trace.record(.deinitRan(object: zombie.label))
       _ = try callProto(d, receiver: .object(zombie), [])
     }
+    try releaseStreams()
   }
 }

@@ -109,6 +109,7 @@ extension VM {
   }
 
   func staticMember(_ t: TypeValue, _ sym: Int) throws -> Value {
+    if let nt = t as? NominalType, program.symbolName(sym) == "self" { return .type(nt) }
     if let nt = t as? NominalType {
       if let v = nt.staticMembers[sym] {
         switch v {
@@ -189,6 +190,9 @@ extension VM {
         hint: "use Array(text)[i], or text.first / text.last")
     case .null, .some:
       throw Fault("value of optional type must be unwrapped before subscripting", hint: "use ?[ ] or unwrap it first")
+    case .host(let n as NativeValue):
+      if let r = try n.subscriptGet(self, args) { return r }
+      throw Fault("value of type '\(valueTypeName(base))' has no subscripts")
     default:
       throw Fault("value of type '\(valueTypeName(base))' has no subscripts")
     }
@@ -226,6 +230,9 @@ extension VM {
       return bindings == 0 ? [] : Array(m.args.prefix(bindings))
     case .null: return name == "none" ? [] : nil
     case .some(let x): return name == "some" ? (bindings == 0 ? [] : [x]) : nil
+    case .host(let n as NativeValue) where n.enumCase != nil:
+      guard let c = n.enumCase, c.name == name else { return nil }
+      return bindings == 0 ? [] : Array(c.payload.prefix(bindings))
     default:
       if name == "some" { return bindings == 0 ? [] : [v] }
       return nil

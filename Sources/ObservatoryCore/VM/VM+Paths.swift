@@ -183,7 +183,8 @@ extension VM {
 
   func isMutatingCall(_ receiver: Value, _ sym: Int) -> Bool {
     switch receiver {
-    case .object, .type, .host, .closure, .native, .boundMethod: return false
+    case .host: return nativeMutates(receiver, sym)
+    case .object, .type, .closure, .native, .boundMethod: return false
     case .structValue(let s):
       if case .method(let p)? = s.type.member(sym) { return p.isMutating }
       if case .field(let f)? = s.type.member(sym), f.lazyInitializer != nil { return true }  // a lazy read
@@ -347,6 +348,11 @@ extension VM {
     }
     guard let object = boundaryObject else {
       // No instance: mutate the variable in place.
+      if comps.count == 1, case .member(let sym) = comps[0], case .assign(let x) = action,
+        case .host(let n as NativeValue) = root, try n.set(self, program.symbolName(sym), x)
+      {
+        return .void  // a reference's settable property (`continuation.onTermination = ...`)
+      }
       guard path.rootIsMutable else {
         if case .temporary = path.root {
           throw Fault("cannot mutate a temporary value", hint: "store it in a 'var' first")
@@ -502,6 +508,9 @@ extension VM {
         return try modifyProperty(o, sym) { value in try modifyValue(&value, rest, args, &argIndex, action) }
       case .null, .some:
         throw Fault("value of optional type must be unwrapped to change its property", hint: "use ?. or ! first")
+      case .host(let n as NativeValue):
+        if rest.isEmpty, case .assign(let x) = action, try n.set(self, program.symbolName(sym), x) { return .void }
+        throw Fault("cannot change property '\(program.symbolName(sym))' of a value of type '\(valueTypeName(v))'")
       default:
         throw Fault("cannot change property '\(program.symbolName(sym))' of a value of type '\(valueTypeName(v))'")
       }
@@ -779,6 +788,7 @@ extension VM {
     case .dict(let d):
       return d.values.allSatisfy({ gate(ofValue: $0) == .equatable }) ? .equatable : .always
     case .null: return .unknown
+    case .host(let n as NativeValue): return n.isEquatable ? .equatable : .always
     default: return .always
     }
   }

@@ -38,7 +38,7 @@ enum Builtins {
       "Int", "Double", "Bool", "String", "Array", "Dictionary", "Set", "Mutex", "MainActor", "Character",
       "Float", "Optional", "Never", "Void", "Any", "AnyObject", "Error", "Duration", "Task", "Observations",
       "CancellationError", "DispatchQueue", "DispatchTime",
-    ] + Array(viewTypeNames) + [] {
+    ] + Array(viewTypeNames) + foundationTypeNames {
       type(program, t)
     }
     native(program, "print") { vm, args, labels in
@@ -187,6 +187,7 @@ enum Builtins {
     case .string(let s): return s.map { .string(String($0)) }
     case .dict(let d): return zip(d.keys, d.values).map { .tuple([$0, $1], labels: .keyValue) }
     case .tuple(let xs, _): return xs
+    case .host(let n as NativeValue) where n.elements != nil: return n.elements ?? []
     default: throw Fault("a value of type '\(valueTypeName(v))' is not a sequence")
     }
   }
@@ -243,6 +244,7 @@ enum Builtins {
   static func construct(_ vm: VM, _ t: TypeValue, _ args: [Value], _ labels: [Int?]) throws -> Value {
     if let v = try concurrencyConstruct(vm, t, args) { return v }
     let names = labels.map { label(vm, $0) }
+    if let v = try foundationConstruct(vm, t, args, names) { return v }
     if let v = try constructView(vm, t.name, args, names) { return v }
     switch t.name {
     case "Int":
@@ -319,6 +321,7 @@ enum Builtins {
   static func staticMember(_ vm: VM, _ t: TypeValue, _ sym: Int) throws -> Value {
     if let v = try concurrencyStatic(vm, t, Sym(rawValue: sym)) { return v }
     if let v = dispatchStatic(vm, t, vm.program.symbolName(sym)) { return v }
+    if let v = try foundationStatic(vm, t, vm.program.symbolName(sym)) { return v }
     if t.name == "Task" && vm.program.symbolName(sym) == "checkCancellation" {
       return .native(
         NativeFunction("Task.checkCancellation") { vm, _, _ in

@@ -36,7 +36,7 @@ enum Catalog {
     "objectWillChange", "sink(receiveValue:)", "send()", "store(in:)",
     // DispatchQueue.main
     "async(execute:)", "asyncAfter(deadline:execute:)",
-  ] + viewModifierSignatures
+  ] + viewModifierSignatures + foundationMemberSignatures
 
   /// SwiftUI view modifiers. The simulated host does not draw, so these change nothing it shows
   /// or counts (a modified view is the same view to the invalidation rules); `environment(_:)`
@@ -67,7 +67,7 @@ enum Catalog {
     "Observations": ["_:"],
     "CancellationError": [""],
     "Optional": ["_:"],
-  ]
+  ].merging(foundationInitializers, uniquingKeysWith: +)
 
   /// Static members of builtin types.
   static let staticSignatures: [String: [String]] = [
@@ -80,7 +80,7 @@ enum Catalog {
     "Observations": ["untilFinished(_:)"],
     "DispatchQueue": ["main"],
     "DispatchTime": ["now()"],
-  ]
+  ].merging(foundationStatics, uniquingKeysWith: +)
 
   /// Builtin names Swift has that the playground deliberately lacks, with the reason shown to the
   /// learner. Checked before "not available" so the message says why.
@@ -94,7 +94,7 @@ enum Catalog {
     "URLSession": "lessons cannot use the network",
     "Thread": "lessons run on one simulated main actor",
     "DispatchSemaphore": "lessons run on one simulated main actor; nothing can block",
-  ]
+  ].merging(foundationUnavailable) { a, _ in a }
 
   /// Labels that take a closure: an unlabeled trailing closure is matched to the signature whose
   /// parameter in that position has one of these labels, when several signatures fit.

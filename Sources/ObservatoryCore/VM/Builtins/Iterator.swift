@@ -33,6 +33,7 @@ extension VM {
       return .host(IteratorBox(.range(r.lower, end)))
     case .array(let xs): return .host(IteratorBox(.values(xs)))
     case .host(let o as ObservationsValue): return .host(makeObservationsIterator(o))
+    case .host(let s as AsyncStreamValue): return .host(makeStreamIterator(s))
     case .null, .some:
       throw Fault("a for-in loop cannot iterate over an Optional", hint: "unwrap it first, e.g. for x in items ?? []")
     default:
