@@ -30,7 +30,7 @@ let package = Package(
     .testTarget(
       name: "ObservatoryTests",
       dependencies: ["ObservatoryCore", "ObservatoryREPL"],
-      resources: [.copy("Probes"), .copy("BadInput")]
+      resources: [.copy("Probes"), .copy("BadInput"), .copy("Stdlib")]
     ),
   ]
 )

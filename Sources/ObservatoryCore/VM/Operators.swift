@@ -160,6 +160,9 @@ extension VM {
         guard let w = y[k], try equals(v, w, depth: depth + 1) else { return false }
       }
       return true
+    // Members are Hashable, so their `==` is the hash key's: order does not matter (R7: an equal
+    // set in another order is the same value and does not notify).
+    case (.set, .set), (.set, .array), (.array, .set): return structurallyEqual(a, b, depth: depth)
     case (.structValue(let x), .structValue(let y)):
       guard x.type === y.type else { return false }
       if let eq = x.type.equalsFunction { return try truth(callProto(eq, receiver: .type(x.type), [a, b])) }

@@ -398,6 +398,12 @@ extension VM {
     case .array(let e):
       guard case .array(let xs) = v else { return v }
       return .array(xs.map { coerce($0, e) })
+    case .set(let e):
+      switch v {
+      case .array(let xs): return .set(SetStorage(e.map { e in xs.map { coerce($0, e) } } ?? xs))
+      case .set(let s): return e.map { e in .set(SetStorage(s.members.map { coerce($0, e) })) } ?? v
+      default: return v
+      }
     case .dictionary(let e):
       guard case .dict(var d) = v else { return v }
       d.values = d.values.map { coerce($0, e) }
