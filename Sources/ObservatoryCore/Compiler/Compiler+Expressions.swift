@@ -70,12 +70,14 @@ extension Compiler {
       patch(toEnd)
     case .closure(let c): try compileClosure(c)
     case .array(let items):
-      for x in items { try compileExpr(x) }
+      let doubles = Compiler.hasDoubleLiteral(items)
+      for x in items { try compileElement(x, asDouble: doubles) }
       emit(.makeArray(items.count), e.start)
     case .dictionary(let pairs):
+      let doubles = Compiler.hasDoubleLiteral(pairs.map(\.1))
       for (k, v) in pairs {
         try compileExpr(k)
-        try compileExpr(v)
+        try compileElement(v, asDouble: doubles)
       }
       emit(.makeDict(pairs.count), e.start)
     case .tuple(let items):
@@ -129,6 +131,27 @@ extension Compiler {
     case .directive(let name, let args):
       try compileDirective(name, args, e.start, e.end)
       emit(.pushVoid, e.start)
+    }
+  }
+
+  /// Whether a collection literal has a floating-point literal element: Swift then types its
+  /// integer literals as `Double` too (`[1.5, 2]` is `[1.5, 2.0]`; verified against Swift 6.3.1).
+  static func hasDoubleLiteral(_ items: [Expr]) -> Bool {
+    items.contains { x in
+      if case .double = x.kind { return true }
+      if case .unary("-", let y) = x.kind, case .double = y.kind { return true }
+      return false
+    }
+  }
+
+  /// An element of a collection literal; an integer literal among floating-point ones is a Double.
+  func compileElement(_ x: Expr, asDouble: Bool) throws {
+    if asDouble, case .int(let i) = x.kind {
+      emit(.pushConst(constant(.double(Double(i)))), x.start)
+    } else if asDouble, case .unary("-", let y) = x.kind, case .int(let i) = y.kind {
+      emit(.pushConst(constant(.double(-Double(i)))), x.start)
+    } else {
+      try compileExpr(x)
     }
   }
 

@@ -95,12 +95,14 @@ private struct Describer {
       return "main.\(o.cls.name)"
     case .closure, .native, .boundMethod: return "(Function)"
     // `Int`, `S`; inside a collection `Swift.Int`, `main.S`.
+    case .type(let t as TypeNameValue): return debug ? t.qualifiedName : t.name
     case .type(let t):
       guard debug else { return t.name }
       return (t is NominalType ? "main." : "Swift.") + t.name
     case .host(let m as ImplicitMember) where !m.args.isEmpty:
       // Written out here rather than by `m.description`, so the depth bound covers `.node(.node(...))`.
       return "." + m.name + "(" + (try m.args.map { try text($0, debug: true, depth: d) }.joined(separator: ", ")) + ")"
+    case .host(let w as SequenceWrapper): return try w.text(debug) { try text($0, debug: $1, depth: d) }
     case .host(let h): return h.description
     case .cell(let c): return try text(c.value, debug: debug, depth: d)
     }
@@ -137,7 +139,8 @@ private func shortText(_ v: Value, debug: Bool) -> String {
     return "[" + xs.prefix(20).map { shortText($0, debug: true) }.joined(separator: ", ") + (xs.count > 20 ? ", …" : "")
       + "]"
   case .tuple(let xs, let labels):
-    return "(" + xs.enumerated().map { tupleLabel(labels, $0.offset) + shortText($0.element, debug: true) }
+    return "("
+      + xs.enumerated().map { tupleLabel(labels, $0.offset) + shortText($0.element, debug: true) }
       .joined(separator: ", ") + ")"
   // The trace keeps values short: no module prefix.
   case .structValue(let s):

@@ -393,6 +393,10 @@ extension VM {
       case .null: return v
       case .some(let x): return inner.map { .some(coerce(x, $0)) } ?? v
       case .missing: return v
+      // `.none` and `.some(x)` where an Optional is expected (verified against Swift 6.3.1).
+      case .host(let m as ImplicitMember) where m.name == "none" && m.args.isEmpty: return .null
+      case .host(let m as ImplicitMember) where m.name == "some" && m.args.count == 1:
+        return .some(inner.map { coerce(m.args[0], $0) } ?? m.args[0])
       default: return .some(inner.map { coerce(v, $0) } ?? v)
       }
     case .array(let e):

@@ -287,6 +287,15 @@ public final class VM {
     }
   }
 
+  /// `value.member` read from the runtime (a key path used as a function, `items.map(\.title)`):
+  /// a stored property is read as the lesson would read it (tracked), a computed one runs its getter.
+  func readMember(_ v: Value, _ sym: Int) throws -> Value {
+    let f = fiber
+    let base = f.sp
+    try f.push(v)
+    return try runNested(base: base) { try self.getMember(sym) }
+  }
+
   func positionalLabels(_ n: Int) -> Int { program.labelSet(Array(repeating: nil, count: n)) }
 
   /// Runs `start` (which pushes a frame or completes a native call) and then the dispatch loop

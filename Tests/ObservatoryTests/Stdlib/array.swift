@@ -10,7 +10,7 @@ print(a.sorted(), a.sorted(by: >), a.sorted { $0 > $1 }, a.sorted(by: { $0 < $1 
 print(a.min() as Any, a.max() as Any, a.min(by: { $0 > $1 }) as Any, a.max { $0 > $1 } as Any)
 print(a.map { $0 * 2 }, a.map({ $0 + 1 }), a.filter { $0 % 2 == 1 }, a.filter({ $0 > 2 }))
 print(a.reduce(0, +), a.reduce(0) { $0 + $1 }, a.reduce(1, { $0 * $1 }))
-print(a.reduce(into: [Int]()) { $0.append($1 * 10) }, a.reduce(into: 0, { $0 += $1 }))
+print(a.reduce(into: [Int]()) { $0.append($1 * 10) }, a.reduce(into: 0, { acc, x in acc += x }))
 print(a.allSatisfy { $0 > 0 }, a.allSatisfy({ $0 > 1 }))
 print(a.count(where: { $0 > 2 }), a.count { $0 < 3 })
 print(a.compactMap { $0 > 2 ? $0 : nil }, ["1", "x", "3"].compactMap { Int($0) }, [[1, 2], [3]].flatMap { $0 })
@@ -56,14 +56,19 @@ print(Array(repeating: "x", count: 3), Array(1...4), Array("hey"), [Int](), [Str
 print([1, 2] + [3], [1, 2] == [1, 2], [1, 2] != [2, 1])
 var d = [1, 2, 3, 4, 5, 6]
 d.removeSubrange(1..<3)
-print(d, d[1...2], d[..<2], Array(d[2...]))
+print(d, d[1...2], d[0..<2], Array(d[2..<4]))
 d.replaceSubrange(0..<2, with: [7, 7, 7])
 print(d)
 print([3, 1, 2].sorted().first as Any, ["b", "a"].sorted(), ["b", "A", "a"].sorted(), [2.5, 1.5].sorted())
-print(["x": 1].isEmpty, [[1, 2], [3]].map { $0.count }, [1, 2, 3].map(String.init))
+print(["x": 1].isEmpty, [[1, 2], [3]].map { $0.count }, [1, 2, 3].map { String($0) })
 print([1, 2, 3].contains(where: { $0 == 2 }) ? "yes" : "no")
 let words = ["apple", "fig", "banana"]
 print(words.max(by: { $0.count < $1.count }) as Any, words.min { $0.count < $1.count } as Any)
 print(words.sorted { $0.count < $1.count }, words.map(\.count), words.sorted(by: { $0 > $1 }))
 print(words.firstIndex(of: "fig") as Any, words.firstIndex(of: "kiwi") as Any)
 print(words.filter { $0.hasPrefix("b") }.count, words.map { $0.uppercased() }.joined(separator: ", "))
+// Random results are printed only where they cannot differ: sorted, counted, or of one element.
+var deck = [3, 1, 2]
+deck.shuffle()
+print(deck.sorted(), deck.shuffled().sorted(), [7].randomElement() as Any, [Int]().randomElement() as Any, [1, 2, 3].dropLast())
+print(Array<Int>(), Array<String>().isEmpty)

@@ -21,6 +21,12 @@ extension Builtins {
   /// Calls a closure on one element. A closure of several parameters given a tuple takes its
   /// parts, as Swift destructures `d.map { key, value in ... }`.
   static func call(_ vm: VM, _ fn: Value, _ x: Value) throws -> Value {
+    // A key path as a function: `items.map(\.title)`, `todos.filter(\.isDone)`.
+    if case .host(let k as KeyPathValue) = fn {
+      var v = x
+      for c in k.components where c != "self" { v = try vm.readMember(v, vm.program.symbol(c)) }
+      return v
+    }
     if case .tuple(let parts, _) = x, parts.count > 1, case .closure(let c) = fn, c.proto.paramCount == parts.count {
       return try vm.callValue(fn, parts)
     }

@@ -13,7 +13,9 @@ extension Builtins {
       for pair in try elements(args[0]) {
         let (k, v) = try keyValue(pair)
         if d.find(k) != nil {
-          throw Fault("Dictionary(uniqueKeysWithValues:) found the key \(describePlain(k, debug: true)) twice (Swift stops the program here)")
+          throw Fault(
+            "Dictionary(uniqueKeysWithValues:) found the key \(describePlain(k, debug: true)) twice (Swift stops the program here)"
+          )
         }
         d.set(k, v)
       }

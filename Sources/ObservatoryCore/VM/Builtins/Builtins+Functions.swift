@@ -72,6 +72,12 @@ extension Builtins {
     }
     native(program, "pow") { _, args, labels in
       guard labels.count == 2, labels.allSatisfy({ $0 == nil }) else { throw Fault("pow(_:_:) takes two numbers") }
+      // `pow(2, 3)` with an integer base is Foundation's `pow(Decimal, Int)` in Swift (it prints 8).
+      if case .int = args[0] {
+        throw Fault(
+          "pow with an Int base is Foundation's pow(Decimal, Int) in Swift, which the playground does not have",
+          hint: "write the base as a Double: pow(2.0, 3)")
+      }
       return .double(Foundation.pow(try double(args[0], "pow"), try double(args[1], "pow")))
     }
   }
@@ -108,7 +114,13 @@ extension Builtins {
     guard args.count >= 2, labels.allSatisfy({ $0 == nil }) else {
       throw Fault(
         "\(wantMax ? "max" : "min")(_:_:) takes two or more values",
-        hint: "for the \(wantMax ? "largest" : "smallest") element of a collection, use xs.\(wantMax ? "max" : "min")()")
+        hint: "for the \(wantMax ? "largest" : "smallest") element of a collection, use xs.\(wantMax ? "max" : "min")()"
+      )
+    }
+    // Literals take one type: `max(1.5, 2)` is `max(1.5, 2.0)`, which prints `2.0`.
+    var args = args
+    if args.contains(where: { if case .double = $0 { return true } else { return false } }) {
+      args = args.map { if case .int(let i) = $0 { return .double(Double(i)) } else { return $0 } }
     }
     var best = args[0]
     for x in args.dropFirst() {

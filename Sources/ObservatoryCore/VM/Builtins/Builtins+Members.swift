@@ -140,7 +140,9 @@ extension Builtins {
     switch s {
     case .reversed? where names.isEmpty: return try reversed(recv)
     case .enumerated? where names.isEmpty:
-      let pairs = try elements(recv).enumerated().map { labeledTuple(offsetElementLabels, [.int($0.offset), $0.element]) }
+      let pairs = try elements(recv).enumerated().map {
+        labeledTuple(offsetElementLabels, [.int($0.offset), $0.element])
+      }
       return .host(SequenceWrapper(.enumerated(recv), pairs))
     default: break
     }

@@ -86,6 +86,11 @@ extension Builtins {
     case .removeAll? where args.isEmpty:
       s.removeAll()
       return .void
+    // The member iteration gives first (insertion order here; Swift's hash order differs per run).
+    case .removeFirst? where labels(names):
+      guard let first = s.members.first else { throw Fault("can't remove first element from an empty collection") }
+      s.remove(first)
+      return first
     case .formUnion?:
       for x in try operand(args, "formUnion(_:)").members { s.insert(x) }
       return .void

@@ -163,7 +163,9 @@ extension Builtins {
     }
     throw Fault(
       "the playground has no character set \(describePlain(v, debug: true))",
-      hint: "use .whitespaces, .whitespacesAndNewlines, .newlines, .decimalDigits, .letters, .alphanumerics or .punctuationCharacters")
+      hint:
+        "use .whitespaces, .whitespacesAndNewlines, .newlines, .decimalDigits, .letters, .alphanumerics or .punctuationCharacters"
+    )
   }
 
   static func stringMethod(_ vm: VM, _ str: String, _ s: Sym?, _ args: [Value], _ names: [String?]) throws -> Value? {

@@ -70,7 +70,8 @@ final class SequenceWrapper: HostObject {
     let q = qualified ? "Swift." : ""
     switch kind {
     case .slice: return q + "ArraySlice<" + (try elementTypeName(elements, qualified: qualified)) + ">"
-    case .keys, .values: throw Fault("type(of:) on Dictionary.Keys or Dictionary.Values is not available in the playground")
+    case .keys, .values:
+      throw Fault("type(of:) on Dictionary.Keys or Dictionary.Values is not available in the playground")
     case .reversed(let b): return q + "ReversedCollection<" + (try swiftTypeName(b, qualified: qualified)) + ">"
     case .enumerated(let b): return q + "EnumeratedSequence<" + (try swiftTypeName(b, qualified: qualified)) + ">"
     case .flatten(let b): return q + "FlattenSequence<" + (try swiftTypeName(b, qualified: qualified)) + ">"
@@ -84,8 +85,8 @@ final class SequenceWrapper: HostObject {
 }
 
 /// A value's type as Swift writes it (`Array<Int>`, `Optional<String>`, `main.Point` when
-/// `qualified`). Where a value does not tell (an empty array's elements, `nil`, a closure, a string
-/// of one character that may be a `Character`), the playground says so rather than guess.
+/// `qualified`). Where a value does not tell (an empty array's elements, `nil`, a closure), the
+/// playground says so rather than guess.
 func swiftTypeName(_ v: Value, qualified: Bool, depth: Int = 0) throws -> String {
   guard depth < 50 else { throw Fault("this value's type is nested too deeply to name") }
   let q = qualified ? "Swift." : ""
@@ -94,12 +95,9 @@ func swiftTypeName(_ v: Value, qualified: Bool, depth: Int = 0) throws -> String
   case .int: return q + "Int"
   case .double: return q + "Double"
   case .bool: return q + "Bool"
-  case .string(let s):
-    guard s.count != 1 else {
-      throw Fault(
-        "the playground cannot tell whether \(debugQuoted(s)) is a String or a Character here, so it cannot name its type")
-    }
-    return q + "String"
+  // A Character is a one-character string at run time; a string literal is a String, which the
+  // name follows (`type(of: Character("a"))` prints `String` here: see the README's known limits).
+  case .string: return q + "String"
   case .some(let x): return q + "Optional<" + (try swiftTypeName(x, qualified: qualified, depth: depth + 1)) + ">"
   case .array(let xs): return q + "Array<" + (try elementTypeName(xs, qualified: qualified, depth: depth)) + ">"
   case .set(let s): return q + "Set<" + (try elementTypeName(s.members, qualified: qualified, depth: depth)) + ">"
@@ -126,7 +124,9 @@ func swiftTypeName(_ v: Value, qualified: Bool, depth: Int = 0) throws -> String
 func elementTypeName(_ xs: [Value], qualified: Bool, depth: Int = 0) throws -> String {
   var firstError: Error? = nil
   for x in xs.prefix(8) {
-    do { return try swiftTypeName(x, qualified: qualified, depth: depth + 1) } catch { firstError = firstError ?? error }
+    do { return try swiftTypeName(x, qualified: qualified, depth: depth + 1) } catch {
+      firstError = firstError ?? error
+    }
   }
   throw firstError
     ?? Fault("the playground cannot tell the element type of an empty collection, so it cannot name its type")
@@ -151,7 +151,8 @@ extension Builtins {
     case .object(let o): return .type(o.cls)
     default:
       return .type(
-        TypeNameValue(name: try swiftTypeName(v, qualified: false), qualifiedName: try swiftTypeName(v, qualified: true)))
+        TypeNameValue(
+          name: try swiftTypeName(v, qualified: false), qualifiedName: try swiftTypeName(v, qualified: true)))
     }
   }
 
@@ -171,6 +172,30 @@ extension Builtins {
     case .first?: return Builtins.optional(w.elements.first)
     case .last?: return Builtins.optional(w.elements.last)
     default: return nil
+    }
+  }
+
+  /// `slice[i]`, `slice[r]`: an `ArraySlice` keeps its base's indices (`a.dropFirst()[0]` is out of
+  /// range, as in Swift). Other wrappers have no Int subscript in Swift.
+  static func wrapperSubscript(_ vm: VM, _ w: SequenceWrapper, _ args: [Value]) throws -> Value {
+    guard case .slice(let start) = w.kind, args.count == 1 else {
+      throw Fault("a value of type '\(w.typeName)' has no subscript taking these arguments in the playground")
+    }
+    let end = start + w.elements.count
+    switch args[0] {
+    case .int(let i):
+      guard i >= start && i < end else {
+        throw Fault(
+          "index out of range: index \(i), but this ArraySlice has indices \(start)..<\(end)",
+          hint: "a slice keeps the indices of the array it came from; use Array(…) for indices from 0")
+      }
+      return w.elements[i - start]
+    case .range(let r):
+      guard let e = r.end, r.lower >= start, e <= end else {
+        throw Fault("range \(describePlain(args[0])) is out of bounds for an ArraySlice with indices \(start)..<\(end)")
+      }
+      return .host(SequenceWrapper(.slice(start: r.lower), Array(w.elements[(r.lower - start)..<(e - start)])))
+    default: throw Fault("an ArraySlice index must be an Int, not '\(valueTypeName(args[0]))'")
     }
   }
 

@@ -213,6 +213,14 @@ enum Builtins {
     }
     if let v = try numberStatic(vm, t.name, Sym(rawValue: sym)) { return v }
     switch (t.name, Sym(rawValue: sym)) {
+    case (_, .`self`?): return .type(t)
+    case ("Optional", .none?): return .null
+    case ("Optional", .some?):
+      return .native(
+        NativeFunction("Optional.some") { _, args, labels in
+          guard args.count == 1, labels[0] == nil else { throw Fault("Optional.some(_:) takes one value") }
+          return Value.some(args[0])
+        })
     case ("MainActor", .assumeIsolated?):
       return .native(
         NativeFunction("MainActor.assumeIsolated") { vm, args, _ in
@@ -222,7 +230,8 @@ enum Builtins {
           return try vm.callValue(args[0], [])
         })
     // Every lesson statement runs on the simulated main actor: the check always holds.
-    case ("MainActor", .assertIsolated?): return .native(NativeFunction("MainActor.assertIsolated") { _, _, _ in .void })
+    case ("MainActor", .assertIsolated?):
+      return .native(NativeFunction("MainActor.assertIsolated") { _, _, _ in .void })
     default:
       throw Fault("type '\(t.name)' has no member '\(vm.program.symbolName(sym))' in the playground")
     }

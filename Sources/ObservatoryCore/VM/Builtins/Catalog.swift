@@ -9,53 +9,54 @@
 enum Catalog {
   /// Members of builtin values (arrays, dictionaries, sets, strings, numbers, optionals, ranges,
   /// tasks, trackings, ...). A name used on a lesson type's value is that type's own member.
-  static let memberSignatures: [String] = [
-    // Every sequence and collection (arrays, sets, dictionaries as (key:value:) pairs, strings as
-    // characters, ranges, slices): Builtins+Collections.swift, Builtins+Array.swift
-    "count", "isEmpty", "first", "last", "indices", "startIndex", "endIndex", "description", "debugDescription",
-    "lowerBound", "upperBound",
-    "map(_:)", "compactMap(_:)", "flatMap(_:)", "filter(_:)", "forEach(_:)", "reduce(_:_:)", "reduce(into:_:)",
-    "contains(_:)", "contains(where:)", "allSatisfy(_:)", "count(where:)", "first(where:)", "last(where:)",
-    "firstIndex(of:)", "firstIndex(where:)", "lastIndex(of:)", "lastIndex(where:)", "min()", "min(by:)", "max()",
-    "max(by:)", "sorted()", "sorted(by:)", "reversed()", "enumerated()", "joined()", "joined(separator:)",
-    "prefix(_:)", "prefix(while:)", "suffix(_:)", "dropFirst()", "dropFirst(_:)", "dropLast()", "dropLast(_:)",
-    "drop(while:)", "split(separator:)", "split(separator:maxSplits:)", "split(separator:omittingEmptySubsequences:)",
-    "split(separator:maxSplits:omittingEmptySubsequences:)", "split(whereSeparator:)", "elementsEqual(_:)",
-    "starts(with:)", "shuffled()", "randomElement()",
-    // Arrays (and strings where Swift has them)
-    "append(_:)", "append(contentsOf:)", "insert(_:at:)", "insert(contentsOf:at:)", "remove(at:)", "removeAll()",
-    "removeAll(keepingCapacity:)", "removeAll(where:)", "removeFirst()", "removeFirst(_:)", "removeLast()",
-    "removeLast(_:)", "popLast()", "removeSubrange(_:)", "replaceSubrange(_:with:)", "sort()", "sort(by:)",
-    "reverse()", "shuffle()", "swapAt(_:_:)",
-    // Dictionaries: Builtins+Dictionary.swift
-    "keys", "values", "removeValue(forKey:)", "updateValue(_:forKey:)", "mapValues(_:)", "compactMapValues(_:)",
-    "merge(_:uniquingKeysWith:)", "merging(_:uniquingKeysWith:)",
-    // Sets: Builtins+Set.swift
-    "insert(_:)", "remove(_:)", "update(with:)", "union(_:)", "formUnion(_:)", "intersection(_:)",
-    "formIntersection(_:)", "subtracting(_:)", "subtract(_:)", "symmetricDifference(_:)",
-    "formSymmetricDifference(_:)", "isSubset(of:)", "isSuperset(of:)", "isStrictSubset(of:)",
-    "isStrictSuperset(of:)", "isDisjoint(with:)",
-    // Strings (with Foundation's): Builtins+String.swift
-    "hasPrefix(_:)", "hasSuffix(_:)", "uppercased()", "lowercased()", "capitalized", "components(separatedBy:)",
-    "replacingOccurrences(of:with:)", "trimmingCharacters(in:)", "padding(toLength:withPad:startingAt:)",
-    // Characters
-    "isLetter", "isNumber", "isUppercase", "isLowercase", "isWhitespace", "isPunctuation", "isHexDigit", "isASCII",
-    "asciiValue", "wholeNumberValue", "hexDigitValue",
-    // Numbers and Bool: Builtins+Numbers.swift
-    "magnitude", "isNaN", "isFinite", "isInfinite", "isZero", "rounded()", "rounded(_:)", "squareRoot()",
-    "truncatingRemainder(dividingBy:)", "remainder(dividingBy:)", "isMultiple(of:)", "signum()",
-    "quotientAndRemainder(dividingBy:)", "toggle()",
-    // Optional (map(_:) and flatMap(_:) above)
-    // Labels of the tuples builtins return: `(offset:element:)`, `(key:value:)`, `Set.insert`'s
-    // `(inserted:memberAfterInsert:)`, `(quotient:remainder:)`
-    "offset", "element", "key", "value", "inserted", "memberAfterInsert", "quotient", "remainder",
-    // Concurrency and Observation
-    "value", "isCancelled", "cancel()", "changed", "withLock(_:)", "makeAsyncIterator()", "next()",
-    // Legacy model (ObservableObject, Combine stand-in)
-    "objectWillChange", "sink(receiveValue:)", "send()", "store(in:)",
-    // DispatchQueue.main
-    "async(execute:)", "asyncAfter(deadline:execute:)",
-  ] + viewModifierSignatures
+  static let memberSignatures: [String] =
+    [
+      // Every sequence and collection (arrays, sets, dictionaries as (key:value:) pairs, strings as
+      // characters, ranges, slices): Builtins+Collections.swift, Builtins+Array.swift
+      "count", "isEmpty", "first", "last", "indices", "startIndex", "endIndex", "description", "debugDescription",
+      "lowerBound", "upperBound",
+      "map(_:)", "compactMap(_:)", "flatMap(_:)", "filter(_:)", "forEach(_:)", "reduce(_:_:)", "reduce(into:_:)",
+      "contains(_:)", "contains(where:)", "allSatisfy(_:)", "count(where:)", "first(where:)", "last(where:)",
+      "firstIndex(of:)", "firstIndex(where:)", "lastIndex(of:)", "lastIndex(where:)", "min()", "min(by:)", "max()",
+      "max(by:)", "sorted()", "sorted(by:)", "reversed()", "enumerated()", "joined()", "joined(separator:)",
+      "prefix(_:)", "prefix(while:)", "suffix(_:)", "dropFirst()", "dropFirst(_:)", "dropLast()", "dropLast(_:)",
+      "drop(while:)", "split(separator:)", "split(separator:maxSplits:)", "split(separator:omittingEmptySubsequences:)",
+      "split(separator:maxSplits:omittingEmptySubsequences:)", "split(whereSeparator:)", "elementsEqual(_:)",
+      "starts(with:)", "shuffled()", "randomElement()",
+      // Arrays (and strings where Swift has them)
+      "append(_:)", "append(contentsOf:)", "insert(_:at:)", "insert(contentsOf:at:)", "remove(at:)", "removeAll()",
+      "removeAll(keepingCapacity:)", "removeAll(where:)", "removeFirst()", "removeFirst(_:)", "removeLast()",
+      "removeLast(_:)", "popLast()", "removeSubrange(_:)", "replaceSubrange(_:with:)", "sort()", "sort(by:)",
+      "reverse()", "shuffle()", "swapAt(_:_:)",
+      // Dictionaries: Builtins+Dictionary.swift
+      "keys", "values", "removeValue(forKey:)", "updateValue(_:forKey:)", "mapValues(_:)", "compactMapValues(_:)",
+      "merge(_:uniquingKeysWith:)", "merging(_:uniquingKeysWith:)",
+      // Sets: Builtins+Set.swift
+      "insert(_:)", "remove(_:)", "update(with:)", "union(_:)", "formUnion(_:)", "intersection(_:)",
+      "formIntersection(_:)", "subtracting(_:)", "subtract(_:)", "symmetricDifference(_:)",
+      "formSymmetricDifference(_:)", "isSubset(of:)", "isSuperset(of:)", "isStrictSubset(of:)",
+      "isStrictSuperset(of:)", "isDisjoint(with:)",
+      // Strings (with Foundation's): Builtins+String.swift
+      "hasPrefix(_:)", "hasSuffix(_:)", "uppercased()", "lowercased()", "capitalized", "components(separatedBy:)",
+      "replacingOccurrences(of:with:)", "trimmingCharacters(in:)", "padding(toLength:withPad:startingAt:)",
+      // Characters
+      "isLetter", "isNumber", "isUppercase", "isLowercase", "isWhitespace", "isPunctuation", "isHexDigit", "isASCII",
+      "asciiValue", "wholeNumberValue", "hexDigitValue",
+      // Numbers and Bool: Builtins+Numbers.swift
+      "magnitude", "isNaN", "isFinite", "isInfinite", "isZero", "rounded()", "rounded(_:)", "squareRoot()",
+      "truncatingRemainder(dividingBy:)", "remainder(dividingBy:)", "isMultiple(of:)", "signum()",
+      "quotientAndRemainder(dividingBy:)", "toggle()",
+      // Optional (map(_:) and flatMap(_:) above)
+      // Labels of the tuples builtins return: `(offset:element:)`, `(key:value:)`, `Set.insert`'s
+      // `(inserted:memberAfterInsert:)`, `(quotient:remainder:)`
+      "offset", "element", "key", "value", "inserted", "memberAfterInsert", "quotient", "remainder",
+      // Concurrency and Observation
+      "value", "isCancelled", "cancel()", "changed", "withLock(_:)", "makeAsyncIterator()", "next()",
+      // Legacy model (ObservableObject, Combine stand-in)
+      "objectWillChange", "sink(receiveValue:)", "send()", "store(in:)",
+      // DispatchQueue.main
+      "async(execute:)", "asyncAfter(deadline:execute:)",
+    ] + viewModifierSignatures
 
   /// SwiftUI view modifiers. The simulated host does not draw, so these change nothing it shows
   /// or counts (a modified view is the same view to the invalidation rules); `environment(_:)`
@@ -92,9 +93,14 @@ enum Catalog {
 
   /// Static members of builtin types.
   static let staticSignatures: [String: [String]] = [
-    "Int": ["max", "min", "zero", "random(in:)"],
-    "Double": ["nan", "infinity", "pi", "zero", "greatestFiniteMagnitude", "leastNonzeroMagnitude", "ulpOfOne"],
-    "Bool": ["random()"],
+    "Int": ["self", "max", "min", "zero", "random(in:)"],
+    "Double": [
+      "self", "nan", "infinity", "pi", "zero", "greatestFiniteMagnitude", "leastNonzeroMagnitude", "ulpOfOne",
+    ],
+    "Bool": ["self", "random()"],
+    "String": ["self"],
+    "Character": ["self"],
+    "Optional": ["none", "some(_:)"],
     "Task": ["sleep(for:)", "sleep(nanoseconds:)", "yield()", "isCancelled"],
     "Duration": ["milliseconds(_:)", "seconds(_:)", "microseconds(_:)", "nanoseconds(_:)"],
     "MainActor": ["assumeIsolated(_:)", "assertIsolated()", "assertIsolated(_:)"],
