@@ -30,7 +30,10 @@ let package = Package(
     .testTarget(
       name: "ObservatoryTests",
       dependencies: ["ObservatoryCore", "ObservatoryREPL"],
-      resources: [.copy("Probes"), .copy("BadInput"), .copy("Stdlib")]
+      resources: [
+        .copy("Probes"), .copy("BadInput"), .copy("Seeds"), .copy("Idioms"), .copy("Language"), .copy("Stdlib"),
+        .copy("corpus-divergences.txt"),
+      ]
     ),
   ]
 )

@@ -81,8 +81,6 @@ import Testing
     "let p = Float.pi",
     "print([1, 2].lazy.map { $0 })",
     "var a = [3, 1]\n_ = a.partition(by: { $0 > 1 })",
-    #"print("abc".utf8.count)"#,
-    #"print("abc".unicodeScalars.count)"#,
     #"print("abc".range(of: "b") as Any)"#,
     "print([1].sum())",
     "var a = [1]\na.reserveCapacity(10)",
@@ -105,7 +103,13 @@ import Testing
     #"print(String(cString: "x"))"#,
     "print(Int8(3))",
     "print([1, 2].sorted(using: KeyPathComparator(\\.self)))",
-    "print([1, 2].map(String.init))",
+    #"let s = "abc"\#nprint(s.index(s.startIndex, offsetBy: 1))"#,
+    #"print("abc".utf16.count)"#,
+    "print(CharacterSet.symbols)",
+    #"print("a".applyingTransform(.toLatin, reverse: false) as Any)"#,
+    "print(UInt8(200))",
+    "var a = [1, 2]\na.removeFirst(where: { $0 > 1 })",
+    "print([1, 2].split(maxSplits: 1, whereSeparator: { $0 > 1 }))",
   ]
 
   @Test(arguments: unsupported)

@@ -24,3 +24,37 @@ func lessonError(_ source: String, budget: Int = 5_000_000) -> LessonError? {
 func resourceURL(_ folder: String) -> URL {
   Bundle.module.resourceURL!.appendingPathComponent(folder)
 }
+
+/// A file's lines; the final newline does not start another line.
+func lines(_ text: String) -> [String] {
+  var ls = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  if ls.last == "" { ls.removeLast() }
+  return ls
+}
+
+/// A line diff (longest common subsequence): `-` only in `a`, `+` only in `b`, two spaces in both.
+func diff(_ a: [String], _ b: [String]) -> String {
+  var lcs = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
+  for i in stride(from: a.count - 1, through: 0, by: -1) {
+    for j in stride(from: b.count - 1, through: 0, by: -1) {
+      lcs[i][j] = a[i] == b[j] ? lcs[i + 1][j + 1] + 1 : max(lcs[i + 1][j], lcs[i][j + 1])
+    }
+  }
+  var out: [String] = []
+  var i = 0
+  var j = 0
+  while i < a.count || j < b.count {
+    if i < a.count && j < b.count && a[i] == b[j] {
+      out.append("  " + a[i])
+      i += 1
+      j += 1
+    } else if i < a.count && (j == b.count || lcs[i + 1][j] >= lcs[i][j + 1]) {
+      out.append("- " + a[i])
+      i += 1
+    } else {
+      out.append("+ " + b[j])
+      j += 1
+    }
+  }
+  return out.joined(separator: "\n")
+}

@@ -31,8 +31,10 @@ extension Compiler {
       switch m {
       case .property(let v): names.set.formUnion(v.pattern.names)
       case .method(let f): names.set.insert(f.name)
-      case .enumCase(let name, _, _): names.set.insert(name)
-      case .initializer, .deinitializer, .nestedType: break
+      case .enumCase(let c):
+        names.set.insert(c.name)
+        for l in c.payloadLabels { if let l { names.set.insert(l) } }
+      case .initializer, .deinitializer, .nestedType, .subscriptDecl: break
       }
     }
     walk.visitVariable = { v, _ in typeLabels(v.type) }

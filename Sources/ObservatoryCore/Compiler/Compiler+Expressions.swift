@@ -40,6 +40,8 @@ extension Compiler {
       }
       emitLoad(r, name: "$" + n, e.start)
     case .selfRef: try emitSelf(e.start)
+    case .superRef: throw error("'super' must be followed by '.' and a member", at: e.start)
+    case .member(let base, let name) where base.kind.isSuper: try compileSuperMember(name, at: e.start)
     case .member(let base, let name):
       let at = e.end - name.utf8.count
       if let t = builtinTypeName(base) {
@@ -55,6 +57,9 @@ extension Compiler {
       try compileExpr(base)
       for a in args { try compileExpr(a.value) }
       emit(.getSubscript(argc: args.count), e.start)
+    case .unary(let op, let x) where op == "..<" || op == "..." || op == "from...":
+      try compileExpr(x)
+      emit(.makePartialRange(closed: op != "..<", from: op == "from..."), e.start)
     case .unary(let op, let x):
       try compileExpr(x)
       guard let u = UnaryOp(rawValue: op) else { throw error("unknown prefix operator '\(op)'", at: e.start) }
@@ -71,13 +76,16 @@ extension Compiler {
     case .closure(let c): try compileClosure(c)
     case .array(let items):
       let doubles = Compiler.hasDoubleLiteral(items)
-      for x in items { try compileElement(x, asDouble: doubles) }
+      let context = Compiler.enumContext(items)
+      for x in items { try compileElement(x, asDouble: doubles, enumType: context) }
       emit(.makeArray(items.count), e.start)
     case .dictionary(let pairs):
       let doubles = Compiler.hasDoubleLiteral(pairs.map(\.1))
+      let keyContext = Compiler.enumContext(pairs.map(\.0))
+      let context = Compiler.enumContext(pairs.map(\.1))
       for (k, v) in pairs {
-        try compileExpr(k)
-        try compileElement(v, asDouble: doubles)
+        try compileElement(k, asDouble: false, enumType: keyContext)
+        try compileElement(v, asDouble: doubles, enumType: context)
       }
       emit(.makeDict(pairs.count), e.start)
     case .tuple(let items):
@@ -144,15 +152,59 @@ extension Compiler {
     }
   }
 
-  /// An element of a collection literal; an integer literal among floating-point ones is a Double.
-  func compileElement(_ x: Expr, asDouble: Bool) throws {
-    if asDouble, case .int(let i) = x.kind {
+  /// The type an element of a collection literal names (`Direction.north`, `Shape.circle(1)`): Swift
+  /// gives it to the literal's implicit members (`[Direction.north, .south]`).
+  static func enumContext(_ items: [Expr]) -> Expr? {
+    for x in items {
+      var e = x
+      if case .call(let callee, _) = e.kind { e = callee }
+      if case .member(let base, _) = e.kind, case .name(let n) = base.kind, n.first?.isUppercase == true { return base }
+    }
+    return nil
+  }
+
+  /// An element of a collection literal; an integer literal among floating-point ones is a Double,
+  /// an implicit member is a member of the type the other elements name (verified against Swift 6.3.1).
+  func compileElement(_ x: Expr, asDouble: Bool, enumType: Expr? = nil) throws {
+    if let t = enumType, case .implicitMember(let name) = x.kind {
+      try compileExpr(Expr(.member(t, name), x.start, x.end))
+    } else if let t = enumType, case .call(let callee, let args) = x.kind, case .implicitMember(let name) = callee.kind {
+      try compileExpr(Expr(.call(Expr(.member(t, name), callee.start, callee.end), args), x.start, x.end))
+    } else if asDouble, case .int(let i) = x.kind {
       emit(.pushConst(constant(.double(Double(i)))), x.start)
     } else if asDouble, case .unary("-", let y) = x.kind, case .int(let i) = y.kind {
       emit(.pushConst(constant(.double(-Double(i)))), x.start)
     } else {
       try compileExpr(x)
     }
+  }
+
+  /// `super.name`: the superclass's member, on `self` (a method, a property, a computed property).
+  func compileSuperMember(_ name: String, at offset: Int) throws {
+    guard let cls = enclosingSelfType() as? ClassInfo, let base = cls.superclass else {
+      throw error("'super' is only available in the methods of a class that inherits from another", at: offset)
+    }
+    try emitSelf(offset)
+    emit(.superMember(program.symbol(name), type: constant(.type(base))), offset)
+  }
+
+  /// `super.init(...)` / `self.init(...)` inside an initializer: runs that initializer on `self`.
+  func compileDelegatingInit(toSuper: Bool, _ args: [Argument], at offset: Int) throws {
+    guard fn.isInitializer, let t = fn.selfType else {
+      throw error("'\(toSuper ? "super" : "self").init' can only be called inside an initializer", at: offset)
+    }
+    var target = t
+    if toSuper {
+      guard let cls = t as? ClassInfo, let base = cls.superclass else {
+        throw error("'super.init' needs a superclass: '\(t.name)' does not inherit from a class", at: offset)
+      }
+      target = base
+    }
+    try emitSelf(offset)
+    try compileArgs(args)
+    emit(.delegateInit(type: constant(.type(target)), argc: args.count, labels: labels(args)), offset)
+    emit(.dup, offset)
+    emit(.storeLocal(0), offset)
   }
 
   /// The type whose method encloses the closure being compiled, if any.
@@ -234,6 +286,12 @@ extension Compiler {
   }
 
   func compileCall(_ callee: Expr, _ args: [Argument], _ e: Expr) throws {
+    if args.contains(where: { if case .inoutRef = $0.value.kind { true } else { false } }),
+      !isStoreIn(callee, args)
+    {
+      try compileInoutCall(callee, args, e)
+      return
+    }
     if case .name(let n) = callee.kind, isBuiltin(n) {
       switch n {
       case "assert", "precondition":
@@ -247,7 +305,7 @@ extension Compiler {
           if case .closure = a.value.kind { continue }
           let body = [Stmt(.returnStmt(a.value), a.value.start, a.value.end)]
           let c = ClosureExpr(
-            params: [], hasParamList: true, returnType: nil, body: body, start: a.value.start, weakCaptures: [],
+            params: [], hasParamList: true, returnType: nil, body: body, start: a.value.start, captureList: [],
             isAutoclosure: true)
           wrapped[k].value = Expr(.closure(c), a.value.start, a.value.end)
         }
@@ -259,6 +317,14 @@ extension Compiler {
       }
     }
     switch callee.kind {
+    case .member(let base, "init") where base.kind.isSuper || base.kind.isSelf:
+      try compileDelegatingInit(toSuper: base.kind.isSuper, args, at: callee.start)
+      return
+    case .member(let base, let name) where base.kind.isSuper:
+      try compileSuperMember(name, at: callee.start)
+      try compileArgs(args)
+      emit(.call(argc: args.count, labels: labels(args)), callee.end)
+      return
     case .member(let base, let name):
       try compileMethodCall(base, name, args, e, nameAt: callee.end - name.utf8.count)
       return
@@ -283,6 +349,39 @@ extension Compiler {
     try compileExpr(callee)
     try compileArgs(args, builder: builder)
     emit(.call(argc: args.count, labels: labelSet), callee.end)
+  }
+
+  /// `cancellable.store(in: &set)`: compiled as an append through the path (`compileMethodCall`).
+  func isStoreIn(_ callee: Expr, _ args: [Argument]) -> Bool {
+    if case .member(_, "store") = callee.kind, args.count == 1, args[0].label == "in" { return true }
+    return false
+  }
+
+  /// `f(a, &x)`, `model.apply(&item)`, `swap(&a, &b)`: the `&` arguments are storage paths written
+  /// through around the call (`VM.callInout`).
+  func compileInoutCall(_ callee: Expr, _ args: [Argument], _ e: Expr) throws {
+    if case .name(let n) = callee.kind, isBuiltin(n), n != "swap" {
+      throw error("'&' arguments are not available for '\(n)' in the playground", at: callee.start)
+    }
+    try compileExpr(callee)
+    var paths: [Int] = []
+    var positions: [Int] = []
+    var targets: [Expr] = []
+    for (k, a) in args.enumerated() {
+      if case .inoutRef(let target) = a.value.kind {
+        guard isStoragePath(target) else {
+          throw error("an '&' argument must be a variable or a property", at: target.start)
+        }
+        emit(.pushVoid, target.start)
+        positions.append(k)
+        targets.append(target)
+      } else {
+        try compileExpr(a.value)
+      }
+    }
+    for t in targets { paths.append(try compilePath(t)) }
+    fn.proto.inoutCalls.append(InoutCallDesc(paths: paths, positions: positions, argc: args.count, labels: labels(args)))
+    emit(.callInout(fn.proto.inoutCalls.count - 1), e.start)
   }
 
   func isBuiltinType(_ name: String) -> Bool {

@@ -13,13 +13,13 @@ extension Compiler {
       }
     }
     for s in body { try compileStatement(s) }
-    if newScope { popScope(body.last?.end ?? fn.proto.start) }
+    if newScope { try popScope(body.last?.end ?? fn.proto.start) }
   }
 
   func compileStatement(_ s: Stmt) throws {
     if !fn.isScript || fn.scopes.count > 1 || fn.loops.count > 0 {
       switch s.kind {
-      case .function, .type, .narration, .ignored, .extensionDecl: break
+      case .function, .type, .narration, .ignored, .extensionDecl, .protocolDecl: break
       default: emit(.statement, s.start)
       }
     }
@@ -56,13 +56,18 @@ extension Compiler {
       } else {
         emit(.pushVoid, s.start)
       }
+      if !fn.cleanups.isEmpty {
+        // Deferred code runs after the result is computed, before the function returns.
+        let slot = hiddenSlot()
+        emit(.storeLocal(slot), s.start)
+        try emitCleanups(downTo: 0)
+        emit(.loadLocal(slot), s.start)
+      }
       emit(.ret, s.start)
     case .throwStmt(let e):
       try compileExpr(e)
       emit(.throwError, s.start)
-    case .deferStmt:
-      throw error(
-        "'defer' is not supported by the playground", at: s.start, hint: "move the code to the end of the block")
+    case .deferStmt(let body): try compileDefer(body, at: s.start)
     case .doStmt(let body, let catches): try compileDo(body, catches, s)
     case .function(let f):
       if atGlobalScope { return }  // compiled before the script runs
@@ -71,7 +76,7 @@ extension Compiler {
       fn.proto.nested.append(p)
       emit(.makeClosure(fn.proto.nested.count - 1), s.start)
       emit(.storeLocalCell(l.slot), s.start)
-    case .type, .ignored, .narration, .extensionDecl: return
+    case .type, .ignored, .narration, .extensionDecl, .protocolDecl: return
     case .directive(let name, let args): try compileDirective(name, args, s.start, s.end)
     }
   }
@@ -101,12 +106,12 @@ extension Compiler {
     guard case .name(let name) = v.pattern else {
       throw error("a 'weak' variable must be a single name", at: v.start)
     }
-    if atGlobalScope {
-      throw error(
-        "'weak' top-level variables are not supported by the playground", at: v.start,
-        hint: "declare it inside a function or a 'do { }' block")
-    }
     if let initial = v.initializer { try compileExpr(initial) } else { emit(.pushNull, v.start) }
+    if atGlobalScope {
+      emit(.nameObject(name), v.start)
+      emit(.newGlobalWeakCell(program.global(name, isLet: v.isLet)), v.start)
+      return
+    }
     emit(.nameObject(name), v.start)
     let l = declareLocal(name, isLet: v.isLet, forceCell: true)
     emit(.newWeakCell(l.slot), v.start)
@@ -135,6 +140,8 @@ extension Compiler {
         try bind(item, isLet: isLet, shape: nil, offset, namesObjects: namesObjects)
       }
       emit(.pop, offset)
+    case .expr, .enumCase, .optional, .isType, .cast:
+      throw error("this pattern can fail to match; 'let' and 'var' need one that always matches", at: offset)
     }
   }
 
@@ -152,6 +159,34 @@ extension Compiler {
   }
 
   func compileAssign(_ lhs: Expr, _ op: String, _ rhs: Expr, _ offset: Int) throws {
+    if case .dollar(let n) = lhs.kind, Int(n) != nil {
+      // `$0 += 1` in a closure whose parameter is `inout` (`withLock { $0 += n }`).
+      return try compileAssign(Expr(.name("$" + n), lhs.start, lhs.end), op, rhs, offset)
+    }
+    if case .selfRef = lhs.kind {
+      // `self = .green` in a mutating method of a struct or enum.
+      guard op == "=", fn.ownsSelf, fn.selfIsMutable, !(fn.selfType is ClassInfo) else {
+        throw error(
+          "cannot assign to 'self' here", at: lhs.start, hint: "only a mutating method of a struct or enum can replace self")
+      }
+      try compileExpr(rhs)
+      if let e = fn.selfType as? EnumType { emit(.coerce(.enumeration(e.path)), rhs.start) }
+      emit(.storeLocal(0), lhs.start)
+      return
+    }
+    if case .tuple(let items) = lhs.kind, op == "=" {
+      // `(a, b) = (b, a)`: the right side is evaluated first, then each element is assigned.
+      pushScope()
+      let hidden = "\u{0}tuple\(lhs.start)"
+      try compileExpr(rhs)
+      storeNew(declareLocal(hidden, isLet: true), rhs.start)
+      for (k, (_, target)) in items.enumerated() {
+        let part = Expr(.member(Expr(.name(hidden), rhs.start, rhs.start), String(k)), rhs.start, rhs.end)
+        try compileAssign(target, "=", part, offset)
+      }
+      try popScope(offset)
+      return
+    }
     if case .name("_") = lhs.kind {
       guard op == "=" else { throw error("'_' can only appear on the left of '='", at: lhs.start) }
       try compileExpr(rhs)
@@ -217,7 +252,7 @@ extension Compiler {
       }
     case .tuple:
       throw error(
-        "assigning to a tuple is not supported by the playground", at: lhs.start,
+        "compound assignment to a tuple is not valid Swift", at: lhs.start,
         hint: "assign each variable separately")
     default:
       throw error(
@@ -254,8 +289,8 @@ extension Compiler {
       exits.append(emit(.unwrapOrJump(-1), start))
       let l = declareLocal(name, isLet: isLet)
       storeNew(l, start)
-    case .unsupported(let what, let at):
-      throw error("\(what) is not supported by the playground", at: at)
+    case .casePattern(let p, let value, let start):
+      try compileCaseCondition(p, value, at: start, fails: &exits)
     }
   }
 
@@ -264,7 +299,7 @@ extension Compiler {
     var exits: [Int] = []
     for c in conds { try compileCondition(c, &exits) }
     try compileBlock(then)
-    popScope(s.end)
+    try popScope(s.end)
     if let els {
       let skip = emit(.jump(-1), s.end)
       for j in exits { patch(j) }
@@ -305,12 +340,12 @@ extension Compiler {
 
   func compileWhile(_ conds: [Condition], _ body: [Stmt], label: String?, _ s: Stmt) throws {
     let top = here
-    fn.loops.append(LoopContext(label: label, scopeDepth: fn.scopes.count, isSwitch: false))
+    fn.loops.append(LoopContext(label: label, scopeDepth: fn.scopes.count, cleanupMark: fn.cleanups.count, isSwitch: false))
     pushScope()
     var exits: [Int] = []
     for c in conds { try compileCondition(c, &exits) }
     try compileBlock(body)
-    popScope(s.end, clear: false)
+    try popScope(s.end, clear: false)
     let loop = fn.loops.removeLast()
     for j in loop.continues { patch(j, to: top) }
     emit(.jump(top), s.end)
@@ -319,7 +354,7 @@ extension Compiler {
 
   func compileRepeat(_ body: [Stmt], _ cond: Expr, label: String?, _ s: Stmt) throws {
     let top = here
-    fn.loops.append(LoopContext(label: label, scopeDepth: fn.scopes.count, isSwitch: false))
+    fn.loops.append(LoopContext(label: label, scopeDepth: fn.scopes.count, cleanupMark: fn.cleanups.count, isSwitch: false))
     try compileBlock(body)
     let loop = fn.loops.removeLast()
     for j in loop.continues { patch(j) }
@@ -339,19 +374,25 @@ extension Compiler {
     emit(.storeLocal(it), seq.start)
     let top = here
     let next = emit(isAwait ? .iterNextAsync(slot: it, target: -1) : .iterNext(slot: it, target: -1), s.start)
-    fn.loops.append(LoopContext(label: label, scopeDepth: fn.scopes.count, isSwitch: false))
+    fn.loops.append(LoopContext(label: label, scopeDepth: fn.scopes.count, cleanupMark: fn.cleanups.count, isSwitch: false))
     pushScope()
-    try bind(pattern, isLet: true, shape: nil, s.start, namesObjects: false)
-    var skip: Int? = nil
+    var skips: [Int] = []
+    if pattern.isIrrefutable {
+      try bind(pattern, isLet: true, shape: nil, s.start, namesObjects: false)
+    } else {
+      // `for case let x? in xs`: elements that do not match are skipped.
+      let element = hiddenSlot()
+      emit(.storeLocal(element), s.start)
+      try compileMatch(pattern, slot: element, at: s.start, fails: &skips)
+    }
     if let filter {
       try compileExpr(filter)
-      skip = emit(.jumpIfFalse(-1), filter.start)
+      skips.append(emit(.jumpIfFalse(-1), filter.start))
     }
     try compileBlock(body)
-    popScope(s.end, clear: false)
+    try popScope(s.end, clear: false)
     let loop = fn.loops.removeLast()
-    for j in loop.continues { patch(j) }
-    if let skip { patch(skip) }
+    for j in loop.continues + skips { patch(j) }
     emit(.jump(top), s.end)
     patch(next)
     for j in loop.breaks { patch(j) }
@@ -372,97 +413,9 @@ extension Compiler {
       throw error(
         "'\(isBreak ? "break" : "continue")' is only allowed inside a loop\(isBreak ? " or switch" : "")", at: offset)
     }
+    try emitCleanups(downTo: fn.loops[i].cleanupMark)
     let j = emit(.jump(-1), offset)
     if isBreak { fn.loops[i].breaks.append(j) } else { fn.loops[i].continues.append(j) }
-  }
-
-  func compileSwitch(_ subject: Expr, _ cases: [SwitchCase], _ s: Stmt) throws {
-    try compileExpr(subject)
-    let slot = hiddenSlot()
-    emit(.storeLocal(slot), subject.start)
-    fn.loops.append(LoopContext(label: nil, scopeDepth: fn.scopes.count, isSwitch: true))
-    var ends: [Int] = []
-    for c in cases {
-      pushScope()
-      var nextCase: [Int] = []
-      if !c.patterns.isEmpty {
-        var toBody: [Int] = []
-        let single = c.patterns.count == 1
-        for p in c.patterns {
-          switch p {
-          case .expr(let e):
-            emit(.loadLocal(slot), e.start)
-            try compileExpr(e)
-            emit(.binary(.match), e.start)
-            if single {
-              nextCase.append(emit(.jumpIfFalse(-1), e.start))
-            } else {
-              let fail = emit(.jumpIfFalse(-1), e.start)
-              toBody.append(emit(.jump(-1), e.start))
-              patch(fail)
-            }
-          case .enumCase(let name, let bindings):
-            if !single && bindings.contains(where: { $0 != nil }) {
-              throw error("a 'case' with several patterns cannot bind values in the playground", at: c.start)
-            }
-            emit(.loadLocal(slot), c.start)
-            let m = emit(.matchCase(symbol: program.symbol(name), bindings: bindings.count, target: -1), c.start)
-            for b in bindings.reversed() {
-              if let b {
-                let l = declareLocal(b, isLet: true)
-                storeNew(l, c.start)
-              } else {
-                emit(.pop, c.start)
-              }
-            }
-            if single {
-              nextCase.append(m)
-            } else {
-              toBody.append(emit(.jump(-1), c.start))
-              patch(m)
-            }
-          case .binding(let name):
-            emit(.loadLocal(slot), c.start)
-            let l = declareLocal(name, isLet: true)
-            storeNew(l, c.start)
-            if !single { toBody.append(emit(.jump(-1), c.start)) }
-          }
-        }
-        if !single {
-          nextCase.append(emit(.jump(-1), c.start))
-          for j in toBody { patch(j) }
-        }
-      }
-      try compileBlock(c.body)
-      popScope(c.start, clear: false)
-      ends.append(emit(.jump(-1), c.start))
-      for j in nextCase { patch(j) }
-    }
-    if !cases.contains(where: { $0.patterns.isEmpty }) {
-      // Swift requires a switch to be exhaustive; a value no case matches is a lesson error here.
-      emit(.noCaseMatched, s.start)
-    }
-    let loop = fn.loops.removeLast()
-    for j in ends + loop.breaks { patch(j) }
-    emit(.clearLocal(slot), s.end)
-  }
-
-  func compileDo(_ body: [Stmt], _ catches: [CatchClause], _ s: Stmt) throws {
-    guard let clause = catches.first else {
-      try compileBlock(body)
-      return
-    }
-    let handler = emit(.pushHandler(-1), s.start)
-    try compileBlock(body)
-    emit(.popHandler, s.end)
-    let skip = emit(.jump(-1), s.end)
-    patch(handler)
-    pushScope()
-    let l = declareLocal(clause.binding ?? "error", isLet: true)
-    storeNew(l, s.start)
-    try compileBlock(clause.body)
-    popScope(s.end)
-    patch(skip)
   }
 
   // MARK: - Checks and directives

@@ -57,10 +57,15 @@ public final class Compiler {
 
   // MARK: - Scopes
 
-  func pushScope() { fn.scopes.append([:]) }
+  func pushScope() {
+    fn.scopes.append([:])
+    fn.cleanupMarks.append(fn.cleanups.count)
+  }
 
-  /// Ends a block: its locals are cleared so objects die where Swift would release them.
-  func popScope(_ offset: Int, clear: Bool = true) {
+  /// Ends a block: its deferred code runs, and its locals are cleared so objects die where Swift
+  /// would release them.
+  func popScope(_ offset: Int, clear: Bool = true) throws {
+    try closeCleanups(downTo: fn.cleanupMarks.removeLast())
     let scope = fn.scopes.removeLast()
     if clear {
       for local in scope.values.sorted(by: { $0.slot < $1.slot }) { emit(.clearLocal(local.slot), offset) }
@@ -119,6 +124,17 @@ public final class Compiler {
       }
     }
     if let t = f.selfType, hasMember(t, name) { return .selfMember(name) }
+    // A type nested in the enclosing type (or its outer types) shadows a global of that name.
+    var enclosing = f.selfType
+    while let t = enclosing {
+      if let nested = t.nestedTypes[name], let i = program.globalIndex[nested.path] { return .global(i) }
+      enclosing = t.outer
+    }
+    if let t = f.selfType, t is ProtocolInfo || t.declaration == nil, t.member(program.symbol(name)) == nil,
+      isRequirementOrBuiltinMember(t, name)
+    {
+      return .selfMember(name)
+    }
     if let i = program.globalIndex[name] { return .global(i) }
     return nil
   }
@@ -132,9 +148,21 @@ public final class Compiler {
     return .capture(index, isCell: isCell, isLet: isLet)
   }
 
+  /// Inside a protocol extension, a requirement is a member of `self`; inside an extension of a
+  /// builtin type, so is every member of that type the playground has (`count` in `extension Array`).
+  func isRequirementOrBuiltinMember(_ t: NominalType, _ name: String) -> Bool {
+    if let p = t as? ProtocolInfo { return p.requirements.contains(name) || program.declaredMemberNames.contains(name) }
+    return Catalog.members[name] != nil && program.globalIndex[name] == nil
+  }
+
   func hasMember(_ t: NominalType, _ name: String) -> Bool {
     let s = program.symbol(name)
-    return t.member(s) != nil || t.staticMembers[s] != nil || (t as? EnumType)?.caseIndexByName[name] != nil
+    if let e = t as? EnumType {
+      if e.caseIndexByName[name] != nil { return true }
+      if name == "rawValue" && e.rawValues != nil { return true }
+      if name == "allCases" && e.conformances.contains("CaseIterable") { return true }
+    }
+    return t.member(s) != nil || t.staticMembers[s] != nil
   }
 
   /// Loads `self`: slot 0 in a method, a capture in a closure inside one.
@@ -221,6 +249,9 @@ final class FunctionState {
   let proto: FunctionProto
   let parent: FunctionState?
   var scopes: [[String: Local]] = [[:]]
+  /// Pending `defer` bodies and `do` handlers (`Compiler+Defer.swift`), and where each scope's begin.
+  var cleanups: [Compiler.Cleanup] = []
+  var cleanupMarks: [Int] = [0]
   var captureIndex: [String: (index: Int, isCell: Bool, isLet: Bool)] = [:]
   /// Names used inside nested closures: `var`s with these names live in cells.
   var capturedNames: Set<String> = []
@@ -250,6 +281,8 @@ struct LoopContext {
   var continues: [Int] = []
   /// Scope depth at loop entry, so `break` knows which locals it leaves.
   let scopeDepth: Int
+  /// Cleanups pending at loop entry: `break` and `continue` run those above it.
+  var cleanupMark = 0
   /// `switch` takes plain `break` too, but not `continue`.
   let isSwitch: Bool
 }

@@ -59,7 +59,8 @@ struct NameScan {
     case .switchStmt(let subject, let cases):
       expr(subject, nested: nested)
       for c in cases {
-        for p in c.patterns { if case .expr(let e) = p { expr(e, nested: nested) } }
+        for p in c.patterns { pattern(p, nested: nested) }
+        if let g = c.guardExpr { expr(g, nested: nested) }
         stmts(c.body, nested: nested)
       }
     case .returnStmt(let e): if let e { expr(e, nested: nested) }
@@ -67,7 +68,11 @@ struct NameScan {
     case .deferStmt(let body): stmts(body, nested: nested)
     case .doStmt(let body, let catches):
       stmts(body, nested: nested)
-      for c in catches { stmts(c.body, nested: nested) }
+      for c in catches {
+        if let p = c.pattern { pattern(p, nested: nested) }
+        if let g = c.guardExpr { expr(g, nested: nested) }
+        stmts(c.body, nested: nested)
+      }
     case .function(let f):
       guard !countDollars else { return }
       name(f.name, nested: true)
@@ -75,7 +80,7 @@ struct NameScan {
       stmts(f.body, nested: true)
     case .labeled(_, let inner): stmt(inner, nested: nested)
     case .directive(_, let args): for a in args { expr(a.value, nested: nested) }
-    case .type, .extensionDecl, .narration, .ignored, .breakStmt, .continueStmt: break
+    case .type, .extensionDecl, .protocolDecl, .narration, .ignored, .breakStmt, .continueStmt: break
     }
   }
 
@@ -85,15 +90,27 @@ struct NameScan {
       case .expr(let e): expr(e, nested: nested)
       case .optionalBinding(_, let n, let v, _):
         if let v { expr(v, nested: nested) } else { name(n, nested: nested) }
-      case .unsupported: break
+      case .casePattern(let p, let v, _):
+        pattern(p, nested: nested)
+        expr(v, nested: nested)
       }
+    }
+  }
+
+  mutating func pattern(_ p: Pattern, nested: Bool) {
+    switch p {
+    case .expr(let e): expr(e, nested: nested)
+    case .tuple(let ps): for q in ps { pattern(q, nested: nested) }
+    case .enumCase(_, let ps?): for q in ps { pattern(q, nested: nested) }
+    case .optional(let q), .cast(let q, _): pattern(q, nested: nested)
+    case .name, .wildcard, .enumCase, .isType: break
     }
   }
 
   mutating func expr(_ e: Expr, nested: Bool) {
     switch e.kind {
     case .int, .double, .bool, .nilLiteral, .implicitMember, .keyPath, .typeRef: break
-    case .selfRef: name("self", nested: nested)
+    case .selfRef, .superRef: name("self", nested: nested)
     case .string(let parts):
       for p in parts { if case .expr(let x) = p { expr(x, nested: nested) } }
     case .name(let n): name(n, nested: nested)

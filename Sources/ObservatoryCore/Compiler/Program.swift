@@ -11,6 +11,10 @@ public final class Program {
   /// Member names the lesson declares on its types, extensions and protocols, and its tuple
   /// labels (`Compiler+Catalog.swift`): a member with such a name may be the lesson's own.
   var declaredMemberNames: Set<String> = []
+  /// Members lesson extensions add to builtin types, per extended name and merged per kind of
+  /// value (`BuiltinExtensions`).
+  var builtinExtensions: [String: NominalType] = [:]
+  var valueExtensions: [NominalType?] = []
   private(set) var labelSets: [[Int?]] = []
   private var labelSetIndex: [[Int?]: Int] = [:]
   /// Names of every `mutating func` declared on a struct: calls to them go through storage paths.
@@ -20,7 +24,15 @@ public final class Program {
   /// Marker label for an unlabeled trailing closure, which Swift matches by position.
   static let trailingClosureLabel = -1
 
-  public init() { internBuiltinSymbols() }
+  /// Member names that cannot be `Sym` cases (`Sym` itself has `rawValue` and `allCases`).
+  private(set) var rawValueSymbol = 0
+  private(set) var allCasesSymbol = 0
+
+  public init() {
+    internBuiltinSymbols()
+    rawValueSymbol = symbol("rawValue")
+    allCasesSymbol = symbol("allCases")
+  }
 
   func symbol(_ name: String) -> Int {
     if let id = symbolIds[name] { return id }

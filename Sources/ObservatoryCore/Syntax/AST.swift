@@ -35,6 +35,8 @@ public indirect enum ExprKind: Sendable {
   /// `$0` or `$name`.
   case dollar(String)
   case selfRef
+  /// `super` in `super.method()`, `super.init(...)`.
+  case superRef
   case member(Expr, String)
   /// `.milliseconds(50)`, `.finish`: a member of the type the context expects.
   case implicitMember(String)
@@ -66,6 +68,11 @@ public indirect enum ExprKind: Sendable {
   case directive(String, [Argument])
 }
 
+extension ExprKind {
+  public var isSelf: Bool { if case .selfRef = self { true } else { false } }
+  public var isSuper: Bool { if case .superRef = self { true } else { false } }
+}
+
 public enum TryKind: Sendable { case plain, optional, forced }
 public enum CastKind: Sendable { case `is`, `as`, asOptional, asForced }
 
@@ -80,13 +87,13 @@ public final class ClosureExpr: Sendable {
   public let returnType: TypeExpr?
   public let body: [Stmt]
   public let start: Int
-  /// `[weak self]` and similar capture-list entries (names captured weakly).
-  public let weakCaptures: [String]
+  /// The capture list: `[weak self]`, `[unowned self]`, `[count]`, `[total = model.total]`.
+  public let captureList: [CaptureEntry]
   /// A closure the compiler made around an `@autoclosure` argument.
   public let isAutoclosure: Bool
   public init(
     params: [ClosureParam], hasParamList: Bool, returnType: TypeExpr?, body: [Stmt], start: Int,
-    weakCaptures: [String], isAutoclosure: Bool = false
+    captureList: [CaptureEntry], isAutoclosure: Bool = false
   ) {
     self.isAutoclosure = isAutoclosure
     self.params = params
@@ -94,8 +101,19 @@ public final class ClosureExpr: Sendable {
     self.returnType = returnType
     self.body = body
     self.start = start
-    self.weakCaptures = weakCaptures
+    self.captureList = captureList
   }
+}
+
+/// One entry of a closure's capture list: the name inside the closure, how it holds its value,
+/// and the value (the same-named variable when none is written). The value is taken when the
+/// closure is made, not when it runs.
+public struct CaptureEntry: Sendable {
+  public enum Ownership: Sendable { case strong, weak, unowned }
+  public var name: String
+  public var ownership: Ownership
+  public var value: Expr?
+  public var start: Int
 }
 
 public indirect enum TypeExpr: Sendable, Equatable {
@@ -138,23 +156,50 @@ public struct Stmt: Sendable {
   }
 }
 
-public enum Pattern: Sendable {
+/// A pattern: what `let`/`var`, `for`, `case`, `if case` and `catch` match a value against and bind
+/// names from. `let`/`var` and `for` take only the irrefutable forms (names, `_`, tuples).
+public indirect enum Pattern: Sendable {
+  /// A new name bound to the value (`let x`, or `x` inside `let (x, y)` / `case let .a(x)`).
   case name(String)
   case wildcard
   case tuple([Pattern])
+  /// An expression the value is matched against with `~=`: `1...5`, `"a"`, `MyError.full`.
+  case expr(Expr)
+  /// `.loaded(let items)`, `Result.success(let v)`, `.idle`: the case's name and, when written,
+  /// the patterns for its associated values.
+  case enumCase(String, [Pattern]?)
+  /// `let x?`: matches a non-nil optional.
+  case optional(Pattern)
+  /// `is T`
+  case isType(TypeExpr)
+  /// `let e as MyError`
+  case cast(Pattern, TypeExpr)
+
+  /// Whether every value matches (so `let`, `var` and `for` can bind without a check).
+  public var isIrrefutable: Bool {
+    switch self {
+    case .name, .wildcard: return true
+    case .tuple(let ps): return ps.allSatisfy(\.isIrrefutable)
+    default: return false
+    }
+  }
 }
 
 public enum Condition: Sendable {
   case expr(Expr)
   /// `let x = e` / `var x = e` / `let x` (shorthand for `let x = x`).
   case optionalBinding(isLet: Bool, name: String, value: Expr?, start: Int)
-  /// `case .some(let x) = e` is not supported; `case let x? = e` neither. Kept for a clear error.
-  case unsupported(String, Int)
+  /// `case .loaded(let items) = state`, `case let x? = value`.
+  case casePattern(Pattern, Expr, start: Int)
 }
 
+/// `catch`, `catch let e`, `catch MyError.full`, `catch let e as MyError where ...`.
 public struct CatchClause: Sendable {
-  public var binding: String?
+  /// nil: catches everything and binds `error`.
+  public var pattern: Pattern?
+  public var guardExpr: Expr?
   public var body: [Stmt]
+  public var start: Int
 }
 
 public indirect enum StmtKind: Sendable {
@@ -165,6 +210,8 @@ public indirect enum StmtKind: Sendable {
   case guardStmt([Condition], [Stmt])
   case whileStmt([Condition], [Stmt])
   case repeatWhile([Stmt], Expr)
+  /// `for pattern in sequence where filter { body }`; `for case` patterns may be refutable (the
+  /// elements that do not match are skipped).
   case forIn(Pattern, Expr, Expr?, [Stmt], isAwait: Bool)
   case switchStmt(Expr, [SwitchCase])
   case breakStmt(String?)
@@ -175,8 +222,10 @@ public indirect enum StmtKind: Sendable {
   case doStmt([Stmt], [CatchClause])
   case function(FunctionDecl)
   case type(TypeDecl)
-  /// `extension T { ... }`: members added to an existing type.
-  case extensionDecl(String, [Member])
+  /// `extension T: P where ... { ... }`: members (and conformances) added to an existing type.
+  case extensionDecl(ExtensionDecl)
+  /// `protocol P: Q { requirements }`.
+  case protocolDecl(ProtocolDecl)
   case narration(String)
   /// `#log`, `#graph`, `#counts`, `#expect(...)`, ... as statements.
   case directive(String, [Argument])
@@ -186,18 +235,12 @@ public indirect enum StmtKind: Sendable {
 }
 
 public struct SwitchCase: Sendable {
-  /// Empty for `default`.
-  public var patterns: [CasePattern]
+  /// Empty for `default`; several for `case .a, .b:`.
+  public var patterns: [Pattern]
+  /// `where condition` after the patterns.
+  public var guardExpr: Expr?
   public var body: [Stmt]
   public var start: Int
-}
-
-public enum CasePattern: Sendable {
-  case expr(Expr)
-  /// `.name(let a, let b)` / `.name`
-  case enumCase(String, [String?])
-  /// `let x` binds anything
-  case binding(String)
 }
 
 public struct Modifiers: Sendable {
@@ -273,11 +316,57 @@ public enum Member: Sendable {
   case method(FunctionDecl)
   case initializer(FunctionDecl)
   case deinitializer([Stmt], Int)
-  case enumCase(String, [TypeExpr], Int)
+  case enumCase(EnumCaseDecl)
   case nestedType(TypeDecl)
+  /// `subscript(i: Int) -> T { get set }`: `getter` takes the index parameters; `setter` takes
+  /// them and then the new value.
+  case subscriptDecl(FunctionDecl, setter: FunctionDecl?)
 }
 
-public enum TypeDeclKind: String, Sendable { case `class`, `struct`, `enum`, `actor` }
+/// `case loaded(items: [String])`, `case high = "H"`.
+public struct EnumCaseDecl: Sendable {
+  public var name: String
+  public var payload: [TypeExpr]
+  /// The associated values' labels (`items` above), nil where there is none.
+  public var payloadLabels: [String?]
+  public var rawValue: Expr?
+  public var start: Int
+}
+
+public final class ExtensionDecl: Sendable {
+  /// The extended type as written: `Cart`, `Outer.Inner`, `Array`, `Collection`.
+  public let typeName: String
+  public let inherited: [String]
+  public let members: [Member]
+  public let start: Int
+  public init(typeName: String, inherited: [String], members: [Member], start: Int) {
+    self.typeName = typeName
+    self.inherited = inherited
+    self.members = members
+    self.start = start
+  }
+}
+
+public final class ProtocolDecl: Sendable {
+  public let name: String
+  public let inherited: [String]
+  /// The names its requirements declare (properties, methods); a protocol extension's code may
+  /// use them on `self`.
+  public let requirements: [String]
+  public let start: Int
+  public init(name: String, inherited: [String], requirements: [String], start: Int) {
+    self.name = name
+    self.inherited = inherited
+    self.requirements = requirements
+    self.start = start
+  }
+}
+
+public enum TypeDeclKind: String, Sendable {
+  case `class`, `struct`, `enum`, `actor`
+  /// The body of an `extension` (parsed like a type's members).
+  case `extension`
+}
 
 public final class TypeDecl: Sendable {
   public let kind: TypeDeclKind

@@ -126,6 +126,12 @@ public struct Lexer {
       return token(.dollar(file.text(from: s, to: pos)))
     }
     if c == UInt8(ascii: "#") {
+      var hashes = 0
+      while pos + hashes < end && bytes[pos + hashes] == UInt8(ascii: "#") { hashes += 1 }
+      if pos + hashes < end && bytes[pos + hashes] == UInt8(ascii: "\"") {
+        pos += hashes
+        return token(try rawString(hashes: hashes, start: start))
+      }
       pos += 1
       let s = pos
       while pos < end && isIdentContinue(bytes[pos]) { pos += 1 }
@@ -337,6 +343,44 @@ public struct Lexer {
           continue
         }
         try escape(into: &text)
+        continue
+      }
+      text.append(c)
+      pos += 1
+    }
+    if !text.isEmpty || parts.isEmpty { parts.append(.text(String(decoding: text, as: UTF8.self))) }
+    return .string(parts)
+  }
+
+  /// `#"a "quoted" \ word"#`: no escapes but `\#(...)` interpolation and `\#n`-style ones.
+  mutating func rawString(hashes: Int, start: Int) throws -> Token.Kind {
+    if peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"") {
+      throw error("multi-line raw strings are not supported by the playground", at: start)
+    }
+    pos += 1
+    var parts: [StringPart] = []
+    var text: [UInt8] = []
+    func hashesFollow(at p: Int) -> Bool {
+      p + hashes <= end && (0..<hashes).allSatisfy { bytes[p + $0] == UInt8(ascii: "#") }
+    }
+    while true {
+      guard pos < end, bytes[pos] != UInt8(ascii: "\n") else {
+        throw error("unterminated raw string literal", at: start, hint: "close it with \"" + String(repeating: "#", count: hashes))
+      }
+      let c = bytes[pos]
+      if c == UInt8(ascii: "\""), hashesFollow(at: pos + 1) {
+        pos += 1 + hashes
+        break
+      }
+      if c == UInt8(ascii: "\\"), hashesFollow(at: pos + 1) {
+        pos += hashes  // now on the last '#': the escape or interpolation follows as in a plain string
+        if peek(1) == UInt8(ascii: "(") {
+          if !text.isEmpty { parts.append(.text(String(decoding: text, as: UTF8.self))) }
+          text = []
+          parts.append(try interpolation())
+        } else {
+          try escape(into: &text)
+        }
         continue
       }
       text.append(c)

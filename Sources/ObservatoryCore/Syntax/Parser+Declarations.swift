@@ -273,6 +273,60 @@ extension Parser {
       inherited: inherited, modifiers: modifiers, members: members, start: start, nameStart: nameStart)
   }
 
+  /// `subscript(i: Int) -> T { get set }`, or with a getter body only.
+  mutating func parseSubscript(modifiers: Modifiers, start: Int) throws -> Member {
+    _ = advance()
+    let generics = try parseGenericParams()
+    // A subscript's parameters have no argument labels unless a label is written apart from the name.
+    let params = try parseParameters().map { p in
+      var p = p
+      if p.label == p.name { p.label = nil }
+      return p
+    }
+    try expect("->", "after the subscript's parameters", hint: "write subscript(index: Int) -> Element { ... }")
+    let type = try parseType()
+    if atKeyword(.where) { try skipUntilBrace() }
+    let acc = try parseAccessors()
+    guard let getter = acc.getter else { throw error("a subscript needs a getter", at: start) }
+    let get = FunctionDecl(
+      name: "subscript", params: params, returnType: type, body: getter, modifiers: modifiers, isAsync: false,
+      isThrowing: false, genericParams: generics.all, start: start)
+    var set: FunctionDecl? = nil
+    if let body = acc.setter {
+      let value = Parameter(label: nil, name: acc.setterName, type: type, defaultValue: nil, isInout: false, start: start)
+      var m = modifiers
+      m.isMutating = true
+      set = FunctionDecl(
+        name: "subscript", params: params + [value], returnType: nil, body: body, modifiers: m, isAsync: false,
+        isThrowing: false, genericParams: generics.all, start: start)
+    }
+    return .subscriptDecl(get, setter: set)
+  }
+
+  /// `protocol P: Q { requirements }`: the requirements' names are kept (a protocol extension's
+  /// code may call them on `self`); their signatures are checked by the types that conform.
+  mutating func parseProtocol() throws -> ProtocolDecl {
+    let start = advance().start
+    let name = try expectName("a protocol name")
+    var inherited: [String] = []
+    if accept(":") { inherited = try parseInheritance() }
+    if atKeyword(.where) { try skipUntilBrace() }
+    guard at("{") else { throw error("expected '{' to start the body of protocol '\(name)'") }
+    let open = advance()
+    var requirements: [String] = []
+    var depth = 1
+    while depth > 0 {
+      if atEOF { throw error("this '{' has no matching '}'", at: open.start, hint: "close '\(name)' with '}'") }
+      let t = advance()
+      if t.isPunct("{") { depth += 1 }
+      if t.isPunct("}") { depth -= 1 }
+      if depth == 1, t.isKeyword(.var) || t.isKeyword(.let) || t.isKeyword(.func), let n = current.identifier {
+        requirements.append(n)
+      }
+    }
+    return ProtocolDecl(name: name, inherited: inherited, requirements: requirements, start: start)
+  }
+
   mutating func parseMembers(typeName: String, kind: TypeDeclKind) throws -> [Member] {
     guard at("{") else { throw error("expected '{' to start the body of '\(typeName)'") }
     let open = advance()
@@ -326,19 +380,29 @@ extension Parser {
           let caseStart = current.start
           let name = try expectName("a case name")
           var payload: [TypeExpr] = []
+          var labels: [String?] = []
           if at("(") {
             _ = advance()
             repeat {
-              if case .identifier = current.kind, peekToken().isPunct(":") {
+              var label: String? = nil
+              if case .identifier(let l) = current.kind, peekToken().isPunct(":") {
+                label = l
+                _ = advance()
+                _ = advance()
+              } else if atKeyword(.underscore), peekToken().isPunct(":") {
                 _ = advance()
                 _ = advance()
               }
+              labels.append(label)
               payload.append(try parseType())
+              if accept("=") { throw error("default values of associated values are not supported by the playground") }
             } while accept(",")
             try expect(")", "to close the associated values")
           }
-          if accept("=") { _ = try parsePrimary() }
-          members.append(.enumCase(name, payload, caseStart))
+          var raw: Expr? = nil
+          if accept("=") { raw = try parseUnary() }
+          members.append(
+            .enumCase(EnumCaseDecl(name: name, payload: payload, payloadLabels: labels, rawValue: raw, start: caseStart)))
         } while accept(",")
       case .keyword(.class), .keyword(.struct), .keyword(.enum):
         members.append(.nestedType(try parseTypeDecl(modifiers: modifiers)))
@@ -348,7 +412,7 @@ extension Parser {
         try expect("=", "after the type alias name")
         _ = try parseType()
       case .identifier("subscript"):
-        throw error("custom subscripts are not supported by the playground", hint: "write a method instead")
+        members.append(try parseSubscript(modifiers: modifiers, start: memberStart))
       default:
         throw error(
           "expected a property, method or initializer in '\(typeName)', found \(describe(current))",

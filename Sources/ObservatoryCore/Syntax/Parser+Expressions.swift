@@ -101,6 +101,13 @@ extension Parser {
       let e = try parseBinary(minPrec: 0)
       return Expr(.await(e), start, e.end)
     }
+    if case .punct(let op) = current.kind, op == "..<" || op == "...", !peekToken().spaceBefore {
+      _ = advance()  // a one-sided range: `..<3`, `...3`
+      try enter()
+      defer { leave() }
+      let operand = try parseUnary()
+      return Expr(.unary(op, operand), start, operand.end)
+    }
     if case .punct(let op) = current.kind, ["-", "!", "+", "~", "&"].contains(op) {
       _ = advance()
       try enter()
@@ -195,6 +202,13 @@ extension Parser {
       if at("!") && !current.spaceBefore {
         _ = advance()
         e = Expr(.forceUnwrap(e), e.start, tokens[i - 1].end)
+        continue
+      }
+      if at("...") && !current.spaceBefore,
+        [")", "]", ":", ","].contains(where: { peekToken().isPunct($0) }) || peekToken().newlineBefore
+      {
+        _ = advance()  // a one-sided range: `2...`
+        e = Expr(.unary("from...", e), e.start, tokens[i - 1].end)
         continue
       }
       if at("?") && !current.spaceBefore {
@@ -338,6 +352,10 @@ extension Parser {
     case .keyword(.self):
       _ = advance()
       return Expr(.selfRef, start, t.end)
+    case .keyword(.super):
+      _ = advance()
+      guard at(".") else { throw error("'super' must be followed by '.' and a member", at: start) }
+      return Expr(.superRef, start, t.end)
     case .keyword(.Self):
       _ = advance()
       return Expr(.name("Self"), start, t.end)
@@ -510,10 +528,10 @@ extension Parser {
     var params: [ClosureParam] = []
     var hasParamList = false
     var returnType: TypeExpr? = nil
-    var weak: [String] = []
+    var captures: [CaptureEntry] = []
     let saved = i
     if let header = try? speculativeClosureHeader() {
-      (params, returnType, weak) = header
+      (params, returnType, captures) = header
       hasParamList = true
     } else {
       i = saved
@@ -521,26 +539,33 @@ extension Parser {
     let body = try withTrailingClosures { p in try p.parseStatements(closing: open) }
     let closure = ClosureExpr(
       params: params, hasParamList: hasParamList, returnType: returnType, body: body, start: open.start,
-      weakCaptures: weak)
+      captureList: captures)
     return Expr(.closure(closure), open.start, tokens[i - 1].end)
   }
 
   /// `@MainActor [weak self] (a: Int, b) async throws -> T in` — any part may be missing, but `in`
   /// must end it; otherwise this is not a header and the caller rewinds.
-  mutating func speculativeClosureHeader() throws -> ([ClosureParam], TypeExpr?, [String]) {
+  mutating func speculativeClosureHeader() throws -> ([ClosureParam], TypeExpr?, [CaptureEntry]) {
     while case .attribute = current.kind { _ = advance() }
-    var weak: [String] = []
+    var captures: [CaptureEntry] = []
     if at("[") {
       _ = advance()
       repeat {
-        var isWeak = false
+        let start = current.start
+        var ownership = CaptureEntry.Ownership.strong
         if atIdentifier("weak") || atIdentifier("unowned") {
-          isWeak = advance().identifier == "weak"
+          ownership = advance().identifier == "weak" ? .weak : .unowned
+          if at("(") {  // unowned(safe), unowned(unsafe)
+            _ = advance()
+            _ = advance()
+            try expect(")", "after the ownership")
+          }
         }
         let name: String
         if acceptKeyword(.self) { name = "self" } else { name = try expectName("a captured name") }
-        if accept("=") { _ = try parseExpr() }
-        if isWeak { weak.append(name) }
+        var value: Expr? = nil
+        if accept("=") { value = try parseExpr() }
+        captures.append(CaptureEntry(name: name, ownership: ownership, value: value, start: start))
       } while accept(",")
       try expect("]", "to close the capture list")
     }
@@ -578,6 +603,6 @@ extension Parser {
     var returnType: TypeExpr? = nil
     if accept("->") { returnType = try parseType() }
     guard acceptKeyword(.in) else { throw error("not a closure header") }
-    return (params, returnType, weak)
+    return (params, returnType, captures)
   }
 }

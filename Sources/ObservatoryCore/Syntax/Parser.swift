@@ -172,17 +172,23 @@ public struct Parser {
       let t = try parseTypeDecl(modifiers: modifiers)
       out.append(Stmt(.type(t), start, tokens[i - 1].end))
     case .keyword(.protocol):
-      _ = advance()
-      _ = try expectName("a protocol name")
-      try skipBalancedBraces()
-      out.append(Stmt(.ignored, start, tokens[i - 1].end))
+      out.append(Stmt(.protocolDecl(try parseProtocol()), start, tokens[i - 1].end))
     case .keyword(.extension):
       _ = advance()
-      let name = try expectName("a type name after 'extension'")
-      if accept(":") { _ = try parseInheritance() }
+      var name = try expectName("a type name after 'extension'")
+      while at(".") && !current.spaceBefore {
+        _ = advance()
+        name += "." + (try expectName("a member type name"))
+      }
+      if at("<") && !current.spaceBefore { _ = try parseGenericParams() }
+      var inherited: [String] = []
+      if accept(":") { inherited = try parseInheritance() }
       if atKeyword(.where) { try skipUntilBrace() }
-      let members = try parseMembers(typeName: name, kind: .struct)
-      out.append(Stmt(.extensionDecl(name, members), start, tokens[i - 1].end))
+      let members = try parseMembers(typeName: name, kind: .extension)
+      out.append(
+        Stmt(
+          .extensionDecl(ExtensionDecl(typeName: name, inherited: inherited, members: members, start: start)), start,
+          tokens[i - 1].end))
     case .keyword(.import):
       _ = advance()
       while !atEOF && !current.newlineBefore && !at(";") { _ = advance() }
@@ -230,17 +236,17 @@ public struct Parser {
       _ = advance()
       let body = try parseBlock("for the 'do' block")
       var catches: [CatchClause] = []
-      while acceptKeyword(.catch) {
-        var binding: String? = nil
-        if acceptKeyword(.let) || acceptKeyword(.var) {
-          binding = try expectName("a name after 'catch let'")
-          if acceptKeyword(.as) { _ = try parseType() }
-        } else if !at("{") {
-          throw error(
-            "the playground supports only 'catch' and 'catch let name' clauses",
-            hint: "catch everything with 'catch { ... }' and inspect `error`")
+      while atKeyword(.catch) {
+        let catchStart = advance().start
+        var pattern: Pattern? = nil
+        var guardExpr: Expr? = nil
+        if !at("{") && !atKeyword(.where) {
+          pattern = try withoutTrailingClosures { try $0.parseCasePattern(binding: false) }
         }
-        catches.append(CatchClause(binding: binding, body: try parseBlock("for the 'catch' block")))
+        if acceptKeyword(.where) { guardExpr = try withoutTrailingClosures { try $0.parseExpr() } }
+        catches.append(
+          CatchClause(
+            pattern: pattern, guardExpr: guardExpr, body: try parseBlock("for the 'catch' block"), start: catchStart))
       }
       return Stmt(.doStmt(body, catches), start, tokens[i - 1].end)
     case .keyword(.break):
@@ -342,7 +348,8 @@ public struct Parser {
         let start = p.current.start
         if p.atKeyword(.let) || p.atKeyword(.var) {
           let isLet = p.advance().isKeyword(.let)
-          let name = try p.expectName("a name after '\(isLet ? "let" : "var")'")
+          // `if let self`, `guard let self = self`: unwrapping a weak `self`.
+          let name = p.acceptKeyword(.self) ? "self" : try p.expectName("a name after '\(isLet ? "let" : "var")'")
           if p.accept(":") { _ = try p.parseType() }
           if p.accept("=") {
             conds.append(.optionalBinding(isLet: isLet, name: name, value: try p.parseExpr(), start: start))
@@ -350,8 +357,10 @@ public struct Parser {
             conds.append(.optionalBinding(isLet: isLet, name: name, value: nil, start: start))
           }
         } else if p.atKeyword(.case) {
-          throw p.error(
-            "'if case' patterns are not supported by the playground", hint: "use a 'switch', or compare with ==")
+          _ = p.advance()
+          let pattern = try p.parseCasePattern(binding: false)
+          try p.expect("=", "after the pattern", hint: "write: if case .loaded(let items) = state { ... }")
+          conds.append(.casePattern(pattern, try p.parseExpr(), start: start))
         } else {
           conds.append(.expr(try p.parseExpr()))
         }
@@ -400,8 +409,7 @@ public struct Parser {
     let start = advance().start
     _ = acceptKeyword(.try)
     let isAwait = acceptKeyword(.await)
-    if atKeyword(.case) { throw error("'for case' patterns are not supported by the playground") }
-    let pattern = try parsePattern()
+    let pattern = acceptKeyword(.case) ? try parseCasePattern(binding: false) : try parsePattern()
     guard acceptKeyword(.in) else {
       throw error("expected 'in' after the loop variable", hint: "write: for item in items { ... }")
     }
@@ -423,12 +431,15 @@ public struct Parser {
     while !at("}") {
       if atEOF { throw error("this '{' has no matching '}'", at: open.start) }
       let caseStart = current.start
-      var patterns: [CasePattern] = []
+      var patterns: [Pattern] = []
+      var guardExpr: Expr? = nil
       if acceptKeyword(.default) {
         try expect(":", "after 'default'")
       } else if acceptKeyword(.case) {
-        repeat { patterns.append(try parseCasePattern()) } while accept(",")
-        if atKeyword(.where) { throw error("'where' clauses in 'case' are not supported by the playground") }
+        try withoutTrailingClosures { p in
+          repeat { patterns.append(try p.parseCasePattern(binding: false)) } while p.accept(",")
+          if p.acceptKeyword(.where) { guardExpr = try p.parseExpr() }
+        }
         try expect(":", "after the case pattern")
       } else {
         throw error("expected 'case' or 'default' in 'switch'")
@@ -442,38 +453,90 @@ public struct Parser {
       if body.isEmpty {
         throw error("a 'case' in a 'switch' must have at least one statement", hint: "write 'break' to do nothing")
       }
-      cases.append(SwitchCase(patterns: patterns, body: body, start: caseStart))
+      cases.append(SwitchCase(patterns: patterns, guardExpr: guardExpr, body: body, start: caseStart))
     }
     _ = advance()
     return Stmt(.switchStmt(subject, cases), start, tokens[i - 1].end)
   }
 
-  mutating func parseCasePattern() throws -> CasePattern {
-    if acceptKeyword(.let) || acceptKeyword(.var) {
-      return .binding(try expectName("a name"))
+  /// A `case` pattern. With `binding` (after `let`/`var`) a bare name binds the value; without,
+  /// it is an expression the value must equal, as in Swift.
+  mutating func parseCasePattern(binding: Bool) throws -> Pattern {
+    try enter()
+    defer { leave() }
+    var p = try parsePrimaryPattern(binding: binding)
+    while true {
+      if at("?") && !current.spaceBefore {
+        _ = advance()
+        p = .optional(p)
+      } else if atKeyword(.as) {
+        _ = advance()
+        p = .cast(p, try parseType())
+      } else {
+        return p
+      }
     }
+  }
+
+  mutating func parsePrimaryPattern(binding: Bool) throws -> Pattern {
+    if acceptKeyword(.underscore) { return .wildcard }
+    if acceptKeyword(.let) || acceptKeyword(.var) { return try parseCasePattern(binding: true) }
+    if acceptKeyword(.is) { return .isType(try parseType()) }
+    if at("(") {
+      _ = advance()
+      var items: [Pattern] = []
+      if !at(")") {
+        repeat {
+          if current.identifier != nil, peekToken().isPunct(":") {  // `(x: let a, y: _)`
+            _ = advance()
+            _ = advance()
+          }
+          items.append(try parseCasePattern(binding: binding))
+        } while accept(",")
+      }
+      try expect(")", "to close the tuple pattern")
+      return items.count == 1 ? items[0] : .tuple(items)
+    }
+    // `.loaded(let x)`, `MyError.wrapped(let x)`, `Optional.some(let x)`: an enum case pattern.
     if at("."), case .identifier(let name) = peekToken().kind {
       _ = advance()
       _ = advance()
-      var bindings: [String?] = []
-      if at("(") && !current.newlineBefore {
-        _ = advance()
-        if !at(")") {
-          repeat {
-            if acceptKeyword(.let) || acceptKeyword(.var) {
-              bindings.append(try expectName("a name"))
-            } else if acceptKeyword(.underscore) {
-              bindings.append(nil)
-            } else {
-              throw error("expected 'let name' or '_' in the case pattern")
-            }
-          } while accept(",")
-        }
-        try expect(")", "to close the case pattern")
-      }
-      return .enumCase(name, bindings)
+      return .enumCase(name, try parseCasePayload(binding: binding))
     }
-    return .expr(try withoutTrailingClosures { try $0.parseExpr() })
+    if case .identifier(let first) = current.kind, first.first?.isUppercase == true, peekToken().isPunct(".") {
+      let save = i
+      _ = advance()
+      if at("<") && !current.spaceBefore { _ = try speculativeGenericArguments(name: first) }
+      var last: String? = nil
+      while accept(".") { last = try expectName("a case name") }
+      if let last, at("(") && !current.newlineBefore {
+        return .enumCase(last, try parseCasePayload(binding: binding))
+      }
+      i = save
+    }
+    if binding, case .identifier(let name) = current.kind {
+      _ = advance()
+      return .name(name)
+    }
+    return .expr(try parseBinary(minPrec: Parser.castPrecedence + 1))
+  }
+
+  /// The associated-value patterns after a case name, or nil when none are written.
+  mutating func parseCasePayload(binding: Bool) throws -> [Pattern]? {
+    guard at("(") && !current.newlineBefore else { return nil }
+    _ = advance()
+    var items: [Pattern] = []
+    if !at(")") {
+      repeat {
+        if current.identifier != nil, peekToken().isPunct(":") {  // `.loaded(items: let x)`
+          _ = advance()
+          _ = advance()
+        }
+        items.append(try parseCasePattern(binding: binding))
+      } while accept(",")
+    }
+    try expect(")", "to close the case pattern")
+    return items
   }
 
   mutating func skipBalancedBraces() throws {

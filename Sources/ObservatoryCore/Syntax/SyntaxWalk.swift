@@ -32,14 +32,16 @@ struct SyntaxWalk {
     case .repeatWhile(let body, let cond):
       walk(body, c)
       expr(cond, c)
-    case .forIn(_, let seq, let filter, let body, _):
+    case .forIn(let pattern, let seq, let filter, let body, _):
+      self.pattern(pattern, c)
       expr(seq, c)
       if let filter { expr(filter, c) }
       walk(body, c)
     case .switchStmt(let subject, let cases):
       expr(subject, c)
       for k in cases {
-        for p in k.patterns { if case .expr(let e) = p { expr(e, c) } }
+        for p in k.patterns { pattern(p, c) }
+        if let g = k.guardExpr { expr(g, c) }
         walk(k.body, c)
       }
     case .returnStmt(let e): if let e { expr(e, c) }
@@ -47,13 +49,17 @@ struct SyntaxWalk {
     case .deferStmt(let body): walk(body, c)
     case .doStmt(let body, let catches):
       walk(body, c)
-      for k in catches { walk(k.body, c) }
+      for k in catches {
+        if let p = k.pattern { pattern(p, c) }
+        if let g = k.guardExpr { expr(g, c) }
+        walk(k.body, c)
+      }
     case .function(let f): function(f)
     case .type(let t): type(t)
-    case .extensionDecl(_, let members): for m in members { member(m) }
+    case .extensionDecl(let x): for m in x.members { member(m) }
     case .labeled(_, let inner): stmt(inner, c)
     case .directive(_, let args): for a in args { expr(a.value, c) }
-    case .narration, .ignored, .breakStmt, .continueStmt: break
+    case .narration, .ignored, .breakStmt, .continueStmt, .protocolDecl: break
     }
   }
 
@@ -84,6 +90,9 @@ struct SyntaxWalk {
     case .deinitializer(let body, _): walk(body, .nested)
     case .nestedType(let t): type(t)
     case .enumCase: break
+    case .subscriptDecl(let g, let s):
+      function(g)
+      if let s { function(s) }
     }
   }
 
@@ -92,15 +101,29 @@ struct SyntaxWalk {
       switch k {
       case .expr(let e): expr(e, c)
       case .optionalBinding(_, _, let v, _): if let v { expr(v, c) }
-      case .unsupported: break
+      case .casePattern(let p, let v, _):
+        pattern(p, c)
+        expr(v, c)
       }
+    }
+  }
+
+  /// The expressions inside a pattern (`case 1...5`, `case MyError.full`).
+  func pattern(_ p: Pattern, _ c: Context) {
+    switch p {
+    case .expr(let e): expr(e, c)
+    case .tuple(let ps): for q in ps { pattern(q, c) }
+    case .enumCase(_, let ps?): for q in ps { pattern(q, c) }
+    case .optional(let q), .cast(let q, _): pattern(q, c)
+    case .name, .wildcard, .enumCase, .isType: break
     }
   }
 
   func expr(_ e: Expr, _ c: Context) {
     visitExpr(e, c)
     switch e.kind {
-    case .int, .double, .bool, .nilLiteral, .implicitMember, .keyPath, .typeRef, .selfRef, .name, .dollar: break
+    case .int, .double, .bool, .nilLiteral, .implicitMember, .keyPath, .typeRef, .selfRef, .superRef, .name, .dollar:
+      break
     case .string(let parts): for p in parts { if case .expr(let x) = p { expr(x, c) } }
     case .member(let b, _): expr(b, c)
     case .call(let f, let args), .subscriptAccess(let f, let args):

@@ -14,6 +14,16 @@ extension VM {
     return try d.text(v, debug: debug, depth: depth)
   }
 
+  /// The text a lesson value gives itself (`CustomStringConvertible`, ...), or nil.
+  func userText(_ v: Value, debug: Bool) throws -> String? {
+    switch v {
+    case .structValue(let s): return try userDescription(v, s.type, debug: debug)
+    case .enumValue(let e): return try userDescription(v, e.type, debug: debug)
+    case .object(let o): return try userDescription(v, o.cls, debug: debug)
+    default: return nil
+    }
+  }
+
   /// The text a lesson type gives itself. For `print` (`debug == false`): `description`, else
   /// `debugDescription`; for the debug form the other way round (verified against Swift 6.3.1).
   fileprivate func userDescription(_ v: Value, _ t: NominalType, debug: Bool) throws -> String? {
@@ -84,25 +94,29 @@ private struct Describer {
       if let vm, let u = try vm.userDescription(v, s.type, debug: debug) { return u }
       var parts: [String] = []
       for (f, x) in zip(s.type.fields, s.fields) { parts.append(f.name + ": " + (try text(x, debug: true, depth: d))) }
-      return qualified(s.type.name, debug) + "(" + parts.joined(separator: ", ") + ")"
+      return qualified(s.type, debug) + "(" + parts.joined(separator: ", ") + ")"
     case .enumValue(let e):
       if let vm, let u = try vm.userDescription(v, e.type, debug: debug) { return u }
-      let name = debug ? "main.\(e.type.name).\(e.name)" : e.name
+      let name = debug ? "main.\(e.type.path).\(e.name)" : e.name
       if e.payload.isEmpty { return name }
-      return name + "(" + (try e.payload.map { try text($0, debug: true, depth: d) }.joined(separator: ", ")) + ")"
+      var parts: [String] = []
+      for (k, x) in e.payload.enumerated() { parts.append(e.payloadLabel(k) + (try text(x, debug: true, depth: d))) }
+      return name + "(" + parts.joined(separator: ", ") + ")"
     case .object(let o):
       if let vm, let u = try vm.userDescription(v, o.cls, debug: debug) { return u }
-      return "main.\(o.cls.name)"
+      return "main.\(o.cls.path)"
     case .closure, .native, .boundMethod: return "(Function)"
     // `Int`, `S`; inside a collection `Swift.Int`, `main.S`.
     case .type(let t as TypeNameValue): return debug ? t.qualifiedName : t.name
     case .type(let t):
       guard debug else { return t.name }
-      return (t is NominalType ? "main." : "Swift.") + t.name
+      if let nt = t as? NominalType { return "main." + nt.path }
+      return "Swift." + t.name
     case .host(let m as ImplicitMember) where !m.args.isEmpty:
       // Written out here rather than by `m.description`, so the depth bound covers `.node(.node(...))`.
       return "." + m.name + "(" + (try m.args.map { try text($0, debug: true, depth: d) }.joined(separator: ", ")) + ")"
     case .host(let w as SequenceWrapper): return try w.text(debug) { try text($0, debug: $1, depth: d) }
+    case .host(let u as ScalarValue): return debug ? u.debugText : u.description
     case .host(let h): return h.description
     case .cell(let c): return try text(c.value, debug: debug, depth: d)
     }
@@ -122,7 +136,7 @@ func tupleLabel(_ labels: TupleLabels?, _ i: Int) -> String {
 /// Verified against Swift 6.3.1 (`observatory verify`): inside a collection, an optional, a tuple
 /// or another value's fields, Swift writes a struct or enum value with its module, as
 /// `debugDescription` does: `print([S()])` prints `[main.S(x: 1)]`, `print(S())` prints `S(x: 1)`.
-func qualified(_ typeName: String, _ debug: Bool) -> String { debug ? "main." + typeName : typeName }
+func qualified(_ t: NominalType, _ debug: Bool) -> String { debug ? "main." + t.path : t.name }
 
 /// A short description for the trace: instances by identity (`Player#2`), long values cut.
 func describeShort(_ v: Value) -> String {

@@ -18,6 +18,8 @@ public final class Fiber {
     /// A closure given its first argument `inout` (`mutex.withLock { $0.append(x) }`) returns
     /// `(result, final value of that argument)`.
     case inoutFirst
+    /// A call with `&` arguments returns `(result, final values of its inout parameters...)`.
+    case inoutArgs
   }
   /// A `do`/`catch` or `try?` handler: where to resume and how much to unwind.
   struct Handler {

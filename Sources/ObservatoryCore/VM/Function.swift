@@ -16,6 +16,7 @@ public final class FunctionProto {
   var paramShapes: [TypeShape?] = []
   var paramHasDefault: [Bool] = []
   var paramIsFunction: [Bool] = []
+  var paramIsInout: [Bool] = []
   var returnShape: TypeShape?
   /// Slot 0 is `self` (or the callee); parameters follow; then locals.
   var slotCount = 1
@@ -23,6 +24,7 @@ public final class FunctionProto {
   var captures: [CaptureSource] = []
   var nested: [FunctionProto] = []
   var paths: [PathDesc] = []
+  var inoutCalls: [InoutCallDesc] = []
   var checks: [CheckDesc] = []
   var directives: [DirectiveDesc] = []
   var isAsync = false
@@ -94,6 +96,17 @@ struct PathDesc {
   var subscriptArgCount: Int {
     components.reduce(0) { n, c in if case .subscriptAccess(let k) = c { return n + k } else { return n } }
   }
+}
+
+/// A call with `&` arguments: `bump(&model.count)`, `swap(&a, &b)`. Each `&` argument is a storage
+/// path written through as one `_modify` access around the call (R8).
+struct InoutCallDesc {
+  /// The paths of the `&` arguments, in argument order.
+  let paths: [Int]
+  /// Their argument positions.
+  let positions: [Int]
+  let argc: Int
+  let labels: Int
 }
 
 /// An `#expect`, `assert` or `precondition` site.

@@ -20,10 +20,14 @@ enum Op {
   case newCell(Int)
   /// The same for a `weak` local: the cell does not keep its object alive.
   case newWeakCell(Int)
+  /// The same for an `unowned` capture: not kept alive, but read as the object itself.
+  case newUnownedCell(Int)
   case loadCapture(Int)
   case loadCaptureCell(Int)
   case storeCaptureCell(Int)
   case loadGlobal(Int)
+  /// Declares a top-level `weak var`: the global holds a weak cell (loads and stores go through it).
+  case newGlobalWeakCell(Int)
   case storeGlobal(Int)
   /// Drops a block's local when the block ends, so objects die where Swift would release them.
   case clearLocal(Int)
@@ -33,6 +37,11 @@ enum Op {
   case nameObject(String)
 
   case getMember(Int)
+  /// `super.name` on `self` (on top): the member of the class in constant `type`.
+  case superMember(Int, type: Int)
+  /// `super.init(...)` / `self.init(...)`: runs an initializer of the type in constant `type` on the
+  /// `self` below the arguments, leaving the initialized value.
+  case delegateInit(type: Int, argc: Int, labels: Int)
   case getSubscript(argc: Int)
   case implicitMember(Int)
   case keyPath(Int)
@@ -41,6 +50,8 @@ enum Op {
   case callMember(symbol: Int, argc: Int, labels: Int)
   /// A call of a possibly mutating method on a storage path (`m.items.append(x)`).
   case callPath(path: Int, symbol: Int, argc: Int, labels: Int)
+  /// A call with `&` arguments (`InoutCallDesc` in the function's table).
+  case callInout(Int)
   case ret
   /// Stores the top value into field `i` of `self` with no observation (initial values, init).
   case initField(Int)
@@ -69,6 +80,8 @@ enum Op {
   case makeDict(Int)
   case makeTuple(Int)
   case makeRange(closed: Bool)
+  /// `..<b`, `...b` (the bound on top) or `a...` (`from`).
+  case makePartialRange(closed: Bool, from: Bool)
   case interpolate(Int)
   case makeClosure(Int)
 

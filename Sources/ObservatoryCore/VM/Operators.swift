@@ -188,6 +188,9 @@ extension VM {
         hint: "use === to ask whether both are the same instance")
     case (.range(let x), .range(let y)): return x.lower == y.lower && x.upper == y.upper && x.closed == y.closed
     case (.host(let x), .host(let y)): return x.isEqual(to: y)
+    // `scalar == "a"`: the literal is a Unicode.Scalar there.
+    case (.host(let u as ScalarValue), .string(let s)), (.string(let s), .host(let u as ScalarValue)):
+      return s.unicodeScalars.count == 1 && s.unicodeScalars.first == u.scalar
     case (.type(let x), .type(let y)): return x === y
     case (.missing, _), (_, .missing): throw Fault("a value is used before it was initialized")
     default: return false
@@ -249,9 +252,14 @@ extension VM {
 final class ImplicitMember: HostObject {
   let name: String
   let args: [Value]
-  init(name: String, args: [Value]) {
+  /// The call's argument labels (`.init(title:)`), and whether it was called at all.
+  let labels: [Int?]
+  let isCall: Bool
+  init(name: String, args: [Value], labels: [Int?] = [], isCall: Bool = false) {
     self.name = name
     self.args = args
+    self.labels = labels
+    self.isCall = isCall || !args.isEmpty
   }
   override var typeName: String { "." + name }
   override var description: String {

@@ -27,8 +27,14 @@ public indirect enum TypeShape: Sendable {
   case set(TypeShape?)
   /// An enum the lesson declares: `.busy` stored there becomes `Mode.busy`.
   case enumeration(String)
+  /// A struct or class the lesson declares: `.coffee`, `.shared` or `.init(...)` stored there is
+  /// its static member or a new instance.
+  case instance(String)
   /// A tuple: its labels (`(min: Int, max: Int)`) and its elements' shapes (empty: none).
   case tuple(TupleLabels?, [TypeShape?])
+  /// A `weak var` stored property: the field holds a weak cell, read as an Optional (nil once the
+  /// object is gone).
+  case weak
 }
 
 /// A stored property of a class or struct. Properties have integer ids (their index), so a field
@@ -48,6 +54,8 @@ public final class FieldInfo {
   /// Swift property observers declared on the property (`didSet { ... }`).
   var willSetObserver: FunctionProto?
   var didSetObserver: FunctionProto?
+  /// `lazy var`: its initial value, computed on first read (with `self`) and then stored.
+  var lazyInitializer: FunctionProto?
   let attributes: [String]
   /// `weak var`: the playground stores a strong reference but reports it.
   init(
@@ -73,8 +81,30 @@ enum MemberRef {
   case method(FunctionProto)
 }
 
-/// A lesson-declared class, struct or enum.
+/// A lesson-declared class, struct, enum or protocol, or the members a lesson's extensions add to a
+/// builtin type.
 public class NominalType: TypeValue {
+  /// The name with its enclosing types (`Outer.Inner`), as Swift's debug descriptions write it.
+  var path: String
+  /// Types declared inside this one, by their own name.
+  var nestedTypes: [String: NominalType] = [:]
+  weak var outer: NominalType?
+  /// The declaration (extensions' initializers need its stored properties' initial values).
+  var declaration: TypeDecl?
+  /// `subscript(...)`: the getter takes the index arguments; the setter those and the new value.
+  var subscriptGetter: FunctionProto?
+  var subscriptSetter: FunctionProto?
+  /// Members copied from protocol extensions (a type's own declaration replaces them).
+  var defaultedMembers: Set<Int> = []
+  /// The declarations of its initializers (written or synthesized), which a subclass that
+  /// declares none inherits.
+  var initDecls: [FunctionDecl] = []
+
+  override init(name: String) {
+    path = name
+    super.init(name: name)
+  }
+
   /// Member symbol id → member. Lookups go through `member(_:)`, an array indexed by symbol.
   var members: [Int: MemberRef] = [:] {
     didSet { memberTable = nil }
@@ -117,6 +147,27 @@ public class NominalType: TypeValue {
 public final class ClassInfo: NominalType {
   let isObservable: Bool
   let isObservableObject: Bool
+  /// `class Dog: Animal`: the lesson class it inherits from.
+  var superclass: ClassInfo?
+  /// An instance needs a registrar when any class along its chain is `@Observable` or an
+  /// `ObservableObject` (a plain subclass of an `@Observable` class keeps the inherited tracking).
+  var needsRegistrar: Bool {
+    var c: ClassInfo? = self
+    while let k = c {
+      if k.isObservable || k.isObservableObject { return true }
+      c = k.superclass
+    }
+    return false
+  }
+  /// This class or one it inherits from is `other`.
+  func isSubclass(of other: ClassInfo) -> Bool {
+    var c: ClassInfo? = self
+    while let k = c {
+      if k === other { return true }
+      c = k.superclass
+    }
+    return false
+  }
   var deinitializer: FunctionProto?
   /// Counts instances for `Type#n` names.
   var instanceCount = 0
@@ -128,6 +179,12 @@ public final class ClassInfo: NominalType {
   }
 }
 
+/// A lesson protocol: the members its extensions provide by default to the types that conform.
+public final class ProtocolInfo: NominalType {
+  var inherited: [String] = []
+  var requirements: Set<String> = []
+}
+
 public final class StructType: NominalType {
   var isView: Bool { conformances.contains("View") }
 }
@@ -136,9 +193,15 @@ public final class EnumType: NominalType {
   struct Case {
     let name: String
     let payloadCount: Int
+    /// `case loaded(items: [String])`: printed as `loaded(items: ["a"])`.
+    var payloadLabels: [String?] = []
+    /// How each associated value is stored (`case circle(r: Double)` makes `.circle(r: 1)` hold 1.0).
+    var payloadShapes: [TypeShape?] = []
   }
   var cases: [Case] = []
   var caseIndexByName: [String: Int] = [:]
+  /// `enum Level: Int { ... }`: each case's raw value, nil for an enum without raw values.
+  var rawValues: [Value]?
   /// Enums without associated values are Equatable automatically.
   var autoEquatable: Bool { cases.allSatisfy { $0.payloadCount == 0 } }
 }
@@ -162,7 +225,7 @@ public final class Instance {
     self.fields = Array(repeating: .missing, count: fieldCount)
     cls.instanceCount += 1
     self.serial = cls.instanceCount
-    self.registrar = cls.isObservable || cls.isObservableObject ? Registrar() : nil
+    self.registrar = cls.needsRegistrar ? Registrar() : nil
     self.isZombie = false
   }
 

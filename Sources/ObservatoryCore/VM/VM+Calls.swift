@@ -18,10 +18,16 @@ extension VM {
       try pushFrame(b.function, closure: nil, base: calleeIndex, argc: argc, labels: labels)
     case .type(let t):
       try construct(t, calleeIndex: calleeIndex, argc: argc, labels: labels)
+    case .host(let k as KeyPathValue) where argc == 1:
+      // A key path used as a function: `names.map(\.count)` (SE-0249).
+      var v = f.stack[calleeIndex + 1]
+      f.truncate(to: calleeIndex)
+      for c in k.components where c != "self" { v = try memberValue(v, program.symbol(c)) }
+      try f.push(v)
     case .host(let m as ImplicitMember) where m.args.isEmpty:
       let args = f.values(from: calleeIndex + 1, count: argc)
       f.truncate(to: calleeIndex)
-      try f.push(.host(ImplicitMember(name: m.name, args: args)))
+      try f.push(.host(ImplicitMember(name: m.name, args: args, labels: program.labelSets[labels], isCall: true)))
     case .missing:
       throw Fault("a function is used before it was initialized")
     default:
@@ -50,7 +56,7 @@ extension VM {
       try arrangeArguments(p, base: base, argc: argc, labels: labels)
     }
     for k in 0..<n {
-      if let s = p.paramShapes[k] { f.stack[base + 1 + k] = coerce(f.stack[base + 1 + k], s) }
+      if let s = p.paramShapes[k] { f.stack[base + 1 + k] = try coerce(f.stack[base + 1 + k], s) }
     }
     guard f.reserve(p.slotCount + 16) else { throw Fault("the stack is full: calls are nested too deeply") }
     f.sp = base + max(p.slotCount, n + 1)
@@ -156,6 +162,16 @@ extension VM {
       f.stack[calleeIndex] = .structValue(
         StructValue(type: st, fields: Array(repeating: .missing, count: st.fields.count)))
       try pushFrame(p, closure: nil, base: calleeIndex, argc: argc, labels: labels, mode: .initializer)
+    case let e as EnumType where program.labelSets[labels] == [program.rawValueSymbol]:
+      // `Level(rawValue: 2)`: the case with that raw value, or nil.
+      guard let raw = e.rawValues else { throw Fault("'\(e.name)' has no raw values: it cannot be made from one") }
+      let v = f.stack[calleeIndex + 1]
+      f.truncate(to: calleeIndex)
+      if let ci = raw.firstIndex(where: { structurallyEqual($0, v) }) {
+        try f.push(.some(.enumValue(EnumValue(type: e, caseIndex: ci, payload: []))))
+      } else {
+        try f.push(.null)
+      }
     case let e as EnumType:
       throw Fault(
         "'\(e.name)' is an enum: create a value with one of its cases, e.g. \(e.name).\(e.cases.first?.name ?? "case")")
@@ -198,7 +214,9 @@ extension VM {
       t = s.type
     default: return me
     }
-    if let i = fields.firstIndex(where: { if case .missing = $0 { return true } else { return false } }) {
+    if let i = fields.indices.first(where: { k in
+      if case .missing = fields[k] { return t.fields[k].lazyInitializer == nil } else { return false }
+    }) {
       throw Fault(
         "'\(t.name).init' returns without giving the property '\(t.fields[i].name)' a value",
         hint: "set self.\(t.fields[i].name) in the initializer, or give it an initial value")
@@ -251,7 +269,7 @@ extension VM {
         try pushFrame(p, closure: nil, base: recvIndex, argc: argc, labels: labels)
         return
       case .field(let field)?:
-        f.stack[recvIndex] = s.fields[field.index]
+        f.stack[recvIndex] = s.fields[field.index].weakDereferenced
         try call(argc: argc, labels: labels, calleeIndex: recvIndex)
         return
       default: break
@@ -262,6 +280,11 @@ extension VM {
         return
       }
     case .type(let t as NominalType):
+      if let nested = t.nestedTypes[program.symbolName(sym)] {
+        f.stack[recvIndex] = .type(nested)
+        try call(argc: argc, labels: labels, calleeIndex: recvIndex)
+        return
+      }
       if case .closure(let c)? = t.staticMembers[sym] {
         try pushFrame(c.proto, closure: c, base: recvIndex, argc: argc, labels: labels)
         return
@@ -273,7 +296,7 @@ extension VM {
             "'\(e.name).\(e.cases[ci].name)' takes \(e.cases[ci].payloadCount) associated values, not \(args.count)")
         }
         f.truncate(to: recvIndex)
-        try f.push(.enumValue(EnumValue(type: e, caseIndex: ci, payload: args)))
+        try f.push(.enumValue(EnumValue(type: e, caseIndex: ci, payload: try coercePayload(args, e.cases[ci]))))
         return
       }
     case .type(let t):
@@ -282,6 +305,22 @@ extension VM {
       try call(argc: argc, labels: labels, calleeIndex: recvIndex)
       return
     default: break
+    }
+    if let t = program.extensionTable(for: recv), let m = t.member(sym) {
+      switch m {
+      case .method(let p):
+        if p.isMutating {
+          throw Fault(
+            "cannot use mutating method '\(p.name)' on an immutable value", hint: "store the value in a 'var' first")
+        }
+        try pushFrame(p, closure: nil, base: recvIndex, argc: argc, labels: labels)
+        return
+      case .computed(let getter, _):
+        f.stack[recvIndex] = try callProto(getter, receiver: recv, [])
+        try call(argc: argc, labels: labels, calleeIndex: recvIndex)
+        return
+      case .field: break
+      }
     }
     let args = f.values(from: recvIndex + 1, count: argc)
     f.truncate(to: recvIndex)

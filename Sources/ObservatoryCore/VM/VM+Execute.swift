@@ -72,6 +72,12 @@ extension VM {
               throw Fault("'weak' applies only to class instances, not to a value of type '\(valueTypeName(v))'")
             }
             f.stack[base + s] = .cell(Cell(v, weak: true))
+          case .newUnownedCell(let s):
+            let v = f.pop()
+            guard v.unwrapped?.asObject != nil else {
+              throw Fault("'unowned' applies only to class instances, not to a value of type '\(valueTypeName(v))'")
+            }
+            f.stack[base + s] = .cell(Cell(v, weak: true, unowned: true))
           case .loadCapture(let i): try f.push(closure!.captures[i])
           case .loadCaptureCell(let i):
             guard case .cell(let c) = closure!.captures[i] else { throw Fault("internal: capture is not a cell") }
@@ -80,16 +86,26 @@ extension VM {
             guard case .cell(let c) = closure!.captures[i] else { throw Fault("internal: capture is not a cell") }
             c.value = f.pop()
           case .loadGlobal(let g):
-            let v = program.globals[g]
+            var v = program.globals[g]
+            if case .cell(let c) = v { v = c.value }  // a top-level `weak var`
             if case .missing = v {
               throw Fault(
                 "'\(program.globalNames[g])' is used before it is initialized",
                 hint: "a top-level variable exists only from the line that declares it")
             }
             try f.push(v)
-          case .storeGlobal(let g): program.globals[g] = f.pop()
+          case .storeGlobal(let g):
+            if case .cell(let c) = program.globals[g] { c.value = f.pop() } else { program.globals[g] = f.pop() }
+          case .newGlobalWeakCell(let g):
+            let v = f.pop()
+            guard v.isNull || v.unwrapped?.asObject != nil else {
+              throw Fault("'weak' applies only to class instances, not to a value of type '\(valueTypeName(v))'")
+            }
+            program.globals[g] = .cell(Cell(v, weak: true))
           case .clearLocal(let s): f.stack[base + s] = .void
-          case .coerce(let shape): f.top = coerce(f.top, shape)
+          case .coerce(let shape):
+            sync()
+            f.top = try coerce(f.top, shape)
           case .nameObject(let name):
             if case .object(let o) = f.top, o.name == nil { nameObject(o, name) }
 
@@ -102,6 +118,17 @@ extension VM {
               return .suspended
             }
             if f.frames.count != depth { load() }
+          case .superMember(let sym, let k):
+            sync()
+            let depth = f.frames.count
+            try superMember(sym, proto.constants[k])
+            if f.frames.count != depth { load() }
+          case .delegateInit(let k, let argc, let labels):
+            sync()
+            guard case .type(let t as NominalType) = proto.constants[k] else { break }
+            let p = try chooseInit(t, argc: argc, labels: labels)
+            try pushFrame(p, closure: nil, base: f.sp - argc - 1, argc: argc, labels: labels, mode: .initializer)
+            load()
           case .getSubscript(let argc):
             sync()
             try getSubscript(argc: argc)
@@ -121,6 +148,9 @@ extension VM {
             try callMember(sym, argc: argc, labels: labels)
             if suspendRequest != nil { return .suspended }
             if f.frames.count != depth { load() }
+          case .callInout(let k):
+            sync()
+            try callInout(proto, proto.inoutCalls[k])
           case .callPath(let path, let sym, let argc, let labels):
             sync()
             let depth = f.frames.count
@@ -139,6 +169,14 @@ extension VM {
               var arg = f.stack[fr.base + 1]
               if case .cell(let c) = arg { arg = c.value }
               r = .tuple([result, arg])
+            case .inoutArgs:
+              var out = [result]
+              for (k, isInout) in fr.proto.paramIsInout.enumerated() where isInout {
+                var arg = f.stack[fr.base + 1 + k]
+                if case .cell(let c) = arg { arg = c.value }
+                out.append(arg)
+              }
+              r = .tuple(out)
             }
             f.truncate(to: fr.base)
             try f.push(r)
@@ -240,6 +278,15 @@ extension VM {
                 hint: "Swift requires lowerBound <= upperBound")
             }
             try f.push(.range(RangeValue(lo, hi, closed: closed)))
+          case .makePartialRange(let closed, let from):
+            guard case .int(let bound) = f.pop() else {
+              throw Fault("ranges in the playground are made of Int values")
+            }
+            try f.push(
+              .range(
+                from
+                  ? RangeValue(bound, Int.max, closed: true, toEnd: true)
+                  : RangeValue(Int.min, bound, closed: closed, fromStart: true)))
           case .interpolate(let n):
             sync()
             let vals = f.values(from: f.sp - n, count: n)
@@ -378,7 +425,7 @@ extension VM {
   ]
 
   /// Converts a stored value as its declared type requires.
-  func coerce(_ v: Value, _ shape: TypeShape) -> Value {
+  func coerce(_ v: Value, _ shape: TypeShape) throws -> Value {
     switch shape {
     case .double:
       if case .int(let i) = v { return .double(Double(i)) }
@@ -389,28 +436,28 @@ extension VM {
       }
       return v
     case .optional(let inner):
+      if case .host(let m as ImplicitMember) = v {
+        if m.name == "none" && !m.isCall { return .null }  // `var x: T? = .none`
+        if m.name == "some" && m.args.count == 1 { return .some(try inner.map { try coerce(m.args[0], $0) } ?? m.args[0]) }
+      }
       switch v {
       case .null: return v
-      case .some(let x): return inner.map { .some(coerce(x, $0)) } ?? v
+      case .some(let x): return try inner.map { .some(try coerce(x, $0)) } ?? v
       case .missing: return v
-      // `.none` and `.some(x)` where an Optional is expected (verified against Swift 6.3.1).
-      case .host(let m as ImplicitMember) where m.name == "none" && m.args.isEmpty: return .null
-      case .host(let m as ImplicitMember) where m.name == "some" && m.args.count == 1:
-        return .some(inner.map { coerce(m.args[0], $0) } ?? m.args[0])
-      default: return .some(inner.map { coerce(v, $0) } ?? v)
+      default: return .some(try inner.map { try coerce(v, $0) } ?? v)
       }
     case .array(let e):
       guard case .array(let xs) = v else { return v }
-      return .array(xs.map { coerce($0, e) })
+      return .array(try xs.map { try coerce($0, e) })
     case .set(let e):
       switch v {
-      case .array(let xs): return .set(SetStorage(e.map { e in xs.map { coerce($0, e) } } ?? xs))
-      case .set(let s): return e.map { e in .set(SetStorage(s.members.map { coerce($0, e) })) } ?? v
+      case .array(let xs): return .set(SetStorage(try e.map { e in try xs.map { try coerce($0, e) } } ?? xs))
+      case .set(let s): return try e.map { e in .set(SetStorage(try s.members.map { try coerce($0, e) })) } ?? v
       default: return v
       }
     case .dictionary(let e):
       guard case .dict(var d) = v else { return v }
-      d.values = d.values.map { coerce($0, e) }
+      d.values = try d.values.map { try coerce($0, e) }
       return .dict(d)
     case .enumeration(let name):
       // An implicit member stored where an enum is expected is that enum's case, and prints as
@@ -418,11 +465,30 @@ extension VM {
       guard case .host(let m as ImplicitMember) = v, let e = program.nominalType(name) as? EnumType,
         let ci = e.caseIndexByName[m.name], e.cases[ci].payloadCount == m.args.count
       else { return v }
-      return .enumValue(EnumValue(type: e, caseIndex: ci, payload: m.args))
+      return .enumValue(EnumValue(type: e, caseIndex: ci, payload: try coercePayload(m.args, e.cases[ci])))
+    case .instance(let name):
+      // `.coffee`, `.shared`, `.init(title: "x")`, `.make(5)` where a struct or class is expected:
+      // its static member, or its initializer (verified against Swift 6.3.1).
+      guard case .host(let m as ImplicitMember) = v, let t = program.nominalType(name) else { return v }
+      let sym = program.symbol(m.name)
+      if m.name == "init" { return try callValue(.type(t), m.args, labels: m.labels) }
+      let member = try staticMember(t, sym)
+      return m.isCall ? try callValue(member, m.args, labels: m.labels) : member
+    case .weak:
+      if case .cell = v { return v }
+      return .cell(Cell(v, weak: true))
     case .tuple(let labels, let shapes):
       guard case .tuple(var xs, let old) = v else { return v }
-      for (k, s) in shapes.enumerated() where k < xs.count { if let s { xs[k] = coerce(xs[k], s) } }
+      for (k, s) in shapes.enumerated() where k < xs.count { if let s { xs[k] = try coerce(xs[k], s) } }
       return .tuple(xs, labels: labels ?? old)
+    }
+  }
+
+  /// Associated values as their declared types store them.
+  func coercePayload(_ args: [Value], _ c: EnumType.Case) throws -> [Value] {
+    guard c.payloadShapes.contains(where: { $0 != nil }) else { return args }
+    return try args.enumerated().map { k, v in
+      k < c.payloadShapes.count ? try c.payloadShapes[k].map { try coerce(v, $0) } ?? v : v
     }
   }
 

@@ -19,7 +19,7 @@ extension VM {
     case .structValue(let s):
       switch s.type.member(sym) {
       case .field(let field)?:
-        let v = s.fields[field.index]
+        let v = s.fields[field.index].weakDereferenced
         if case .missing = v { throw Fault("property '\(field.name)' is used before it was initialized") }
         f.top = v
       case .computed(let getter, _)?:
@@ -32,13 +32,45 @@ extension VM {
       case .computed(let getter, _)?:
         try pushFrame(getter, closure: nil, base: f.sp - 1, argc: 0, labels: positionalLabels(0))
       case .method(let p)?: f.top = .boundMethod(BoundMethod(receiver: base, function: p))
-      default: f.top = try Builtins.member(self, base, sym)
+      default:
+        if sym == program.rawValueSymbol, let raw = e.type.rawValues, e.caseIndex < raw.count {
+          f.top = raw[e.caseIndex]
+        } else {
+          f.top = try Builtins.member(self, base, sym)
+        }
       }
     case .type(let t): f.top = try staticMember(t, sym)
     case .tuple(let xs, let labels):
       f.top = xs[try tupleIndex(sym, count: xs.count, labels)]
     default:
+      if let t = program.extensionTable(for: base), let m = t.member(sym) {
+        switch m {
+        case .computed(let getter, _):
+          try pushFrame(getter, closure: nil, base: f.sp - 1, argc: 0, labels: positionalLabels(0))
+          return
+        case .method(let p):
+          f.top = .boundMethod(BoundMethod(receiver: base, function: p))
+          return
+        case .field: break
+        }
+      }
       f.top = try Builtins.member(self, base, sym)
+    }
+  }
+
+  /// `super.name` on `self` (on top of the stack): the member as `base` declares it.
+  func superMember(_ sym: Int, _ base: Value) throws {
+    let f = fiber
+    guard case .type(let cls as ClassInfo) = base, case .object(let o) = f.top else {
+      throw Fault("'super' is only available on an instance of a subclass")
+    }
+    switch cls.member(sym) {
+    case .field(let field)?: f.top = try readField(o, field)
+    case .computed(let getter, _)?:
+      try pushFrame(getter, closure: nil, base: f.sp - 1, argc: 0, labels: positionalLabels(0))
+    case .method(let p)?: f.top = .boundMethod(BoundMethod(receiver: f.top, function: p))
+    case nil:
+      throw Fault("'\(cls.name)' has no member '\(program.symbolName(sym))' for 'super' to call")
     }
   }
 
@@ -58,7 +90,13 @@ extension VM {
     } else if trace.enabled {
       runtime.invisibleRead(o, field)
     }
-    let v = o.fields[field.index]
+    var v = o.fields[field.index].weakDereferenced
+    if case .missing = v, let lazy = field.lazyInitializer {
+      // `lazy var`: the initial value runs now, at the first read, where its own reads are
+      // tracked (verified against Swift 6.3.1), and is stored without notifying.
+      v = try callProto(lazy, receiver: .object(o), [])
+      o.fields[field.index] = v
+    }
     switch v {
     case .object(let child):
       if child.name == nil, let n = o.name { child.name = n + "." + field.name }
@@ -83,10 +121,15 @@ extension VM {
         default: return v
         }
       }
+      if let nested = nt.nestedTypes[program.symbolName(sym)] { return .type(nested) }
+      if let e = nt as? EnumType, sym == program.allCasesSymbol, e.conformances.contains("CaseIterable") {
+        return .array(e.cases.indices.map { .enumValue(EnumValue(type: e, caseIndex: $0, payload: [])) })
+      }
       if let e = nt as? EnumType, let ci = e.caseIndexByName[program.symbolName(sym)] {
         if e.cases[ci].payloadCount == 0 { return .enumValue(EnumValue(type: e, caseIndex: ci, payload: [])) }
         return .native(
-          NativeFunction(e.cases[ci].name) { _, args, _ in .enumValue(EnumValue(type: e, caseIndex: ci, payload: args))
+          NativeFunction(e.cases[ci].name) { vm, args, _ in
+            .enumValue(EnumValue(type: e, caseIndex: ci, payload: try vm.coercePayload(args, e.cases[ci])))
           })
       }
       if case .method? = nt.member(sym) {
@@ -95,6 +138,9 @@ extension VM {
       throw Fault(
         "type '\(nt.name)' has no member '\(program.symbolName(sym))'",
         hint: nearestMember(program.symbolName(sym), in: nt).map { "did you mean '\($0)'?" })
+    }
+    if let ext = program.builtinExtensions[t.name], ext.staticMembers[sym] != nil {
+      return try staticMember(ext, sym)
     }
     return try Builtins.staticMember(self, t, sym)
   }
@@ -116,6 +162,7 @@ extension VM {
   }
 
   func subscriptValue(_ base: Value, _ args: [Value]) throws -> Value {
+    if let getter = customSubscript(base) { return try callProto(getter, receiver: base, args) }
     switch base {
     case .array(let xs):
       guard args.count == 1 else { throw Fault("an array subscript takes one index") }
@@ -124,10 +171,11 @@ extension VM {
         guard i >= 0 && i < xs.count else { throw indexOutOfRange(i, count: xs.count) }
         return xs[i]
       case .range(let r):
-        guard let end = r.end, r.lower >= 0, end <= xs.count else {
+        let lower = r.fromStart ? 0 : r.lower
+        guard let end = r.toEnd ? xs.count : r.end, lower >= 0, end <= xs.count, lower <= end else {
           throw Fault("range \(describePlain(args[0])) is out of bounds for an array of \(xs.count) elements")
         }
-        return .array(Array(xs[r.lower..<end]))
+        return .array(Array(xs[lower..<end]))
       default:
         throw Fault("an array index must be an Int, not '\(valueTypeName(args[0]))'")
       }
@@ -144,6 +192,16 @@ extension VM {
       throw Fault("value of optional type must be unwrapped before subscripting", hint: "use ?[ ] or unwrap it first")
     default:
       throw Fault("value of type '\(valueTypeName(base))' has no subscripts")
+    }
+  }
+
+  /// The getter of a `subscript` the lesson declared for this value's type (or in an extension).
+  func customSubscript(_ v: Value) -> FunctionProto? {
+    switch v {
+    case .object(let o): return o.cls.subscriptGetter
+    case .structValue(let s): return s.type.subscriptGetter
+    case .enumValue(let e): return e.type.subscriptGetter
+    default: return program.extensionTable(for: v)?.subscriptGetter
     }
   }
 
@@ -175,11 +233,48 @@ extension VM {
     }
   }
 
+  /// Whether a value is of a lesson type: the type itself, a subclass, or a conforming type.
+  func isInstance(_ v: Value, of t: NominalType) -> Bool {
+    let own: NominalType?
+    switch v {
+    case .object(let o):
+      if let cls = t as? ClassInfo { return o.cls.isSubclass(of: cls) }
+      own = o.cls
+    case .structValue(let s): own = s.type
+    case .enumValue(let e): own = e.type
+    default: own = program.extensionTable(for: v)
+    }
+    guard let own else { return false }
+    if own === t { return true }
+    guard t is ProtocolInfo else { return false }
+    return conforms(own, to: t.name)
+  }
+
+  /// Whether a type conforms to a protocol, directly, through its superclasses or through
+  /// protocol inheritance.
+  func conforms(_ t: NominalType, to name: String) -> Bool {
+    var seen: Set<String> = []
+    var pending = Array(t.conformances)
+    var c = (t as? ClassInfo)?.superclass
+    while let k = c {
+      pending += k.conformances
+      c = k.superclass
+    }
+    while let n = pending.popLast() {
+      if n == name { return true }
+      guard seen.insert(n).inserted else { continue }
+      if let p = program.nominalType(n) as? ProtocolInfo { pending += p.inherited }
+    }
+    return false
+  }
+
   /// `x is T`, `x as? T`, `x as! T`, `x as T`.
   func cast(_ v: Value, _ kind: CastKind, _ type: String) throws -> Value {
     let inner = v.unwrapped ?? .null
     let matches: Bool
+    let declared = program.nominalType(type)
     switch type {
+    case _ where declared != nil: matches = declared.map { isInstance(inner, of: $0) } ?? false
     case "Int": if case .int = inner { matches = true } else { matches = false }
     case "Double": if case .double = inner { matches = true } else { matches = false }
     case "String": if case .string = inner { matches = true } else { matches = false }

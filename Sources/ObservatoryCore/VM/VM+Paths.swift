@@ -13,6 +13,8 @@ extension VM {
     case assign(Value)
     case compound(BinaryOp, Value)
     case call(sym: Int, args: [Value], labels: Int)
+    /// An `&` argument: the value is handed to the call and its final value stored back.
+    case inoutArgument((inout Value) throws -> Value)
   }
 
   /// `path = value` or `path op= value`: the stack holds [temporary root] [subscript args] [value].
@@ -74,6 +76,71 @@ extension VM {
     try f.push(result)
   }
 
+  /// `f(a, &path)`: each `&` argument is one modify access of its storage around the call (R8:
+  /// willSet before the function runs, didSet after it returns), nested in argument order.
+  func callInout(_ proto: FunctionProto, _ d: InoutCallDesc) throws {
+    let f = fiber
+    var operands: [(Value, [Value])] = []
+    for p in d.paths.reversed() { operands.insert(try takeOperands(proto.paths[p], extra: 0), at: 0) }
+    let calleeIndex = f.sp - d.argc - 1
+    let callee = f.stack[calleeIndex]
+    var args = f.values(from: calleeIndex + 1, count: d.argc)
+    f.truncate(to: calleeIndex)
+    func run(_ k: Int) throws -> Value {
+      if k == d.paths.count {
+        let (r, finals) = try callCollectingInout(callee, args, labels: d.labels)
+        for (pos, v) in zip(d.positions, finals) { args[pos] = v }
+        return r
+      }
+      let (root, pathArgs) = operands[k]
+      return try write(
+        proto.paths[d.paths[k]], root: root, args: pathArgs,
+        action: .inoutArgument { v in
+          args[d.positions[k]] = v
+          let r = try run(k + 1)
+          v = args[d.positions[k]]
+          return r
+        })
+    }
+    try f.push(try run(0))
+  }
+
+  /// Calls a function whose `inout` parameters receive `args`' values; returns the result and the
+  /// final values of those parameters, in order.
+  private func callCollectingInout(_ callee: Value, _ args: [Value], labels: Int) throws -> (Value, [Value]) {
+    let f = fiber
+    let base = f.sp
+    let depth = f.frames.count
+    switch callee {
+    case .native(let n) where n.name == "swap":
+      guard args.count == 2 else { throw Fault("swap(_:_:) takes two '&' arguments") }
+      return (.void, [args[1], args[0]])
+    case .closure(let c):
+      try f.push(callee)
+      for a in args { try f.push(a) }
+      try pushFrame(c.proto, closure: c, base: base, argc: args.count, labels: labels, mode: .inoutArgs)
+    case .boundMethod(let b):
+      try f.push(b.receiver)
+      for a in args { try f.push(a) }
+      try pushFrame(b.function, closure: nil, base: base, argc: args.count, labels: labels, mode: .inoutArgs)
+    default:
+      throw Fault("'&' arguments can be passed to the lesson's own functions and to swap(_:_:)")
+    }
+    nestedRuns += 1
+    defer { nestedRuns -= 1 }
+    do {
+      _ = try execute(boundary: depth)
+    } catch {
+      if f.frames.count > depth { f.frames.removeSubrange(depth...) }
+      if f.sp > base { f.truncate(to: base) }
+      throw error
+    }
+    let packed = f.stack[f.sp - 1]
+    f.truncate(to: base)
+    guard case .tuple(let xs, _) = packed, let first = xs.first else { return (.void, []) }
+    return (first, Array(xs.dropFirst()))
+  }
+
   /// Pops the subscript arguments and the temporary root (if any); loads a variable root.
   private func takeOperands(_ path: PathDesc, extra: Int) throws -> (Value, [Value]) {
     let f = fiber
@@ -95,6 +162,7 @@ extension VM {
       if case .method(let p)? = e.type.member(sym) { return p.isMutating }
       return false
     default:
+      if let t = program.extensionTable(for: receiver), case .method(let p)? = t.member(sym) { return p.isMutating }
       return Builtins.mutatingSymbols.contains(sym)
     }
   }
@@ -105,7 +173,7 @@ extension VM {
   private var frameClosure: Closure? { fiber.frames[fiber.frames.count - 1].closure }
 
   func loadRoot(_ root: PathDesc.Root, _ name: String) throws -> Value {
-    let v: Value
+    var v: Value
     switch root {
     case .local(let s): v = fiber.stack[frameBase + s]
     case .localCell(let s):
@@ -115,7 +183,9 @@ extension VM {
     case .captureCell(let i):
       guard case .cell(let c) = frameClosure!.captures[i] else { throw Fault("internal: not a cell") }
       v = c.value
-    case .global(let g): v = program.globals[g]
+    case .global(let g):
+      v = program.globals[g]
+      if case .cell(let c) = v { v = c.value }  // a top-level `weak var`
     case .temporary: v = .void
     }
     if case .missing = v { throw Fault("'\(name)' is used before it is initialized") }
@@ -127,7 +197,8 @@ extension VM {
     case .local(let s): fiber.stack[frameBase + s] = v
     case .localCell(let s): if case .cell(let c) = fiber.stack[frameBase + s] { c.value = v }
     case .captureCell(let i): if case .cell(let c) = frameClosure!.captures[i] { c.value = v }
-    case .global(let g): program.globals[g] = v
+    case .global(let g):
+      if case .cell(let c) = program.globals[g] { c.value = v } else { program.globals[g] = v }
     case .capture, .temporary: break
     }
   }
@@ -145,10 +216,10 @@ extension VM {
       case .object(let o):
         if case .field(let field)? = o.cls.member(sym) {
           if commit { return try readField(o, field) }
-          return o.fields[field.index]
+          return o.fields[field.index].weakDereferenced
         }
       case .structValue(let s):
-        if case .field(let field)? = s.type.member(sym) { return s.fields[field.index] }
+        if case .field(let field)? = s.type.member(sym) { return s.fields[field.index].weakDereferenced }
       default: break
       }
       let f = fiber
@@ -202,6 +273,9 @@ extension VM {
     let comps = path.components
     let targetCount: Int
     if case .call = action { targetCount = comps.count } else { targetCount = comps.count - 1 }
+    if case .inoutArgument = action, comps.isEmpty, case .temporary = path.root {
+      throw Fault("cannot pass a temporary value as an '&' argument", hint: "store it in a 'var' first")
+    }
     // Phase 1: peek along the path to find the last class instance before the target.
     var cur = root
     var argIndex = 0
@@ -273,6 +347,20 @@ extension VM {
       for a in callArgs { try f.push(a) }
       return try runCallMember(sym, argc: callArgs.count, labels: labels)
     }
+    if case .subscriptAccess(let argc) = rest.first! {
+      // A custom subscript of a class: its getter and setter run on the instance.
+      guard let getter = object.cls.subscriptGetter, let setter = object.cls.subscriptSetter else {
+        throw Fault(
+          object.cls.subscriptGetter == nil
+            ? "'\(object.cls.name)' has no subscripts" : "cannot assign through '\(object.cls.name)''s subscript: it is get-only")
+      }
+      var argIdx = boundaryArgIndex + argc
+      let these = Array(args[boundaryArgIndex..<boundaryArgIndex + argc])
+      var x = try callProto(getter, receiver: .object(object), these)
+      let r = try modifyValue(&x, rest.dropFirst(), args, &argIdx, action)
+      _ = try callProto(setter, receiver: .object(object), these + [x])
+      return r
+    }
     guard case .member(let sym) = rest.first! else {
       throw Fault("'\(object.cls.name)' has no subscripts")
     }
@@ -321,7 +409,7 @@ extension VM {
             // A struct's property observers run on every write, compound ones included: the new
             // value is made on a copy, then willSet, the store, didSet (verified against Swift
             // 6.3.1; the playground used to skip them).
-            var x = s.fields[field.index]
+            var x = s.fields[field.index].weakDereferenced
             let oldValue = x
             let r: Value
             if rest.isEmpty, case .assign(let nv) = action {
@@ -330,7 +418,7 @@ extension VM {
             } else {
               r = try modifyValue(&x, rest, args, &argIndex, action)
             }
-            if let shape = field.shape { x = coerce(x, shape) }
+            if let shape = field.shape { x = try coerce(x, shape) }
             if let w = field.willSetObserver { _ = try callMutating(w, on: &v, [x], labels: positionalLabels(1)) }
             guard case .structValue(var updated) = v else { return r }
             updated.fields[field.index] = x
@@ -341,8 +429,14 @@ extension VM {
           v = .void
           defer { v = .structValue(s) }
           if rest.isEmpty, case .assign(let x) = action {
-            s.fields[field.index] = field.shape.map { coerce(x, $0) } ?? x
+            s.fields[field.index] = try field.shape.map { try coerce(x, $0) } ?? x
             return .void
+          }
+          if field.shape.map({ if case .weak = $0 { true } else { false } }) == true {
+            var x = s.fields[field.index].weakDereferenced
+            let r = try modifyValue(&x, rest, args, &argIndex, action)
+            s.fields[field.index] = try coerce(x, .weak)
+            return r
           }
           return try modifyValue(&s.fields[field.index], rest, args, &argIndex, action)
         case .computed(let getter, let setter?)?:
@@ -400,6 +494,15 @@ extension VM {
         let r = try modifyValue(&x, rest, args, &argIndex, action)
         if let u = x.unwrapped { d.set(key, u) } else { d.remove(key) }
         return r
+      case .structValue(let s) where s.type.subscriptGetter != nil:
+        // A custom subscript of a struct: get, change the copy, set (a mutating setter).
+        guard let getter = s.type.subscriptGetter, let setter = s.type.subscriptSetter else {
+          throw Fault("cannot assign through '\(s.type.name)''s subscript: it is get-only")
+        }
+        var x = try callProto(getter, receiver: v, these)
+        let r = try modifyValue(&x, rest, args, &argIndex, action)
+        _ = try callMutating(setter, on: &v, these + [x], labels: positionalLabels(these.count + 1))
+        return r
       default:
         throw Fault("cannot assign through a subscript of a value of type '\(valueTypeName(v))'")
       }
@@ -427,6 +530,8 @@ extension VM {
     case .compound(let op, let rhs):
       v = try binary(op, v, rhs)
       return .void
+    case .inoutArgument(let body):
+      return try body(&v)
     case .call(let sym, let args, let labels):
       switch v {
       case .structValue(let s):
@@ -445,6 +550,9 @@ extension VM {
         for a in args { try f.push(a) }
         return try runCallMember(sym, argc: args.count, labels: labels)
       default:
+        if let t = program.extensionTable(for: v), case .method(let p)? = t.member(sym) {
+          return try callMutating(p, on: &v, args, labels: labels)
+        }
         return try Builtins.mutate(self, &v, sym, args, program.labelSets[labels])
       }
     }
@@ -461,7 +569,7 @@ extension VM {
           "cannot assign to property '\(field.name)': it is a 'let' constant",
           hint: "declare it with 'var' in \(o.cls.name) to change it")
       }
-      let v = field.shape.map { coerce(newValue, $0) } ?? newValue
+      let v = try field.shape.map { try coerce(newValue, $0) } ?? newValue
       let i = field.index
       if field.isPublished && o.cls.isObservableObject {
         // Part F: objectWillChange and $property fire in willSet, with no same-value gate.
@@ -525,6 +633,7 @@ extension VM {
           hint: "declare it with 'var' in \(o.cls.name) to change it")
       }
       let i = field.index
+      if case .missing = o.fields[i], field.lazyInitializer != nil { _ = try readField(o, field) }
       if field.isPublished && o.cls.isObservableObject {
         // @Published has get and set only: the new value is computed on a copy, then set.
         var copy = o.fields[i]
@@ -537,12 +646,12 @@ extension VM {
         runtime.access(o, i)
         announced = try runtime.willSet(o, i, old: o.fields[i], new: nil)
       }
-      var v = o.fields[i]
+      var v = o.fields[i].weakDereferenced
       var old = v
       o.fields[i] = .missing
       let result: Value
       do {
-        defer { o.fields[i] = field.shape.map { coerce(v, $0) } ?? v }
+        defer { o.fields[i] = field.shape.flatMap { try? coerce(v, $0) } ?? v }
         result = try body(&v)
       }
       if let w = field.willSetObserver {

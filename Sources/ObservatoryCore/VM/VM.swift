@@ -265,14 +265,15 @@ public final class VM {
 
   /// Calls a lesson function value from Swift (an observer callback, a `map` closure) and runs
   /// it to completion on the current fiber.
-  func callValue(_ callee: Value, _ args: [Value]) throws -> Value {
+  func callValue(_ callee: Value, _ args: [Value], labels: [Int?]? = nil) throws -> Value {
     let f = fiber
     let base = f.sp
     guard f.reserve(args.count + 2) else { throw Fault("the stack is full") }
     try f.push(callee)
     for a in args { try f.push(a) }
+    let labelSet = labels.map { program.labelSet($0) } ?? positionalLabels(args.count)
     return try runNested(base: base) {
-      try self.call(argc: args.count, labels: self.positionalLabels(args.count), calleeIndex: base)
+      try self.call(argc: args.count, labels: labelSet, calleeIndex: base)
     }
   }
 
@@ -287,9 +288,8 @@ public final class VM {
     }
   }
 
-  /// `value.member` read from the runtime (a key path used as a function, `items.map(\.title)`):
-  /// a stored property is read as the lesson would read it (tracked), a computed one runs its getter.
-  func readMember(_ v: Value, _ sym: Int) throws -> Value {
+  /// `value.member`, run to completion (a computed property's getter included).
+  func memberValue(_ v: Value, _ sym: Int) throws -> Value {
     let f = fiber
     let base = f.sp
     try f.push(v)

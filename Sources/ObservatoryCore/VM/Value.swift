@@ -53,6 +53,11 @@ public enum Value {
 
   var asObject: Instance? { if case .object(let o) = self { return o } else { return nil } }
 
+  /// A `weak var` property's value: the field holds a weak cell (`TypeShape.weak`); every other
+  /// field holds its value itself.
+  @inline(__always)
+  var weakDereferenced: Value { if case .cell(let c) = self { return c.value } else { return self } }
+
   /// How deeply values may nest (arrays in arrays, structs in structs, ...) for the functions that
   /// walk them recursively: printing, comparing, hashing, naming types. A lesson can build
   /// `a = [a]` a million times over; walking that would overflow the stack.
@@ -66,6 +71,15 @@ public final class TupleLabels: Sendable {
   init(_ names: [String?]) { self.names = names }
   /// The element index for a label.
   func index(of name: String) -> Int? { names.firstIndex(of: name) }
+
+  /// A dictionary's elements: `(key: K, value: V)`.
+  static let keyValue = TupleLabels(["key", "value"])
+  /// `enumerated()`'s elements: `(offset: Int, element: T)`.
+  static let offsetElement = TupleLabels(["offset", "element"])
+  /// `Int.quotientAndRemainder(dividingBy:)`'s result.
+  static let quotientRemainder = TupleLabels(["quotient", "remainder"])
+  /// `Set.insert(_:)`'s result.
+  static let inserted = TupleLabels(["inserted", "memberAfterInsert"])
 }
 
 /// A shared variable captured by closures. A `weak` local always lives in a weak cell: it holds
@@ -74,13 +88,20 @@ public final class Cell {
   private var stored: Value
   private weak var object: Instance?
   let isWeak: Bool
-  init(_ value: Value, weak: Bool = false) {
+  /// `unowned`: held weakly, read as the object itself (nil once it is gone).
+  let isUnowned: Bool
+  init(_ value: Value, weak: Bool = false, unowned: Bool = false) {
     isWeak = weak
+    isUnowned = unowned
     stored = .void
     self.value = value
   }
   var value: Value {
-    get { isWeak ? (object.map { .some(.object($0)) } ?? .null) : stored }
+    get {
+      guard isWeak else { return stored }
+      guard let o = object else { return .null }
+      return isUnowned ? .object(o) : .some(.object(o))
+    }
     set {
       if isWeak { object = newValue.unwrapped?.asObject } else { stored = newValue }
     }
@@ -92,10 +113,15 @@ public final class RangeValue {
   let lower: Int
   let upper: Int
   let closed: Bool
-  init(_ lower: Int, _ upper: Int, closed: Bool) {
+  /// One-sided ranges: `..<3` and `...3` start at the collection's start, `2...` runs to its end.
+  let fromStart: Bool
+  let toEnd: Bool
+  init(_ lower: Int, _ upper: Int, closed: Bool, fromStart: Bool = false, toEnd: Bool = false) {
     self.lower = lower
     self.upper = upper
     self.closed = closed
+    self.fromStart = fromStart
+    self.toEnd = toEnd
   }
   /// The exclusive end, or nil if `upper + 1` would overflow.
   var end: Int? { closed ? (upper == Int.max ? nil : upper + 1) : upper }
@@ -126,6 +152,12 @@ public final class EnumValue {
     self.payload = payload
   }
   var name: String { type.cases[caseIndex].name }
+  /// `label: ` before an associated value that has a label, as Swift prints `loading(progress: 40)`.
+  func payloadLabel(_ k: Int) -> String {
+    let labels = type.cases[caseIndex].payloadLabels
+    guard k < labels.count, let l = labels[k] else { return "" }
+    return l + ": "
+  }
 }
 
 /// Dictionary storage that remembers insertion order, so printing and iteration are the same on
@@ -240,10 +272,16 @@ func hashInto(_ v: Value, _ h: inout Hasher, depth: Int = 0) {
   case .structValue(let s):
     h.combine(ObjectIdentifier(s.type))
     for x in s.fields { hashInto(x, &h, depth: depth + 1) }
+  // An enum case hashes by its name, as the implicit member `.hearts` that looks it up does
+  // (`counts[.hearts]`); equality still tells enums of different types apart.
   case .enumValue(let e):
-    h.combine(ObjectIdentifier(e.type))
-    h.combine(e.caseIndex)
+    h.combine(7)
+    h.combine(e.name)
     for x in e.payload { hashInto(x, &h, depth: depth + 1) }
+  case .host(let m as ImplicitMember):
+    h.combine(7)
+    h.combine(m.name)
+    for x in m.args { hashInto(x, &h, depth: depth + 1) }
   case .set(let s):
     // Order-independent, as `==` is: the members' own hashes, summed.
     h.combine(6)
@@ -297,6 +335,9 @@ func structurallyEqual(_ a: Value, _ b: Value, depth: Int = 0) -> Bool {
       && zip(x.payload, y.payload).allSatisfy { structurallyEqual($0, $1, depth: depth + 1) }
   case (.range(let x), .range(let y)): return x.lower == y.lower && x.upper == y.upper && x.closed == y.closed
   case (.object(let x), .object(let y)): return x === y
+  case (.enumValue(let e), .host(let m as ImplicitMember)), (.host(let m as ImplicitMember), .enumValue(let e)):
+    return e.name == m.name && e.payload.count == m.args.count
+      && zip(e.payload, m.args).allSatisfy { structurallyEqual($0, $1, depth: depth + 1) }
   case (.host(let x as ImplicitMember), .host(let y as ImplicitMember)):  // as its isEqual, with the depth bound
     return x.name == y.name && x.args.count == y.args.count
       && zip(x.args, y.args).allSatisfy { structurallyEqual($0, $1, depth: depth + 1) }

@@ -24,7 +24,7 @@ extension Builtins {
     // A key path as a function: `items.map(\.title)`, `todos.filter(\.isDone)`.
     if case .host(let k as KeyPathValue) = fn {
       var v = x
-      for c in k.components where c != "self" { v = try vm.readMember(v, vm.program.symbol(c)) }
+      for c in k.components where c != "self" { v = try vm.memberValue(v, vm.program.symbol(c)) }
       return v
     }
     if case .tuple(let parts, _) = x, parts.count > 1, case .closure(let c) = fn, c.proto.paramCount == parts.count {

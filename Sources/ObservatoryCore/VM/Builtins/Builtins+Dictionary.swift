@@ -47,7 +47,7 @@ extension Builtins {
   }
 
   static func pairs(_ d: DictStorage) -> [Value] {
-    zip(d.keys, d.values).map { labeledTuple(keyValueLabels, [$0, $1]) }
+    zip(d.keys, d.values).map { labeledTuple(.keyValue, [$0, $1]) }
   }
 
   static func dictMember(_ d: DictStorage, _ s: Sym?) -> Value? {
@@ -56,7 +56,7 @@ extension Builtins {
     case .isEmpty?: return .bool(d.count == 0)
     case .keys?: return .host(SequenceWrapper(.keys, d.keys))
     case .values?: return .host(SequenceWrapper(.values, d.values))
-    case .first?: return d.count == 0 ? .null : Value.some(labeledTuple(keyValueLabels, [d.keys[0], d.values[0]]))
+    case .first?: return d.count == 0 ? .null : Value.some(labeledTuple(.keyValue, [d.keys[0], d.values[0]]))
     default: return nil
     }
   }
@@ -66,7 +66,7 @@ extension Builtins {
     var out = DictStorage()
     switch s {
     case .filter? where labels(names, "_"):
-      for (k, v) in zip(d.keys, d.values) where try test(vm, args[0], labeledTuple(keyValueLabels, [k, v])) {
+      for (k, v) in zip(d.keys, d.values) where try test(vm, args[0], labeledTuple(.keyValue, [k, v])) {
         out.set(k, v)
       }
     case .mapValues? where labels(names, "_"):

@@ -55,6 +55,9 @@ extension Builtins {
       let pairs = zip(try elements(args[0]), try elements(args[1])).map { Value.tuple([$0, $1]) }
       return .host(SequenceWrapper(.zip(args[0], args[1]), pairs))
     }
+    // `swap(&a, &b)` is compiled as a call with `&` arguments (`VM.callInout`), which swaps the values.
+    native(program, "swap") { _, _, _ in throw Fault("swap(_:_:) takes two '&' arguments: swap(&a, &b)") }
+    native(program, "dump") { vm, args, labels in try dump(vm, args, labels) }
     native(program, "type") { vm, args, labels in
       guard labels.count == 1, label(vm, labels[0]) == "of" else { throw Fault("type(of:) takes one value") }
       return try typeOf(vm, args[0])

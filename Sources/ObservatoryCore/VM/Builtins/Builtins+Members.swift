@@ -38,6 +38,7 @@ extension Builtins {
     case .double(let d): found = doubleMember(d, s)
     case .bool: found = nil
     case .host(let w as SequenceWrapper): found = wrapperMember(w, s)
+    case .host(let u as ScalarValue): found = scalarMember(u.scalar, s)
     case .host(let t as Tracking):
       guard s == .changed else { throw noMember(vm, v, sym) }
       guard let c = t.changed else { return .null }
@@ -59,6 +60,7 @@ extension Builtins {
     default: found = nil
     }
     if let found { return found }
+    if s == .`self` { return try selfMember(v) }
     // `description` of the values whose type has one (an Optional has none, as in Swift).
     switch (v, s) {
     case (.null, _), (.some, _), (.missing, _): break
@@ -69,6 +71,27 @@ extension Builtins {
     if case .some = v, s == .debugDescription { return .string(try vm.describe(v, debug: true)) }
     // A method used as a value (`xs.map(f)` passes `f`; `items.append` is rare) is not supported.
     throw noMember(vm, v, sym)
+  }
+
+  /// `x.self` is `x`; `[Point].self` and `[String: Int].self` are the collection types.
+  static func selfMember(_ v: Value) throws -> Value {
+    func name(_ t: TypeValue, _ q: Bool) -> String {
+      if let t = t as? TypeNameValue { return q ? t.qualifiedName : t.name }
+      if let t = t as? NominalType { return q ? "main." + t.path : t.name }
+      return q ? "Swift." + t.name : t.name
+    }
+    switch v {
+    case .array(let xs) where xs.count == 1:
+      guard case .type(let t) = xs[0] else { return v }
+      return .type(TypeNameValue(name: "Array<\(name(t, false))>", qualifiedName: "Swift.Array<\(name(t, true))>"))
+    case .dict(let d) where d.count == 1:
+      guard case .type(let k) = d.keys[0], case .type(let t) = d.values[0] else { return v }
+      return .type(
+        TypeNameValue(
+          name: "Dictionary<\(name(k, false)), \(name(t, false))>",
+          qualifiedName: "Swift.Dictionary<\(name(k, true)), \(name(t, true))>"))
+    default: return v
+    }
   }
 
   /// A non-mutating method call on a builtin value.
@@ -141,7 +164,7 @@ extension Builtins {
     case .reversed? where names.isEmpty: return try reversed(recv)
     case .enumerated? where names.isEmpty:
       let pairs = try elements(recv).enumerated().map {
-        labeledTuple(offsetElementLabels, [.int($0.offset), $0.element])
+        labeledTuple(.offsetElement, [.int($0.offset), $0.element])
       }
       return .host(SequenceWrapper(.enumerated(recv), pairs))
     default: break
@@ -149,9 +172,6 @@ extension Builtins {
     if let r = try sliceMethod(vm, recv, s, args, names) { return r }
     return try sequenceMethod(vm, recv, s, args, names)
   }
-
-  static let offsetElementLabels = TupleLabels(["offset", "element"])
-  static let keyValueLabels = TupleLabels(["key", "value"])
 
   static func labeledTuple(_ labels: TupleLabels, _ values: [Value]) -> Value { .tuple(values, labels: labels) }
 

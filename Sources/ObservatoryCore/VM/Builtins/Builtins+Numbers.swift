@@ -128,12 +128,10 @@ extension Builtins {
       guard n != 0 else { throw Fault("division by zero in quotientAndRemainder(dividingBy:)") }
       guard !(i == Int.min && n == -1) else { throw Fault("arithmetic overflow: \(i) / \(n) does not fit in Int") }
       let (q, r) = i.quotientAndRemainder(dividingBy: n)
-      return .tuple([.int(q), .int(r)], labels: quotientRemainderLabels)
+      return .tuple([.int(q), .int(r)], labels: .quotientRemainder)
     default: return nil
     }
   }
-
-  static let quotientRemainderLabels = TupleLabels(["quotient", "remainder"])
 
   static func doubleMember(_ d: Double, _ s: Sym?) -> Value? {
     switch s {

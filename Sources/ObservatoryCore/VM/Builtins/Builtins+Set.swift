@@ -79,7 +79,7 @@ extension Builtins {
     switch sym {
     case .insert? where args.count == 1:
       let r = s.insert(args[0])
-      return labeledTuple(insertedLabels, [.bool(r.inserted), r.member])
+      return labeledTuple(.inserted, [.bool(r.inserted), r.member])
     case .remove? where args.count == 1 && names.first == .some(nil):
       return s.remove(args[0]).map { .some($0) } ?? .null
     case .update? where labels(names, "with"): return s.update(args[0]).map { .some($0) } ?? .null
@@ -114,8 +114,6 @@ extension Builtins {
     default: return nil
     }
   }
-
-  static let insertedLabels = TupleLabels(["inserted", "memberAfterInsert"])
 
   /// Set-only methods called on an array value: the value's static type is a `Set` the
   /// playground did not see (`groups[k, default: []].insert(x)`), since an `Array` has none of

@@ -122,6 +122,7 @@ extension Builtins {
     case .first?: return optional(str.first.map { .string(String($0)) })
     case .last?: return optional(str.last.map { .string(String($0)) })
     case .capitalized?: return .string(str.capitalized)
+    case .utf8?, .unicodeScalars?: return stringView(str, s)
     default: return characterMember(str, s)
     }
   }
@@ -145,27 +146,36 @@ extension Builtins {
     }
   }
 
-  /// The character sets `trimmingCharacters(in:)` and `components(separatedBy:)` take.
+  /// The character sets `trimmingCharacters(in:)` and `components(separatedBy:)` take:
+  /// `.whitespaces`, `CharacterSet.letters`, `CharacterSet(charactersIn: "xy")`.
   static func characterSet(_ v: Value) throws -> CharacterSet {
-    if case .host(let m as ImplicitMember) = v, m.args.isEmpty {
-      switch m.name {
-      case "whitespaces": return .whitespaces
-      case "whitespacesAndNewlines": return .whitespacesAndNewlines
-      case "newlines": return .newlines
-      case "decimalDigits": return .decimalDigits
-      case "letters": return .letters
-      case "alphanumerics": return .alphanumerics
-      case "punctuationCharacters": return .punctuationCharacters
-      case "uppercaseLetters": return .uppercaseLetters
-      case "lowercaseLetters": return .lowercaseLetters
-      default: break
-      }
-    }
+    if case .host(let c as CharacterSetValue) = v { return c.set }
+    if case .host(let m as ImplicitMember) = v, m.args.isEmpty, let set = namedCharacterSet(m.name) { return set }
     throw Fault(
       "the playground has no character set \(describePlain(v, debug: true))",
-      hint:
-        "use .whitespaces, .whitespacesAndNewlines, .newlines, .decimalDigits, .letters, .alphanumerics or .punctuationCharacters"
-    )
+      hint: "use .whitespaces, .whitespacesAndNewlines, .newlines, .decimalDigits, .letters, .alphanumerics, "
+        + ".punctuationCharacters or CharacterSet(charactersIn:)")
+  }
+
+  static func namedCharacterSet(_ name: String) -> CharacterSet? {
+    switch name {
+    case "whitespaces": return .whitespaces
+    case "whitespacesAndNewlines": return .whitespacesAndNewlines
+    case "newlines": return .newlines
+    case "decimalDigits": return .decimalDigits
+    case "letters": return .letters
+    case "alphanumerics": return .alphanumerics
+    case "punctuationCharacters": return .punctuationCharacters
+    case "uppercaseLetters": return .uppercaseLetters
+    case "lowercaseLetters": return .lowercaseLetters
+    default: return nil
+    }
+  }
+
+  /// `CharacterSet(charactersIn:)`.
+  static func constructCharacterSet(_ args: [Value], _ names: [String?]) throws -> Value {
+    guard labels(names, "charactersIn") else { throw Fault("the playground has CharacterSet(charactersIn:) only") }
+    return .host(CharacterSetValue(CharacterSet(charactersIn: try string(args[0], "charactersIn"))))
   }
 
   static func stringMethod(_ vm: VM, _ str: String, _ s: Sym?, _ args: [Value], _ names: [String?]) throws -> Value? {
@@ -257,4 +267,11 @@ extension Builtins {
     }
     return .void
   }
+}
+
+/// Foundation's `CharacterSet`, for trimming and splitting.
+final class CharacterSetValue: HostObject {
+  let set: CharacterSet
+  init(_ set: CharacterSet) { self.set = set }
+  override var typeName: String { "CharacterSet" }
 }

@@ -15,6 +15,9 @@ final class SequenceWrapper: HostObject {
     case stride(through: Bool, double: Bool)
     case keys
     case values
+    /// `s.utf8` (elements: the bytes) and `s.unicodeScalars`: print as the string itself.
+    case utf8(String)
+    case unicodeScalars(String)
   }
   let kind: Kind
   let elements: [Value]
@@ -33,6 +36,8 @@ final class SequenceWrapper: HostObject {
     case .stride(let through, _): return through ? "StrideThrough" : "StrideTo"
     case .keys: return "Dictionary.Keys"
     case .values: return "Dictionary.Values"
+    case .utf8: return "String.UTF8View"
+    case .unicodeScalars: return "String.UnicodeScalarView"
     }
   }
 
@@ -48,8 +53,14 @@ final class SequenceWrapper: HostObject {
       let args = try bases.map { try swiftTypeName($0, qualified: debug) }.joined(separator: ", ")
       return (debug ? "Swift." : "") + name + "<" + args + ">"
     }
+    switch kind {
+    case .utf8(let s): return debug ? "UTF8View(" + debugQuoted(s) + ")" : s
+    case .unicodeScalars(let s): return debug ? "StringUnicodeScalarView(" + debugQuoted(s) + ")" : s
+    default: break
+    }
     let list = "[" + (try elements.map { try describe($0, true) }.joined(separator: ", ")) + "]"
     switch kind {
+    case .utf8, .unicodeScalars: return list
     case .slice: return debug ? "ArraySlice(" + list + ")" : list
     case .keys: return debug ? "Dictionary.Keys(" + list + ")" : list
     case .values: return debug ? "Dictionary.Values(" + list + ")" : list
@@ -70,8 +81,8 @@ final class SequenceWrapper: HostObject {
     let q = qualified ? "Swift." : ""
     switch kind {
     case .slice: return q + "ArraySlice<" + (try elementTypeName(elements, qualified: qualified)) + ">"
-    case .keys, .values:
-      throw Fault("type(of:) on Dictionary.Keys or Dictionary.Values is not available in the playground")
+    case .keys, .values, .utf8, .unicodeScalars:
+      throw Fault("type(of:) on a \(typeName) is not available in the playground")
     case .reversed(let b): return q + "ReversedCollection<" + (try swiftTypeName(b, qualified: qualified)) + ">"
     case .enumerated(let b): return q + "EnumeratedSequence<" + (try swiftTypeName(b, qualified: qualified)) + ">"
     case .flatten(let b): return q + "FlattenSequence<" + (try swiftTypeName(b, qualified: qualified)) + ">"
@@ -213,6 +224,38 @@ extension Builtins {
       default: return .array(w.elements.reversed())
       }
     default: return .array(try elements(recv).reversed())
+    }
+  }
+}
+
+/// A `Unicode.Scalar` (from `s.unicodeScalars`): prints as its character, and inside a
+/// collection with non-ASCII scalars escaped (`"\u{00E9}"`), as Swift does.
+final class ScalarValue: HostObject {
+  let scalar: Unicode.Scalar
+  init(_ scalar: Unicode.Scalar) { self.scalar = scalar }
+  override var typeName: String { "Unicode.Scalar" }
+  override var description: String { String(scalar) }
+  var debugText: String { "\"" + scalar.escaped(asASCII: true) + "\"" }
+  override func isEqual(to other: HostObject) -> Bool { (other as? ScalarValue)?.scalar == scalar }
+}
+
+extension Builtins {
+  /// `s.utf8`, `s.unicodeScalars`.
+  static func stringView(_ str: String, _ s: Sym?) -> Value? {
+    switch s {
+    case .utf8?: return .host(SequenceWrapper(.utf8(str), str.utf8.map { .int(Int($0)) }))
+    case .unicodeScalars?:
+      return .host(SequenceWrapper(.unicodeScalars(str), str.unicodeScalars.map { .host(ScalarValue($0)) }))
+    default: return nil
+    }
+  }
+
+  /// A scalar's properties.
+  static func scalarMember(_ u: Unicode.Scalar, _ s: Sym?) -> Value? {
+    switch s {
+    case .value?: return .int(Int(u.value))
+    case .isASCII?: return .bool(u.isASCII)
+    default: return nil
     }
   }
 }

@@ -41,7 +41,7 @@ enum Builtins {
     for t in [
       "Int", "Double", "Bool", "String", "Array", "Dictionary", "Set", "Mutex", "MainActor", "Character",
       "Float", "Optional", "Never", "Void", "Any", "AnyObject", "Error", "Duration", "Task", "Observations",
-      "CancellationError", "DispatchQueue", "DispatchTime",
+      "CancellationError", "DispatchQueue", "DispatchTime", "CharacterSet",
     ] + Array(viewTypeNames) + [] {
       type(program, t)
     }
@@ -178,6 +178,7 @@ enum Builtins {
     case "Array": return try constructArray(args, names)
     case "Set": return try constructSet(args, names)
     case "Dictionary": return try constructDictionary(vm, args, names)
+    case "CharacterSet": return try constructCharacterSet(args, names)
     // `Optional(x)` is `.some(x)`, printed `Optional(x)`.
     case "Optional" where Builtins.labels(names, "_"): return Value.some(args[0])
     case "Mutex" where Builtins.labels(names, "_"): return .host(MutexBox(args[0]))
@@ -214,6 +215,12 @@ enum Builtins {
     if let v = try numberStatic(vm, t.name, Sym(rawValue: sym)) { return v }
     switch (t.name, Sym(rawValue: sym)) {
     case (_, .`self`?): return .type(t)
+    // `xs.map(String.init)`: the initializer as a function.
+    case (_, .`init`?):
+      return .native(NativeFunction(t.name + ".init") { vm, args, labels in try construct(vm, t, args, labels) })
+    case ("CharacterSet", _):
+      if let set = namedCharacterSet(vm.program.symbolName(sym)) { return .host(CharacterSetValue(set)) }
+      throw Fault("CharacterSet has no member '\(vm.program.symbolName(sym))' in the playground")
     case ("Optional", .none?): return .null
     case ("Optional", .some?):
       return .native(

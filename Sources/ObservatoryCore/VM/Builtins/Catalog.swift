@@ -13,7 +13,8 @@ enum Catalog {
     [
       // Every sequence and collection (arrays, sets, dictionaries as (key:value:) pairs, strings as
       // characters, ranges, slices): Builtins+Collections.swift, Builtins+Array.swift
-      "count", "isEmpty", "first", "last", "indices", "startIndex", "endIndex", "description", "debugDescription",
+      "self", "count", "isEmpty", "first", "last", "indices", "startIndex", "endIndex", "description",
+      "debugDescription",
       "lowerBound", "upperBound",
       "map(_:)", "compactMap(_:)", "flatMap(_:)", "filter(_:)", "forEach(_:)", "reduce(_:_:)", "reduce(into:_:)",
       "contains(_:)", "contains(where:)", "allSatisfy(_:)", "count(where:)", "first(where:)", "last(where:)",
@@ -38,7 +39,8 @@ enum Catalog {
       "isStrictSuperset(of:)", "isDisjoint(with:)",
       // Strings (with Foundation's): Builtins+String.swift
       "hasPrefix(_:)", "hasSuffix(_:)", "uppercased()", "lowercased()", "capitalized", "components(separatedBy:)",
-      "replacingOccurrences(of:with:)", "trimmingCharacters(in:)", "padding(toLength:withPad:startingAt:)",
+      "replacingOccurrences(of:with:)", "trimmingCharacters(in:)", "padding(toLength:withPad:startingAt:)", "utf8",
+      "unicodeScalars",
       // Characters
       "isLetter", "isNumber", "isUppercase", "isLowercase", "isWhitespace", "isPunctuation", "isHexDigit", "isASCII",
       "asciiValue", "wholeNumberValue", "hexDigitValue",
@@ -85,6 +87,7 @@ enum Catalog {
     "Set": ["", "_:", "minimumCapacity:"],
     "Dictionary": ["", "uniqueKeysWithValues:", "_:uniquingKeysWith:", "grouping:by:"],
     "Optional": ["_:"],
+    "CharacterSet": ["charactersIn:"],
     "Mutex": ["_:"],
     "Task": ["_:", "priority:_:", "operation:"],
     "Observations": ["_:"],
@@ -93,14 +96,18 @@ enum Catalog {
 
   /// Static members of builtin types.
   static let staticSignatures: [String: [String]] = [
-    "Int": ["self", "max", "min", "zero", "random(in:)"],
+    "Int": ["self", "init", "max", "min", "zero", "random(in:)"],
     "Double": [
-      "self", "nan", "infinity", "pi", "zero", "greatestFiniteMagnitude", "leastNonzeroMagnitude", "ulpOfOne",
+      "self", "init", "nan", "infinity", "pi", "zero", "greatestFiniteMagnitude", "leastNonzeroMagnitude", "ulpOfOne",
     ],
-    "Bool": ["self", "random()"],
-    "String": ["self"],
-    "Character": ["self"],
+    "Bool": ["self", "init", "random()"],
+    "String": ["self", "init"],
+    "Character": ["self", "init"],
     "Optional": ["none", "some(_:)"],
+    "CharacterSet": [
+      "whitespaces", "whitespacesAndNewlines", "newlines", "decimalDigits", "letters", "alphanumerics",
+      "punctuationCharacters", "uppercaseLetters", "lowercaseLetters",
+    ],
     "Task": ["sleep(for:)", "sleep(nanoseconds:)", "yield()", "isCancelled"],
     "Duration": ["milliseconds(_:)", "seconds(_:)", "microseconds(_:)", "nanoseconds(_:)"],
     "MainActor": ["assumeIsolated(_:)", "assertIsolated()", "assertIsolated(_:)"],
@@ -116,7 +123,8 @@ enum Catalog {
     "print(_:)", "print(_:separator:)", "print(_:terminator:)", "print(_:separator:terminator:)",
     "debugPrint(_:)", "debugPrint(_:separator:)", "debugPrint(_:terminator:)", "debugPrint(_:separator:terminator:)",
     "min(_:_:)", "min(_:_:_:)", "max(_:_:)", "max(_:_:_:)", "abs(_:)", "stride(from:to:by:)",
-    "stride(from:through:by:)", "zip(_:_:)", "type(of:)", "fatalError()", "fatalError(_:)", "assertionFailure()",
+    "stride(from:through:by:)", "zip(_:_:)", "swap(_:_:)", "type(of:)", "dump(_:)", "dump(_:name:)", "fatalError()",
+    "fatalError(_:)", "assertionFailure()",
     "assertionFailure(_:)", "preconditionFailure()", "preconditionFailure(_:)", "assert(_:)", "assert(_:_:)",
     "precondition(_:)", "precondition(_:_:)", "sqrt(_:)", "pow(_:_:)", "floor(_:)", "ceil(_:)", "round(_:)",
   ]

@@ -1,0 +1,61 @@
+/// `defer` and the other things a jump out of a scope must undo. Each `defer` installs a handler
+/// (so a thrown error runs the deferred code, then goes on) and is recorded as a cleanup of its
+/// scope; so is the handler of a `do` body. Leaving a scope — at its end, or by `break`,
+/// `continue` or `return` — emits the cleanups of every scope it leaves, innermost first.
+extension Compiler {
+  enum Cleanup {
+    /// A `defer` body, and the jump of its handler (patched to the error path at the scope's end).
+    case deferred([Stmt], handler: Int, start: Int)
+    /// A `do` body's handler.
+    case handler
+  }
+
+  func compileDefer(_ body: [Stmt], at offset: Int) throws {
+    if atGlobalScope {
+      throw error(
+        "'defer' at the top level of a lesson is not supported by the playground", at: offset,
+        hint: "put it inside a function, or inside a 'do { }' block")
+    }
+    let h = emit(.pushHandler(-1), offset)
+    fn.cleanups.append(.deferred(body, handler: h, start: offset))
+  }
+
+  /// Emits the cleanups above `mark`, innermost first, for a jump out of their scopes (the
+  /// handlers are removed; deferred code runs).
+  func emitCleanups(downTo mark: Int) throws {
+    let saved = fn.cleanups
+    defer { fn.cleanups = saved }
+    while fn.cleanups.count > mark {
+      let c = fn.cleanups.removeLast()
+      emit(.popHandler, fn.proto.start)
+      if case .deferred(let body, _, _) = c { try compileBlock(body) }
+    }
+  }
+
+  /// The end of a scope: its deferred code runs on the normal path; the error path (where each
+  /// `defer`'s handler lands) runs it too and throws the error on.
+  func closeCleanups(downTo mark: Int) throws {
+    while fn.cleanups.count > mark {
+      let c = fn.cleanups.removeLast()
+      guard case .deferred(let body, let handler, let start) = c else {
+        emit(.popHandler, start(of: c))
+        continue
+      }
+      emit(.popHandler, start)
+      try compileBlock(body)
+      let skip = emit(.jump(-1), start)
+      patch(handler)
+      let slot = hiddenSlot()
+      emit(.storeLocal(slot), start)
+      try compileBlock(body)
+      emit(.loadLocal(slot), start)
+      emit(.throwError, start)
+      patch(skip)
+    }
+  }
+
+  private func start(of c: Cleanup) -> Int {
+    if case .deferred(_, _, let s) = c { return s }
+    return fn.proto.start
+  }
+}

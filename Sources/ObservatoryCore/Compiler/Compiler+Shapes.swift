@@ -1,0 +1,125 @@
+/// Static types where they change behaviour: the R7 notification gate a property's type selects,
+/// and the shape a stored value is converted to (Int literal → Double, wrapped in Optional, ...).
+extension Compiler {
+  /// R7: the notification gate a property's declared type selects.
+  func gate(for t: TypeExpr, owner: NominalType) -> NotifyGate {
+    switch t {
+    case .named(let n, let args):
+      if owner.genericParams.contains(n) { return owner.equatableGenericParams.contains(n) ? .equatable : .always }
+      switch n {
+      case "Int", "Double", "Float", "Bool", "String", "Character", "UInt", "Int64", "Int32", "UInt8", "Date",
+        "UUID", "URL", "Substring", "CGFloat", "Decimal", "Duration":
+        return .equatable
+      case "Set": return .equatable
+      case "Array", "Optional":
+        guard let a = args.first else { return .unknown }
+        return gate(for: a, owner: owner) == .equatable ? .equatable : .always
+      case "Dictionary":
+        guard args.count == 2 else { return .unknown }
+        return gate(for: args[1], owner: owner) == .equatable ? .equatable : .always
+      default:
+        guard let nt = program.nominalType(n) else { return .unknown }
+        return gate(of: nt)
+      }
+    case .optional(let w), .array(let w), .dictionary(_, let w):
+      let g = gate(for: w, owner: owner)
+      return g == .equatable ? .equatable : g == .unknown ? .unknown : .always
+    case .tuple, .function, .opaque: return .always
+    case .member: return nominalType(for: t).map(gate(of:)) ?? .unknown
+    }
+  }
+
+  func gate(of nt: NominalType) -> NotifyGate {
+    if nt is ClassInfo { return nt.isEquatable ? .equatable : .identity }
+    if let e = nt as? EnumType { return e.isEquatable || e.autoEquatable ? .equatable : .always }
+    return nt.isEquatable ? .equatable : .always
+  }
+
+  /// The gate of a property declared without a type, from its initial value where that is plain.
+  func staticGate(of e: Expr?, owner: NominalType) -> NotifyGate {
+    guard let e else { return .unknown }
+    switch e.kind {
+    case .int, .double, .bool, .string: return .equatable
+    case .call(let callee, _):
+      if case .name(let n) = callee.kind, let nt = program.nominalType(n) { return gate(of: nt) }
+      return .unknown
+    case .array(let items):
+      guard let first = items.first else { return .unknown }
+      let g = staticGate(of: first, owner: owner)
+      return g == .equatable ? .equatable : g == .unknown ? .unknown : .always
+    default: return .unknown
+    }
+  }
+
+  /// How values stored under this declared type must be converted (Int literal → Double, wrap Optional).
+  /// The shape of a variable: from its type annotation, or — as Swift infers it — `Double` from a
+  /// floating-point literal initializer. Verified against Swift 6.3.1 (`observatory verify`):
+  /// after `var d = 0.5`, `d = 2` stores 2.0 and `d = .nan` stores Double.nan.
+  func shape(for t: TypeExpr?, _ initializer: Expr?) -> TypeShape? {
+    if let t { return shape(for: t) }
+    guard let initializer else { return nil }
+    switch initializer.kind {
+    case .double: return .double
+    case .unary("-", let x): if case .double = x.kind { return .double }
+    // `Mode.idle`, `Job.run(1)`: the enum's type, as Swift infers it.
+    case .member(let base, _):
+      if case .name(let n) = base.kind, program.nominalType(n) is EnumType { return .enumeration(n) }
+    case .call(let callee, _):
+      if case .member(let base, _) = callee.kind, case .name(let n) = base.kind, program.nominalType(n) is EnumType {
+        return .enumeration(n)
+      }
+      // `var s = Set<Int>()`: later array literals stored in `s` are sets.
+      if case .typeRef(let t) = callee.kind, case .named("Set", _) = t { return shape(for: t) }
+      if case .name("Set") = callee.kind { return .set(nil) }
+    default: break
+    }
+    return nil
+  }
+
+  func shape(for t: TypeExpr?) -> TypeShape? {
+    guard let t else { return nil }
+    switch t {
+    case .named("Double", _), .named("Float", _), .named("CGFloat", _): return .double
+    case .optional(let w): return .optional(shape(for: w))
+    case .named("Optional", let args) where args.count == 1: return .optional(shape(for: args[0]))
+    case .array(let e): return shape(for: e).map { .array($0) }
+    case .named("Array", let args) where args.count == 1: return shape(for: args[0]).map { .array($0) }
+    case .dictionary(_, let v): return shape(for: v).map { .dictionary($0) }
+    // An array literal where a `Set` is expected is a set.
+    case .named("Set", let args): return .set(args.first.flatMap { shape(for: $0) })
+    case .named(let n, let args) where args.isEmpty && program.nominalType(n) is EnumType: return .enumeration(n)
+    case .named(let n, _) where program.nominalType(n) is StructType || program.nominalType(n) is ClassInfo:
+      return .instance(n)
+    case .member:
+      if let e = nominalType(for: t) as? EnumType { return .enumeration(e.path) }
+      if let n = nominalType(for: t), n is StructType || n is ClassInfo { return .instance(n.path) }
+      return nil
+    case .tuple(let items, let labels):
+      let shapes = items.map { shape(for: $0) }
+      if labels == nil && shapes.allSatisfy({ $0 == nil }) { return nil }
+      return .tuple(labels.map(TupleLabels.init), shapes)
+    default: return nil
+    }
+  }
+
+  /// The lesson type a type annotation names: `Item`, or a nested `Outer.Inner`.
+  func nominalType(for t: TypeExpr) -> NominalType? {
+    switch t {
+    case .named(let n, _): return program.nominalType(n)
+    case .member(let base, let n): return nominalType(for: base)?.nestedTypes[n]
+    default: return nil
+    }
+  }
+}
+
+extension Pattern {
+  var names: [String] {
+    switch self {
+    case .name(let n): return [n]
+    case .wildcard, .expr, .isType: return []
+    case .tuple(let ps): return ps.flatMap(\.names)
+    case .enumCase(_, let ps): return ps?.flatMap(\.names) ?? []
+    case .optional(let p), .cast(let p, _): return p.names
+    }
+  }
+}

@@ -1,0 +1,610 @@
+/// Type declarations: classes (with their superclass), structs, enums (with raw values), nested
+/// types, protocols, and extensions of lesson and builtin types. Declaring happens in phases, as
+/// Swift sees a whole file at once: every type's name, then every member's name and storage, then
+/// extensions, inherited members and protocol defaults, and only then the code of each member.
+extension Compiler {
+  /// A type declaration found in the script, with the declaration it is nested in.
+  struct TypeSite {
+    let decl: TypeDecl
+    let outer: TypeDecl?
+  }
+
+  /// Type declarations anywhere in the script body (and nested in other types) are hoisted.
+  func collectTypes(_ stmts: [Stmt]) -> [TypeSite] {
+    var out: [TypeSite] = []
+    func visitType(_ t: TypeDecl, outer: TypeDecl?) {
+      out.append(TypeSite(decl: t, outer: outer))
+      for m in t.members { if case .nestedType(let n) = m { visitType(n, outer: t) } }
+    }
+    func visit(_ ss: [Stmt]) {
+      for s in ss {
+        switch s.kind {
+        case .type(let t): visitType(t, outer: nil)
+        case .extensionDecl(let x):
+          for m in x.members {
+            if case .nestedType(let n) = m { out.append(TypeSite(decl: n, outer: nil)) }
+          }
+        case .doStmt(let body, _): visit(body)
+        default: break
+        }
+      }
+    }
+    visit(stmts)
+    return out
+  }
+
+  /// Declares everything the script declares, in Swift's order-independent way.
+  func declareTypes(_ stmts: [Stmt]) throws -> [TypeDecl] {
+    for s in stmts { if case .protocolDecl(let p) = s.kind { declareProtocol(p) } }
+    let sites = collectTypes(stmts)
+    for site in sites { try declareType(site.decl, outer: site.outer.flatMap { program.nominalType($0.name) }) }
+    let extensions = stmts.compactMap { s -> ExtensionDecl? in
+      if case .extensionDecl(let x) = s.kind { return x } else { return nil }
+    }
+    for x in extensions { try attachNestedTypes(x) }
+    let ordered = try orderBySuperclass(sites.map(\.decl))
+    for d in ordered { try declareMembers(d) }
+    for x in extensions { try declareExtension(x) }
+    for d in ordered { inheritMembers(d) }
+    applyProtocolDefaults()
+    program.refreshBuiltinExtensions()
+    return ordered
+  }
+
+  /// Compiles the code of every declared type and extension.
+  func compileTypes(_ ordered: [TypeDecl], _ stmts: [Stmt]) throws {
+    for d in ordered { try compileMembers(d) }
+    for s in stmts { if case .extensionDecl(let x) = s.kind { try compileExtension(x) } }
+  }
+
+  func declareType(_ d: TypeDecl, outer: NominalType?) throws {
+    let t: NominalType
+    switch d.kind {
+    case .class, .actor:
+      t = ClassInfo(
+        name: d.name, isObservable: d.modifiers.has("Observable"),
+        isObservableObject: d.inherited.contains("ObservableObject"))
+    case .struct: t = StructType(name: d.name)
+    case .enum, .extension: t = EnumType(name: d.name)
+    }
+    t.conformances = Set(d.inherited)
+    if d.inherited.contains("CaseIterable") { program.declaredMemberNames.insert("allCases") }
+    t.genericParams = d.genericParams
+    t.equatableGenericParams = d.equatableGenericParams
+    t.declaration = d
+    if d.modifiers.has("Observable") && d.kind == .struct {
+      throw error(
+        "'@Observable' can only be applied to a class", at: d.start, hint: "write '@Observable final class \(d.name)'")
+    }
+    if d.modifiers.has("Observable") && d.inherited.contains("ObservableObject") {
+      throw error(
+        "a class cannot be both '@Observable' and 'ObservableObject' in the playground", at: d.start,
+        hint: "pick one: @Observable for the Observation framework, ObservableObject for the legacy model")
+    }
+    register(t, outer: outer)
+  }
+
+  /// A type is a global under its full path (`Outer.Inner`); a nested type also under its own
+  /// name when no other type has it, and always inside its enclosing type's code.
+  func register(_ t: NominalType, outer: NominalType?) {
+    if let outer {
+      t.outer = outer
+      t.path = outer.path + "." + t.name
+      outer.nestedTypes[t.name] = t
+      program.globals[program.global(t.path, isLet: true)] = .type(t)
+      if program.globalIndex[t.name] == nil {
+        program.globals[program.global(t.name, isLet: true)] = .type(t)
+      }
+    } else {
+      program.globals[program.global(t.name, isLet: true)] = .type(t)
+    }
+  }
+
+  /// `extension Outer { struct Inner { } }`: the nested type belongs to `Outer`.
+  func attachNestedTypes(_ x: ExtensionDecl) throws {
+    guard let outer = program.nominalType(x.typeName) else { return }
+    for m in x.members {
+      guard case .nestedType(let n) = m, let t = program.nominalType(n.name), t.outer == nil, t !== outer else {
+        continue
+      }
+      register(t, outer: outer)
+    }
+  }
+
+  /// Links each class to its lesson superclass and orders declarations so a superclass comes
+  /// before the classes that inherit from it.
+  func orderBySuperclass(_ decls: [TypeDecl]) throws -> [TypeDecl] {
+    var out: [TypeDecl] = []
+    var placed: Set<ObjectIdentifier> = []
+    func place(_ d: TypeDecl, _ chain: Int) throws {
+      guard let t = program.nominalType(d.name), !placed.contains(ObjectIdentifier(t)) else { return }
+      if chain > 64 { throw error("'\(d.name)' inherits from itself", at: d.nameStart) }
+      if let cls = t as? ClassInfo, let first = d.inherited.first, let base = program.nominalType(first) {
+        guard let baseClass = base as? ClassInfo else {
+          if base is StructType || base is EnumType {
+            throw error("'\(d.name)' cannot inherit from '\(first)': only classes have subclasses", at: d.nameStart)
+          }
+          placed.insert(ObjectIdentifier(t))
+          out.append(d)
+          return
+        }
+        if baseClass.isObservableObject != cls.isObservableObject && cls.isObservable {
+          // @Observable on a subclass of an ObservableObject: both models on one object.
+          throw error(
+            "a class cannot be both '@Observable' and 'ObservableObject' in the playground", at: d.start,
+            hint: "pick one: @Observable for the Observation framework, ObservableObject for the legacy model")
+        }
+        cls.superclass = baseClass
+        if let baseDecl = baseClass.declaration { try place(baseDecl, chain + 1) }
+      }
+      placed.insert(ObjectIdentifier(t))
+      out.append(d)
+    }
+    for d in decls { try place(d, 0) }
+    return out
+  }
+
+  /// Registers fields and member names (without compiling bodies), so methods can refer to any
+  /// member. A subclass starts with its superclass's stored properties (same indices).
+  func declareMembers(_ d: TypeDecl) throws {
+    guard let t = program.nominalType(d.name) ?? typeForDecl(d) else { return }
+    if let cls = t as? ClassInfo, let base = cls.superclass {
+      for f in base.fields { t.addField(f, symbol: program.symbol(f.name)) }
+      cls.conformances.formUnion(base.conformances)
+    }
+    if let e = t as? EnumType { try declareRawValues(e, d) }
+    try declareMembers(d.members, of: t, isObservable: (t as? ClassInfo)?.isObservable ?? false)
+  }
+
+  /// The type a declaration made (a nested type registered under its path).
+  func typeForDecl(_ d: TypeDecl) -> NominalType? {
+    for case .type(let t as NominalType) in program.globals where t.declaration === d { return t }
+    return nil
+  }
+
+  func declareMembers(_ members: [Member], of t: NominalType, isObservable: Bool) throws {
+    for m in members {
+      switch m {
+      case .property(let v):
+        guard case .name(let name) = v.pattern else {
+          throw error("a property must be a single name", at: v.start)
+        }
+        let sym = program.symbol(name)
+        t.defaultedMembers.remove(sym)
+        if v.modifiers.isStatic {
+          t.staticMembers[sym] = .missing
+          continue
+        }
+        if let acc = v.accessors, acc.getter != nil {
+          let g = FunctionProto(name: name, kind: .getter, file: file, start: v.start)
+          let s = acc.setter != nil ? FunctionProto(name: name, kind: .setter, file: file, start: v.start) : nil
+          t.members[sym] = .computed(getter: g, setter: s)
+          continue
+        }
+        if t is EnumType { throw error("enums cannot have stored properties", at: v.start) }
+        let ignored = v.modifiers.has("ObservationIgnored")
+        if isObservable && v.modifiers.has("Published") && !ignored {
+          throw error(
+            "'@Published' cannot be used in an '@Observable' class: both want to generate the storage '_\(name)'",
+            at: v.start, hint: "drop @Published; @Observable already tracks the property")
+        }
+        if v.modifiers.isLazy {
+          if t is StructType {
+            throw error(
+              "'lazy' properties of structs are not supported by the playground", at: v.start,
+              hint: "compute the value in init, or make '\(t.name)' a class")
+          }
+          if isObservable && !ignored {
+            // Verified against Swift 6.3.1: the macro's init accessor cannot refer to a lazy property.
+            throw error(
+              "'lazy' properties of an '@Observable' class must be '@ObservationIgnored' (as Swift requires)",
+              at: v.start, hint: "write '@ObservationIgnored lazy var \(name)'")
+          }
+        }
+        let field = FieldInfo(
+          name: name, index: t.fields.count, isLet: v.isLet, isTracked: isObservable && !v.isLet && !ignored,
+          isPublished: v.modifiers.has("Published"),
+          shape: v.modifiers.has("weak") ? .weak : shape(for: v.type, v.initializer), declaredType: v.type,
+          gate: v.type.map { gate(for: $0, owner: t) } ?? staticGate(of: v.initializer, owner: t),
+          attributes: v.modifiers.attributes)
+        t.addField(field, symbol: sym)
+      case .method(let f):
+        let p = FunctionProto(name: f.name, kind: .method, file: file, start: f.start)
+        p.isMutating = f.modifiers.isMutating
+        p.isStatic = f.modifiers.isStatic
+        if f.modifiers.isMutating { program.mutatingMethodNames.insert(f.name) }
+        let sym = program.symbol(f.name)
+        t.defaultedMembers.remove(sym)
+        if f.modifiers.isStatic {
+          t.staticMembers[sym] = .closure(Closure(proto: p, captures: []))
+          if f.name == "==" { t.equalsFunction = p }
+        } else {
+          t.members[sym] = .method(p)
+        }
+      case .enumCase(let c):
+        guard let e = t as? EnumType else { continue }
+        e.caseIndexByName[c.name] = e.cases.count
+        e.cases.append(
+          EnumType.Case(
+            name: c.name, payloadCount: c.payload.count, payloadLabels: c.payloadLabels,
+            payloadShapes: c.payload.map { shape(for: $0) }))
+      case .subscriptDecl(_, let setter):
+        t.subscriptGetter = FunctionProto(name: "subscript", kind: .method, file: file, start: 0)
+        t.subscriptSetter = setter.map { FunctionProto(name: "subscript", kind: .method, file: file, start: $0.start) }
+        t.subscriptSetter?.isMutating = true
+      case .initializer, .deinitializer, .nestedType: break
+      }
+    }
+  }
+
+  /// `enum Level: Int { case low = 1, high }`: raw values as Swift assigns them — written ones,
+  /// an Int counting up from the previous one (from 0), a String equal to the case's name.
+  func declareRawValues(_ e: EnumType, _ d: TypeDecl) throws {
+    guard let rawType = d.inherited.first, ["Int", "String", "Double", "Character", "Float"].contains(rawType) else {
+      return
+    }
+    var values: [Value] = []
+    var next = 0
+    for m in d.members {
+      guard case .enumCase(let c) = m else { continue }
+      if !c.payload.isEmpty {
+        throw error("an enum with raw values cannot have associated values", at: c.start)
+      }
+      var v: Value
+      if let raw = c.rawValue {
+        guard let lit = literalValue(raw) else {
+          throw error("a raw value must be a literal", at: raw.start)
+        }
+        v = lit
+      } else {
+        switch rawType {
+        case "Int": v = .int(next)
+        case "String", "Character": v = .string(c.name)
+        default:
+          throw error("enum case '\(c.name)' needs a raw value: Swift counts up only Int raw values", at: c.start)
+        }
+      }
+      if rawType == "Double" || rawType == "Float", case .int(let i) = v { v = .double(Double(i)) }
+      if case .int(let i) = v {
+        let (n, overflow) = i.addingReportingOverflow(1)
+        if overflow { throw error("the raw value after \(i) does not fit in Int", at: c.start) }
+        next = n
+      }
+      if values.contains(where: { structurallyEqual($0, v) }) {
+        throw error("raw value for enum case '\(c.name)' is not unique", at: c.start)
+      }
+      values.append(v)
+    }
+    e.rawValues = values
+    e.conformances.insert("RawRepresentable")
+    program.declaredMemberNames.insert("rawValue")
+  }
+
+  /// The value of a literal expression (raw values), or nil.
+  func literalValue(_ e: Expr) -> Value? {
+    switch e.kind {
+    case .int(let i): return .int(i)
+    case .double(let d): return .double(d)
+    case .bool(let b): return .bool(b)
+    case .string(let parts):
+      if parts.isEmpty { return .string("") }
+      if parts.count == 1, case .text(let t) = parts[0] { return .string(t) }
+      return nil
+    case .unary("-", let x):
+      switch x.kind {
+      case .int(let i): return .int(-i)
+      case .double(let d): return .double(-d)
+      default: return nil
+      }
+    default: return nil
+    }
+  }
+
+  // MARK: - Protocols and extensions
+
+  func declareProtocol(_ p: ProtocolDecl) {
+    let info = ProtocolInfo(name: p.name)
+    info.inherited = p.inherited
+    info.requirements = Set(p.requirements)
+    info.conformances = Set(p.inherited)
+    program.globals[program.global(p.name, isLet: true)] = .type(info)
+  }
+
+  /// Where an extension's members go: a lesson type, a lesson protocol, or the members the lesson
+  /// adds to a builtin type (`extension Int`, `extension Collection`).
+  func extensionTarget(_ x: ExtensionDecl) throws -> NominalType {
+    if let t = program.nominalType(x.typeName) { return t }
+    if BuiltinExtensions.kinds(of: x.typeName) != nil { return program.builtinExtension(x.typeName) }
+    throw error(
+      "cannot extend '\(x.typeName)': it is not a type of the lesson or one the playground can extend", at: x.start,
+      hint: "the playground extends its own types and \(BuiltinExtensions.extendable)")
+  }
+
+  func declareExtension(_ x: ExtensionDecl) throws {
+    let t = try extensionTarget(x)
+    t.conformances.formUnion(x.inherited)
+    if x.inherited.contains("CaseIterable") { program.declaredMemberNames.insert("allCases") }
+    for m in x.members {
+      if case .property(let v) = m, v.accessors?.getter == nil, !v.modifiers.isStatic {
+        throw error("extensions cannot add stored properties", at: v.start, hint: "make it a computed property")
+      }
+    }
+    try declareMembers(x.members, of: t, isObservable: false)
+  }
+
+  func compileExtension(_ x: ExtensionDecl) throws {
+    let t = try extensionTarget(x)
+    try compileMembers(x.members.filter { if case .nestedType = $0 { false } else { true } }, of: t, declaration: nil)
+  }
+
+  /// A subclass inherits the members (methods, computed properties, statics, subscripts) it does
+  /// not declare itself, including those extensions add to its superclass.
+  func inheritMembers(_ d: TypeDecl) {
+    guard let cls = program.nominalType(d.name) as? ClassInfo ?? typeForDecl(d) as? ClassInfo,
+      let base = cls.superclass
+    else { return }
+    for (sym, m) in base.members where cls.members[sym] == nil { cls.members[sym] = m }
+    for (sym, m) in base.staticMembers where cls.staticMembers[sym] == nil { cls.staticMembers[sym] = m }
+    if cls.subscriptGetter == nil {
+      cls.subscriptGetter = base.subscriptGetter
+      cls.subscriptSetter = base.subscriptSetter
+    }
+    if cls.deinitializer == nil { cls.deinitializer = base.deinitializer }
+    cls.conformances.formUnion(base.conformances)
+    if cls.equalsFunction == nil { cls.equalsFunction = base.equalsFunction }
+  }
+
+  /// Every protocol a type conforms to, through protocol inheritance.
+  func allProtocols(of t: NominalType) -> [NominalType] {
+    var out: [NominalType] = []
+    var seen: Set<String> = []
+    var pending = Array(t.conformances).sorted()
+    while let name = pending.popLast() {
+      guard seen.insert(name).inserted else { continue }
+      if let p = program.nominalType(name) as? ProtocolInfo {
+        out.append(p)
+        pending.append(contentsOf: p.inherited)
+      } else if BuiltinExtensions.kinds(of: name) != nil, let ext = program.builtinExtensions[name] {
+        // `extension Sequence { ... }` members reach conforming lesson types too.
+        out.append(ext)
+      }
+    }
+    return out
+  }
+
+  /// Copies protocol-extension members into each conforming type that does not declare them.
+  func applyProtocolDefaults() {
+    var targets: [NominalType] = program.globals.compactMap { v in
+      if case .type(let t as NominalType) = v, !(t is ProtocolInfo) { return t }
+      return nil
+    }
+    targets += program.builtinExtensions.values.filter { !($0 is ProtocolInfo) }
+    for t in targets {
+      for p in allProtocols(of: t) where p !== t {
+        for (sym, m) in p.members where t.members[sym] == nil || t.defaultedMembers.contains(sym) {
+          t.members[sym] = m
+          t.defaultedMembers.insert(sym)
+        }
+        for (sym, m) in p.staticMembers where t.staticMembers[sym] == nil {
+          t.staticMembers[sym] = m
+        }
+      }
+    }
+  }
+
+  // MARK: - Member code
+
+  /// Compiles methods, accessors and initializers of a declared type.
+  func compileMembers(_ d: TypeDecl) throws {
+    guard let t = program.nominalType(d.name) ?? typeForDecl(d) else { return }
+    try compileMembers(d.members, of: t, declaration: d)
+  }
+
+  /// `declaration` is nil for an extension's members.
+  func compileMembers(_ members: [Member], of t: NominalType, declaration d: TypeDecl?) throws {
+    var inits: [FunctionDecl] = []
+    for m in members {
+      switch m {
+      case .property(let v): try compileProperty(v, of: t)
+      case .method(let f):
+        let p: FunctionProto?
+        if f.modifiers.isStatic, case .closure(let c)? = t.staticMembers[program.symbol(f.name)] {
+          p = c.proto
+        } else if case .method(let m)? = t.members[program.symbol(f.name)] {
+          p = m
+        } else {
+          p = nil
+        }
+        if let p {
+          try fillFunction(
+            p, params: f.params, returnType: f.returnType, body: f.body, selfType: t, parent: nil,
+            mutating: f.modifiers.isMutating || t is ClassInfo, isStatic: f.modifiers.isStatic, isAsync: f.isAsync,
+            builder: f.modifiers.has("ViewBuilder"))
+        }
+      case .initializer(let f): inits.append(f)
+      case .deinitializer(let body, let start):
+        guard let cls = t as? ClassInfo else { throw error("'deinit' is only allowed in a class", at: start) }
+        let p = FunctionProto(name: "deinit", kind: .deinitializer, file: file, start: start)
+        try fillFunction(p, params: [], returnType: nil, body: body, selfType: t, parent: nil, mutating: true)
+        cls.deinitializer = p
+      case .subscriptDecl(let g, let s):
+        if let p = t.subscriptGetter {
+          try fillFunction(
+            p, params: g.params, returnType: g.returnType, body: g.body, selfType: t, parent: nil,
+            mutating: t is ClassInfo, implicitReturn: true)
+        }
+        if let s, let p = t.subscriptSetter {
+          try fillFunction(
+            p, params: s.params, returnType: nil, body: s.body, selfType: t, parent: nil, mutating: true)
+        }
+      case .enumCase, .nestedType: break
+      }
+    }
+    if t is EnumType, let f = inits.first {
+      throw error(
+        "initializers of enums are not supported by the playground", at: f.start,
+        hint: "write a static function that returns a case")
+    }
+    // Initializers: those written in an extension keep a struct's memberwise initializer.
+    let fieldsOf = d ?? t.declaration
+    for f in inits {
+      let p = FunctionProto(name: "init", kind: .initializer, file: file, start: f.start)
+      p.isFailableInit = f.isFailableInit
+      p.owner = t
+      let delegates = delegatesInit(f.body)
+      try fillFunction(
+        p, params: f.params, returnType: nil, body: f.body, selfType: t, parent: nil, mutating: true,
+        isInit: true, fieldInitializers: delegates ? nil : fieldsOf)
+      t.inits.append(p)
+      if d != nil { t.initDecls.append(f) }
+    }
+    guard let d, inits.isEmpty, !(t is EnumType) else { return }
+    if let cls = t as? ClassInfo, let base = cls.superclass {
+      try inheritInitializers(cls, from: base, d)
+    } else {
+      try synthesizeInit(t, d)
+    }
+  }
+
+  /// Whether an initializer hands over to another one (`self.init(...)`), so the stored
+  /// properties' initial values are left to that one.
+  func delegatesInit(_ body: [Stmt]) -> Bool {
+    body.contains { s in
+      guard case .expr(let e) = s.kind, case .call(let c, _) = e.kind, case .member(let b, "init") = c.kind,
+        case .selfRef = b.kind
+      else { return false }
+      return true
+    }
+  }
+
+  /// A stored or computed property's code: static initial values (run lazily, as in Swift),
+  /// accessors, property observers and `lazy` initial values.
+  func compileProperty(_ v: VariableDecl, of t: NominalType) throws {
+    guard case .name(let name) = v.pattern else { return }
+    let sym = program.symbol(name)
+    if v.modifiers.isStatic {
+      // Static stored properties are initialized lazily, on first use, as in Swift.
+      if let acc = v.accessors, let getter = acc.getter {
+        let decl = FunctionDecl(
+          name: name, params: [], returnType: v.type, body: getter, modifiers: v.modifiers, isAsync: false,
+          isThrowing: false, genericParams: [], start: v.start)
+        let p = try compileFunction(decl, kind: .getter, selfType: t, parent: nil, isStatic: true)
+        t.staticMembers[sym] = .native(NativeFunction(name) { vm, _, _ in try vm.callProto(p, receiver: .type(t), []) })
+      } else if let initial = v.initializer {
+        let decl = FunctionDecl(
+          name: name, params: [], returnType: v.type, body: [Stmt(.returnStmt(initial), initial.start, initial.end)],
+          modifiers: v.modifiers, isAsync: false, isThrowing: false, genericParams: [], start: v.start)
+        let p = try compileFunction(decl, kind: .getter, selfType: t, parent: nil, isStatic: true)
+        t.staticMembers[sym] = .host(LazyStatic(initializer: p))
+      }
+      return
+    }
+    if case .computed(let g, let s)? = t.member(sym), let acc = v.accessors {
+      let isViewBody = (name == "body" && t.conformances.contains("View")) || v.modifiers.has("ViewBuilder")
+      try fillFunction(
+        g, params: [], returnType: v.type, body: acc.getter ?? [], selfType: t, parent: nil,
+        mutating: t is ClassInfo, implicitReturn: true, builder: isViewBody)
+      if let s, let setter = acc.setter {
+        let param = Parameter(
+          label: nil, name: acc.setterName, type: v.type, defaultValue: nil, isInout: false, start: v.start)
+        try fillFunction(s, params: [param], returnType: nil, body: setter, selfType: t, parent: nil, mutating: true)
+      }
+      return
+    }
+    guard let field = t.fieldsByName[name], field.index >= inheritedFieldCount(t) else { return }
+    if v.modifiers.isLazy, let initial = v.initializer {
+      let decl = FunctionDecl(
+        name: name, params: [], returnType: v.type, body: [Stmt(.returnStmt(initial), initial.start, initial.end)],
+        modifiers: v.modifiers, isAsync: false, isThrowing: false, genericParams: [], start: v.start)
+      field.lazyInitializer = try compileFunction(decl, kind: .getter, selfType: t, parent: nil)
+      field.lazyInitializer?.returnShape = field.shape
+    }
+    guard let acc = v.accessors else { return }
+    if let w = acc.willSet {
+      let p = FunctionProto(name: "willSet", kind: .observer, file: file, start: v.start)
+      let param = Parameter(label: nil, name: acc.setterName, type: v.type, defaultValue: nil, isInout: false, start: v.start)
+      try fillFunction(p, params: [param], returnType: nil, body: w, selfType: t, parent: nil, mutating: true)
+      field.willSetObserver = p
+    }
+    if let ds = acc.didSet {
+      let p = FunctionProto(name: "didSet", kind: .observer, file: file, start: v.start)
+      let param = Parameter(label: nil, name: "oldValue", type: v.type, defaultValue: nil, isInout: false, start: v.start)
+      try fillFunction(p, params: [param], returnType: nil, body: ds, selfType: t, parent: nil, mutating: true)
+      field.didSetObserver = p
+    }
+  }
+
+  /// How many stored properties a class has from its superclasses.
+  func inheritedFieldCount(_ t: NominalType) -> Int {
+    (t as? ClassInfo)?.superclass?.fields.count ?? 0
+  }
+
+  /// A struct's memberwise initializer, or a class's default `init()`.
+  func synthesizeInit(_ t: NominalType, _ d: TypeDecl) throws {
+    var params: [Parameter] = []
+    var body: [Stmt] = []
+    if t is StructType {
+      for m in d.members {
+        guard case .property(let v) = m, !v.modifiers.isStatic, v.accessors?.getter == nil,
+          case .name(let name) = v.pattern
+        else { continue }
+        if v.isLet && v.initializer != nil { continue }
+        // `@Environment(T.self)` is filled in by the view host, not by callers.
+        if v.modifiers.attributes.contains(where: { $0.hasPrefix("Environment") }) { continue }
+        params.append(
+          Parameter(label: name, name: name, type: v.type, defaultValue: v.initializer, isInout: false, start: v.start))
+        let target = Expr(.member(Expr(.selfRef, v.start, v.start), name), v.start, v.start)
+        body.append(Stmt(.assign(target, "=", Expr(.name(name), v.start, v.start)), v.start, v.start))
+      }
+    } else {
+      try requireInitialValues(t, d)
+    }
+    let p = FunctionProto(name: "init", kind: .initializer, file: file, start: d.start)
+    p.owner = t
+    try fillFunction(
+      p, params: params, returnType: nil, body: body, selfType: t, parent: nil, mutating: true, isInit: true,
+      fieldInitializers: d, skipInitialValuesOfParams: true)
+    t.inits.append(p)
+    t.initDecls.append(
+      FunctionDecl(
+        name: "init", params: params, returnType: nil, body: body, modifiers: Modifiers(), isAsync: false,
+        isThrowing: false, genericParams: [], start: d.start, isInit: true))
+  }
+
+  /// A class without initializers needs an initial value for each stored property.
+  func requireInitialValues(_ t: NominalType, _ d: TypeDecl) throws {
+    for m in d.members {
+      if case .property(let v) = m, !v.modifiers.isStatic, v.accessors?.getter == nil, v.initializer == nil,
+        case .name(let name) = v.pattern, !(v.type.map { if case .optional = $0 { true } else { false } } ?? false)
+      {
+        throw error(
+          "class '\(t.name)' has no initializers: stored property '\(name)' has no initial value", at: v.start,
+          hint: "give '\(name)' an initial value, or write an init(...) that sets it")
+      }
+    }
+  }
+
+  /// A subclass that declares no initializer inherits its superclass's: each becomes one that
+  /// sets the subclass's own initial values, then calls `super.init` with the same arguments.
+  func inheritInitializers(_ cls: ClassInfo, from base: ClassInfo, _ d: TypeDecl) throws {
+    try requireInitialValues(cls, d)
+    for b in base.initDecls {
+      let args = b.params.map { p in
+        Argument(label: p.label, value: Expr(.name(p.name), d.start, d.start), labelStart: d.start)
+      }
+      let callee = Expr(.member(Expr(.superRef, d.start, d.start), "init"), d.start, d.start)
+      let call = Stmt(.expr(Expr(.call(callee, args), d.start, d.start)), d.start, d.start)
+      let f = FunctionDecl(
+        name: "init", params: b.params, returnType: nil, body: [call], modifiers: Modifiers(), isAsync: b.isAsync,
+        isThrowing: b.isThrowing, genericParams: [], start: d.start, isInit: true, isFailableInit: b.isFailableInit)
+      let p = FunctionProto(name: "init", kind: .initializer, file: file, start: d.start)
+      p.owner = cls
+      p.isFailableInit = b.isFailableInit
+      try fillFunction(
+        p, params: f.params, returnType: nil, body: f.body, selfType: cls, parent: nil, mutating: true, isInit: true,
+        fieldInitializers: d)
+      cls.inits.append(p)
+      cls.initDecls.append(f)
+    }
+  }
+}

@@ -1,0 +1,17 @@
+// Idiom: print with separator and terminator, empty print(), and how Doubles, Floats and big numbers print.
+import Foundation
+print(1, 2, 3, separator: "-")
+print("a", "b", separator: "")
+print("no newline", terminator: "")
+print(" ... continued")
+print("x", terminator: "|")
+print("y", terminator: "|\n")
+print()
+print(1.0, 2.5, 0.1 + 0.2, 1.0 / 3.0, 100.0, 1e20, 1e-7, 123456789.123)
+print(Float(0.1), Float(1) / 3, Double.pi, -0.0)
+print(Int.max, Int.min, -Int.max)
+print(Double.infinity, -Double.infinity, Double.nan)
+print(5 / 2, -5 / 2, 5 % 3, -5 % 3, 5.0 / 2)
+print(2.0 * 3, Double(10) / 4, 7.0.rounded(), 2.5.rounded(), (-2.5).rounded())
+print([1.0, 2.0], [0.5: "half"])
+print(true, false, !true)
