@@ -23,6 +23,8 @@ public indirect enum TypeShape: Sendable {
   case optional(TypeShape?)
   case array(TypeShape)
   case dictionary(TypeShape)
+  /// `Set<T>`: an array literal stored there becomes a set (with `T`'s shape for its members).
+  case set(TypeShape?)
   /// An enum the lesson declares: `.busy` stored there becomes `Mode.busy`.
   case enumeration(String)
   /// Foundation's `Decimal`: an integer or floating-point literal stored there becomes a Decimal.

@@ -776,7 +776,7 @@ extension VM {
   /// The static kind of a value's type, for properties declared without a type.
   func gate(ofValue v: Value) -> NotifyGate {
     switch v {
-    case .int, .double, .bool, .string, .range: return .equatable
+    case .int, .double, .bool, .string, .range, .set: return .equatable
     case .some(let x):
       let g = gate(ofValue: x)
       return g == .equatable ? .equatable : .always
