@@ -257,6 +257,10 @@ extension VM {
                 vals = try vals.map { try resolvingImplicit($0, like: typed) ?? $0 }
               }
             }
+            if vals.contains(where: { if case .some = $0 { true } else { $0.isNull } }) {
+              // `[five, none, 7]` is an `[Int?]`: its plain values are wrapped, as Swift types them.
+              vals = vals.map { $0.asOptional }
+            }
             if vals.contains(where: { if case .host(is DecimalValue) = $0 { true } else { false } }) {
               vals = vals.map { DecimalValue.coerce($0) }  // `[price, 10, 0.5]` is a [Decimal]
             }

@@ -176,7 +176,8 @@ extension VM {
         guard let end = r.toEnd ? xs.count : r.end, lower >= 0, end <= xs.count, lower <= end else {
           throw Fault("range \(describePlain(args[0])) is out of bounds for an array of \(xs.count) elements")
         }
-        return .array(Array(xs[lower..<end]))
+        // An ArraySlice, which keeps the array's indices (`slice.startIndex` is `lower`).
+        return .host(SequenceWrapper(.slice(start: lower), Array(xs[lower..<end])))
       default:
         throw Fault("an array index must be an Int, not '\(valueTypeName(args[0]))'")
       }
