@@ -94,10 +94,13 @@ private struct Describer {
       if let vm, let u = try vm.userDescription(v, s.type, debug: debug) { return u }
       var parts: [String] = []
       for (f, x) in zip(s.type.fields, s.fields) { parts.append(f.name + ": " + (try text(x, debug: true, depth: d))) }
-      return qualified(s.type, debug) + "(" + parts.joined(separator: ", ") + ")"
+      let args = genericArguments(s.type, s.type.fields, s.fields, qualified: debug, depth: depth)
+      return qualified(s.type, debug) + args + "(" + parts.joined(separator: ", ") + ")"
     case .enumValue(let e):
       if let vm, let u = try vm.userDescription(v, e.type, debug: debug) { return u }
-      let name = debug ? "main.\(e.type.path).\(e.name)" : e.name
+      let args = debug
+        ? genericArguments(e.type, e.type.cases[e.caseIndex].payloadTypes, e.payload, qualified: true, depth: depth) : ""
+      let name = debug ? "main.\(e.type.path)\(args).\(e.name)" : e.name
       if e.payload.isEmpty { return name }
       var parts: [String] = []
       for (k, x) in e.payload.enumerated() { parts.append(e.payloadLabel(k) + (try text(x, debug: true, depth: d))) }

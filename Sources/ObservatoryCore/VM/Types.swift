@@ -228,6 +228,8 @@ public final class EnumType: NominalType {
     var payloadLabels: [String?] = []
     /// How each associated value is stored (`case circle(r: Double)` makes `.circle(r: 1)` hold 1.0).
     var payloadShapes: [TypeShape?] = []
+    /// The associated values' declared types (a generic enum's type arguments come from them).
+    var payloadTypes: [TypeExpr?] = []
   }
   var cases: [Case] = []
   var caseIndexByName: [String: Int] = [:]

@@ -122,9 +122,13 @@ func swiftTypeName(_ v: Value, qualified: Bool, depth: Int = 0) throws -> String
       parts.append(tupleLabel(labels, i) + (try swiftTypeName(x, qualified: qualified, depth: depth + 1)))
     }
     return "(" + parts.joined(separator: ", ") + ")"
-  case .structValue(let s): return m + s.type.name
-  case .enumValue(let e): return m + e.type.name
-  case .object(let o): return m + o.cls.name
+  case .structValue(let s):
+    return m + s.type.path + genericArguments(s.type, s.type.fields, s.fields, qualified: qualified, depth: depth)
+  case .enumValue(let e):
+    let declared = e.type.cases[e.caseIndex].payloadTypes
+    return m + e.type.path + genericArguments(e.type, declared, e.payload, qualified: qualified, depth: depth)
+  case .object(let o):
+    return m + o.cls.path + genericArguments(o.cls, o.cls.fields, o.fields, qualified: qualified, depth: depth)
   case .host(let w as SequenceWrapper): return try w.swiftType(qualified: qualified)
   // Foundation's value types live in FoundationEssentials on Linux (verified against Swift 6.3.1).
   case .host(let n as NativeValue):
@@ -133,6 +137,29 @@ func swiftTypeName(_ v: Value, qualified: Bool, depth: Int = 0) throws -> String
   default:
     throw Fault("the playground cannot name the type of a value of type '\(valueTypeName(v))'")
   }
+}
+
+/// `<Int, String>` after a generic lesson type's name: each generic parameter is the type of the
+/// first stored property (or associated value) declared with exactly that parameter's type; one
+/// the value does not show is left out (with all those after it), as the playground cannot know it.
+func genericArguments(
+  _ t: NominalType, _ fields: [FieldInfo], _ values: [Value], qualified: Bool, depth: Int
+) -> String {
+  genericArguments(t, fields.map(\.declaredType), values, qualified: qualified, depth: depth)
+}
+
+func genericArguments(
+  _ t: NominalType, _ declared: [TypeExpr?], _ values: [Value], qualified: Bool, depth: Int
+) -> String {
+  guard !t.genericParams.isEmpty else { return "" }
+  var names: [String] = []
+  for p in t.genericParams {
+    guard let k = declared.firstIndex(where: { $0 == .named(p, []) }), k < values.count,
+      let name = try? swiftTypeName(values[k].weakDereferenced, qualified: qualified, depth: depth + 1)
+    else { break }
+    names.append(name)
+  }
+  return names.count == t.genericParams.count ? "<" + names.joined(separator: ", ") + ">" : ""
 }
 
 /// The element type of a collection, from its elements: the first one whose type can be named.
@@ -161,10 +188,11 @@ extension Builtins {
   /// `type(of:)`: a lesson type is its own type value; a builtin type is named as Swift names it.
   static func typeOf(_ vm: VM, _ v: Value) throws -> Value {
     switch v {
-    case .structValue(let s): return .type(s.type)
-    case .enumValue(let e): return .type(e.type)
-    case .object(let o): return .type(o.cls)
+    case .structValue(let s) where s.type.genericParams.isEmpty: return .type(s.type)
+    case .enumValue(let e) where e.type.genericParams.isEmpty: return .type(e.type)
+    case .object(let o) where o.cls.genericParams.isEmpty: return .type(o.cls)
     default:
+      // A builtin type, or a generic lesson type with its type arguments (`Box<String>`).
       return .type(
         TypeNameValue(
           name: try swiftTypeName(v, qualified: false), qualifiedName: try swiftTypeName(v, qualified: true)))
