@@ -37,8 +37,8 @@ let package = Package(
       dependencies: ["ObservatoryCore", "ObservatoryREPL"],
       exclude: ["Regressions", "CombineStub"],
       resources: [
-        .copy("Probes"), .copy("BadInput"), .copy("Seeds"), .copy("Idioms"), .copy("Language"),
-        .copy("corpus-divergences.txt"), .copy("Recorded"),
+        .copy("Probes"), .copy("BadInput"), .copy("Seeds"), .copy("Idioms"), .copy("Language"), .copy("Stdlib"),
+        .copy("Foundation"), .copy("corpus-divergences.txt"), .copy("Recorded"),
       ]
     ),
   ]

@@ -255,7 +255,12 @@ extension Compiler {
         p.paramIsVariadic.append(false)
         // Closure parameters may be `inout` (`withLock { $0.append(x) }`); Swift's type checker
         // rejects writes to the others, so treating all as variables changes no valid program.
-        _ = declareLocal(name, isLet: false)
+        let l = declareLocal(name, isLet: false)
+        if l.isCell {
+          // Captured by a nested closure (`c in [1].forEach { c.yield($0) }`): it lives in a cell.
+          emit(.loadLocal(l.slot), c.start)
+          emit(.newCell(l.slot), c.start)
+        }
       }
       p.returnShape = shape(for: c.returnType)
       try compileBody(c.body, implicitReturn: true, builder: builder)

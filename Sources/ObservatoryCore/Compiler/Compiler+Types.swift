@@ -184,6 +184,15 @@ extension Compiler {
           continue
         }
         if t is EnumType { throw error("enums cannot have stored properties", at: v.start) }
+        if let cls = t as? ClassInfo, let base = cls.superclass?.fieldsByName[name], v.initializer == nil,
+          let acc = v.accessors, acc.willSet != nil || acc.didSet != nil
+        {
+          // `override var label: String { didSet { ... } }`: observers on the inherited storage.
+          let copy = base.overriddenCopy()
+          t.fields[base.index] = copy
+          t.addField(copy, symbol: sym, replacing: true)
+          continue
+        }
         let ignored = v.modifiers.has("ObservationIgnored")
         if isObservable && v.modifiers.has("Published") && !ignored {
           throw error(
@@ -191,11 +200,7 @@ extension Compiler {
             at: v.start, hint: "drop @Published; @Observable already tracks the property")
         }
         if v.modifiers.isLazy {
-          if t is StructType {
-            throw error(
-              "'lazy' properties of structs are not supported by the playground", at: v.start,
-              hint: "compute the value in init, or make '\(t.name)' a class")
-          }
+          if t is StructType { program.lazyStructFields.insert(name) }
           if isObservable && !ignored {
             // Verified against Swift 6.3.1: the macro's init accessor cannot refer to a lazy property.
             throw error(
@@ -230,7 +235,7 @@ extension Compiler {
         e.cases.append(
           EnumType.Case(
             name: c.name, payloadCount: c.payload.count, payloadLabels: c.payloadLabels,
-            payloadShapes: c.payload.map { shape(for: $0) }))
+            payloadShapes: c.payload.map { shape(for: $0) }, payloadTypes: c.payload))
       case .subscriptDecl(let getter, let setter):
         let s = setter.map { FunctionProto(name: "subscript", kind: .method, file: file, start: $0.start) }
         s?.isMutating = true
@@ -472,11 +477,6 @@ extension Compiler {
       case .enumCase, .nestedType: break
       }
     }
-    if t is EnumType, let f = inits.first {
-      throw error(
-        "initializers of enums are not supported by the playground", at: f.start,
-        hint: "write a static function that returns a case")
-    }
     // Initializers: those written in an extension keep a struct's memberwise initializer.
     let fieldsOf = d ?? t.declaration
     for f in inits {
@@ -543,7 +543,9 @@ extension Compiler {
       }
       return
     }
-    guard let field = t.fieldsByName[name], field.index >= inheritedFieldCount(t) else { return }
+    guard let field = t.fieldsByName[name], field.index >= inheritedFieldCount(t) || field.overridden != nil else {
+      return
+    }
     if v.modifiers.isLazy, let initial = v.initializer {
       let decl = FunctionDecl(
         name: name, params: [], returnType: v.type, body: [Stmt(.returnStmt(initial), initial.start, initial.end)],
@@ -581,6 +583,7 @@ extension Compiler {
           case .name(let name) = v.pattern
         else { continue }
         if v.isLet && v.initializer != nil { continue }
+        if v.modifiers.isLazy { continue }  // computed at its first read, not passed in
         // `@Environment(T.self)` is filled in by the view host, not by callers.
         if v.modifiers.attributes.contains(where: { $0.hasPrefix("Environment") }) { continue }
         params.append(
@@ -607,7 +610,8 @@ extension Compiler {
   func requireInitialValues(_ t: NominalType, _ d: TypeDecl) throws {
     for m in d.members {
       if case .property(let v) = m, !v.modifiers.isStatic, v.accessors?.getter == nil, v.initializer == nil,
-        case .name(let name) = v.pattern, !(v.type.map { if case .optional = $0 { true } else { false } } ?? false)
+        case .name(let name) = v.pattern, !(v.type.map { if case .optional = $0 { true } else { false } } ?? false),
+        t.fieldsByName[name]?.overridden == nil
       {
         throw error(
           "class '\(t.name)' has no initializers: stored property '\(name)' has no initial value", at: v.start,

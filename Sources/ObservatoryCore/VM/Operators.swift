@@ -8,6 +8,8 @@ extension VM {
     case (.double(let x), .double(let y)): return try doubleOp(op, x, y)
     case (.int(let x), .double(let y)): return try doubleOp(op, Double(x), y)
     case (.double(let x), .int(let y)): return try doubleOp(op, x, Double(y))
+    case (.host(is NativeValue), _), (_, .host(is NativeValue)):
+      if let r = try nativeBinary(op, a, b) { return r }
     case (.host(is ImplicitMember), _), (_, .host(is ImplicitMember)):
       // `1 + .taxRate`, `price * .discount`: a static member of the number type at hand.
       if let x = try numericImplicit(a, like: b) { return try binary(op, x, b) }
@@ -166,6 +168,9 @@ extension VM {
         guard let w = y[k], try equals(v, w, depth: depth + 1) else { return false }
       }
       return true
+    // Members are Hashable, so their `==` is the hash key's: order does not matter (R7: an equal
+    // set in another order is the same value and does not notify).
+    case (.set, .set), (.set, .array), (.array, .set): return structurallyEqual(a, b, depth: depth)
     case (.structValue(let x), .structValue(let y)):
       guard x.type === y.type else { return false }
       if let eq = x.type.equalsFunction { return try truth(callProto(eq, receiver: .type(x.type), [a, b])) }
@@ -190,7 +195,15 @@ extension VM {
         "'==' cannot compare two '\(x.cls.name)' instances: the class is not Equatable",
         hint: "use === to ask whether both are the same instance")
     case (.range(let x), .range(let y)): return x.lower == y.lower && x.upper == y.upper && x.closed == y.closed
+    case (.host(is NativeValue), _), (_, .host(is NativeValue)):
+      // `price == 0`: a number next to a Decimal is a literal of that type.
+      if case .bool(let r)? = try nativeBinary(.eq, a, b) { return r }
+      if case .host(let x) = a, case .host(let y) = b { return x.isEqual(to: y) || y.isEqual(to: x) }
+      return false
     case (.host(let x), .host(let y)): return x.isEqual(to: y)
+    // `scalar == "a"`: the literal is a Unicode.Scalar there.
+    case (.host(let u as ScalarValue), .string(let s)), (.string(let s), .host(let u as ScalarValue)):
+      return s.unicodeScalars.count == 1 && s.unicodeScalars.first == u.scalar
     case (.type(let x), .type(let y)): return x === y
     case (.missing, _), (_, .missing): throw Fault("a value is used before it was initialized")
     default: return false
@@ -218,6 +231,10 @@ extension VM {
         if c != 0 { return c }
       }
       return x.count - y.count
+    case (.host(let n as NativeValue), _):
+      if let c = try n.order(self, b) { return c }
+    case (_, .host(let n as NativeValue)):
+      if let c = try n.order(self, a) { return -c }
     case (.structValue(let x), .structValue(let y)) where x.type === y.type:
       if let r = try userLess(x.type, a, b) { return r }
     case (.object(let x), .object(let y)) where x.cls === y.cls:
@@ -289,6 +306,7 @@ extension VM {
     case (.neg, .double(let x)): return .double(-x)
     case (.not, .bool(let b)): return .bool(!b)
     case (.bitNot, .int(let x)): return .int(~x)
+    case (.neg, .host(let n as NativeValue)): if let r = try n.negated() { return r } else { fallthrough }
     default:
       if v.isNull || isOptional(v) {
         throw Fault("prefix '\(op.rawValue)' cannot be applied to an Optional", hint: "unwrap it first")

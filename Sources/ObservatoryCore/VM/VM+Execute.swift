@@ -184,7 +184,7 @@ extension VM {
             load()
             // A function's locals die when it returns, and their deinits run then, before the
             // caller goes on (R12; verified against Swift 6.3.1: `print(f())` prints f's deinits first).
-            if !runtime.pendingDeinits.isEmpty {
+            if !runtime.pendingDeinits.isEmpty || !foundation.releasedStreams.isEmpty {
               sync()
               try runDeinits()
             }
@@ -256,6 +256,13 @@ extension VM {
               if let typed = vals.first(where: { if case .host(is ImplicitMember) = $0 { false } else { true } }) {
                 vals = try vals.map { try resolvingImplicit($0, like: typed) ?? $0 }
               }
+            }
+            if vals.contains(where: { if case .some = $0 { true } else { $0.isNull } }) {
+              // `[five, none, 7]` is an `[Int?]`: its plain values are wrapped, as Swift types them.
+              vals = vals.map { $0.asOptional }
+            }
+            if vals.contains(where: { if case .host(is DecimalValue) = $0 { true } else { false } }) {
+              vals = vals.map { DecimalValue.coerce($0) }  // `[price, 10, 0.5]` is a [Decimal]
             }
             try f.push(.array(vals))
           case .makeDict(let n):
@@ -359,6 +366,16 @@ extension VM {
                 sync()
                 return .suspended
               }
+            case .host(let it as AsyncStreamIterator):
+              switch try streamNext(it) {
+              case .element(let v): try f.push(v)
+              case .end: pc = target
+              case .parked:
+                // Run again on resumption: it delivers what the stream handed over meanwhile.
+                pc -= 1
+                sync()
+                return .suspended
+              }
             case .host(let it as IteratorBox):
               if let v = try it.next(self) { try f.push(v) } else { pc = target }
             default:
@@ -366,12 +383,12 @@ extension VM {
             }
 
           case .statement:
-            if !runtime.pendingDeinits.isEmpty {
+            if !runtime.pendingDeinits.isEmpty || !foundation.releasedStreams.isEmpty {
               sync()
               try runDeinits()
             }
           case .step(let i):
-            if !runtime.pendingDeinits.isEmpty {
+            if !runtime.pendingDeinits.isEmpty || !foundation.releasedStreams.isEmpty {
               sync()
               try runDeinits()
             }
@@ -434,6 +451,11 @@ extension VM {
   /// Converts a stored value as its declared type requires.
   func coerce(_ v: Value, _ shape: TypeShape) throws -> Value {
     switch shape {
+    case .decimal: return DecimalValue.coerce(v)
+    case .date:
+      // `.now`, `.distantPast` where a Date is expected (`var lastSyncDate: Date = .now`).
+      if case .host(let m as ImplicitMember) = v, m.args.isEmpty { return DateValue.staticMember(self, m.name) ?? v }
+      return v
     case .double:
       if case .int(let i) = v { return .double(Double(i)) }
       // `.nan`, `.infinity`, `.pi` where a Double is expected (R7: NaN always notifies; verified
@@ -459,6 +481,12 @@ extension VM {
     case .array(let e):
       guard case .array(let xs) = v else { return v }
       return .array(try xs.map { try coerce($0, e) })
+    case .set(let e):
+      switch v {
+      case .array(let xs): return .set(SetStorage(try e.map { e in try xs.map { try coerce($0, e) } } ?? xs))
+      case .set(let s): return try e.map { e in .set(SetStorage(try s.members.map { try coerce($0, e) })) } ?? v
+      default: return v
+      }
     case .dictionary(let e):
       guard case .dict(var d) = v else { return v }
       d.values = try d.values.map { try coerce($0, e) }
@@ -506,9 +534,14 @@ extension VM {
 
   /// Associated values as their declared types store them.
   func coercePayload(_ args: [Value], _ c: EnumType.Case) throws -> [Value] {
-    guard c.payloadShapes.contains(where: { $0 != nil }) else { return args }
-    return try args.enumerated().map { k, v in
-      k < c.payloadShapes.count ? try c.payloadShapes[k].map { try coerce(v, $0) } ?? v : v
+    try args.enumerated().map { k, v in
+      if k < c.payloadShapes.count, let shape = c.payloadShapes[k] { return try coerce(v, shape) }
+      // A generic payload (`Result<Int, E>.failure(.bad)`): Swift knows `.bad`'s type from the
+      // type arguments; the playground takes the one lesson enum with such a case.
+      if case .host(let m as ImplicitMember) = v, let e = program.enumWithUniqueCase(m.name, payloadCount: m.args.count) {
+        return try coerce(v, .enumeration(e.path))
+      }
+      return v
     }
   }
 
@@ -519,5 +552,6 @@ extension VM {
       trace.record(.deinitRan(object: zombie.label))
       _ = try callProto(d, receiver: .object(zombie), [])
     }
+    try releaseStreams()
   }
 }

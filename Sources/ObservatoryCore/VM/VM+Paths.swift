@@ -183,9 +183,11 @@ extension VM {
 
   func isMutatingCall(_ receiver: Value, _ sym: Int) -> Bool {
     switch receiver {
-    case .object, .type, .host, .closure, .native, .boundMethod: return false
+    case .host: return nativeMutates(receiver, sym)
+    case .object, .type, .closure, .native, .boundMethod: return false
     case .structValue(let s):
       if case .method(let p)? = s.type.member(sym) { return p.isMutating }
+      if case .field(let f)? = s.type.member(sym), f.lazyInitializer != nil { return true }  // a lazy read
       return false
     case .enumValue(let e):
       if case .method(let p)? = e.type.member(sym) { return p.isMutating }
@@ -346,6 +348,11 @@ extension VM {
     }
     guard let object = boundaryObject else {
       // No instance: mutate the variable in place.
+      if comps.count == 1, case .member(let sym) = comps[0], case .assign(let x) = action,
+        case .host(let n as NativeValue) = root, try n.set(self, program.symbolName(sym), x)
+      {
+        return .void  // a reference's settable property (`continuation.onTermination = ...`)
+      }
       guard path.rootIsMutable else {
         if case .temporary = path.root {
           throw Fault("cannot mutate a temporary value", hint: "store it in a 'var' first")
@@ -433,6 +440,12 @@ extension VM {
       case .structValue(var s):
         switch s.type.member(sym) {
         case .field(let field)?:
+          if case .missing = s.fields[field.index], let lazy = field.lazyInitializer {
+            // A struct's `lazy var` is computed at its first use and stored in the value (its
+            // getter is `mutating`, as in Swift).
+            s.fields[field.index] = try callProto(lazy, receiver: v, [])
+            v = .structValue(s)
+          }
           if field.isLet {
             throw Fault(
               "cannot assign to property '\(field.name)': it is a 'let' constant", hint: "declare it with 'var'")
@@ -495,6 +508,9 @@ extension VM {
         return try modifyProperty(o, sym) { value in try modifyValue(&value, rest, args, &argIndex, action) }
       case .null, .some:
         throw Fault("value of optional type must be unwrapped to change its property", hint: "use ?. or ! first")
+      case .host(let n as NativeValue):
+        if rest.isEmpty, case .assign(let x) = action, try n.set(self, program.symbolName(sym), x) { return .void }
+        throw Fault("cannot change property '\(program.symbolName(sym))' of a value of type '\(valueTypeName(v))'")
       default:
         throw Fault("cannot change property '\(program.symbolName(sym))' of a value of type '\(valueTypeName(v))'")
       }
@@ -503,6 +519,23 @@ extension VM {
       argIndex += argc
       switch v {
       case .array(var xs):
+        if these.count == 1, case .range(let r) = these[0] {
+          // `xs[1..<3] = [...]`: the slice is replaced (its length may change), as Swift does.
+          let lower = r.fromStart ? 0 : r.lower
+          guard let end = r.toEnd ? xs.count : r.end, lower >= 0, end <= xs.count, lower <= end else {
+            throw Fault("range \(describePlain(these[0])) is out of bounds for an array of \(xs.count) elements")
+          }
+          var slice: Value = .array(Array(xs[lower..<end]))
+          let result = try modifyValue(&slice, rest, args, &argIndex, action)
+          let replacement = try Builtins.elements(slice)
+          guard xs.count - (end - lower) + replacement.count <= Builtins.maxCount else {
+            throw Builtins.tooLarge(xs.count - (end - lower) + replacement.count)
+          }
+          v = .void
+          xs.replaceSubrange(lower..<end, with: replacement)
+          v = .array(xs)
+          return result
+        }
         guard these.count == 1, case .int(let i) = these[0] else { throw Fault("an array index must be an Int") }
         guard i >= 0 && i < xs.count else { throw indexOutOfRange(i, count: xs.count) }
         v = .void
@@ -569,7 +602,15 @@ extension VM {
       return try body(&v)
     case .call(let sym, let args, let labels):
       switch v {
-      case .structValue(let s):
+      case .structValue(var s):
+        if case .field(let field)? = s.type.member(sym), let lazy = field.lazyInitializer {
+          // Reading a struct's `lazy var` through its storage: computed and stored at the first read.
+          if case .missing = s.fields[field.index] {
+            s.fields[field.index] = try callProto(lazy, receiver: v, [])
+            v = .structValue(s)
+          }
+          return s.fields[field.index]
+        }
         guard case .method(let p)? = s.type.member(sym) else {
           throw Fault("value of type '\(s.type.name)' has no method '\(program.symbolName(sym))'")
         }
@@ -609,41 +650,41 @@ extension VM {
       if field.isPublished && o.cls.isObservableObject {
         // Part F: objectWillChange and $property fire in willSet, with no same-value gate.
         try publishWillChange(o, field: i, newValue: v)
-        try runUserObserver(field.willSetObserver, o, v)
+        try runWillSet(field, o, v)
         let old = o.fields[i]
         o.fields[i] = v
         nameChild(o, field, old: old, v)
-        try runUserObserver(field.didSetObserver, o, old)
+        try runDidSet(field, o, old)
       } else if field.isTracked {
         // R7: the 6.3.1 setter skips notification when the value is "the same".
         if try isSameValue(o.fields[i], v, field) {
           // R7 skips the registrar, not the property's own willSet/didSet: they still run
           // (verified against Swift 6.3.1).
-          try runUserObserver(field.willSetObserver, o, v)
+          try runWillSet(field, o, v)
           let old = o.fields[i]
           o.fields[i] = v
-          try runUserObserver(field.didSetObserver, o, old)
+          try runDidSet(field, o, old)
           runtime.recordWrite(o, i, .sameValue)
           trace.record(.sameValue(property: runtime.propertyLabel(o, i), value: describeShort(v)))
           return
         }
         let announced = try runtime.willSet(o, i, old: o.fields[i], new: v)
-        try runUserObserver(field.willSetObserver, o, v)
+        try runWillSet(field, o, v)
         var old = o.fields[i]
         o.fields[i] = v
         nameChild(o, field, old: old, v)
-        try runUserObserver(field.didSetObserver, o, old)
+        try runDidSet(field, o, old)
         // The store inside `withMutation` releases the old value: an object that dies there runs
         // its deinit before the didSet callbacks (R4, R12; verified against Swift 6.3.1).
         old = .void
         try runDeinits()
         try runtime.didSet(o, i, new: v, announced: announced)
       } else {
-        try runUserObserver(field.willSetObserver, o, v)
+        try runWillSet(field, o, v)
         let old = o.fields[i]
         o.fields[i] = v
         nameChild(o, field, old: old, v)
-        try runUserObserver(field.didSetObserver, o, old)
+        try runDidSet(field, o, old)
       }
     case .computed(_, let setter?)?:
       _ = try callProto(setter, receiver: .object(o), [newValue])
@@ -689,15 +730,15 @@ extension VM {
         defer { o.fields[i] = field.shape.flatMap { try? coerce(v, $0) } ?? v }
         result = try body(&v)
       }
-      if let w = field.willSetObserver {
+      if !field.willSetChain.isEmpty {
         // With a willSet observer, `_modify` is a get and a set: willSet sees the new value while
         // the property still holds the old one (R8; verified against Swift 6.3.1).
         let newValue = o.fields[i]
         o.fields[i] = old
-        try runUserObserver(w, o, newValue)
+        try runWillSet(field, o, newValue)
         o.fields[i] = newValue
       }
-      try runUserObserver(field.didSetObserver, o, old)
+      try runDidSet(field, o, old)
       // An element replaced in place dies inside `_modify`, before didSet (as in the setter).
       old = .void
       v = .void
@@ -726,9 +767,14 @@ extension VM {
     if case .object(let child) = v, child.name == nil { child.name = path }
   }
 
-  private func runUserObserver(_ p: FunctionProto?, _ o: Instance, _ arg: Value) throws {
-    guard let p else { return }
-    _ = try callProto(p, receiver: .object(o), [arg])
+  /// A property's own `willSet` (and those of the properties it overrides), with the new value.
+  private func runWillSet(_ field: FieldInfo, _ o: Instance, _ newValue: Value) throws {
+    for p in field.willSetChain { _ = try callProto(p, receiver: .object(o), [newValue]) }
+  }
+
+  /// A property's own `didSet` (after those of the properties it overrides), with the old value.
+  private func runDidSet(_ field: FieldInfo, _ o: Instance, _ oldValue: Value) throws {
+    for p in field.didSetChain { _ = try callProto(p, receiver: .object(o), [oldValue]) }
   }
 
   /// R7's check, chosen by the property's static type (decided from the first value when the
@@ -747,7 +793,7 @@ extension VM {
   /// The static kind of a value's type, for properties declared without a type.
   func gate(ofValue v: Value) -> NotifyGate {
     switch v {
-    case .int, .double, .bool, .string, .range: return .equatable
+    case .int, .double, .bool, .string, .range, .set: return .equatable
     case .some(let x):
       let g = gate(ofValue: x)
       return g == .equatable ? .equatable : .always
@@ -759,6 +805,7 @@ extension VM {
     case .dict(let d):
       return d.values.allSatisfy({ gate(ofValue: $0) == .equatable }) ? .equatable : .always
     case .null: return .unknown
+    case .host(let n as NativeValue): return n.isEquatable ? .equatable : .always
     default: return .always
     }
   }

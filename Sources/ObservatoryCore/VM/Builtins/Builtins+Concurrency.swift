@@ -80,19 +80,19 @@ extension Builtins {
     let name = vm.program.symbolName(sym)
     switch recv {
     case .host(let t as TaskHandle) where Sym(rawValue: sym) == .cancel:
-      vm.cancel(t)
+      try vm.cancel(t)
       return .void
     case .host(let o as ObservationsValue) where name == "makeAsyncIterator":
       return .host(vm.makeObservationsIterator(o))
     case .host(let it as ObservationsIterator) where Sym(rawValue: sym) == .next:
       switch try vm.observationsNext(it) {
-      case .element(let v): return .some(v)
+      case .element(let v): return Value.some(v)
       case .end: return .null
       case .parked:
         // Resumed later: the iterator evaluates then, and that element is the call's result.
         vm.fiber.resumeAction = { [unowned vm] in
           switch try vm.observationsNext(it) {
-          case .element(let v): return .some(v)
+          case .element(let v): return Value.some(v)
           case .end, .parked: return .null
           }
         }
