@@ -8,7 +8,8 @@ import Testing
 /// callbacks of one write (R13) or of loops one write resumed (R21), and each is named; these
 /// are the positive cases the mutation test (MutationTests) complements.
 @Suite struct ComparisonTests {
-  static let report = "observatory: #expect 0 passed, 0 failed (module main, Swift 6.3.1, Linux x86_64)"
+  static let build = "observatory: module main, Swift 6.3.1, Linux x86_64"
+  static let report = "observatory: #expect 0 passed, 0 failed"
 
   func side(_ source: String) -> PlaygroundSide {
     PlaygroundSide.run(SourceFile(path: "Lessons/x.swift", text: source))
@@ -18,7 +19,8 @@ import Testing
   func compare(_ p: PlaygroundSide, _ lines: [String], report: String? = ComparisonTests.report, exit: Int = 0)
     -> Verifier.Result
   {
-    let text = (lines + (report.map { [$0] } ?? []) + ["exit \(exit)"]).joined(separator: "\n") + "\n"
+    let text =
+      ([ComparisonTests.build] + lines + (report.map { [$0] } ?? []) + ["exit \(exit)"]).joined(separator: "\n") + "\n"
     var result = Verifier.Result(path: "Lessons/x.swift", verdict: .agrees)
     do {
       Comparison.compare(p, try RecordedRun.parse(text, lessonPath: "Lessons/x.swift"), into: &result)
@@ -141,14 +143,14 @@ import Testing
     let failure = "line 3: #expect(x == 1) failed: x is 2, 1 is 1"
     #expect(texts(p) == ["before", failure, "after"])
     #expect(p.passed == 1 && p.failed == 1)
-    let report = "observatory: #expect 1 passed, 1 failed (module main, Swift 6.3.1, Linux x86_64)"
+    let report = "observatory: #expect 1 passed, 1 failed"
     let recorded = ["before", "Lessons/x.swift:3: #expect(x == 1) failed: x is 2, 1 is 1", "after"]
     #expect(compare(p, recorded, report: report, exit: 1).divergences.isEmpty)
     // The check failed after "before" was printed: Swift promises that order.
     #expect(!compare(p, [recorded[1], recorded[0], recorded[2]], report: report, exit: 1).divergences.isEmpty)
     // Other counts, another status, no report at all.
     let wrongCounts = compare(
-      p, recorded, report: "observatory: #expect 2 passed, 1 failed (module main, Swift 6.3.1, Linux x86_64)", exit: 1)
+      p, recorded, report: "observatory: #expect 2 passed, 1 failed", exit: 1)
     #expect(wrongCounts.divergences.contains { $0.contains("#expect: 1 passed and 1 failed in the playground") })
     #expect(!compare(p, recorded, report: report, exit: 0).divergences.isEmpty)
     #expect(!compare(p, recorded, report: nil, exit: 1).divergences.isEmpty)
@@ -194,6 +196,24 @@ import Testing
     #expect(result.divergences.contains { $0.contains("never ends does not agree with a trap") })
   }
 
+  /// Where a stack overflows depends on frame sizes: the playground's line need only be on Swift's stack.
+  @Test func aStackOverflowAgreesWhenItsLineIsOnSwiftsStack() {
+    let p = side("func down(_ n: Int) -> Int {\n  1 + down(n + 1)\n}\nprint(down(0))\n")
+    guard case .trapped(let t) = p.stop else {
+      Issue.record("the playground should stop the recursion")
+      return
+    }
+    #expect(t.kind == .stackOverflow && t.line == 2)
+    func crash(_ lines: [Int]) -> [String] {
+      ["", "*** Signal 11: Backtracing from 0x55... done ***", "", "*** Program crashed: Bad pointer dereference ***"]
+        + lines.map { "  0 [ra] 0x0000562961aef8b8 down(_:) + 39 in lessons at /work/Lessons/x.swift:\($0):10" }
+    }
+    #expect(compare(p, crash([1, 2, 2, 2, 4]), report: nil, exit: 139).divergences.isEmpty)
+    #expect(!compare(p, crash([1, 1, 4]), report: nil, exit: 139).divergences.isEmpty)
+    #expect(
+      Trap.swiftKind("Swift/Array.swift:430: Fatal error: Array index is out of range", signal: 4) == .indexOutOfRange)
+  }
+
   @Test func aProgramThatNeverEndsAgreesOnlyWithOneSwiftStopped() {
     let p = side(
       """
@@ -218,25 +238,30 @@ import Testing
 
   @Test func recordingsAreReadAsAShellWritesThem() throws {
     #expect(throws: RecordedRun.Malformed.self) { try RecordedRun.parse("hello\n", lessonPath: "x.swift") }
+    #expect(throws: RecordedRun.Malformed.self, "the prelude's first line is missing") {
+      try RecordedRun.parse("hello\nexit 0\n", lessonPath: "x.swift")
+    }
     let r = try RecordedRun.parse(
-      "[lesson.P(x: 1)]\nx.swift:4: #expect(a == b) failed: a is lesson.P(x: 1), b is lesson.P(x: 2)\n"
-        + "observatory: #expect 2 passed, 1 failed (module lesson, Swift 6.3.1, macOS arm64, Combine)\nexit 1\n",
+      "observatory: module lesson, Swift 6.3.1, macOS arm64, Combine\n[lesson.P(x: 1)]\n"
+        + "x.swift:4: #expect(a == b) failed: a is lesson.P(x: 1), b is lesson.P(x: 2)\n"
+        + "observatory: #expect 2 passed, 1 failed\nexit 1\n",
       lessonPath: "Lessons/x.swift")
     #expect(r.lines == ["[main.P(x: 1)]", "line 4: #expect(a == b) failed: a is main.P(x: 1), b is main.P(x: 2)"])
     #expect(
-      r.report
-        == RecordedRun.Report(
-          passed: 2, failed: 1, module: "lesson", swiftVersion: "6.3.1", platform: "macOS arm64", realCombine: true))
+      r.build == RecordedRun.Build(module: "lesson", swiftVersion: "6.3.1", platform: "macOS arm64", realCombine: true))
+    #expect(r.counts == RecordedRun.Counts(passed: 2, failed: 1))
     #expect(r.exitStatus == 1 && r.trap == nil)
     // A force unwrap names the lesson line itself (as Module/file.swift:LINE), without a backtrace.
     let t = try RecordedRun.parse(
-      "go\nt/x.swift:9: Fatal error: Unexpectedly found nil while unwrapping an Optional value\nexit 133\n",
+      "\(ComparisonTests.build)\ngo\nmain/x.swift:9: Fatal error: Unexpectedly found nil while unwrapping an "
+        + "Optional value\nexit 133\n",
       lessonPath: "Lessons/x.swift")
     #expect(t.lines == ["go"])
     #expect(t.trap == Trap(kind: .nilUnwrap, line: 9, message: t.trap?.message ?? ""))
     // The blank line before the backtracer's banner is the backtracer's.
     let o = try RecordedRun.parse(
-      "go\n\n*** Signal 4: Backtracing from 0x55db2bcbaddb... done ***\n\n*** Swift runtime failure: arithmetic overflow ***\n"
+      "\(ComparisonTests.build)\ngo\n\n*** Signal 4: Backtracing from 0x55db2bcbaddb... done ***\n\n"
+        + "*** Swift runtime failure: arithmetic overflow ***\n"
         + "  1                    0x000055eaa4a85ddb main + 2395 in tg at /home/me/Lessons/x.swift:8:13\nexit 132\n",
       lessonPath: "x.swift")
     #expect(o.lines == ["go"])

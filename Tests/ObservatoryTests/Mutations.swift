@@ -33,31 +33,34 @@ struct Mutations {
     var raw = recording.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     while raw.last == "" { raw.removeLast() }
     let parsed = try RecordedRun.parse(recording, lessonPath: lessonPath, module: module)
+    // The prelude's first line, then the body (raw line `head + k` is body line `k`).
+    let head = 1
     let body = parsed.lines
     let order = OutputOrder(texts: p.lines.map(\.text), causes: p.lines.map(\.cause))
     func text(_ ls: [String]) -> String { ls.joined(separator: "\n") + "\n" }
     // After the body comes the prelude's report and the exit line, or Swift's report of a trap,
     // whose lines (a backtrace) are not compared: the last body line may swap with its first.
-    let tail = parsed.report != nil ? 1 : 0
+    let tail = parsed.counts != nil ? 1 : 0
 
-    for i in 0..<min(raw.count - 1, body.count + tail) where raw[i] != raw[i + 1] {
+    for i in 0..<min(raw.count - 1, head + body.count + tail) where raw[i] != raw[i + 1] {
       var m = raw
       m.swapAt(i, i + 1)
       let mutant = Mutant(kind: .swap, at: i, recording: text(m))
-      guard i + 1 < body.count else {
+      let k = i - head
+      guard k >= 0, k + 1 < body.count else {
         mutants.append(mutant)
         continue
       }
       var swapped = body
-      swapped.swapAt(i, i + 1)
-      switch Mutations.allowed(order, swapped, at: [i, i + 1]) {
+      swapped.swapAt(k, k + 1)
+      switch Mutations.allowed(order, swapped, at: [k, k + 1]) {
       case true?: allowedSwaps.append(mutant)
       case false?: mutants.append(mutant)
       case nil: skipped += 1
       }
     }
-    // A line more or less is never an order of the same lines: body lines and the report.
-    for i in 0..<min(raw.count - 1, body.count + tail) {
+    // A line more or less is never an order of the same lines: the prelude's lines and the body.
+    for i in 0..<min(raw.count - 1, head + body.count + tail) {
       var dropped = raw
       dropped.remove(at: i)
       mutants.append(Mutant(kind: .drop, at: i, recording: text(dropped)))

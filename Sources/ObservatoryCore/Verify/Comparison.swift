@@ -107,15 +107,14 @@ enum Comparison {
       if r.exitStatus != status {
         result.divergences.append("the playground's run ends with status \(status); Swift \(how)")
       }
-      guard let report = r.report else {
-        result.divergences.append(
-          "Swift's program did not report its #expect counts at its end (was it exported by this observatory?)")
+      guard let counts = r.counts else {
+        result.divergences.append("Swift's program did not report its #expect counts at its end")
         return
       }
-      if report.passed != p.passed || report.failed != p.failed {
+      if counts.passed != p.passed || counts.failed != p.failed {
         result.divergences.append(
           "#expect: \(p.passed) passed and \(p.failed) failed in the playground; "
-            + "\(report.passed) passed and \(report.failed) failed in Swift")
+            + "\(counts.passed) passed and \(counts.failed) failed in Swift")
       }
     case .trapped(let t):
       guard let rt = r.trap, !r.timedOut else {
@@ -124,7 +123,7 @@ enum Comparison {
             + (r.timedOut ? ": a program that never ends does not agree with a trap" : ""))
         return
       }
-      if rt.kind == t.kind, rt.kind != .unknown, rt.line == t.line {
+      if t.agrees(with: rt) {
         result.notes.append("both stop with \(t.described): \(quote(t.message)) and \(quote(rt.message))")
       } else if rt.kind == t.kind, rt.kind != .unknown, rt.line == nil {
         result.divergences.append(

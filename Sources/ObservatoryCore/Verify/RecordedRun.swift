@@ -7,16 +7,15 @@ import Foundation
 /// Standard output and standard error in the order they happened (the prelude makes standard output
 /// line-buffered), then `exit N`. `observatory verify` reads its own runs the same way.
 ///
-/// Read from the top: the lines the program printed and the `#expect`s that failed
-/// (`FILE:LINE: #expect(...) failed: ...`), in order; then either the prelude's report
-/// (`observatory: #expect 3 passed, 0 failed (module main, Swift 6.3.1, Linux x86_64)`), printed
-/// when the program ends, or a trap (`FILE:LINE: Fatal error: ...`, and on Linux a backtrace) that
-/// ends everything after it; and last the exit status.
+/// Read from the top: the prelude's first line, what built the program (`observatory: module main,
+/// Swift 6.3.1, Linux x86_64`); the lines the program printed and the `#expect`s that failed
+/// (`FILE:LINE: #expect(...) failed: ...`), in order; then either the prelude's count of the
+/// checks (`observatory: #expect 3 passed, 0 failed`), printed when the program ends, or a trap
+/// (`FILE:LINE: Fatal error: ...`, and on Linux a backtrace) that ends everything after it; and
+/// last the exit status.
 struct RecordedRun: Sendable {
-  /// What the prelude reports when the program ends.
-  struct Report: Equatable, Sendable {
-    var passed: Int
-    var failed: Int
+  /// What built the program, as its first line says.
+  struct Build: Equatable, Sendable {
     /// The module the program was built as: types print as `module.Type`.
     var module: String
     /// `6.3.1`, from the compiler that built it.
@@ -27,10 +26,17 @@ struct RecordedRun: Sendable {
     var realCombine: Bool
   }
 
+  /// The `#expect`s that passed and failed, as the prelude counts them when the program ends.
+  struct Counts: Equatable, Sendable {
+    var passed: Int
+    var failed: Int
+  }
+
+  var build: Build?
   /// Output lines and failed-`#expect` lines (`line N: #expect(...) failed...`), in order, with
   /// the module name printed as the playground's `main`.
   var lines: [String] = []
-  var report: Report?
+  var counts: Counts?
   var trap: Trap?
   /// The exit status (128 + N for signal N, as a shell reports it); nil when the run was stopped
   /// because it did not end in time.
@@ -46,7 +52,8 @@ struct RecordedRun: Sendable {
   /// `line 4: #expect(x == 1) failed: x is 2, 1 is 1`: a failed check as both sides are compared.
   static func failureLine(line: Int, message: String) -> String { "line \(line): \(message)" }
 
-  static let reportPrefix = "observatory: #expect "
+  static let buildPrefix = "observatory: module "
+  static let countsPrefix = "observatory: #expect "
 
   /// Reads a recording of the lesson at `lessonPath` (only its file name matters: the recording
   /// may come from another machine). `module` is the module it was built as, when known.
@@ -59,7 +66,14 @@ struct RecordedRun: Sendable {
           + "`./program > FILE 2>&1; echo \"exit $?\" >> FILE`")
     }
     ls.removeLast()
+    guard let first = ls.first, let build = parseBuild(first) else {
+      throw Malformed(
+        description: "the recording does not start with the prelude's line (`observatory: module main, Swift ...`): "
+          + "record a program exported by this observatory (observatory export LESSON --swift)")
+    }
+    ls.removeFirst()
     var run = RecordedRun()
+    run.build = build
     run.exitStatus = status
     let fileName = lessonPath.split(separator: "/").last.map(String.init) ?? lessonPath
 
@@ -68,11 +82,11 @@ struct RecordedRun: Sendable {
       k > 0 && ls[k - 1].isEmpty && ls[k].hasPrefix("***") ? k - 1 : k
     }
     var body = Array(ls[..<(trapStart ?? ls.count)])
-    if trapStart == nil, let r = body.last.flatMap(parseReport) {
-      run.report = r
+    if trapStart == nil, let c = body.last.flatMap(parseCounts) {
+      run.counts = c
       body.removeLast()
     }
-    let module = run.report?.module ?? knownModule ?? trapModule(ls, from: trapStart, fileName: fileName) ?? "main"
+    let module = knownModule ?? build.module
     for l in body {
       if let (line, message) = failure(l) {
         run.lines.append(failureLine(line: line, message: normalize(message, module: module)))
@@ -111,28 +125,24 @@ struct RecordedRun: Sendable {
     return (n, String(l[l.index(r.lowerBound, offsetBy: 2)...]))
   }
 
-  /// `observatory: #expect 3 passed, 0 failed (module main, Swift 6.3.1, Linux x86_64[, Combine])`.
-  static func parseReport(_ l: String) -> Report? {
-    guard l.hasPrefix(reportPrefix), let open = l.firstIndex(of: "("), l.hasSuffix(")") else { return nil }
-    let counts = l[l.index(l.startIndex, offsetBy: reportPrefix.count)..<open].split(separator: " ")
-    guard counts.count == 4, let passed = Int(counts[0]), let failed = Int(counts[2]) else { return nil }
-    let fields = l[l.index(after: open)..<l.index(before: l.endIndex)].components(separatedBy: ", ")
+  /// `observatory: module main, Swift 6.3.1, Linux x86_64[, Combine]`.
+  static func parseBuild(_ l: String) -> Build? {
+    guard l.hasPrefix(buildPrefix) else { return nil }
+    let fields = l.dropFirst("observatory: ".count).components(separatedBy: ", ")
     guard fields.count >= 3, fields[0].hasPrefix("module "), fields[1].hasPrefix("Swift ") else { return nil }
-    return Report(
-      passed: passed, failed: failed, module: String(fields[0].dropFirst(7)),
-      swiftVersion: String(fields[1].dropFirst(6)), platform: fields[2],
+    return Build(
+      module: String(fields[0].dropFirst(7)), swiftVersion: String(fields[1].dropFirst(6)), platform: fields[2],
       realCombine: fields.dropFirst(3).contains("Combine"))
   }
 
-  /// The module named in `Module/file.swift:LINE: Fatal error`, the form Swift uses for a trap's place.
-  static func trapModule(_ ls: [String], from start: Int?, fileName: String) -> String? {
-    guard let start else { return nil }
-    for l in ls[start...] {
-      guard let r = l.range(of: "/\(fileName):") else { continue }
-      let module = l[..<r.lowerBound]
-      if !module.isEmpty, module.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { return String(module) }
-    }
-    return nil
+  /// `observatory: #expect 3 passed, 0 failed`.
+  static func parseCounts(_ l: String) -> Counts? {
+    guard l.hasPrefix(countsPrefix) else { return nil }
+    let words = l.dropFirst(countsPrefix.count).split(separator: " ")
+    guard words.count == 4, let passed = Int(words[0]), words[1] == "passed,", let failed = Int(words[2]),
+      words[3] == "failed"
+    else { return nil }
+    return Counts(passed: passed, failed: failed)
   }
 
   /// The trap in Swift's report of a crash: its message, and the lesson line from the message's
@@ -158,17 +168,18 @@ struct RecordedRun: Sendable {
     if message.isEmpty, let crashed = ls.first(where: { $0.contains("Program crashed: ") }) {
       message = crashed.trimmingCharacters(in: CharacterSet(charactersIn: "*💣 "))
     }
-    if line == nil {
-      for l in ls {
-        guard let r = l.range(of: " at ", options: .backwards), let f = l[r.upperBound...].range(of: "\(fileName):")
-        else { continue }
-        let before = l[r.upperBound..<f.lowerBound]
-        guard before.isEmpty || before.hasSuffix("/") else { continue }
-        line = Int(l[f.upperBound...].prefix { $0.isNumber })
-        if line != nil { break }
+    var stack: [Int] = []
+    for l in ls {
+      guard let r = l.range(of: " at ", options: .backwards), let f = l[r.upperBound...].range(of: "\(fileName):")
+      else { continue }
+      let before = l[r.upperBound..<f.lowerBound]
+      guard before.isEmpty || before.hasSuffix("/"), let n = Int(l[f.upperBound...].prefix { $0.isNumber }) else {
+        continue
       }
+      stack.append(n)
     }
+    if line == nil { line = stack.first }
     if message.isEmpty { message = signal.map { "signal \($0)" } ?? "exit status \(status)" }
-    return Trap(kind: Trap.swiftKind(message, signal: signal), line: line, message: message)
+    return Trap(kind: Trap.swiftKind(message, signal: signal), line: line, message: message, stackLines: stack)
   }
 }

@@ -25,6 +25,23 @@ struct Trap: Equatable, Sendable {
   let line: Int?
   /// The message as the side reported it.
   let message: String
+  /// Every lesson line on the stack, innermost first (Swift's backtrace; a recursion repeats them).
+  var stackLines: [Int] = []
+
+  init(kind: Kind, line: Int?, message: String, stackLines: [Int] = []) {
+    self.kind = kind
+    self.line = line
+    self.message = message
+    self.stackLines = stackLines
+  }
+
+  /// Whether `other` is the same trap: the same kind on the same line. Where a stack overflows
+  /// depends on how much each frame takes, so for one the line need only be on the other's stack.
+  func agrees(with other: Trap) -> Bool {
+    guard kind == other.kind, kind != .unknown, let line else { return false }
+    if kind == .stackOverflow { return line == other.line || other.stackLines.contains(line) }
+    return line == other.line
+  }
 
   /// `index out of range at line 4`.
   var described: String { "\(kind.rawValue) at " + (line.map { "line \($0)" } ?? "an unknown line") }
@@ -52,7 +69,8 @@ struct Trap: Equatable, Sendable {
   /// overflow when it is a bad memory access (lessons have no other way to make one).
   static func swiftKind(_ message: String, signal: Int?) -> Kind {
     let table: [(String, Kind)] = [
-      ("Index out of range", .indexOutOfRange), ("arithmetic overflow", .overflow),
+      ("Index out of range", .indexOutOfRange), ("index is out of range", .indexOutOfRange),
+      ("arithmetic overflow", .overflow),
       ("Division results in an overflow", .overflow), ("Not enough bits to represent", .overflow),
       ("Unexpectedly found nil", .nilUnwrap), ("Division by zero", .divisionByZero),
       ("Error raised at top level", .thrownAtTopLevel), ("Precondition failed", .precondition),

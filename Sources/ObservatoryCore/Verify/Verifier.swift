@@ -138,10 +138,11 @@ public struct Verifier: Sendable {
   public static func verify(_ file: SourceFile, recording: String) -> Report {
     let start = Date()
     var prepared = prepare(file)
-    var version = "(recorded)"
+    var version = "(an unreadable recording)"
     if prepared.export != nil {
-      let report = (try? RecordedRun.parse(recording, lessonPath: file.path))?.report
-      if let report { version = "\(report.swiftVersion) (recorded on \(report.platform))" }
+      if let build = (try? RecordedRun.parse(recording, lessonPath: file.path))?.build {
+        version = "\(build.swiftVersion) (recorded on \(build.platform))"
+      }
       finish(&prepared, recording: recording, module: nil, timedOut: false, seconds: 0)
     }
     return Report(
@@ -170,7 +171,7 @@ public struct Verifier: Sendable {
     }
     run.seconds = seconds
     Comparison.compare(p.playground, run, into: &p.result)
-    let realCombine = run.report?.realCombine ?? false
+    let realCombine = run.build?.realCombine ?? false
     if !p.result.divergences.isEmpty {
       p.result.verdict = .differs
     } else if !export.simulatedOnly.isEmpty && !realCombine {

@@ -3,8 +3,8 @@
 // Observation runtime. (This file is embedded into observatory, which appends it to every exported
 // lesson; the suite compiles it.) `#expect(...)` became `Playground.expect(...)`: a failed check
 // prints `FILE:LINE: #expect(...) failed: ...` to standard error, as `observatory run` reports it.
-// When the program ends, the prelude reports how many checks passed and failed, and with which
-// Swift the program was built, and the program exits with status 1 if a check failed.
+// The prelude says first which Swift built the program; when the program ends, it reports how many
+// checks passed and failed, and the program exits with status 1 if a check failed.
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -15,22 +15,22 @@ enum Playground {
   nonisolated(unsafe) static var passedExpectations = 0
   nonisolated(unsafe) static var failedExpectations = 0
 
-  /// Runs before the lesson's first statement. Standard output is line-buffered, so that a
+  /// Runs before the lesson's first statement: says what built the program (`observatory: module
+  /// main, Swift 6.3.1, Linux x86_64`), and makes standard output line-buffered, so that a
   /// recording (`./program > FILE 2>&1`) keeps printed lines and failed checks in the order they
   /// happened, and loses no line when the lesson traps.
   static func start() {
     setvbuf(stdout, nil, _IOLBF, 0)
+    let module = String(reflecting: Playground.self).split(separator: ".").first.map(String.init) ?? "?"
+    fputs("observatory: module \(module), Swift \(swiftVersion), \(platform)\(combine)\n", stderr)
     atexit { Playground.report() }
   }
 
-  /// `observatory: #expect 3 passed, 0 failed (module main, Swift 6.3.1, Linux x86_64)`, when the
-  /// program ends (not when it traps); then exit status 1 if a check failed.
+  /// `observatory: #expect 3 passed, 0 failed`, when the program ends (not when it traps); then
+  /// exit status 1 if a check failed.
   static func report() {
     fflush(stdout)
-    let module = String(reflecting: Playground.self).split(separator: ".").first.map(String.init) ?? "?"
-    fputs(
-      "observatory: #expect \(passedExpectations) passed, \(failedExpectations) failed "
-        + "(module \(module), Swift \(swiftVersion), \(platform)\(combine))\n", stderr)
+    fputs("observatory: #expect \(passedExpectations) passed, \(failedExpectations) failed\n", stderr)
     fflush(stderr)
     if failedExpectations > 0 { _exit(1) }
   }
