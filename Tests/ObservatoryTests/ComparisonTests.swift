@@ -156,16 +156,20 @@ import Testing
     #expect(!compare(p, recorded, report: nil, exit: 1).divergences.isEmpty)
   }
 
-  /// Swift's report of a trap on Linux: a message, then a backtrace naming the lesson line.
-  static func crash(_ message: String, frameLine: Int) -> [String] {
-    [
-      message, "", "*** Signal 4: Backtracing from 0x7f8ccbd6df7f... done ***", "",
-      "*** Program crashed: Illegal instruction at 0x00007f8ccbd6df7f ***", "",
-      "Thread 0 \"lessons\" crashed:", "",
+  /// Swift's report of a trap on Linux: a message, then the backtracer's report, whose frames
+  /// name lesson lines.
+  static func crash(
+    _ message: String?, crashed: String = "*** Program crashed: Illegal instruction at 0x7f8c ***",
+    signal: Int = 4, frameLines: [Int]
+  ) -> [String] {
+    (message.map { [$0] } ?? []) + [
+      "", "*** Signal \(signal): Backtracing from 0x7f8ccbd6df7f... done ***", "", crashed, "",
+      "Platform: x86_64 Linux (Debian GNU/Linux 12 (bookworm))", "", "Thread 0 \"lessons\" crashed:", "",
       "  0      0x00007f8ccbd6df7f closure #1 in _assertionFailure(_:_:file:line:flags:) + 623 in libswiftCore.so",
-      "  3 [ra] 0x0000559bbe2897b0 main + 815 in lessons at Lessons/x.swift:\(frameLine):7", "...",
-      "Backtrace took 0.01s",
     ]
+      + frameLines.enumerated().map { k, line in
+        "  \(k + 1) [ra] 0x0000559bbe2897b0 down(_:) + 815 in lessons at /work/Lessons/x.swift:\(line):7"
+      } + ["...", "", "", "Backtrace took 0.01s", ""]
   }
 
   @Test func aTrapAgreesOnlyWithTheSameTrapOnTheSameLine() {
@@ -176,14 +180,19 @@ import Testing
     }
     #expect(t.kind == .indexOutOfRange && t.line == 3)
     let index = "Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range"
-    let same = compare(p, ["go"] + ComparisonTests.crash(index, frameLine: 3), report: nil, exit: 132)
+    let same = compare(p, ["go"] + ComparisonTests.crash(index, frameLines: [3]), report: nil, exit: 132)
     #expect(same.divergences.isEmpty)
     #expect(same.notes.contains { $0.contains("index out of range at line 3") })
     #expect(
-      !compare(p, ["go"] + ComparisonTests.crash(index, frameLine: 2), report: nil, exit: 132).divergences.isEmpty)
-    let overflow = "*** Swift runtime failure: arithmetic overflow ***"
-    #expect(
-      !compare(p, ["go"] + ComparisonTests.crash(overflow, frameLine: 3), report: nil, exit: 132).divergences.isEmpty)
+      !compare(p, ["go"] + ComparisonTests.crash(index, frameLines: [2]), report: nil, exit: 132).divergences.isEmpty)
+    let overflow = ComparisonTests.crash(
+      nil, crashed: "*** Swift runtime failure: arithmetic overflow ***", frameLines: [3])
+    #expect(!compare(p, ["go"] + overflow, report: nil, exit: 132).divergences.isEmpty)
+    // A report out of Swift's order (two frames swapped) was not written by Swift.
+    var swapped = ["go"] + ComparisonTests.crash(index, frameLines: [3, 4])
+    swapped.swapAt(12, 13)
+    #expect(swapped[12].contains("x.swift:4") && swapped[13].contains("x.swift:3"))
+    #expect(compare(p, swapped, report: nil, exit: 132).divergences.contains { $0.contains("not in the order") })
     // Without a backtrace Swift names no line: not agreement.
     #expect(!compare(p, ["go", index], report: nil, exit: 133).divergences.isEmpty)
     // Ran to the end, or never ended.
@@ -205,8 +214,9 @@ import Testing
     }
     #expect(t.kind == .stackOverflow && t.line == 2)
     func crash(_ lines: [Int]) -> [String] {
-      ["", "*** Signal 11: Backtracing from 0x55... done ***", "", "*** Program crashed: Bad pointer dereference ***"]
-        + lines.map { "  0 [ra] 0x0000562961aef8b8 down(_:) + 39 in lessons at /work/Lessons/x.swift:\($0):10" }
+      ComparisonTests.crash(
+        nil, crashed: "*** Program crashed: Bad pointer dereference at 0x00007fff20c99ff8 ***", signal: 11,
+        frameLines: lines)
     }
     #expect(compare(p, crash([1, 2, 2, 2, 4]), report: nil, exit: 139).divergences.isEmpty)
     #expect(!compare(p, crash([1, 1, 4]), report: nil, exit: 139).divergences.isEmpty)

@@ -40,7 +40,8 @@ struct Mutations {
     func text(_ ls: [String]) -> String { ls.joined(separator: "\n") + "\n" }
     // After the body comes the prelude's report and the exit line, or Swift's report of a trap,
     // whose lines (a backtrace) are not compared: the last body line may swap with its first.
-    let tail = parsed.counts != nil ? 1 : 0
+    // A trap's report (up to the exit line) is Swift's too, in an order it always keeps.
+    let tail = parsed.counts != nil ? 1 : parsed.trap != nil ? raw.count - 1 - head - body.count : 0
 
     for i in 0..<min(raw.count - 1, head + body.count + tail) where raw[i] != raw[i + 1] {
       var m = raw
@@ -60,7 +61,7 @@ struct Mutations {
       }
     }
     // A line more or less is never an order of the same lines: the prelude's lines and the body.
-    for i in 0..<min(raw.count - 1, head + body.count + tail) {
+    for i in 0..<min(raw.count - 1, head + body.count + (parsed.counts != nil ? 1 : 0)) {
       var dropped = raw
       dropped.remove(at: i)
       mutants.append(Mutant(kind: .drop, at: i, recording: text(dropped)))

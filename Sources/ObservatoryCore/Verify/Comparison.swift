@@ -74,8 +74,10 @@ enum Comparison {
         writes =
           (x.writeLine.map { "the write at line \($0)" } ?? "a write") + " (\(x.order.joined(separator: ", ")))"
       } else {
-        let lines = xs.compactMap(\.writeLine).map(String.init)
-        writes = "the writes at lines \(lines.joined(separator: ", "))"
+        var times: [Int: Int] = [:]
+        for l in xs.compactMap(\.writeLine) { times[l, default: 0] += 1 }
+        let lines = times.keys.sorted().map { times[$0]! > 1 ? "\($0) (\(times[$0]!) times)" : "\($0)" }
+        writes = "the writes at line\(lines.count == 1 ? "" : "s") \(lines.joined(separator: ", "))"
       }
       out.append(
         rule == "R13"
@@ -90,6 +92,9 @@ enum Comparison {
   // MARK: - Endings
 
   static func compareEndings(_ p: PlaygroundSide, _ r: RecordedRun, into result: inout Verifier.Result) {
+    if let d = r.crashDisorder {
+      result.divergences.append("Swift's report of the trap is not in the order Swift writes it (\(d)): edited?")
+    }
     let how: String
     if r.timedOut {
       how = "did not end (stopped after \(Int(r.seconds)) s)"

@@ -38,6 +38,8 @@ struct RecordedRun: Sendable {
   var lines: [String] = []
   var counts: Counts?
   var trap: Trap?
+  /// Why Swift's report of the trap is out of the order Swift writes it in (see `CrashReport`).
+  var crashDisorder: String?
   /// The exit status (128 + N for signal N, as a shell reports it); nil when the run was stopped
   /// because it did not end in time.
   var exitStatus: Int?
@@ -96,6 +98,7 @@ struct RecordedRun: Sendable {
     }
     if let t = trapStart {
       run.trap = trap(Array(ls[t...]), fileName: fileName, status: status)
+      run.crashDisorder = CrashReport.disorder(Array(ls[t...]))
     }
     return run
   }

@@ -104,7 +104,9 @@ extension Verifier {
       out += notes.map { style.dim($0) }
       out.append(
         "\(results.count) lesson\(results.count == 1 ? "" : "s") verified against Swift \(swiftVersion) in "
-          + String(format: "%.1f s (build %.1f s)", totalSeconds, buildSeconds) + ": " + parts.joined(separator: ", "))
+          + String(format: "%.1f s", totalSeconds)
+          + (buildSeconds > 0 ? String(format: " (build %.1f s)", buildSeconds) : "") + ": "
+          + parts.joined(separator: ", "))
       return out
     }
   }
