@@ -13,8 +13,8 @@ import Foundation
 /// sleeps between bursts of writes (R16-R19).
 ///
 /// Where Swift promises no order (several observers of one write, R13; several loops resumed by
-/// it, R21) the programs only print, so the two runs can differ in line order alone, which
-/// `observatory verify` accepts. State that callbacks change lives on models only one observer
+/// it, R21) the programs only print, so the two runs can differ only in the order of those whole
+/// blocks of output, which `observatory verify` accepts (and nothing else). State that callbacks change lives on models only one observer
 /// reads at a time: `solo` for re-entrant writes (R6), `echo` for loop-body writes (R19). (Were a
 /// loop to watch `solo` too, the order of the two callbacks would decide whether the loop's
 /// tracking fires once or, from the outer write's snapshot, a second time (R11), which sets the
