@@ -137,6 +137,7 @@ struct ConformanceTests {
     }
 
     // The mutation test on this run's real outputs.
+    let mutationStart = Date()
     var made = 0
     var allowed = 0
     var failures = 0
@@ -151,7 +152,8 @@ struct ConformanceTests {
     }
     print(
       "mutation test (seed \(seed)): \(made) mutants of this run's real outputs and \(allowed) swaps Swift allows; "
-        + "\(failures) mutant\(failures == 1 ? "" : "s") accepted or allowed swaps rejected")
+        + "\(failures) mutant\(failures == 1 ? "" : "s") accepted or allowed swaps rejected ("
+        + String(format: "%.1f s", Date().timeIntervalSince(mutationStart)) + ")")
     #expect(made >= 300)
     if report.allAgree { try? FileManager.default.removeItem(at: dir) }
   }
