@@ -132,8 +132,13 @@ extension Compiler {
       try compileExpr(x)
       emit(.cast(kind, type.description), e.start)
     case .typeRef(let t):
-      guard case .named(let n, _) = t, let r = resolve(n) else {
+      guard case .named(let n, let args) = t, let r = resolve(n) else {
         throw error("cannot find type '\(t.description)' in scope", at: e.start)
+      }
+      // A builtin generic type with its arguments: `AsyncStream<Int> { ... }` knows its element type.
+      if !args.isEmpty, case .global(let g) = r, case .type(let b as BuiltinType) = program.globals[g] {
+        emit(.pushConst(constant(.type(BuiltinType(name: b.name, arguments: args.map(\.description))))), e.start)
+        return
       }
       emitLoad(r, name: n, e.start)
     case .keyPath(let root, let components):

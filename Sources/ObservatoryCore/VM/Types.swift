@@ -5,7 +5,14 @@ public class TypeValue {
 }
 
 /// Builtin types (`Int`, `Task`, `Observations`, ...), whose members are natives.
-public final class BuiltinType: TypeValue {}
+public final class BuiltinType: TypeValue {
+  /// The generic arguments written after the name (`AsyncStream<Int>`: `["Int"]`), if any.
+  let arguments: [String]
+  init(name: String, arguments: [String] = []) {
+    self.arguments = arguments
+    super.init(name: name)
+  }
+}
 
 /// Which check the 6.3.1 `@Observable` setter makes before notifying (R7). Chosen by the
 /// property's static type: `==` for Equatable types, `===` for classes, otherwise none.
