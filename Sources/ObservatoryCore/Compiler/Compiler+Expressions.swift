@@ -44,6 +44,10 @@ extension Compiler {
     case .member(let base, let name) where base.kind.isSuper: try compileSuperMember(name, at: e.start)
     case .member(let base, "init") where builtinTypeName(base) != nil || isLessonTypeName(base):
       try compileExpr(base)  // `String.init` as a function: calling a type makes a value
+    case .member(let base, let name) where program.lazyStructFields.contains(name) && isStoragePath(base):
+      // A struct's `lazy var` read through a variable: a mutating read of the storage.
+      let path = try compilePath(base)
+      emit(.callPath(path: path, symbol: program.symbol(name), argc: 0, labels: program.labelSet([])), e.start)
     case .member(let base, let name):
       let at = e.end - name.utf8.count
       if let t = builtinTypeName(base) {

@@ -85,7 +85,7 @@ extension Compiler {
     case .array(let e): return shape(for: e).map { .array($0) }
     case .named("Array", let args) where args.count == 1: return shape(for: args[0]).map { .array($0) }
     case .dictionary(_, let v): return shape(for: v).map { .dictionary($0) }
-    case .named(let n, let args) where args.isEmpty && program.nominalType(n) is EnumType: return .enumeration(n)
+    case .named(let n, _) where program.nominalType(n) is EnumType: return .enumeration(n)
     case .named(let n, _) where program.nominalType(n) is StructType || program.nominalType(n) is ClassInfo:
       return .instance(n)
     case .member:

@@ -200,11 +200,7 @@ extension Compiler {
             at: v.start, hint: "drop @Published; @Observable already tracks the property")
         }
         if v.modifiers.isLazy {
-          if t is StructType {
-            throw error(
-              "'lazy' properties of structs are not supported by the playground", at: v.start,
-              hint: "compute the value in init, or make '\(t.name)' a class")
-          }
+          if t is StructType { program.lazyStructFields.insert(name) }
           if isObservable && !ignored {
             // Verified against Swift 6.3.1: the macro's init accessor cannot refer to a lazy property.
             throw error(
@@ -481,11 +477,6 @@ extension Compiler {
       case .enumCase, .nestedType: break
       }
     }
-    if t is EnumType, let f = inits.first {
-      throw error(
-        "initializers of enums are not supported by the playground", at: f.start,
-        hint: "write a static function that returns a case")
-    }
     // Initializers: those written in an extension keep a struct's memberwise initializer.
     let fieldsOf = d ?? t.declaration
     for f in inits {
@@ -592,6 +583,7 @@ extension Compiler {
           case .name(let name) = v.pattern
         else { continue }
         if v.isLet && v.initializer != nil { continue }
+        if v.modifiers.isLazy { continue }  // computed at its first read, not passed in
         // `@Environment(T.self)` is filled in by the view host, not by callers.
         if v.modifiers.attributes.contains(where: { $0.hasPrefix("Environment") }) { continue }
         params.append(

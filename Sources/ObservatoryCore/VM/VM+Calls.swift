@@ -223,6 +223,11 @@ extension VM {
       } else {
         try f.push(.null)
       }
+    case let e as EnumType where !e.inits.isEmpty:
+      // An enum's own initializer: it assigns `self` a case.
+      let p = try chooseInit(e, argc: argc, labels: labels)
+      f.stack[calleeIndex] = .missing
+      try pushFrame(p, closure: nil, base: calleeIndex, argc: argc, labels: labels, mode: .initializer)
     case let e as EnumType:
       throw Fault(
         "'\(e.name)' is an enum: create a value with one of its cases, e.g. \(e.name).\(e.cases.first?.name ?? "case")")
@@ -263,6 +268,8 @@ extension VM {
     case .structValue(let s):
       fields = s.fields
       t = s.type
+    case .missing:
+      throw Fault("'\(fr.proto.owner?.name ?? "init")' returns without assigning 'self' a case")
     default: return me
     }
     if let i = fields.indices.first(where: { k in

@@ -521,9 +521,14 @@ extension VM {
 
   /// Associated values as their declared types store them.
   func coercePayload(_ args: [Value], _ c: EnumType.Case) throws -> [Value] {
-    guard c.payloadShapes.contains(where: { $0 != nil }) else { return args }
-    return try args.enumerated().map { k, v in
-      k < c.payloadShapes.count ? try c.payloadShapes[k].map { try coerce(v, $0) } ?? v : v
+    try args.enumerated().map { k, v in
+      if k < c.payloadShapes.count, let shape = c.payloadShapes[k] { return try coerce(v, shape) }
+      // A generic payload (`Result<Int, E>.failure(.bad)`): Swift knows `.bad`'s type from the
+      // type arguments; the playground takes the one lesson enum with such a case.
+      if case .host(let m as ImplicitMember) = v, let e = program.enumWithUniqueCase(m.name, payloadCount: m.args.count) {
+        return try coerce(v, .enumeration(e.path))
+      }
+      return v
     }
   }
 

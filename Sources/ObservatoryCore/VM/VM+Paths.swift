@@ -187,6 +187,7 @@ extension VM {
     case .object, .type, .closure, .native, .boundMethod: return false
     case .structValue(let s):
       if case .method(let p)? = s.type.member(sym) { return p.isMutating }
+      if case .field(let f)? = s.type.member(sym), f.lazyInitializer != nil { return true }  // a lazy read
       return false
     case .enumValue(let e):
       if case .method(let p)? = e.type.member(sym) { return p.isMutating }
@@ -439,6 +440,12 @@ extension VM {
       case .structValue(var s):
         switch s.type.member(sym) {
         case .field(let field)?:
+          if case .missing = s.fields[field.index], let lazy = field.lazyInitializer {
+            // A struct's `lazy var` is computed at its first use and stored in the value (its
+            // getter is `mutating`, as in Swift).
+            s.fields[field.index] = try callProto(lazy, receiver: v, [])
+            v = .structValue(s)
+          }
           if field.isLet {
             throw Fault(
               "cannot assign to property '\(field.name)': it is a 'let' constant", hint: "declare it with 'var'")
@@ -578,7 +585,15 @@ extension VM {
       return try body(&v)
     case .call(let sym, let args, let labels):
       switch v {
-      case .structValue(let s):
+      case .structValue(var s):
+        if case .field(let field)? = s.type.member(sym), let lazy = field.lazyInitializer {
+          // Reading a struct's `lazy var` through its storage: computed and stored at the first read.
+          if case .missing = s.fields[field.index] {
+            s.fields[field.index] = try callProto(lazy, receiver: v, [])
+            v = .structValue(s)
+          }
+          return s.fields[field.index]
+        }
         guard case .method(let p)? = s.type.member(sym) else {
           throw Fault("value of type '\(s.type.name)' has no method '\(program.symbolName(sym))'")
         }

@@ -63,6 +63,7 @@ public final class VM {
     runtime.vm = self
     trace.currentLine = { [unowned self] in self.currentLine() }
     Builtins.install(into: program)
+    LessonPrelude.install(into: program)
   }
 
   // MARK: - Locations and errors
