@@ -30,7 +30,10 @@ let package = Package(
     .testTarget(
       name: "ObservatoryTests",
       dependencies: ["ObservatoryCore", "ObservatoryREPL"],
-      resources: [.copy("Probes"), .copy("BadInput"), .copy("Seeds"), .copy("Idioms"), .copy("Language"), .copy("Foundation"), .copy("corpus-divergences.txt")]
+      resources: [
+        .copy("Probes"), .copy("BadInput"), .copy("Seeds"), .copy("Idioms"), .copy("Language"), .copy("Stdlib"),
+        .copy("Foundation"), .copy("corpus-divergences.txt"),
+      ]
     ),
   ]
 )

@@ -86,12 +86,17 @@ extension Compiler {
       patch(toEnd)
     case .closure(let c): try compileClosure(c)
     case .array(let items):
-      for x in items { try compileExpr(x) }
+      let doubles = Compiler.hasDoubleLiteral(items)
+      let context = Compiler.enumContext(items)
+      for x in items { try compileElement(x, asDouble: doubles, enumType: context) }
       emit(.makeArray(items.count), e.start)
     case .dictionary(let pairs):
+      let doubles = Compiler.hasDoubleLiteral(pairs.map(\.1))
+      let keyContext = Compiler.enumContext(pairs.map(\.0))
+      let context = Compiler.enumContext(pairs.map(\.1))
       for (k, v) in pairs {
-        try compileExpr(k)
-        try compileExpr(v)
+        try compileElement(k, asDouble: false, enumType: keyContext)
+        try compileElement(v, asDouble: doubles, enumType: context)
       }
       emit(.makeDict(pairs.count), e.start)
     case .tuple(let items):
@@ -150,6 +155,43 @@ extension Compiler {
     case .directive(let name, let args):
       try compileDirective(name, args, e.start, e.end)
       emit(.pushVoid, e.start)
+    }
+  }
+
+  /// Whether a collection literal has a floating-point literal element: Swift then types its
+  /// integer literals as `Double` too (`[1.5, 2]` is `[1.5, 2.0]`; verified against Swift 6.3.1).
+  static func hasDoubleLiteral(_ items: [Expr]) -> Bool {
+    items.contains { x in
+      if case .double = x.kind { return true }
+      if case .unary("-", let y) = x.kind, case .double = y.kind { return true }
+      return false
+    }
+  }
+
+  /// The type an element of a collection literal names (`Direction.north`, `Shape.circle(1)`): Swift
+  /// gives it to the literal's implicit members (`[Direction.north, .south]`).
+  static func enumContext(_ items: [Expr]) -> Expr? {
+    for x in items {
+      var e = x
+      if case .call(let callee, _) = e.kind { e = callee }
+      if case .member(let base, _) = e.kind, case .name(let n) = base.kind, n.first?.isUppercase == true { return base }
+    }
+    return nil
+  }
+
+  /// An element of a collection literal; an integer literal among floating-point ones is a Double,
+  /// an implicit member is a member of the type the other elements name (verified against Swift 6.3.1).
+  func compileElement(_ x: Expr, asDouble: Bool, enumType: Expr? = nil) throws {
+    if let t = enumType, case .implicitMember(let name) = x.kind {
+      try compileExpr(Expr(.member(t, name), x.start, x.end))
+    } else if let t = enumType, case .call(let callee, let args) = x.kind, case .implicitMember(let name) = callee.kind {
+      try compileExpr(Expr(.call(Expr(.member(t, name), callee.start, callee.end), args), x.start, x.end))
+    } else if asDouble, case .int(let i) = x.kind {
+      emit(.pushConst(constant(.double(Double(i)))), x.start)
+    } else if asDouble, case .unary("-", let y) = x.kind, case .int(let i) = y.kind {
+      emit(.pushConst(constant(.double(-Double(i)))), x.start)
+    } else {
+      try compileExpr(x)
     }
   }
 

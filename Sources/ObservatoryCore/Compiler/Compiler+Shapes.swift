@@ -68,6 +68,9 @@ extension Compiler {
       if case .member(let base, _) = callee.kind, case .name(let n) = base.kind, program.nominalType(n) is EnumType {
         return .enumeration(n)
       }
+      // `var s = Set<Int>()`: later array literals stored in `s` are sets.
+      if case .typeRef(let t) = callee.kind, case .named("Set", _) = t { return shape(for: t) }
+      if case .name("Set") = callee.kind { return .set(nil) }
     default: break
     }
     return nil
@@ -85,6 +88,8 @@ extension Compiler {
     case .array(let e): return shape(for: e).map { .array($0) }
     case .named("Array", let args) where args.count == 1: return shape(for: args[0]).map { .array($0) }
     case .dictionary(_, let v): return shape(for: v).map { .dictionary($0) }
+    // An array literal where a `Set` is expected is a set.
+    case .named("Set", let args): return .set(args.first.flatMap { shape(for: $0) })
     case .named(let n, _) where program.nominalType(n) is EnumType: return .enumeration(n)
     case .named(let n, _) where program.nominalType(n) is StructType || program.nominalType(n) is ClassInfo:
       return .instance(n)

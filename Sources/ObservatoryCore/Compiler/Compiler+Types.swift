@@ -235,7 +235,7 @@ extension Compiler {
         e.cases.append(
           EnumType.Case(
             name: c.name, payloadCount: c.payload.count, payloadLabels: c.payloadLabels,
-            payloadShapes: c.payload.map { shape(for: $0) }))
+            payloadShapes: c.payload.map { shape(for: $0) }, payloadTypes: c.payload))
       case .subscriptDecl(let getter, let setter):
         let s = setter.map { FunctionProto(name: "subscript", kind: .method, file: file, start: $0.start) }
         s?.isMutating = true

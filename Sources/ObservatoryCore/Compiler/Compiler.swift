@@ -218,22 +218,28 @@ public final class Compiler {
 public func editDistance(_ a: String, _ b: String) -> Int {
   // The table costs |a|·|b|: two 1,000,000-character names would take minutes. Names that long
   // are never typos of each other; report them as far apart (no caller suggests at that distance).
-  if a.utf8.count * b.utf8.count > 1_000_000 { return max(a.utf8.count, b.utf8.count) }
+  // Nor are names whose lengths differ by more than 64 (their distance is at least that).
+  if a.utf8.count * b.utf8.count > 1_000_000 || abs(a.utf8.count - b.utf8.count) > 64 {
+    return max(a.utf8.count, b.utf8.count)
+  }
   let x = Array(a)
   let y = Array(b)
   if x.isEmpty { return y.count }
   if y.isEmpty { return x.count }
-  var before: [Int] = []
+  // Three rows, reused: no allocation per row (a 100,000-character name is compared with every
+  // short name in scope when it is not found).
+  var before = Array(repeating: 0, count: y.count + 1)
   var prev = Array(0...y.count)
+  var cur = Array(repeating: 0, count: y.count + 1)
   for i in 1...x.count {
-    var cur = [i] + Array(repeating: 0, count: y.count)
+    cur[0] = i
     for j in 1...y.count {
       cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1))
       // Two swapped neighbours ('cuont' for 'count') are one typo, not two.
       if i > 1, j > 1, x[i - 1] == y[j - 2], x[i - 2] == y[j - 1] { cur[j] = min(cur[j], before[j - 2] + 1) }
     }
-    before = prev
-    prev = cur
+    swap(&before, &prev)
+    swap(&prev, &cur)
   }
   return prev[y.count]
 }

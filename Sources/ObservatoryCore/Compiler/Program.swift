@@ -23,12 +23,10 @@ public final class Program {
   private var labelSetIndex: [[Int?]: Int] = [:]
   /// Names of every `mutating func` declared on a struct: calls to them go through storage paths.
   var mutatingMethodNames: Set<String> = Program.builtinMutatingMethods
-  /// Builtin methods that mutate their receiver in place.
-  static let builtinMutatingMethods: Set<String> = [
-    "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "sort", "reverse",
-    "shuffle", "swapAt", "toggle", "removeValue", "updateValue", "merge", "formUnion", "subtract",
-    "withLock", "addTimeInterval",
-  ]
+  /// Builtin methods that mutate their receiver in place (`Builtins.mutatingMethods`, and
+  /// `Date.addTimeInterval`).
+  static let builtinMutatingMethods: Set<String> = Set(Builtins.mutatingMethods.map { String(describing: $0) })
+    .union(["addTimeInterval"])
   /// Marker label for an unlabeled trailing closure, which Swift matches by position.
   static let trailingClosureLabel = -1
 

@@ -39,6 +39,7 @@ enum BuiltinExtensions {
     case .string: return .string
     case .array: return .array
     case .dict: return .dictionary
+    case .set: return .set
     case .null, .some: return .optional
     case .range: return .range
     default: return nil

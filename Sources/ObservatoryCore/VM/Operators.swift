@@ -168,6 +168,9 @@ extension VM {
         guard let w = y[k], try equals(v, w, depth: depth + 1) else { return false }
       }
       return true
+    // Members are Hashable, so their `==` is the hash key's: order does not matter (R7: an equal
+    // set in another order is the same value and does not notify).
+    case (.set, .set), (.set, .array), (.array, .set): return structurallyEqual(a, b, depth: depth)
     case (.structValue(let x), .structValue(let y)):
       guard x.type === y.type else { return false }
       if let eq = x.type.equalsFunction { return try truth(callProto(eq, receiver: .type(x.type), [a, b])) }
@@ -198,6 +201,9 @@ extension VM {
       if case .host(let x) = a, case .host(let y) = b { return x.isEqual(to: y) || y.isEqual(to: x) }
       return false
     case (.host(let x), .host(let y)): return x.isEqual(to: y)
+    // `scalar == "a"`: the literal is a Unicode.Scalar there.
+    case (.host(let u as ScalarValue), .string(let s)), (.string(let s), .host(let u as ScalarValue)):
+      return s.unicodeScalars.count == 1 && s.unicodeScalars.first == u.scalar
     case (.type(let x), .type(let y)): return x === y
     case (.missing, _), (_, .missing): throw Fault("a value is used before it was initialized")
     default: return false

@@ -20,6 +20,17 @@ enum Sym: Int, CaseIterable {
   case firstWhere, index, distance, offset, element, zipped
   case debugDescription, `repeating`, startIndex, endIndex, capacity, shuffled, randomElement
   case body, sink, send, store, objectWillChange
+  // Set
+  case formUnion, formIntersection, subtract, symmetricDifference, formSymmetricDifference, isSuperset, isDisjoint
+  case isStrictSubset, isStrictSuperset, update
+  // Collections
+  case mapValues, compactMapValues, merging, shuffle, elementsEqual, starts
+  // Strings and characters
+  case components, replacingOccurrences, capitalized, isUppercase, isLowercase, isWhitespace, isPunctuation
+  case asciiValue, wholeNumberValue, isHexDigit, hexDigitValue, isASCII, localizedCaseInsensitiveContains
+  // Numbers
+  case truncatingRemainder, remainder, isFinite, isInfinite, isZero, random, leastNonzeroMagnitude, ulpOfOne
+  case removeSubrange, replaceSubrange, drop
 }
 
 extension Program {

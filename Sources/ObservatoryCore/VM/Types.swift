@@ -30,6 +30,8 @@ public indirect enum TypeShape: Sendable {
   case optional(TypeShape?)
   case array(TypeShape)
   case dictionary(TypeShape)
+  /// `Set<T>`: an array literal stored there becomes a set (with `T`'s shape for its members).
+  case set(TypeShape?)
   /// An enum the lesson declares: `.busy` stored there becomes `Mode.busy`.
   case enumeration(String)
   /// Foundation's `Decimal`: an integer or floating-point literal stored there becomes a Decimal.
@@ -233,6 +235,8 @@ public final class EnumType: NominalType {
     var payloadLabels: [String?] = []
     /// How each associated value is stored (`case circle(r: Double)` makes `.circle(r: 1)` hold 1.0).
     var payloadShapes: [TypeShape?] = []
+    /// The associated values' declared types (a generic enum's type arguments come from them).
+    var payloadTypes: [TypeExpr?] = []
   }
   var cases: [Case] = []
   var caseIndexByName: [String: Int] = [:]

@@ -257,6 +257,13 @@ extension VM {
                 vals = try vals.map { try resolvingImplicit($0, like: typed) ?? $0 }
               }
             }
+            if vals.contains(where: { if case .some = $0 { true } else { $0.isNull } }) {
+              // `[five, none, 7]` is an `[Int?]`: its plain values are wrapped, as Swift types them.
+              vals = vals.map { $0.asOptional }
+            }
+            if vals.contains(where: { if case .host(is DecimalValue) = $0 { true } else { false } }) {
+              vals = vals.map { DecimalValue.coerce($0) }  // `[price, 10, 0.5]` is a [Decimal]
+            }
             try f.push(.array(vals))
           case .makeDict(let n):
             var d = DictStorage()
@@ -474,6 +481,12 @@ extension VM {
     case .array(let e):
       guard case .array(let xs) = v else { return v }
       return .array(try xs.map { try coerce($0, e) })
+    case .set(let e):
+      switch v {
+      case .array(let xs): return .set(SetStorage(try e.map { e in try xs.map { try coerce($0, e) } } ?? xs))
+      case .set(let s): return try e.map { e in .set(SetStorage(try s.members.map { try coerce($0, e) })) } ?? v
+      default: return v
+      }
     case .dictionary(let e):
       guard case .dict(var d) = v else { return v }
       d.values = try d.values.map { try coerce($0, e) }

@@ -6,7 +6,6 @@ extension VM {
   func getMember(_ sym: Int) throws {
     let f = fiber
     let base = f.top
-    if sym == Sym.`self`.rawValue { return }  // `x.self`, `T.self`: the value itself
     switch base {
     case .object(let o):
       switch o.cls.member(sym) {
@@ -111,6 +110,7 @@ extension VM {
   func staticMember(_ t: TypeValue, _ sym: Int) throws -> Value {
     if let nt = t as? NominalType, program.symbolName(sym) == "self" { return .type(nt) }
     if let nt = t as? NominalType {
+      if sym == Sym.`self`.rawValue { return .type(nt) }  // `Point.self`
       if let v = nt.staticMembers[sym] {
         switch v {
         case .host(let lazy as LazyStatic):
@@ -176,7 +176,8 @@ extension VM {
         guard let end = r.toEnd ? xs.count : r.end, lower >= 0, end <= xs.count, lower <= end else {
           throw Fault("range \(describePlain(args[0])) is out of bounds for an array of \(xs.count) elements")
         }
-        return .array(Array(xs[lower..<end]))
+        // An ArraySlice, which keeps the array's indices (`slice.startIndex` is `lower`).
+        return .host(SequenceWrapper(.slice(start: lower), Array(xs[lower..<end])))
       default:
         throw Fault("an array index must be an Int, not '\(valueTypeName(args[0]))'")
       }
@@ -188,6 +189,7 @@ extension VM {
       throw Fault(
         "a String cannot be subscripted with an Int in Swift",
         hint: "use Array(text)[i], or text.first / text.last")
+    case .host(let w as SequenceWrapper): return try Builtins.wrapperSubscript(self, w, args)
     case .null, .some:
       throw Fault("value of optional type must be unwrapped before subscripting", hint: "use ?[ ] or unwrap it first")
     case .host(let n as NativeValue):

@@ -519,6 +519,23 @@ extension VM {
       argIndex += argc
       switch v {
       case .array(var xs):
+        if these.count == 1, case .range(let r) = these[0] {
+          // `xs[1..<3] = [...]`: the slice is replaced (its length may change), as Swift does.
+          let lower = r.fromStart ? 0 : r.lower
+          guard let end = r.toEnd ? xs.count : r.end, lower >= 0, end <= xs.count, lower <= end else {
+            throw Fault("range \(describePlain(these[0])) is out of bounds for an array of \(xs.count) elements")
+          }
+          var slice: Value = .array(Array(xs[lower..<end]))
+          let result = try modifyValue(&slice, rest, args, &argIndex, action)
+          let replacement = try Builtins.elements(slice)
+          guard xs.count - (end - lower) + replacement.count <= Builtins.maxCount else {
+            throw Builtins.tooLarge(xs.count - (end - lower) + replacement.count)
+          }
+          v = .void
+          xs.replaceSubrange(lower..<end, with: replacement)
+          v = .array(xs)
+          return result
+        }
         guard these.count == 1, case .int(let i) = these[0] else { throw Fault("an array index must be an Int") }
         guard i >= 0 && i < xs.count else { throw indexOutOfRange(i, count: xs.count) }
         v = .void
@@ -776,7 +793,7 @@ extension VM {
   /// The static kind of a value's type, for properties declared without a type.
   func gate(ofValue v: Value) -> NotifyGate {
     switch v {
-    case .int, .double, .bool, .string, .range: return .equatable
+    case .int, .double, .bool, .string, .range, .set: return .equatable
     case .some(let x):
       let g = gate(ofValue: x)
       return g == .equatable ? .equatable : .always

@@ -51,6 +51,8 @@ public final class VM {
 
   /// Program output not yet ended by a newline.
   var outputBuffer = ""
+  /// The state of the seeded generator behind `shuffled()`, `randomElement()`, `Int.random(in:)`.
+  var randomState: UInt64 = 0x5EED
 
   public init(program: Program, trace: Trace, budget: Int = 200_000_000) {
     self.program = program

@@ -13,6 +13,8 @@ public enum Value {
   indirect case some(Value)
   case array([Value])
   case dict(DictStorage)
+  /// `Set<Element>`: hash membership, order-independent equality.
+  case set(SetStorage)
   case range(RangeValue)
   /// A tuple; `labels` names its elements (`(x: 1, y: 2)`), nil when none has a label.
   case tuple([Value], labels: TupleLabels? = nil)
@@ -74,6 +76,10 @@ public final class TupleLabels: Sendable {
   static let keyValue = TupleLabels(["key", "value"])
   /// `enumerated()`'s elements: `(offset: Int, element: T)`.
   static let offsetElement = TupleLabels(["offset", "element"])
+  /// `Int.quotientAndRemainder(dividingBy:)`'s result.
+  static let quotientRemainder = TupleLabels(["quotient", "remainder"])
+  /// `Set.insert(_:)`'s result.
+  static let inserted = TupleLabels(["inserted", "memberAfterInsert"])
 }
 
 /// A shared variable captured by closures. A `weak` local always lives in a weak cell: it holds
@@ -191,6 +197,58 @@ public struct DictStorage {
   var count: Int { keys.count }
 }
 
+/// Set storage that remembers insertion order, so printing and iteration are the same on every
+/// run. Swift's own order is randomized per process (like a dictionary's); lessons must not
+/// depend on it.
+public struct SetStorage {
+  private(set) var members: [Value] = []
+  private var index: [HashKey: Int] = [:]
+
+  init() {}
+  init(_ values: [Value]) { for v in values { insert(v) } }
+
+  func contains(_ v: Value) -> Bool { index[HashKey(v)] != nil }
+  /// The member equal to `v`, if any.
+  func member(_ v: Value) -> Value? { index[HashKey(v)].map { members[$0] } }
+
+  /// Inserts `v` unless an equal member is there; returns whether it inserted and the member.
+  @discardableResult
+  mutating func insert(_ v: Value) -> (inserted: Bool, member: Value) {
+    let key = HashKey(v)
+    if let i = index[key] { return (false, members[i]) }
+    index[key] = members.count
+    members.append(v)
+    return (true, v)
+  }
+
+  /// Replaces an equal member (keeping its place) or inserts; returns the member it replaced.
+  mutating func update(_ v: Value) -> Value? {
+    let key = HashKey(v)
+    guard let i = index[key] else {
+      insert(v)
+      return nil
+    }
+    let old = members[i]
+    members[i] = v
+    index[key] = nil
+    index[HashKey(v)] = i
+    return old
+  }
+
+  @discardableResult
+  mutating func remove(_ v: Value) -> Value? {
+    guard let i = index[HashKey(v)] else { return nil }
+    let old = members.remove(at: i)
+    index = [:]
+    for (k, m) in members.enumerated() { index[HashKey(m)] = k }
+    return old
+  }
+
+  mutating func removeAll() { self = SetStorage() }
+
+  var count: Int { members.count }
+}
+
 /// A hashable wrapper for the values that can be dictionary keys or set members.
 struct HashKey: Hashable {
   let value: Value
@@ -214,10 +272,27 @@ func hashInto(_ v: Value, _ h: inout Hasher, depth: Int = 0) {
   case .structValue(let s):
     h.combine(ObjectIdentifier(s.type))
     for x in s.fields { hashInto(x, &h, depth: depth + 1) }
+  // An enum case hashes by its name, as the implicit member `.hearts` that looks it up does
+  // (`counts[.hearts]`); equality still tells enums of different types apart.
   case .enumValue(let e):
-    h.combine(ObjectIdentifier(e.type))
-    h.combine(e.caseIndex)
+    h.combine(7)
+    h.combine(e.name)
     for x in e.payload { hashInto(x, &h, depth: depth + 1) }
+  case .host(let m as ImplicitMember):
+    h.combine(7)
+    h.combine(m.name)
+    for x in m.args { hashInto(x, &h, depth: depth + 1) }
+  case .set(let s):
+    // Order-independent, as `==` is: the members' own hashes, summed.
+    h.combine(6)
+    h.combine(s.count)
+    var sum = 0
+    for m in s.members {
+      var mh = Hasher()
+      hashInto(m, &mh, depth: depth + 1)
+      sum = sum &+ mh.finalize()
+    }
+    h.combine(sum)
   case .object(let o): h.combine(ObjectIdentifier(o))
   // Key paths compare by their components (`KeyPathValue.isEqual`), so they must hash by them too,
   // or `[AnyKeyPath: String]` lookups with `t.changed` miss (R10).
@@ -250,6 +325,10 @@ func structurallyEqual(_ a: Value, _ b: Value, depth: Int = 0) -> Bool {
       guard let w = y[k], structurallyEqual(v, w, depth: depth + 1) else { return false }
     }
     return true
+  case (.set(let x), .set(let y)): return x.count == y.count && x.members.allSatisfy { y.contains($0) }
+  case (.set(let x), .array(let y)), (.array(let y), .set(let x)):
+    let s = SetStorage(y)
+    return x.count == s.count && x.members.allSatisfy { s.contains($0) }
   case (.structValue(let x), .structValue(let y)):
     return x.type === y.type && zip(x.fields, y.fields).allSatisfy { structurallyEqual($0, $1, depth: depth + 1) }
   case (.enumValue(let x), .enumValue(let y)):
@@ -257,6 +336,9 @@ func structurallyEqual(_ a: Value, _ b: Value, depth: Int = 0) -> Bool {
       && zip(x.payload, y.payload).allSatisfy { structurallyEqual($0, $1, depth: depth + 1) }
   case (.range(let x), .range(let y)): return x.lower == y.lower && x.upper == y.upper && x.closed == y.closed
   case (.object(let x), .object(let y)): return x === y
+  case (.enumValue(let e), .host(let m as ImplicitMember)), (.host(let m as ImplicitMember), .enumValue(let e)):
+    return e.name == m.name && e.payload.count == m.args.count
+      && zip(e.payload, m.args).allSatisfy { structurallyEqual($0, $1, depth: depth + 1) }
   case (.host(let x as ImplicitMember), .host(let y as ImplicitMember)):  // as its isEqual, with the depth bound
     return x.name == y.name && x.args.count == y.args.count
       && zip(x.args, y.args).allSatisfy { structurallyEqual($0, $1, depth: depth + 1) }

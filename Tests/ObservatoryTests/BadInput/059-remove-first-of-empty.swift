@@ -1,4 +1,4 @@
-// expect-error: cannot remove an element from an empty array
+// expect-error: can't remove first element from an empty collection
 // expect-kind: runtime
 var a: [Int] = []
 a.removeFirst()

@@ -1,4 +1,4 @@
-// expect-error: nan cannot be converted to Int
+// expect-error: Double value cannot be converted to Int because it is either infinite or NaN
 // expect-kind: runtime
 let i = Int(Double.nan)
 print(i)

@@ -86,13 +86,13 @@ extension Builtins {
       return .host(vm.makeObservationsIterator(o))
     case .host(let it as ObservationsIterator) where Sym(rawValue: sym) == .next:
       switch try vm.observationsNext(it) {
-      case .element(let v): return .some(v)
+      case .element(let v): return Value.some(v)
       case .end: return .null
       case .parked:
         // Resumed later: the iterator evaluates then, and that element is the call's result.
         vm.fiber.resumeAction = { [unowned vm] in
           switch try vm.observationsNext(it) {
-          case .element(let v): return .some(v)
+          case .element(let v): return Value.some(v)
           case .end, .parked: return .null
           }
         }

@@ -32,11 +32,10 @@ extension Builtins {
     }
   }
 
-  /// A property of a `NativeValue` (and `"text".utf8`).
+  /// A property of a `NativeValue`.
   static func foundationMember(_ vm: VM, _ v: Value, _ sym: Int) throws -> Value? {
     switch v {
     case .host(let n as NativeValue): return try n.member(vm, vm.program.symbolName(sym))
-    case .string(let s) where sym == Sym.utf8.rawValue: return .host(UTF8ViewValue(s))
     default: return nil
     }
   }

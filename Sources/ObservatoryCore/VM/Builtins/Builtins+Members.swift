@@ -1,5 +1,6 @@
-/// Properties and methods of builtin values: arrays, dictionaries, strings, ranges, numbers,
-/// optionals, and runtime objects (tracking handles, mutexes).
+/// Properties and methods of builtin values: the dispatch by kind of value. Each kind's members
+/// live in a file of their own (`Builtins+Collections`, `+Set`, `+Dictionary`, `+String`,
+/// `+Numbers`, `+Wrappers`); runtime objects (tracking handles, mutexes, publishers) are here.
 extension Builtins {
   static func noMember(_ vm: VM, _ v: Value, _ sym: Int) -> Fault {
     let name = vm.program.symbolName(sym)
@@ -22,82 +23,28 @@ extension Builtins {
       hint: owner.flatMap { vm.nearestMember(name, in: $0) }.map { "did you mean '\($0)'?" })
   }
 
-  /// A property of a builtin value, or a method as a value.
+  /// A property of a builtin value.
   static func member(_ vm: VM, _ v: Value, _ sym: Int) throws -> Value {
     let s = Sym(rawValue: sym)
     if let r = try concurrencyMember(vm, v, s) { return r }
     if let r = try foundationMember(vm, v, sym) { return r }
+    let found: Value?
     switch v {
-    case .array(let xs):
-      switch s {
-      case .count?: return .int(xs.count)
-      case .isEmpty?: return .bool(xs.isEmpty)
-      case .first?: return xs.first.map { .some($0) } ?? .null
-      case .last?: return xs.last.map { .some($0) } ?? .null
-      case .indices?: return .range(RangeValue(0, xs.count, closed: false))
-      case .startIndex?: return .int(0)
-      case .endIndex?: return .int(xs.count)
-      case .description?: return .string(try vm.describe(v))
-      default: break
-      }
-    case .dict(let d):
-      switch s {
-      case .count?: return .int(d.count)
-      case .isEmpty?: return .bool(d.count == 0)
-      case .keys?: return .array(d.keys)
-      case .values?: return .array(d.values)
-      case .first?: return d.keys.first.map { .some(.tuple([$0, d.values[0]], labels: .keyValue)) } ?? .null
-      default: break
-      }
-    case .string(let str):
-      switch s {
-      case .count?: return .int(str.count)
-      case .isEmpty?: return .bool(str.isEmpty)
-      case .first?: return str.first.map { .some(.string(String($0))) } ?? .null
-      case .last?: return str.last.map { .some(.string(String($0))) } ?? .null
-      case .description?: return v
-      case .debugDescription?: return .string(debugQuoted(str))
-      default: break
-      }
-    case .range(let r):
-      switch s {
-      case .count?:
-        // Swift traps when the count does not fit in an Int (Int.min..<Int.max); so does the playground.
-        let (n, overflow) = r.upper.subtractingReportingOverflow(r.lower)
-        let (total, overflow2) = r.closed ? n.addingReportingOverflow(1) : (n, false)
-        guard !overflow && !overflow2 else {
-          throw Fault("the range \(describePlain(v)) has more elements than an Int can count")
-        }
-        return .int(total)
-      case .isEmpty?: return .bool(r.count == 0)
-      case .lowerBound?: return .int(r.lower)
-      case .upperBound?: return .int(r.upper)
-      case .first?: return r.count > 0 ? .some(.int(r.lower)) : .null
-      case .last?: return r.count > 0 ? .some(.int(r.closed ? r.upper : r.upper - 1)) : .null
-      default: break
-      }
-    case .int(let i):
-      switch s {
-      case .description?: return .string(String(i))
-      case .magnitude?: return .int(i == Int.min ? Int.max : abs(i))
-      default: break
-      }
-    case .double(let d):
-      switch s {
-      case .description?: return .string(String(d))
-      case .isNaN?: return .bool(d.isNaN)
-      case .magnitude?: return .double(abs(d))
-      default: break
-      }
-    case .bool(let b):
-      if s == .description { return .string(b ? "true" : "false") }
+    case .array(let xs): found = arrayMember(xs, s)
+    case .set(let set): found = setMember(set, s)
+    case .dict(let d): found = dictMember(d, s)
+    case .string(let str): found = stringMember(str, s)
+    case .range(let r): found = try rangeMember(r, s, v)
+    case .int(let i): found = intMember(i, s)
+    case .double(let d): found = doubleMember(d, s)
+    case .bool: found = nil
+    case .host(let w as SequenceWrapper): found = wrapperMember(w, s)
+    case .host(let u as ScalarValue): found = scalarMember(u.scalar, s)
     case .host(let t as Tracking):
-      if s == .changed {
-        guard let c = t.changed else { return .null }
-        return .some(.host(KeyPathValue(root: c.cls.name, components: [c.cls.fields[c.field].name])))
-      }
+      guard s == .changed else { throw noMember(vm, v, sym) }
+      guard let c = t.changed else { return .null }
+      return Value.some(.host(KeyPathValue(root: c.cls.name, components: [c.cls.fields[c.field].name])))
     case .object(let o):
-      if s == .description { return .string(try vm.describe(.object(o))) }
       let name = vm.program.symbolName(sym)
       if o.cls.isObservableObject {
         if name == "objectWillChange" { return .host(Publisher(object: o, field: nil)) }
@@ -110,10 +57,42 @@ extension Builtins {
           "value of type '\(o.cls.name)' has no member '\(name)': an @Observable class has no $property publishers",
           hint: "observe it with withObservationTracking or Observations instead")
       }
+      found = nil
+    default: found = nil
+    }
+    if let found { return found }
+    if s == .`self` { return try selfMember(v) }
+    // `description` of the values whose type has one (an Optional has none, as in Swift).
+    switch (v, s) {
+    case (.null, _), (.some, _), (.missing, _): break
+    case (_, .description?): return .string(try vm.describe(v))
+    case (_, .debugDescription?): return .string(try vm.describe(v, debug: true))
     default: break
     }
+    if case .some = v, s == .debugDescription { return .string(try vm.describe(v, debug: true)) }
     // A method used as a value (`xs.map(f)` passes `f`; `items.append` is rare) is not supported.
     throw noMember(vm, v, sym)
+  }
+
+  /// `x.self` is `x`; `[Point].self` and `[String: Int].self` are the collection types.
+  static func selfMember(_ v: Value) throws -> Value {
+    func name(_ t: TypeValue, _ q: Bool) -> String {
+      if let t = t as? TypeNameValue { return q ? t.qualifiedName : t.name }
+      if let t = t as? NominalType { return q ? "main." + t.path : t.name }
+      return q ? "Swift." + t.name : t.name
+    }
+    switch v {
+    case .array(let xs) where xs.count == 1:
+      guard case .type(let t) = xs[0] else { return v }
+      return .type(TypeNameValue(name: "Array<\(name(t, false))>", qualifiedName: "Swift.Array<\(name(t, true))>"))
+    case .dict(let d) where d.count == 1:
+      guard case .type(let k) = d.keys[0], case .type(let t) = d.values[0] else { return v }
+      return .type(
+        TypeNameValue(
+          name: "Dictionary<\(name(k, false)), \(name(t, false))>",
+          qualifiedName: "Swift.Dictionary<\(name(k, true)), \(name(t, true))>"))
+    default: return v
+    }
   }
 
   /// A non-mutating method call on a builtin value.
@@ -123,32 +102,26 @@ extension Builtins {
     let s = Sym(rawValue: sym)
     let names = labels.map { label(vm, $0) }
     switch recv {
-    case .array, .range, .dict, .string:
-      if let r = try sequenceMethod(vm, recv, s, args, names) { return r }
-      if case .string(let str) = recv, let r = try stringMethod(vm, str, s, args, names) { return r }
-      if case .dict(let d) = recv, let r = try dictMethod(vm, d, s, args, names) { return r }
-    case .double(let d):
-      switch s {
-      case .rounded?: return .double(d.rounded())
-      case .squareRoot?: return .double(d.squareRoot())
-      default: break
-      }
-    case .int(let i):
-      switch s {
-      case .isMultiple?:
-        let n = try int(args.first ?? .void, "of")
-        // `Int.min % -1` traps in Swift; every Int is a multiple of -1 anyway.
-        return .bool(n == 0 ? i == 0 : n == -1 || i % n == 0)
-      case .signum?: return .int(i.signum())
-      default: break
-      }
-    case .null, .some:
-      // Optional.map / flatMap: nil stays nil; flatMap's closure already returns an Optional.
-      if s == .map || s == .flatMap, let fn = args.first {
-        guard case .some(let x) = recv else { return .null }
-        let r = try vm.callValue(fn, [x])
-        return s == .map ? .some(r) : r.asOptional
-      }
+    case .array(let xs):
+      if isSetOnly(s, args, names) { return try callMethod(vm, .set(SetStorage(xs)), sym, args, labels) }
+      if let r = try collectionMethod(vm, recv, s, args, names) { return r }
+    case .set(let set):
+      if let r = try setMethod(vm, set, s, args, names) { return r }
+      if let r = try collectionMethod(vm, recv, s, args, names) { return r }
+    case .dict(let d):
+      if let r = try dictMethod(vm, d, s, args, names) { return r }
+      if let r = try collectionMethod(vm, recv, s, args, names) { return r }
+    case .string(let str):
+      if let r = try stringMethod(vm, str, s, args, names) { return r }
+      if let r = try collectionMethod(vm, recv, s, args, names) { return r }
+    case .range(let r):
+      if let x = try rangeMethod(vm, r, s, args, names) { return x }
+      if let x = try collectionMethod(vm, recv, s, args, names) { return x }
+    case .host(is SequenceWrapper):
+      if let r = try collectionMethod(vm, recv, s, args, names) { return r }
+    case .int(let i): if let r = try intMethod(vm, i, s, args, names) { return r }
+    case .double(let d): if let r = try doubleMethod(vm, d, s, args, names) { return r }
+    case .null, .some: if let r = try optionalMethod(vm, recv, s, args, names) { return r }
     case .host(let t as Tracking):
       if s == .cancel {
         vm.runtime.cancel(t)
@@ -185,198 +158,24 @@ extension Builtins {
     throw noMember(vm, recv, sym)
   }
 
-  /// Methods every sequence has (arrays, ranges, strings as characters, dictionaries as pairs).
-  static func sequenceMethod(_ vm: VM, _ recv: Value, _ s: Sym?, _ args: [Value], _ names: [String?]) throws -> Value? {
-    guard let s else { return nil }
-    let fn = args.first
+  /// The methods of a collection: its slices, `reversed()`, `enumerated()`, then every sequence's.
+  static func collectionMethod(_ vm: VM, _ recv: Value, _ s: Sym?, _ args: [Value], _ names: [String?]) throws
+    -> Value?
+  {
     switch s {
-    case .map:
-      guard let fn else { return nil }
-      return .array(try elements(recv).map { try vm.callValue(fn, [$0]) })
-    case .compactMap:
-      guard let fn else { return nil }
-      return .array(try elements(recv).compactMap { try vm.callValue(fn, [$0]).unwrapped })
-    case .flatMap:
-      guard let fn else { return nil }
-      return .array(try elements(recv).flatMap { try elements(vm.callValue(fn, [$0])) })
-    case .filter:
-      guard let fn else { return nil }
-      let kept = try elements(recv).filter { try vm.truth(vm.callValue(fn, [$0])) }
-      if case .string = recv { return .string(kept.map { describePlain($0) }.joined()) }
-      return .array(kept)
-    case .forEach:
-      guard let fn else { return nil }
-      for x in try elements(recv) { _ = try vm.callValue(fn, [x]) }
-      return .void
-    case .reduce:
-      guard args.count == 2 else { return nil }
-      var acc = args[0]
-      for x in try elements(recv) { acc = try vm.callValue(args[1], [acc, x]) }
-      return acc
-    case .contains:
-      let xs = try elements(recv)
-      if names.first == "where", let fn {
-        for x in xs where try vm.truth(vm.callValue(fn, [x])) { return .bool(true) }
-        return .bool(false)
+    case .reversed? where names.isEmpty: return try reversed(recv)
+    case .enumerated? where names.isEmpty:
+      let pairs = try elements(recv).enumerated().map {
+        labeledTuple(.offsetElement, [.int($0.offset), $0.element])
       }
-      if case .string(let str) = recv, case .string(let sub)? = fn { return .bool(str.contains(sub)) }
-      guard let target = fn else { return nil }
-      for x in xs where try vm.equals(x, target) { return .bool(true) }
-      return .bool(false)
-    case .allSatisfy:
-      guard let fn else { return nil }
-      for x in try elements(recv) where !(try vm.truth(vm.callValue(fn, [x]))) { return .bool(false) }
-      return .bool(true)
-    case .first, .firstWhere:
-      guard let fn, names.first == "where" else { return nil }
-      for x in try elements(recv) where try vm.truth(vm.callValue(fn, [x])) { return .some(x) }
-      return .null
-    case .firstIndex, .lastIndex:
-      let xs = try elements(recv)
-      let order = s == .firstIndex ? Array(xs.indices) : Array(xs.indices.reversed())
-      for i in order {
-        let hit: Bool
-        if names.first == "where", let fn {
-          hit = try vm.truth(vm.callValue(fn, [xs[i]]))
-        } else {
-          hit = try vm.equals(xs[i], fn ?? .void)
-        }
-        if hit { return .some(.int(i)) }
-      }
-      return .null
-    case .sorted:
-      var xs = try elements(recv)
-      try sortValues(vm, &xs, by: fn)
-      return .array(xs)
-    case .reversed: return .array(try elements(recv).reversed())
-    case .enumerated:
-      return .array(
-        try elements(recv).enumerated().map { .tuple([.int($0.offset), $0.element], labels: .offsetElement) })
-    case .min, .max:
-      let xs = try elements(recv)
-      guard var best = xs.first else { return .null }
-      for x in xs.dropFirst() {
-        let better: Bool
-        if let fn {
-          better = try vm.truth(vm.callValue(fn, s == .min ? [x, best] : [best, x]))
-        } else {
-          let c = try vm.compare(x, best)
-          better = s == .min ? c < 0 : c > 0
-        }
-        if better { best = x }
-      }
-      return .some(best)
-    case .joined:
-      let sep = try args.first.map { try string($0, "separator") } ?? ""
-      let parts = try elements(recv).map { try vm.describe($0) }
-      let size = parts.reduce(0) { $0 + $1.utf8.count } + sep.utf8.count * max(0, parts.count - 1)
-      guard size <= maxCount else { throw tooLarge(size, string: true) }
-      return .string(parts.joined(separator: sep))
-    case .prefix, .suffix, .dropFirst, .dropLast:
-      let xs = try elements(recv)
-      let n = try args.first.map { try int($0, "count") } ?? 1
-      guard n >= 0 else { throw Fault("\(s)(_:) needs a count of 0 or more") }
-      let k = min(n, xs.count)
-      let out: [Value]
-      switch s {
-      case .prefix: out = Array(xs.prefix(k))
-      case .suffix: out = Array(xs.suffix(k))
-      case .dropFirst: out = Array(xs.dropFirst(k))
-      default: out = Array(xs.dropLast(k))
-      }
-      if case .string = recv { return .string(out.map { describePlain($0) }.joined()) }
-      return .array(out)
-    case .count:
-      return nil
-    default: return nil
+      return .host(SequenceWrapper(.enumerated(recv), pairs))
+    default: break
     }
+    if let r = try sliceMethod(vm, recv, s, args, names) { return r }
+    return try sequenceMethod(vm, recv, s, args, names)
   }
 
-  static func sortValues(_ vm: VM, _ xs: inout [Value], by fn: Value?) throws {
-    // Merge sort: stable, and a throwing comparator leaves `xs` untouched.
-    var failure: Error? = nil
-    func less(_ a: Value, _ b: Value) -> Bool {
-      if failure != nil { return false }
-      do {
-        if let fn { return try vm.truth(vm.callValue(fn, [a, b])) }
-        return try vm.compare(a, b) < 0
-      } catch {
-        failure = error
-        return false
-      }
-    }
-    var sorted = xs
-    mergeSort(&sorted, less)
-    if let failure { throw failure }
-    xs = sorted
-  }
-
-  static func mergeSort(_ a: inout [Value], _ less: (Value, Value) -> Bool) {
-    guard a.count > 1 else { return }
-    var left = Array(a[..<(a.count / 2)])
-    var right = Array(a[(a.count / 2)...])
-    mergeSort(&left, less)
-    mergeSort(&right, less)
-    var i = 0
-    var j = 0
-    var k = 0
-    while i < left.count && j < right.count {
-      if less(right[j], left[i]) {
-        a[k] = right[j]
-        j += 1
-      } else {
-        a[k] = left[i]
-        i += 1
-      }
-      k += 1
-    }
-    while i < left.count {
-      a[k] = left[i]
-      i += 1
-      k += 1
-    }
-    while j < right.count {
-      a[k] = right[j]
-      j += 1
-      k += 1
-    }
-  }
-
-  static func stringMethod(_ vm: VM, _ str: String, _ s: Sym?, _ args: [Value], _ names: [String?]) throws -> Value? {
-    switch s {
-    case .hasPrefix?: return .bool(str.hasPrefix(try string(args.first ?? .void, "prefix")))
-    case .hasSuffix?: return .bool(str.hasSuffix(try string(args.first ?? .void, "suffix")))
-    case .uppercased?: return .string(str.uppercased())
-    case .lowercased?: return .string(str.lowercased())
-    case .split?:
-      let sep = try string(args.first ?? .string(" "), "separator")
-      guard let c = sep.first, sep.count == 1 else { throw Fault("split(separator:) takes one character") }
-      return .array(str.split(separator: c).map { .string(String($0)) })
-    case .padding?:
-      // padding(toLength:withPad:startingAt:) as Foundation does it.
-      let length = try int(args.first ?? .void, "toLength")
-      guard length >= 0, length <= 10_000_000 else { throw Fault("padding length out of range") }
-      let pad = args.count > 1 ? try string(args[1], "withPad") : " "
-      guard !pad.isEmpty else { throw Fault("padding needs a non-empty pad") }
-      if str.count >= length { return .string(String(str.prefix(length))) }
-      var out = str
-      let padChars = Array(pad)
-      var k = 0
-      while out.count < length {
-        out.append(padChars[k % padChars.count])
-        k += 1
-      }
-      return .string(out)
-    default: return nil
-    }
-  }
-
-  static func dictMethod(_ vm: VM, _ d: DictStorage, _ s: Sym?, _ args: [Value], _ names: [String?]) throws -> Value? {
-    switch s {
-    case .map?, .filter?, .forEach?, .contains?, .sorted?, .reduce?: return nil
-    default: return nil
-    }
-  }
+  static func labeledTuple(_ labels: TupleLabels, _ values: [Value]) -> Value { .tuple(values, labels: labels) }
 
   /// A mutating method on a value held in a variable or property (`xs.append(4)`).
   static func mutate(_ vm: VM, _ v: inout Value, _ sym: Int, _ args: [Value], _ labels: [Int?]) throws -> Value {
@@ -384,99 +183,27 @@ extension Builtins {
     let names = labels.map { label(vm, $0) }
     switch v {
     case .array(var xs):
+      if isSetOnly(s, args, names) {
+        v = .set(SetStorage(xs))
+        return try mutate(vm, &v, sym, args, labels)
+      }
       v = .void
       defer { v = .array(xs) }
-      switch s {
-      case .append?:
-        guard let x = args.first else { throw Fault("append needs a value") }
-        if names.first == "contentsOf" {
-          let more = try elements(x)
-          guard xs.count + more.count <= maxCount else { throw tooLarge(xs.count + more.count) }
-          xs.append(contentsOf: more)
-        } else {
-          xs.append(x)
-        }
-        return .void
-      case .insert?:
-        guard args.count == 2 else { throw Fault("insert(_:at:) needs a value and an index") }
-        let i = try int(args[1], "at")
-        guard i >= 0 && i <= xs.count else { throw vm.indexOutOfRange(i, count: xs.count) }
-        xs.insert(args[0], at: i)
-        return .void
-      case .remove?:
-        let i = try int(args.first ?? .void, "at")
-        guard i >= 0 && i < xs.count else { throw vm.indexOutOfRange(i, count: xs.count) }
-        return xs.remove(at: i)
-      case .removeFirst?, .removeLast?:
-        if let k = args.first {
-          // removeFirst(k) / removeLast(k)
-          let n = try int(k, "count")
-          guard n >= 0, n <= xs.count else {
-            throw Fault("cannot remove \(n) elements from an array of \(xs.count)", hint: "check the count first")
-          }
-          if s == .removeFirst { xs.removeFirst(n) } else { xs.removeLast(n) }
-          return .void
-        }
-        guard !xs.isEmpty else { throw Fault("cannot remove an element from an empty array") }
-        return s == .removeFirst ? xs.removeFirst() : xs.removeLast()
-      case .popLast?: return xs.popLast().map { .some($0) } ?? .null
-      case .removeAll?:
-        if names.first == "where", let fn = args.first {
-          var kept: [Value] = []
-          for x in xs where !(try vm.truth(vm.callValue(fn, [x]))) { kept.append(x) }
-          xs = kept
-        } else {
-          xs.removeAll()
-        }
-        return .void
-      case .sort?:
-        try sortValues(vm, &xs, by: args.first)
-        return .void
-      case .reverse?:
-        xs.reverse()
-        return .void
-      case .swapAt?:
-        guard args.count == 2 else { throw Fault("swapAt needs two indices") }
-        let i = try int(args[0], "index")
-        let j = try int(args[1], "index")
-        guard i >= 0 && i < xs.count else { throw vm.indexOutOfRange(i, count: xs.count) }
-        guard j >= 0 && j < xs.count else { throw vm.indexOutOfRange(j, count: xs.count) }
-        xs.swapAt(i, j)
-        return .void
-      default: break
-      }
+      if let r = try mutateArray(vm, &xs, s, args, names) { return r }
+    case .set(var set):
+      v = .void
+      defer { v = .set(set) }
+      if let r = try mutateSet(vm, &set, s, args, names) { return r }
     case .dict(var d):
       v = .void
       defer { v = .dict(d) }
-      switch s {
-      case .removeValue?: return d.remove(args.first ?? .void).map { .some($0) } ?? .null
-      case .updateValue?:
-        guard args.count == 2 else { throw Fault("updateValue(_:forKey:) needs a value and a key") }
-        let old = d[args[1]]
-        d.set(args[1], args[0])
-        return old.map { .some($0) } ?? .null
-      case .removeAll?:
-        d = DictStorage()
-        return .void
-      default: break
-      }
+      if let r = try mutateDict(vm, &d, s, args, names) { return r }
     case .string(var str):
       v = .void
       defer { v = .string(str) }
-      switch s {
-      case .append?:
-        str += try vm.describe(args.first ?? .string(""))
-        return .void
-      case .removeLast?:
-        guard !str.isEmpty else { throw Fault("cannot remove a character from an empty string") }
-        return .string(String(str.removeLast()))
-      case .removeAll?:
-        str = ""
-        return .void
-      default: break
-      }
+      if let r = try mutateString(vm, &str, s, args, names) { return r }
     case .bool(let b):
-      if s == .toggle {
+      if s == .toggle && names.isEmpty {
         v = .bool(!b)
         return .void
       }

@@ -16,10 +16,14 @@ enum Builtins {
       hint: "look for a loop that keeps doubling it, such as s += s", kind: .limit)
   }
 
-  static let mutatingSymbols: Set<Int> = [
-    Sym.append, .insert, .remove, .removeAll, .removeFirst, .removeLast, .popLast, .sort, .reverse, .swapAt,
-    .toggle, .removeValue, .updateValue, .merge, .withLock,
-  ].reduce(into: Set<Int>()) { $0.insert($1.rawValue) }
+  /// Builtin methods that change their receiver: called on a storage path, they write it back
+  /// (and an `@Observable` property notifies, R8). The compiler's list is made from this one.
+  static let mutatingMethods: [Sym] = [
+    .append, .insert, .remove, .removeAll, .removeFirst, .removeLast, .popLast, .sort, .reverse, .shuffle, .swapAt,
+    .removeSubrange, .replaceSubrange, .toggle, .removeValue, .updateValue, .merge, .formUnion, .formIntersection,
+    .subtract, .formSymmetricDifference, .update, .withLock,
+  ]
+  static let mutatingSymbols: Set<Int> = Set(mutatingMethods.map(\.rawValue))
 
   static func native(_ program: Program, _ name: String, _ body: @escaping (VM, [Value], [Int?]) throws -> Value) {
     program.globals[program.global(name, isLet: true)] = .native(NativeFunction(name, body))
@@ -37,82 +41,11 @@ enum Builtins {
     for t in [
       "Int", "Double", "Bool", "String", "Array", "Dictionary", "Set", "Mutex", "MainActor", "Character",
       "Float", "Optional", "Never", "Void", "Any", "AnyObject", "Error", "Duration", "Task", "Observations",
-      "CancellationError", "DispatchQueue", "DispatchTime",
+      "CancellationError", "DispatchQueue", "DispatchTime", "CharacterSet",
     ] + Array(viewTypeNames) + foundationTypeNames {
       type(program, t)
     }
-    native(program, "print") { vm, args, labels in
-      var items: [Value] = []
-      var separator = " "
-      var terminator = "\n"
-      for (a, l) in zip(args, labels) {
-        switch label(vm, l) {
-        case "separator"?: separator = try string(a, "separator")
-        case "terminator"?: terminator = try string(a, "terminator")
-        default: items.append(a)
-        }
-      }
-      vm.emitOutput(try items.map { try vm.describe($0) }.joined(separator: separator) + terminator)
-      return .void
-    }
-    // Compiled as checks; these natives exist so the names resolve.
-    for name in ["assert", "precondition"] {
-      native(program, name) { _, _, _ in .void }
-    }
-    native(program, "fatalError") { vm, args, _ in
-      let message = try args.first.map { try vm.describe($0) } ?? ""
-      throw Fault("fatal error" + (message.isEmpty ? "" : ": \(message)"), kind: .assertion)
-    }
-    native(program, "assertionFailure") { vm, args, _ in
-      throw Fault("assertion failure" + (try args.first.map { ": " + (try vm.describe($0)) } ?? ""), kind: .assertion)
-    }
-    native(program, "preconditionFailure") { vm, args, _ in
-      throw Fault(
-        "precondition failure" + (try args.first.map { ": " + (try vm.describe($0)) } ?? ""), kind: .assertion)
-    }
-    native(program, "min") { vm, args, _ in try extreme(vm, args, wantMax: false) }
-    native(program, "max") { vm, args, _ in try extreme(vm, args, wantMax: true) }
-    native(program, "abs") { _, args, _ in
-      switch args.first {
-      case .int(let i)?:
-        if i == Int.min { throw Fault("arithmetic overflow: abs(\(i)) does not fit in Int") }
-        return .int(abs(i))
-      case .double(let d)?: return .double(abs(d))
-      default: throw Fault("abs(_:) takes a number")
-      }
-    }
-    native(program, "stride") { vm, args, labels in
-      guard args.count == 3, case .int(let from) = args[0], case .int(let to) = args[1], case .int(let by) = args[2]
-      else { throw Fault("stride(from:to:by:) takes three Int values") }
-      if by == 0 { throw Fault("stride with a step of 0 would never end") }
-      let through = label(vm, labels[1]) == "through"
-      var out: [Value] = []
-      var i = from
-      while by > 0 ? (through ? i <= to : i < to) : (through ? i >= to : i > to) {
-        out.append(.int(i))
-        if out.count > 10_000_000 { throw Fault("stride makes too many values") }
-        let (n, o) = i.addingReportingOverflow(by)
-        if o { break }
-        i = n
-      }
-      return .array(out)
-    }
-    native(program, "zip") { _, args, _ in
-      guard args.count == 2 else { throw Fault("zip takes two sequences") }
-      let a = try elements(args[0])
-      let b = try elements(args[1])
-      return .array(zip(a, b).map { .tuple([$0, $1]) })
-    }
-    // `swap(&a, &b)` is compiled as a call with `&` arguments (`VM.callInout`), which swaps the values.
-    native(program, "swap") { _, _, _ in throw Fault("swap(_:_:) takes two '&' arguments: swap(&a, &b)") }
-    // `withExtendedLifetime(x) { ... }`: keeps `x` alive until the body returns (the argument
-    // does), and runs the body — with `x` when it takes a parameter.
-    native(program, "withExtendedLifetime") { vm, args, _ in
-      guard args.count == 2 else { throw Fault("withExtendedLifetime(_:_:) takes a value and a closure") }
-      if case .closure(let c) = args[1], c.proto.paramCount == 0 { return try vm.callValue(args[1], []) }
-      return try vm.callValue(args[1], [args[0]])
-    }
-    native(program, "type") { _, args, _ in .string(args.first.map { valueTypeName($0) } ?? "") }
+    installFunctions(into: program)
     // Operators used as functions: `reduce(0, +)`, `sorted(by: >)`.
     for op in ["+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!="] {
       guard let b = BinaryOp(rawValue: op) else { continue }
@@ -156,7 +89,7 @@ enum Builtins {
 
   static func string(_ v: Value, _ what: String) throws -> String {
     if case .string(let s) = v { return s }
-    throw Fault("\(what) must be a String")
+    throw Fault("\(what) must be a String, not '\(valueTypeName(v))'")
   }
 
   static func int(_ v: Value, _ what: String) throws -> Int {
@@ -164,20 +97,12 @@ enum Builtins {
     throw Fault("\(what) must be an Int, not '\(valueTypeName(v))'")
   }
 
-  static func extreme(_ vm: VM, _ args: [Value], wantMax: Bool) throws -> Value {
-    let items = args.count == 1 ? try elements(args[0]) : args
-    guard var best = items.first else { throw Fault("\(wantMax ? "max" : "min") needs at least one value") }
-    for x in items.dropFirst() {
-      let c = try vm.compare(x, best)
-      if wantMax ? c > 0 : c < 0 { best = x }
-    }
-    return best
-  }
-
   /// The elements of any sequence value, as an array.
   static func elements(_ v: Value) throws -> [Value] {
     switch v {
     case .array(let xs): return xs
+    case .set(let s): return s.members
+    case .host(let w as SequenceWrapper): return w.elements
     case .range(let r):
       // `r.count`, not `end - r.lower`: that subtraction overflows for Int.min..<Int.max.
       guard let end = r.end, r.count <= maxCount else {
@@ -185,7 +110,7 @@ enum Builtins {
       }
       return (r.lower..<end).map { .int($0) }
     case .string(let s): return s.map { .string(String($0)) }
-    case .dict(let d): return zip(d.keys, d.values).map { .tuple([$0, $1], labels: .keyValue) }
+    case .dict(let d): return pairs(d)
     case .tuple(let xs, _): return xs
     case .host(let n as NativeValue) where n.elements != nil: return n.elements ?? []
     default: throw Fault("a value of type '\(valueTypeName(v))' is not a sequence")
@@ -247,75 +172,34 @@ enum Builtins {
     if let v = try foundationConstruct(vm, t, args, names) { return v }
     if let v = try constructView(vm, t.name, args, names) { return v }
     switch t.name {
-    case "Int":
-      guard let a = args.first else { return .int(0) }
-      switch a {
-      case .int: return a
-      case .double(let d):
-        guard d.isFinite, d > -9.3e18, d < 9.3e18 else { throw Fault("\(d) cannot be converted to Int") }
-        return .int(Int(d))
-      case .string(let s): return Int(s).map { .some(.int($0)) } ?? .null
-      case .bool(let b): return .int(b ? 1 : 0)
-      default: throw Fault("cannot convert '\(valueTypeName(a))' to Int")
-      }
-    case "Double", "Float":
-      guard let a = args.first else { return .double(0) }
-      switch a {
-      case .int(let i): return .double(Double(i))
-      case .double: return a
-      case .string(let s): return Double(s).map { .some(.double($0)) } ?? .null
-      default: throw Fault("cannot convert '\(valueTypeName(a))' to Double")
-      }
-    case "String":
-      if names.first == "repeating", args.count == 2 {
-        let n = try int(args[1], "count")
-        guard n >= 0 else { throw Fault("String(repeating:count:) needs a count of 0 or more") }
-        let s = try vm.describe(args[0])
-        // Divide rather than multiply: `s.count * n` overflows (a trap) for a count like Int.max.
-        // An empty string is checked too: repeating "" Int.max times still loops Int.max times.
-        guard n <= maxCount / max(1, s.utf8.count) else {
-          throw Fault(
-            "String(repeating:count:) would make a string of more than \(maxCount) bytes, the playground's limit",
-            kind: .limit)
-        }
-        return .string(String(repeating: s, count: n))
-      }
-      if names.first == "describing" || names.first == nil, let a = args.first { return .string(try vm.describe(a)) }
-      // `String(reflecting:)` is the debug description (verified against Swift 6.3.1).
-      if names.first == "reflecting", let a = args.first { return .string(try vm.describe(a, debug: true)) }
-      return .string("")
-    case "Bool":
-      guard let a = args.first else { return .bool(false) }
-      if case .string(let s) = a {
-        return s == "true" ? .some(.bool(true)) : s == "false" ? .some(.bool(false)) : .null
-      }
-      return a
-    case "Array":
-      if names.first == "repeating", args.count == 2 {
-        let n = try int(args[1], "count")
-        guard n >= 0 else { throw Fault("Array(repeating:count:) needs a count of 0 or more") }
-        guard n <= maxCount else {
-          throw Fault(
-            "Array(repeating:count:) with \(n) elements is too large: the playground's limit is \(maxCount)",
-            kind: .limit)
-        }
-        return .array(Array(repeating: args[0], count: n))
-      }
-      if let a = args.first { return .array(try elements(a)) }
-      return .array([])
-    case "Set":
-      var seen = DictStorage()
-      for x in try args.first.map(elements) ?? [] { seen.set(x, .void) }
-      return .array(seen.keys)
-    case "Dictionary": return .dict(DictStorage())
-    case "Mutex": return .host(MutexBox(args.first ?? .void))
-    case "Optional":
-      guard let a = args.first else { throw Fault("Optional(_:) takes a value") }
-      return .some(a)
-    case "Character": return args.first ?? .string("")
-    default:
-      throw Fault("'\(t.name)(…)' is not supported by the playground")
+    case "Int": return try constructInt(args, names)
+    case "Double": return try constructDouble(args, names)
+    case "Bool": return try constructBool(args, names)
+    case "String": return try constructString(vm, args, names)
+    case "Character": return try constructCharacter(args, names)
+    case "Array": return try constructArray(args, names)
+    case "Set": return try constructSet(args, names)
+    case "Dictionary": return try constructDictionary(vm, args, names)
+    case "CharacterSet": return try constructCharacterSet(args, names)
+    // `Optional(x)` is `.some(x)`, printed `Optional(x)`.
+    case "Optional" where Builtins.labels(names, "_"): return Value.some(args[0])
+    case "Mutex" where Builtins.labels(names, "_"): return .host(MutexBox(args[0]))
+    default: throw Fault("no initializer of '\(t.name)' takes these arguments in the playground")
     }
+  }
+
+  /// `Array()`, `Array(sequence)`, `Array(repeating:count:)`.
+  static func constructArray(_ args: [Value], _ names: [String?]) throws -> Value {
+    if labels(names) { return .array([]) }
+    if labels(names, "_") { return .array(try elements(args[0])) }
+    guard labels(names, "repeating", "count") else { throw Fault("no initializer of 'Array' takes these arguments") }
+    let n = try int(args[1], "count")
+    guard n >= 0 else { throw Fault("Array(repeating:count:) needs a count of 0 or more, not \(n)") }
+    guard n <= maxCount else {
+      throw Fault(
+        "Array(repeating:count:) with \(n) elements is too large: the playground's limit is \(maxCount)", kind: .limit)
+    }
+    return .array(Array(repeating: args[0], count: n))
   }
 
   static func staticMember(_ vm: VM, _ t: TypeValue, _ sym: Int) throws -> Value {
@@ -338,21 +222,33 @@ enum Builtins {
           return .host(ObservationsValue(closure: body, untilFinished: true))
         })
     }
+    if let v = try numberStatic(vm, t.name, Sym(rawValue: sym)) { return v }
     switch (t.name, Sym(rawValue: sym)) {
-    case ("Int", .max?): return .int(Int.max)
-    case ("Int", .min?): return .int(Int.min)
-    case ("Int", .zero?): return .int(0)
-    case ("Double", .nan?), ("Float", .nan?): return .double(.nan)
-    case ("Double", .infinity?), ("Float", .infinity?): return .double(.infinity)
-    case ("Double", .pi?), ("Float", .pi?): return .double(.pi)
-    case ("Double", .greatestFiniteMagnitude?): return .double(.greatestFiniteMagnitude)
-    case ("Double", .zero?): return .double(0)
-    case ("MainActor", .assumeIsolated?), ("MainActor", .assertIsolated?):
+    case (_, .`self`?): return .type(t)
+    // `xs.map(String.init)`: the initializer as a function.
+    case (_, .`init`?):
+      return .native(NativeFunction(t.name + ".init") { vm, args, labels in try construct(vm, t, args, labels) })
+    case ("CharacterSet", _):
+      if let set = namedCharacterSet(vm.program.symbolName(sym)) { return .host(CharacterSetValue(set)) }
+      throw Fault("CharacterSet has no member '\(vm.program.symbolName(sym))' in the playground")
+    case ("Optional", .none?): return .null
+    case ("Optional", .some?):
+      return .native(
+        NativeFunction("Optional.some") { _, args, labels in
+          guard args.count == 1, labels[0] == nil else { throw Fault("Optional.some(_:) takes one value") }
+          return Value.some(args[0])
+        })
+    case ("MainActor", .assumeIsolated?):
       return .native(
         NativeFunction("MainActor.assumeIsolated") { vm, args, _ in
-          guard let body = args.first, case .closure = body else { return .void }
-          return try vm.callValue(body, [])
+          guard args.count == 1, case .closure = args[0] else {
+            throw Fault("MainActor.assumeIsolated takes a closure")
+          }
+          return try vm.callValue(args[0], [])
         })
+    // Every lesson statement runs on the simulated main actor: the check always holds.
+    case ("MainActor", .assertIsolated?):
+      return .native(NativeFunction("MainActor.assertIsolated") { _, _, _ in .void })
     default:
       throw Fault("type '\(t.name)' has no member '\(vm.program.symbolName(sym))' in the playground")
     }

@@ -9,34 +9,56 @@
 enum Catalog {
   /// Members of builtin values (arrays, dictionaries, sets, strings, numbers, optionals, ranges,
   /// tasks, trackings, ...). A name used on a lesson type's value is that type's own member.
-  static let memberSignatures: [String] = [
-    // Collections and strings
-    "self", "key", "value", "offset", "element",
-    "count", "isEmpty", "first", "last", "keys", "values", "indices", "startIndex", "endIndex", "description",
-    "debugDescription", "lowerBound", "upperBound",
-    "append(_:)", "append(contentsOf:)", "insert(_:at:)", "remove(at:)", "removeAll()", "removeAll(where:)",
-    "removeFirst()", "removeFirst(_:)", "removeLast()", "removeLast(_:)", "popLast()", "sort()", "sort(by:)",
-    "sorted()", "sorted(by:)", "reverse()", "reversed()", "swapAt(_:_:)",
-    "map(_:)", "compactMap(_:)", "flatMap(_:)", "filter(_:)", "forEach(_:)", "reduce(_:_:)",
-    "contains(_:)", "contains(where:)", "allSatisfy(_:)", "first(where:)", "firstIndex(of:)", "firstIndex(where:)",
-    "lastIndex(of:)", "lastIndex(where:)", "min()", "min(by:)", "max()", "max(by:)", "enumerated()",
-    "joined()", "joined(separator:)", "prefix(_:)", "suffix(_:)", "dropFirst()", "dropFirst(_:)", "dropLast()",
-    "dropLast(_:)",
-    "removeValue(forKey:)", "updateValue(_:forKey:)",
-    // Strings
-    "hasPrefix(_:)", "hasSuffix(_:)", "uppercased()", "lowercased()", "split(separator:)",
-    "padding(toLength:withPad:startingAt:)",
-    // Numbers and Bool
-    "magnitude", "isNaN", "rounded()", "squareRoot()", "isMultiple(of:)", "signum()", "toggle()",
-    // Optional
-    "map(_:)", "flatMap(_:)",
-    // Concurrency and Observation
-    "value", "isCancelled", "cancel()", "changed", "withLock(_:)", "makeAsyncIterator()", "next()",
-    // Legacy model (ObservableObject, Combine stand-in)
-    "objectWillChange", "sink(receiveValue:)", "send()", "store(in:)",
-    // DispatchQueue.main
-    "async(execute:)", "asyncAfter(deadline:execute:)",
-  ] + viewModifierSignatures + foundationMemberSignatures
+  static let memberSignatures: [String] =
+    [
+      // Every sequence and collection (arrays, sets, dictionaries as (key:value:) pairs, strings as
+      // characters, ranges, slices): Builtins+Collections.swift, Builtins+Array.swift
+      "self", "count", "isEmpty", "first", "last", "indices", "startIndex", "endIndex", "description",
+      "debugDescription",
+      "lowerBound", "upperBound",
+      "map(_:)", "compactMap(_:)", "flatMap(_:)", "filter(_:)", "forEach(_:)", "reduce(_:_:)", "reduce(into:_:)",
+      "contains(_:)", "contains(where:)", "allSatisfy(_:)", "count(where:)", "first(where:)", "last(where:)",
+      "firstIndex(of:)", "firstIndex(where:)", "lastIndex(of:)", "lastIndex(where:)", "min()", "min(by:)", "max()",
+      "max(by:)", "sorted()", "sorted(by:)", "reversed()", "enumerated()", "joined()", "joined(separator:)",
+      "prefix(_:)", "prefix(while:)", "suffix(_:)", "dropFirst()", "dropFirst(_:)", "dropLast()", "dropLast(_:)",
+      "drop(while:)", "split(separator:)", "split(separator:maxSplits:)", "split(separator:omittingEmptySubsequences:)",
+      "split(separator:maxSplits:omittingEmptySubsequences:)", "split(whereSeparator:)", "elementsEqual(_:)",
+      "starts(with:)", "shuffled()", "randomElement()",
+      // Arrays (and strings where Swift has them)
+      "append(_:)", "append(contentsOf:)", "insert(_:at:)", "insert(contentsOf:at:)", "remove(at:)", "removeAll()",
+      "removeAll(keepingCapacity:)", "removeAll(where:)", "removeFirst()", "removeFirst(_:)", "removeLast()",
+      "removeLast(_:)", "popLast()", "removeSubrange(_:)", "replaceSubrange(_:with:)", "sort()", "sort(by:)",
+      "reverse()", "shuffle()", "swapAt(_:_:)",
+      // Dictionaries: Builtins+Dictionary.swift
+      "keys", "values", "removeValue(forKey:)", "updateValue(_:forKey:)", "mapValues(_:)", "compactMapValues(_:)",
+      "merge(_:uniquingKeysWith:)", "merging(_:uniquingKeysWith:)",
+      // Sets: Builtins+Set.swift
+      "insert(_:)", "remove(_:)", "update(with:)", "union(_:)", "formUnion(_:)", "intersection(_:)",
+      "formIntersection(_:)", "subtracting(_:)", "subtract(_:)", "symmetricDifference(_:)",
+      "formSymmetricDifference(_:)", "isSubset(of:)", "isSuperset(of:)", "isStrictSubset(of:)",
+      "isStrictSuperset(of:)", "isDisjoint(with:)",
+      // Strings (with Foundation's): Builtins+String.swift
+      "hasPrefix(_:)", "hasSuffix(_:)", "uppercased()", "lowercased()", "capitalized", "components(separatedBy:)",
+      "replacingOccurrences(of:with:)", "trimmingCharacters(in:)", "padding(toLength:withPad:startingAt:)", "utf8",
+      "unicodeScalars",
+      // Characters
+      "isLetter", "isNumber", "isUppercase", "isLowercase", "isWhitespace", "isPunctuation", "isHexDigit", "isASCII",
+      "asciiValue", "wholeNumberValue", "hexDigitValue",
+      // Numbers and Bool: Builtins+Numbers.swift
+      "magnitude", "isNaN", "isFinite", "isInfinite", "isZero", "rounded()", "rounded(_:)", "squareRoot()",
+      "truncatingRemainder(dividingBy:)", "remainder(dividingBy:)", "isMultiple(of:)", "signum()",
+      "quotientAndRemainder(dividingBy:)", "toggle()",
+      // Optional (map(_:) and flatMap(_:) above)
+      // Labels of the tuples builtins return: `(offset:element:)`, `(key:value:)`, `Set.insert`'s
+      // `(inserted:memberAfterInsert:)`, `(quotient:remainder:)`
+      "offset", "element", "key", "value", "inserted", "memberAfterInsert", "quotient", "remainder",
+      // Concurrency and Observation
+      "value", "isCancelled", "cancel()", "changed", "withLock(_:)", "makeAsyncIterator()", "next()",
+      // Legacy model (ObservableObject, Combine stand-in)
+      "objectWillChange", "sink(receiveValue:)", "send()", "store(in:)",
+      // DispatchQueue.main
+      "async(execute:)", "asyncAfter(deadline:execute:)",
+    ] + viewModifierSignatures + foundationMemberSignatures
 
   /// SwiftUI view modifiers. The simulated host does not draw, so these change nothing it shows
   /// or counts (a modified view is the same view to the invalidation rules); `environment(_:)`
@@ -53,27 +75,39 @@ enum Catalog {
   /// Initializers of builtin types: `String(describing:)` is `"String": ["describing:"]`, with
   /// `""` for `String()`.
   static let initializerSignatures: [String: [String]] = [
-    "Int": ["", "_:"],
-    "Double": ["", "_:"],
-    "Float": ["", "_:"],
+    "Int": ["", "_:", "_:radix:", "exactly:"],
+    "Double": ["", "_:", "exactly:"],
     "Bool": ["", "_:"],
-    "String": ["", "_:", "describing:", "reflecting:", "repeating:count:"],
-    "Array": ["", "_:", "repeating:count:"],
-    "Set": ["", "_:"],
-    "Dictionary": [""],
-    "Mutex": ["_:"],
+    "String": [
+      "", "_:", "describing:", "reflecting:", "repeating:count:", "_:radix:", "_:radix:uppercase:", "format:",
+      "format:_:", "format:_:_:", "format:_:_:_:", "format:_:_:_:_:", "format:_:_:_:_:_:",
+    ],
     "Character": ["_:"],
+    "Array": ["", "_:", "repeating:count:"],
+    "Set": ["", "_:", "minimumCapacity:"],
+    "Dictionary": ["", "uniqueKeysWithValues:", "_:uniquingKeysWith:", "grouping:by:"],
+    "Optional": ["_:"],
+    "CharacterSet": ["charactersIn:"],
+    "Mutex": ["_:"],
     "Task": ["_:", "priority:_:", "operation:"],
     "Observations": ["_:"],
     "CancellationError": [""],
-    "Optional": ["_:"],
   ].merging(foundationInitializers, uniquingKeysWith: +)
 
   /// Static members of builtin types.
   static let staticSignatures: [String: [String]] = [
-    "Int": ["max", "min", "zero"],
-    "Double": ["nan", "infinity", "pi", "zero", "greatestFiniteMagnitude"],
-    "Float": ["nan", "infinity", "pi"],
+    "Int": ["self", "init", "max", "min", "zero", "random(in:)"],
+    "Double": [
+      "self", "init", "nan", "infinity", "pi", "zero", "greatestFiniteMagnitude", "leastNonzeroMagnitude", "ulpOfOne",
+    ],
+    "Bool": ["self", "init", "random()"],
+    "String": ["self", "init"],
+    "Character": ["self", "init"],
+    "Optional": ["none", "some(_:)"],
+    "CharacterSet": [
+      "whitespaces", "whitespacesAndNewlines", "newlines", "decimalDigits", "letters", "alphanumerics",
+      "punctuationCharacters", "uppercaseLetters", "lowercaseLetters",
+    ],
     "Task": ["sleep(for:)", "sleep(nanoseconds:)", "yield()", "isCancelled", "checkCancellation()"],
     "Duration": ["milliseconds(_:)", "seconds(_:)", "microseconds(_:)", "nanoseconds(_:)"],
     "MainActor": ["assumeIsolated(_:)", "assertIsolated()", "assertIsolated(_:)"],
@@ -81,6 +115,19 @@ enum Catalog {
     "DispatchQueue": ["main"],
     "DispatchTime": ["now()"],
   ].merging(foundationStatics, uniquingKeysWith: +)
+
+  /// Free functions of the standard library (and Foundation's math), by signature. Variadic ones
+  /// are listed for the argument counts the playground takes. The natives check their labels too
+  /// (`Builtins+Functions.swift`).
+  static let functionSignatures: [String] = [
+    "print(_:)", "print(_:separator:)", "print(_:terminator:)", "print(_:separator:terminator:)",
+    "debugPrint(_:)", "debugPrint(_:separator:)", "debugPrint(_:terminator:)", "debugPrint(_:separator:terminator:)",
+    "min(_:_:)", "min(_:_:_:)", "max(_:_:)", "max(_:_:_:)", "abs(_:)", "stride(from:to:by:)",
+    "stride(from:through:by:)", "zip(_:_:)", "swap(_:_:)", "type(of:)", "dump(_:)", "dump(_:name:)", "fatalError()",
+    "fatalError(_:)", "assertionFailure()",
+    "assertionFailure(_:)", "preconditionFailure()", "preconditionFailure(_:)", "assert(_:)", "assert(_:_:)",
+    "precondition(_:)", "precondition(_:_:)", "sqrt(_:)", "pow(_:_:)", "floor(_:)", "ceil(_:)", "round(_:)",
+  ]
 
   /// Builtin names Swift has that the playground deliberately lacks, with the reason shown to the
   /// learner. Checked before "not available" so the message says why.
@@ -100,7 +147,7 @@ enum Catalog {
   /// parameter in that position has one of these labels, when several signatures fit.
   static let closureLabels: Set<String> = [
     "where", "by", "whereSeparator", "body", "receiveValue", "onChange", "willSet", "didSet", "operation",
-    "execute", "uniquingKeysWith", "onTermination",
+    "execute", "uniquingKeysWith", "onTermination", "while",
   ]
 
   /// A parsed signature: the argument labels (`nil` for `_`), or no labels for a property.

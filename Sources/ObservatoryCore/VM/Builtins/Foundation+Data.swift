@@ -122,11 +122,10 @@ final class DataValue: NativeValue {
     return b
   }
 
-  /// The bytes of a Data, a string's `utf8` view, or a sequence of `UInt8` values.
+  /// The bytes of a Data, or of a sequence of `UInt8` values (a string's `utf8` view).
   static func bytes(_ v: Value) throws -> [UInt8] {
     switch v {
     case .host(let d as DataValue): return Array(d.data)
-    case .host(let u as UTF8ViewValue): return Array(u.string.utf8)
     default:
       let xs = try Builtins.elements(v)
       guard xs.count <= Builtins.maxCount else { throw Builtins.tooLarge(xs.count) }
@@ -161,26 +160,3 @@ final class DataValue: NativeValue {
   }
 }
 
-/// `String.UTF8View` (`"héllo".utf8`): the string's UTF-8 bytes; prints as the string itself.
-final class UTF8ViewValue: NativeValue {
-  let string: String
-  init(_ string: String) { self.string = string }
-
-  override var typeName: String { "String.UTF8View" }
-  override var description: String { string }
-  override var isEquatable: Bool { true }
-  override func isEqual(to other: HostObject) -> Bool { (other as? UTF8ViewValue)?.string == string }
-  override func hash(into h: inout Hasher) { h.combine(string) }
-  override var elements: [Value]? { string.utf8.map { .int(Int($0)) } }
-
-  override func member(_ vm: VM, _ name: String) throws -> Value? {
-    switch name {
-    case "count": return .int(string.utf8.count)
-    case "isEmpty": return .bool(string.utf8.isEmpty)
-    case "first": return string.utf8.first.map { .some(.int(Int($0))) } ?? .null
-    case "last": return string.utf8.last.map { .some(.int(Int($0))) } ?? .null
-    case "description": return .string(string)
-    default: return nil
-    }
-  }
-}

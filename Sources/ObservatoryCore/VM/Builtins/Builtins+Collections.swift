@@ -1,0 +1,326 @@
+/// The methods every sequence has (arrays, sets, ranges, strings as characters, dictionaries as
+/// `(key:value:)` pairs, slices and other wrappers), and the array-only ones. Each takes its
+/// closure in both forms, `a.first(where: { ... })` and `a.first { ... }`; every result was
+/// verified against Swift 6.3.1 (`Tests/.../Stdlib/array*`).
+extension Builtins {
+  /// Whether a call's argument labels are `expected` (`"_"`: unlabeled). Until the compiler gives
+  /// an unlabeled trailing closure its parameter's label, it arrives as `""`, which fits an
+  /// unlabeled or closure-taking parameter.
+  static func labels(_ names: [String?], _ expected: String...) -> Bool {
+    guard names.count == expected.count else { return false }
+    for (n, e) in zip(names, expected) {
+      switch n {
+      case nil: if e != "_" { return false }
+      case ""?: if e != "_" && !Catalog.closureLabels.contains(e) { return false }
+      case let n?: if n != e { return false }
+      }
+    }
+    return true
+  }
+
+  /// Calls a closure on one element. A closure of several parameters given a tuple takes its
+  /// parts, as Swift destructures `d.map { key, value in ... }`.
+  static func call(_ vm: VM, _ fn: Value, _ x: Value) throws -> Value {
+    // A key path as a function: `items.map(\.title)`, `todos.filter(\.isDone)`.
+    if case .host(let k as KeyPathValue) = fn {
+      var v = x
+      for c in k.components where c != "self" { v = try vm.memberValue(v, vm.program.symbol(c)) }
+      return v
+    }
+    if case .tuple(let parts, _) = x, parts.count > 1, case .closure(let c) = fn, c.proto.paramCount == parts.count {
+      return try vm.callValue(fn, parts)
+    }
+    return try vm.callValue(fn, [x])
+  }
+
+  static func test(_ vm: VM, _ fn: Value, _ x: Value) throws -> Bool { try vm.truth(call(vm, fn, x)) }
+
+  /// An optional result: `.some(x)` or nil.
+  static func optional(_ x: Value?) -> Value { x.map { .some($0) } ?? .null }
+
+  /// A non-mutating method every sequence has, or nil. Results that Swift gives as the receiver's
+  /// own type (`filter` on a string, a set, a dictionary) are made by the caller's own method first.
+  static func sequenceMethod(_ vm: VM, _ recv: Value, _ s: Sym?, _ args: [Value], _ names: [String?]) throws -> Value? {
+    guard let s else { return nil }
+    let fn = args.first
+    switch s {
+    case .map where labels(names, "_"):
+      return .array(try elements(recv).map { try call(vm, fn!, $0) })
+    case .compactMap where labels(names, "_"):
+      return .array(try elements(recv).compactMap { try call(vm, fn!, $0).unwrapped })
+    case .flatMap where labels(names, "_"):
+      var out: [Value] = []
+      for x in try elements(recv) {
+        let r = try call(vm, fn!, x)
+        switch r {
+        case .null: break  // the closure returns an Optional: compactMap's meaning
+        case .some(let y): out.append(y)
+        default:
+          out.append(contentsOf: try elements(r))
+          guard out.count <= maxCount else { throw tooLarge(out.count) }
+        }
+      }
+      return .array(out)
+    case .filter where labels(names, "_"):
+      return .array(try elements(recv).filter { try test(vm, fn!, $0) })
+    case .forEach where labels(names, "_"):
+      for x in try elements(recv) { _ = try call(vm, fn!, x) }
+      return .void
+    case .reduce where labels(names, "_", "_"):
+      var acc = args[0]
+      for x in try elements(recv) { acc = try vm.callValue(args[1], [acc, x]) }
+      return acc
+    case .reduce where labels(names, "into", "_"):
+      var acc = args[0]
+      for x in try elements(recv) { _ = try vm.callInout(args[1], on: &acc, [x]) }
+      return acc
+    case .contains where labels(names, "where"):
+      for x in try elements(recv) where try test(vm, fn!, x) { return .bool(true) }
+      return .bool(false)
+    case .contains where labels(names, "_"):
+      for x in try elements(recv) where try vm.equals(x, fn!) { return .bool(true) }
+      return .bool(false)
+    case .allSatisfy where labels(names, "_"):
+      for x in try elements(recv) where !(try test(vm, fn!, x)) { return .bool(false) }
+      return .bool(true)
+    case .count where labels(names, "where"):
+      return .int(try elements(recv).reduce(0) { try test(vm, fn!, $1) ? $0 + 1 : $0 })
+    case .first where labels(names, "where"):
+      for x in try elements(recv) where try test(vm, fn!, x) { return Value.some(x) }
+      return .null
+    case .last where labels(names, "where"):
+      for x in try elements(recv).reversed() where try test(vm, fn!, x) { return Value.some(x) }
+      return .null
+    case .firstIndex, .lastIndex:
+      guard labels(names, "where") || labels(names, "of") else { return nil }
+      let xs = try elements(recv)
+      let base = try indexBase(recv, s)
+      let order = s == .firstIndex ? Array(xs.indices) : xs.indices.reversed()
+      for i in order {
+        let hit = names[0] == "of" ? try vm.equals(xs[i], fn!) : try test(vm, fn!, xs[i])
+        if hit { return Value.some(.int(base + i)) }
+      }
+      return .null
+    case .sorted where labels(names) || labels(names, "by"):
+      var xs = try elements(recv)
+      try sortValues(vm, &xs, by: fn)
+      return .array(xs)
+    case .min where labels(names) || labels(names, "by"), .max where labels(names) || labels(names, "by"):
+      // As the standard library: `min` keeps `e` when `e < result`, `max` when `result < e`, so
+      // both keep the first of equal elements.
+      let xs = try elements(recv)
+      guard var best = xs.first else { return .null }
+      for x in xs.dropFirst() {
+        let (a, b) = s == .min ? (x, best) : (best, x)
+        let better = try fn.map { try vm.truth(vm.callValue($0, [a, b])) } ?? (try vm.compare(a, b) < 0)
+        if better { best = x }
+      }
+      return Value.some(best)
+    case .joined where labels(names) || labels(names, "separator"):
+      let items = try elements(recv)
+      // `[[1], [2]].joined()` is a FlattenSequence; strings (and characters) join into a string.
+      if names.isEmpty, let first = items.first, !isStringLike(first) {
+        var out: [Value] = []
+        for x in items {
+          out.append(contentsOf: try elements(x))
+          guard out.count <= maxCount else { throw tooLarge(out.count) }
+        }
+        return .host(SequenceWrapper(.flatten(recv), out))
+      }
+      let sep = try args.first.map { try string($0, "separator") } ?? ""
+      var size = sep.utf8.count * max(0, items.count - 1)
+      var parts: [String] = []
+      for x in items {
+        let p = try string(x, "an element of joined()")
+        size += p.utf8.count
+        guard size <= maxCount else { throw tooLarge(size, string: true) }
+        parts.append(p)
+      }
+      return .string(parts.joined(separator: sep))
+    case .elementsEqual where labels(names, "_"):
+      let (a, b) = (try elements(recv), try elements(fn!))
+      guard a.count == b.count else { return .bool(false) }
+      for (x, y) in zip(a, b) where !(try vm.equals(x, y)) { return .bool(false) }
+      return .bool(true)
+    case .starts where labels(names, "with"):
+      let (a, b) = (try elements(recv), try elements(fn!))
+      guard b.count <= a.count else { return .bool(false) }
+      for (x, y) in zip(a, b) where !(try vm.equals(x, y)) { return .bool(false) }
+      return .bool(true)
+    case .shuffled where labels(names):
+      var xs = try elements(recv)
+      vm.shuffle(&xs)
+      return .array(xs)
+    case .randomElement where labels(names):
+      let xs = try elements(recv)
+      return xs.isEmpty ? .null : Value.some(xs[vm.randomIndex(below: xs.count)])
+    default: return nil
+    }
+  }
+
+  /// Strings and characters (which the playground keeps as one-character strings).
+  static func isStringLike(_ v: Value) -> Bool { if case .string = v { return true } else { return false } }
+
+  /// The index of a sequence's first element: 0 for arrays and ranges' positions, a slice's own
+  /// start. A string's or a set's index is not an Int in Swift: the playground does not have them.
+  static func indexBase(_ recv: Value, _ s: Sym) throws -> Int {
+    switch recv {
+    case .array: return 0
+    case .range(let r): return r.lower  // a range's index is its element
+    case .host(let w as SequenceWrapper):
+      if case .slice(let start) = w.kind { return start }
+    default: break
+    }
+    throw Fault(
+      "\(s)(…) on a value of type '\(valueTypeName(recv))' gives an index that is not an Int; the playground has no such indices",
+      hint: "convert it with Array(…) first")
+  }
+
+  /// `prefix`, `suffix`, `dropFirst`, `dropLast` (with a count or `while:`), `split`: their
+  /// results are slices (`ArraySlice` of an array, `Substring` of a string).
+  static func sliceMethod(_ vm: VM, _ recv: Value, _ s: Sym?, _ args: [Value], _ names: [String?]) throws -> Value? {
+    guard let s, [.prefix, .suffix, .dropFirst, .dropLast, .drop, .split].contains(s) else { return nil }
+    let xs = try elements(recv)
+    var lo = 0
+    var hi = xs.count
+    if s == .split { return try split(vm, recv, xs, args, names) }
+    if labels(names, "while") {
+      guard s == .prefix || s == .drop, let fn = args.first else { return nil }
+      var k = 0
+      while k < xs.count, try test(vm, fn, xs[k]) { k += 1 }
+      if s == .prefix { hi = k } else { lo = k }
+    } else if labels(names) || labels(names, "_") {
+      guard s != .drop else { return nil }
+      if s == .prefix || s == .suffix, args.isEmpty { return nil }
+      let n = try args.first.map { try int($0, "the count") } ?? 1
+      // Swift traps on a negative count.
+      guard n >= 0 else { throw Fault("\(s)(_:) needs a count of 0 or more, not \(n)") }
+      let k = min(n, xs.count)
+      switch s {
+      case .prefix: hi = k
+      case .suffix: lo = xs.count - k
+      case .dropFirst: lo = k
+      default: hi = xs.count - k
+      }
+    } else {
+      return nil
+    }
+    return try slice(recv, xs, lo, hi)
+  }
+
+  /// Elements `lo..<hi` of `recv` as Swift's slice type of it: `ArraySlice`, a `Substring`
+  /// (which the playground keeps as a string), a `Range`. Other slices (`Slice<Set<Int>>`) print
+  /// as their storage does in Swift, which the playground does not model: an error.
+  static func slice(_ recv: Value, _ xs: [Value], _ lo: Int, _ hi: Int) throws -> Value {
+    let part = Array(xs[lo..<hi])
+    switch recv {
+    case .string: return .string(part.map { describePlain($0) }.joined())
+    case .array: return .host(SequenceWrapper(.slice(start: lo), part))
+    case .range(let r) where !r.closed: return .range(RangeValue(r.lower + lo, r.lower + hi, closed: false))
+    case .host(let w as SequenceWrapper):
+      if case .slice(let start) = w.kind { return .host(SequenceWrapper(.slice(start: start + lo), part)) }
+    default: break
+    }
+    throw Fault(
+      "a slice of a value of type '\(valueTypeName(recv))' is not available in the playground",
+      hint: "make an array first: Array(…)")
+  }
+
+  /// `split(separator:maxSplits:omittingEmptySubsequences:)` and `split(whereSeparator:)`.
+  static func split(_ vm: VM, _ recv: Value, _ xs: [Value], _ args: [Value], _ names: [String?]) throws -> Value? {
+    var separator: Value? = nil
+    var predicate: Value? = nil
+    var maxSplits = Int.max
+    var omitting = true
+    for (a, n) in zip(args, names) {
+      switch n {
+      case "separator"?: separator = a
+      case "whereSeparator"?, ""?: predicate = a
+      case "maxSplits"?:
+        maxSplits = try int(a, "maxSplits")
+        guard maxSplits >= 0 else { throw Fault("split needs maxSplits of 0 or more") }
+      case "omittingEmptySubsequences"?:
+        guard case .bool(let b) = a else { throw Fault("omittingEmptySubsequences must be a Bool") }
+        omitting = b
+      default: return nil
+      }
+    }
+    guard (separator == nil) != (predicate == nil) else { return nil }
+    // The standard library's algorithm (Collection.split), step for step.
+    var parts: [Value] = []
+    var start = 0
+    func append(_ end: Int) throws -> Bool {
+      if start == end && omitting { return false }
+      parts.append(try slice(recv, xs, start, end))
+      return true
+    }
+    if maxSplits == 0 || xs.isEmpty {
+      _ = try append(xs.count)
+      return .array(parts)
+    }
+    var end = 0
+    while end != xs.count {
+      let isSeparator = try separator.map { try vm.equals(xs[end], $0) } ?? test(vm, predicate!, xs[end])
+      if isSeparator {
+        let appended = try append(end)
+        end += 1
+        start = end
+        if appended && parts.count == maxSplits { break }
+        continue
+      }
+      end += 1
+    }
+    if start != xs.count || !omitting { parts.append(try slice(recv, xs, start, xs.count)) }
+    return .array(parts)
+  }
+
+  static func sortValues(_ vm: VM, _ xs: inout [Value], by fn: Value?) throws {
+    // Merge sort: stable, and a throwing comparator leaves `xs` untouched.
+    var failure: Error? = nil
+    func less(_ a: Value, _ b: Value) -> Bool {
+      if failure != nil { return false }
+      do {
+        if let fn { return try vm.truth(vm.callValue(fn, [a, b])) }
+        return try vm.compare(a, b) < 0
+      } catch {
+        failure = error
+        return false
+      }
+    }
+    var sorted = xs
+    mergeSort(&sorted, less)
+    if let failure { throw failure }
+    xs = sorted
+  }
+
+  static func mergeSort(_ a: inout [Value], _ less: (Value, Value) -> Bool) {
+    guard a.count > 1 else { return }
+    var left = Array(a[..<(a.count / 2)])
+    var right = Array(a[(a.count / 2)...])
+    mergeSort(&left, less)
+    mergeSort(&right, less)
+    var i = 0
+    var j = 0
+    var k = 0
+    while i < left.count && j < right.count {
+      if less(right[j], left[i]) {
+        a[k] = right[j]
+        j += 1
+      } else {
+        a[k] = left[i]
+        i += 1
+      }
+      k += 1
+    }
+    while i < left.count {
+      a[k] = left[i]
+      i += 1
+      k += 1
+    }
+    while j < right.count {
+      a[k] = right[j]
+      j += 1
+      k += 1
+    }
+  }
+}

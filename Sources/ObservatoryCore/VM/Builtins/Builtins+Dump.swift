@@ -1,0 +1,92 @@
+/// `dump(_:name:)`: a value's mirror as an indented tree, as the standard library writes it.
+/// A node with children is marked `▿`, a leaf `-`; collections say how many elements they have,
+/// an object gets a number (`main.Item #0`) the first time this dump meets it and is not walked
+/// again. Verified against Swift 6.3.1 (`Tests/.../Stdlib/dump.swift`).
+extension Builtins {
+  static func dump(_ vm: VM, _ args: [Value], _ labels: [Int?]) throws -> Value {
+    let names = labels.map { label(vm, $0) }
+    var name: String? = nil
+    if Builtins.labels(names, "_", "name") {
+      name = try string(args[1], "name")
+    } else if !Builtins.labels(names, "_") {
+      throw Fault("dump takes a value and, optionally, name:", hint: "the playground has dump(_:) and dump(_:name:)")
+    }
+    var d = Dumper(vm: vm)
+    try d.node(args[0], label: name, indent: 0, depth: 0)
+    vm.emitOutput(d.out)
+    return args[0]
+  }
+}
+
+private struct Dumper {
+  let vm: VM
+  var out = ""
+  var objectIDs: [ObjectIdentifier: Int] = [:]
+
+  init(vm: VM) { self.vm = vm }
+
+  mutating func node(_ v: Value, label: String?, indent: Int, depth: Int) throws {
+    guard depth < 200 else { throw Fault("this value is nested too deeply to dump") }
+    let (summary, children, folded) = try mirror(v)
+    out += String(repeating: " ", count: indent) + (children.isEmpty && !folded ? "- " : "▿ ")
+    out += (label.map { $0 + ": " } ?? "") + summary + "\n"
+    guard out.utf8.count <= Builtins.maxCount else { throw Builtins.tooLarge(out.utf8.count, string: true) }
+    for (l, c) in children { try node(c, label: l, indent: indent + 2, depth: depth + 1) }
+  }
+
+  private func count(_ n: Int, _ one: String, _ many: String) -> String { "\(n) \(n == 1 ? one : many)" }
+
+  /// The text after the marker, the labelled children, and whether it has children not written
+  /// (an object met before: its number only).
+  private mutating func mirror(_ v: Value) throws -> (String, [(String?, Value)], Bool) {
+    if case .object(let o) = v {
+      if o.cls.isObservable || o.cls.isObservableObject {
+        throw Fault(
+          "dump of an @Observable or ObservableObject instance is not available in the playground: Swift's shows the macro's storage",
+          hint: "print the properties you want to see")
+      }
+      let head = try vm.userText(v, debug: true) ?? "main." + o.cls.path
+      if let id = objectIDs[ObjectIdentifier(o)] { return ("\(head) #\(id)", [], !o.fields.isEmpty) }
+      let id = objectIDs.count
+      objectIDs[ObjectIdentifier(o)] = id
+      return ("\(head) #\(id)", zip(o.cls.fields, o.fields).map { ($0.name, $1) }, false)
+    }
+    let (text, children) = try parts(v)
+    return (text, children, false)
+  }
+
+  private mutating func parts(_ v: Value) throws -> (String, [(String?, Value)]) {
+    switch v {
+    case .null: return ("nil", [])
+    case .some(let x): return (try vm.describe(v, debug: true), [("some", x)])
+    case .array(let xs): return (count(xs.count, "element", "elements"), xs.map { (nil, $0) })
+    case .host(let w as SequenceWrapper):
+      guard case .slice = w.kind else { break }
+      return (count(w.elements.count, "element", "elements"), w.elements.map { (nil, $0) })
+    case .set(let s): return (count(s.count, "member", "members"), s.members.map { (nil, $0) })
+    case .dict(let d):
+      return (count(d.count, "key/value pair", "key/value pairs"), Builtins.pairs(d).map { (nil, $0) })
+    case .tuple(let xs, let labels):
+      let children = xs.enumerated().map { k, x -> (String?, Value) in
+        (labels.flatMap { k < $0.names.count ? $0.names[k] : nil } ?? ".\(k)", x)
+      }
+      return ("(" + count(xs.count, "element", "elements") + ")", children)
+    case .range(let r):
+      return (try vm.describe(v, debug: true), [("lowerBound", .int(r.lower)), ("upperBound", .int(r.upper))])
+    case .structValue(let s):
+      let head = try vm.userText(v, debug: true) ?? "main." + s.type.path
+      return (head, zip(s.type.fields, s.fields).map { ($0.name, $1) })
+    case .enumValue(let e):
+      let head = try vm.userText(v, debug: true) ?? "main.\(e.type.path).\(e.name)"
+      if e.payload.isEmpty { return (head, []) }
+      let labels = e.type.cases[e.caseIndex].payloadLabels
+      if e.payload.count == 1, labels.first ?? nil == nil { return (head, [(e.name, e.payload[0])]) }
+      let payload = Value.tuple(e.payload, labels: labels.contains { $0 != nil } ? TupleLabels(labels) : nil)
+      return (head, [(e.name, payload)])
+    case .int, .double, .bool, .string, .closure, .native, .boundMethod:
+      return (try vm.describe(v, debug: true), [])
+    default: break
+    }
+    throw Fault("dump of a value of type '\(valueTypeName(v))' is not available in the playground")
+  }
+}

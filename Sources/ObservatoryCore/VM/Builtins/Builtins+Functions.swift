@@ -1,0 +1,170 @@
+import Foundation
+
+/// The standard library's free functions: `print`, `debugPrint`, `min`, `max`, `abs`, `stride`,
+/// `zip`, `type(of:)`, the traps (`fatalError`, ...), and Foundation's `sqrt`, `pow`, `floor`,
+/// `ceil`, `round`. Each was verified against Swift 6.3.1 (`Tests/.../Stdlib/functions*`); the
+/// arithmetic ones are the host's own, so their results are Swift's bit for bit.
+extension Builtins {
+  static func installFunctions(into program: Program) {
+    native(program, "print") { vm, args, labels in try printItems(vm, args, labels, debug: false) }
+    native(program, "debugPrint") { vm, args, labels in try printItems(vm, args, labels, debug: true) }
+    // `assert(_:_:)` and `precondition(_:_:)` are compiled as checks where they are called; these
+    // natives only make the names resolve. Used as a value they would check nothing: an error.
+    for name in ["assert", "precondition"] {
+      native(program, name) { _, _, _ in
+        throw Fault("'\(name)' can only be called directly, as in \(name)(count > 0, \"message\")")
+      }
+    }
+    native(program, "fatalError") { vm, args, _ in
+      let message = try args.first.map { try vm.describe($0) } ?? ""
+      throw Fault("fatal error" + (message.isEmpty ? "" : ": \(message)"), kind: .assertion)
+    }
+    native(program, "assertionFailure") { vm, args, _ in
+      throw Fault("assertion failure" + (try args.first.map { ": " + (try vm.describe($0)) } ?? ""), kind: .assertion)
+    }
+    native(program, "preconditionFailure") { vm, args, _ in
+      throw Fault(
+        "precondition failure" + (try args.first.map { ": " + (try vm.describe($0)) } ?? ""), kind: .assertion)
+    }
+    native(program, "min") { vm, args, labels in try extreme(vm, args, labels, wantMax: false) }
+    native(program, "max") { vm, args, labels in try extreme(vm, args, labels, wantMax: true) }
+    native(program, "abs") { vm, args, labels in
+      guard labels.count == 1, labels[0] == nil else { throw Fault("abs(_:) takes one number") }
+      switch args[0] {
+      case .int(let i):
+        if i == Int.min { throw Fault("arithmetic overflow: abs(\(i)) does not fit in Int") }
+        return .int(abs(i))
+      case .double(let d): return .double(abs(d))
+      default: throw Fault("abs(_:) takes a number, not '\(valueTypeName(args[0]))'")
+      }
+    }
+    native(program, "stride") { vm, args, labels in
+      let names = labels.map { label(vm, $0) }
+      let through: Bool
+      if Builtins.labels(names, "from", "to", "by") {
+        through = false
+      } else if Builtins.labels(names, "from", "through", "by") {
+        through = true
+      } else {
+        throw Fault("stride takes from:, to: or through:, and by:")
+      }
+      return try stride(args[0], args[1], args[2], through: through)
+    }
+    native(program, "zip") { vm, args, labels in
+      guard labels.count == 2, labels.allSatisfy({ $0 == nil }) else { throw Fault("zip(_:_:) takes two sequences") }
+      let pairs = zip(try elements(args[0]), try elements(args[1])).map { Value.tuple([$0, $1]) }
+      return .host(SequenceWrapper(.zip(args[0], args[1]), pairs))
+    }
+    // `swap(&a, &b)` is compiled as a call with `&` arguments (`VM.callInout`), which swaps the values.
+    native(program, "swap") { _, _, _ in throw Fault("swap(_:_:) takes two '&' arguments: swap(&a, &b)") }
+    // `withExtendedLifetime(x) { ... }`: keeps `x` alive until the body returns (the argument
+    // does), and runs the body — with `x` when it takes a parameter.
+    native(program, "withExtendedLifetime") { vm, args, _ in
+      guard args.count == 2 else { throw Fault("withExtendedLifetime(_:_:) takes a value and a closure") }
+      if case .closure(let c) = args[1], c.proto.paramCount == 0 { return try vm.callValue(args[1], []) }
+      return try vm.callValue(args[1], [args[0]])
+    }
+    native(program, "dump") { vm, args, labels in try dump(vm, args, labels) }
+    native(program, "type") { vm, args, labels in
+      guard labels.count == 1, label(vm, labels[0]) == "of" else { throw Fault("type(of:) takes one value") }
+      return try typeOf(vm, args[0])
+    }
+    // Foundation's math on Double (an Int argument is a Double literal in Swift).
+    let math: [(String, (Double) -> Double)] = [
+      ("sqrt", { $0.squareRoot() }), ("floor", { Foundation.floor($0) }), ("ceil", { Foundation.ceil($0) }),
+      ("round", { Foundation.round($0) }),
+    ]
+    for (name, f) in math {
+      native(program, name) { _, args, labels in
+        guard labels.count == 1, labels[0] == nil else { throw Fault("\(name)(_:) takes one number") }
+        return .double(f(try double(args[0], name)))
+      }
+    }
+    native(program, "pow") { _, args, labels in
+      guard labels.count == 2, labels.allSatisfy({ $0 == nil }) else { throw Fault("pow(_:_:) takes two numbers") }
+      // `pow(2, 3)` with an integer base is Foundation's `pow(Decimal, Int)` in Swift (it prints 8).
+      if case .int = args[0] {
+        throw Fault(
+          "pow with an Int base is Foundation's pow(Decimal, Int) in Swift, which the playground does not have",
+          hint: "write the base as a Double: pow(2.0, 3)")
+      }
+      return .double(Foundation.pow(try double(args[0], "pow"), try double(args[1], "pow")))
+    }
+  }
+
+  /// A number where Swift expects a `Double` (an integer literal becomes one).
+  static func double(_ v: Value, _ what: String) throws -> Double {
+    switch v {
+    case .double(let d): return d
+    case .int(let i): return Double(i)
+    default: throw Fault("\(what) takes a Double, not '\(valueTypeName(v))'")
+    }
+  }
+
+  /// `print(items..., separator:terminator:)` and `debugPrint` (each item as `String(reflecting:)`).
+  static func printItems(_ vm: VM, _ args: [Value], _ labels: [Int?], debug: Bool) throws -> Value {
+    var items: [Value] = []
+    var separator = " "
+    var terminator = "\n"
+    for (a, l) in zip(args, labels) {
+      switch label(vm, l) {
+      case nil: items.append(a)
+      case "separator"?: separator = try string(a, "separator")
+      case "terminator"?: terminator = try string(a, "terminator")
+      case let other?: throw Fault("\(debug ? "debugPrint" : "print") has no parameter '\(other)'")
+      }
+    }
+    vm.emitOutput(try items.map { try vm.describe($0, debug: debug) }.joined(separator: separator) + terminator)
+    return .void
+  }
+
+  /// `min(x, y, rest...)` / `max(x, y, rest...)` as the standard library computes them: `min`
+  /// keeps the first of equal values, `max` the last (`max(0.0, -0.0)` is `-0.0`).
+  static func extreme(_ vm: VM, _ args: [Value], _ labels: [Int?], wantMax: Bool) throws -> Value {
+    guard args.count >= 2, labels.allSatisfy({ $0 == nil }) else {
+      throw Fault(
+        "\(wantMax ? "max" : "min")(_:_:) takes two or more values",
+        hint: "for the \(wantMax ? "largest" : "smallest") element of a collection, use xs.\(wantMax ? "max" : "min")()"
+      )
+    }
+    // Literals take one type: `max(1.5, 2)` is `max(1.5, 2.0)`, which prints `2.0`.
+    var args = args
+    if args.contains(where: { if case .double = $0 { return true } else { return false } }) {
+      args = args.map { if case .int(let i) = $0 { return .double(Double(i)) } else { return $0 } }
+    }
+    var best = args[0]
+    for x in args.dropFirst() {
+      if wantMax ? try vm.compare(x, best) >= 0 : try vm.compare(x, best) < 0 { best = x }
+    }
+    return best
+  }
+
+  /// `stride(from:to:by:)` / `stride(from:through:by:)` over Int or Double: the host's own
+  /// stride, so a Double stride's values (`start + n * step`, no accumulated error) are Swift's.
+  static func stride(_ from: Value, _ to: Value, _ by: Value, through: Bool) throws -> Value {
+    var out: [Value] = []
+    func add(_ v: Value) throws {
+      out.append(v)
+      guard out.count <= maxCount else { throw tooLarge(out.count) }
+    }
+    if case .int(let a) = from, case .int(let b) = to, case .int(let step) = by {
+      guard step != 0 else { throw Fault("stride with a step of 0 would never end (Swift stops the program)") }
+      if through {
+        for i in Swift.stride(from: a, through: b, by: step) { try add(.int(i)) }
+      } else {
+        for i in Swift.stride(from: a, to: b, by: step) { try add(.int(i)) }
+      }
+      return .host(SequenceWrapper(.stride(through: through, double: false), out))
+    }
+    let (a, b, step) = (try double(from, "stride"), try double(to, "stride"), try double(by, "stride"))
+    guard step != 0, step.isFinite else {
+      throw Fault("stride with a step of \(step) would never end (Swift stops the program)")
+    }
+    if through {
+      for x in Swift.stride(from: a, through: b, by: step) { try add(.double(x)) }
+    } else {
+      for x in Swift.stride(from: a, to: b, by: step) { try add(.double(x)) }
+    }
+    return .host(SequenceWrapper(.stride(through: through, double: true), out))
+  }
+}
