@@ -48,6 +48,9 @@ extension Compiler {
       // A struct's `lazy var` read through a variable: a mutating read of the storage.
       let path = try compilePath(base)
       emit(.callPath(path: path, symbol: program.symbol(name), argc: 0, labels: program.labelSet([])), e.start)
+    case .member(let base, let name) where staticProtocolMember(base, name) != nil:
+      try compileExpr(base)
+      emit(.superMember(program.symbol(name), type: constant(.type(staticProtocolMember(base, name)!))), e.start)
     case .member(let base, let name):
       let at = e.end - name.utf8.count
       if let t = builtinTypeName(base) {
@@ -342,6 +345,13 @@ extension Compiler {
       emit(.call(argc: args.count, labels: labels(args)), callee.end)
       return
     case .member(let base, let name):
+      if let p = staticProtocolMember(base, name) {
+        try compileExpr(base)
+        emit(.superMember(program.symbol(name), type: constant(.type(p))), callee.start)
+        try compileArgs(args)
+        emit(.call(argc: args.count, labels: labels(args)), callee.end)
+        return
+      }
       try compileMethodCall(base, name, args, e, nameAt: callee.end - name.utf8.count)
       return
     case .name(let n):
