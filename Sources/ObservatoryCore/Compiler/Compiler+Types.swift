@@ -385,7 +385,6 @@ extension Compiler {
     for (sym, m) in base.members where cls.members[sym] == nil { cls.members[sym] = m }
     for (sym, m) in base.staticMembers where cls.staticMembers[sym] == nil { cls.staticMembers[sym] = m }
     for s in base.subscripts where cls.subscriptFor(argc: s.argc) == nil { cls.subscripts.append(s) }
-    if cls.deinitializer == nil { cls.deinitializer = base.deinitializer }
     cls.conformances.formUnion(base.conformances)
     if cls.equalsFunction == nil { cls.equalsFunction = base.equalsFunction }
   }
