@@ -104,7 +104,7 @@ extension Compiler {
     } else {
       emit(.pushConst(constant(.missing)), v.start)
     }
-    try bind(v.pattern, isLet: v.isLet && v.initializer != nil, shape: shape, v.start)
+    try bind(v.pattern, isLet: v.isLet && v.initializer != nil, shape: shape, v.start, type: v.type)
   }
 
   /// `async let x = work()`: a child task starts computing the value now; reading `x` (with
@@ -153,7 +153,9 @@ extension Compiler {
   /// Stores the value on top of the stack into the names of a pattern (declaring them). A
   /// declared name also names the object it holds, for the trace (loop variables do not: they
   /// would give many objects one name).
-  func bind(_ pattern: Pattern, isLet: Bool, shape: TypeShape?, _ offset: Int, namesObjects: Bool = true) throws {
+  func bind(
+    _ pattern: Pattern, isLet: Bool, shape: TypeShape?, _ offset: Int, namesObjects: Bool = true, type: TypeExpr? = nil
+  ) throws {
     switch pattern {
     case .wildcard:
       emit(.pop, offset)
@@ -161,9 +163,10 @@ extension Compiler {
       if namesObjects { emit(.nameObject(name), offset) }
       if atGlobalScope {
         let g = program.global(name, isLet: isLet, shape: shape)
+        program.globalTypes[g] = type
         emit(.storeGlobal(g), offset)
       } else {
-        let l = declareLocal(name, isLet: isLet, shape: shape)
+        let l = declareLocal(name, isLet: isLet, shape: shape, type: type)
         storeNew(l, offset)
       }
     case .tuple(let items):
@@ -411,7 +414,7 @@ extension Compiler {
     pushScope()
     var skips: [Int] = []
     if pattern.isIrrefutable {
-      try bind(pattern, isLet: true, shape: nil, s.start, namesObjects: false)
+      try bind(pattern, isLet: true, shape: nil, s.start, namesObjects: false, type: elementType(of: seq))
     } else {
       // `for case let x? in xs`: elements that do not match are skipped.
       let element = hiddenSlot()

@@ -385,7 +385,6 @@ extension Compiler {
     for (sym, m) in base.members where cls.members[sym] == nil { cls.members[sym] = m }
     for (sym, m) in base.staticMembers where cls.staticMembers[sym] == nil { cls.staticMembers[sym] = m }
     for s in base.subscripts where cls.subscriptFor(argc: s.argc) == nil { cls.subscripts.append(s) }
-    if cls.deinitializer == nil { cls.deinitializer = base.deinitializer }
     cls.conformances.formUnion(base.conformances)
     if cls.equalsFunction == nil { cls.equalsFunction = base.equalsFunction }
   }
@@ -642,5 +641,46 @@ extension Compiler {
       cls.inits.append(p)
       cls.initDecls.append(f)
     }
+  }
+}
+
+/// Static types where Swift's dispatch depends on them: a member that a protocol extension adds
+/// but the protocol does not require is called statically on a value whose type is the protocol
+/// (`let g: any Greeter = French()` calls the extension's `farewell()`, not French's).
+extension Compiler {
+  /// The type a variable's declaration wrote, if any.
+  func declaredType(of e: Expr) -> TypeExpr? {
+    guard case .name(let n) = e.kind, let r = resolve(n) else { return nil }
+    switch r {
+    case .local(let l): return l.declaredType
+    case .global(let g): return program.globalTypes[g]
+    default: return nil
+    }
+  }
+
+  /// The element type of a sequence whose declaration wrote one (`[any Greeter]`).
+  func elementType(of e: Expr) -> TypeExpr? {
+    switch declaredType(of: e) {
+    case .array(let t)?: return t
+    case .named("Array", let args)? where args.count == 1: return args[0]
+    default: return nil
+    }
+  }
+
+  /// The protocol whose extension `name` comes from, when `base`'s static type is that protocol
+  /// and `name` is not one of its requirements.
+  func staticProtocolMember(_ base: Expr, _ name: String) -> ProtocolInfo? {
+    guard var t = declaredType(of: base) else { return nil }
+    if case .opaque(let inner) = t { t = inner }
+    guard case .named(let n, _) = t, let p = program.nominalType(n) as? ProtocolInfo,
+      p.member(program.symbol(name)) != nil, !isRequirement(name, of: p)
+    else { return nil }
+    return p
+  }
+
+  private func isRequirement(_ name: String, of p: ProtocolInfo, depth: Int = 0) -> Bool {
+    if p.requirements.contains(name) { return true }
+    guard depth < 32 else { return false }
+    return p.inherited.contains { (program.nominalType($0) as? ProtocolInfo).map { isRequirement(name, of: $0, depth: depth + 1) } ?? false }
   }
 }

@@ -548,9 +548,10 @@ extension VM {
   func runDeinits() throws {
     while !runtime.pendingDeinits.isEmpty {
       let zombie = runtime.pendingDeinits.removeFirst()
-      guard let d = zombie.cls.deinitializer else { continue }
+      let chain = zombie.cls.deinitializers
+      guard !chain.isEmpty else { continue }
       trace.record(.deinitRan(object: zombie.label))
-      _ = try callProto(d, receiver: .object(zombie), [])
+      for d in chain { _ = try callProto(d, receiver: .object(zombie), []) }
     }
     try releaseStreams()
   }
