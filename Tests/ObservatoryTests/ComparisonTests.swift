@@ -276,5 +276,12 @@ import Testing
       lessonPath: "x.swift")
     #expect(o.lines == ["go"])
     #expect(o.trap?.kind == .overflow && o.trap?.line == 8)
+    // Swift's exclusivity check: the access report is the trap's, not output.
+    let x = try RecordedRun.parse(
+      "\(ComparisonTests.build)\ngo\nSimultaneous accesses to 0x7f720c017470, but modification requires exclusive "
+        + "access.\nPrevious access (a modification) started at lessons`<unavailable> + 1366698 (0x56355ff9faaa).\n"
+        + "Fatal access conflict detected.\nexit 134\n",
+      lessonPath: "x.swift")
+    #expect(x.lines == ["go"] && x.trap?.kind == .overlappingAccess)
   }
 }

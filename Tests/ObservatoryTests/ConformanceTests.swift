@@ -136,12 +136,13 @@ struct ConformanceTests {
       saveRegressions(r, lesson: files[k], generator: generator, first: k * 10, count: min(10, count - k * 10))
     }
 
-    // The mutation test on this run's real outputs.
+    // The mutation test on this run's real outputs (a quarter of the lessons: some two thousand
+    // mutants, a few seconds).
     let mutationStart = Date()
     var made = 0
     var allowed = 0
     var failures = 0
-    for r in report.results where r.passed {
+    for (k, r) in report.results.enumerated() where r.passed && k % 4 == 0 {
       guard let p = r.playground, let recording = r.recording else { continue }
       let mutations = try Mutations(recording: recording, playground: p, lessonPath: r.path, module: r.module)
       let wrong = mutations.check(p, lessonPath: r.path, module: r.module)

@@ -321,7 +321,10 @@ public struct ProgramGenerator: Sendable {
       switch rng.int(8) {
       case 0: body.append("print(\"\(id) twice \\(m.twice)\"); m.raise(by: \(value()))")
       case 1: body.append(local("Gbump(&m.a, by: \(value()))"))
-      case 2: body.append("swap(&m.a, &m.b); print(\"\(id) swapped \\(m.a) \\(m.b)\")")
+      case 2:
+        // One observed property at a time: swap(&m.a, &m.b) holds a modify access to m.a while m.b's
+        // willSet runs its observers, and one that reads m.a traps in Swift (exclusive access).
+        body.append("var t\(id) = \(value()); swap(&m.a, &t\(id)); print(\"\(id) swapped \\(m.a) \\(t\(id))\")")
       case 3:
         body.append(
           "switch (m.a, m.b) { case (0, let y): print(\"\(id) zero, \\(y)\"); case (let x, _) where x > 2: "

@@ -115,7 +115,7 @@ struct RecordedRun: Sendable {
       return true
     }
     return l.hasPrefix("Fatal error") || l.hasPrefix("Precondition failed") || l.hasPrefix("Assertion failed")
-      || l.hasPrefix("*** Signal ") || l.hasPrefix("💣 Program crashed")
+      || l.hasPrefix("*** Signal ") || l.hasPrefix("💣 Program crashed") || l.hasPrefix("Simultaneous accesses to ")
   }
 
   /// `FILE.swift:LINE: #expect(...) failed...` → (LINE, `#expect(...) failed...`).

@@ -16,6 +16,8 @@ struct Trap: Equatable, Sendable {
     case invalidRange = "invalid range"
     case conversion = "conversion out of range"
     case stackOverflow = "stack overflow"
+    /// Two accesses to one variable overlap, one of them a modification (Swift's exclusivity rule).
+    case overlappingAccess = "overlapping accesses"
     /// A trap this comparison does not know: it agrees with nothing.
     case unknown = "trap"
   }
@@ -76,7 +78,8 @@ struct Trap: Equatable, Sendable {
       ("Error raised at top level", .thrownAtTopLevel), ("Precondition failed", .precondition),
       ("Assertion failed", .assertion), ("from an empty collection", .emptyCollection),
       ("Range requires lowerBound <= upperBound", .invalidRange),
-      ("cannot be converted to Int", .conversion), ("Fatal error", .fatalError),
+      ("cannot be converted to Int", .conversion), ("Simultaneous accesses", .overlappingAccess),
+      ("Fatal error", .fatalError),
     ]
     if let k = table.first(where: { message.contains($0.0) })?.1 { return k }
     if signal == 11 || message.contains("Bad pointer dereference") || message.contains("stack overflow") {

@@ -31,8 +31,8 @@ extension Verifier {
     /// Lesson lines that divergences name (to find the generated program they come from).
     public var divergenceLines: [Int] {
       divergences.compactMap { d in
-        guard d.hasPrefix("line ") else { return nil }
-        return Int(d.dropFirst(5).prefix { $0.isNumber })
+        guard let r = d.range(of: "line ") else { return nil }
+        return Int(d[r.upperBound...].prefix { $0.isNumber })
       }
     }
 
