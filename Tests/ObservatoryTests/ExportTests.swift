@@ -55,6 +55,9 @@ import Testing
     #expect(!mutex.source.contains("import Foundation"))
     let spi = try export("withObservationTracking { } willSet: { _ in } didSet: { _ in }\n")
     #expect(spi.source.contains("@_spi(SwiftUI) import Observation"))
+    // Views need no SPI: the program compiles with Xcode's toolchain, whose Observation lacks it.
+    let hosted = try export("struct V: View { var body: some View { Text(\"x\") } }\nhost(V())\n")
+    #expect(!hosted.source.contains("@_spi(SwiftUI)"))
     let dispatch = try export("DispatchQueue.main.async { exit(0) }\ndispatchMain()\n")
     #expect(dispatch.source.contains("import Foundation"))
     #expect(!dispatch.madeAsync, "dispatchMain() must not run inside the main actor's queue")

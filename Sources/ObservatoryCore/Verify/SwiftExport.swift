@@ -76,7 +76,8 @@ public struct SwiftExport: Sendable {
       header += scan.legacy.prefix(6).map { "//   line \($0.line): \($0.what)" }
       if scan.legacy.count > 6 { header.append("//   (and \(scan.legacy.count - 6) more)") }
     }
-    header.append(usesViews || scan.usesSPI ? "@_spi(SwiftUI) import Observation" : "import Observation")
+    // The SwiftUI SPI only where the lesson itself uses it: Xcode's toolchain does not have it.
+    header.append(scan.usesSPI ? "@_spi(SwiftUI) import Observation" : "import Observation")
     if scan.usesMutex { header.append("import Synchronization") }
     if scan.usesFoundation { header.append("import Foundation") }
     header += ["#if canImport(Glibc)", "import Glibc", "#elseif canImport(Darwin)", "import Darwin", "#endif"]

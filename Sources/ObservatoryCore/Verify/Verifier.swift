@@ -191,7 +191,7 @@ public struct Verifier: Sendable {
     if export.hostsViews {
       p.result.notes.append(
         "simulated host: SwiftUI does not run here; the views ran on the prelude's host, built on the real "
-          + "willSet tracking (as probe p20 builds one), so what is verified is which writes reach which bodies")
+          + "Observation tracking (as probe p20 builds one), so what is verified is which writes reach which bodies")
     }
   }
 

@@ -2,12 +2,15 @@
 // SwiftUI's render loop cannot run in a command-line program (and does not exist on Linux), so
 // views run on this host, on both: `observatory verify` reports such lessons as "simulated host".
 // It follows the playground's simulated host rule for rule (observation-semantics p20): a body
-// runs inside a persistent SPI willSet tracking; any willSet of a property it read marks the view
-// dirty; `settle()` re-runs each dirty body once, parents first, with fresh tracking; a child
-// re-runs only if it is dirty or its parent gave it different inputs (values by equality, objects
-// by identity). A tracking from an older render cannot be cancelled from outside (R10), so its
-// next callback finds a newer generation and cancels itself.
-@_spi(SwiftUI) import Observation
+// runs inside a tracking; a willSet of a property it read marks the view dirty; `settle()` re-runs
+// each dirty body once, parents first, with fresh tracking; a child re-runs only if it is dirty or
+// its parent gave it different inputs (values by equality, objects by identity). SwiftUI tracks a
+// body with the SPI willSet tracking, which stays armed; this host uses the public one-shot
+// `withObservationTracking`, which Xcode's toolchain has too (its Observation has no SwiftUI SPI).
+// For marking a view dirty the two are the same: the first willSet marks it, later ones find it
+// marked, and a re-render tracks afresh. A tracking from an older render (the body re-ran because
+// its parent gave it new inputs) finds a newer generation and does nothing (p20's check).
+import Observation
 
 @MainActor @preconcurrency protocol View {
   associatedtype Body: View
@@ -317,12 +320,10 @@ struct BodyCounts: Equatable, ExpressibleByDictionaryLiteral, CustomStringConver
     let generation = node.generation
     let body: any View = withObservationTracking {
       _evaluateBody(node.view)
-    } willSet: { [weak node] tracking in
+    } onChange: { [weak node] in
       MainActor.assumeIsolated {
-        guard let node, node.mounted, node.generation == generation else {
-          tracking.cancel()  // a tracking from an earlier render (p20's generation check)
-          return
-        }
+        // A tracking from an earlier render changes nothing (p20's generation check).
+        guard let node, node.mounted, node.generation == generation else { return }
         node.dirty = true
       }
     }
