@@ -174,8 +174,10 @@ public struct ProgramGenerator: Sendable {
         writes: ["m.level = .high", "m.level = GLevel(raw\u{1}alue: m.a) ?? .mid", "m.level = GLevel.allCases.last!"]),
       // A named tuple is not Equatable: every assignment notifies (R7).
       PropertyKind(
-        declaration: "var span: (lo: Int, hi: Int) = (lo: 0, hi: 1)", intReads: ["m.span.hi", "(m.span.lo + m.span.hi)"],
-        otherReads: [], writes: ["m.span.hi = V", "m.span = (lo: V, hi: V)", "(m.span.lo, m.span.hi) = (m.span.hi, m.span.lo)"]),
+        declaration: "var span: (lo: Int, hi: Int) = (lo: 0, hi: 1)",
+        intReads: ["m.span.hi", "(m.span.lo + m.span.hi)"],
+        otherReads: [],
+        writes: ["m.span.hi = V", "m.span = (lo: V, hi: V)", "(m.span.lo, m.span.hi) = (m.span.hi, m.span.lo)"]),
       // A subscript reads and writes the stored array it wraps (a _modify of `cells`, R8).
       PropertyKind(
         declaration: "var cells = [0, 0]\n  subscript(i: Int) -> Int { get { cells[i] } set { cells[i] = newValue } }",
