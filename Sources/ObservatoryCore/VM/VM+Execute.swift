@@ -411,8 +411,15 @@ extension VM {
               "'\(name)' reached its end without returning a value",
               hint: "every path through a function with a result type needs `return value`")
           case .throwError:
-            let v = f.pop()
+            var v = f.pop()
             sync()
+            if case .host(let m as ImplicitMember) = v,
+              let e = program.enumWithUniqueCase(m.name, payloadCount: m.args.count, conformingTo: "Error")
+            {
+              // `throw .missing("name")` in a `throws(ValidationError)` function: the case of the
+              // one lesson error enum that has it.
+              v = try coerce(v, .enumeration(e.path))
+            }
             throw LessonThrow(value: v)
           case .pushHandler(let t):
             f.handlers.append(Fiber.Handler(frameCount: f.frames.count, pc: t, sp: f.sp))
