@@ -355,31 +355,15 @@ extension VM {
             if let v = try it.next(self) { try f.push(v) } else { pc = target }
           case .iterNextAsync(let slot, let target):
             sync()
-            switch f.stack[base + slot] {
-            case .host(let it as ObservationsIterator):
-              switch try observationsNext(it) {
-              case .element(let v): try f.push(v)
-              case .end: pc = target
-              case .parked:
-                // Run this instruction again when the loop is woken: it evaluates then.
-                pc -= 1
-                sync()
-                return .suspended
-              }
-            case .host(let it as AsyncStreamIterator):
-              switch try streamNext(it) {
-              case .element(let v): try f.push(v)
-              case .end: pc = target
-              case .parked:
-                // Run again on resumption: it delivers what the stream handed over meanwhile.
-                pc -= 1
-                sync()
-                return .suspended
-              }
-            case .host(let it as IteratorBox):
-              if let v = try it.next(self) { try f.push(v) } else { pc = target }
-            default:
-              throw Fault("internal: the loop has no iterator")
+            switch try asyncNext(f.stack[base + slot]) {
+            case .element(let v): try f.push(v)
+            case .end: pc = target
+            case .parked:
+              // Run this instruction again when the loop is woken: an `Observations` iterator
+              // evaluates then, a stream delivers what it handed over meanwhile.
+              pc -= 1
+              sync()
+              return .suspended
             }
 
           case .statement:
