@@ -187,7 +187,8 @@ extension Compiler {
   func compileElement(_ x: Expr, asDouble: Bool, enumType: Expr? = nil) throws {
     if let t = enumType, case .implicitMember(let name) = x.kind {
       try compileExpr(Expr(.member(t, name), x.start, x.end))
-    } else if let t = enumType, case .call(let callee, let args) = x.kind, case .implicitMember(let name) = callee.kind {
+    } else if let t = enumType, case .call(let callee, let args) = x.kind, case .implicitMember(let name) = callee.kind
+    {
       try compileExpr(Expr(.call(Expr(.member(t, name), callee.start, callee.end), args), x.start, x.end))
     } else if asDouble, case .int(let i) = x.kind {
       emit(.pushConst(constant(.double(Double(i)))), x.start)
@@ -406,7 +407,8 @@ extension Compiler {
       }
     }
     for t in targets { paths.append(try compilePath(t)) }
-    fn.proto.inoutCalls.append(InoutCallDesc(paths: paths, positions: positions, argc: args.count, labels: labels(args)))
+    fn.proto.inoutCalls.append(
+      InoutCallDesc(paths: paths, positions: positions, argc: args.count, labels: labels(args)))
     emit(.callInout(fn.proto.inoutCalls.count - 1), e.start)
   }
 

@@ -120,7 +120,11 @@ extension Compiler {
     let task = Expr(
       .call(
         Expr(.name("Task"), initial.start, initial.start),
-        [Argument(label: nil, value: Expr(.closure(body), initial.start, initial.end), labelStart: initial.start, isTrailing: true)]),
+        [
+          Argument(
+            label: nil, value: Expr(.closure(body), initial.start, initial.end), labelStart: initial.start,
+            isTrailing: true)
+        ]),
       initial.start, initial.end)
     try compileExpr(task)
     if atGlobalScope {
@@ -203,7 +207,8 @@ extension Compiler {
       // `self = .green` in a mutating method of a struct or enum.
       guard op == "=", fn.ownsSelf, fn.selfIsMutable, !(fn.selfType is ClassInfo) else {
         throw error(
-          "cannot assign to 'self' here", at: lhs.start, hint: "only a mutating method of a struct or enum can replace self")
+          "cannot assign to 'self' here", at: lhs.start,
+          hint: "only a mutating method of a struct or enum can replace self")
       }
       try compileExpr(rhs)
       if let e = fn.selfType as? EnumType { emit(.coerce(.enumeration(e.path)), rhs.start) }
@@ -376,7 +381,8 @@ extension Compiler {
 
   func compileWhile(_ conds: [Condition], _ body: [Stmt], label: String?, _ s: Stmt) throws {
     let top = here
-    fn.loops.append(LoopContext(label: label, scopeDepth: fn.scopes.count, cleanupMark: fn.cleanups.count, isSwitch: false))
+    fn.loops.append(
+      LoopContext(label: label, scopeDepth: fn.scopes.count, cleanupMark: fn.cleanups.count, isSwitch: false))
     pushScope()
     var exits: [Int] = []
     for c in conds { try compileCondition(c, &exits) }
@@ -390,7 +396,8 @@ extension Compiler {
 
   func compileRepeat(_ body: [Stmt], _ cond: Expr, label: String?, _ s: Stmt) throws {
     let top = here
-    fn.loops.append(LoopContext(label: label, scopeDepth: fn.scopes.count, cleanupMark: fn.cleanups.count, isSwitch: false))
+    fn.loops.append(
+      LoopContext(label: label, scopeDepth: fn.scopes.count, cleanupMark: fn.cleanups.count, isSwitch: false))
     try compileBlock(body)
     let loop = fn.loops.removeLast()
     for j in loop.continues { patch(j) }
@@ -410,7 +417,8 @@ extension Compiler {
     emit(.storeLocal(it), seq.start)
     let top = here
     let next = emit(isAwait ? .iterNextAsync(slot: it, target: -1) : .iterNext(slot: it, target: -1), s.start)
-    fn.loops.append(LoopContext(label: label, scopeDepth: fn.scopes.count, cleanupMark: fn.cleanups.count, isSwitch: false))
+    fn.loops.append(
+      LoopContext(label: label, scopeDepth: fn.scopes.count, cleanupMark: fn.cleanups.count, isSwitch: false))
     pushScope()
     var skips: [Int] = []
     if pattern.isIrrefutable {

@@ -113,7 +113,9 @@ enum Catalog {
       "detached(priority:operation:)",
     ],
     "Duration": ["milliseconds(_:)", "seconds(_:)", "microseconds(_:)", "nanoseconds(_:)"],
-    "MainActor": ["assumeIsolated(_:)", "assertIsolated()", "assertIsolated(_:)", "run(body:)", "run(resultType:body:)"],
+    "MainActor": [
+      "assumeIsolated(_:)", "assertIsolated()", "assertIsolated(_:)", "run(body:)", "run(resultType:body:)",
+    ],
     "Observations": ["untilFinished(_:)"],
     "DispatchQueue": ["main"],
     "DispatchTime": ["now()"],

@@ -159,4 +159,3 @@ final class DataValue: NativeValue {
       hint: "write String(data: data, encoding: .utf8)")
   }
 }
-
