@@ -120,7 +120,7 @@ extension Compiler {
 
   /// `base.name` where `base` is a value: a lesson member, or one the catalog has.
   func checkMember(_ name: String, at offset: Int) throws {
-    if isLessonMember(name) || Catalog.members[name] != nil { return }
+    if isLessonMember(name) || Catalog.members[name] != nil || program.preludeMemberNames.contains(name) { return }
     throw unknownMember(name, at: offset)
   }
 
@@ -146,7 +146,10 @@ extension Compiler {
   /// at run time).
   func checkMethodCall(_ name: String, _ args: [Argument], at offset: Int) throws -> Int {
     if isLessonMember(name) { return labels(args) }
-    guard Catalog.members[name] != nil else { throw unknownMember(name, at: offset) }
+    guard Catalog.members[name] != nil else {
+      if program.preludeMemberNames.contains(name) { return labels(args) }
+      throw unknownMember(name, at: offset)
+    }
     let methods = Catalog.members[name]?.compactMap(\.labels)
     if methods?.isEmpty ?? true {
       // A property holding a function (`task.value`), or a closure stored in a builtin.
