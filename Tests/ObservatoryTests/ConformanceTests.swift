@@ -90,8 +90,7 @@ struct ConformanceTests {
       #expect(r.status == 0, "\(files) \(flags): \(String(decoding: r.stderr + r.stdout, as: UTF8.self))")
     }
     let combinations = [
-      ["PreludeCore.swift"], ["PreludeCore.swift", "PreludeWithTracking.swift"],
-      ["PreludeCore.swift", "PreludeViews.swift"],
+      ["PreludeCore.swift", "PreludeWithTracking.swift"],
       ["PreludeCore.swift", "PreludeViews.swift", "PreludeLegacy.swift"],
     ]
     for c in combinations { typecheck(c.map { dir.appendingPathComponent($0).path }, ["-parse-as-library"]) }
@@ -105,7 +104,7 @@ struct ConformanceTests {
       ], timeout: 300)
     try #require(built.status == 0, "\(String(decoding: built.stderr, as: UTF8.self))")
     let withCombine = ["-I", dir.path]
-    typecheck(combinations[3].map { dir.appendingPathComponent($0).path }, withCombine + ["-parse-as-library"])
+    typecheck(combinations[1].map { dir.appendingPathComponent($0).path }, withCombine + ["-parse-as-library"])
     for lesson in Self.swiftFiles(in: Self.repository.appendingPathComponent("Lessons")) {
       let export = try SwiftExport.export(try LessonRun.load(path: lesson))
       guard !export.simulatedOnly.isEmpty else { continue }
