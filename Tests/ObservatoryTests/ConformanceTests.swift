@@ -72,7 +72,7 @@ struct ConformanceTests {
       reproduce: "observatory verify Tests/ObservatoryTests/Probes Tests/ObservatoryTests/Regressions")
   }
 
-  /// Each prelude file compiles, alone or with the parts it builds on, as the exporter combines them;
+  /// Each prelude file compiles with the parts it builds on, as the exporter combines them;
   /// and so does the macOS branch (`#if canImport(Combine)`), with the lessons that use it, against
   /// a module with the shape of Combine's API (`CombineStub/`): what can be checked here of the
   /// promise that the exported program compiles on macOS with the real Combine.
