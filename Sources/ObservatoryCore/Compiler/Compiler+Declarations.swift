@@ -10,6 +10,7 @@ extension Compiler {
     state.capturedNames = capturedNames(in: stmts)
     fn = state
     steps = []
+    try checkAttributes(stmts)
     collectDeclaredMembers(stmts)
     let types = try declareTypes(stmts)
     for s in stmts {
