@@ -55,11 +55,16 @@ extension Compiler {
 
   /// The builtin type an expression names (`String`, `Set<Int>`), if any.
   func builtinTypeName(_ e: Expr) -> String? {
+    let n: String
     switch e.kind {
-    case .name(let n): return isBuiltinType(n) ? n : nil
-    case .typeRef(.named(let n, _)): return isBuiltinType(n) ? n : nil
+    case .name(let name), .typeRef(.named(let name, _)): n = name
     default: return nil
     }
+    // The type's own name, also through a `typealias`.
+    guard let r = resolve(n), case .global(let g) = r, case .type(let t as BuiltinType) = program.globals[g] else {
+      return nil
+    }
+    return t.name
   }
 
   /// The label set of a call, with trailing closures renamed after the builtin signature they

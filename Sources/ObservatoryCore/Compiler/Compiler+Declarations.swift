@@ -34,7 +34,7 @@ extension Compiler {
       }
       let isDecl: Bool
       switch s.kind {
-      case .function, .type, .extensionDecl, .protocolDecl, .ignored: isDecl = true
+      case .function, .type, .extensionDecl, .protocolDecl, .ignored, .typeAlias: isDecl = true
       default: isDecl = false
       }
       steps.append(
