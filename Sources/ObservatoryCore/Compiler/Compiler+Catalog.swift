@@ -79,6 +79,10 @@ extension Compiler {
     }
     guard let labels = Catalog.match(candidates, labels: given, trailing: trailing) else {
       let called = what + "(" + args.map { $0.isTrailing ? "{ }" : ($0.label ?? "_") + ":" }.joined() + ")"
+      // `String(contentsOfFile:)`: a label the playground lacks on purpose says why.
+      if let reason = given.lazy.compactMap({ $0.flatMap { Catalog.unavailable[$0] } }).first {
+        throw error("'\(called)' is not available in the playground: \(reason)", at: offset)
+      }
       let forms = candidates.map { what + "(" + $0.map { ($0 ?? "_") + ":" }.joined() + ")" }
       throw error(
         "'\(called)' is not available in the playground", at: offset,
