@@ -217,17 +217,45 @@ extension VM {
       }
       return x.count - y.count
     case (.structValue(let x), .structValue(let y)) where x.type === y.type:
-      if case .closure(let c)? = x.type.staticMembers[program.symbol("<")] {
-        if try truth(callProto(c.proto, receiver: .type(x.type), [a, b])) { return -1 }
-        if try truth(callProto(c.proto, receiver: .type(x.type), [b, a])) { return 1 }
+      if let c = try userCompare(x.type, a, b) { return c }
+    case (.object(let x), .object(let y)) where x.cls === y.cls:
+      if let c = try userCompare(x.cls, a, b) { return c }
+    case (.enumValue(let x), .enumValue(let y)) where x.type === y.type:
+      if let c = try userCompare(x.type, a, b) { return c }
+      // Synthesized Comparable: case order, then the associated values (verified against Swift 6.3.1).
+      if x.type.conformances.contains("Comparable") {
+        if x.caseIndex != y.caseIndex { return x.caseIndex < y.caseIndex ? -1 : 1 }
+        for (p, q) in zip(x.payload, y.payload) {
+          let c = try compare(p, q)
+          if c != 0 { return c }
+        }
         return 0
       }
+    // `priority < .high`: the implicit member is a case of the other side's enum.
+    case (.enumValue(let x), .host(let m as ImplicitMember)):
+      if let y = caseValue(x.type, m) { return try compare(a, y) }
+    case (.host(let m as ImplicitMember), .enumValue(let y)):
+      if let x = caseValue(y.type, m) { return try compare(x, b) }
     default: break
     }
     if a.isNull || b.isNull || isOptional(a) || isOptional(b) {
       throw Fault("'<' cannot compare Optional values", hint: "unwrap them first: if let, guard let, ?? default")
     }
     throw Fault("values of type '\(valueTypeName(a))' and '\(valueTypeName(b))' cannot be ordered with '<'")
+  }
+
+  /// A lesson type's own `static func <`, asked both ways round.
+  private func userCompare(_ t: NominalType, _ a: Value, _ b: Value) throws -> Int? {
+    guard case .closure(let c)? = t.staticMembers[program.symbol("<")] else { return nil }
+    if try truth(callProto(c.proto, receiver: .type(t), [a, b])) { return -1 }
+    if try truth(callProto(c.proto, receiver: .type(t), [b, a])) { return 1 }
+    return 0
+  }
+
+  /// The case of `type` an implicit member names (`.high`, `.circle(2)`).
+  func caseValue(_ type: EnumType, _ m: ImplicitMember) -> Value? {
+    guard let i = type.caseIndexByName[m.name], type.cases[i].payloadCount == m.args.count else { return nil }
+    return .enumValue(EnumValue(type: type, caseIndex: i, payload: m.args))
   }
 
   func unary(_ op: UnaryOp, _ v: Value) throws -> Value {

@@ -120,6 +120,8 @@ extension Builtins {
     case .int(let i): if let r = try intMethod(vm, i, s, args, names) { return r }
     case .double(let d): if let r = try doubleMethod(vm, d, s, args, names) { return r }
     case .null, .some: if let r = try optionalMethod(vm, recv, s, args, names) { return r }
+    case .host(let it as IteratorBox):
+      if s == .next && names.isEmpty { return optional(try it.next(vm)) }
     case .host(let t as Tracking):
       if s == .cancel {
         vm.runtime.cancel(t)
@@ -162,6 +164,8 @@ extension Builtins {
   {
     switch s {
     case .reversed? where names.isEmpty: return try reversed(recv)
+    // An iterator is an object here: a copy of it advances with it (Swift's is a value).
+    case .makeIterator? where names.isEmpty: return try vm.makeIterator(recv)
     case .enumerated? where names.isEmpty:
       let pairs = try elements(recv).enumerated().map {
         labeledTuple(.offsetElement, [.int($0.offset), $0.element])

@@ -23,7 +23,7 @@ enum Catalog {
       "prefix(_:)", "prefix(while:)", "suffix(_:)", "dropFirst()", "dropFirst(_:)", "dropLast()", "dropLast(_:)",
       "drop(while:)", "split(separator:)", "split(separator:maxSplits:)", "split(separator:omittingEmptySubsequences:)",
       "split(separator:maxSplits:omittingEmptySubsequences:)", "split(whereSeparator:)", "elementsEqual(_:)",
-      "starts(with:)", "shuffled()", "randomElement()",
+      "starts(with:)", "shuffled()", "randomElement()", "makeIterator()",
       // Arrays (and strings where Swift has them)
       "append(_:)", "append(contentsOf:)", "insert(_:at:)", "insert(contentsOf:at:)", "remove(at:)", "removeAll()",
       "removeAll(keepingCapacity:)", "removeAll(where:)", "removeFirst()", "removeFirst(_:)", "removeLast()",
@@ -123,7 +123,8 @@ enum Catalog {
     "print(_:)", "print(_:separator:)", "print(_:terminator:)", "print(_:separator:terminator:)",
     "debugPrint(_:)", "debugPrint(_:separator:)", "debugPrint(_:terminator:)", "debugPrint(_:separator:terminator:)",
     "min(_:_:)", "min(_:_:_:)", "max(_:_:)", "max(_:_:_:)", "abs(_:)", "stride(from:to:by:)",
-    "stride(from:through:by:)", "zip(_:_:)", "swap(_:_:)", "type(of:)", "dump(_:)", "dump(_:name:)", "fatalError()",
+    "stride(from:through:by:)", "zip(_:_:)", "swap(_:_:)", "type(of:)", "dump(_:)", "dump(_:name:)",
+    "withExtendedLifetime(_:_:)", "fatalError()",
     "fatalError(_:)", "assertionFailure()",
     "assertionFailure(_:)", "preconditionFailure()", "preconditionFailure(_:)", "assert(_:)", "assert(_:_:)",
     "precondition(_:)", "precondition(_:_:)", "sqrt(_:)", "pow(_:_:)", "floor(_:)", "ceil(_:)", "round(_:)",
