@@ -160,6 +160,10 @@ import Testing
       (#"print(String(format: "%d", 1.5))"#, "cannot format"),
       ("print(pow(2, 3))", "Decimal"),
       (#"print("abc".firstIndex(of: "b") as Any)"#, "not an Int"),
+      (
+        "struct Item: Hashable {\n  let id: Int\n  static func == (a: Item, b: Item) -> Bool { a.id == b.id }\n}\n"
+          + "print(Set([Item(id: 1)]).count)", "their own =="
+      ),
     ]
     for (src, message) in cases {
       let e = lessonError(src)

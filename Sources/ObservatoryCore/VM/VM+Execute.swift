@@ -451,8 +451,8 @@ extension VM {
       return .array(try xs.map { try coerce($0, e) })
     case .set(let e):
       switch v {
-      case .array(let xs): return .set(SetStorage(try e.map { e in try xs.map { try coerce($0, e) } } ?? xs))
-      case .set(let s): return try e.map { e in .set(SetStorage(try s.members.map { try coerce($0, e) })) } ?? v
+      case .array(let xs): return .set(try Builtins.makeSet(try e.map { e in try xs.map { try coerce($0, e) } } ?? xs))
+      case .set(let s): return try e.map { e in .set(try Builtins.makeSet(try s.members.map { try coerce($0, e) })) } ?? v
       default: return v
       }
     case .dictionary(let e):

@@ -12,6 +12,7 @@ extension Builtins {
     if labels(names, "uniqueKeysWithValues") {
       for pair in try elements(args[0]) {
         let (k, v) = try keyValue(pair)
+        try checkKey(k)
         if d.find(k) != nil {
           throw Fault(
             "Dictionary(uniqueKeysWithValues:) found the key \(describePlain(k, debug: true)) twice (Swift stops the program here)"
@@ -24,6 +25,7 @@ extension Builtins {
     if labels(names, "_", "uniquingKeysWith") {
       for pair in try elements(args[0]) {
         let (k, v) = try keyValue(pair)
+        try checkKey(k)
         d.set(k, try d[k].map { try vm.callValue(args[1], [$0, v]) } ?? v)
       }
       return .dict(d)
@@ -31,6 +33,7 @@ extension Builtins {
     if labels(names, "grouping", "by") {
       for x in try elements(args[0]) {
         let k = try call(vm, args[1], x)
+        try checkKey(k)
         d.set(k, .array(((d[k]).flatMap { if case .array(let xs) = $0 { return xs } else { return nil } } ?? []) + [x]))
       }
       return .dict(d)

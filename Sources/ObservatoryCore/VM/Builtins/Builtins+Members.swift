@@ -101,7 +101,7 @@ extension Builtins {
     let names = labels.map { label(vm, $0) }
     switch recv {
     case .array(let xs):
-      if isSetOnly(s, args, names) { return try callMethod(vm, .set(SetStorage(xs)), sym, args, labels) }
+      if isSetOnly(s, args, names) { return try callMethod(vm, .set(try makeSet(xs)), sym, args, labels) }
       if let r = try collectionMethod(vm, recv, s, args, names) { return r }
     case .set(let set):
       if let r = try setMethod(vm, set, s, args, names) { return r }
@@ -186,7 +186,7 @@ extension Builtins {
     switch v {
     case .array(var xs):
       if isSetOnly(s, args, names) {
-        v = .set(SetStorage(xs))
+        v = .set(try makeSet(xs))
         return try mutate(vm, &v, sym, args, labels)
       }
       v = .void
