@@ -94,7 +94,8 @@ private struct Describer {
       if let vm, let u = try vm.userDescription(v, s.type, debug: debug) { return u }
       var parts: [String] = []
       for (f, x) in zip(s.type.fields, s.fields) { parts.append(f.name + ": " + (try text(x, debug: true, depth: d))) }
-      return qualified(s.type, debug) + "(" + parts.joined(separator: ", ") + ")"
+      return qualified(s.type, debug) + (try genericArguments(s.type, s.fields, qualified: debug)) + "("
+        + parts.joined(separator: ", ") + ")"
     case .enumValue(let e):
       if let vm, let u = try vm.userDescription(v, e.type, debug: debug) { return u }
       let name = debug ? "main.\(e.type.path).\(e.name)" : e.name
@@ -104,7 +105,7 @@ private struct Describer {
       return name + "(" + parts.joined(separator: ", ") + ")"
     case .object(let o):
       if let vm, let u = try vm.userDescription(v, o.cls, debug: debug) { return u }
-      return "main.\(o.cls.path)"
+      return "main.\(o.cls.path)" + (try genericArguments(o.cls, o.fields, qualified: true))
     case .closure, .native, .boundMethod: return "(Function)"
     // `Int`, `S`; inside a collection `Swift.Int`, `main.S`.
     case .type(let t as TypeNameValue): return debug ? t.qualifiedName : t.name

@@ -6,16 +6,25 @@ extension Builtins {
   /// Whether a call's argument labels are `expected` (`"_"`: unlabeled). Until the compiler gives
   /// an unlabeled trailing closure its parameter's label, it arrives as `""`, which fits an
   /// unlabeled or closure-taking parameter.
-  static func labels(_ names: [String?], _ expected: String...) -> Bool {
-    guard names.count == expected.count else { return false }
-    for (n, e) in zip(names, expected) {
-      switch n {
-      case nil: if e != "_" { return false }
-      case ""?: if e != "_" && !Catalog.closureLabels.contains(e) { return false }
-      case let n?: if n != e { return false }
-      }
+  /// Written out for each arity so that a call allocates nothing (`xs.append(x)` in a loop).
+  static func labels(_ names: [String?]) -> Bool { names.isEmpty }
+
+  static func labels(_ names: [String?], _ a: String) -> Bool { names.count == 1 && fits(names[0], a) }
+
+  static func labels(_ names: [String?], _ a: String, _ b: String) -> Bool {
+    names.count == 2 && fits(names[0], a) && fits(names[1], b)
+  }
+
+  static func labels(_ names: [String?], _ a: String, _ b: String, _ c: String) -> Bool {
+    names.count == 3 && fits(names[0], a) && fits(names[1], b) && fits(names[2], c)
+  }
+
+  private static func fits(_ given: String?, _ expected: String) -> Bool {
+    switch given {
+    case nil: return expected == "_"
+    case ""?: return expected == "_" || Catalog.closureLabels.contains(expected)
+    case let n?: return n == expected
     }
-    return true
   }
 
   /// Calls a closure on one element. A closure of several parameters given a tuple takes its

@@ -122,13 +122,53 @@ func swiftTypeName(_ v: Value, qualified: Bool, depth: Int = 0) throws -> String
       parts.append(tupleLabel(labels, i) + (try swiftTypeName(x, qualified: qualified, depth: depth + 1)))
     }
     return "(" + parts.joined(separator: ", ") + ")"
-  case .structValue(let s): return m + s.type.name
-  case .enumValue(let e): return m + e.type.name
-  case .object(let o): return m + o.cls.name
+  case .structValue(let s):
+    return m + (qualified ? s.type.path : s.type.name) + (try genericArguments(s.type, s.fields, qualified: qualified))
+  case .enumValue(let e):
+    guard e.type.genericParams.isEmpty else {
+      throw Fault("the playground cannot write the type of a value of the generic enum '\(e.type.name)'")
+    }
+    return m + (qualified ? e.type.path : e.type.name)
+  case .object(let o):
+    return m + (qualified ? o.cls.path : o.cls.name) + (try genericArguments(o.cls, o.fields, qualified: qualified))
   case .host(let w as SequenceWrapper): return try w.swiftType(qualified: qualified)
   default:
     throw Fault("the playground cannot name the type of a value of type '\(valueTypeName(v))'")
   }
+}
+
+/// `<Int, String>` after a generic lesson type's name, from the values of the fields declared with
+/// its parameters (`Pair(first: 1, second: "one")` is a `Pair<Int, String>`); "" when it has none.
+func genericArguments(_ t: NominalType, _ fields: [Value], qualified: Bool, depth: Int = 0) throws -> String {
+  guard !t.genericParams.isEmpty else { return "" }
+  func infer(_ param: String, _ declared: TypeExpr, _ v: Value) throws -> String? {
+    switch (declared, v) {
+    case (.named(let n, let args), _) where n == param && args.isEmpty:
+      return try swiftTypeName(v, qualified: qualified, depth: depth + 1)
+    case (.optional(let w), .some(let x)): return try infer(param, w, x)
+    case (.named("Optional", let ws), .some(let x)) where ws.count == 1: return try infer(param, ws[0], x)
+    case (.array(let w), .array(let xs)) where !xs.isEmpty: return try infer(param, w, xs[0])
+    case (.named("Array", let ws), .array(let xs)) where ws.count == 1 && !xs.isEmpty:
+      return try infer(param, ws[0], xs[0])
+    default: return nil
+    }
+  }
+  var names: [String] = []
+  for p in t.genericParams {
+    var found: String? = nil
+    for (f, v) in zip(t.fields, fields) {
+      if let d = f.declaredType, let n = try infer(p, d, v) {
+        found = n
+        break
+      }
+    }
+    guard let found else {
+      throw Fault(
+        "the playground cannot tell \(t.name)'s type argument \(p) from its values, so it cannot write its type")
+    }
+    names.append(found)
+  }
+  return "<" + names.joined(separator: ", ") + ">"
 }
 
 /// The element type of a collection, from its elements: the first one whose type can be named.
@@ -157,9 +197,9 @@ extension Builtins {
   /// `type(of:)`: a lesson type is its own type value; a builtin type is named as Swift names it.
   static func typeOf(_ vm: VM, _ v: Value) throws -> Value {
     switch v {
-    case .structValue(let s): return .type(s.type)
-    case .enumValue(let e): return .type(e.type)
-    case .object(let o): return .type(o.cls)
+    case .structValue(let s) where s.type.genericParams.isEmpty: return .type(s.type)
+    case .enumValue(let e) where e.type.genericParams.isEmpty: return .type(e.type)
+    case .object(let o) where o.cls.genericParams.isEmpty: return .type(o.cls)
     default:
       return .type(
         TypeNameValue(
