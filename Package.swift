@@ -32,7 +32,7 @@ let package = Package(
       dependencies: ["ObservatoryCore", "ObservatoryREPL"],
       resources: [
         .copy("Probes"), .copy("BadInput"), .copy("Seeds"), .copy("Idioms"), .copy("Language"), .copy("Stdlib"),
-        .copy("corpus-divergences.txt"),
+        .copy("Foundation"), .copy("corpus-divergences.txt"),
       ]
     ),
   ]

@@ -93,6 +93,7 @@ extension Compiler {
     }
     for param in params {
       p.paramIsInout.append(param.isInout)
+      p.paramIsVariadic.append(param.isVariadic)
       p.paramLabels.append(param.label.map { program.symbol($0) })
       p.paramLabelNames.append(param.label)
       p.paramNames.append(param.name)
@@ -251,9 +252,15 @@ extension Compiler {
         p.paramHasDefault.append(false)
         p.paramIsFunction.append(false)
         p.paramIsInout.append(false)
+        p.paramIsVariadic.append(false)
         // Closure parameters may be `inout` (`withLock { $0.append(x) }`); Swift's type checker
         // rejects writes to the others, so treating all as variables changes no valid program.
-        _ = declareLocal(name, isLet: false)
+        let l = declareLocal(name, isLet: false)
+        if l.isCell {
+          // Captured by a nested closure (`c in [1].forEach { c.yield($0) }`): it lives in a cell.
+          emit(.loadLocal(l.slot), c.start)
+          emit(.newCell(l.slot), c.start)
+        }
       }
       p.returnShape = shape(for: c.returnType)
       try compileBody(c.body, implicitReturn: true, builder: builder)

@@ -11,6 +11,11 @@ extension Compiler {
   }
 
   func compileDefer(_ body: [Stmt], at offset: Int) throws {
+    // Deferred code is emitted once per way out of its scope (twice at its end: the normal path and
+    // the error path), so nested `defer`s multiply; past a few levels that is a hostile lesson.
+    guard fn.deferNesting < 8 else {
+      throw error("'defer' blocks are nested more than 8 deep", at: offset, hint: "move the inner code into a function")
+    }
     if atGlobalScope {
       throw error(
         "'defer' at the top level of a lesson is not supported by the playground", at: offset,
@@ -28,7 +33,7 @@ extension Compiler {
     while fn.cleanups.count > mark {
       let c = fn.cleanups.removeLast()
       emit(.popHandler, fn.proto.start)
-      if case .deferred(let body, _, _) = c { try compileBlock(body) }
+      if case .deferred(let body, _, _) = c { try compileDeferredBody(body) }
     }
   }
 
@@ -42,16 +47,22 @@ extension Compiler {
         continue
       }
       emit(.popHandler, start)
-      try compileBlock(body)
+      try compileDeferredBody(body)
       let skip = emit(.jump(-1), start)
       patch(handler)
       let slot = hiddenSlot()
       emit(.storeLocal(slot), start)
-      try compileBlock(body)
+      try compileDeferredBody(body)
       emit(.loadLocal(slot), start)
       emit(.throwError, start)
       patch(skip)
     }
+  }
+
+  private func compileDeferredBody(_ body: [Stmt]) throws {
+    fn.deferNesting += 1
+    defer { fn.deferNesting -= 1 }
+    try compileBlock(body)
   }
 
   private func start(of c: Cleanup) -> Int {

@@ -42,6 +42,12 @@ extension Compiler {
     case .selfRef: try emitSelf(e.start)
     case .superRef: throw error("'super' must be followed by '.' and a member", at: e.start)
     case .member(let base, let name) where base.kind.isSuper: try compileSuperMember(name, at: e.start)
+    case .member(let base, "init") where builtinTypeName(base) != nil || isLessonTypeName(base):
+      try compileExpr(base)  // `String.init` as a function: calling a type makes a value
+    case .member(let base, let name) where program.lazyStructFields.contains(name) && isStoragePath(base):
+      // A struct's `lazy var` read through a variable: a mutating read of the storage.
+      let path = try compilePath(base)
+      emit(.callPath(path: path, symbol: program.symbol(name), argc: 0, labels: program.labelSet([])), e.start)
     case .member(let base, let name):
       let at = e.end - name.utf8.count
       if let t = builtinTypeName(base) {
@@ -53,6 +59,11 @@ extension Compiler {
       emit(.getMember(program.symbol(name)), e.start)
     case .implicitMember(let name): emit(.implicitMember(program.symbol(name)), e.start)
     case .call(let callee, let args): try compileCall(callee, args, e)
+    case .subscriptAccess(let base, let args) where args.count == 1 && args[0].label == "keyPath":
+      // `item[keyPath: \.name]`: the key path applied to the value.
+      try compileExpr(args[0].value)
+      try compileExpr(base)
+      emit(.call(argc: 1, labels: program.labelSet([nil])), e.start)
     case .subscriptAccess(let base, let args):
       try compileExpr(base)
       for a in args { try compileExpr(a.value) }

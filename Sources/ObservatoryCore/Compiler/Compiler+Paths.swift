@@ -16,6 +16,11 @@ extension Compiler {
         components.append(.member(program.symbol(name)))
         offsets.append(node.end)
         node = b
+      case .subscriptAccess(let b, let args) where args.count == 1 && args[0].label == "keyPath":
+        components.append(.keyPath)
+        offsets.append(b.end)
+        subscriptArgs.insert(args[0].value, at: 0)
+        node = b
       case .subscriptAccess(let b, let args):
         components.append(.subscriptAccess(argc: args.count))
         offsets.append(b.end)

@@ -97,10 +97,16 @@ extension Compiler {
           nextCase.append(emit(.jumpIfFalse(-1), g.start))
         }
       }
+      // A `fallthrough` in the previous case lands here, past this case's patterns.
+      for j in fn.loops[fn.loops.count - 1].fallthroughs { patch(j) }
+      fn.loops[fn.loops.count - 1].fallthroughs = []
       try compileBlock(c.body)
       try popScope(c.start, clear: false)
       ends.append(emit(.jump(-1), c.start))
       for j in nextCase { patch(j) }
+    }
+    if !fn.loops[fn.loops.count - 1].fallthroughs.isEmpty {
+      throw error("'fallthrough' cannot transfer control past the last case of a switch", at: s.end)
     }
     if !cases.contains(where: { $0.patterns.isEmpty }) {
       // Swift requires a switch to be exhaustive; a value no case matches is a lesson error here.

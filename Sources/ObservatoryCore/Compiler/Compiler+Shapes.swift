@@ -80,6 +80,9 @@ extension Compiler {
     guard let t else { return nil }
     switch t {
     case .named("Double", _), .named("Float", _), .named("CGFloat", _): return .double
+    // Foundation's, unless the lesson declares a type of that name.
+    case .named("Decimal", let args) where args.isEmpty && program.nominalType("Decimal") == nil: return .decimal
+    case .named("Date", let args) where args.isEmpty && program.nominalType("Date") == nil: return .date
     case .optional(let w): return .optional(shape(for: w))
     case .named("Optional", let args) where args.count == 1: return .optional(shape(for: args[0]))
     case .array(let e): return shape(for: e).map { .array($0) }
@@ -87,7 +90,7 @@ extension Compiler {
     case .dictionary(_, let v): return shape(for: v).map { .dictionary($0) }
     // An array literal where a `Set` is expected is a set.
     case .named("Set", let args): return .set(args.first.flatMap { shape(for: $0) })
-    case .named(let n, let args) where args.isEmpty && program.nominalType(n) is EnumType: return .enumeration(n)
+    case .named(let n, _) where program.nominalType(n) is EnumType: return .enumeration(n)
     case .named(let n, _) where program.nominalType(n) is StructType || program.nominalType(n) is ClassInfo:
       return .instance(n)
     case .member:

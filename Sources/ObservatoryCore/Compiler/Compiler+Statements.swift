@@ -45,6 +45,12 @@ extension Compiler {
       }
     case .switchStmt(let subject, let cases): try compileSwitch(subject, cases, s)
     case .breakStmt(let label): try compileJumpOut(isBreak: true, label: label, s.start)
+    case .fallthroughStmt:
+      guard let i = fn.loops.lastIndex(where: \.isSwitch) else {
+        throw error("'fallthrough' is only allowed inside a switch", at: s.start)
+      }
+      try emitCleanups(downTo: fn.loops[i].cleanupMark)
+      fn.loops[i].fallthroughs.append(emit(.jump(-1), s.start))
     case .continueStmt(let label): try compileJumpOut(isBreak: false, label: label, s.start)
     case .returnStmt(let e):
       if fn.isScript {
@@ -88,6 +94,7 @@ extension Compiler {
       throw error("computed local variables are not supported by the playground", at: v.start, hint: "use a function")
     }
     if v.modifiers.has("weak") { return try compileWeakVariable(v) }
+    if v.modifiers.has("async") { return try compileAsyncLet(v) }
     let shape = shape(for: v.type, v.initializer)
     if let initial = v.initializer {
       try compileExpr(initial)
@@ -98,6 +105,32 @@ extension Compiler {
       emit(.pushConst(constant(.missing)), v.start)
     }
     try bind(v.pattern, isLet: v.isLet && v.initializer != nil, shape: shape, v.start)
+  }
+
+  /// `async let x = work()`: a child task starts computing the value now; reading `x` (with
+  /// `await`) waits for it. The playground runs the child on the simulated main actor, when the
+  /// parent next suspends (in Swift it runs on the global executor, at once).
+  func compileAsyncLet(_ v: VariableDecl) throws {
+    guard case .name(let name) = v.pattern, let initial = v.initializer else {
+      throw error("'async let' needs a single name and a value", at: v.start)
+    }
+    let body = ClosureExpr(
+      params: [], hasParamList: true, returnType: nil, body: [Stmt(.returnStmt(initial), initial.start, initial.end)],
+      start: initial.start, captureList: [])
+    let task = Expr(
+      .call(
+        Expr(.name("Task"), initial.start, initial.start),
+        [Argument(label: nil, value: Expr(.closure(body), initial.start, initial.end), labelStart: initial.start, isTrailing: true)]),
+      initial.start, initial.end)
+    try compileExpr(task)
+    if atGlobalScope {
+      let g = program.global(name, isLet: true)
+      program.asyncLetGlobals.insert(g)
+      emit(.storeGlobal(g), v.start)
+    } else {
+      let l = declareLocal(name, isLet: true, asyncLet: true)
+      storeNew(l, v.start)
+    }
   }
 
   /// `weak let x = object` / `weak var x: T?`: a local in a weak cell, so the variable does not

@@ -47,6 +47,8 @@ extension Compiler {
     for x in extensions { try declareExtension(x) }
     for d in ordered { inheritMembers(d) }
     applyProtocolDefaults()
+    refreshGates()
+    try checkSynthesizedComparable()
     program.refreshBuiltinExtensions()
     return ordered
   }
@@ -182,6 +184,15 @@ extension Compiler {
           continue
         }
         if t is EnumType { throw error("enums cannot have stored properties", at: v.start) }
+        if let cls = t as? ClassInfo, let base = cls.superclass?.fieldsByName[name], v.initializer == nil,
+          let acc = v.accessors, acc.willSet != nil || acc.didSet != nil
+        {
+          // `override var label: String { didSet { ... } }`: observers on the inherited storage.
+          let copy = base.overriddenCopy()
+          t.fields[base.index] = copy
+          t.addField(copy, symbol: sym, replacing: true)
+          continue
+        }
         let ignored = v.modifiers.has("ObservationIgnored")
         if isObservable && v.modifiers.has("Published") && !ignored {
           throw error(
@@ -189,11 +200,7 @@ extension Compiler {
             at: v.start, hint: "drop @Published; @Observable already tracks the property")
         }
         if v.modifiers.isLazy {
-          if t is StructType {
-            throw error(
-              "'lazy' properties of structs are not supported by the playground", at: v.start,
-              hint: "compute the value in init, or make '\(t.name)' a class")
-          }
+          if t is StructType { program.lazyStructFields.insert(name) }
           if isObservable && !ignored {
             // Verified against Swift 6.3.1: the macro's init accessor cannot refer to a lazy property.
             throw error(
@@ -207,6 +214,7 @@ extension Compiler {
           shape: v.modifiers.has("weak") ? .weak : shape(for: v.type, v.initializer), declaredType: v.type,
           gate: v.type.map { gate(for: $0, owner: t) } ?? staticGate(of: v.initializer, owner: t),
           attributes: v.modifiers.attributes)
+        field.initialValue = v.initializer
         t.addField(field, symbol: sym)
       case .method(let f):
         let p = FunctionProto(name: f.name, kind: .method, file: file, start: f.start)
@@ -227,11 +235,15 @@ extension Compiler {
         e.cases.append(
           EnumType.Case(
             name: c.name, payloadCount: c.payload.count, payloadLabels: c.payloadLabels,
-            payloadShapes: c.payload.map { shape(for: $0) }))
-      case .subscriptDecl(_, let setter):
-        t.subscriptGetter = FunctionProto(name: "subscript", kind: .method, file: file, start: 0)
-        t.subscriptSetter = setter.map { FunctionProto(name: "subscript", kind: .method, file: file, start: $0.start) }
-        t.subscriptSetter?.isMutating = true
+            payloadShapes: c.payload.map { shape(for: $0) }, payloadTypes: c.payload))
+      case .subscriptDecl(let getter, let setter):
+        let s = setter.map { FunctionProto(name: "subscript", kind: .method, file: file, start: $0.start) }
+        s?.isMutating = true
+        t.subscripts.removeAll { $0.argc == getter.params.count }
+        t.subscripts.append(
+          NominalType.Subscript(
+            getter: FunctionProto(name: "subscript", kind: .method, file: file, start: getter.start), setter: s,
+            argc: getter.params.count))
       case .initializer, .deinitializer, .nestedType: break
       }
     }
@@ -337,6 +349,33 @@ extension Compiler {
     try compileMembers(x.members.filter { if case .nestedType = $0 { false } else { true } }, of: t, declaration: nil)
   }
 
+  /// R7's gate depends on conformances, which extensions add (`extension Version: Equatable {}`,
+  /// verified against Swift 6.3.1): every property's gate is decided again once all are declared.
+  func refreshGates() {
+    var seen: Set<ObjectIdentifier> = []
+    for case .type(let t as NominalType) in program.globals {
+      for f in t.fields where seen.insert(ObjectIdentifier(f)).inserted {
+        f.gate = f.declaredType.map { gate(for: $0, owner: t) } ?? staticGate(of: f.initialValue, owner: t)
+      }
+    }
+  }
+
+  /// Swift synthesizes `Comparable` only for enums without raw values (SE-0266); any other type
+  /// declaring it needs its own `<` (verified against Swift 6.3.1: a raw-value enum does not compile).
+  func checkSynthesizedComparable() throws {
+    for case .type(let t as NominalType) in program.globals
+    where t.conformances.contains("Comparable") && t.staticMembers[program.symbol("<")] == nil {
+      let synthesized = (t as? EnumType).map { $0.rawValues == nil } ?? false
+      if !synthesized, let d = t.declaration {
+        throw error(
+          "type '\(t.name)' does not conform to protocol 'Comparable'", at: d.nameStart,
+          hint: t is EnumType
+            ? "Swift synthesizes '<' only for enums without raw values; write static func < (a: \(t.name), b: \(t.name)) -> Bool"
+            : "write static func < (a: \(t.name), b: \(t.name)) -> Bool")
+      }
+    }
+  }
+
   /// A subclass inherits the members (methods, computed properties, statics, subscripts) it does
   /// not declare itself, including those extensions add to its superclass.
   func inheritMembers(_ d: TypeDecl) {
@@ -345,10 +384,7 @@ extension Compiler {
     else { return }
     for (sym, m) in base.members where cls.members[sym] == nil { cls.members[sym] = m }
     for (sym, m) in base.staticMembers where cls.staticMembers[sym] == nil { cls.staticMembers[sym] = m }
-    if cls.subscriptGetter == nil {
-      cls.subscriptGetter = base.subscriptGetter
-      cls.subscriptSetter = base.subscriptSetter
-    }
+    for s in base.subscripts where cls.subscriptFor(argc: s.argc) == nil { cls.subscripts.append(s) }
     if cls.deinitializer == nil { cls.deinitializer = base.deinitializer }
     cls.conformances.formUnion(base.conformances)
     if cls.equalsFunction == nil { cls.equalsFunction = base.equalsFunction }
@@ -428,22 +464,18 @@ extension Compiler {
         try fillFunction(p, params: [], returnType: nil, body: body, selfType: t, parent: nil, mutating: true)
         cls.deinitializer = p
       case .subscriptDecl(let g, let s):
-        if let p = t.subscriptGetter {
+        let sub = t.subscriptFor(argc: g.params.count)
+        if let p = sub?.getter {
           try fillFunction(
             p, params: g.params, returnType: g.returnType, body: g.body, selfType: t, parent: nil,
             mutating: t is ClassInfo, implicitReturn: true)
         }
-        if let s, let p = t.subscriptSetter {
+        if let s, let p = sub?.setter {
           try fillFunction(
             p, params: s.params, returnType: nil, body: s.body, selfType: t, parent: nil, mutating: true)
         }
       case .enumCase, .nestedType: break
       }
-    }
-    if t is EnumType, let f = inits.first {
-      throw error(
-        "initializers of enums are not supported by the playground", at: f.start,
-        hint: "write a static function that returns a case")
     }
     // Initializers: those written in an extension keep a struct's memberwise initializer.
     let fieldsOf = d ?? t.declaration
@@ -511,7 +543,9 @@ extension Compiler {
       }
       return
     }
-    guard let field = t.fieldsByName[name], field.index >= inheritedFieldCount(t) else { return }
+    guard let field = t.fieldsByName[name], field.index >= inheritedFieldCount(t) || field.overridden != nil else {
+      return
+    }
     if v.modifiers.isLazy, let initial = v.initializer {
       let decl = FunctionDecl(
         name: name, params: [], returnType: v.type, body: [Stmt(.returnStmt(initial), initial.start, initial.end)],
@@ -549,6 +583,7 @@ extension Compiler {
           case .name(let name) = v.pattern
         else { continue }
         if v.isLet && v.initializer != nil { continue }
+        if v.modifiers.isLazy { continue }  // computed at its first read, not passed in
         // `@Environment(T.self)` is filled in by the view host, not by callers.
         if v.modifiers.attributes.contains(where: { $0.hasPrefix("Environment") }) { continue }
         params.append(
@@ -575,7 +610,8 @@ extension Compiler {
   func requireInitialValues(_ t: NominalType, _ d: TypeDecl) throws {
     for m in d.members {
       if case .property(let v) = m, !v.modifiers.isStatic, v.accessors?.getter == nil, v.initializer == nil,
-        case .name(let name) = v.pattern, !(v.type.map { if case .optional = $0 { true } else { false } } ?? false)
+        case .name(let name) = v.pattern, !(v.type.map { if case .optional = $0 { true } else { false } } ?? false),
+        t.fieldsByName[name]?.overridden == nil
       {
         throw error(
           "class '\(t.name)' has no initializers: stored property '\(name)' has no initial value", at: v.start,

@@ -75,12 +75,15 @@ public final class Compiler {
   /// True at the top level of a script, where `let`/`var` declare globals.
   var atGlobalScope: Bool { fn.isScript && fn.scopes.count == 1 }
 
-  func declareLocal(_ name: String, isLet: Bool, shape: TypeShape? = nil, forceCell: Bool = false) -> Local {
+  func declareLocal(
+    _ name: String, isLet: Bool, shape: TypeShape? = nil, forceCell: Bool = false, asyncLet: Bool = false
+  ) -> Local {
     let slot = fn.nextSlot
     fn.nextSlot += 1
     fn.proto.slotCount = max(fn.proto.slotCount, fn.nextSlot)
     let isCell = forceCell || (!isLet && fn.capturedNames.contains(name))
-    let local = Local(slot: slot, isCell: isCell, isLet: isLet, shape: shape)
+    var local = Local(slot: slot, isCell: isCell, isLet: isLet, shape: shape)
+    local.isAsyncLet = asyncLet
     if name != "_" { fn.scopes[fn.scopes.count - 1][name] = local }
     return local
   }
@@ -175,9 +178,13 @@ public final class Compiler {
 
   func emitLoad(_ r: Resolved, name: String, _ offset: Int) {
     switch r {
-    case .local(let l): emit(l.isCell ? .loadLocalCell(l.slot) : .loadLocal(l.slot), offset)
+    case .local(let l):
+      emit(l.isCell ? .loadLocalCell(l.slot) : .loadLocal(l.slot), offset)
+      if l.isAsyncLet { emit(.getMember(Sym.value.rawValue), offset) }
     case .capture(let i, let isCell, _): emit(isCell ? .loadCaptureCell(i) : .loadCapture(i), offset)
-    case .global(let g): emit(.loadGlobal(g), offset)
+    case .global(let g):
+      emit(.loadGlobal(g), offset)
+      if program.asyncLetGlobals.contains(g) { emit(.getMember(Sym.value.rawValue), offset) }
     case .selfMember(let n):
       try? emitSelf(offset)
       emit(.getMember(program.symbol(n)), offset)
@@ -242,6 +249,8 @@ struct Local {
   let isCell: Bool
   let isLet: Bool
   let shape: TypeShape?
+  /// `async let`: the slot holds the child task; reading the name awaits its value.
+  var isAsyncLet = false
 }
 
 /// The function being compiled: its scopes, captures and loops.
@@ -252,6 +261,8 @@ final class FunctionState {
   /// Pending `defer` bodies and `do` handlers (`Compiler+Defer.swift`), and where each scope's begin.
   var cleanups: [Compiler.Cleanup] = []
   var cleanupMarks: [Int] = [0]
+  /// How many deferred bodies are being compiled inside each other.
+  var deferNesting = 0
   var captureIndex: [String: (index: Int, isCell: Bool, isLet: Bool)] = [:]
   /// Names used inside nested closures: `var`s with these names live in cells.
   var capturedNames: Set<String> = []
@@ -285,6 +296,8 @@ struct LoopContext {
   var cleanupMark = 0
   /// `switch` takes plain `break` too, but not `continue`.
   let isSwitch: Bool
+  /// A `switch`'s pending `fallthrough` jumps, to the next case's body.
+  var fallthroughs: [Int] = []
 }
 
 /// A top-level statement of a lesson: what the runner shows and steps through.

@@ -11,6 +11,10 @@ public final class Program {
   /// Member names the lesson declares on its types, extensions and protocols, and its tuple
   /// labels (`Compiler+Catalog.swift`): a member with such a name may be the lesson's own.
   var declaredMemberNames: Set<String> = []
+  /// Names of structs' `lazy var`s: reading one through a variable stores the computed value.
+  var lazyStructFields: Set<String> = []
+  /// Top-level `async let`s: the global holds the child task; reading it awaits the value.
+  var asyncLetGlobals: Set<Int> = []
   /// Members lesson extensions add to builtin types, per extended name and merged per kind of
   /// value (`BuiltinExtensions`).
   var builtinExtensions: [String: NominalType] = [:]
@@ -19,8 +23,10 @@ public final class Program {
   private var labelSetIndex: [[Int?]: Int] = [:]
   /// Names of every `mutating func` declared on a struct: calls to them go through storage paths.
   var mutatingMethodNames: Set<String> = Program.builtinMutatingMethods
-  /// Builtin methods that mutate their receiver in place (`Builtins.mutatingMethods`).
+  /// Builtin methods that mutate their receiver in place (`Builtins.mutatingMethods`, and
+  /// `Date.addTimeInterval`).
   static let builtinMutatingMethods: Set<String> = Set(Builtins.mutatingMethods.map { String(describing: $0) })
+    .union(["addTimeInterval"])
   /// Marker label for an unlabeled trailing closure, which Swift matches by position.
   static let trailingClosureLabel = -1
 
@@ -73,5 +79,16 @@ public final class Program {
   func nominalType(_ name: String) -> NominalType? {
     guard let i = globalIndex[name], case .type(let t) = globals[i] else { return nil }
     return t as? NominalType
+  }
+
+  /// The only lesson enum with a case of this name and payload count, if exactly one has it.
+  func enumWithUniqueCase(_ name: String, payloadCount: Int) -> EnumType? {
+    var found: EnumType? = nil
+    for case .type(let e as EnumType) in globals {
+      guard let ci = e.caseIndexByName[name], e.cases[ci].payloadCount == payloadCount, found !== e else { continue }
+      if found != nil { return nil }
+      found = e
+    }
+    return found
   }
 }

@@ -10,6 +10,8 @@ final class Scheduler {
     case yield
     case task(TaskHandle)
     case observations(ObservationsIterator)
+    /// Waiting in an `AsyncStream`'s `next()` for an element or the end.
+    case stream(AsyncStreamIterator)
     /// `dispatchMain()`: nothing wakes it; the program ends by `exit`.
     case forever
   }
@@ -51,7 +53,7 @@ final class Scheduler {
       let entry = (deadline: until, seq: timerSeq, fiber: f)
       let i = timers.firstIndex { $0.deadline > until } ?? timers.count
       timers.insert(entry, at: i)
-    case .task, .observations, .yield, .forever: break
+    case .task, .observations, .stream, .yield, .forever: break
     }
   }
 

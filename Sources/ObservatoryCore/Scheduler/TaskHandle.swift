@@ -112,7 +112,7 @@ extension VM {
   }
 
   /// `task.cancel()`: wakes a sleeping task (its sleep throws) or a waiting loop (it ends with nil).
-  func cancel(_ t: TaskHandle) {
+  func cancel(_ t: TaskHandle) throws {
     guard !t.isCancelled, case .running = t.state else { return }
     t.isCancelled = true
     trace.record(.schedule("t=\(Scheduler.format(scheduler.now)): \(t.label) is cancelled"))
@@ -123,6 +123,9 @@ extension VM {
     case .observations(let it)?:
       it.cancelWait()
       scheduler.wake(t.fiber)
+    case .stream(let it)?:
+      // AsyncStream's cancellation handler runs here, in task.cancel() (verified against Swift 6.3.1).
+      try cancelStreamWait(it)
     default: break
     }
   }

@@ -215,6 +215,8 @@ public indirect enum StmtKind: Sendable {
   case forIn(Pattern, Expr, Expr?, [Stmt], isAwait: Bool)
   case switchStmt(Expr, [SwitchCase])
   case breakStmt(String?)
+  /// `fallthrough`: into the body of the next `case`.
+  case fallthroughStmt
   case continueStmt(String?)
   case returnStmt(Expr?)
   case throwStmt(Expr)
@@ -278,6 +280,8 @@ public struct Parameter: Sendable {
   public var defaultValue: Expr?
   public var isInout: Bool
   public var start: Int
+  /// `_ values: Int...`: the function receives the arguments as an array.
+  public var isVariadic = false
 }
 
 public final class FunctionDecl: Sendable {

@@ -14,6 +14,7 @@ extension Parser {
         .contains(k)
     case .identifier(let s):
       return Parser.ignoredModifiers.contains(s) || s == "mutating" || s == "lazy" || s == "actor" || s == "nonmutating"
+        || s == "async"
     case .attribute: return true
     default: return false
     }
@@ -39,6 +40,9 @@ extension Parser {
             if t.isPunct(")") { depth -= 1 }
           }
         }
+      case .identifier("async") where peekToken().isKeyword(.let) || peekToken().isKeyword(.var):
+        _ = advance()
+        m.attributes.append("async")
       case .keyword(.static) where startsDeclaration(peekToken()):
         _ = advance()
         m.isStatic = true
@@ -229,11 +233,14 @@ extension Parser {
       var isInout = false
       if acceptKeyword(.inout) { isInout = true }
       let type = try parseType()
-      if at("...") { throw error("variadic parameters are not supported by the playground", hint: "take an array") }
+      let isVariadic = accept("...")
       var def: Expr? = nil
       if accept("=") { def = try parseExpr() }
-      params.append(
-        Parameter(label: label, name: name, type: type, defaultValue: def, isInout: isInout, start: start))
+      var param = Parameter(
+        label: label, name: name, type: isVariadic ? .array(type) : type, defaultValue: def, isInout: isInout,
+        start: start)
+      param.isVariadic = isVariadic
+      params.append(param)
     } while accept(",")
     guard accept(")") else {
       if atEOF { throw error("this '(' has no matching ')'", at: open.start) }

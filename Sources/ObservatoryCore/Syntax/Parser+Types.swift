@@ -77,8 +77,8 @@ extension Parser {
         type = .member(type, try expectName("a member type name"))
       }
     }
-    while (at("?") || at("!")) && !current.spaceBefore {
-      _ = advance()
+    while (at("?") || at("!") || at("??")) && !current.spaceBefore {
+      if advance().isPunct("??") { type = .optional(type) }  // `Int??` lexes as one token
       type = .optional(type)
     }
     return type

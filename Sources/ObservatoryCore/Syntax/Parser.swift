@@ -270,6 +270,9 @@ public struct Parser {
       _ = advance()
       let e = try parseExpr()
       return Stmt(.throwStmt(e), start, e.end)
+    case .keyword(.fallthrough):
+      _ = advance()
+      return Stmt(.fallthroughStmt, start, tokens[i - 1].end)
     case .keyword(.defer):
       _ = advance()
       let body = try parseBlock("for the 'defer' block")

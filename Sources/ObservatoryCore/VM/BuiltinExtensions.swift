@@ -67,7 +67,7 @@ extension Program {
         for (sym, m) in ext.members where table.members[sym] == nil { table.members[sym] = m }
         for (sym, m) in ext.staticMembers where table.staticMembers[sym] == nil { table.staticMembers[sym] = m }
         table.conformances.formUnion(ext.conformances)
-        if table.subscriptGetter == nil { table.subscriptGetter = ext.subscriptGetter }
+        for s in ext.subscripts where table.subscriptFor(argc: s.argc) == nil { table.subscripts.append(s) }
       }
     }
     valueExtensions = tables

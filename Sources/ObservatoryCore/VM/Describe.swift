@@ -94,18 +94,22 @@ private struct Describer {
       if let vm, let u = try vm.userDescription(v, s.type, debug: debug) { return u }
       var parts: [String] = []
       for (f, x) in zip(s.type.fields, s.fields) { parts.append(f.name + ": " + (try text(x, debug: true, depth: d))) }
-      return qualified(s.type, debug) + (try genericArguments(s.type, s.fields, qualified: debug)) + "("
-        + parts.joined(separator: ", ") + ")"
+      let args = try genericArguments(s.type, s.type.fields, s.fields, qualified: debug, depth: depth)
+      return qualified(s.type, debug) + args + "(" + parts.joined(separator: ", ") + ")"
     case .enumValue(let e):
       if let vm, let u = try vm.userDescription(v, e.type, debug: debug) { return u }
-      let name = debug ? "main.\(e.type.path).\(e.name)" : e.name
+      let args =
+        debug
+        ? try genericArguments(e.type, e.type.cases[e.caseIndex].payloadTypes, e.payload, qualified: true, depth: depth)
+        : ""
+      let name = debug ? "main.\(e.type.path)\(args).\(e.name)" : e.name
       if e.payload.isEmpty { return name }
       var parts: [String] = []
       for (k, x) in e.payload.enumerated() { parts.append(e.payloadLabel(k) + (try text(x, debug: true, depth: d))) }
       return name + "(" + parts.joined(separator: ", ") + ")"
     case .object(let o):
       if let vm, let u = try vm.userDescription(v, o.cls, debug: debug) { return u }
-      return "main.\(o.cls.path)" + (try genericArguments(o.cls, o.fields, qualified: true))
+      return "main.\(o.cls.path)" + (try genericArguments(o.cls, o.cls.fields, o.fields, qualified: true, depth: 0))
     case .closure, .native, .boundMethod: return "(Function)"
     // `Int`, `S`; inside a collection `Swift.Int`, `main.S`.
     case .type(let t as TypeNameValue): return debug ? t.qualifiedName : t.name
@@ -118,6 +122,9 @@ private struct Describer {
       return "." + m.name + "(" + (try m.args.map { try text($0, debug: true, depth: d) }.joined(separator: ", ")) + ")"
     case .host(let w as SequenceWrapper): return try w.text(debug) { try text($0, debug: $1, depth: d) }
     case .host(let u as ScalarValue): return debug ? u.debugText : u.description
+    case .host(let n as NativeValue):
+      if let vm { return try n.text(vm, debug: debug) }
+      return n.description
     case .host(let h): return h.description
     case .cell(let c): return try text(c.value, debug: debug, depth: d)
     }

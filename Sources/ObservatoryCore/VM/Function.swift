@@ -17,6 +17,8 @@ public final class FunctionProto {
   var paramHasDefault: [Bool] = []
   var paramIsFunction: [Bool] = []
   var paramIsInout: [Bool] = []
+  var paramIsVariadic: [Bool] = []
+  var hasVariadic: Bool { paramIsVariadic.contains(true) }
   var returnShape: TypeShape?
   /// Slot 0 is `self` (or the callee); parameters follow; then locals.
   var slotCount = 1
@@ -86,6 +88,8 @@ struct PathDesc {
     case subscriptAccess(argc: Int)
     case force
     case bind
+    /// `[keyPath: k]`: the key path (a subscript argument) stands for its member components.
+    case keyPath
   }
   let root: Root
   let rootName: String
@@ -94,7 +98,13 @@ struct PathDesc {
   /// Source offsets of each component, for errors.
   let offsets: [Int]
   var subscriptArgCount: Int {
-    components.reduce(0) { n, c in if case .subscriptAccess(let k) = c { return n + k } else { return n } }
+    components.reduce(0) { n, c in
+      switch c {
+      case .subscriptAccess(let k): return n + k
+      case .keyPath: return n + 1
+      default: return n
+      }
+    }
   }
 }
 

@@ -8,6 +8,12 @@ extension VM {
     case (.double(let x), .double(let y)): return try doubleOp(op, x, y)
     case (.int(let x), .double(let y)): return try doubleOp(op, Double(x), y)
     case (.double(let x), .int(let y)): return try doubleOp(op, x, Double(y))
+    case (.host(is NativeValue), _), (_, .host(is NativeValue)):
+      if let r = try nativeBinary(op, a, b) { return r }
+    case (.host(is ImplicitMember), _), (_, .host(is ImplicitMember)):
+      // `1 + .taxRate`, `price * .discount`: a static member of the number type at hand.
+      if let x = try numericImplicit(a, like: b) { return try binary(op, x, b) }
+      if let y = try numericImplicit(b, like: a) { return try binary(op, a, y) }
     default: break
     }
     switch op {
@@ -138,6 +144,8 @@ extension VM {
     guard depth < Value.maxDepth else {
       throw Fault("these values are nested too deeply to compare (more than \(Value.maxDepth) levels)")
     }
+    if let r = try resolvingImplicit(b, like: a) { return try equals(a, r, depth: depth + 1) }
+    if let r = try resolvingImplicit(a, like: b) { return try equals(r, b, depth: depth + 1) }
     switch (a, b) {
     case (.int(let x), .int(let y)): return x == y
     case (.string(let x), .string(let y)): return x == y
@@ -187,6 +195,11 @@ extension VM {
         "'==' cannot compare two '\(x.cls.name)' instances: the class is not Equatable",
         hint: "use === to ask whether both are the same instance")
     case (.range(let x), .range(let y)): return x.lower == y.lower && x.upper == y.upper && x.closed == y.closed
+    case (.host(is NativeValue), _), (_, .host(is NativeValue)):
+      // `price == 0`: a number next to a Decimal is a literal of that type.
+      if case .bool(let r)? = try nativeBinary(.eq, a, b) { return r }
+      if case .host(let x) = a, case .host(let y) = b { return x.isEqual(to: y) || y.isEqual(to: x) }
+      return false
     case (.host(let x), .host(let y)): return x.isEqual(to: y)
     // `scalar == "a"`: the literal is a Unicode.Scalar there.
     case (.host(let u as ScalarValue), .string(let s)), (.string(let s), .host(let u as ScalarValue)):
@@ -204,6 +217,8 @@ extension VM {
 
   /// Ordering for `<` and friends: numbers, strings, and tuples of those.
   func compare(_ a: Value, _ b: Value) throws -> Int {
+    if let r = try resolvingImplicit(b, like: a) { return try compare(a, r) }
+    if let r = try resolvingImplicit(a, like: b) { return try compare(r, b) }
     switch (a, b) {
     case (.int(let x), .int(let y)): return x < y ? -1 : x > y ? 1 : 0
     case (.string(let x), .string(let y)): return x < y ? -1 : x > y ? 1 : 0
@@ -216,13 +231,17 @@ extension VM {
         if c != 0 { return c }
       }
       return x.count - y.count
+    case (.host(let n as NativeValue), _):
+      if let c = try n.order(self, b) { return c }
+    case (_, .host(let n as NativeValue)):
+      if let c = try n.order(self, a) { return -c }
     case (.structValue(let x), .structValue(let y)) where x.type === y.type:
-      if let c = try userCompare(x.type, a, b) { return c }
+      if let r = try userLess(x.type, a, b) { return r }
     case (.object(let x), .object(let y)) where x.cls === y.cls:
-      if let c = try userCompare(x.cls, a, b) { return c }
+      if let r = try userLess(x.cls, a, b) { return r }
     case (.enumValue(let x), .enumValue(let y)) where x.type === y.type:
-      if let c = try userCompare(x.type, a, b) { return c }
-      // Synthesized Comparable: case order, then the associated values (verified against Swift 6.3.1).
+      if let r = try userLess(x.type, a, b) { return r }
+      // Synthesized Comparable (SE-0266): case order, then the associated values.
       if x.type.conformances.contains("Comparable") {
         if x.caseIndex != y.caseIndex { return x.caseIndex < y.caseIndex ? -1 : 1 }
         for (p, q) in zip(x.payload, y.payload) {
@@ -231,11 +250,6 @@ extension VM {
         }
         return 0
       }
-    // `priority < .high`: the implicit member is a case of the other side's enum.
-    case (.enumValue(let x), .host(let m as ImplicitMember)):
-      if let y = caseValue(x.type, m) { return try compare(a, y) }
-    case (.host(let m as ImplicitMember), .enumValue(let y)):
-      if let x = caseValue(y.type, m) { return try compare(x, b) }
     default: break
     }
     if a.isNull || b.isNull || isOptional(a) || isOptional(b) {
@@ -244,18 +258,44 @@ extension VM {
     throw Fault("values of type '\(valueTypeName(a))' and '\(valueTypeName(b))' cannot be ordered with '<'")
   }
 
-  /// A lesson type's own `static func <`, asked both ways round.
-  private func userCompare(_ t: NominalType, _ a: Value, _ b: Value) throws -> Int? {
+  /// A lesson type's own `static func <`: -1, 0 or 1, or nil when it has none.
+  private func userLess(_ t: NominalType, _ a: Value, _ b: Value) throws -> Int? {
     guard case .closure(let c)? = t.staticMembers[program.symbol("<")] else { return nil }
     if try truth(callProto(c.proto, receiver: .type(t), [a, b])) { return -1 }
     if try truth(callProto(c.proto, receiver: .type(t), [b, a])) { return 1 }
     return 0
   }
 
-  /// The case of `type` an implicit member names (`.high`, `.circle(2)`).
-  func caseValue(_ type: EnumType, _ m: ImplicitMember) -> Value? {
-    guard let i = type.caseIndexByName[m.name], type.cases[i].payloadCount == m.args.count else { return nil }
-    return .enumValue(EnumValue(type: type, caseIndex: i, payload: m.args))
+  /// An implicit member next to a number: a static member of `Int` or `Double` (the playground's
+  /// own, like `.pi`, or one a lesson extension adds).
+  private func numericImplicit(_ v: Value, like other: Value) throws -> Value? {
+    guard case .host(let m as ImplicitMember) = v, !m.isCall else { return nil }
+    let types: [String]
+    switch other {
+    case .int: types = ["Int", "Double"]  // an Int literal beside a Double member is a Double
+    case .double: types = ["Double"]
+    default: return nil
+    }
+    let sym = program.symbol(m.name)
+    for name in types {
+      if let ext = program.builtinExtensions[name], ext.staticMembers[sym] != nil { return try staticMember(ext, sym) }
+    }
+    if let d = VM.doubleConstants[m.name] { return .double(d) }  // `.pi`, `.infinity`
+    return nil
+  }
+
+  /// `.high` compared with a `Priority`: the implicit member as a value of the other side's type.
+  func resolvingImplicit(_ v: Value, like other: Value) throws -> Value? {
+    guard case .host(is ImplicitMember) = v else { return nil }
+    let r: Value
+    switch other.unwrapped ?? other {
+    case .enumValue(let e): r = try coerce(v, .enumeration(e.type.path))
+    case .structValue(let s): r = try coerce(v, .instance(s.type.path))
+    case .object(let o): r = try coerce(v, .instance(o.cls.path))
+    default: return nil
+    }
+    if case .host(is ImplicitMember) = r { return nil }
+    return r
   }
 
   func unary(_ op: UnaryOp, _ v: Value) throws -> Value {
@@ -266,6 +306,7 @@ extension VM {
     case (.neg, .double(let x)): return .double(-x)
     case (.not, .bool(let b)): return .bool(!b)
     case (.bitNot, .int(let x)): return .int(~x)
+    case (.neg, .host(let n as NativeValue)): if let r = try n.negated() { return r } else { fallthrough }
     default:
       if v.isNull || isOptional(v) {
         throw Fault("prefix '\(op.rawValue)' cannot be applied to an Optional", hint: "unwrap it first")

@@ -27,6 +27,10 @@ public indirect enum TypeShape: Sendable {
   case set(TypeShape?)
   /// An enum the lesson declares: `.busy` stored there becomes `Mode.busy`.
   case enumeration(String)
+  /// Foundation's `Decimal`: an integer or floating-point literal stored there becomes a Decimal.
+  case decimal
+  /// Foundation's `Date`: `.now` stored there reads the virtual clock.
+  case date
   /// A struct or class the lesson declares: `.coffee`, `.shared` or `.init(...)` stored there is
   /// its static member or a new instance.
   case instance(String)
@@ -56,8 +60,29 @@ public final class FieldInfo {
   var didSetObserver: FunctionProto?
   /// `lazy var`: its initial value, computed on first read (with `self`) and then stored.
   var lazyInitializer: FunctionProto?
+  /// The declared initial value (its gate is decided again once extensions have added conformances).
+  var initialValue: Expr?
   let attributes: [String]
-  /// `weak var`: the playground stores a strong reference but reports it.
+  /// `override var x { didSet { ... } }` in a subclass: the superclass's property, whose own
+  /// observers run inside the subclass's (its willSet after, its didSet before).
+  var overridden: FieldInfo?
+
+  /// The willSet observers to run, in order: the subclass's first (Swift calls the superclass's
+  /// setter from inside the override's).
+  var willSetChain: [FunctionProto] { (willSetObserver.map { [$0] } ?? []) + (overridden?.willSetChain ?? []) }
+  var didSetChain: [FunctionProto] { (overridden?.didSetChain ?? []) + (didSetObserver.map { [$0] } ?? []) }
+
+  /// A copy for a subclass that overrides the property's observers (same storage index).
+  func overriddenCopy() -> FieldInfo {
+    let f = FieldInfo(
+      name: name, index: index, isLet: isLet, isTracked: isTracked, isPublished: isPublished, shape: shape,
+      declaredType: declaredType, gate: gate, attributes: attributes)
+    f.lazyInitializer = lazyInitializer
+    f.initialValue = initialValue
+    f.overridden = self
+    return f
+  }
+
   init(
     name: String, index: Int, isLet: Bool, isTracked: Bool, isPublished: Bool, shape: TypeShape?,
     declaredType: TypeExpr?, gate: NotifyGate, attributes: [String]
@@ -91,9 +116,15 @@ public class NominalType: TypeValue {
   weak var outer: NominalType?
   /// The declaration (extensions' initializers need its stored properties' initial values).
   var declaration: TypeDecl?
-  /// `subscript(...)`: the getter takes the index arguments; the setter those and the new value.
-  var subscriptGetter: FunctionProto?
-  var subscriptSetter: FunctionProto?
+  /// `subscript(...)`s: each getter takes the index arguments; its setter those and the new value.
+  var subscripts: [Subscript] = []
+  struct Subscript {
+    let getter: FunctionProto
+    let setter: FunctionProto?
+    let argc: Int
+  }
+  /// The subscript a use with `argc` index arguments calls.
+  func subscriptFor(argc: Int) -> Subscript? { subscripts.first { $0.argc == argc } }
   /// Members copied from protocol extensions (a type's own declaration replaces them).
   var defaultedMembers: Set<Int> = []
   /// The declarations of its initializers (written or synthesized), which a subclass that
@@ -137,8 +168,8 @@ public class NominalType: TypeValue {
   var genericParams: [String] = []
   var equatableGenericParams: [String] = []
 
-  func addField(_ f: FieldInfo, symbol: Int) {
-    fields.append(f)
+  func addField(_ f: FieldInfo, symbol: Int, replacing: Bool = false) {
+    if !replacing { fields.append(f) }
     fieldsByName[f.name] = f
     members[symbol] = .field(f)
   }
@@ -197,6 +228,8 @@ public final class EnumType: NominalType {
     var payloadLabels: [String?] = []
     /// How each associated value is stored (`case circle(r: Double)` makes `.circle(r: 1)` hold 1.0).
     var payloadShapes: [TypeShape?] = []
+    /// The associated values' declared types (a generic enum's type arguments come from them).
+    var payloadTypes: [TypeExpr?] = []
   }
   var cases: [Case] = []
   var caseIndexByName: [String: Int] = [:]

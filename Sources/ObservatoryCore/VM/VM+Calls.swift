@@ -46,12 +46,23 @@ extension VM {
         hint: "make sure the recursion reaches a case that does not call itself again")
     }
     let n = p.paramCount
+    var argc = argc
+    if p.kind == .closure, argc == 1, n > 1, case .tuple(let xs, _) = f.stack[base + 1], xs.count == n {
+      // A closure of n parameters given one n-tuple takes its elements (SE-0110's exception):
+      // `zip(a, b).allSatisfy { $0 <= $1 }`, `dict.map { k, v in ... }`.
+      guard f.reserve(n + 1) else { throw Fault("the stack is full: calls are nested too deeply") }
+      f.truncate(to: base + 1)
+      for x in xs { try f.push(x) }
+      argc = n
+    }
     if p.kind == .closure {
       guard argc == n else {
         throw Fault(
           "this closure takes \(n) argument\(n == 1 ? "" : "s") but is called with \(argc)",
           hint: n == 0 && argc > 0 ? "add '_ in' (or 'x in') at the start of the closure to accept the argument" : nil)
       }
+    } else if p.hasVariadic {
+      try arrangeVariadicArguments(p, base: base, argc: argc, labels: labels)
     } else if argc != n || labels != exactLabels(p) {
       try arrangeArguments(p, base: base, argc: argc, labels: labels)
     }
@@ -84,6 +95,46 @@ extension VM {
     let args = f.values(from: base + 1, count: argc)
     f.truncate(to: base + 1)
     for k in mapping { try f.push(k >= 0 ? args[k] : .missing) }
+  }
+
+  /// Arguments for a function with a variadic parameter (`_ xs: Int...`): that parameter takes
+  /// its argument and the unlabelled ones after it, as an array.
+  func arrangeVariadicArguments(_ p: FunctionProto, base: Int, argc: Int, labels: Int) throws {
+    let given = program.labelSets[labels]
+    var groups: [[Int]] = []
+    var a = 0
+    for (k, label) in p.paramLabels.enumerated() {
+      if p.paramIsVariadic[k] {
+        var taken: [Int] = []
+        if a < given.count && given[a] == label && given[a] != Program.trailingClosureLabel {
+          taken.append(a)
+          a += 1
+          while a < given.count && given[a] == nil {
+            taken.append(a)
+            a += 1
+          }
+        }
+        groups.append(taken)
+      } else if a < given.count && (given[a] == label || (given[a] == Program.trailingClosureLabel && p.paramIsFunction[k])) {
+        groups.append([a])
+        a += 1
+      } else if p.paramHasDefault[k] {
+        groups.append([])
+      } else {
+        throw labelError(p, given: given, missing: k)
+      }
+    }
+    if a < given.count { throw labelError(p, given: given, missing: nil) }
+    let f = fiber
+    let args = f.values(from: base + 1, count: argc)
+    f.truncate(to: base + 1)
+    for (k, taken) in groups.enumerated() {
+      if p.paramIsVariadic[k] {
+        try f.push(.array(taken.map { args[$0] }))
+      } else {
+        try f.push(taken.first.map { args[$0] } ?? .missing)
+      }
+    }
   }
 
   /// Swift's rule, simplified: arguments come in parameter order with matching labels; a
@@ -172,6 +223,11 @@ extension VM {
       } else {
         try f.push(.null)
       }
+    case let e as EnumType where !e.inits.isEmpty:
+      // An enum's own initializer: it assigns `self` a case.
+      let p = try chooseInit(e, argc: argc, labels: labels)
+      f.stack[calleeIndex] = .missing
+      try pushFrame(p, closure: nil, base: calleeIndex, argc: argc, labels: labels, mode: .initializer)
     case let e as EnumType:
       throw Fault(
         "'\(e.name)' is an enum: create a value with one of its cases, e.g. \(e.name).\(e.cases.first?.name ?? "case")")
@@ -212,6 +268,8 @@ extension VM {
     case .structValue(let s):
       fields = s.fields
       t = s.type
+    case .missing:
+      throw Fault("'\(fr.proto.owner?.name ?? "init")' returns without assigning 'self' a case")
     default: return me
     }
     if let i = fields.indices.first(where: { k in

@@ -184,7 +184,7 @@ extension VM {
             load()
             // A function's locals die when it returns, and their deinits run then, before the
             // caller goes on (R12; verified against Swift 6.3.1: `print(f())` prints f's deinits first).
-            if !runtime.pendingDeinits.isEmpty {
+            if !runtime.pendingDeinits.isEmpty || !foundation.releasedStreams.isEmpty {
               sync()
               try runDeinits()
             }
@@ -248,8 +248,22 @@ extension VM {
             f.top = try cast(f.top, kind, type)
 
           case .makeArray(let n):
-            let vals = f.values(from: f.sp - n, count: n)
+            var vals = f.values(from: f.sp - n, count: n)
             f.truncate(to: f.sp - n)
+            if vals.contains(where: { if case .host(is ImplicitMember) = $0 { true } else { false } }) {
+              // `[Priority.high, .low]`: the implicit members are of the other elements' type.
+              sync()
+              if let typed = vals.first(where: { if case .host(is ImplicitMember) = $0 { false } else { true } }) {
+                vals = try vals.map { try resolvingImplicit($0, like: typed) ?? $0 }
+              }
+            }
+            if vals.contains(where: { if case .some = $0 { true } else { $0.isNull } }) {
+              // `[five, none, 7]` is an `[Int?]`: its plain values are wrapped, as Swift types them.
+              vals = vals.map { $0.asOptional }
+            }
+            if vals.contains(where: { if case .host(is DecimalValue) = $0 { true } else { false } }) {
+              vals = vals.map { DecimalValue.coerce($0) }  // `[price, 10, 0.5]` is a [Decimal]
+            }
             try f.push(.array(vals))
           case .makeDict(let n):
             var d = DictStorage()
@@ -352,6 +366,16 @@ extension VM {
                 sync()
                 return .suspended
               }
+            case .host(let it as AsyncStreamIterator):
+              switch try streamNext(it) {
+              case .element(let v): try f.push(v)
+              case .end: pc = target
+              case .parked:
+                // Run again on resumption: it delivers what the stream handed over meanwhile.
+                pc -= 1
+                sync()
+                return .suspended
+              }
             case .host(let it as IteratorBox):
               if let v = try it.next(self) { try f.push(v) } else { pc = target }
             default:
@@ -359,12 +383,12 @@ extension VM {
             }
 
           case .statement:
-            if !runtime.pendingDeinits.isEmpty {
+            if !runtime.pendingDeinits.isEmpty || !foundation.releasedStreams.isEmpty {
               sync()
               try runDeinits()
             }
           case .step(let i):
-            if !runtime.pendingDeinits.isEmpty {
+            if !runtime.pendingDeinits.isEmpty || !foundation.releasedStreams.isEmpty {
               sync()
               try runDeinits()
             }
@@ -427,6 +451,11 @@ extension VM {
   /// Converts a stored value as its declared type requires.
   func coerce(_ v: Value, _ shape: TypeShape) throws -> Value {
     switch shape {
+    case .decimal: return DecimalValue.coerce(v)
+    case .date:
+      // `.now`, `.distantPast` where a Date is expected (`var lastSyncDate: Date = .now`).
+      if case .host(let m as ImplicitMember) = v, m.args.isEmpty { return DateValue.staticMember(self, m.name) ?? v }
+      return v
     case .double:
       if case .int(let i) = v { return .double(Double(i)) }
       // `.nan`, `.infinity`, `.pi` where a Double is expected (R7: NaN always notifies; verified
@@ -436,6 +465,9 @@ extension VM {
       }
       return v
     case .optional(let inner):
+      if case .host(let m as ImplicitMember) = v, m.name == "init", case .enumeration(let name)? = inner {
+        return try enumFromRawValue(m, name) ?? .null  // `let s: State? = .init(rawValue: "x")`
+      }
       if case .host(let m as ImplicitMember) = v {
         if m.name == "none" && !m.isCall { return .null }  // `var x: T? = .none`
         if m.name == "some" && m.args.count == 1 { return .some(try inner.map { try coerce(m.args[0], $0) } ?? m.args[0]) }
@@ -462,6 +494,13 @@ extension VM {
     case .enumeration(let name):
       // An implicit member stored where an enum is expected is that enum's case, and prints as
       // one (`busy`, `[main.Mode.busy]`; verified against Swift 6.3.1).
+      if case .host(let m as ImplicitMember) = v, m.name == "init" {
+        // `let s: State = .init(rawValue: "x")!`: the `!` passed the implicit member through.
+        guard let r = try enumFromRawValue(m, name) else {
+          throw Fault("unexpectedly found nil while unwrapping an Optional value: no case has that raw value")
+        }
+        return r
+      }
       guard case .host(let m as ImplicitMember) = v, let e = program.nominalType(name) as? EnumType,
         let ci = e.caseIndexByName[m.name], e.cases[ci].payloadCount == m.args.count
       else { return v }
@@ -484,11 +523,25 @@ extension VM {
     }
   }
 
+  /// `.init(rawValue: x)` where an enum with raw values is expected: its case, or nil.
+  func enumFromRawValue(_ m: ImplicitMember, _ name: String) throws -> Value? {
+    guard let e = program.nominalType(name) as? EnumType, let raw = e.rawValues,
+      m.labels == [program.rawValueSymbol], let v = m.args.first
+    else { throw Fault("'\(name)' has no initializer \(m.description)") }
+    guard let ci = raw.firstIndex(where: { structurallyEqual($0, v) }) else { return nil }
+    return .enumValue(EnumValue(type: e, caseIndex: ci, payload: []))
+  }
+
   /// Associated values as their declared types store them.
   func coercePayload(_ args: [Value], _ c: EnumType.Case) throws -> [Value] {
-    guard c.payloadShapes.contains(where: { $0 != nil }) else { return args }
-    return try args.enumerated().map { k, v in
-      k < c.payloadShapes.count ? try c.payloadShapes[k].map { try coerce(v, $0) } ?? v : v
+    try args.enumerated().map { k, v in
+      if k < c.payloadShapes.count, let shape = c.payloadShapes[k] { return try coerce(v, shape) }
+      // A generic payload (`Result<Int, E>.failure(.bad)`): Swift knows `.bad`'s type from the
+      // type arguments; the playground takes the one lesson enum with such a case.
+      if case .host(let m as ImplicitMember) = v, let e = program.enumWithUniqueCase(m.name, payloadCount: m.args.count) {
+        return try coerce(v, .enumeration(e.path))
+      }
+      return v
     }
   }
 
@@ -499,5 +552,6 @@ extension VM {
       trace.record(.deinitRan(object: zombie.label))
       _ = try callProto(d, receiver: .object(zombie), [])
     }
+    try releaseStreams()
   }
 }

@@ -108,6 +108,7 @@ extension VM {
   }
 
   func staticMember(_ t: TypeValue, _ sym: Int) throws -> Value {
+    if let nt = t as? NominalType, program.symbolName(sym) == "self" { return .type(nt) }
     if let nt = t as? NominalType {
       if sym == Sym.`self`.rawValue { return .type(nt) }  // `Point.self`
       if let v = nt.staticMembers[sym] {
@@ -162,7 +163,7 @@ extension VM {
   }
 
   func subscriptValue(_ base: Value, _ args: [Value]) throws -> Value {
-    if let getter = customSubscript(base) { return try callProto(getter, receiver: base, args) }
+    if let s = customSubscript(base, argc: args.count) { return try callProto(s.getter, receiver: base, args) }
     switch base {
     case .array(let xs):
       guard args.count == 1 else { throw Fault("an array subscript takes one index") }
@@ -175,7 +176,8 @@ extension VM {
         guard let end = r.toEnd ? xs.count : r.end, lower >= 0, end <= xs.count, lower <= end else {
           throw Fault("range \(describePlain(args[0])) is out of bounds for an array of \(xs.count) elements")
         }
-        return .array(Array(xs[lower..<end]))
+        // An ArraySlice, which keeps the array's indices (`slice.startIndex` is `lower`).
+        return .host(SequenceWrapper(.slice(start: lower), Array(xs[lower..<end])))
       default:
         throw Fault("an array index must be an Int, not '\(valueTypeName(args[0]))'")
       }
@@ -190,18 +192,21 @@ extension VM {
     case .host(let w as SequenceWrapper): return try Builtins.wrapperSubscript(self, w, args)
     case .null, .some:
       throw Fault("value of optional type must be unwrapped before subscripting", hint: "use ?[ ] or unwrap it first")
+    case .host(let n as NativeValue):
+      if let r = try n.subscriptGet(self, args) { return r }
+      throw Fault("value of type '\(valueTypeName(base))' has no subscripts")
     default:
       throw Fault("value of type '\(valueTypeName(base))' has no subscripts")
     }
   }
 
   /// The getter of a `subscript` the lesson declared for this value's type (or in an extension).
-  func customSubscript(_ v: Value) -> FunctionProto? {
+  func customSubscript(_ v: Value, argc: Int) -> NominalType.Subscript? {
     switch v {
-    case .object(let o): return o.cls.subscriptGetter
-    case .structValue(let s): return s.type.subscriptGetter
-    case .enumValue(let e): return e.type.subscriptGetter
-    default: return program.extensionTable(for: v)?.subscriptGetter
+    case .object(let o): return o.cls.subscriptFor(argc: argc)
+    case .structValue(let s): return s.type.subscriptFor(argc: argc)
+    case .enumValue(let e): return e.type.subscriptFor(argc: argc)
+    default: return program.extensionTable(for: v)?.subscriptFor(argc: argc)
     }
   }
 
@@ -227,6 +232,9 @@ extension VM {
       return bindings == 0 ? [] : Array(m.args.prefix(bindings))
     case .null: return name == "none" ? [] : nil
     case .some(let x): return name == "some" ? (bindings == 0 ? [] : [x]) : nil
+    case .host(let n as NativeValue) where n.enumCase != nil:
+      guard let c = n.enumCase, c.name == name else { return nil }
+      return bindings == 0 ? [] : Array(c.payload.prefix(bindings))
     default:
       if name == "some" { return bindings == 0 ? [] : [v] }
       return nil

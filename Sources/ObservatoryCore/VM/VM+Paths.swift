@@ -39,8 +39,8 @@ extension VM {
       _ = try write(path, root: root, args: [], action: op.map { .compound($0, value) } ?? .assign(value))
       return
     }
-    let (root, args) = try takeOperands(path, extra: 0)
-    _ = try write(path, root: root, args: args, action: op.map { .compound($0, value) } ?? .assign(value))
+    let (expanded, root, args) = try takeOperands(path, extra: 0)
+    _ = try write(expanded, root: root, args: args, action: op.map { .compound($0, value) } ?? .assign(value))
   }
 
   /// `path.method(args)` for a method that may mutate the value at the end of the path.
@@ -48,7 +48,7 @@ extension VM {
     let f = fiber
     let callArgs = f.values(from: f.sp - argc, count: argc)
     f.truncate(to: f.sp - argc)
-    let (root, args) = try takeOperands(path, extra: 0)
+    let (path, root, args) = try takeOperands(path, extra: 0)
     // Find the receiver; a class instance or a non-mutating method means an ordinary call.
     // The peeked value must not outlive the peek (its own scope): elements a mutating call
     // removes die during the call, before didSet, as in Swift (R8, R12; verified against Swift 6.3.1).
@@ -80,7 +80,7 @@ extension VM {
   /// willSet before the function runs, didSet after it returns), nested in argument order.
   func callInout(_ proto: FunctionProto, _ d: InoutCallDesc) throws {
     let f = fiber
-    var operands: [(Value, [Value])] = []
+    var operands: [(PathDesc, Value, [Value])] = []
     for p in d.paths.reversed() { operands.insert(try takeOperands(proto.paths[p], extra: 0), at: 0) }
     let calleeIndex = f.sp - d.argc - 1
     let callee = f.stack[calleeIndex]
@@ -92,9 +92,9 @@ extension VM {
         for (pos, v) in zip(d.positions, finals) { args[pos] = v }
         return r
       }
-      let (root, pathArgs) = operands[k]
+      let (path, root, pathArgs) = operands[k]
       return try write(
-        proto.paths[d.paths[k]], root: root, args: pathArgs,
+        path, root: root, args: pathArgs,
         action: .inoutArgument { v in
           args[d.positions[k]] = v
           let r = try run(k + 1)
@@ -142,21 +142,52 @@ extension VM {
   }
 
   /// Pops the subscript arguments and the temporary root (if any); loads a variable root.
-  private func takeOperands(_ path: PathDesc, extra: Int) throws -> (Value, [Value]) {
+  private func takeOperands(_ path: PathDesc, extra: Int) throws -> (PathDesc, Value, [Value]) {
     let f = fiber
     let n = path.subscriptArgCount
     let args = f.values(from: f.sp - n, count: n)
     f.truncate(to: f.sp - n)
     let root: Value
     if case .temporary = path.root { root = f.pop() } else { root = try loadRoot(path.root, path.rootName) }
-    return (root, args)
+    guard path.components.contains(where: { if case .keyPath = $0 { true } else { false } }) else {
+      return (path, root, args)
+    }
+    // `model[keyPath: k] = v`: the key path's components become member steps of the path.
+    var components: [PathDesc.Component] = []
+    var offsets: [Int] = []
+    var rest: [Value] = []
+    var i = 0
+    for (c, offset) in zip(path.components, path.offsets) {
+      switch c {
+      case .keyPath:
+        guard case .host(let k as KeyPathValue) = args[i] else { throw Fault("expected a key path in [keyPath:]") }
+        i += 1
+        for name in k.components where name != "self" {
+          components.append(.member(program.symbol(name)))
+          offsets.append(offset)
+        }
+      case .subscriptAccess(let argc):
+        rest += args[i..<i + argc]
+        i += argc
+        fallthrough
+      default:
+        components.append(c)
+        offsets.append(offset)
+      }
+    }
+    let expanded = PathDesc(
+      root: path.root, rootName: path.rootName, rootIsMutable: path.rootIsMutable, components: components,
+      offsets: offsets)
+    return (expanded, root, rest)
   }
 
   func isMutatingCall(_ receiver: Value, _ sym: Int) -> Bool {
     switch receiver {
-    case .object, .type, .host, .closure, .native, .boundMethod: return false
+    case .host: return nativeMutates(receiver, sym)
+    case .object, .type, .closure, .native, .boundMethod: return false
     case .structValue(let s):
       if case .method(let p)? = s.type.member(sym) { return p.isMutating }
+      if case .field(let f)? = s.type.member(sym), f.lazyInitializer != nil { return true }  // a lazy read
       return false
     case .enumValue(let e):
       if case .method(let p)? = e.type.member(sym) { return p.isMutating }
@@ -252,6 +283,8 @@ extension VM {
       case .some(let v): return v
       default: return base
       }
+    case .keyPath:
+      throw Fault("internal: a key path left in a storage path")
     }
   }
 
@@ -315,6 +348,11 @@ extension VM {
     }
     guard let object = boundaryObject else {
       // No instance: mutate the variable in place.
+      if comps.count == 1, case .member(let sym) = comps[0], case .assign(let x) = action,
+        case .host(let n as NativeValue) = root, try n.set(self, program.symbolName(sym), x)
+      {
+        return .void  // a reference's settable property (`continuation.onTermination = ...`)
+      }
       guard path.rootIsMutable else {
         if case .temporary = path.root {
           throw Fault("cannot mutate a temporary value", hint: "store it in a 'var' first")
@@ -349,9 +387,10 @@ extension VM {
     }
     if case .subscriptAccess(let argc) = rest.first! {
       // A custom subscript of a class: its getter and setter run on the instance.
-      guard let getter = object.cls.subscriptGetter, let setter = object.cls.subscriptSetter else {
+      let sub = object.cls.subscriptFor(argc: argc)
+      guard let getter = sub?.getter, let setter = sub?.setter else {
         throw Fault(
-          object.cls.subscriptGetter == nil
+          sub == nil
             ? "'\(object.cls.name)' has no subscripts" : "cannot assign through '\(object.cls.name)''s subscript: it is get-only")
       }
       var argIdx = boundaryArgIndex + argc
@@ -401,6 +440,12 @@ extension VM {
       case .structValue(var s):
         switch s.type.member(sym) {
         case .field(let field)?:
+          if case .missing = s.fields[field.index], let lazy = field.lazyInitializer {
+            // A struct's `lazy var` is computed at its first use and stored in the value (its
+            // getter is `mutating`, as in Swift).
+            s.fields[field.index] = try callProto(lazy, receiver: v, [])
+            v = .structValue(s)
+          }
           if field.isLet {
             throw Fault(
               "cannot assign to property '\(field.name)': it is a 'let' constant", hint: "declare it with 'var'")
@@ -463,6 +508,9 @@ extension VM {
         return try modifyProperty(o, sym) { value in try modifyValue(&value, rest, args, &argIndex, action) }
       case .null, .some:
         throw Fault("value of optional type must be unwrapped to change its property", hint: "use ?. or ! first")
+      case .host(let n as NativeValue):
+        if rest.isEmpty, case .assign(let x) = action, try n.set(self, program.symbolName(sym), x) { return .void }
+        throw Fault("cannot change property '\(program.symbolName(sym))' of a value of type '\(valueTypeName(v))'")
       default:
         throw Fault("cannot change property '\(program.symbolName(sym))' of a value of type '\(valueTypeName(v))'")
       }
@@ -471,6 +519,23 @@ extension VM {
       argIndex += argc
       switch v {
       case .array(var xs):
+        if these.count == 1, case .range(let r) = these[0] {
+          // `xs[1..<3] = [...]`: the slice is replaced (its length may change), as Swift does.
+          let lower = r.fromStart ? 0 : r.lower
+          guard let end = r.toEnd ? xs.count : r.end, lower >= 0, end <= xs.count, lower <= end else {
+            throw Fault("range \(describePlain(these[0])) is out of bounds for an array of \(xs.count) elements")
+          }
+          var slice: Value = .array(Array(xs[lower..<end]))
+          let result = try modifyValue(&slice, rest, args, &argIndex, action)
+          let replacement = try Builtins.elements(slice)
+          guard xs.count - (end - lower) + replacement.count <= Builtins.maxCount else {
+            throw Builtins.tooLarge(xs.count - (end - lower) + replacement.count)
+          }
+          v = .void
+          xs.replaceSubrange(lower..<end, with: replacement)
+          v = .array(xs)
+          return result
+        }
         guard these.count == 1, case .int(let i) = these[0] else { throw Fault("an array index must be an Int") }
         guard i >= 0 && i < xs.count else { throw indexOutOfRange(i, count: xs.count) }
         v = .void
@@ -494,9 +559,10 @@ extension VM {
         let r = try modifyValue(&x, rest, args, &argIndex, action)
         if let u = x.unwrapped { d.set(key, u) } else { d.remove(key) }
         return r
-      case .structValue(let s) where s.type.subscriptGetter != nil:
+      case .structValue(let s) where s.type.subscriptFor(argc: argc) != nil:
         // A custom subscript of a struct: get, change the copy, set (a mutating setter).
-        guard let getter = s.type.subscriptGetter, let setter = s.type.subscriptSetter else {
+        let sub = s.type.subscriptFor(argc: argc)
+        guard let getter = sub?.getter, let setter = sub?.setter else {
           throw Fault("cannot assign through '\(s.type.name)''s subscript: it is get-only")
         }
         var x = try callProto(getter, receiver: v, these)
@@ -506,6 +572,8 @@ extension VM {
       default:
         throw Fault("cannot assign through a subscript of a value of type '\(valueTypeName(v))'")
       }
+    case .keyPath:
+      throw Fault("internal: a key path left in a storage path")
     case .force, .bind:
       switch v {
       case .null:
@@ -534,7 +602,15 @@ extension VM {
       return try body(&v)
     case .call(let sym, let args, let labels):
       switch v {
-      case .structValue(let s):
+      case .structValue(var s):
+        if case .field(let field)? = s.type.member(sym), let lazy = field.lazyInitializer {
+          // Reading a struct's `lazy var` through its storage: computed and stored at the first read.
+          if case .missing = s.fields[field.index] {
+            s.fields[field.index] = try callProto(lazy, receiver: v, [])
+            v = .structValue(s)
+          }
+          return s.fields[field.index]
+        }
         guard case .method(let p)? = s.type.member(sym) else {
           throw Fault("value of type '\(s.type.name)' has no method '\(program.symbolName(sym))'")
         }
@@ -574,41 +650,41 @@ extension VM {
       if field.isPublished && o.cls.isObservableObject {
         // Part F: objectWillChange and $property fire in willSet, with no same-value gate.
         try publishWillChange(o, field: i, newValue: v)
-        try runUserObserver(field.willSetObserver, o, v)
+        try runWillSet(field, o, v)
         let old = o.fields[i]
         o.fields[i] = v
         nameChild(o, field, old: old, v)
-        try runUserObserver(field.didSetObserver, o, old)
+        try runDidSet(field, o, old)
       } else if field.isTracked {
         // R7: the 6.3.1 setter skips notification when the value is "the same".
         if try isSameValue(o.fields[i], v, field) {
           // R7 skips the registrar, not the property's own willSet/didSet: they still run
           // (verified against Swift 6.3.1).
-          try runUserObserver(field.willSetObserver, o, v)
+          try runWillSet(field, o, v)
           let old = o.fields[i]
           o.fields[i] = v
-          try runUserObserver(field.didSetObserver, o, old)
+          try runDidSet(field, o, old)
           runtime.recordWrite(o, i, .sameValue)
           trace.record(.sameValue(property: runtime.propertyLabel(o, i), value: describeShort(v)))
           return
         }
         let announced = try runtime.willSet(o, i, old: o.fields[i], new: v)
-        try runUserObserver(field.willSetObserver, o, v)
+        try runWillSet(field, o, v)
         var old = o.fields[i]
         o.fields[i] = v
         nameChild(o, field, old: old, v)
-        try runUserObserver(field.didSetObserver, o, old)
+        try runDidSet(field, o, old)
         // The store inside `withMutation` releases the old value: an object that dies there runs
         // its deinit before the didSet callbacks (R4, R12; verified against Swift 6.3.1).
         old = .void
         try runDeinits()
         try runtime.didSet(o, i, new: v, announced: announced)
       } else {
-        try runUserObserver(field.willSetObserver, o, v)
+        try runWillSet(field, o, v)
         let old = o.fields[i]
         o.fields[i] = v
         nameChild(o, field, old: old, v)
-        try runUserObserver(field.didSetObserver, o, old)
+        try runDidSet(field, o, old)
       }
     case .computed(_, let setter?)?:
       _ = try callProto(setter, receiver: .object(o), [newValue])
@@ -654,15 +730,15 @@ extension VM {
         defer { o.fields[i] = field.shape.flatMap { try? coerce(v, $0) } ?? v }
         result = try body(&v)
       }
-      if let w = field.willSetObserver {
+      if !field.willSetChain.isEmpty {
         // With a willSet observer, `_modify` is a get and a set: willSet sees the new value while
         // the property still holds the old one (R8; verified against Swift 6.3.1).
         let newValue = o.fields[i]
         o.fields[i] = old
-        try runUserObserver(w, o, newValue)
+        try runWillSet(field, o, newValue)
         o.fields[i] = newValue
       }
-      try runUserObserver(field.didSetObserver, o, old)
+      try runDidSet(field, o, old)
       // An element replaced in place dies inside `_modify`, before didSet (as in the setter).
       old = .void
       v = .void
@@ -691,9 +767,14 @@ extension VM {
     if case .object(let child) = v, child.name == nil { child.name = path }
   }
 
-  private func runUserObserver(_ p: FunctionProto?, _ o: Instance, _ arg: Value) throws {
-    guard let p else { return }
-    _ = try callProto(p, receiver: .object(o), [arg])
+  /// A property's own `willSet` (and those of the properties it overrides), with the new value.
+  private func runWillSet(_ field: FieldInfo, _ o: Instance, _ newValue: Value) throws {
+    for p in field.willSetChain { _ = try callProto(p, receiver: .object(o), [newValue]) }
+  }
+
+  /// A property's own `didSet` (after those of the properties it overrides), with the old value.
+  private func runDidSet(_ field: FieldInfo, _ o: Instance, _ oldValue: Value) throws {
+    for p in field.didSetChain { _ = try callProto(p, receiver: .object(o), [oldValue]) }
   }
 
   /// R7's check, chosen by the property's static type (decided from the first value when the
@@ -724,6 +805,7 @@ extension VM {
     case .dict(let d):
       return d.values.allSatisfy({ gate(ofValue: $0) == .equatable }) ? .equatable : .always
     case .null: return .unknown
+    case .host(let n as NativeValue): return n.isEquatable ? .equatable : .always
     default: return .always
     }
   }

@@ -16,6 +16,8 @@ public final class VM {
   var sinkCount = 0
   /// Hosted views (created by the first `host(_:)`).
   var viewHost: ViewHost?
+  /// Foundation's and AsyncStream's state: the seeded UUIDs, the wall clock, released streams.
+  let foundation = FoundationState()
   /// Whether the "simulated from Apple's documentation" note was shown.
   var legacyNoteShown = false
   /// The fiber that ran last, to report switches between tasks.
@@ -63,6 +65,7 @@ public final class VM {
     runtime.vm = self
     trace.currentLine = { [unowned self] in self.currentLine() }
     Builtins.install(into: program)
+    LessonPrelude.install(into: program)
   }
 
   // MARK: - Locations and errors
@@ -219,6 +222,11 @@ public final class VM {
             + (it.lastReads.isEmpty
               ? ", but its closure read nothing observable, so no write can wake it (R25)"
               : " to \(it.lastReads.joined(separator: ", ")), and nothing left to run writes them"))
+        wait = nil
+      case .stream(let it):
+        chain.append(
+          "\(who) waits in next() for an element of \(it.storage.label), and nothing left to run yields to it or finishes it"
+        )
         wait = nil
       case .sleep, .yield:
         wait = nil

@@ -297,6 +297,7 @@ func hashInto(_ v: Value, _ h: inout Hasher, depth: Int = 0) {
   // Key paths compare by their components (`KeyPathValue.isEqual`), so they must hash by them too,
   // or `[AnyKeyPath: String]` lookups with `t.changed` miss (R10).
   case .host(let k as KeyPathValue): h.combine(k.components)
+  case .host(let n as NativeValue) where n.isEquatable: n.hash(into: &h)
   case .host(let o): h.combine(ObjectIdentifier(o))
   default: h.combine(99)
   }

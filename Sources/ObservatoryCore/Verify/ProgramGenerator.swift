@@ -166,6 +166,23 @@ public struct ProgramGenerator: Sendable {
         declaration: "var dict: [String: Int] = [:]", intReads: ["(m.dict[\"k\"] ?? 0)", "m.dict.count"],
         otherReads: [],
         writes: ["m.dict[\"k\"] = V", "m.dict[\"j\"] = V", "m.dict = [:]"]),
+      // A raw-value, CaseIterable, Comparable enum (R7 compares cases).
+      PropertyKind(
+        declaration: "var level = GLevel.low", intReads: ["m.level.rawValue"], otherReads: ["m.level"],
+        writes: ["m.level = .high", "m.level = GLevel(raw\u{1}alue: m.a) ?? .mid", "m.level = GLevel.allCases.last!"]),
+      // A named tuple is not Equatable: every assignment notifies (R7).
+      PropertyKind(
+        declaration: "var span: (lo: Int, hi: Int) = (lo: 0, hi: 1)", intReads: ["m.span.hi", "(m.span.lo + m.span.hi)"],
+        otherReads: [], writes: ["m.span.hi = V", "m.span = (lo: V, hi: V)", "(m.span.lo, m.span.hi) = (m.span.hi, m.span.lo)"]),
+      // A subscript reads and writes the stored array it wraps (a _modify of `cells`, R8).
+      PropertyKind(
+        declaration: "var cells = [0, 0]\n  subscript(i: Int) -> Int { get { cells[i] } set { cells[i] = newValue } }",
+        intReads: ["m[0]", "m[1]"], otherReads: [], writes: ["m[J] = V", "m[0] += 1"]),
+      // A lazy property computed at its first read: the reads its initial value makes are tracked
+      // where that read happens (verified against Swift 6.3.1).
+      PropertyKind(
+        declaration: "@ObservationIgnored lazy var cached: Int = b * 10", intReads: ["m.cached"], otherReads: [],
+        writes: ["m.cached = V"]),
     ]
 
     /// The property kinds this program's model has (the @Observable macro's cost grows with them,
@@ -179,6 +196,7 @@ public struct ProgramGenerator: Sendable {
       s.replacingOccurrences(of: "GPoint", with: "\(g)Point").replacingOccurrences(of: "GBag", with: "\(g)Bag")
         .replacingOccurrences(of: "GItem", with: "\(g)Item").replacingOccurrences(of: "GRef", with: "\(g)Ref")
         .replacingOccurrences(of: "GMode", with: "\(g)Mode").replacingOccurrences(of: "GJob", with: "\(g)Job")
+        .replacingOccurrences(of: "GLevel", with: "\(g)Level").replacingOccurrences(of: "Gbump", with: "\(g)bump")
     }
 
     /// The same read or write on another model: `m.` where it starts a name becomes `n.`.
@@ -217,6 +235,7 @@ public struct ProgramGenerator: Sendable {
         of: "FLAG", with: String(rng.chance(50))
       )
       .replacingOccurrences(of: "[I]", with: "[\(rng.int(3))]").replacingOccurrences(of: "[J]", with: "[\(rng.int(2))]")
+      .replacingOccurrences(of: "\u{1}", with: "V")  // a V that is not the value placeholder
       return on(model, local(w))
     }
 
@@ -246,6 +265,12 @@ public struct ProgramGenerator: Sendable {
       types.append("@Observable final class \(g)Model {\n  " + declared.joined(separator: "\n  ") + "\n}")
       types.append("enum \(g)Mode { case idle, busy }")
       types.append("enum \(g)Job { case none, run(Int) }")
+      types.append("enum \(g)Level: Int, CaseIterable { case low = 1, mid, high }")
+      // An extension with a computed property and a method, an inout helper, and an error.
+      types.append(
+        "extension \(g)Model {\n  var twice: Int { a * 2 }\n  func raise(by k: Int) { b += k }\n}\n"
+          + "func \(g)bump(_ x: inout Int, by k: Int) { x += k }\n"
+          + "enum \(g)Err: Error { case tooBig(Int), odd }")
       types.append("final class \(g)Counter { var count = 0; var dirty = false }")
       declarations.append(types.joined(separator: "\n"))
       body.append("print(\"— program \(index)\")")
@@ -273,6 +298,7 @@ public struct ProgramGenerator: Sendable {
         case 57..<60: iterator()
         case 60..<72: body.append("try? await Task.sleep(for: .milliseconds(50))")
         case 72..<76: body.append("print(\"state: \\(\(read())) \\(\(read("n")))\")")
+        case 76..<84: feature()
         default: burst()
         }
       }
@@ -284,6 +310,38 @@ public struct ProgramGenerator: Sendable {
       body.append("print(\"end \(index): " + finals.map { "\\(\($0))" }.joined(separator: " ") + "\")")
       declarations.append(
         "@MainActor func program\(index)() async {\n" + body.map { "  " + $0 }.joined(separator: "\n") + "\n}\n")
+    }
+
+    /// Language features around the model: extensions, `inout` (one modify access, R8), `swap`,
+    /// patterns, `defer`, `do`/`catch` with patterns, capture lists. Each prints what it saw.
+    mutating func feature() {
+      let id = nextID("F")
+      switch rng.int(8) {
+      case 0: body.append("print(\"\(id) twice \\(m.twice)\"); m.raise(by: \(value()))")
+      case 1: body.append(local("Gbump(&m.a, by: \(value()))"))
+      case 2: body.append("swap(&m.a, &m.b); print(\"\(id) swapped \\(m.a) \\(m.b)\")")
+      case 3:
+        body.append(
+          "switch (m.a, m.b) { case (0, let y): print(\"\(id) zero, \\(y)\"); case (let x, _) where x > 2: "
+            + "print(\"\(id) big \\(x)\"); default: print(\"\(id) other\") }")
+      case 4:
+        body.append(
+          "if case let .run(k)? = Optional(\(g)Job.run(m.a)), k > 0 { print(\"\(id) run \\(k)\") } "
+            + "else { print(\"\(id) not running\") }")
+      case 5:
+        body.append(
+          "do { defer { print(\"\(id) deferred \\(m.a)\") }; if m.a > 1 { throw \(g)Err.tooBig(m.a) }; "
+            + "if m.a % 2 == 1 { throw \(g)Err.odd }; print(\"\(id) fine\") } "
+            + "catch \(g)Err.tooBig(let v) where v > 2 { print(\"\(id) too big \\(v)\") } "
+            + "catch let e as \(g)Err { print(\"\(id) caught \\(e)\") } catch { print(\"\(id) other\") }")
+      case 6:
+        body.append(
+          "withObservationTracking { _ = m.b } onChange: { [weak m] in print(\"\(id) fired, m is \\(m == nil ? \"gone\" : \"here\")\") }"
+        )
+      default:
+        body.append(
+          "for case let (i, x) in [m.a, m.b].enumerated() where x > 0 { print(\"\(id) \\(i): \\(x)\") }")
+      }
     }
 
     /// A burst of writes with no suspension between them: one transaction.

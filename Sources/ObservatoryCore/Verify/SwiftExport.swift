@@ -122,7 +122,7 @@ struct FeatureScan {
   /// Names that need Foundation (or Dispatch, which Foundation re-exports).
   static let foundationNames: Set<String> = [
     "DispatchQueue", "DispatchTime", "dispatchMain", "Thread", "usleep", "NSLock", "Date", "ProcessInfo",
-    "FileHandle", "Data", "URL", "NSString", "DispatchSemaphore", "DispatchGroup",
+    "FileHandle", "Data", "URL", "NSString", "DispatchSemaphore", "DispatchGroup", "UUID", "Decimal",
   ]
   static let foundationMembers: Set<String> = [
     "padding", "components", "trimmingCharacters", "replacingOccurrences", "range", "appendingPathComponent",

@@ -80,7 +80,7 @@ extension Builtins {
     let name = vm.program.symbolName(sym)
     switch recv {
     case .host(let t as TaskHandle) where Sym(rawValue: sym) == .cancel:
-      vm.cancel(t)
+      try vm.cancel(t)
       return .void
     case .host(let o as ObservationsValue) where name == "makeAsyncIterator":
       return .host(vm.makeObservationsIterator(o))

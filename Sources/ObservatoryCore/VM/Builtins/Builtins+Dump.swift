@@ -47,7 +47,7 @@ private struct Dumper {
       }
       let head =
         try vm.userText(v, debug: true) ?? "main." + o.cls.path
-        + (try genericArguments(o.cls, o.fields, qualified: true))
+        + (try genericArguments(o.cls, o.cls.fields, o.fields, qualified: true, depth: 0))
       if let id = objectIDs[ObjectIdentifier(o)] { return ("\(head) #\(id)", [], !o.fields.isEmpty) }
       let id = objectIDs.count
       objectIDs[ObjectIdentifier(o)] = id
@@ -78,7 +78,7 @@ private struct Dumper {
     case .structValue(let s):
       let head =
         try vm.userText(v, debug: true) ?? "main." + s.type.path
-        + (try genericArguments(s.type, s.fields, qualified: true))
+        + (try genericArguments(s.type, s.type.fields, s.fields, qualified: true, depth: 0))
       return (head, zip(s.type.fields, s.fields).map { ($0.name, $1) })
     case .enumValue(let e):
       let head = try vm.userText(v, debug: true) ?? "main.\(e.type.path).\(e.name)"

@@ -57,6 +57,13 @@ extension Builtins {
     }
     // `swap(&a, &b)` is compiled as a call with `&` arguments (`VM.callInout`), which swaps the values.
     native(program, "swap") { _, _, _ in throw Fault("swap(_:_:) takes two '&' arguments: swap(&a, &b)") }
+    // `withExtendedLifetime(x) { ... }`: keeps `x` alive until the body returns (the argument
+    // does), and runs the body — with `x` when it takes a parameter.
+    native(program, "withExtendedLifetime") { vm, args, _ in
+      guard args.count == 2 else { throw Fault("withExtendedLifetime(_:_:) takes a value and a closure") }
+      if case .closure(let c) = args[1], c.proto.paramCount == 0 { return try vm.callValue(args[1], []) }
+      return try vm.callValue(args[1], [args[0]])
+    }
     native(program, "dump") { vm, args, labels in try dump(vm, args, labels) }
     // The value stays alive while the closure runs (the call holds it); the closure may take it.
     native(program, "withExtendedLifetime") { vm, args, labels in

@@ -27,6 +27,7 @@ extension Builtins {
   static func member(_ vm: VM, _ v: Value, _ sym: Int) throws -> Value {
     let s = Sym(rawValue: sym)
     if let r = try concurrencyMember(vm, v, s) { return r }
+    if let r = try foundationMember(vm, v, sym) { return r }
     let found: Value?
     switch v {
     case .array(let xs): found = arrayMember(xs, s)
@@ -97,6 +98,7 @@ extension Builtins {
   /// A non-mutating method call on a builtin value.
   static func callMethod(_ vm: VM, _ recv: Value, _ sym: Int, _ args: [Value], _ labels: [Int?]) throws -> Value {
     if let r = try concurrencyMethod(vm, recv, sym, args) { return r }
+    if let r = try foundationMethod(vm, recv, sym, args, labels) { return r }
     let s = Sym(rawValue: sym)
     let names = labels.map { label(vm, $0) }
     switch recv {
@@ -209,6 +211,8 @@ extension Builtins {
         v = .bool(!b)
         return .void
       }
+    case .host:
+      if let r = try foundationMutate(vm, &v, sym, args, labels) { return r }
     default: break
     }
     return try callMethod(vm, v, sym, args, labels)

@@ -123,28 +123,43 @@ func swiftTypeName(_ v: Value, qualified: Bool, depth: Int = 0) throws -> String
     }
     return "(" + parts.joined(separator: ", ") + ")"
   case .structValue(let s):
-    return m + (qualified ? s.type.path : s.type.name) + (try genericArguments(s.type, s.fields, qualified: qualified))
+    return m + (qualified ? s.type.path : s.type.name)
+      + (try genericArguments(s.type, s.type.fields, s.fields, qualified: qualified, depth: depth))
   case .enumValue(let e):
-    guard e.type.genericParams.isEmpty else {
-      throw Fault("the playground cannot write the type of a value of the generic enum '\(e.type.name)'")
-    }
+    let declared = e.type.cases[e.caseIndex].payloadTypes
     return m + (qualified ? e.type.path : e.type.name)
+      + (try genericArguments(e.type, declared, e.payload, qualified: qualified, depth: depth))
   case .object(let o):
-    return m + (qualified ? o.cls.path : o.cls.name) + (try genericArguments(o.cls, o.fields, qualified: qualified))
+    return m + (qualified ? o.cls.path : o.cls.name)
+      + (try genericArguments(o.cls, o.cls.fields, o.fields, qualified: qualified, depth: depth))
   case .host(let w as SequenceWrapper): return try w.swiftType(qualified: qualified)
+  // Foundation's value types live in FoundationEssentials on Linux (verified against Swift 6.3.1).
+  case .host(let n as NativeValue):
+    let foundation: Set<String> = ["Date", "UUID", "Decimal", "Data", "URL"]
+    return qualified && foundation.contains(n.typeName) ? "FoundationEssentials." + n.typeName : n.typeName
   default:
     throw Fault("the playground cannot name the type of a value of type '\(valueTypeName(v))'")
   }
 }
 
-/// `<Int, String>` after a generic lesson type's name, from the values of the fields declared with
-/// its parameters (`Pair(first: 1, second: "one")` is a `Pair<Int, String>`); "" when it has none.
-func genericArguments(_ t: NominalType, _ fields: [Value], qualified: Bool, depth: Int = 0) throws -> String {
+/// `<Int, String>` after a generic lesson type's name: each generic parameter is inferred from the
+/// first stored property (or associated value) declared with it (as `T`, `T?` or `[T]`) whose value
+/// shows it. One no value shows (an empty `[T]`, a nil `T?`) cannot be known here: an error rather
+/// than a type written without it (verified against Swift 6.3.1).
+func genericArguments(
+  _ t: NominalType, _ fields: [FieldInfo], _ values: [Value], qualified: Bool, depth: Int
+) throws -> String {
+  try genericArguments(t, fields.map(\.declaredType), values, qualified: qualified, depth: depth)
+}
+
+func genericArguments(
+  _ t: NominalType, _ declared: [TypeExpr?], _ values: [Value], qualified: Bool, depth: Int
+) throws -> String {
   guard !t.genericParams.isEmpty else { return "" }
   func infer(_ param: String, _ declared: TypeExpr, _ v: Value) throws -> String? {
-    switch (declared, v) {
-    case (.named(let n, let args), _) where n == param && args.isEmpty:
-      return try swiftTypeName(v, qualified: qualified, depth: depth + 1)
+    switch (declared, v.weakDereferenced) {
+    case (.named(let n, let args), let x) where n == param && args.isEmpty:
+      return try swiftTypeName(x, qualified: qualified, depth: depth + 1)
     case (.optional(let w), .some(let x)): return try infer(param, w, x)
     case (.named("Optional", let ws), .some(let x)) where ws.count == 1: return try infer(param, ws[0], x)
     case (.array(let w), .array(let xs)) where !xs.isEmpty: return try infer(param, w, xs[0])
@@ -156,11 +171,10 @@ func genericArguments(_ t: NominalType, _ fields: [Value], qualified: Bool, dept
   var names: [String] = []
   for p in t.genericParams {
     var found: String? = nil
-    for (f, v) in zip(t.fields, fields) {
-      if let d = f.declaredType, let n = try infer(p, d, v) {
-        found = n
-        break
-      }
+    for (d, v) in zip(declared, values) {
+      guard let d, let n = try infer(p, d, v) else { continue }
+      found = n
+      break
     }
     guard let found else {
       throw Fault(
@@ -201,6 +215,7 @@ extension Builtins {
     case .enumValue(let e) where e.type.genericParams.isEmpty: return .type(e.type)
     case .object(let o) where o.cls.genericParams.isEmpty: return .type(o.cls)
     default:
+      // A builtin type, or a generic lesson type with its type arguments (`Box<String>`).
       return .type(
         TypeNameValue(
           name: try swiftTypeName(v, qualified: false), qualifiedName: try swiftTypeName(v, qualified: true)))

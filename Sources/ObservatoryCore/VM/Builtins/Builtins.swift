@@ -42,7 +42,7 @@ enum Builtins {
       "Int", "Double", "Bool", "String", "Array", "Dictionary", "Set", "Mutex", "MainActor", "Character",
       "Float", "Optional", "Never", "Void", "Any", "AnyObject", "Error", "Duration", "Task", "Observations",
       "CancellationError", "DispatchQueue", "DispatchTime", "CharacterSet",
-    ] + Array(viewTypeNames) + [] {
+    ] + Array(viewTypeNames) + foundationTypeNames {
       type(program, t)
     }
     installFunctions(into: program)
@@ -112,6 +112,7 @@ enum Builtins {
     case .string(let s): return s.map { .string(String($0)) }
     case .dict(let d): return pairs(d)
     case .tuple(let xs, _): return xs
+    case .host(let n as NativeValue) where n.elements != nil: return n.elements ?? []
     default: throw Fault("a value of type '\(valueTypeName(v))' is not a sequence")
     }
   }
@@ -168,6 +169,7 @@ enum Builtins {
   static func construct(_ vm: VM, _ t: TypeValue, _ args: [Value], _ labels: [Int?]) throws -> Value {
     if let v = try concurrencyConstruct(vm, t, args) { return v }
     let names = labels.map { label(vm, $0) }
+    if let v = try foundationConstruct(vm, t, args, names) { return v }
     if let v = try constructView(vm, t.name, args, names) { return v }
     switch t.name {
     case "Int": return try constructInt(args, names)
@@ -203,6 +205,14 @@ enum Builtins {
   static func staticMember(_ vm: VM, _ t: TypeValue, _ sym: Int) throws -> Value {
     if let v = try concurrencyStatic(vm, t, Sym(rawValue: sym)) { return v }
     if let v = dispatchStatic(vm, t, vm.program.symbolName(sym)) { return v }
+    if let v = try foundationStatic(vm, t, vm.program.symbolName(sym)) { return v }
+    if t.name == "Task" && vm.program.symbolName(sym) == "checkCancellation" {
+      return .native(
+        NativeFunction("Task.checkCancellation") { vm, _, _ in
+          if vm.currentIsCancelled { throw LessonThrow(value: .host(CancellationErrorValue())) }
+          return .void
+        })
+    }
     if t.name == "Observations" && vm.program.symbolName(sym) == "untilFinished" {
       return .native(
         NativeFunction("Observations.untilFinished") { _, args, _ in

@@ -58,7 +58,7 @@ enum Catalog {
       "objectWillChange", "sink(receiveValue:)", "send()", "store(in:)",
       // DispatchQueue.main
       "async(execute:)", "asyncAfter(deadline:execute:)",
-    ] + viewModifierSignatures
+    ] + viewModifierSignatures + foundationMemberSignatures
 
   /// SwiftUI view modifiers. The simulated host does not draw, so these change nothing it shows
   /// or counts (a modified view is the same view to the invalidation rules); `environment(_:)`
@@ -92,7 +92,7 @@ enum Catalog {
     "Task": ["_:", "priority:_:", "operation:"],
     "Observations": ["_:"],
     "CancellationError": [""],
-  ]
+  ].merging(foundationInitializers, uniquingKeysWith: +)
 
   /// Static members of builtin types.
   static let staticSignatures: [String: [String]] = [
@@ -108,13 +108,13 @@ enum Catalog {
       "whitespaces", "whitespacesAndNewlines", "newlines", "decimalDigits", "letters", "alphanumerics",
       "punctuationCharacters", "uppercaseLetters", "lowercaseLetters",
     ],
-    "Task": ["sleep(for:)", "sleep(nanoseconds:)", "yield()", "isCancelled"],
+    "Task": ["sleep(for:)", "sleep(nanoseconds:)", "yield()", "isCancelled", "checkCancellation()"],
     "Duration": ["milliseconds(_:)", "seconds(_:)", "microseconds(_:)", "nanoseconds(_:)"],
     "MainActor": ["assumeIsolated(_:)", "assertIsolated()", "assertIsolated(_:)"],
     "Observations": ["untilFinished(_:)"],
     "DispatchQueue": ["main"],
     "DispatchTime": ["now()"],
-  ]
+  ].merging(foundationStatics, uniquingKeysWith: +)
 
   /// Free functions of the standard library (and Foundation's math), by signature. Variadic ones
   /// are listed for the argument counts the playground takes. The natives check their labels too
@@ -142,7 +142,7 @@ enum Catalog {
     "URLSession": "lessons cannot use the network",
     "Thread": "lessons run on one simulated main actor",
     "DispatchSemaphore": "lessons run on one simulated main actor; nothing can block",
-  ]
+  ].merging(foundationUnavailable) { a, _ in a }
 
   /// Labels that take a closure: an unlabeled trailing closure is matched to the signature whose
   /// parameter in that position has one of these labels, when several signatures fit.

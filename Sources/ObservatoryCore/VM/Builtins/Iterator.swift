@@ -28,10 +28,18 @@ extension VM {
   func makeIterator(_ v: Value) throws -> Value {
     switch v {
     case .range(let r):
+      if r.fromStart { throw Fault("a range with no lower bound (..<n) cannot be iterated", hint: "write 0..<n") }
       guard let end = r.end else { return .host(IteratorBox(.range(r.lower, Int.max))) }
       return .host(IteratorBox(.range(r.lower, end)))
     case .array(let xs): return .host(IteratorBox(.values(xs)))
+    case .object(let o):
+      // A lesson AsyncSequence (`TaskGroup`): its `makeAsyncIterator()` hands over a builtin iterator.
+      guard case .method(let p)? = o.cls.member(program.symbol("makeAsyncIterator")) else {
+        throw Fault("a value of type '\(o.cls.name)' is not a sequence")
+      }
+      return try callProto(p, receiver: v, [])
     case .host(let o as ObservationsValue): return .host(makeObservationsIterator(o))
+    case .host(let s as AsyncStreamValue): return .host(makeStreamIterator(s))
     case .null, .some:
       throw Fault("a for-in loop cannot iterate over an Optional", hint: "unwrap it first, e.g. for x in items ?? []")
     default:

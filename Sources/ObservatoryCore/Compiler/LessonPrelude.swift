@@ -1,0 +1,169 @@
+/// Standard-library types written in the lesson language itself and compiled into every program
+/// before the lesson, so they behave exactly as the lesson's own types do: `Result` (verified
+/// against Swift 6.3.1: `success(5)`, `failure(main.E.bad)`, `get()`, `map`, `Result { try ... }`),
+/// and task groups (`withTaskGroup`, `withThrowingTaskGroup`): each child is a `Task` whose result
+/// goes into an `AsyncStream` as it finishes, so `for await` and `next()` take the results in the
+/// order the children finish on the virtual clock. Swift runs children on its global executor, in
+/// parallel; the playground runs them on the simulated main actor, when the parent suspends. A
+/// child's error ends a `for try await` loop over the group, and the group throws it when the body
+/// returns (Swift throws it from the loop itself).
+enum LessonPrelude {
+  static let source = """
+    enum Result<Success, Failure: Error> {
+      case success(Success)
+      case failure(Failure)
+
+      init(catching body: () throws -> Success) {
+        do {
+          self = .success(try body())
+        } catch {
+          self = .failure(error)
+        }
+      }
+
+      func get() throws -> Success {
+        switch self {
+        case .success(let value): return value
+        case .failure(let error): throw error
+        }
+      }
+
+      func map<NewSuccess>(_ transform: (Success) -> NewSuccess) -> Result<NewSuccess, Failure> {
+        switch self {
+        case .success(let value): return .success(transform(value))
+        case .failure(let error): return .failure(error)
+        }
+      }
+
+      func mapError<NewFailure>(_ transform: (Failure) -> NewFailure) -> Result<Success, NewFailure> {
+        switch self {
+        case .success(let value): return .success(value)
+        case .failure(let error): return .failure(transform(error))
+        }
+      }
+
+      func flatMap<NewSuccess>(_ transform: (Success) -> Result<NewSuccess, Failure>) -> Result<NewSuccess, Failure> {
+        switch self {
+        case .success(let value): return transform(value)
+        case .failure(let error): return .failure(error)
+        }
+      }
+    }
+
+    final class TaskGroup<ChildTaskResult>: AsyncSequence {
+      private let results: AsyncStream<ChildTaskResult>
+      private let input: AsyncStream<ChildTaskResult>.Continuation
+      private var iterator: AsyncStream<ChildTaskResult>.Iterator
+      private var children: [Task<Void, Never>] = []
+      private var running = 0  // results not yet taken
+      private var pending = 0  // children not yet finished
+      private var iterating = false
+      private var failure: Error? = nil
+      private(set) var isCancelled = false
+
+      init() {
+        (results, input) = AsyncStream.makeStream(of: Int.self)  // the element type only names the stream
+        iterator = results.makeAsyncIterator()
+      }
+
+      var isEmpty: Bool { running == 0 }
+
+      func addTask(priority: TaskPriority? = nil, operation: @escaping () async throws -> ChildTaskResult) {
+        running += 1
+        pending += 1
+        children.append(
+          Task {
+            do {
+              input.yield(try await operation())
+            } catch {
+              // A child's error ends the iteration; `next()` and the group rethrow it.
+              if failure == nil { failure = error }
+              input.finish()
+            }
+            pending -= 1
+            if pending == 0 && iterating { input.finish() }
+          })
+      }
+
+      func addTaskUnlessCancelled(
+        priority: TaskPriority? = nil, operation: @escaping () async throws -> ChildTaskResult
+      ) -> Bool {
+        if isCancelled { return false }
+        addTask(operation: operation)
+        return true
+      }
+
+      func next() async throws -> ChildTaskResult? {
+        if running == 0 { return nil }
+        if let value = await iterator.next() {
+          running -= 1
+          return value
+        }
+        if let error = failure {
+          failure = nil
+          throw error
+        }
+        return nil
+      }
+
+      func waitForAll() async throws {
+        while try await next() != nil {}
+        if let error = failure {
+          failure = nil
+          throw error
+        }
+      }
+
+      func cancelAll() {
+        isCancelled = true
+        for child in children { child.cancel() }
+      }
+
+      /// `for await value in group`: the results as the children finish.
+      func makeAsyncIterator() -> AsyncStream<ChildTaskResult>.Iterator {
+        running = 0  // the loop takes them all
+        iterating = true
+        if pending == 0 { input.finish() }
+        return iterator
+      }
+    }
+
+    func withTaskGroup<ChildTaskResult, GroupResult>(
+      of childTaskResultType: ChildTaskResult.Type, returning returnType: Any = 0,
+      body: (TaskGroup<ChildTaskResult>) async -> GroupResult
+    ) async -> GroupResult {
+      let group = TaskGroup<ChildTaskResult>()
+      let result = await body(group)
+      try? await group.waitForAll()
+      return result
+    }
+
+    func withThrowingTaskGroup<ChildTaskResult, GroupResult>(
+      of childTaskResultType: ChildTaskResult.Type, returning returnType: Any = 0,
+      body: (TaskGroup<ChildTaskResult>) async throws -> GroupResult
+    ) async throws -> GroupResult {
+      let group = TaskGroup<ChildTaskResult>()
+      do {
+        let result = try await body(group)
+        try await group.waitForAll()
+        return result
+      } catch {
+        group.cancelAll()
+        try? await group.waitForAll()
+        throw error
+      }
+    }
+    """
+
+  /// Compiles the prelude's declarations into `program` (once).
+  static func install(into program: Program) {
+    guard program.nominalType("Result") == nil else { return }
+    let file = SourceFile(path: "<prelude>", text: source)
+    do {
+      let compiler = Compiler(program: program, file: file)
+      _ = try compiler.compileScript(try Parser.parse(file), name: "<prelude>")
+    } catch {
+      preconditionFailure("the lesson prelude does not compile: \(error)")
+    }
+  }
+}
