@@ -344,13 +344,23 @@ extension Compiler {
         try compileMethodCall(Expr(.selfRef, callee.start, callee.start), n, args, e)
         return
       }
-    case .array(let items) where items.count == 1 && args.isEmpty:
+    case .array(let items) where items.count == 1:
       if case .name(let n) = items[0].kind, n.first?.isUppercase == true {
-        emit(.makeArray(0), e.start)  // `[Int]()`
+        if args.isEmpty {
+          emit(.makeArray(0), e.start)  // `[Int]()`
+          return
+        }
+        // `[Int](repeating: 0, count: 3)` is `Array(repeating:count:)`.
+        try compileCall(Expr(.name("Array"), callee.start, callee.end), args, e)
         return
       }
-    case .dictionary(let pairs) where pairs.count == 1 && args.isEmpty:
-      emit(.makeDict(0), e.start)  // `[String: Int]()`
+    case .dictionary(let pairs) where pairs.count == 1:
+      if args.isEmpty {
+        emit(.makeDict(0), e.start)  // `[String: Int]()`
+        return
+      }
+      // `[String: Int](uniqueKeysWithValues: pairs)` is a Dictionary initializer.
+      try compileCall(Expr(.name("Dictionary"), callee.start, callee.end), args, e)
       return
     default: break
     }

@@ -36,8 +36,12 @@ extension Builtins {
       for c in k.components where c != "self" { v = try vm.memberValue(v, vm.program.symbol(c)) }
       return v
     }
-    if case .tuple(let parts, _) = x, parts.count > 1, case .closure(let c) = fn, c.proto.paramCount == parts.count {
-      return try vm.callValue(fn, parts)
+    if case .tuple(let parts, _) = x, parts.count > 1 {
+      if case .closure(let c) = fn, c.proto.paramCount == parts.count { return try vm.callValue(fn, parts) }
+      // An operator as the function: `zip(a, b).map(*)`.
+      if case .native(let n) = fn, parts.count == 2, BinaryOp(rawValue: n.name) != nil {
+        return try vm.callValue(fn, parts)
+      }
     }
     return try vm.callValue(fn, [x])
   }
