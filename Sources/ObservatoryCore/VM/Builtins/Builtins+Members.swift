@@ -62,14 +62,15 @@ extension Builtins {
     }
     if let found { return found }
     if s == .`self` { return try selfMember(v) }
-    // `description` of the values whose type has one (an Optional has none, as in Swift).
+    // `description` of the values whose type has one (an Optional has only `debugDescription`).
     switch (v, s) {
-    case (.null, _), (.some, _), (.missing, _): break
+    case (.missing, _): break
+    case (.null, .debugDescription?), (.some, .debugDescription?): return .string(try vm.describe(v, debug: true))
+    case (.null, _), (.some, _): break
     case (_, .description?): return .string(try vm.describe(v))
     case (_, .debugDescription?): return .string(try vm.describe(v, debug: true))
     default: break
     }
-    if case .some = v, s == .debugDescription { return .string(try vm.describe(v, debug: true)) }
     // A method used as a value (`xs.map(f)` passes `f`; `items.append` is rare) is not supported.
     throw noMember(vm, v, sym)
   }
@@ -117,7 +118,10 @@ extension Builtins {
     case .range(let r):
       if let x = try rangeMethod(vm, r, s, args, names) { return x }
       if let x = try collectionMethod(vm, recv, s, args, names) { return x }
-    case .host(is SequenceWrapper):
+    case .host(let w as SequenceWrapper):
+      if case .keys(let d) = w.kind, s == .contains, Builtins.labels(names, "_") {
+        return .bool(d.find(args[0]) != nil)
+      }
       if let r = try collectionMethod(vm, recv, s, args, names) { return r }
     case .int(let i): if let r = try intMethod(vm, i, s, args, names) { return r }
     case .double(let d): if let r = try doubleMethod(vm, d, s, args, names) { return r }

@@ -13,7 +13,8 @@ final class SequenceWrapper: HostObject {
     case zip(Value, Value)
     case flatten(Value)
     case stride(through: Bool, double: Bool)
-    case keys
+    /// `d.keys`: the dictionary too, so `keys.contains(k)` is a lookup, not a walk.
+    case keys(DictStorage)
     case values
     /// `s.utf8` (elements: the bytes) and `s.unicodeScalars`: print as the string itself.
     case utf8(String)
