@@ -29,6 +29,7 @@ enum Sym: Int, CaseIterable {
   case components, replacingOccurrences, capitalized, isUppercase, isLowercase, isWhitespace, isPunctuation
   case asciiValue, wholeNumberValue, isHexDigit, hexDigitValue, isASCII, localizedCaseInsensitiveContains
   // Numbers
+  case range, caseInsensitiveCompare
   case truncatingRemainder, remainder, isFinite, isInfinite, isZero, random, leastNonzeroMagnitude, ulpOfOne
   case removeSubrange, replaceSubrange, drop
 }

@@ -40,6 +40,7 @@ extension Builtins {
     case .bool: found = nil
     case .host(let w as SequenceWrapper): found = wrapperMember(w, s)
     case .host(let u as ScalarValue): found = scalarMember(u.scalar, s)
+    case .host(let r as StringRangeValue): found = rangeOfIndicesMember(r, s)
     case .host(let t as Tracking):
       guard s == .changed else { throw noMember(vm, v, sym) }
       guard let c = t.changed else { return .null }

@@ -123,6 +123,7 @@ extension Builtins {
     case .last?: return optional(str.last.map { .string(String($0)) })
     case .capitalized?: return .string(str.capitalized)
     case .utf8?, .unicodeScalars?: return stringView(str, s)
+    case .startIndex?, .endIndex?: return stringIndexMember(str, s)
     default: return characterMember(str, s)
     }
   }
@@ -179,6 +180,7 @@ extension Builtins {
   }
 
   static func stringMethod(_ vm: VM, _ str: String, _ s: Sym?, _ args: [Value], _ names: [String?]) throws -> Value? {
+    if let r = try stringIndexMethod(vm, str, s, args, names) { return r }
     switch s {
     case .hasPrefix? where labels(names, "_"): return .bool(str.hasPrefix(try string(args[0], "prefix")))
     case .hasSuffix? where labels(names, "_"): return .bool(str.hasSuffix(try string(args[0], "suffix")))
@@ -239,6 +241,7 @@ extension Builtins {
   static func mutateString(_ vm: VM, _ str: inout String, _ s: Sym?, _ args: [Value], _ names: [String?]) throws
     -> Value?
   {
+    if let r = try mutateStringAtIndex(&str, s, args, names) { return r }
     switch s {
     case .append? where labels(names, "_"), .append? where labels(names, "contentsOf"):
       let more = try string(args[0], "append(_:)'s argument")

@@ -39,6 +39,8 @@ enum Catalog {
       "isStrictSuperset(of:)", "isDisjoint(with:)",
       // Strings (with Foundation's): Builtins+String.swift
       "hasPrefix(_:)", "hasSuffix(_:)", "uppercased()", "lowercased()", "capitalized", "components(separatedBy:)",
+      "index(_:offsetBy:)", "index(_:offsetBy:limitedBy:)", "index(after:)", "index(before:)", "distance(from:to:)",
+      "range(of:)", "caseInsensitiveCompare(_:)",
       "replacingOccurrences(of:with:)", "trimmingCharacters(in:)", "padding(toLength:withPad:startingAt:)", "utf8",
       "unicodeScalars",
       // Characters
@@ -104,6 +106,7 @@ enum Catalog {
     "String": ["self", "init"],
     "Character": ["self", "init"],
     "Optional": ["none", "some(_:)"],
+    "ComparisonResult": ["orderedAscending", "orderedSame", "orderedDescending"],
     "CharacterSet": [
       "whitespaces", "whitespacesAndNewlines", "newlines", "decimalDigits", "letters", "alphanumerics",
       "punctuationCharacters", "uppercaseLetters", "lowercaseLetters",
