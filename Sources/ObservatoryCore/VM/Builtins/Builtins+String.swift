@@ -89,6 +89,8 @@ extension Builtins {
       while let x = chars.next() {
         if "-+ 0#.123456789".unicodeScalars.contains(x) || x == "l" {
           spec.unicodeScalars.append(x)
+          // A width or precision of thousands would make a string of that size.
+          guard spec.count <= 6 else { throw Fault("String(format:) takes widths and precisions under 1000") }
           continue
         }
         conversion = x

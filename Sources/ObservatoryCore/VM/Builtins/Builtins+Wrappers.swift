@@ -258,10 +258,12 @@ extension Builtins {
       }
       return w.elements[i - start]
     case .range(let r):
-      guard let e = r.end, r.lower >= start, e <= end else {
+      // `slice[2...]`, `slice[..<4]`: a partial range runs to the slice's own end or from its start.
+      let lower = r.fromStart ? start : r.lower
+      guard let e = r.toEnd ? end : r.end, lower >= start, e <= end, lower <= e else {
         throw Fault("range \(describePlain(args[0])) is out of bounds for an ArraySlice with indices \(start)..<\(end)")
       }
-      return .host(SequenceWrapper(.slice(start: r.lower), Array(w.elements[(r.lower - start)..<(e - start)])))
+      return .host(SequenceWrapper(.slice(start: lower), Array(w.elements[(lower - start)..<(e - start)])))
     default: throw Fault("an ArraySlice index must be an Int, not '\(valueTypeName(args[0]))'")
     }
   }
