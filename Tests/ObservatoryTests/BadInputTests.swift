@@ -200,7 +200,6 @@ struct BadInputCase: Sendable, CustomTestStringConvertible {
   }
 }
 
-
 extension String {
   fileprivate func value(after prefix: String) -> String? {
     guard hasPrefix(prefix) else { return nil }

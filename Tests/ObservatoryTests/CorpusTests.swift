@@ -50,7 +50,8 @@ import Testing
     let url = resourceURL(name.split(separator: "/")[0].description).appendingPathComponent(
       String(name.split(separator: "/")[1]))
     let source = try String(contentsOf: url, encoding: .utf8)
-    let expected = lines(try String(contentsOf: url.deletingPathExtension().appendingPathExtension("out"), encoding: .utf8))
+    let expected = lines(
+      try String(contentsOf: url.deletingPathExtension().appendingPathExtension("out"), encoding: .utf8))
     let run = runLesson(source, path: name)
     var actual = run.outputLines
     if let e = run.error { actual.append(e.rendered()) }

@@ -117,7 +117,10 @@ import Testing
   }
 
   @Test func byteSequencesOfferOnlyMethodsThatPrintAsSwiftPrintsThem() {
-    #expect(output("let d = Data([3, 1, 2])\nprint(d.sorted(), d.map { $0 + 1 }, d.filter { $0 > 1 })") == ["[1, 2, 3] [4, 2, 3] 2 bytes"])
+    #expect(
+      output("let d = Data([3, 1, 2])\nprint(d.sorted(), d.map { $0 + 1 }, d.filter { $0 > 1 })") == [
+        "[1, 2, 3] [4, 2, 3] 2 bytes"
+      ])
     // Swift's `reversed()` is a ReversedCollection<Data>: not offered, rather than printed as an array.
     #expect(lessonError("print(Data([1, 2]).reversed())")?.message.contains("no member 'reversed'") == true)
   }
@@ -127,7 +130,8 @@ import Testing
       let export = try SwiftExport.export(SourceFile(path: "f.swift", text: src))
       #expect(export.source.contains("\nimport Foundation\n"), "\(src)")
     }
-    let stream = try SwiftExport.export(SourceFile(path: "s.swift", text: "let s = AsyncStream(Int.self) { $0.finish() }"))
+    let stream = try SwiftExport.export(
+      SourceFile(path: "s.swift", text: "let s = AsyncStream(Int.self) { $0.finish() }"))
     #expect(!stream.source.contains("import Foundation"), "AsyncStream is in the standard library")
   }
 
@@ -164,8 +168,8 @@ import Testing
   @Test func aStreamsElementTypeIsNeededOnlyToPrintItsTypeNames() {
     let e = lessonError("let (s, c) = AsyncStream.makeStream(of: Int.self)\nprint(s)")
     #expect(e == nil)
-    // `AsyncStream<Int> { ... }`: the playground does not keep a type's generic arguments.
-    let unknown = lessonError("let s = AsyncStream<Int> { c in c.onTermination = { t in print([t]) }; c.finish() }")
+    // Swift infers the element type from the context; the playground knows it only where it is written.
+    let unknown = lessonError("let s = AsyncStream { c in c.onTermination = { t in print([t]) }; c.finish() }")
     #expect(unknown?.message.contains("element type") == true)
   }
 

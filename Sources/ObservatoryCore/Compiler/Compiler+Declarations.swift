@@ -101,7 +101,7 @@ extension Compiler {
       p.paramHasDefault.append(param.defaultValue != nil)
       if case .function? = param.type { p.paramIsFunction.append(true) } else { p.paramIsFunction.append(false) }
       // An `inout` parameter is a variable; its final value goes back to the caller's storage.
-      let local = declareLocal(param.name, isLet: !param.isInout, shape: shape(for: param.type))
+      let local = declareLocal(param.name, isLet: !param.isInout, shape: shape(for: param.type), type: param.type)
       if local.isCell {
         emit(.loadLocal(local.slot), param.start)
         emit(.newCell(local.slot), param.start)

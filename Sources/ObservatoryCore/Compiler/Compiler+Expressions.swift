@@ -48,6 +48,9 @@ extension Compiler {
       // A struct's `lazy var` read through a variable: a mutating read of the storage.
       let path = try compilePath(base)
       emit(.callPath(path: path, symbol: program.symbol(name), argc: 0, labels: program.labelSet([])), e.start)
+    case .member(let base, let name) where staticProtocolMember(base, name) != nil:
+      try compileExpr(base)
+      emit(.superMember(program.symbol(name), type: constant(.type(staticProtocolMember(base, name)!))), e.start)
     case .member(let base, let name):
       let at = e.end - name.utf8.count
       if let t = builtinTypeName(base) {
@@ -141,8 +144,13 @@ extension Compiler {
       try compileExpr(x)
       emit(.cast(kind, type.description), e.start)
     case .typeRef(let t):
-      guard case .named(let n, _) = t, let r = resolve(n) else {
+      guard case .named(let n, let args) = t, let r = resolve(n) else {
         throw error("cannot find type '\(t.description)' in scope", at: e.start)
+      }
+      // A builtin generic type with its arguments: `AsyncStream<Int> { ... }` knows its element type.
+      if !args.isEmpty, case .global(let g) = r, case .type(let b as BuiltinType) = program.globals[g] {
+        emit(.pushConst(constant(.type(BuiltinType(name: b.name, arguments: args.map(\.description))))), e.start)
+        return
       }
       emitLoad(r, name: n, e.start)
     case .keyPath(let root, let components):
@@ -179,7 +187,8 @@ extension Compiler {
   func compileElement(_ x: Expr, asDouble: Bool, enumType: Expr? = nil) throws {
     if let t = enumType, case .implicitMember(let name) = x.kind {
       try compileExpr(Expr(.member(t, name), x.start, x.end))
-    } else if let t = enumType, case .call(let callee, let args) = x.kind, case .implicitMember(let name) = callee.kind {
+    } else if let t = enumType, case .call(let callee, let args) = x.kind, case .implicitMember(let name) = callee.kind
+    {
       try compileExpr(Expr(.call(Expr(.member(t, name), callee.start, callee.end), args), x.start, x.end))
     } else if asDouble, case .int(let i) = x.kind {
       emit(.pushConst(constant(.double(Double(i)))), x.start)
@@ -337,6 +346,13 @@ extension Compiler {
       emit(.call(argc: args.count, labels: labels(args)), callee.end)
       return
     case .member(let base, let name):
+      if let p = staticProtocolMember(base, name) {
+        try compileExpr(base)
+        emit(.superMember(program.symbol(name), type: constant(.type(p))), callee.start)
+        try compileArgs(args)
+        emit(.call(argc: args.count, labels: labels(args)), callee.end)
+        return
+      }
       try compileMethodCall(base, name, args, e, nameAt: callee.end - name.utf8.count)
       return
     case .name(let n):
@@ -401,7 +417,8 @@ extension Compiler {
       }
     }
     for t in targets { paths.append(try compilePath(t)) }
-    fn.proto.inoutCalls.append(InoutCallDesc(paths: paths, positions: positions, argc: args.count, labels: labels(args)))
+    fn.proto.inoutCalls.append(
+      InoutCallDesc(paths: paths, positions: positions, argc: args.count, labels: labels(args)))
     emit(.callInout(fn.proto.inoutCalls.count - 1), e.start)
   }
 

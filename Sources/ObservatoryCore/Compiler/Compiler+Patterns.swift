@@ -73,7 +73,8 @@ extension Compiler {
     try compileExpr(subject)
     let slot = hiddenSlot()
     emit(.storeLocal(slot), subject.start)
-    fn.loops.append(LoopContext(label: nil, scopeDepth: fn.scopes.count, cleanupMark: fn.cleanups.count, isSwitch: true))
+    fn.loops.append(
+      LoopContext(label: nil, scopeDepth: fn.scopes.count, cleanupMark: fn.cleanups.count, isSwitch: true))
     var ends: [Int] = []
     for c in cases {
       pushScope()

@@ -104,7 +104,7 @@ extension Compiler {
     } else {
       emit(.pushConst(constant(.missing)), v.start)
     }
-    try bind(v.pattern, isLet: v.isLet && v.initializer != nil, shape: shape, v.start)
+    try bind(v.pattern, isLet: v.isLet && v.initializer != nil, shape: shape, v.start, type: v.type)
   }
 
   /// `async let x = work()`: a child task starts computing the value now; reading `x` (with
@@ -120,7 +120,11 @@ extension Compiler {
     let task = Expr(
       .call(
         Expr(.name("Task"), initial.start, initial.start),
-        [Argument(label: nil, value: Expr(.closure(body), initial.start, initial.end), labelStart: initial.start, isTrailing: true)]),
+        [
+          Argument(
+            label: nil, value: Expr(.closure(body), initial.start, initial.end), labelStart: initial.start,
+            isTrailing: true)
+        ]),
       initial.start, initial.end)
     try compileExpr(task)
     if atGlobalScope {
@@ -153,7 +157,9 @@ extension Compiler {
   /// Stores the value on top of the stack into the names of a pattern (declaring them). A
   /// declared name also names the object it holds, for the trace (loop variables do not: they
   /// would give many objects one name).
-  func bind(_ pattern: Pattern, isLet: Bool, shape: TypeShape?, _ offset: Int, namesObjects: Bool = true) throws {
+  func bind(
+    _ pattern: Pattern, isLet: Bool, shape: TypeShape?, _ offset: Int, namesObjects: Bool = true, type: TypeExpr? = nil
+  ) throws {
     switch pattern {
     case .wildcard:
       emit(.pop, offset)
@@ -161,9 +167,10 @@ extension Compiler {
       if namesObjects { emit(.nameObject(name), offset) }
       if atGlobalScope {
         let g = program.global(name, isLet: isLet, shape: shape)
+        program.globalTypes[g] = type
         emit(.storeGlobal(g), offset)
       } else {
-        let l = declareLocal(name, isLet: isLet, shape: shape)
+        let l = declareLocal(name, isLet: isLet, shape: shape, type: type)
         storeNew(l, offset)
       }
     case .tuple(let items):
@@ -200,7 +207,8 @@ extension Compiler {
       // `self = .green` in a mutating method of a struct or enum.
       guard op == "=", fn.ownsSelf, fn.selfIsMutable, !(fn.selfType is ClassInfo) else {
         throw error(
-          "cannot assign to 'self' here", at: lhs.start, hint: "only a mutating method of a struct or enum can replace self")
+          "cannot assign to 'self' here", at: lhs.start,
+          hint: "only a mutating method of a struct or enum can replace self")
       }
       try compileExpr(rhs)
       if let e = fn.selfType as? EnumType { emit(.coerce(.enumeration(e.path)), rhs.start) }
@@ -373,7 +381,8 @@ extension Compiler {
 
   func compileWhile(_ conds: [Condition], _ body: [Stmt], label: String?, _ s: Stmt) throws {
     let top = here
-    fn.loops.append(LoopContext(label: label, scopeDepth: fn.scopes.count, cleanupMark: fn.cleanups.count, isSwitch: false))
+    fn.loops.append(
+      LoopContext(label: label, scopeDepth: fn.scopes.count, cleanupMark: fn.cleanups.count, isSwitch: false))
     pushScope()
     var exits: [Int] = []
     for c in conds { try compileCondition(c, &exits) }
@@ -387,7 +396,8 @@ extension Compiler {
 
   func compileRepeat(_ body: [Stmt], _ cond: Expr, label: String?, _ s: Stmt) throws {
     let top = here
-    fn.loops.append(LoopContext(label: label, scopeDepth: fn.scopes.count, cleanupMark: fn.cleanups.count, isSwitch: false))
+    fn.loops.append(
+      LoopContext(label: label, scopeDepth: fn.scopes.count, cleanupMark: fn.cleanups.count, isSwitch: false))
     try compileBlock(body)
     let loop = fn.loops.removeLast()
     for j in loop.continues { patch(j) }
@@ -407,11 +417,12 @@ extension Compiler {
     emit(.storeLocal(it), seq.start)
     let top = here
     let next = emit(isAwait ? .iterNextAsync(slot: it, target: -1) : .iterNext(slot: it, target: -1), s.start)
-    fn.loops.append(LoopContext(label: label, scopeDepth: fn.scopes.count, cleanupMark: fn.cleanups.count, isSwitch: false))
+    fn.loops.append(
+      LoopContext(label: label, scopeDepth: fn.scopes.count, cleanupMark: fn.cleanups.count, isSwitch: false))
     pushScope()
     var skips: [Int] = []
     if pattern.isIrrefutable {
-      try bind(pattern, isLet: true, shape: nil, s.start, namesObjects: false)
+      try bind(pattern, isLet: true, shape: nil, s.start, namesObjects: false, type: elementType(of: seq))
     } else {
       // `for case let x? in xs`: elements that do not match are skipped.
       let element = hiddenSlot()

@@ -312,122 +312,6 @@ extension Compiler {
     }
   }
 
-  // MARK: - Protocols and extensions
-
-  func declareProtocol(_ p: ProtocolDecl) {
-    let info = ProtocolInfo(name: p.name)
-    info.inherited = p.inherited
-    info.requirements = Set(p.requirements)
-    info.conformances = Set(p.inherited)
-    program.globals[program.global(p.name, isLet: true)] = .type(info)
-  }
-
-  /// Where an extension's members go: a lesson type, a lesson protocol, or the members the lesson
-  /// adds to a builtin type (`extension Int`, `extension Collection`).
-  func extensionTarget(_ x: ExtensionDecl) throws -> NominalType {
-    if let t = program.nominalType(x.typeName) { return t }
-    if BuiltinExtensions.kinds(of: x.typeName) != nil { return program.builtinExtension(x.typeName) }
-    throw error(
-      "cannot extend '\(x.typeName)': it is not a type of the lesson or one the playground can extend", at: x.start,
-      hint: "the playground extends its own types and \(BuiltinExtensions.extendable)")
-  }
-
-  func declareExtension(_ x: ExtensionDecl) throws {
-    let t = try extensionTarget(x)
-    t.conformances.formUnion(x.inherited)
-    if x.inherited.contains("CaseIterable") { program.declaredMemberNames.insert("allCases") }
-    for m in x.members {
-      if case .property(let v) = m, v.accessors?.getter == nil, !v.modifiers.isStatic {
-        throw error("extensions cannot add stored properties", at: v.start, hint: "make it a computed property")
-      }
-    }
-    try declareMembers(x.members, of: t, isObservable: false)
-  }
-
-  func compileExtension(_ x: ExtensionDecl) throws {
-    let t = try extensionTarget(x)
-    try compileMembers(x.members.filter { if case .nestedType = $0 { false } else { true } }, of: t, declaration: nil)
-  }
-
-  /// R7's gate depends on conformances, which extensions add (`extension Version: Equatable {}`,
-  /// verified against Swift 6.3.1): every property's gate is decided again once all are declared.
-  func refreshGates() {
-    var seen: Set<ObjectIdentifier> = []
-    for case .type(let t as NominalType) in program.globals {
-      for f in t.fields where seen.insert(ObjectIdentifier(f)).inserted {
-        f.gate = f.declaredType.map { gate(for: $0, owner: t) } ?? staticGate(of: f.initialValue, owner: t)
-      }
-    }
-  }
-
-  /// Swift synthesizes `Comparable` only for enums without raw values (SE-0266); any other type
-  /// declaring it needs its own `<` (verified against Swift 6.3.1: a raw-value enum does not compile).
-  func checkSynthesizedComparable() throws {
-    for case .type(let t as NominalType) in program.globals
-    where t.conformances.contains("Comparable") && t.staticMembers[program.symbol("<")] == nil {
-      let synthesized = (t as? EnumType).map { $0.rawValues == nil } ?? false
-      if !synthesized, let d = t.declaration {
-        throw error(
-          "type '\(t.name)' does not conform to protocol 'Comparable'", at: d.nameStart,
-          hint: t is EnumType
-            ? "Swift synthesizes '<' only for enums without raw values; write static func < (a: \(t.name), b: \(t.name)) -> Bool"
-            : "write static func < (a: \(t.name), b: \(t.name)) -> Bool")
-      }
-    }
-  }
-
-  /// A subclass inherits the members (methods, computed properties, statics, subscripts) it does
-  /// not declare itself, including those extensions add to its superclass.
-  func inheritMembers(_ d: TypeDecl) {
-    guard let cls = program.nominalType(d.name) as? ClassInfo ?? typeForDecl(d) as? ClassInfo,
-      let base = cls.superclass
-    else { return }
-    for (sym, m) in base.members where cls.members[sym] == nil { cls.members[sym] = m }
-    for (sym, m) in base.staticMembers where cls.staticMembers[sym] == nil { cls.staticMembers[sym] = m }
-    for s in base.subscripts where cls.subscriptFor(argc: s.argc) == nil { cls.subscripts.append(s) }
-    if cls.deinitializer == nil { cls.deinitializer = base.deinitializer }
-    cls.conformances.formUnion(base.conformances)
-    if cls.equalsFunction == nil { cls.equalsFunction = base.equalsFunction }
-  }
-
-  /// Every protocol a type conforms to, through protocol inheritance.
-  func allProtocols(of t: NominalType) -> [NominalType] {
-    var out: [NominalType] = []
-    var seen: Set<String> = []
-    var pending = Array(t.conformances).sorted()
-    while let name = pending.popLast() {
-      guard seen.insert(name).inserted else { continue }
-      if let p = program.nominalType(name) as? ProtocolInfo {
-        out.append(p)
-        pending.append(contentsOf: p.inherited)
-      } else if BuiltinExtensions.kinds(of: name) != nil, let ext = program.builtinExtensions[name] {
-        // `extension Sequence { ... }` members reach conforming lesson types too.
-        out.append(ext)
-      }
-    }
-    return out
-  }
-
-  /// Copies protocol-extension members into each conforming type that does not declare them.
-  func applyProtocolDefaults() {
-    var targets: [NominalType] = program.globals.compactMap { v in
-      if case .type(let t as NominalType) = v, !(t is ProtocolInfo) { return t }
-      return nil
-    }
-    targets += program.builtinExtensions.values.filter { !($0 is ProtocolInfo) }
-    for t in targets {
-      for p in allProtocols(of: t) where p !== t {
-        for (sym, m) in p.members where t.members[sym] == nil || t.defaultedMembers.contains(sym) {
-          t.members[sym] = m
-          t.defaultedMembers.insert(sym)
-        }
-        for (sym, m) in p.staticMembers where t.staticMembers[sym] == nil {
-          t.staticMembers[sym] = m
-        }
-      }
-    }
-  }
-
   // MARK: - Member code
 
   /// Compiles methods, accessors and initializers of a declared type.
@@ -498,17 +382,6 @@ extension Compiler {
     }
   }
 
-  /// Whether an initializer hands over to another one (`self.init(...)`), so the stored
-  /// properties' initial values are left to that one.
-  func delegatesInit(_ body: [Stmt]) -> Bool {
-    body.contains { s in
-      guard case .expr(let e) = s.kind, case .call(let c, _) = e.kind, case .member(let b, "init") = c.kind,
-        case .selfRef = b.kind
-      else { return false }
-      return true
-    }
-  }
-
   /// A stored or computed property's code: static initial values (run lazily, as in Swift),
   /// accessors, property observers and `lazy` initial values.
   func compileProperty(_ v: VariableDecl, of t: NominalType) throws {
@@ -556,13 +429,15 @@ extension Compiler {
     guard let acc = v.accessors else { return }
     if let w = acc.willSet {
       let p = FunctionProto(name: "willSet", kind: .observer, file: file, start: v.start)
-      let param = Parameter(label: nil, name: acc.setterName, type: v.type, defaultValue: nil, isInout: false, start: v.start)
+      let param = Parameter(
+        label: nil, name: acc.setterName, type: v.type, defaultValue: nil, isInout: false, start: v.start)
       try fillFunction(p, params: [param], returnType: nil, body: w, selfType: t, parent: nil, mutating: true)
       field.willSetObserver = p
     }
     if let ds = acc.didSet {
       let p = FunctionProto(name: "didSet", kind: .observer, file: file, start: v.start)
-      let param = Parameter(label: nil, name: "oldValue", type: v.type, defaultValue: nil, isInout: false, start: v.start)
+      let param = Parameter(
+        label: nil, name: "oldValue", type: v.type, defaultValue: nil, isInout: false, start: v.start)
       try fillFunction(p, params: [param], returnType: nil, body: ds, selfType: t, parent: nil, mutating: true)
       field.didSetObserver = p
     }
@@ -573,74 +448,4 @@ extension Compiler {
     (t as? ClassInfo)?.superclass?.fields.count ?? 0
   }
 
-  /// A struct's memberwise initializer, or a class's default `init()`.
-  func synthesizeInit(_ t: NominalType, _ d: TypeDecl) throws {
-    var params: [Parameter] = []
-    var body: [Stmt] = []
-    if t is StructType {
-      for m in d.members {
-        guard case .property(let v) = m, !v.modifiers.isStatic, v.accessors?.getter == nil,
-          case .name(let name) = v.pattern
-        else { continue }
-        if v.isLet && v.initializer != nil { continue }
-        if v.modifiers.isLazy { continue }  // computed at its first read, not passed in
-        // `@Environment(T.self)` is filled in by the view host, not by callers.
-        if v.modifiers.attributes.contains(where: { $0.hasPrefix("Environment") }) { continue }
-        params.append(
-          Parameter(label: name, name: name, type: v.type, defaultValue: v.initializer, isInout: false, start: v.start))
-        let target = Expr(.member(Expr(.selfRef, v.start, v.start), name), v.start, v.start)
-        body.append(Stmt(.assign(target, "=", Expr(.name(name), v.start, v.start)), v.start, v.start))
-      }
-    } else {
-      try requireInitialValues(t, d)
-    }
-    let p = FunctionProto(name: "init", kind: .initializer, file: file, start: d.start)
-    p.owner = t
-    try fillFunction(
-      p, params: params, returnType: nil, body: body, selfType: t, parent: nil, mutating: true, isInit: true,
-      fieldInitializers: d, skipInitialValuesOfParams: true)
-    t.inits.append(p)
-    t.initDecls.append(
-      FunctionDecl(
-        name: "init", params: params, returnType: nil, body: body, modifiers: Modifiers(), isAsync: false,
-        isThrowing: false, genericParams: [], start: d.start, isInit: true))
-  }
-
-  /// A class without initializers needs an initial value for each stored property.
-  func requireInitialValues(_ t: NominalType, _ d: TypeDecl) throws {
-    for m in d.members {
-      if case .property(let v) = m, !v.modifiers.isStatic, v.accessors?.getter == nil, v.initializer == nil,
-        case .name(let name) = v.pattern, !(v.type.map { if case .optional = $0 { true } else { false } } ?? false),
-        t.fieldsByName[name]?.overridden == nil
-      {
-        throw error(
-          "class '\(t.name)' has no initializers: stored property '\(name)' has no initial value", at: v.start,
-          hint: "give '\(name)' an initial value, or write an init(...) that sets it")
-      }
-    }
-  }
-
-  /// A subclass that declares no initializer inherits its superclass's: each becomes one that
-  /// sets the subclass's own initial values, then calls `super.init` with the same arguments.
-  func inheritInitializers(_ cls: ClassInfo, from base: ClassInfo, _ d: TypeDecl) throws {
-    try requireInitialValues(cls, d)
-    for b in base.initDecls {
-      let args = b.params.map { p in
-        Argument(label: p.label, value: Expr(.name(p.name), d.start, d.start), labelStart: d.start)
-      }
-      let callee = Expr(.member(Expr(.superRef, d.start, d.start), "init"), d.start, d.start)
-      let call = Stmt(.expr(Expr(.call(callee, args), d.start, d.start)), d.start, d.start)
-      let f = FunctionDecl(
-        name: "init", params: b.params, returnType: nil, body: [call], modifiers: Modifiers(), isAsync: b.isAsync,
-        isThrowing: b.isThrowing, genericParams: [], start: d.start, isInit: true, isFailableInit: b.isFailableInit)
-      let p = FunctionProto(name: "init", kind: .initializer, file: file, start: d.start)
-      p.owner = cls
-      p.isFailableInit = b.isFailableInit
-      try fillFunction(
-        p, params: f.params, returnType: nil, body: f.body, selfType: cls, parent: nil, mutating: true, isInit: true,
-        fieldInitializers: d)
-      cls.inits.append(p)
-      cls.initDecls.append(f)
-    }
-  }
 }

@@ -76,7 +76,8 @@ public final class Compiler {
   var atGlobalScope: Bool { fn.isScript && fn.scopes.count == 1 }
 
   func declareLocal(
-    _ name: String, isLet: Bool, shape: TypeShape? = nil, forceCell: Bool = false, asyncLet: Bool = false
+    _ name: String, isLet: Bool, shape: TypeShape? = nil, forceCell: Bool = false, asyncLet: Bool = false,
+    type: TypeExpr? = nil
   ) -> Local {
     let slot = fn.nextSlot
     fn.nextSlot += 1
@@ -84,6 +85,7 @@ public final class Compiler {
     let isCell = forceCell || (!isLet && fn.capturedNames.contains(name))
     var local = Local(slot: slot, isCell: isCell, isLet: isLet, shape: shape)
     local.isAsyncLet = asyncLet
+    local.declaredType = type
     if name != "_" { fn.scopes[fn.scopes.count - 1][name] = local }
     return local
   }
@@ -251,6 +253,8 @@ struct Local {
   let shape: TypeShape?
   /// `async let`: the slot holds the child task; reading the name awaits its value.
   var isAsyncLet = false
+  /// The type the declaration wrote (`let g: any Greeter`), where static dispatch needs it.
+  var declaredType: TypeExpr? = nil
 }
 
 /// The function being compiled: its scopes, captures and loops.

@@ -8,6 +8,8 @@ public final class Program {
   var globals: [Value] = []
   var globalIsLet: [Bool] = []
   var globalShapes: [TypeShape?] = []
+  /// The types top-level declarations wrote (`let greeters: [any Greeter]`), for static dispatch.
+  var globalTypes: [Int: TypeExpr] = [:]
   /// Member names the lesson declares on its types, extensions and protocols, and its tuple
   /// labels (`Compiler+Catalog.swift`): a member with such a name may be the lesson's own.
   var declaredMemberNames: Set<String> = []

@@ -78,7 +78,8 @@ extension VM {
     if currentIsCancelled { throw LessonThrow(value: .host(CancellationErrorValue())) }
     let (until, overflow) = scheduler.now.addingReportingOverflow(ns)
     guard !overflow, until < 9_000_000_000_000_000 else {
-      throw Fault("a sleep of \(ns) ns is longer than the virtual clock can count", hint: "sleep for minutes or hours, not ages")
+      throw Fault(
+        "a sleep of \(ns) ns is longer than the virtual clock can count", hint: "sleep for minutes or hours, not ages")
     }
     trace.record(
       .schedule(

@@ -365,7 +365,9 @@ public struct Lexer {
     }
     while true {
       guard pos < end, bytes[pos] != UInt8(ascii: "\n") else {
-        throw error("unterminated raw string literal", at: start, hint: "close it with \"" + String(repeating: "#", count: hashes))
+        throw error(
+          "unterminated raw string literal", at: start, hint: "close it with \"" + String(repeating: "#", count: hashes)
+        )
       }
       let c = bytes[pos]
       if c == UInt8(ascii: "\""), hashesFollow(at: pos + 1) {

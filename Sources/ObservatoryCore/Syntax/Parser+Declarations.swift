@@ -300,7 +300,8 @@ extension Parser {
       isThrowing: false, genericParams: generics.all, start: start)
     var set: FunctionDecl? = nil
     if let body = acc.setter {
-      let value = Parameter(label: nil, name: acc.setterName, type: type, defaultValue: nil, isInout: false, start: start)
+      let value = Parameter(
+        label: nil, name: acc.setterName, type: type, defaultValue: nil, isInout: false, start: start)
       var m = modifiers
       m.isMutating = true
       set = FunctionDecl(
@@ -409,7 +410,8 @@ extension Parser {
           var raw: Expr? = nil
           if accept("=") { raw = try parseUnary() }
           members.append(
-            .enumCase(EnumCaseDecl(name: name, payload: payload, payloadLabels: labels, rawValue: raw, start: caseStart)))
+            .enumCase(
+              EnumCaseDecl(name: name, payload: payload, payloadLabels: labels, rawValue: raw, start: caseStart)))
         } while accept(",")
       case .keyword(.class), .keyword(.struct), .keyword(.enum):
         members.append(.nestedType(try parseTypeDecl(modifiers: modifiers)))

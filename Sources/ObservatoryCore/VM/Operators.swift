@@ -14,6 +14,9 @@ extension VM {
       // `1 + .taxRate`, `price * .discount`: a static member of the number type at hand.
       if let x = try numericImplicit(a, like: b) { return try binary(op, x, b) }
       if let y = try numericImplicit(b, like: a) { return try binary(op, a, y) }
+    case (.structValue, _), (.enumValue, _), (.object, _), (_, .structValue), (_, .enumValue), (_, .object):
+      // An operator the lesson declares (`static func + (a: Money, b: Money) -> Money`).
+      if let f = userOperator(op, a, b) { return try callProto(f.proto, receiver: .type(f.owner), [a, b]) }
     default: break
     }
     switch op {
@@ -259,6 +262,22 @@ extension VM {
       throw Fault("'<' cannot compare Optional values", hint: "unwrap them first: if let, guard let, ?? default")
     }
     throw Fault("values of type '\(valueTypeName(a))' and '\(valueTypeName(b))' cannot be ordered with '<'")
+  }
+
+  /// The `static func` a lesson type declares for this operator, on either operand's type.
+  func userOperator(_ op: BinaryOp, _ a: Value, _ b: Value) -> (proto: FunctionProto, owner: NominalType)? {
+    let sym = program.symbol(op.rawValue)
+    for v in [a, b] {
+      let t: NominalType?
+      switch v {
+      case .structValue(let s): t = s.type
+      case .enumValue(let e): t = e.type
+      case .object(let o): t = o.cls
+      default: t = nil
+      }
+      if let t, case .closure(let c)? = t.staticMembers[sym] { return (c.proto, t) }
+    }
+    return nil
   }
 
   /// A lesson type's own `static func <`: -1, 0 or 1, or nil when it has none.

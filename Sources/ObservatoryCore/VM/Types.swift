@@ -5,7 +5,14 @@ public class TypeValue {
 }
 
 /// Builtin types (`Int`, `Task`, `Observations`, ...), whose members are natives.
-public final class BuiltinType: TypeValue {}
+public final class BuiltinType: TypeValue {
+  /// The generic arguments written after the name (`AsyncStream<Int>`: `["Int"]`), if any.
+  let arguments: [String]
+  init(name: String, arguments: [String] = []) {
+    self.arguments = arguments
+    super.init(name: name)
+  }
+}
 
 /// Which check the 6.3.1 `@Observable` setter makes before notifying (R7). Chosen by the
 /// property's static type: `==` for Equatable types, `===` for classes, otherwise none.
@@ -199,7 +206,27 @@ public final class ClassInfo: NominalType {
     }
     return false
   }
+  /// The class's own `deinit` (a subclass's runs first, then its superclass's: `deinitializers`).
   var deinitializer: FunctionProto?
+  /// Whether an instance runs any `deinit` (its class's or a superclass's).
+  var hasDeinit: Bool {
+    var c: ClassInfo? = self
+    while let k = c {
+      if k.deinitializer != nil { return true }
+      c = k.superclass
+    }
+    return false
+  }
+  /// Every `deinit` an instance runs when it dies, subclass first (as Swift chains them).
+  var deinitializers: [FunctionProto] {
+    var out: [FunctionProto] = []
+    var c: ClassInfo? = self
+    while let k = c {
+      if let d = k.deinitializer { out.append(d) }
+      c = k.superclass
+    }
+    return out
+  }
   /// Counts instances for `Type#n` names.
   var instanceCount = 0
   weak var runtime: ObservationRuntime?
@@ -280,7 +307,7 @@ public final class Instance {
     if !isZombie, let n = name, let runtime = cls.runtime, runtime.namedObjects[n] == ObjectIdentifier(self) {
       runtime.namedObjects[n] = nil
     }
-    if !isZombie, cls.deinitializer != nil, let runtime = cls.runtime {
+    if !isZombie, cls.hasDeinit, let runtime = cls.runtime {
       runtime.pendingDeinits.append(Instance(zombieOf: self))
     }
     Instance.takeApart(&fields)
@@ -298,7 +325,7 @@ public final class Instance {
       while case .some(let inner) = v { v = inner }  // `Node?` is an `Optional` box around the object
       guard case .object(var o) = v else { continue }
       v = .void  // so that `o` is the only reference this loop holds
-      if isKnownUniquelyReferenced(&o), o.cls.deinitializer == nil {
+      if isKnownUniquelyReferenced(&o), !o.cls.hasDeinit {
         pending.append(contentsOf: o.fields)
         o.fields = []
       }

@@ -115,7 +115,9 @@ extension VM {
           }
         }
         groups.append(taken)
-      } else if a < given.count && (given[a] == label || (given[a] == Program.trailingClosureLabel && p.paramIsFunction[k])) {
+      } else if a < given.count
+        && (given[a] == label || (given[a] == Program.trailingClosureLabel && p.paramIsFunction[k]))
+      {
         groups.append([a])
         a += 1
       } else if p.paramHasDefault[k] {

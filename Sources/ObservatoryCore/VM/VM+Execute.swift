@@ -478,7 +478,9 @@ extension VM {
       }
       if case .host(let m as ImplicitMember) = v {
         if m.name == "none" && !m.isCall { return .null }  // `var x: T? = .none`
-        if m.name == "some" && m.args.count == 1 { return .some(try inner.map { try coerce(m.args[0], $0) } ?? m.args[0]) }
+        if m.name == "some" && m.args.count == 1 {
+          return .some(try inner.map { try coerce(m.args[0], $0) } ?? m.args[0])
+        }
       }
       switch v {
       case .null: return v
@@ -546,7 +548,8 @@ extension VM {
       if k < c.payloadShapes.count, let shape = c.payloadShapes[k] { return try coerce(v, shape) }
       // A generic payload (`Result<Int, E>.failure(.bad)`): Swift knows `.bad`'s type from the
       // type arguments; the playground takes the one lesson enum with such a case.
-      if case .host(let m as ImplicitMember) = v, let e = program.enumWithUniqueCase(m.name, payloadCount: m.args.count) {
+      if case .host(let m as ImplicitMember) = v, let e = program.enumWithUniqueCase(m.name, payloadCount: m.args.count)
+      {
         return try coerce(v, .enumeration(e.path))
       }
       return v
@@ -556,9 +559,10 @@ extension VM {
   func runDeinits() throws {
     while !runtime.pendingDeinits.isEmpty {
       let zombie = runtime.pendingDeinits.removeFirst()
-      guard let d = zombie.cls.deinitializer else { continue }
+      let chain = zombie.cls.deinitializers
+      guard !chain.isEmpty else { continue }
       trace.record(.deinitRan(object: zombie.label))
-      _ = try callProto(d, receiver: .object(zombie), [])
+      for d in chain { _ = try callProto(d, receiver: .object(zombie), []) }
     }
     try releaseStreams()
   }

@@ -59,13 +59,15 @@ extension VM {
   }
 
   /// `super.name` on `self` (on top of the stack): the member as `base` declares it.
+  /// Also a protocol extension's member on a value whose static type is the protocol: Swift
+  /// dispatches a member that is not a requirement statically (verified against Swift 6.3.1).
   func superMember(_ sym: Int, _ base: Value) throws {
     let f = fiber
-    guard case .type(let cls as ClassInfo) = base, case .object(let o) = f.top else {
-      throw Fault("'super' is only available on an instance of a subclass")
-    }
+    guard case .type(let cls as NominalType) = base else { throw Fault("internal: no type for a static member") }
     switch cls.member(sym) {
-    case .field(let field)?: f.top = try readField(o, field)
+    case .field(let field)?:
+      guard case .object(let o) = f.top else { throw Fault("'super' is only available on an instance of a subclass") }
+      f.top = try readField(o, field)
     case .computed(let getter, _)?:
       try pushFrame(getter, closure: nil, base: f.sp - 1, argc: 0, labels: positionalLabels(0))
     case .method(let p)?: f.top = .boundMethod(BoundMethod(receiver: f.top, function: p))

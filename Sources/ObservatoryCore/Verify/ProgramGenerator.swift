@@ -10,7 +10,9 @@ import Foundation
 /// array), persistent willSet/didSet trackings, scopes re-armed synchronously (R6, R11) or later,
 /// plain, same-value and compound writes (R7, R8), writes inside a tracking scope, and
 /// `Observations` loops (some with `untilFinished`, some writing in their body, some slow) with
-/// sleeps between bursts of writes (R16-R19).
+/// sleeps between bursts of writes (R16-R19). The language around them varies too: raw-value
+/// enums, named tuples, subscripts, lazy properties, Sets, Decimals, extensions, `inout` and
+/// `swap`, patterns, `defer`, `do`/`catch` with patterns and capture lists.
 ///
 /// Where Swift promises no order (several observers of one write, R13; several loops resumed by
 /// it, R21) the programs only print, so the two runs can differ in line order alone, which
@@ -172,12 +174,23 @@ public struct ProgramGenerator: Sendable {
         writes: ["m.level = .high", "m.level = GLevel(raw\u{1}alue: m.a) ?? .mid", "m.level = GLevel.allCases.last!"]),
       // A named tuple is not Equatable: every assignment notifies (R7).
       PropertyKind(
-        declaration: "var span: (lo: Int, hi: Int) = (lo: 0, hi: 1)", intReads: ["m.span.hi", "(m.span.lo + m.span.hi)"],
-        otherReads: [], writes: ["m.span.hi = V", "m.span = (lo: V, hi: V)", "(m.span.lo, m.span.hi) = (m.span.hi, m.span.lo)"]),
+        declaration: "var span: (lo: Int, hi: Int) = (lo: 0, hi: 1)",
+        intReads: ["m.span.hi", "(m.span.lo + m.span.hi)"],
+        otherReads: [],
+        writes: ["m.span.hi = V", "m.span = (lo: V, hi: V)", "(m.span.lo, m.span.hi) = (m.span.hi, m.span.lo)"]),
       // A subscript reads and writes the stored array it wraps (a _modify of `cells`, R8).
       PropertyKind(
         declaration: "var cells = [0, 0]\n  subscript(i: Int) -> Int { get { cells[i] } set { cells[i] = newValue } }",
         intReads: ["m[0]", "m[1]"], otherReads: [], writes: ["m[J] = V", "m[0] += 1"]),
+      // A Set compares by membership, not order: an equal set notifies nobody (R7). Never printed
+      // whole (its order is random per process in Swift).
+      PropertyKind(
+        declaration: "var tags: Set<Int> = [1, 2]", intReads: ["m.tags.count"], otherReads: ["m.tags.sorted()"],
+        writes: ["m.tags.insert(V)", "m.tags = [2, 1]", "m.tags.remove(1)", "m.tags = m.tags.union([V])"]),
+      // Decimal money arithmetic is exact (R7 compares with ==).
+      PropertyKind(
+        declaration: "var price: Decimal = 1.5", intReads: [], otherReads: ["m.price", "(m.price * 3)"],
+        writes: ["m.price += 0.1", "m.price = 2.25", "m.price = m.price"]),
       // A lazy property computed at its first read: the reads its initial value makes are tracked
       // where that read happens (verified against Swift 6.3.1).
       PropertyKind(

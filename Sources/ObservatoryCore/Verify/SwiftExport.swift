@@ -123,9 +123,11 @@ struct FeatureScan {
   static let foundationNames: Set<String> = [
     "DispatchQueue", "DispatchTime", "dispatchMain", "Thread", "usleep", "NSLock", "Date", "ProcessInfo",
     "FileHandle", "Data", "URL", "NSString", "DispatchSemaphore", "DispatchGroup", "UUID", "Decimal",
+    "CharacterSet",
   ]
   static let foundationMembers: Set<String> = [
     "padding", "components", "trimmingCharacters", "replacingOccurrences", "range", "appendingPathComponent",
+    "capitalized",
   ]
   static let legacyWrappers: Set<String> = ["Published", "ObservedObject", "StateObject", "EnvironmentObject"]
 
@@ -178,6 +180,8 @@ struct FeatureScan {
         {
           sink.names.insert("@_spi")
         }
+        // `String(format:)` is Foundation's.
+        if case .name("String") = f.kind, args.first?.label == "format" { sink.names.insert("import Foundation") }
       default: break
       }
     }

@@ -120,3 +120,9 @@ let (nothing, nothingInput) = AsyncStream.makeStream(of: Int.self, bufferingPoli
 print(nothingInput.yield(1), nothingInput.yield(2))
 nothingInput.finish()
 for await x in nothing { print("never", x) }
+let typed = AsyncStream<Int> { continuation in
+    continuation.onTermination = { termination in print([termination]) }
+    continuation.finish()
+}
+let (typedEmpty, _) = AsyncStream<String>.makeStream()
+print(type(of: typed), type(of: typedEmpty), typedEmpty)

@@ -41,8 +41,8 @@ final class AsyncStreamValue: NativeValue {
 
   /// `AsyncStream { continuation in ... }` and its forms with the element type and buffering
   /// policy: the build closure runs now, with the continuation.
-  static func construct(_ vm: VM, _ args: [Value], _ labels: [String?]) throws -> Value {
-    var elementType: String? = nil
+  static func construct(_ vm: VM, _ t: TypeValue, _ args: [Value], _ labels: [String?]) throws -> Value {
+    var elementType = (t as? BuiltinType)?.arguments.first
     var policy = StreamStorage.Policy.unbounded
     for (a, l) in zip(args.dropLast(), labels.dropLast()) {
       switch l {
@@ -62,11 +62,12 @@ final class AsyncStreamValue: NativeValue {
   }
 
   /// `AsyncStream.makeStream(of:bufferingPolicy:)`: the tuple `(stream, continuation)`.
-  static func staticMember(_ vm: VM, _ name: String) -> Value? {
+  static func staticMember(_ vm: VM, _ t: TypeValue, _ name: String) -> Value? {
     guard name == "makeStream" else { return nil }
+    let declared = (t as? BuiltinType)?.arguments.first
     return .native(
       NativeFunction("AsyncStream.makeStream") { vm, args, labels in
-        var elementType: String? = nil
+        var elementType = declared
         var policy = StreamStorage.Policy.unbounded
         for (a, l) in zip(args, labels.map { Builtins.label(vm, $0) }) {
           switch l {

@@ -15,7 +15,7 @@ extension Builtins {
     case "Decimal": return try DecimalValue.construct(vm, args, labels)
     case "Data": return try DataValue.construct(vm, args, labels)
     case "URL": return try URLValue.construct(vm, args, labels)
-    case "AsyncStream": return try AsyncStreamValue.construct(vm, args, labels)
+    case "AsyncStream": return try AsyncStreamValue.construct(vm, t, args, labels)
     case "String": return try DataValue.string(vm, args, labels)
     default: return nil
     }
@@ -27,7 +27,7 @@ extension Builtins {
     switch t.name {
     case "Date": return DateValue.staticMember(vm, name)
     case "Decimal": return DecimalValue.staticMember(name)
-    case "AsyncStream": return AsyncStreamValue.staticMember(vm, name)
+    case "AsyncStream": return AsyncStreamValue.staticMember(vm, t, name)
     default: return nil
     }
   }

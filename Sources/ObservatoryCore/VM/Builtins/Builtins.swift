@@ -213,6 +213,23 @@ enum Builtins {
           return .void
         })
     }
+    if t.name == "Task" && vm.program.symbolName(sym) == "detached" {
+      // `Task.detached { }`: Swift runs it on the global executor; the playground, which has one
+      // simulated actor, runs it as it runs `Task { }` — when the creating task suspends.
+      return .native(
+        NativeFunction("Task.detached") { vm, args, _ in
+          guard let body = args.last else { throw Fault("Task.detached needs a closure") }
+          return try vm.startTask(body, label: "detached task")
+        })
+    }
+    if t.name == "MainActor" && vm.program.symbolName(sym) == "run" {
+      // `await MainActor.run { ... }`: every lesson statement already runs on the main actor.
+      return .native(
+        NativeFunction("MainActor.run") { vm, args, _ in
+          guard let body = args.last, case .closure = body else { throw Fault("MainActor.run takes a closure") }
+          return try vm.callValue(body, [])
+        })
+    }
     if t.name == "Observations" && vm.program.symbolName(sym) == "untilFinished" {
       return .native(
         NativeFunction("Observations.untilFinished") { _, args, _ in

@@ -111,9 +111,14 @@ enum Catalog {
       "whitespaces", "whitespacesAndNewlines", "newlines", "decimalDigits", "letters", "alphanumerics",
       "punctuationCharacters", "uppercaseLetters", "lowercaseLetters",
     ],
-    "Task": ["sleep(for:)", "sleep(nanoseconds:)", "yield()", "isCancelled", "checkCancellation()"],
+    "Task": [
+      "sleep(for:)", "sleep(nanoseconds:)", "yield()", "isCancelled", "checkCancellation()", "detached(operation:)",
+      "detached(priority:operation:)",
+    ],
     "Duration": ["milliseconds(_:)", "seconds(_:)", "microseconds(_:)", "nanoseconds(_:)"],
-    "MainActor": ["assumeIsolated(_:)", "assertIsolated()", "assertIsolated(_:)"],
+    "MainActor": [
+      "assumeIsolated(_:)", "assertIsolated()", "assertIsolated(_:)", "run(body:)", "run(resultType:body:)",
+    ],
     "Observations": ["untilFinished(_:)"],
     "DispatchQueue": ["main"],
     "DispatchTime": ["now()"],

@@ -1,0 +1,85 @@
+/// Initializers a type gets without writing them: a struct's memberwise initializer, a class's
+/// default `init()`, and a subclass's inherited ones; and which written ones delegate to another.
+extension Compiler {
+  /// Whether an initializer hands over to another one (`self.init(...)`), so the stored
+  /// properties' initial values are left to that one.
+  func delegatesInit(_ body: [Stmt]) -> Bool {
+    body.contains { s in
+      guard case .expr(let e) = s.kind, case .call(let c, _) = e.kind, case .member(let b, "init") = c.kind,
+        case .selfRef = b.kind
+      else { return false }
+      return true
+    }
+  }
+
+  /// A struct's memberwise initializer, or a class's default `init()`.
+  func synthesizeInit(_ t: NominalType, _ d: TypeDecl) throws {
+    var params: [Parameter] = []
+    var body: [Stmt] = []
+    if t is StructType {
+      for m in d.members {
+        guard case .property(let v) = m, !v.modifiers.isStatic, v.accessors?.getter == nil,
+          case .name(let name) = v.pattern
+        else { continue }
+        if v.isLet && v.initializer != nil { continue }
+        if v.modifiers.isLazy { continue }  // computed at its first read, not passed in
+        // `@Environment(T.self)` is filled in by the view host, not by callers.
+        if v.modifiers.attributes.contains(where: { $0.hasPrefix("Environment") }) { continue }
+        params.append(
+          Parameter(label: name, name: name, type: v.type, defaultValue: v.initializer, isInout: false, start: v.start))
+        let target = Expr(.member(Expr(.selfRef, v.start, v.start), name), v.start, v.start)
+        body.append(Stmt(.assign(target, "=", Expr(.name(name), v.start, v.start)), v.start, v.start))
+      }
+    } else {
+      try requireInitialValues(t, d)
+    }
+    let p = FunctionProto(name: "init", kind: .initializer, file: file, start: d.start)
+    p.owner = t
+    try fillFunction(
+      p, params: params, returnType: nil, body: body, selfType: t, parent: nil, mutating: true, isInit: true,
+      fieldInitializers: d, skipInitialValuesOfParams: true)
+    t.inits.append(p)
+    t.initDecls.append(
+      FunctionDecl(
+        name: "init", params: params, returnType: nil, body: body, modifiers: Modifiers(), isAsync: false,
+        isThrowing: false, genericParams: [], start: d.start, isInit: true))
+  }
+
+  /// A class without initializers needs an initial value for each stored property.
+  func requireInitialValues(_ t: NominalType, _ d: TypeDecl) throws {
+    for m in d.members {
+      if case .property(let v) = m, !v.modifiers.isStatic, v.accessors?.getter == nil, v.initializer == nil,
+        case .name(let name) = v.pattern, !(v.type.map { if case .optional = $0 { true } else { false } } ?? false),
+        t.fieldsByName[name]?.overridden == nil
+      {
+        throw error(
+          "class '\(t.name)' has no initializers: stored property '\(name)' has no initial value", at: v.start,
+          hint: "give '\(name)' an initial value, or write an init(...) that sets it")
+      }
+    }
+  }
+
+  /// A subclass that declares no initializer inherits its superclass's: each becomes one that
+  /// sets the subclass's own initial values, then calls `super.init` with the same arguments.
+  func inheritInitializers(_ cls: ClassInfo, from base: ClassInfo, _ d: TypeDecl) throws {
+    try requireInitialValues(cls, d)
+    for b in base.initDecls {
+      let args = b.params.map { p in
+        Argument(label: p.label, value: Expr(.name(p.name), d.start, d.start), labelStart: d.start)
+      }
+      let callee = Expr(.member(Expr(.superRef, d.start, d.start), "init"), d.start, d.start)
+      let call = Stmt(.expr(Expr(.call(callee, args), d.start, d.start)), d.start, d.start)
+      let f = FunctionDecl(
+        name: "init", params: b.params, returnType: nil, body: [call], modifiers: Modifiers(), isAsync: b.isAsync,
+        isThrowing: b.isThrowing, genericParams: [], start: d.start, isInit: true, isFailableInit: b.isFailableInit)
+      let p = FunctionProto(name: "init", kind: .initializer, file: file, start: d.start)
+      p.owner = cls
+      p.isFailableInit = b.isFailableInit
+      try fillFunction(
+        p, params: f.params, returnType: nil, body: f.body, selfType: cls, parent: nil, mutating: true, isInit: true,
+        fieldInitializers: d)
+      cls.inits.append(p)
+      cls.initDecls.append(f)
+    }
+  }
+}

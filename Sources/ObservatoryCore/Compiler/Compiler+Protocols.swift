@@ -1,0 +1,161 @@
+/// Protocols, extensions and what flows between types: a protocol's extension members become
+/// the defaults of the types that conform, a subclass inherits its superclass's members, and a
+/// member a protocol extension adds without requiring it is dispatched statically on a value whose
+/// declared type is the protocol.
+extension Compiler {
+  func declareProtocol(_ p: ProtocolDecl) {
+    let info = ProtocolInfo(name: p.name)
+    info.inherited = p.inherited
+    info.requirements = Set(p.requirements)
+    info.conformances = Set(p.inherited)
+    program.globals[program.global(p.name, isLet: true)] = .type(info)
+  }
+
+  /// Where an extension's members go: a lesson type, a lesson protocol, or the members the lesson
+  /// adds to a builtin type (`extension Int`, `extension Collection`).
+  func extensionTarget(_ x: ExtensionDecl) throws -> NominalType {
+    if let t = program.nominalType(x.typeName) { return t }
+    if BuiltinExtensions.kinds(of: x.typeName) != nil { return program.builtinExtension(x.typeName) }
+    throw error(
+      "cannot extend '\(x.typeName)': it is not a type of the lesson or one the playground can extend", at: x.start,
+      hint: "the playground extends its own types and \(BuiltinExtensions.extendable)")
+  }
+
+  func declareExtension(_ x: ExtensionDecl) throws {
+    let t = try extensionTarget(x)
+    t.conformances.formUnion(x.inherited)
+    if x.inherited.contains("CaseIterable") { program.declaredMemberNames.insert("allCases") }
+    for m in x.members {
+      if case .property(let v) = m, v.accessors?.getter == nil, !v.modifiers.isStatic {
+        throw error("extensions cannot add stored properties", at: v.start, hint: "make it a computed property")
+      }
+    }
+    try declareMembers(x.members, of: t, isObservable: false)
+  }
+
+  func compileExtension(_ x: ExtensionDecl) throws {
+    let t = try extensionTarget(x)
+    try compileMembers(x.members.filter { if case .nestedType = $0 { false } else { true } }, of: t, declaration: nil)
+  }
+
+  /// R7's gate depends on conformances, which extensions add (`extension Version: Equatable {}`,
+  /// verified against Swift 6.3.1): every property's gate is decided again once all are declared.
+  func refreshGates() {
+    var seen: Set<ObjectIdentifier> = []
+    for case .type(let t as NominalType) in program.globals {
+      for f in t.fields where seen.insert(ObjectIdentifier(f)).inserted {
+        f.gate = f.declaredType.map { gate(for: $0, owner: t) } ?? staticGate(of: f.initialValue, owner: t)
+      }
+    }
+  }
+
+  /// Swift synthesizes `Comparable` only for enums without raw values (SE-0266); any other type
+  /// declaring it needs its own `<` (verified against Swift 6.3.1: a raw-value enum does not compile).
+  func checkSynthesizedComparable() throws {
+    for case .type(let t as NominalType) in program.globals
+    where t.conformances.contains("Comparable") && t.staticMembers[program.symbol("<")] == nil {
+      let synthesized = (t as? EnumType).map { $0.rawValues == nil } ?? false
+      if !synthesized, let d = t.declaration {
+        throw error(
+          "type '\(t.name)' does not conform to protocol 'Comparable'", at: d.nameStart,
+          hint: t is EnumType
+            ? "Swift synthesizes '<' only for enums without raw values; write static func < (a: \(t.name), b: \(t.name)) -> Bool"
+            : "write static func < (a: \(t.name), b: \(t.name)) -> Bool")
+      }
+    }
+  }
+
+  /// A subclass inherits the members (methods, computed properties, statics, subscripts) it does
+  /// not declare itself, including those extensions add to its superclass.
+  func inheritMembers(_ d: TypeDecl) {
+    guard let cls = program.nominalType(d.name) as? ClassInfo ?? typeForDecl(d) as? ClassInfo,
+      let base = cls.superclass
+    else { return }
+    for (sym, m) in base.members where cls.members[sym] == nil { cls.members[sym] = m }
+    for (sym, m) in base.staticMembers where cls.staticMembers[sym] == nil { cls.staticMembers[sym] = m }
+    for s in base.subscripts where cls.subscriptFor(argc: s.argc) == nil { cls.subscripts.append(s) }
+    cls.conformances.formUnion(base.conformances)
+    if cls.equalsFunction == nil { cls.equalsFunction = base.equalsFunction }
+  }
+
+  /// Every protocol a type conforms to, through protocol inheritance.
+  func allProtocols(of t: NominalType) -> [NominalType] {
+    var out: [NominalType] = []
+    var seen: Set<String> = []
+    var pending = Array(t.conformances).sorted()
+    while let name = pending.popLast() {
+      guard seen.insert(name).inserted else { continue }
+      if let p = program.nominalType(name) as? ProtocolInfo {
+        out.append(p)
+        pending.append(contentsOf: p.inherited)
+      } else if BuiltinExtensions.kinds(of: name) != nil, let ext = program.builtinExtensions[name] {
+        // `extension Sequence { ... }` members reach conforming lesson types too.
+        out.append(ext)
+      }
+    }
+    return out
+  }
+
+  /// Copies protocol-extension members into each conforming type that does not declare them.
+  func applyProtocolDefaults() {
+    var targets: [NominalType] = program.globals.compactMap { v in
+      if case .type(let t as NominalType) = v, !(t is ProtocolInfo) { return t }
+      return nil
+    }
+    targets += program.builtinExtensions.values.filter { !($0 is ProtocolInfo) }
+    for t in targets {
+      for p in allProtocols(of: t) where p !== t {
+        for (sym, m) in p.members where t.members[sym] == nil || t.defaultedMembers.contains(sym) {
+          t.members[sym] = m
+          t.defaultedMembers.insert(sym)
+        }
+        for (sym, m) in p.staticMembers where t.staticMembers[sym] == nil {
+          t.staticMembers[sym] = m
+        }
+      }
+    }
+  }
+}
+
+/// Static types where Swift's dispatch depends on them: a member that a protocol extension adds
+/// but the protocol does not require is called statically on a value whose type is the protocol
+/// (`let g: any Greeter = French()` calls the extension's `farewell()`, not French's).
+extension Compiler {
+  /// The type a variable's declaration wrote, if any.
+  func declaredType(of e: Expr) -> TypeExpr? {
+    guard case .name(let n) = e.kind, let r = resolve(n) else { return nil }
+    switch r {
+    case .local(let l): return l.declaredType
+    case .global(let g): return program.globalTypes[g]
+    default: return nil
+    }
+  }
+
+  /// The element type of a sequence whose declaration wrote one (`[any Greeter]`).
+  func elementType(of e: Expr) -> TypeExpr? {
+    switch declaredType(of: e) {
+    case .array(let t)?: return t
+    case .named("Array", let args)? where args.count == 1: return args[0]
+    default: return nil
+    }
+  }
+
+  /// The protocol whose extension `name` comes from, when `base`'s static type is that protocol
+  /// and `name` is not one of its requirements.
+  func staticProtocolMember(_ base: Expr, _ name: String) -> ProtocolInfo? {
+    guard var t = declaredType(of: base) else { return nil }
+    if case .opaque(let inner) = t { t = inner }
+    guard case .named(let n, _) = t, let p = program.nominalType(n) as? ProtocolInfo,
+      p.member(program.symbol(name)) != nil, !isRequirement(name, of: p)
+    else { return nil }
+    return p
+  }
+
+  private func isRequirement(_ name: String, of p: ProtocolInfo, depth: Int = 0) -> Bool {
+    if p.requirements.contains(name) { return true }
+    guard depth < 32 else { return false }
+    return p.inherited.contains {
+      (program.nominalType($0) as? ProtocolInfo).map { isRequirement(name, of: $0, depth: depth + 1) } ?? false
+    }
+  }
+}

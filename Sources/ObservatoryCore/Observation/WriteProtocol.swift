@@ -1,0 +1,181 @@
+/// The setter and `_modify` of a stored property of a class instance, as Swift's and the
+/// `@Observable` macro's accessors run them: for a tracked property the R7 gate (a same-value
+/// write notifies nobody, but the property's own observers still run), then willSet → store →
+/// didSet (R4); a `_modify` (`+=`, an element, an `&` argument) is one access with one
+/// willSet/didSet pair and no gate (R8); an object replaced in the store dies before didSet (R12).
+/// `@Published` properties of an `ObservableObject` fire `objectWillChange` in willSet instead.
+extension VM {
+  /// The setter: `object.property = value`.
+  func setProperty(_ o: Instance, _ sym: Int, _ newValue: Value) throws {
+    switch o.cls.member(sym) {
+    case .field(let field)?:
+      if field.isLet {
+        throw Fault(
+          "cannot assign to property '\(field.name)': it is a 'let' constant",
+          hint: "declare it with 'var' in \(o.cls.name) to change it")
+      }
+      let v = try field.shape.map { try coerce(newValue, $0) } ?? newValue
+      let i = field.index
+      if field.isPublished && o.cls.isObservableObject {
+        // Part F: objectWillChange and $property fire in willSet, with no same-value gate.
+        try publishWillChange(o, field: i, newValue: v)
+        try runWillSet(field, o, v)
+        let old = o.fields[i]
+        o.fields[i] = v
+        nameChild(o, field, old: old, v)
+        try runDidSet(field, o, old)
+      } else if field.isTracked {
+        // R7: the 6.3.1 setter skips notification when the value is "the same".
+        if try isSameValue(o.fields[i], v, field) {
+          // R7 skips the registrar, not the property's own willSet/didSet: they still run
+          // (verified against Swift 6.3.1).
+          try runWillSet(field, o, v)
+          let old = o.fields[i]
+          o.fields[i] = v
+          try runDidSet(field, o, old)
+          runtime.recordWrite(o, i, .sameValue)
+          trace.record(.sameValue(property: runtime.propertyLabel(o, i), value: describeShort(v)))
+          return
+        }
+        let announced = try runtime.willSet(o, i, old: o.fields[i], new: v)
+        try runWillSet(field, o, v)
+        var old = o.fields[i]
+        o.fields[i] = v
+        nameChild(o, field, old: old, v)
+        try runDidSet(field, o, old)
+        // The store inside `withMutation` releases the old value: an object that dies there runs
+        // its deinit before the didSet callbacks (R4, R12; verified against Swift 6.3.1).
+        old = .void
+        try runDeinits()
+        try runtime.didSet(o, i, new: v, announced: announced)
+      } else {
+        try runWillSet(field, o, v)
+        let old = o.fields[i]
+        o.fields[i] = v
+        nameChild(o, field, old: old, v)
+        try runDidSet(field, o, old)
+      }
+    case .computed(_, let setter?)?:
+      _ = try callProto(setter, receiver: .object(o), [newValue])
+    case .computed?:
+      throw Fault("cannot assign to '\(program.symbolName(sym))': it is a get-only computed property")
+    case .method?:
+      throw Fault("cannot assign to '\(program.symbolName(sym))': it is a method")
+    case nil:
+      throw Fault(
+        "value of type '\(o.cls.name)' has no member '\(program.symbolName(sym))'",
+        hint: nearestMember(program.symbolName(sym), in: o.cls).map { "did you mean '\($0)'?" })
+    }
+  }
+
+  /// `_modify`: access, willSet, in-place mutation, didSet — always notifies (R8).
+  func modifyProperty(_ o: Instance, _ sym: Int, _ body: (inout Value) throws -> Value) throws -> Value {
+    switch o.cls.member(sym) {
+    case .field(let field)?:
+      if field.isLet {
+        throw Fault(
+          "cannot change property '\(field.name)': it is a 'let' constant",
+          hint: "declare it with 'var' in \(o.cls.name) to change it")
+      }
+      let i = field.index
+      if case .missing = o.fields[i], field.lazyInitializer != nil { _ = try readField(o, field) }
+      if field.isPublished && o.cls.isObservableObject {
+        // @Published has get and set only: the new value is computed on a copy, then set.
+        var copy = o.fields[i]
+        let result = try body(&copy)
+        try setProperty(o, sym, copy)
+        return result
+      }
+      var announced = false
+      if field.isTracked {
+        runtime.access(o, i)
+        announced = try runtime.willSet(o, i, old: o.fields[i], new: nil)
+      }
+      var v = o.fields[i].weakDereferenced
+      var old = v
+      o.fields[i] = .missing
+      let result: Value
+      do {
+        defer { o.fields[i] = field.shape.flatMap { try? coerce(v, $0) } ?? v }
+        result = try body(&v)
+      }
+      if !field.willSetChain.isEmpty {
+        // With a willSet observer, `_modify` is a get and a set: willSet sees the new value while
+        // the property still holds the old one (R8; verified against Swift 6.3.1).
+        let newValue = o.fields[i]
+        o.fields[i] = old
+        try runWillSet(field, o, newValue)
+        o.fields[i] = newValue
+      }
+      try runDidSet(field, o, old)
+      // An element replaced in place dies inside `_modify`, before didSet (as in the setter).
+      old = .void
+      v = .void
+      try runDeinits()
+      if field.isTracked { try runtime.didSet(o, i, new: o.fields[i], announced: announced) }
+      return result
+    case .computed(let getter, let setter?)?:
+      var v = try callProto(getter, receiver: .object(o), [])
+      let r = try body(&v)
+      _ = try callProto(setter, receiver: .object(o), [v])
+      return r
+    case .computed?:
+      throw Fault("cannot change '\(program.symbolName(sym))': it is a get-only computed property")
+    default:
+      throw Fault(
+        "value of type '\(o.cls.name)' has no property '\(program.symbolName(sym))'",
+        hint: nearestMember(program.symbolName(sym), in: o.cls).map { "did you mean '\($0)'?" })
+    }
+  }
+
+  /// `room.player` names whichever player the room holds now: a replaced object loses the name.
+  func nameChild(_ o: Instance, _ field: FieldInfo, old: Value, _ v: Value) {
+    guard let n = o.name else { return }
+    let path = n + "." + field.name
+    if case .object(let previous) = old, previous.name == path { previous.name = nil }
+    if case .object(let child) = v, child.name == nil { child.name = path }
+  }
+
+  /// A property's own `willSet` (and those of the properties it overrides), with the new value.
+  func runWillSet(_ field: FieldInfo, _ o: Instance, _ newValue: Value) throws {
+    for p in field.willSetChain { _ = try callProto(p, receiver: .object(o), [newValue]) }
+  }
+
+  /// A property's own `didSet` (after those of the properties it overrides), with the old value.
+  func runDidSet(_ field: FieldInfo, _ o: Instance, _ oldValue: Value) throws {
+    for p in field.didSetChain { _ = try callProto(p, receiver: .object(o), [oldValue]) }
+  }
+
+  /// R7's check, chosen by the property's static type (decided from the first value when the
+  /// declaration did not say).
+  func isSameValue(_ old: Value, _ new: Value, _ field: FieldInfo) throws -> Bool {
+    if field.gate == .unknown { field.gate = gate(ofValue: old) }
+    switch field.gate {
+    case .always, .unknown: return false
+    case .identity:
+      if case .object(let a) = old, case .object(let b) = new { return a === b }
+      return false
+    case .equatable: return try equals(old, new)
+    }
+  }
+
+  /// The static kind of a value's type, for properties declared without a type.
+  func gate(ofValue v: Value) -> NotifyGate {
+    switch v {
+    case .int, .double, .bool, .string, .range, .set: return .equatable
+    case .some(let x):
+      let g = gate(ofValue: x)
+      return g == .equatable ? .equatable : .always
+    case .object(let o): return o.cls.isEquatable ? .equatable : .identity
+    case .structValue(let s): return s.type.isEquatable ? .equatable : .always
+    case .enumValue(let e): return e.type.isEquatable || e.type.autoEquatable ? .equatable : .always
+    case .array(let xs):
+      return xs.allSatisfy({ gate(ofValue: $0) == .equatable }) ? .equatable : .always
+    case .dict(let d):
+      return d.values.allSatisfy({ gate(ofValue: $0) == .equatable }) ? .equatable : .always
+    case .null: return .unknown
+    case .host(let n as NativeValue): return n.isEquatable ? .equatable : .always
+    default: return .always
+    }
+  }
+}
