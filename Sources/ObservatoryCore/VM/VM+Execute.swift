@@ -297,7 +297,9 @@ extension VM {
             }
             try f.push(.range(RangeValue(lo, hi, closed: closed)))
           case .makePartialRange(let closed, let from):
-            if case .host(is StringIndexValue) = f.top, let r = Builtins.makePartialRange(f.pop(), closed: closed, from: from) {
+            if case .host(is StringIndexValue) = f.top,
+              let r = Builtins.makePartialRange(f.pop(), closed: closed, from: from)
+            {
               try f.push(r)
               break
             }
@@ -494,7 +496,8 @@ extension VM {
     case .set(let e):
       switch v {
       case .array(let xs): return .set(try Builtins.makeSet(try e.map { e in try xs.map { try coerce($0, e) } } ?? xs))
-      case .set(let s): return try e.map { e in .set(try Builtins.makeSet(try s.members.map { try coerce($0, e) })) } ?? v
+      case .set(let s):
+        return try e.map { e in .set(try Builtins.makeSet(try s.members.map { try coerce($0, e) })) } ?? v
       default: return v
       }
     case .dictionary(let e):
