@@ -84,10 +84,11 @@ public final class Program {
   }
 
   /// The only lesson enum with a case of this name and payload count, if exactly one has it.
-  func enumWithUniqueCase(_ name: String, payloadCount: Int) -> EnumType? {
+  func enumWithUniqueCase(_ name: String, payloadCount: Int, conformingTo proto: String? = nil) -> EnumType? {
     var found: EnumType? = nil
     for case .type(let e as EnumType) in globals {
       guard let ci = e.caseIndexByName[name], e.cases[ci].payloadCount == payloadCount, found !== e else { continue }
+      if let proto, !e.conformances.contains(proto) { continue }
       if found != nil { return nil }
       found = e
     }
