@@ -144,6 +144,18 @@ import Testing
     #expect(first[2] == "true true")
   }
 
+  /// A trailing closure reaches the closure-taking form even where a lesson declares a member of
+  /// the same name (then the compiler leaves the closure unlabeled): `contains { }` is
+  /// `contains(where:)`, never `contains(_:)` given a closure.
+  @Test func trailingClosuresFindTheirFormBesideLessonMembers() {
+    let src = """
+      struct Bag { func contains(_ x: Int) -> Bool { x == 1 }; func first(where f: (Int) -> Bool) -> Int? { nil } }
+      print([1, 2].contains { $0 > 1 }, "ab".contains { $0 == "b" }, ["k": 1].contains { $0.value == 1 })
+      print([1, 2].first { $0 > 1 } as Any, Set([3]).contains { $0 == 3 }, Bag().contains(1))
+      """
+    #expect(output(src) == ["true true true", "Optional(2) true true"])
+  }
+
   /// A Swift trap in the standard library is a lesson error with Swift's reason, never a crash.
   @Test func trapsAreLessonErrors() {
     let cases: [(String, String)] = [

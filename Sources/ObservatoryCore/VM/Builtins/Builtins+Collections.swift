@@ -3,9 +3,10 @@
 /// closure in both forms, `a.first(where: { ... })` and `a.first { ... }`; every result was
 /// verified against Swift 6.3.1 (`Tests/.../Stdlib/array*`).
 extension Builtins {
-  /// Whether a call's argument labels are `expected` (`"_"`: unlabeled). Until the compiler gives
-  /// an unlabeled trailing closure its parameter's label, it arrives as `""`, which fits an
-  /// unlabeled or closure-taking parameter.
+  /// Whether a call's argument labels are `expected`: `"_"` an unlabeled value, `"{}"` an unlabeled
+  /// closure. The compiler gives a trailing closure its parameter's label, except where a lesson
+  /// declares a member of that name too (its prelude's `contains` on async sequences): there it
+  /// arrives as `""`, which fits `"{}"` or a closure label (`where:`), never a value (`contains(_:)`).
   /// Written out for each arity so that a call allocates nothing (`xs.append(x)` in a loop).
   static func labels(_ names: [String?]) -> Bool { names.isEmpty }
 
@@ -21,8 +22,8 @@ extension Builtins {
 
   private static func fits(_ given: String?, _ expected: String) -> Bool {
     switch given {
-    case nil: return expected == "_"
-    case ""?: return expected == "_" || Catalog.closureLabels.contains(expected)
+    case nil: return expected == "_" || expected == "{}"
+    case ""?: return expected == "{}" || Catalog.closureLabels.contains(expected)
     case let n?: return n == expected
     }
   }
@@ -57,11 +58,11 @@ extension Builtins {
     guard let s else { return nil }
     let fn = args.first
     switch s {
-    case .map where labels(names, "_"):
+    case .map where labels(names, "{}"):
       return .array(try elements(recv).map { try call(vm, fn!, $0) })
-    case .compactMap where labels(names, "_"):
+    case .compactMap where labels(names, "{}"):
       return .array(try elements(recv).compactMap { try call(vm, fn!, $0).unwrapped })
-    case .flatMap where labels(names, "_"):
+    case .flatMap where labels(names, "{}"):
       var out: [Value] = []
       for x in try elements(recv) {
         let r = try call(vm, fn!, x)
@@ -74,16 +75,16 @@ extension Builtins {
         }
       }
       return .array(out)
-    case .filter where labels(names, "_"):
+    case .filter where labels(names, "{}"):
       return .array(try elements(recv).filter { try test(vm, fn!, $0) })
-    case .forEach where labels(names, "_"):
+    case .forEach where labels(names, "{}"):
       for x in try elements(recv) { _ = try call(vm, fn!, x) }
       return .void
-    case .reduce where labels(names, "_", "_"):
+    case .reduce where labels(names, "_", "{}"):
       var acc = args[0]
       for x in try elements(recv) { acc = try vm.callValue(args[1], [acc, x]) }
       return acc
-    case .reduce where labels(names, "into", "_"):
+    case .reduce where labels(names, "into", "{}"):
       var acc = args[0]
       for x in try elements(recv) { _ = try vm.callInout(args[1], on: &acc, [x]) }
       return acc
@@ -93,7 +94,7 @@ extension Builtins {
     case .contains where labels(names, "_"):
       for x in try elements(recv) where try vm.equals(x, fn!) { return .bool(true) }
       return .bool(false)
-    case .allSatisfy where labels(names, "_"):
+    case .allSatisfy where labels(names, "{}"):
       for x in try elements(recv) where !(try test(vm, fn!, x)) { return .bool(false) }
       return .bool(true)
     case .count where labels(names, "where"):

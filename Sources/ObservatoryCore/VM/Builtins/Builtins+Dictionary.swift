@@ -68,13 +68,13 @@ extension Builtins {
   static func dictMethod(_ vm: VM, _ d: DictStorage, _ s: Sym?, _ args: [Value], _ names: [String?]) throws -> Value? {
     var out = DictStorage()
     switch s {
-    case .filter? where labels(names, "_"):
+    case .filter? where labels(names, "{}"):
       for (k, v) in zip(d.keys, d.values) where try test(vm, args[0], labeledTuple(.keyValue, [k, v])) {
         out.set(k, v)
       }
-    case .mapValues? where labels(names, "_"):
+    case .mapValues? where labels(names, "{}"):
       for (k, v) in zip(d.keys, d.values) { out.set(k, try vm.callValue(args[0], [v])) }
-    case .compactMapValues? where labels(names, "_"):
+    case .compactMapValues? where labels(names, "{}"):
       for (k, v) in zip(d.keys, d.values) {
         if let x = try vm.callValue(args[0], [v]).unwrapped { out.set(k, x) }
       }

@@ -192,7 +192,7 @@ extension Builtins {
       // A character or a substring; the standard library's `contains` (Swift 5.7+): "" is in every string.
       let part = try string(args[0], "contains(_:)'s argument")
       return .bool(part.isEmpty || str.contains(part))
-    case .filter? where labels(names, "_"):
+    case .filter? where labels(names, "{}"):
       var out = ""
       for c in str where try test(vm, args[0], .string(String(c))) { out.append(c) }
       return .string(out)
