@@ -193,6 +193,13 @@ enum LessonPrelude {
   static func install(into program: Program) {
     guard program.nominalType("Result") == nil else { return }
     let file = SourceFile(path: "<prelude>", text: source)
+    let lessonNames = program.declaredMemberNames
+    defer {
+      // The prelude's member names are not the lesson's: `xs.contains { }` still takes the
+      // builtin signature's label (`Compiler+Catalog.swift`).
+      program.preludeMemberNames = program.declaredMemberNames.subtracting(lessonNames)
+      program.declaredMemberNames = lessonNames
+    }
     do {
       let compiler = Compiler(program: program, file: file)
       _ = try compiler.compileScript(try Parser.parse(file), name: "<prelude>")
