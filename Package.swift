@@ -14,12 +14,15 @@ let package = Package(
     // The prelude of exported lessons is real Swift (Verify/Prelude/*.swift), embedded as text.
     .target(
       name: "ObservatoryCore",
+      dependencies: ["CLimits"],
       resources: [
         .embedInCode("Verify/Prelude/PreludeCore.swift"), .embedInCode("Verify/Prelude/PreludeWithTracking.swift"),
         .embedInCode("Verify/Prelude/PreludeViews.swift"), .embedInCode("Verify/Prelude/PreludeLegacy.swift"),
       ],
       swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]
     ),
+    // What the lesson limits need from C: an atomic flag for the watchdog, malloc_trim.
+    .target(name: "CLimits"),
     // libedit, found with pkg-config (Debian: libedit-dev, Homebrew: libedit).
     .systemLibrary(
       name: "CLibedit",

@@ -33,6 +33,10 @@ func main() -> Int32 {
     writeErr("\(error)")
     return 2
   }
+  do { for spec in args.limitSpecs { try Limits.standard.apply(spec) } } catch {
+    writeErr("observatory: \(error)")
+    return 2
+  }
   switch args.command {
   case nil:
     if let bad = args.unknownFlags(for: "repl").first {

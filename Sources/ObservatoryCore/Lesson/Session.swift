@@ -8,7 +8,9 @@ public final class Session {
   public private(set) var program: Program
   public private(set) var vm: VM
   public private(set) var trace: Trace
-  let budget: Int
+  let budget: Int?
+  /// The limits entries and lessons keep to (`budget`, when given, replaces their instruction limit).
+  public let limits: Limits
 
   /// The loaded lesson, its steps, and how far it has run.
   public private(set) var lesson: SourceFile?
@@ -32,18 +34,19 @@ public final class Session {
     public let file: SourceFile?
   }
 
-  public init(budget: Int = 200_000_000) {
+  public init(budget: Int? = nil, limits: Limits = .standard) {
     self.budget = budget
+    self.limits = limits
     program = Program()
     trace = Trace(enabled: true)
-    vm = VM(program: program, trace: trace, budget: budget)
+    vm = VM(program: program, trace: trace, budget: budget, limits: limits)
   }
 
   /// Forgets everything: declarations, objects, the loaded lesson.
   public func reset() {
     program = Program()
     trace = Trace(enabled: true)
-    vm = VM(program: program, trace: trace, budget: budget)
+    vm = VM(program: program, trace: trace, budget: budget, limits: limits)
     vm.interruptFlag = interruptFlag
     lesson = nil
     lessonSteps = []
@@ -72,15 +75,19 @@ public final class Session {
     let stopAtSteps = vm.stopAtSteps
     defer { vm.stopAtSteps = stopAtSteps }
     do {
+      try LessonFile.checkSize(file, limit: limits.source)
       let stmts = try Parser.parse(file)
       let compiler = Compiler(program: program, file: file)
       let script = try compiler.compileScript(stmts, name: "<entry>")
       vm.stopAtSteps = false
       vm.resetBudget()
       let run = { [vm] in
-        try vm.start(script)
-        while case .step = try vm.resume() {}
-        try vm.drainReady()
+        // One statement for the time limit: the entry and the tasks it made ready.
+        try vm.statement {
+          try vm.start(script)
+          while case .step = try vm.resume() {}
+          try vm.drainReady()
+        }
       }
       if pausedLesson { try vm.besideMain(run) } else { try run() }
       vm.flushOutput()
@@ -144,7 +151,7 @@ public final class Session {
 
   /// Loads a lesson and stops before its first step. The session starts fresh.
   public func load(path: String) throws {
-    let file = try LessonRun.load(path: path)
+    let file = try LessonRun.load(path: path, limits: limits)
     try load(file)
   }
 
@@ -154,8 +161,9 @@ public final class Session {
   private func loadHere(_ file: SourceFile) throws {
     let program = Program()
     let trace = Trace(enabled: true)
-    let vm = VM(program: program, trace: trace, budget: budget)
+    let vm = VM(program: program, trace: trace, budget: budget, limits: limits)
     vm.interruptFlag = interruptFlag
+    try LessonFile.checkSize(file, limit: limits.source)
     let stmts = try Parser.parse(file)
     let compiler = Compiler(program: program, file: file)
     let script = try compiler.compileScript(stmts)

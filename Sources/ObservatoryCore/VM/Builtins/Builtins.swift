@@ -283,7 +283,12 @@ enum Builtins {
 final class MutexBox: HostObject {
   var value: Value
   init(_ value: Value) { self.value = value }
+  deinit { Reaper.release(value) }
   override var typeName: String { "Mutex" }
+  override func releaseValues(into pending: inout [Value]) {
+    pending.append(value)
+    value = .void
+  }
 }
 
 extension VM {

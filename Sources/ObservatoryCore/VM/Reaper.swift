@@ -1,0 +1,141 @@
+/// Frees lesson values without recursion.
+///
+/// A lesson can nest values as deep as it likes: `a = [a]` five million times, a closure that
+/// captures the previous closure, an indirect enum list, a struct holding an array of itself, a
+/// dictionary inside a dictionary. Swift releases such a value recursively — each level's release
+/// releases the next — and five million levels overflow any stack. So where a value dies, the VM
+/// hands it to the reaper, which takes apart whatever only that value kept alive, one level at a
+/// time, with a worklist instead of the stack: each container's children are moved to the worklist
+/// before the container itself is released, so no release ever has more than one level to free.
+///
+/// A container is taken apart only when the dying reference is its only one (its storage is
+/// uniquely referenced); shared parts are simply released — something else still holds them — and
+/// are never walked, so freeing costs what it frees. Values die here:
+///
+/// - when a class instance, an enum case, a closure or a captured variable dies, in its `deinit`
+///   (so any object graph is freed iteratively, however it is reached);
+/// - where the VM overwrites or drops a variable: fiber slots (`Fiber`), globals, captured cells,
+///   the old value of a path write, a program's globals when it ends.
+enum Reaper {
+  /// Releases `value`, taking apart the values only it kept alive.
+  @inline(__always)
+  static func release(_ value: consuming Value) {
+    var v = consume value
+    guard v.mayOwnValues else { return }
+    var pending: [Value] = []
+    takeApart(&v, into: &pending)
+    drain(&pending)
+  }
+
+  /// Releases what `slot` holds and leaves `.void` there.
+  @inline(__always)
+  static func release(taking slot: inout Value) {
+    let dying = slot
+    slot = .void
+    release(dying)
+  }
+
+  /// Releases every value of `values` (an object's fields, a closure's captures) and empties it.
+  static func release(contentsOf values: inout [Value]) {
+    guard !values.isEmpty else { return }
+    var pending: [Value] = []
+    move(&values, into: &pending)
+    values = []
+    drain(&pending)
+  }
+
+  private static func drain(_ pending: inout [Value]) {
+    while var v = pending.popLast() {
+      takeApart(&v, into: &pending)
+    }
+  }
+
+  /// Moves the children of `value` to `pending` if `value` holds the only reference to them, and
+  /// releases `value`, which then has nothing left to release recursively. Each case copies the
+  /// payload out and clears `value` first, so that the copy is the payload's only holder when
+  /// nothing else holds it.
+  private static func takeApart(_ value: inout Value, into pending: inout [Value]) {
+    switch value {
+    case .array(var xs), .tuple(var xs, _):
+      value = .void
+      move(&xs, into: &pending)
+    case .structValue(var s):
+      value = .void
+      move(&s.fields, into: &pending)
+    case .dict(var d):
+      value = .void
+      // The index holds the keys too; release it first, so the keys array is their last holder.
+      d.index = [:]
+      move(&d.keys, into: &pending)
+      move(&d.values, into: &pending)
+    case .set(var s):
+      value = .void
+      var members = s.takeSlots()
+      move(&members, into: &pending)
+    case .some(let inner):
+      // Once the optional's box is released, `inner` holds what it held.
+      value = .void
+      if inner.mayOwnValues { pending.append(inner) }
+    case .enumValue(var e):
+      value = .void
+      if isKnownUniquelyReferenced(&e) { move(&e.payload, into: &pending) }
+    case .object(var o):
+      value = .void
+      // An object whose class has a `deinit` keeps its fields: its zombie runs the deinit with
+      // them later, from a queue (`Instance.deinit`).
+      if isKnownUniquelyReferenced(&o), !o.cls.hasDeinit { move(&o.fields, into: &pending) }
+    case .closure(var c):
+      value = .void
+      if isKnownUniquelyReferenced(&c) { move(&c.captures, into: &pending) }
+    case .cell(var c):
+      value = .void
+      if isKnownUniquelyReferenced(&c) { c.takeValue(into: &pending) }
+    case .boundMethod(var b):
+      value = .void
+      if isKnownUniquelyReferenced(&b) { b.takeReceiver(into: &pending) }
+    case .host(var h):
+      value = .void
+      if isKnownUniquelyReferenced(&h) { h.releaseValues(into: &pending) }
+    default:
+      value = .void
+    }
+  }
+
+  /// Moves the elements of `xs` that can own values to `pending`, if `xs` is their only holder.
+  @inline(__always)
+  private static func move(_ xs: inout [Value], into pending: inout [Value]) {
+    guard !xs.isEmpty, isUniquelyReferenced(&xs) else { return }
+    for x in xs where x.mayOwnValues { pending.append(x) }
+    xs = []
+  }
+
+  /// Whether the storage of `xs` is referenced only by `xs`. An `Array` is a single reference to
+  /// its storage object (on Linux, where the VM runs), and the standard uniqueness test applies
+  /// to that reference; the empty array's shared storage is never unique. Elsewhere the answer is
+  /// always no: values are then freed as Swift frees them.
+  @inline(__always)
+  static func isUniquelyReferenced(_ xs: inout [Value]) -> Bool {
+    #if os(Linux)
+      guard MemoryLayout<[Value]>.size == MemoryLayout<AnyObject>.size else { return false }
+      return withUnsafeMutablePointer(to: &xs) { p in
+        p.withMemoryRebound(to: AnyObject.self, capacity: 1) { isKnownUniquelyReferenced(&$0.pointee) }
+      }
+    #else
+      return false
+    #endif
+  }
+}
+
+extension Value {
+  /// Whether this value can hold other values (and so nest without bound). Numbers, strings,
+  /// ranges, types and functions cannot.
+  @inline(__always)
+  var mayOwnValues: Bool {
+    switch self {
+    case .array, .tuple, .structValue, .dict, .set, .some, .enumValue, .object, .closure, .cell, .boundMethod, .host:
+      return true
+    default:
+      return false
+    }
+  }
+}
