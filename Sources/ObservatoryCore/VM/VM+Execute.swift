@@ -275,6 +275,7 @@ extension VM {
             let vals = f.values(from: f.sp - 2 * n, count: 2 * n)
             f.truncate(to: f.sp - 2 * n)
             for k in 0..<n {
+              try Builtins.checkKey(vals[2 * k])
               if d.find(vals[2 * k]) != nil {
                 throw Fault("a dictionary literal contains the key \(describePlain(vals[2 * k], debug: true)) twice")
               }

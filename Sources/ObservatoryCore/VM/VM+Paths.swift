@@ -481,6 +481,7 @@ extension VM {
         return try modifyValue(&xs[i], rest, args, &argIndex, action)
       case .dict(var d):
         let key = these[0]
+        try Builtins.checkKey(key)
         v = .void
         defer { v = .dict(d) }
         if these.count == 2 {  // dict[key, default: x]
