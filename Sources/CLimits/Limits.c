@@ -1,5 +1,7 @@
 #include "CLimits.h"
 
+#include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #if defined(__GLIBC__)
 #include <malloc.h>
@@ -17,4 +19,17 @@ void obs_memory_trim(void) {
 #if defined(__GLIBC__)
   malloc_trim(0);
 #endif
+}
+
+int obs_stdout_flush(void) {
+  int failed = fflush(stdout) != 0;
+  int code = errno;
+  if (failed) return code ? code : EIO;
+  return ferror(stdout) ? EIO : 0;
+}
+
+void obs_stderr_write(const char *text) {
+  fflush(stdout);
+  fputs(text, stderr);
+  fflush(stderr);
 }

@@ -13,10 +13,12 @@ final class Output {
 
   func line(_ s: String) { print(s) }
   func lines(_ ls: [String]) { for l in ls { print(l) } }
+  /// Hands what was printed to the terminal or pipe: after every entry, so that a transcript
+  /// piped to a file is complete up to the last entry whatever happens next.
+  func flush() { _ = StandardOutput.flush() }
 
   func warning(_ s: String) {
-    fflush(nil)
-    FileHandle.standardError.write(Data(("observatory: warning: " + s + "\n").utf8))
+    StandardOutput.error("observatory: warning: " + s)
   }
 
   func problem(_ s: String) { line(style.bold(style.red("error:")) + " " + s) }
@@ -38,6 +40,7 @@ final class Output {
       line("     " + style.dim("│") + " " + l)
     }
     if let e = o.error { error(e) }
+    flush()
   }
 
   /// Numbered source lines, long entries cut to three lines and an ellipsis.

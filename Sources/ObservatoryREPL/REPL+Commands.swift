@@ -147,6 +147,7 @@ extension REPL {
   func reset() {
     session.reset()
     pending = []
+    scanner = EntryScanner()
     output.note("a fresh session: every declaration, object and the lesson are gone")
   }
 

@@ -15,6 +15,8 @@ public final class REPL {
   var lessonPath: String?
   /// Lines of an entry still open.
   var pending: [String] = []
+  /// Whether the pending lines make a whole entry (lexing only what each new line adds).
+  var scanner = EntryScanner()
   /// Lines read so far, so that entries are numbered as lines of one long input: every line of
   /// plain input (the script's own numbers); on a terminal, only lines of entries.
   var linesRead = 0
@@ -75,6 +77,8 @@ public final class REPL {
       output.greeting()
     }
     while !finished {
+      // What the last entry or command printed is out before the next line is read.
+      output.flush()
       switch source.read(prompt: prompt) {
       case .end:
         if source.isInteractive { output.line("") }
@@ -83,6 +87,7 @@ public final class REPL {
       case .interrupted:
         output.line(output.style.dim("^C"))
         pending = []
+        scanner = EntryScanner()
       case .line(let line):
         handle(line)
       }
@@ -108,13 +113,14 @@ public final class REPL {
     }
     if source.isInteractive { linesRead += 1 }
     pending.append(line)
-    if !InputCompleteness.needsMoreInput(pending.joined(separator: "\n")) { evaluatePending() }
+    if !scanner.needsMoreInput(after: line) { evaluatePending() }
   }
 
   func evaluatePending() {
     let text = pending.joined(separator: "\n")
     let first = pendingFirstLine
     pending = []
+    scanner = EntryScanner()
     let outcome = interruptible {
       session.evaluate(text, path: source.isInteractive ? "<input>" : "<stdin>", firstLine: first)
     }

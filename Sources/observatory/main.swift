@@ -25,7 +25,18 @@ func styleFor(_ args: Arguments, stream: Int32) -> TextStyle {
   return TextStyle(color: !noColor && isatty(stream) == 1)
 }
 
-func writeErr(_ s: String) { FileHandle.standardError.write((s + "\n").data(using: .utf8)!) }
+/// Writes a line to standard error, after what standard output holds (so the two stay in order).
+func writeErr(_ s: String) { StandardOutput.error(s) }
+
+/// Ends the process: standard output is flushed, and if any write to it failed (a full disk,
+/// `> /dev/full`) the command fails with status 1 and says why, even if it had succeeded otherwise.
+func finish(_ status: Int32) -> Never {
+  if let reason = StandardOutput.flush() {
+    StandardOutput.error("observatory: cannot write the output: \(reason)")
+    exit(status == 0 ? 1 : status)
+  }
+  exit(status)
+}
 
 func main() -> Int32 {
   let args: Arguments
@@ -115,4 +126,4 @@ extension String {
 if REPL.isTerminal && Arguments.wantsREPL(Array(CommandLine.arguments.dropFirst())) {
   REPL.prepareTerminalProcess()
 }
-exit(onBigStack { main() })
+finish(onBigStack { main() })

@@ -1,4 +1,5 @@
-// What the lesson limits need from C (ObservatoryCore/VM/Watchdog.swift, MemoryUse.swift).
+// What the lesson limits and the output need from C (ObservatoryCore/VM/Watchdog.swift,
+// MemoryUse.swift, Diagnostics/StandardOutput.swift).
 //
 // A flag one thread raises and another polls, for the watchdog that interrupts a running lesson.
 // Swift's standard library has no atomics before macOS 15's Synchronization module, and a plain
@@ -38,6 +39,14 @@ static inline int obs_flag_take(obs_flag *flag) {
 /// Returns memory the allocator keeps after frees to the system (glibc's malloc_trim; elsewhere
 /// nothing).
 void obs_memory_trim(void);
+
+/// Flushes standard output; 0 if it and every earlier write to it succeeded, else an errno value
+/// (EIO when the failure was earlier and its cause is gone).
+int obs_stdout_flush(void);
+
+/// Writes text to standard error after flushing standard output (so the two stay in order);
+/// failures are ignored, there being nowhere left to report them.
+void obs_stderr_write(const char *text);
 
 #ifdef __cplusplus
 }
