@@ -1,6 +1,8 @@
+#define _GNU_SOURCE
 #include "CLimits.h"
 
 #include <errno.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #if defined(__GLIBC__)
@@ -32,4 +34,19 @@ void obs_stderr_write(const char *text) {
   fflush(stdout);
   fputs(text, stderr);
   fflush(stderr);
+}
+
+size_t obs_current_stack_size(void) {
+#if defined(__linux__)
+  pthread_attr_t attributes;
+  if (pthread_getattr_np(pthread_self(), &attributes) != 0) return 0;
+  size_t size = 0;
+  pthread_attr_getstacksize(&attributes, &size);
+  pthread_attr_destroy(&attributes);
+  return size;
+#elif defined(__APPLE__)
+  return pthread_get_stacksize_np(pthread_self());
+#else
+  return 0;
+#endif
 }

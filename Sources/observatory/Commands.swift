@@ -37,6 +37,7 @@ struct RunCommand {
         // Output streams as it happens, so a long lesson shows progress.
         run.run { step in
           for e in step.events { if case .output(let s) = e.kind { print(s) } }
+          _ = StandardOutput.flush()
         }
         if let e = run.error {
           writeErr(e.rendered(color: errStyle.color))

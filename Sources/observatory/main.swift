@@ -2,21 +2,9 @@ import Foundation
 import ObservatoryCore
 import ObservatoryREPL
 
-/// Runs `body` on a thread with a large stack: the lesson's own nesting is bounded by the
-/// parser and the VM, and a big stack keeps those bounds far from Swift's limits.
-func onBigStack(_ body: @escaping @Sendable () -> Int32) -> Int32 {
-  final class Box: @unchecked Sendable { var status: Int32 = 0 }
-  let box = Box()
-  let done = DispatchSemaphore(value: 0)
-  let thread = Thread {
-    box.status = body()
-    done.signal()
-  }
-  thread.stackSize = 1 << 29
-  thread.start()
-  done.wait()
-  return box.status
-}
+/// Runs `body` on a thread with a large stack (`LargeStack`): the lesson's own nesting is bounded
+/// by the parser and the VM, and a big stack keeps those bounds far from Swift's limits.
+func onBigStack(_ body: () -> Int32) -> Int32 { LargeStack.run(body) }
 
 func styleFor(_ args: Arguments, stream: Int32) -> TextStyle {
   if args.flags.contains("--no-color") { return TextStyle(color: false) }

@@ -9,6 +9,7 @@
 #define CLIMITS_H
 
 #include <stdatomic.h>
+#include <stddef.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -47,6 +48,9 @@ int obs_stdout_flush(void);
 /// Writes text to standard error after flushing standard output (so the two stay in order);
 /// failures are ignored, there being nowhere left to report them.
 void obs_stderr_write(const char *text);
+
+/// The size of the calling thread's stack in bytes (0 if it cannot be told).
+size_t obs_current_stack_size(void);
 
 #ifdef __cplusplus
 }

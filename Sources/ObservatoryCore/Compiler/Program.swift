@@ -70,9 +70,9 @@ public final class Program {
   /// Stores a global's new value; the old one is released by the reaper.
   @inline(__always)
   func setGlobal(_ i: Int, _ value: Value) {
-    let old = globals[i]
+    var old = globals[i]
     globals[i] = value
-    Reaper.release(old)
+    Reaper.release(taking: &old)
   }
 
   /// Declares (or finds) a global slot.

@@ -58,7 +58,10 @@ public final class Fiber {
   }
 
   deinit {
-    for i in 0..<capacity { Reaper.release((stack + i).move()) }
+    for i in 0..<capacity {
+      var dying = (stack + i).move()
+      Reaper.release(taking: &dying)
+    }
     stack.deallocate()
   }
 
@@ -109,9 +112,9 @@ public final class Fiber {
   /// reference to a deeply nested value).
   @inline(__always)
   func store(_ v: Value, at i: Int) {
-    let old = (stack + i).move()
+    var old = (stack + i).move()
     (stack + i).initialize(to: v)
-    Reaper.release(old)
+    Reaper.release(taking: &old)
   }
 
   /// Clears slots from `index` up to `sp` and drops them, releasing what they held.

@@ -17,22 +17,18 @@
 /// - where the VM overwrites or drops a variable: fiber slots (`Fiber`), globals, captured cells,
 ///   the old value of a path write, a program's globals when it ends.
 enum Reaper {
-  /// Releases `value`, taking apart the values only it kept alive.
-  @inline(__always)
-  static func release(_ value: consuming Value) {
-    var v = consume value
-    guard v.mayOwnValues else { return }
-    var pending: [Value] = []
-    takeApart(&v, into: &pending)
-    drain(&pending)
-  }
-
-  /// Releases what `slot` holds and leaves `.void` there.
+  /// Releases what `slot` holds, taking apart the values only it kept alive, and leaves `.void`
+  /// there. (There is deliberately no by-value variant: a caller's copy of the value would keep
+  /// it shared, and then free it recursively when the copy dies.)
   @inline(__always)
   static func release(taking slot: inout Value) {
-    let dying = slot
-    slot = .void
-    release(dying)
+    guard slot.mayOwnValues else {
+      slot = .void
+      return
+    }
+    var pending: [Value] = []
+    takeApart(&slot, into: &pending)
+    drain(&pending)
   }
 
   /// Releases every value of `values` (an object's fields, a closure's captures) and empties it.
@@ -51,52 +47,77 @@ enum Reaper {
   }
 
   /// Moves the children of `value` to `pending` if `value` holds the only reference to them, and
-  /// releases `value`, which then has nothing left to release recursively. Each case copies the
-  /// payload out and clears `value` first, so that the copy is the payload's only holder when
-  /// nothing else holds it.
+  /// releases `value`, which then has nothing left to release recursively.
+  ///
+  /// Each case copies the payload out in a statement of its own (`if case`) and only then clears
+  /// `value`, so that the copy is the payload's only holder when nothing else holds it. Binding
+  /// the payload in a `switch` over `value` would not do: the switch keeps its own copy of the
+  /// subject until its end, and the payload would never look unique.
   private static func takeApart(_ value: inout Value, into pending: inout [Value]) {
-    switch value {
-    case .array(var xs), .tuple(var xs, _):
+    switch value.reapKind {
+    case .values:
+      var xs: [Value] = []
+      if case .array(let ys) = value { xs = ys } else if case .tuple(let ys, _) = value { xs = ys }
       value = .void
       move(&xs, into: &pending)
-    case .structValue(var s):
+    case .structValue:
+      var fields: [Value] = []
+      if case .structValue(let s) = value { fields = s.fields }
       value = .void
-      move(&s.fields, into: &pending)
-    case .dict(var d):
+      move(&fields, into: &pending)
+    case .dict:
+      var d = DictStorage()
+      if case .dict(let e) = value { d = e }
       value = .void
       // The index holds the keys too; release it first, so the keys array is their last holder.
       d.index = [:]
       move(&d.keys, into: &pending)
       move(&d.values, into: &pending)
-    case .set(var s):
+    case .set:
+      var s = SetStorage()
+      if case .set(let t) = value { s = t }
       value = .void
       var members = s.takeSlots()
       move(&members, into: &pending)
-    case .some(let inner):
+    case .some:
       // Once the optional's box is released, `inner` holds what it held.
+      var inner = Value.void
+      if case .some(let x) = value { inner = x }
       value = .void
       if inner.mayOwnValues { pending.append(inner) }
-    case .enumValue(var e):
+    case .enumValue:
+      var e: EnumValue? = nil
+      if case .enumValue(let x) = value { e = x }
       value = .void
-      if isKnownUniquelyReferenced(&e) { move(&e.payload, into: &pending) }
-    case .object(var o):
+      if isKnownUniquelyReferenced(&e) { move(&e!.payload, into: &pending) }
+    case .object:
+      var o: Instance? = nil
+      if case .object(let x) = value { o = x }
       value = .void
       // An object whose class has a `deinit` keeps its fields: its zombie runs the deinit with
       // them later, from a queue (`Instance.deinit`).
-      if isKnownUniquelyReferenced(&o), !o.cls.hasDeinit { move(&o.fields, into: &pending) }
-    case .closure(var c):
+      if isKnownUniquelyReferenced(&o), !o!.cls.hasDeinit { move(&o!.fields, into: &pending) }
+    case .closure:
+      var c: Closure? = nil
+      if case .closure(let x) = value { c = x }
       value = .void
-      if isKnownUniquelyReferenced(&c) { move(&c.captures, into: &pending) }
-    case .cell(var c):
+      if isKnownUniquelyReferenced(&c) { move(&c!.captures, into: &pending) }
+    case .cell:
+      var c: Cell? = nil
+      if case .cell(let x) = value { c = x }
       value = .void
-      if isKnownUniquelyReferenced(&c) { c.takeValue(into: &pending) }
-    case .boundMethod(var b):
+      if isKnownUniquelyReferenced(&c) { c!.takeValue(into: &pending) }
+    case .boundMethod:
+      var b: BoundMethod? = nil
+      if case .boundMethod(let x) = value { b = x }
       value = .void
-      if isKnownUniquelyReferenced(&b) { b.takeReceiver(into: &pending) }
-    case .host(var h):
+      if isKnownUniquelyReferenced(&b) { b!.takeReceiver(into: &pending) }
+    case .host:
+      var h: HostObject? = nil
+      if case .host(let x) = value { h = x }
       value = .void
-      if isKnownUniquelyReferenced(&h) { h.releaseValues(into: &pending) }
-    default:
+      if isKnownUniquelyReferenced(&h) { h!.releaseValues(into: &pending) }
+    case .leaf:
       value = .void
     }
   }
@@ -130,12 +151,28 @@ extension Value {
   /// Whether this value can hold other values (and so nest without bound). Numbers, strings,
   /// ranges, types and functions cannot.
   @inline(__always)
-  var mayOwnValues: Bool {
+  var mayOwnValues: Bool { reapKind != .leaf }
+
+  /// What the reaper does with this value: which payload it takes apart.
+  var reapKind: ReapKind {
     switch self {
-    case .array, .tuple, .structValue, .dict, .set, .some, .enumValue, .object, .closure, .cell, .boundMethod, .host:
-      return true
-    default:
-      return false
+    case .array, .tuple: return .values
+    case .structValue: return .structValue
+    case .dict: return .dict
+    case .set: return .set
+    case .some: return .some
+    case .enumValue: return .enumValue
+    case .object: return .object
+    case .closure: return .closure
+    case .cell: return .cell
+    case .boundMethod: return .boundMethod
+    case .host: return .host
+    default: return .leaf
     }
   }
+}
+
+/// The shapes of value the reaper takes apart; `leaf` holds no other values.
+enum ReapKind {
+  case values, structValue, dict, set, some, enumValue, object, closure, cell, boundMethod, host, leaf
 }

@@ -58,7 +58,9 @@ extension VM {
           case .pushVoid: try f.push(.void)
           case .pushNull: try f.push(.null)
           case .pushBool(let b): try f.push(.bool(b))
-          case .pop: Reaper.release(f.pop())
+          case .pop:
+            var dropped = f.pop()
+            Reaper.release(taking: &dropped)
           case .dup: try f.push(f.top)
 
           case .loadLocal(let s): try f.push(f.stack[base + s])

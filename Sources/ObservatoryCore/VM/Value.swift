@@ -96,7 +96,7 @@ public final class Cell {
     stored = .void
     self.value = value
   }
-  deinit { Reaper.release(stored) }
+  deinit { Reaper.release(taking: &stored) }
 
   /// Moves the stored value to the reaper's worklist (the cell is dying).
   func takeValue(into pending: inout [Value]) {
@@ -114,9 +114,9 @@ public final class Cell {
       if isWeak {
         object = newValue.unwrapped?.asObject
       } else {
-        let old = stored
+        var old = stored
         stored = newValue
-        Reaper.release(old)
+        Reaper.release(taking: &old)
       }
     }
   }
@@ -422,7 +422,7 @@ public final class BoundMethod {
     self.receiver = receiver
     self.function = function
   }
-  deinit { Reaper.release(receiver) }
+  deinit { Reaper.release(taking: &receiver) }
 
   /// Moves the receiver to the reaper's worklist (the method value is dying).
   func takeReceiver(into pending: inout [Value]) {
