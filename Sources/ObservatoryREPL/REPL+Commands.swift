@@ -137,10 +137,10 @@ extension REPL {
     }
     let path = (parts[1] as NSString).expandingTildeInPath
     do {
-      try text.write(toFile: path, atomically: true, encoding: .utf8)
+      try OutputFile.write(text, to: path)
       output.note("wrote \(path)")
     } catch {
-      output.problem("cannot write \(path): \(error.localizedDescription)")
+      output.problem("\(error)")
     }
   }
 
