@@ -46,3 +46,11 @@ let package = Package(
     ),
   ]
 )
+
+// The fuzz target (scripts/fuzz.sh): libFuzzer calls it with one input at a time. It has no
+// `main` (libFuzzer's is linked in with -sanitize=fuzzer), so it exists only when the script asks.
+if Context.environment["OBSERVATORY_FUZZ"] != nil {
+  package.products.append(.executable(name: "observatory-fuzz", targets: ["ObservatoryFuzz"]))
+  package.targets.append(
+    .executableTarget(name: "ObservatoryFuzz", dependencies: ["ObservatoryCore"], path: "Fuzz/Target"))
+}

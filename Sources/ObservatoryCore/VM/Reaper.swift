@@ -131,21 +131,27 @@ enum Reaper {
   }
 
   /// Whether the storage of `xs` is referenced only by `xs`. An `Array` is a single reference to
-  /// its storage object (on Linux, where the VM runs), and the standard uniqueness test applies
-  /// to that reference; the empty array's shared storage is never unique. Elsewhere the answer is
-  /// always no: values are then freed as Swift frees them.
+  /// its native storage object (on Linux, where the VM runs), and the standard uniqueness test
+  /// applies to that reference, seen as a reference to some native class (`StorageStandIn`; seen
+  /// as `AnyObject` the test always says no where Foundation is loaded). The empty array's shared
+  /// storage is never unique. Elsewhere the answer is always no: values are then freed as Swift
+  /// frees them.
   @inline(__always)
   static func isUniquelyReferenced(_ xs: inout [Value]) -> Bool {
     #if os(Linux)
-      guard MemoryLayout<[Value]>.size == MemoryLayout<AnyObject>.size else { return false }
+      guard MemoryLayout<[Value]>.size == MemoryLayout<StorageStandIn>.size else { return false }
       return withUnsafeMutablePointer(to: &xs) { p in
-        p.withMemoryRebound(to: AnyObject.self, capacity: 1) { isKnownUniquelyReferenced(&$0.pointee) }
+        p.withMemoryRebound(to: StorageStandIn.self, capacity: 1) { isKnownUniquelyReferenced(&$0.pointee) }
       }
     #else
       return false
     #endif
   }
 }
+
+/// A native class an array's storage reference is seen as, for the uniqueness test only; no
+/// instance is ever made.
+private final class StorageStandIn {}
 
 extension Value {
   /// Whether this value can hold other values (and so nest without bound). Numbers, strings,
@@ -176,3 +182,4 @@ extension Value {
 enum ReapKind {
   case values, structValue, dict, set, some, enumValue, object, closure, cell, boundMethod, host, leaf
 }
+
