@@ -16,7 +16,7 @@ cd "$(dirname "$0")/.."
 
 export OBSERVATORY_FUZZ=1
 swift build -c release --build-path .build/fuzz --product observatory-fuzz \
-  -Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library >&2
+  -Xswiftc -sanitize=fuzzer >&2
 bin=.build/fuzz/release/observatory-fuzz
 
 if [ $# -eq 1 ] && [ -f "$1" ]; then

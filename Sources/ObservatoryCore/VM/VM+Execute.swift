@@ -108,7 +108,7 @@ extension VM {
             guard v.isNull || v.unwrapped?.asObject != nil else {
               throw Fault("'weak' applies only to class instances, not to a value of type '\(valueTypeName(v))'")
             }
-            program.globals[g] = .cell(Cell(v, weak: true))
+            program.setGlobal(g, .cell(Cell(v, weak: true)))
           case .clearLocal(let s): f.store(.void, at: base + s)
           case .coerce(let shape):
             sync()
