@@ -435,7 +435,7 @@ extension Compiler {
     {
       let path = try compilePath(target)
       try compileExpr(base)
-      emit(.callPath(path: path, symbol: Sym.append.rawValue, argc: 1, labels: program.labelSet([nil])), e.start)
+      emit(.callPath(path: path, symbol: program.symbol("store"), argc: 1, labels: program.labelSet([nil])), e.start)
       return
     }
     let sym = program.symbol(name)
