@@ -584,14 +584,16 @@ final class AnyCancellable: Hashable, @unchecked Sendable {
     set { fatalError() }
   }
 
-  static subscript<Object: ObservableObject>(
+  // Any class: only an ObservableObject has an objectWillChange to send (`@ObservationIgnored
+  // @Published` in an `@Observable` class has just its `$property` publisher).
+  static subscript<Object: AnyObject>(
     _enclosingInstance object: Object,
     wrapped wrappedKeyPath: ReferenceWritableKeyPath<Object, Value>,
     storage storageKeyPath: ReferenceWritableKeyPath<Object, Published<Value>>
   ) -> Value {
     get { object[keyPath: storageKeyPath].value }
     set {
-      object.objectWillChange.send()
+      (object as? any ObservableObject)?.objectWillChange.send()
       object[keyPath: storageKeyPath].projectedValue.send(newValue)
       object[keyPath: storageKeyPath].value = newValue
     }

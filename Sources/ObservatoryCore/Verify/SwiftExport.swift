@@ -73,6 +73,7 @@ public struct SwiftExport: Sendable {
     if scan.usesWithTracking { text += Prelude.withTracking }
     if usesViews { text += Prelude.views }
     if usesLegacy { text += Prelude.legacy }
+    if scan.usesCombine { text += Prelude.combine }
     text += madeAsync ? "\nawait Playground.endOfLesson()\n" : "\nPlayground.end()\n"
 
     self.source = text
@@ -116,6 +117,7 @@ struct FeatureScan {
   var usesFoundation = false
   var usesDispatchMain = false
   var usesWithTracking = false
+  var usesCombine = false
 
   init(file: SourceFile) { self.file = file }
 
@@ -167,6 +169,7 @@ struct FeatureScan {
         sink.edits.append(FeatureScan.directiveEdit(file, name, args, e.start, e.end))
       case .name(let n):
         sink.names.insert(n)
+        if Prelude.combineNames.contains(n) { noteLegacy(e.start, "\(n) (Combine)") }
       case .typeRef(let t), .cast(_, _, let t):
         FeatureScan.typeNames(t, into: &sink.names)
       case .member(_, let m):
@@ -209,6 +212,7 @@ struct FeatureScan {
     usesMutex = names.contains("Mutex")
     usesDispatchMain = names.contains("dispatchMain")
     usesWithTracking = names.contains("withTracking")
+    usesCombine = !names.isDisjoint(with: Prelude.combineNames)
     usesFoundation =
       names.contains("import Foundation") || !names.isDisjoint(with: FeatureScan.foundationNames)
       || !sink.members.isDisjoint(with: FeatureScan.foundationMembers)
