@@ -8,12 +8,14 @@ struct Arguments {
   var options: [String: String] = [:]
   var paths: [String] = []
 
-  static let commands = ["run", "check", "graph", "export", "verify", "help"]
+  static let commands = ["run", "check", "graph", "export", "verify", "learn", "present", "help"]
   static let knownFlags: [String: Set<String>] = [
     "run": ["--quiet", "-q", "--no-color", "--color", "--compare", "--format"],
     "check": ["--bless", "--no-color", "--color"],
     "graph": ["--format", "--at", "--no-color", "--color"],
     "help": [],
+    "learn": ["--no-color", "--color"],
+    "present": ["--no-color", "--color"],
     "repl": ["--no-color", "--color"],
     "export": ["--swift", "-o", "--output"],
     "verify": ["--keep", "--jobs", "--no-color", "--color", "--verbose", "-v", "--generate", "--seed"],
@@ -75,6 +77,9 @@ let usage = """
   Observatory — watch Swift's Observation framework work, step by step.
 
   usage:
+    observatory learn [next|N|reset]      the course: lessons with predictions, exercises checked
+                                          when you save them; your progress is kept in
+                                          $XDG_STATE_HOME/observatory/
     observatory                           the REPL: type Swift, see each statement's firing order
                                           (reads plain lines when input is not a terminal:
                                           observatory < script.swift)

@@ -60,6 +60,12 @@ func main() -> Int32 {
   case "--version":
     print("observatory 0.1 (simulating Swift 6.3 Observation)")
     return 0
+  case "learn":
+    if let bad = args.unknownFlags(for: "learn").first {
+      writeErr("observatory learn: unknown option '\(bad)'\n\n" + usage)
+      return 2
+    }
+    return Learn.run(args.paths, style: styleFor(args, stream: 1))
   case "run":
     if let bad = args.unknownFlags(for: "run").first {
       writeErr("observatory run: unknown option '\(bad)'\n\n" + usage)
@@ -108,7 +114,9 @@ extension String {
 
 // A terminal REPL sets up signals here, before any other thread starts, so that Ctrl-C reaches
 // only the thread that waits for keys or runs lesson code.
-if REPL.isTerminal && Arguments.wantsREPL(Array(CommandLine.arguments.dropFirst())) {
+if REPL.isTerminal
+  && (Arguments.wantsREPL(Array(CommandLine.arguments.dropFirst())) || CommandLine.arguments.dropFirst().first == "learn")
+{
   REPL.prepareTerminalProcess()
 }
 exit(onBigStack { main() })
