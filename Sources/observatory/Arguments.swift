@@ -10,7 +10,7 @@ struct Arguments {
 
   static let commands = ["run", "check", "graph", "export", "verify", "learn", "present", "help"]
   static let knownFlags: [String: Set<String>] = [
-    "run": ["--quiet", "-q", "--no-color", "--color", "--compare", "--format"],
+    "run": ["--quiet", "-q", "--no-color", "--color", "--compare", "--format", "-o", "--output"],
     "check": ["--bless", "--no-color", "--color"],
     "graph": ["--format", "--at", "--no-color", "--color"],
     "help": [],
@@ -89,6 +89,10 @@ let usage = """
                                            --compare: legacy vs modern body counts per step)
     observatory run LESSON --format markdown|json
                                           a Markdown handout, or the event stream as JSON lines
+    observatory run LESSON --format html [-o FILE]
+                                          one self-contained web page: each step's code, narration,
+                                          firing order and graph (SVG); arrow keys step through it
+    observatory present LESSON            classroom mode: one step per screen, ← → or Space
     observatory graph LESSON [--at LINE] [--format text|mermaid|dot]
                                           the dependency graph at the end (or before LINE)
     observatory check [PATH...] [--bless] run lessons as checks (default: Lessons/);

@@ -22,9 +22,27 @@ struct RunCommand {
         continue
       }
       let format = args.options["--format"] ?? "text"
-      guard ["text", "markdown", "json"].contains(format) else {
-        writeErr("observatory run: --format must be text, markdown or json")
+      guard ["text", "markdown", "json", "html"].contains(format) else {
+        writeErr("observatory run: --format must be text, markdown, json or html")
         return 2
+      }
+      if format == "html" {
+        // One self-contained page (`Web/HTMLPage.swift`), to -o FILE or standard output.
+        do {
+          let page = try HTMLPage.render(file)
+          if let out = args.options["-o"] ?? args.options["--output"] {
+            try page.write(toFile: out, atomically: true, encoding: .utf8)
+          } else {
+            print(page, terminator: "")
+          }
+        } catch let e as LessonError {
+          writeErr(e.rendered(color: errStyle.color))
+          status = 1
+        } catch {
+          writeErr("observatory run: cannot write the page: \(error)")
+          status = 1
+        }
+        continue
       }
       let run = LessonRun(file: file, traceEnabled: !quiet)
       if format != "text" {
