@@ -66,6 +66,16 @@ func main() -> Int32 {
       return 2
     }
     return Learn.run(args.paths, style: styleFor(args, stream: 1))
+  case "present":
+    if let bad = args.unknownFlags(for: "present").first {
+      writeErr("observatory present: unknown option '\(bad)'\n\n" + usage)
+      return 2
+    }
+    guard args.paths.count == 1 else {
+      writeErr("observatory present: which lesson? e.g. observatory present Lessons/05-one-tile-of-ten.swift")
+      return 2
+    }
+    return Present.run(path: args.paths[0], style: styleFor(args, stream: 1))
   case "run":
     if let bad = args.unknownFlags(for: "run").first {
       writeErr("observatory run: unknown option '\(bad)'\n\n" + usage)
