@@ -1,6 +1,6 @@
 //: # Exercise · Fix the over-invalidating view
 //: This article model is still an `ObservableObject`. Its view shows the title only, yet every
-//: change of the word count re-runs the view's body (lesson 4 shows why).
+//: change of the word count re-runs the view's body (lesson 11 shows why).
 //:
 //: TODO: migrate `Article` and `TitleView` to Observation, so that changing `wordCount` runs no
 //: body and changing `title` runs the view once. Change only the declarations.

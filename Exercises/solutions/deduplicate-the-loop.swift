@@ -1,6 +1,6 @@
 //: # Exercise · Make the loop deduplicate
 //: `Observations` delivers a value for every transaction, even when the value is the same as the
-//: last one (lesson 3). This loop records the totals it sees; the writes below produce the total
+//: last one (lesson 7). This loop records the totals it sees; the writes below produce the total
 //: 30 twice in a row.
 //:
 //: TODO: change the loop so that `seen` never gets the same total twice in a row.

@@ -54,7 +54,7 @@ import Testing
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("observatory-web-\(getpid())")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: dir) }
-    let lesson = CourseTests.repository.appendingPathComponent("Lessons/09-combine-as-plumbing.swift")
+    let lesson = CourseTests.repository.appendingPathComponent("Lessons/15-combine-as-plumbing.swift")
     let html = try HTMLPage.render(try LessonRun.load(path: lesson.path))
     // Self-contained: nothing is loaded from anywhere at view time.
     #expect(!html.contains("src=\"http") && !html.contains("href=\"http") && !html.contains("@import"))

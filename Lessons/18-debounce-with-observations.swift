@@ -1,5 +1,5 @@
-//: # Lesson 12 · Debounce without Combine
-//: The same search as lesson 9, with no Combine at all: a loop over `Observations` hears each
+//: # Lesson 18 · Debounce without Combine
+//: The same search as lesson 15, with no Combine at all: a loop over `Observations` hears each
 //: new query, and a `Task` that sleeps 300 ms before searching does the debouncing. A newer
 //: query cancels the sleeping task, so only a pause in typing sends a search.
 

@@ -1,4 +1,4 @@
-//: # Lesson 11 · The AsyncStream recipe
+//: # Lesson 17 · The AsyncStream recipe
 //: A migration guide suggests wrapping `withObservationTracking` in an `AsyncStream` to get every
 //: change of a property: yield the value inside the tracking, and re-arm from `onChange`. Run it
 //: and look closely at *which* value each change yields.

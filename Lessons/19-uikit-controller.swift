@@ -1,4 +1,4 @@
-//: # Lesson 13 · Observing from a plain controller
+//: # Lesson 19 · Observing from a plain controller
 //: Outside SwiftUI — a UIKit view controller, a service object — `withObservationTracking` is
 //: the tool, and it fires once. The controller must re-arm after every change. The usual shape:
 //: read what the screen shows inside the tracking, and from `onChange` schedule the next render

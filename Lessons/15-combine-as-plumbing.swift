@@ -1,4 +1,4 @@
-//: # Lesson 9 · Combine as private plumbing
+//: # Lesson 15 · Combine as private plumbing
 //: Observation tells you *that* something changed. It has no operators: nothing to wait for a
 //: pause in typing, drop a repeated query, or forget a request that a newer one replaced. Those
 //: are jobs for Combine. The pattern that keeps both honest: the tracked property's `didSet`

@@ -1,4 +1,4 @@
-//: # Lesson 10 · @ObservationIgnored @Published
+//: # Lesson 16 · @ObservationIgnored @Published
 //: Migrating a class to `@Observable` while keeping its `$query` publisher looks easy: `@Published`
 //: alone does not compile inside an `@Observable` class (both want to own the storage `_query`),
 //: but `@ObservationIgnored @Published` does. The publisher works. Observation, though, has been
@@ -51,5 +51,5 @@ settle()
 //: ## What to remember
 //: * `@ObservationIgnored @Published` compiles, and its `$publisher` works.
 //: * Observation never sees the property: trackings and views that read it never update.
-//: * Keep state views read as plain tracked properties; feed Combine from `didSet` (lesson 9).
+//: * Keep state views read as plain tracked properties; feed Combine from `didSet` (lesson 15).
 print("publisher saw \(publisherSaw), tracking fired \(trackingFired) times")
