@@ -30,7 +30,8 @@ counter.untracked = 1
 //: is cancelled (R5).
 counter.tracked = 1
 
-//: The tracking is gone, so the second write is nobody's business.
+//: A second write to the same property. Is anyone still listening?
+#predict("Does onChange run for counter.tracked = 2?", ["yes, once more", "no: the tracking is gone"], answer: 1)
 counter.tracked = 2
 assert(changeLog.withLock { $0 } == ["tracked will change; still 0"])
 #expect(counter.tracked == 2)

@@ -40,7 +40,8 @@ totals.tracked = 10
 totals.untracked = 10
 totals.tracked = 20
 
-//: The sleep ends the transaction: now the loop evaluates once and sees 30.
+//: The sleep ends the transaction, and the loop finally gets to evaluate.
+#predict("What does the loop receive?", ["10, then 20, then 30", "30, once", "nothing"], answer: 1)
 try? await Task.sleep(for: .milliseconds(50))
 
 //: A different combination with the same total. There is no de-duplication: 30 again.
