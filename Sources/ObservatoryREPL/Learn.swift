@@ -28,7 +28,8 @@ public enum Learn {
         FileHandle.standardError.write(Data("observatory learn: cannot write \(progress.path): \(error)\n".utf8))
         return 1
       }
-      print("Your progress is forgotten (\(progress.path)); your exercise files are kept in \(Exercise.defaultFolder()).")
+      print(
+        "Your progress is forgotten (\(progress.path)); your exercise files are kept in \(Exercise.defaultFolder()).")
       return 0
     case let name?:
       return start(name, course: course, progress: progress, style: style)

@@ -87,7 +87,9 @@ public enum Present {
     out += style.bold(bar) + String(repeating: " ", count: max(1, size.width - bar.count - keys.count)) + keys + "\n\n"
     let room = terminal ? max(5, size.height - 4) : lines.count
     for l in lines.prefix(room) { out += "  " + l + "\n" }
-    if lines.count > room { out += style.bold("  ⋮ (\(lines.count - room) more lines: a taller terminal shows them)") + "\n" }
+    if lines.count > room {
+      out += style.bold("  ⋮ (\(lines.count - room) more lines: a taller terminal shows them)") + "\n"
+    }
     print(out, terminator: "")
     fflush(nil)
   }

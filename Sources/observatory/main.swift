@@ -72,7 +72,7 @@ func main() -> Int32 {
       return 2
     }
     guard args.paths.count == 1 else {
-      writeErr("observatory present: which lesson? e.g. observatory present Lessons/05-one-tile-of-ten.swift")
+      writeErr("observatory present: which lesson? e.g. observatory present Lessons/12-one-tile-of-ten.swift")
       return 2
     }
     return Present.run(path: args.paths[0], style: styleFor(args, stream: 1))
@@ -93,7 +93,7 @@ func main() -> Int32 {
     }
     guard args.paths.count == 1 else {
       writeErr(
-        "observatory graph: which lesson? e.g. observatory graph Lessons/05-one-tile-of-ten.swift --format mermaid")
+        "observatory graph: which lesson? e.g. observatory graph Lessons/12-one-tile-of-ten.swift --format mermaid")
       return 2
     }
     return GraphCommand(args: args).execute()
@@ -125,7 +125,8 @@ extension String {
 // A terminal REPL sets up signals here, before any other thread starts, so that Ctrl-C reaches
 // only the thread that waits for keys or runs lesson code.
 if REPL.isTerminal
-  && (Arguments.wantsREPL(Array(CommandLine.arguments.dropFirst())) || CommandLine.arguments.dropFirst().first == "learn")
+  && (Arguments.wantsREPL(Array(CommandLine.arguments.dropFirst()))
+    || CommandLine.arguments.dropFirst().first == "learn")
 {
   REPL.prepareTerminalProcess()
 }

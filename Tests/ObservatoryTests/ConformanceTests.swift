@@ -43,7 +43,9 @@ struct ConformanceTests {
     let report = Verifier(toolchain: try #require(Self.toolchain)).verify(paths: lessons)
     expectAgreement(report, "lesson", reproduce: "observatory verify Lessons")
     // The legacy lessons are reported as simulated only, never as plain agreement.
-    let legacy = lessons.filter { (try? String(contentsOfFile: $0, encoding: .utf8))?.contains("ObservableObject") == true }
+    let legacy = lessons.filter {
+      (try? String(contentsOfFile: $0, encoding: .utf8))?.contains("ObservableObject") == true
+    }
     #expect(legacy.count >= 2)
     for r in report.results where legacy.contains(r.path) {
       #expect(r.verdict == .simulatedOnly, "\(r.path) uses ObservableObject: it must be reported as simulated only")

@@ -52,7 +52,8 @@ import Testing
   }
 
   @Test func aBadPredictIsALoadError() {
-    #expect(lessonError(#"#predict("Q?", ["a", "b"], answer: 2)"#)?.message.contains("index of the right choice") == true)
+    #expect(
+      lessonError(#"#predict("Q?", ["a", "b"], answer: 2)"#)?.message.contains("index of the right choice") == true)
     #expect(lessonError(#"#predict("Q?", ["a"], answer: 0)"#)?.message.contains("at least two") == true)
     #expect(lessonError(#"func f() { #predict("Q?", ["a", "b"], answer: 0) }"#)?.message.contains("top level") == true)
   }
@@ -69,7 +70,8 @@ import Testing
     let unsolved = exercise.check()
     #expect(!unsolved.passed && !unsolved.problems.isEmpty)
     let solution = Self.repository.appendingPathComponent("Exercises/solutions/\(name).swift").path
-    try String(contentsOfFile: solution, encoding: .utf8).write(toFile: exercise.workingCopy, atomically: true, encoding: .utf8)
+    try String(contentsOfFile: solution, encoding: .utf8).write(
+      toFile: exercise.workingCopy, atomically: true, encoding: .utf8)
     let solved = exercise.check()
     #expect(solved.passed, "\(solved.problems)")
   }
@@ -82,7 +84,8 @@ import Testing
     try "let a = 1\n".write(toFile: path, atomically: false, encoding: .utf8)
     let watcher = try #require(FileWatcher(path: path))
     #expect(watcher.wait(timeout: 50) == nil)
-    try "let other = 1\n".write(toFile: dir.appendingPathComponent("other.swift").path, atomically: false, encoding: .utf8)
+    try "let other = 1\n".write(
+      toFile: dir.appendingPathComponent("other.swift").path, atomically: false, encoding: .utf8)
     #expect(watcher.wait(timeout: 50) == nil)
     try "let a = 2\n".write(toFile: path, atomically: true, encoding: .utf8)  // a rename over the file
     #expect(watcher.wait(timeout: 2000) == .saved)
@@ -91,7 +94,8 @@ import Testing
   }
 
   @Test func progressIsKeptAndCounted() throws {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("observatory-progress-\(getpid()).json").path
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("observatory-progress-\(getpid()).json")
+      .path
     defer { try? FileManager.default.removeItem(atPath: path) }
     var p = CourseProgress(path: path)
     let prediction = Prediction(question: "Q", choices: ["a", "b"], answer: 1, line: 3)

@@ -53,7 +53,9 @@ import Testing
     #expect(out.contains("Next: \(number + 1). "))
 
     let after = try learn([])
-    #expect(after.out.contains("✓ \(String(number).count < 2 ? " " : "")\(number)  Combine as private plumbing  predictions 1/1"))
+    #expect(
+      after.out.contains(
+        "✓ \(String(number).count < 2 ? " " : "")\(number)  Combine as private plumbing  predictions 1/1"))
     #expect(after.out.contains("1 of "))
     #expect(try learn(["reset"]).status == 0)
     #expect(try learn([]).out.contains("0 of "))

@@ -70,7 +70,9 @@ import Testing
     #expect(third.position.hasPrefix("Step 3 of "))
     let model = try show(page, "keys=End")
     #expect(model.graphNodes >= 2, "the last step's graph has no nodes")
-    #expect(model.graphWidth > 50 && model.graphHeight > 20, "the graph is not drawn (\(model.graphWidth)×\(model.graphHeight))")
+    #expect(
+      model.graphWidth > 50 && model.graphHeight > 20,
+      "the graph is not drawn (\(model.graphWidth)×\(model.graphHeight))")
 
     // The prediction: asked on its step; clicking a choice reveals the answer.
     let steps = html.components(separatedBy: "<section class=\"step\"")
@@ -84,6 +86,7 @@ import Testing
     #expect(right.verdict.hasPrefix("✓ Right"))
     // The step after it shows the search sent at 400 ms.
     let after = try show(page, "keys=\(keys),ArrowRight")
-    #expect(after.code.contains("advance(by: .milliseconds(399))") && after.firing.contains("debounce publishes \"swift\""))
+    #expect(
+      after.code.contains("advance(by: .milliseconds(399))") && after.firing.contains("debounce publishes \"swift\""))
   }
 }

@@ -486,7 +486,9 @@ extension Compiler {
         throw error("'#predict' asks about the next step of the lesson: it belongs at the top level", at: start)
       }
       let p: Prediction
-      do { p = try Prediction.parse(args, line: file.line(of: start)) } catch { throw self.error(error.message, at: start) }
+      do { p = try Prediction.parse(args, line: file.line(of: start)) } catch {
+        throw self.error(error.message, at: start)
+      }
       let d = DirectiveDesc(
         name: name, argc: 0, argTexts: ["#predict: " + p.question] + p.transcriptLines, start: start)
       fn.proto.directives.append(d)

@@ -52,7 +52,8 @@ public struct Course: Sendable {
     guard let exe = Bundle.main.executableURL?.resolvingSymlinksInPath() else { return nil }
     var dir = exe.deletingLastPathComponent()
     while dir.path != "/" && !dir.path.isEmpty {
-      for candidate in [dir.path, dir.path + "/share/observatory"] where fm.fileExists(atPath: candidate + "/" + manifest) {
+      for candidate in [dir.path, dir.path + "/share/observatory"]
+      where fm.fileExists(atPath: candidate + "/" + manifest) {
         return candidate
       }
       dir = dir.deletingLastPathComponent()
@@ -89,7 +90,8 @@ public struct Course: Sendable {
       let path = folder + "/" + name
       let isExercise = (try? String(contentsOfFile: path, encoding: .utf8))?.contains("TODO") ?? false
       return Item(
-        id: "own/" + stem(path), path: path, title: title(of: path), kind: isExercise ? .exercise : .lesson, isOwn: true)
+        id: "own/" + stem(path), path: path, title: title(of: path), kind: isExercise ? .exercise : .lesson, isOwn: true
+      )
     }
   }
 
@@ -153,7 +155,9 @@ public struct Course: Sendable {
       let mark = p?.done == true ? style.green("✓") : (item.id == next?.id ? style.cyan("▸") : " ")
       var line = "\(mark) " + String(k + 1).leftPadded(to: 2) + "  " + item.title
       if item.kind == .exercise { line += style.dim("  (exercise)") }
-      if let p, p.predictionsAsked > 0 { line += style.dim("  predictions \(p.predictionsRight)/\(p.predictionsAsked)") }
+      if let p, p.predictionsAsked > 0 {
+        line += style.dim("  predictions \(p.predictionsRight)/\(p.predictionsAsked)")
+      }
       out.append(line)
     }
     let done = items.filter { progress.isDone($0.id) }.count

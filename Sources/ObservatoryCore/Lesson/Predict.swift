@@ -39,7 +39,8 @@ public struct Prediction: Sendable, Equatable {
     }
     guard args.count == 3, args[0].label == nil, args[1].label == nil, args[2].label == "answer" else {
       throw PredictionError(
-        "#predict takes a question, the choices and the answer: #predict(\"Which bodies run?\", [\"A\", \"B\"], answer: 1)")
+        "#predict takes a question, the choices and the answer: #predict(\"Which bodies run?\", [\"A\", \"B\"], answer: 1)"
+      )
     }
     guard let question = literalString(args[0].value) else {
       throw PredictionError("#predict's question must be a string literal without interpolation")

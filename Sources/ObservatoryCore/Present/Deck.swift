@@ -18,7 +18,8 @@ public final class Deck {
     try session.load(file)
     predictions = Prediction.all(in: file)
     total = session.lessonSteps.count
-    title = session.lessonSteps.lazy.flatMap(\.narration).first { $0.hasPrefix("# ") }.map { String($0.dropFirst(2)) }
+    title =
+      session.lessonSteps.lazy.flatMap(\.narration).first { $0.hasPrefix("# ") }.map { String($0.dropFirst(2)) }
       ?? (file.path as NSString).lastPathComponent
   }
 

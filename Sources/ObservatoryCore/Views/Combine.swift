@@ -116,7 +116,8 @@ final class PassthroughSubjectValue: CombinePublisher {
       throw Fault("PassthroughSubject.send takes one value: subject.send(value)")
     }
     subscribers.removeAll { !$0.isActive() }
-    vm.combineNote("\(label) sends \(describePlain(args[0], debug: true))" + (subscribers.isEmpty ? " (no subscriber)" : ""))
+    vm.combineNote(
+      "\(label) sends \(describePlain(args[0], debug: true))" + (subscribers.isEmpty ? " (no subscriber)" : ""))
     vm.trace.depth += 1
     defer { vm.trace.depth -= 1 }
     for s in subscribers where s.isActive() { try s.receive(args[0]) }
@@ -157,7 +158,11 @@ final class MapPublisher: CombinePublisher {
           guard let vm else { return }
           let r = try vm.callValue(transform, [v])
           if !filtering { return try downstream.receive(r) }
-          if try vm.truth(r) { try downstream.receive(v) } else { vm.combineNote("filter drops \(describePlain(v, debug: true))") }
+          if try vm.truth(r) {
+            try downstream.receive(v)
+          } else {
+            vm.combineNote("filter drops \(describePlain(v, debug: true))")
+          }
         }))
   }
 }
@@ -290,7 +295,8 @@ extension VM {
       combineNoteOnce()
       combine.subjectCount += 1
       return .host(
-        PassthroughSubjectValue(label: "subject #\(combine.subjectCount)", output: (t as? BuiltinType)?.arguments.first))
+        PassthroughSubjectValue(label: "subject #\(combine.subjectCount)", output: (t as? BuiltinType)?.arguments.first)
+      )
     case "Just":
       guard args.count == 1, labels == [nil] else { throw Fault("Just takes one value: Just(value)") }
       combineNoteOnce()

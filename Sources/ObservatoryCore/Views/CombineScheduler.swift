@@ -57,7 +57,8 @@ final class VirtualTimeSchedulerValue: NativeValue {
   func advance(_ vm: VM, by interval: Int) throws {
     let target = now + interval
     vm.trace.record(
-      .schedule("\(label) advances by \(Scheduler.format(interval)): \(Scheduler.format(now)) → \(Scheduler.format(target))"))
+      .schedule(
+        "\(label) advances by \(Scheduler.format(interval)): \(Scheduler.format(now)) → \(Scheduler.format(target))"))
     while true {
       actions.removeAll { $0.isCancelled }
       guard let next = actions.filter({ $0.due <= target }).min(by: { ($0.due, $0.order) < ($1.due, $1.order) })

@@ -63,7 +63,8 @@ extension VM {
       trace.record(
         .view(
           "\(what) → $\(o.cls.fields[field].name) publisher: "
-            + (subscribers.isEmpty ? "no subscriber" : "\(subscribers.count) subscriber\(subscribers.count == 1 ? "" : "s")")
+            + (subscribers.isEmpty
+              ? "no subscriber" : "\(subscribers.count) subscriber\(subscribers.count == 1 ? "" : "s")")
             + " (not tracked by Observation)"))
       trace.depth += 1
       defer { trace.depth -= 1 }

@@ -42,7 +42,8 @@ public enum HTMLPage {
           graph: drawn, prediction: prediction, error: o.error?.rendered()))
       if o.error != nil { break }
     }
-    let title = slides.lazy.flatMap(\.narration).first { $0.hasPrefix("# ") }.map { String($0.dropFirst(2)) }
+    let title =
+      slides.lazy.flatMap(\.narration).first { $0.hasPrefix("# ") }.map { String($0.dropFirst(2)) }
       ?? (file.path as NSString).lastPathComponent
     return page(title: title, slides: slides)
   }
@@ -70,7 +71,9 @@ public enum HTMLPage {
   }
 
   static func slide(_ s: Slide, count: Int) -> [String] {
-    var out = ["<section class=\"step\" id=\"step-\(s.number)\" data-step=\"\(s.number)\"\(s.number == 1 ? "" : " hidden")>"]
+    var out = [
+      "<section class=\"step\" id=\"step-\(s.number)\" data-step=\"\(s.number)\"\(s.number == 1 ? "" : " hidden")>"
+    ]
     let narration = s.narration.filter { !$0.hasPrefix("# ") }
     if !narration.isEmpty { out.append("<div class=\"narration\">" + markdown(narration) + "</div>") }
     if !s.code.isEmpty {
@@ -90,7 +93,8 @@ public enum HTMLPage {
     out.append("<div class=\"panes\">")
     out.append(
       "<div class=\"firing\"><h2>Firing order</h2><pre>"
-        + (s.firing.isEmpty ? "<span class=\"quiet\">nothing fired</span>" : s.firing.map(escape).joined(separator: "\n"))
+        + (s.firing.isEmpty
+          ? "<span class=\"quiet\">nothing fired</span>" : s.firing.map(escape).joined(separator: "\n"))
         + "</pre></div>")
     out.append("<figure class=\"graph\"><h2>Dependency graph</h2>" + s.graph + "</figure>")
     out.append("</div>")

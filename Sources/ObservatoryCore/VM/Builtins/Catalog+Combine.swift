@@ -4,7 +4,9 @@
 /// when it loads with a message that names the subset.
 extension Catalog {
   /// Builtin types of the subset (registered as globals by `Builtins.install`).
-  static let combineTypeNames = ["PassthroughSubject", "Just", "VirtualTimeScheduler", "AnyCancellable", "AnyPublisher"]
+  static let combineTypeNames = [
+    "PassthroughSubject", "Just", "VirtualTimeScheduler", "AnyCancellable", "AnyPublisher",
+  ]
 
   static let combineMemberSignatures: [String] = [
     // PassthroughSubject (`map(_:)`, `filter(_:)` and `cancel()` are in the main table)
