@@ -70,8 +70,8 @@ extension REPL {
 
   /// The prediction of the next step, if it is a `#predict` the learner has not answered.
   private var pendingPrediction: Prediction? {
-    guard !session.isFinished, let start = session.lessonSteps[session.position].start as Int? else { return nil }
-    return courseState.predictions[start]
+    guard !session.isFinished else { return nil }
+    return courseState.predictions[session.lessonSteps[session.position].start]
   }
 
   private func show(_ outcomes: [Session.Outcome]) {
@@ -87,7 +87,7 @@ extension REPL {
     courseState.awaiting = p
     output.line(output.style.bold("? " + p.question))
     for c in p.numberedChoices { output.line("    " + c) }
-    output.line(output.style.dim("  Your prediction (1–\(p.choices.count)), before the next step runs:"))
+    output.line(output.style.dim("  Your prediction (1–\(p.choices.count), or :skip), before the next step runs:"))
   }
 
   /// A line typed while a prediction waits: the answer. The `#predict` step and the step it is
@@ -96,10 +96,15 @@ extension REPL {
     guard let p = courseState.awaiting else { return }
     let trimmed = line.trimmingCharacters(in: .whitespaces)
     if trimmed.hasPrefix(":") {
-      output.note("answer the prediction first (a number from 1 to \(p.choices.count)), or :skip")
-      if trimmed == ":skip" || trimmed == ":q" || trimmed == ":quit" {
+      switch trimmed {
+      case ":skip":
+        // Not answered: the step runs and the answer is shown, unscored.
         courseState.awaiting = nil
-        if trimmed != ":skip" { quit() }
+        reveal(p, choice: nil)
+      case ":q", ":quit":
+        courseState.awaiting = nil
+        quit()
+      default: output.note("answer the prediction first (a number from 1 to \(p.choices.count)), or :skip")
       }
       return
     }
@@ -109,22 +114,30 @@ extension REPL {
       return
     }
     courseState.awaiting = nil
-    // The `#predict` step itself (its events hold the answer: not shown).
+    reveal(p, choice: choice)
+  }
+
+  /// Runs the `#predict` step (its events hold the answer: not shown) and the step it is about,
+  /// then reveals the answer and scores `choice` (nil: skipped, not scored).
+  private func reveal(_ p: Prediction, choice: Int?) {
     if let o = session.step(), o.error != nil { show([o]) }
     var outcomes: [Session.Outcome] = []
     if !session.isFinished, pendingPrediction == nil, let o = interruptible({ session.step() }) {
       outcomes.append(o)
     }
     show(outcomes)
-    let right = choice == p.answer
-    output.line(
-      right
-        ? output.style.green("✓ right: ") + p.answerText
-        : output.style.red("✗ you said ") + "\(choice + 1)) \(p.choices[choice])" + output.style.red("; the answer is ")
-          + p.answerText)
-    if let file = session.lesson, let item = courseState.course.item(forPath: file.path) {
-      courseState.progress.record(item.id, prediction: p, choice: choice)
-      saveProgress()
+    let style = output.style
+    if let choice {
+      output.line(
+        choice == p.answer
+          ? style.green("✓ right: ") + p.answerText
+          : style.red("✗ you said ") + "\(choice + 1)) \(p.choices[choice])" + style.red("; the answer is ") + p.answerText)
+      if let file = session.lesson, let item = courseState.course.item(forPath: file.path) {
+        courseState.progress.record(item.id, prediction: p, choice: choice)
+        saveProgress()
+      }
+    } else {
+      output.line("the answer: " + p.answerText)
     }
     if let next = pendingPrediction { ask(next) }
     reportEndIfFinished()

@@ -145,6 +145,7 @@ extension Compiler {
       emit(.cast(kind, type.description), e.start)
     case .typeRef(let t):
       guard case .named(let n, let args) = t, let r = resolve(n) else {
+        if case .named(let n, _) = t, Catalog.unavailable[n] != nil { throw unavailable(n, at: e.start) }
         throw error("cannot find type '\(t.description)' in scope", at: e.start)
       }
       // A builtin generic type with its arguments: `AsyncStream<Int> { ... }` knows its element type.
