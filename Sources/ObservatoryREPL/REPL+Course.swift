@@ -131,7 +131,8 @@ extension REPL {
       output.line(
         choice == p.answer
           ? style.green("✓ right: ") + p.answerText
-          : style.red("✗ you said ") + "\(choice + 1)) \(p.choices[choice])" + style.red("; the answer is ") + p.answerText)
+          : style.red("✗ you said ") + "\(choice + 1)) \(p.choices[choice])" + style.red("; the answer is ")
+            + p.answerText)
       if let file = session.lesson, let item = courseState.course.item(forPath: file.path) {
         courseState.progress.record(item.id, prediction: p, choice: choice)
         saveProgress()

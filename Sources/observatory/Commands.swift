@@ -81,7 +81,15 @@ struct CheckCommand {
 
   func execute() -> Int32 {
     let paths: [String]
-    do { paths = try Checker.lessonPaths(args.paths.isEmpty ? ["Lessons"] : args.paths) } catch let e as LessonError {
+    // With no path: `Lessons/` here, else the course's lessons wherever observatory runs from.
+    var defaultFolder = "Lessons"
+    if args.paths.isEmpty, !FileManager.default.fileExists(atPath: defaultFolder),
+      let root = Course.locate(environment: ProcessInfo.processInfo.environment)
+    {
+      defaultFolder = root + "/Lessons"
+    }
+    do { paths = try Checker.lessonPaths(args.paths.isEmpty ? [defaultFolder] : args.paths) } catch let e as LessonError
+    {
       writeErr(e.rendered(color: false))
       return 2
     } catch {

@@ -110,7 +110,9 @@ import Testing
   ])
   func combineItDoesNotSimulateIsALoadError(_ source: String) {
     let e = lessonError(source)
-    #expect(e?.message.contains("not available") == true || e?.message.contains("subset of Combine") == true, "\(String(describing: e?.message))")
+    #expect(
+      e?.message.contains("not available") == true || e?.message.contains("subset of Combine") == true,
+      "\(String(describing: e?.message))")
   }
 
   @Test func aSchedulerMustBeVirtual() {
