@@ -18,10 +18,10 @@ struct Arguments {
     "present": ["--no-color", "--color"],
     "repl": ["--no-color", "--color"],
     "export": ["--swift", "-o", "--output"],
-    "verify": ["--keep", "--jobs", "--no-color", "--color", "--verbose", "-v", "--generate", "--seed"],
+    "verify": ["--keep", "--jobs", "--no-color", "--color", "--verbose", "-v", "--generate", "--seed", "--recorded"],
   ]
   static let valueOptions: Set<String> = [
-    "--format", "--at", "-o", "--output", "--keep", "--jobs", "--generate", "--seed",
+    "--format", "--at", "-o", "--output", "--keep", "--jobs", "--generate", "--seed", "--recorded",
   ]
 
   struct UsageError: Error, CustomStringConvertible {
@@ -104,6 +104,9 @@ let usage = """
                                           build those programs against the real Observation
                                           runtime, run them, and compare with the playground
                                           (--generate N [--seed S]: N random programs instead)
+    observatory verify LESSON --recorded FILE
+                                          compare with a run recorded elsewhere (a Mac):
+                                          ./program > FILE 2>&1; echo "exit $?" >> FILE
     observatory help                      this text
 
   options: --no-color / --color (colour is on for terminals unless NO_COLOR is set)
