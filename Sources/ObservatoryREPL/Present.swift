@@ -8,7 +8,7 @@ import ObservatoryCore
 /// `observatory present LESSON`: classroom mode on a terminal. One step per screen on the
 /// terminal's alternate screen, high contrast (bold and plain colours only, never dim text, so it
 /// survives a projector); → / Space / Enter / PageDown forward, ← / Backspace / PageUp back, Home,
-/// q to quit. When input is not a terminal, the keys are read from it and each screen is printed
+/// q (or Ctrl-C, Ctrl-D) to quit. When input is not a terminal, the keys are read from it and each screen is printed
 /// in turn (for scripts and tests).
 public enum Present {
   public static func run(path: String, style: TextStyle) -> Int32 {
@@ -26,7 +26,9 @@ public enum Present {
     if terminal {
       tcgetattr(0, &saved)
       var raw = saved
-      raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
+      // Keys one at a time, unechoed; Ctrl-C arrives as a key (3) and quits, so the terminal is
+      // always given back as it was.
+      raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG)
       tcsetattr(0, TCSANOW, &raw)
       print("\u{1B}[?1049h\u{1B}[?25l", terminator: "")
     }
@@ -61,7 +63,7 @@ public enum Present {
     switch byte {
     case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "n"), UInt8(ascii: "l"): return .next
     case 127, 8, UInt8(ascii: "b"), UInt8(ascii: "p"), UInt8(ascii: "h"): return .back
-    case UInt8(ascii: "q"), 4: return .quit
+    case UInt8(ascii: "q"), 3, 4: return .quit
     case UInt8(ascii: "g"): return .home
     case 27:
       var seq = [UInt8](repeating: 0, count: 3)
