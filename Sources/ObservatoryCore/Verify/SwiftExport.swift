@@ -202,7 +202,7 @@ struct FeatureScan {
       case .name(let n):
         sink.names.insert(n)
         sink.use(n, e.start)
-        if Prelude.combineNames.contains(n) { noteLegacy(e.start, "\(n) (Combine)") }
+        if Prelude.combineNames.contains(n) { noteLegacy(e.start, "\(n) (the simulated Combine subset)") }
       case .typeRef(let t), .cast(_, _, let t):
         FeatureScan.typeNames(t, into: &sink.names)
       case .member(_, let m):
@@ -258,7 +258,10 @@ struct FeatureScan {
     usesMutex = names.contains("Mutex")
     usesDispatchMain = names.contains("dispatchMain")
     usesWithTracking = names.contains("withTracking")
-    usesCombine = !names.isDisjoint(with: Prelude.combineNames)
+    // The prelude's Combine subset, unless the lesson writes its own `PassthroughSubject` (or
+    // another of its types): then nothing of it is simulated by the playground either.
+    usesCombine = !names.isDisjoint(with: Prelude.combineNames) && declaredTypes.isDisjoint(with: Prelude.combineNames)
+    if !usesCombine { legacy.removeAll { $0.what.hasSuffix(" (the simulated Combine subset)") } }
     usesFoundation =
       names.contains("import Foundation") || !names.isDisjoint(with: FeatureScan.foundationNames)
       || !sink.members.isDisjoint(with: FeatureScan.foundationMembers)
