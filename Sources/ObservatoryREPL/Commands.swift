@@ -36,6 +36,23 @@ struct REPLCommand: Sendable {
         """,
       run: { $0.load($1) }),
     REPLCommand(
+      name: "lessons", aliases: [], argument: .none, usage: ":lessons",
+      summary: "the course, with what you have done",
+      details: """
+        Lists the lessons and exercises of the course in order, with a ✓ for each one you have
+        finished and your prediction scores. Your progress is kept in
+        $XDG_STATE_HOME/observatory/progress.json (default ~/.local/state/observatory/).
+        """,
+      run: { r, _ in r.lessons() }),
+    REPLCommand(
+      name: "next-lesson", aliases: [], argument: .none, usage: ":next-lesson",
+      summary: "load the next lesson of the course you have not finished",
+      details: """
+        Loads the first lesson after the current one that is not done (or, with none loaded, the
+        first one not done). A lesson is done when it has run to its end with every check passing.
+        """,
+      run: { r, _ in r.nextLesson() }),
+    REPLCommand(
       name: "reload", aliases: ["r"], argument: .none, usage: ":reload",
       summary: "load the lesson again from its file (after you edit it)",
       details: "Reads the loaded lesson's file again and starts it from the beginning.",

@@ -27,6 +27,7 @@ final class Output {
     line(
       style.bold("Observatory") + ": type Swift and watch each statement's firing order. "
         + style.dim(":help · Ctrl-D quits"))
+    line(style.dim("New here? :lessons lists the course and :next-lesson starts the next one (or: observatory learn)."))
   }
 
   /// An entry's firing order in the gutter (under the code, which is echoed for plain input,

@@ -25,6 +25,7 @@ extension REPL {
       return
     }
     output.opening(session, hint: source.isInteractive)
+    courseLoaded()
   }
 
   func reload() {
@@ -35,38 +36,10 @@ extension REPL {
     load(lessonPath)
   }
 
-  func step() {
-    guard let o = lessonStep({ session.step().map { [$0] } ?? [] }) else { return }
-    output.steps(o, of: session)
-  }
-
-  func nextSection() {
-    guard let o = lessonStep({ session.stepToNextSection() }) else { return }
-    output.steps(o, of: session)
-  }
-
-  func continueToEnd() {
-    guard let o = lessonStep({ session.continueToEnd() }) else { return }
-    output.steps(o, of: session)
-  }
-
-  /// Runs lesson steps (interruptible), or explains why there is nothing to run.
-  private func lessonStep(_ run: () -> [Session.Outcome]) -> [Session.Outcome]? {
-    guard session.lesson != nil else {
-      output.problem("no lesson loaded: :load FILE first (or type statements directly)")
-      return nil
-    }
-    guard !session.isFinished else {
-      output.note("the lesson is finished: :back steps back, :reload starts it again")
-      return nil
-    }
-    let outcomes = interruptible(run)
-    endEchoedInterrupt()
-    if outcomes.contains(where: { $0.error != nil || $0.events.contains(where: \.isFailedExpectation) }) {
-      failed = true
-    }
-    return outcomes
-  }
+  // Stepping stops before a `#predict` to ask it (`REPL+Course.swift`).
+  func step() { stepLesson(.one) }
+  func nextSection() { stepLesson(.section) }
+  func continueToEnd() { stepLesson(.end) }
 
   func back() {
     guard session.lesson != nil else {

@@ -22,6 +22,8 @@ public final class REPL {
   var finished = false
   /// Something failed (an error, a failed #expect): the exit status of a non-interactive run.
   var failed = false
+  /// The course: predictions, progress, the next lesson (`REPL+Course.swift`).
+  let courseState = CourseState()
 
   init(source: LineSource, output: Output) {
     self.source = source
@@ -93,6 +95,10 @@ public final class REPL {
   func handle(_ line: String) {
     if !source.isInteractive { linesRead += 1 }
     source.remember(line)
+    if courseState.awaiting != nil, pending.isEmpty {
+      answerPrediction(line)
+      return
+    }
     let trimmed = line.trimmingCharacters(in: .whitespaces)
     if pending.isEmpty {
       if trimmed.hasPrefix(":") {

@@ -8,12 +8,14 @@ struct Arguments {
   var options: [String: String] = [:]
   var paths: [String] = []
 
-  static let commands = ["run", "check", "graph", "export", "verify", "help"]
+  static let commands = ["run", "check", "graph", "export", "verify", "learn", "present", "help"]
   static let knownFlags: [String: Set<String>] = [
-    "run": ["--quiet", "-q", "--no-color", "--color", "--compare", "--format"],
+    "run": ["--quiet", "-q", "--no-color", "--color", "--compare", "--format", "-o", "--output"],
     "check": ["--bless", "--no-color", "--color"],
     "graph": ["--format", "--at", "--no-color", "--color"],
     "help": [],
+    "learn": ["--no-color", "--color"],
+    "present": ["--no-color", "--color"],
     "repl": ["--no-color", "--color"],
     "export": ["--swift", "-o", "--output"],
     "verify": ["--keep", "--jobs", "--no-color", "--color", "--verbose", "-v", "--generate", "--seed", "--recorded"],
@@ -75,6 +77,9 @@ let usage = """
   Observatory — watch Swift's Observation framework work, step by step.
 
   usage:
+    observatory learn [next|N|reset]      the course: lessons with predictions, exercises checked
+                                          when you save them; your progress is kept in
+                                          $XDG_STATE_HOME/observatory/
     observatory                           the REPL: type Swift, see each statement's firing order
                                           (reads plain lines when input is not a terminal:
                                           observatory < script.swift)
@@ -84,6 +89,10 @@ let usage = """
                                            --compare: legacy vs modern body counts per step)
     observatory run LESSON --format markdown|json
                                           a Markdown handout, or the event stream as JSON lines
+    observatory run LESSON --format html [-o FILE]
+                                          one self-contained web page: each step's code, narration,
+                                          firing order and graph (SVG); arrow keys step through it
+    observatory present LESSON            classroom mode: one step per screen, ← → or Space
     observatory graph LESSON [--at LINE] [--format text|mermaid|dot]
                                           the dependency graph at the end (or before LINE)
     observatory check [PATH...] [--bless] run lessons as checks (default: Lessons/);

@@ -22,9 +22,27 @@ struct RunCommand {
         continue
       }
       let format = args.options["--format"] ?? "text"
-      guard ["text", "markdown", "json"].contains(format) else {
-        writeErr("observatory run: --format must be text, markdown or json")
+      guard ["text", "markdown", "json", "html"].contains(format) else {
+        writeErr("observatory run: --format must be text, markdown, json or html")
         return 2
+      }
+      if format == "html" {
+        // One self-contained page (`Web/HTMLPage.swift`), to -o FILE or standard output.
+        do {
+          let page = try HTMLPage.render(file)
+          if let out = args.options["-o"] ?? args.options["--output"] {
+            try page.write(toFile: out, atomically: true, encoding: .utf8)
+          } else {
+            print(page, terminator: "")
+          }
+        } catch let e as LessonError {
+          writeErr(e.rendered(color: errStyle.color))
+          status = 1
+        } catch {
+          writeErr("observatory run: cannot write the page: \(error)")
+          status = 1
+        }
+        continue
       }
       let run = LessonRun(file: file, traceEnabled: !quiet)
       if format != "text" {
@@ -63,7 +81,15 @@ struct CheckCommand {
 
   func execute() -> Int32 {
     let paths: [String]
-    do { paths = try Checker.lessonPaths(args.paths.isEmpty ? ["Lessons"] : args.paths) } catch let e as LessonError {
+    // With no path: `Lessons/` here, else the course's lessons wherever observatory runs from.
+    var defaultFolder = "Lessons"
+    if args.paths.isEmpty, !FileManager.default.fileExists(atPath: defaultFolder),
+      let root = Course.locate(environment: ProcessInfo.processInfo.environment)
+    {
+      defaultFolder = root + "/Lessons"
+    }
+    do { paths = try Checker.lessonPaths(args.paths.isEmpty ? [defaultFolder] : args.paths) } catch let e as LessonError
+    {
       writeErr(e.rendered(color: false))
       return 2
     } catch {

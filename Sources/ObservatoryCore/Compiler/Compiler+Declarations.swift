@@ -241,7 +241,8 @@ extension Compiler {
     do {
       defer { fn = saved }
       var names = c.params.map(\.name)
-      if !c.hasParamList {
+      // `{ [weak self] in self?.results = $0 }`: a capture list alone is no parameter list.
+      if !c.hasParamList || (c.params.isEmpty && !c.captureList.isEmpty && c.returnType == nil) {
         let n = dollarCount(in: c.body)
         names = (0..<n).map { "$\($0)" }
       }

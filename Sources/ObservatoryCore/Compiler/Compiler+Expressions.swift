@@ -145,6 +145,7 @@ extension Compiler {
       emit(.cast(kind, type.description), e.start)
     case .typeRef(let t):
       guard case .named(let n, let args) = t, let r = resolve(n) else {
+        if case .named(let n, _) = t, Catalog.unavailable[n] != nil { throw unavailable(n, at: e.start) }
         throw error("cannot find type '\(t.description)' in scope", at: e.start)
       }
       // A builtin generic type with its arguments: `AsyncStream<Int> { ... }` knows its element type.
@@ -457,7 +458,7 @@ extension Compiler {
     {
       let path = try compilePath(target)
       try compileExpr(base)
-      emit(.callPath(path: path, symbol: Sym.append.rawValue, argc: 1, labels: program.labelSet([nil])), e.start)
+      emit(.callPath(path: path, symbol: program.symbol("store"), argc: 1, labels: program.labelSet([nil])), e.start)
       return
     }
     let sym = program.symbol(name)

@@ -16,7 +16,7 @@ extension VM {
       }
       let v = try field.shape.map { try coerce(newValue, $0) } ?? newValue
       let i = field.index
-      if field.isPublished && o.cls.isObservableObject {
+      if field.isPublished {
         // Part F: objectWillChange and $property fire in willSet, with no same-value gate.
         try publishWillChange(o, field: i, newValue: v)
         try runWillSet(field, o, v)
@@ -79,7 +79,7 @@ extension VM {
       }
       let i = field.index
       if case .missing = o.fields[i], field.lazyInitializer != nil { _ = try readField(o, field) }
-      if field.isPublished && o.cls.isObservableObject {
+      if field.isPublished {
         // @Published has get and set only: the new value is computed on a copy, then set.
         var copy = o.fields[i]
         let result = try body(&copy)

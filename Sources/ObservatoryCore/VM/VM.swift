@@ -18,6 +18,8 @@ public final class VM {
   var viewHost: ViewHost?
   /// Foundation's and AsyncStream's state: the seeded UUIDs, the wall clock, released streams.
   let foundation = FoundationState()
+  /// The simulated Combine subset's names (`Views/Combine.swift`).
+  let combine = CombineState()
   /// Whether the "simulated from Apple's documentation" note was shown.
   var legacyNoteShown = false
   /// The fiber that ran last, to report switches between tasks.

@@ -47,11 +47,11 @@ extension Builtins {
       return Value.some(.host(KeyPathValue(root: c.cls.name, components: [c.cls.fields[c.field].name])))
     case .object(let o):
       let name = vm.program.symbolName(sym)
-      if o.cls.isObservableObject {
-        if name == "objectWillChange" { return .host(Publisher(object: o, field: nil)) }
-        if name.hasPrefix("$"), let f = o.cls.fieldsByName[String(name.dropFirst())], f.isPublished {
-          return .host(Publisher(object: o, field: f.index))
-        }
+      if o.cls.isObservableObject, name == "objectWillChange" { return .host(Publisher(object: o, field: nil)) }
+      // `$query` of any class's `@Published` property (also `@ObservationIgnored @Published` in an
+      // `@Observable` class, which Swift accepts).
+      if name.hasPrefix("$"), let f = o.cls.fieldsByName[String(name.dropFirst())], f.isPublished {
+        return .host(Publisher(object: o, field: f.index))
       }
       if name.hasPrefix("$"), o.cls.isObservable {
         throw Fault(
@@ -191,6 +191,21 @@ extension Builtins {
   static func mutate(_ vm: VM, _ v: inout Value, _ sym: Int, _ args: [Value], _ labels: [Int?]) throws -> Value {
     let s = Sym(rawValue: sym)
     let names = labels.map { label(vm, $0) }
+    if vm.program.symbolName(sym) == "store", args.count == 1 {
+      // `cancellable.store(in: &bag)`, compiled as a call through the path of `bag`: a
+      // `Set<AnyCancellable>` inserts it, an `[AnyCancellable]` appends it.
+      switch v {
+      case .set(var set):
+        v = .void
+        defer { v = .set(set) }
+        _ = set.insert(args[0])
+        return .void
+      case .array(let xs):
+        v = .array(xs + [args[0]])
+        return .void
+      default: throw Fault("store(in:) needs a Set<AnyCancellable> or an [AnyCancellable]")
+      }
+    }
     switch v {
     case .array(var xs):
       if isSetOnly(s, args, names) {

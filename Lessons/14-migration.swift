@@ -1,4 +1,4 @@
-//: # Lesson 8 · Migrating a screen
+//: # Lesson 14 · Migrating a screen
 //: The Observation article ends with a migration table. This lesson builds one small settings
 //: screen twice — once with every legacy wrapper, once with its replacement — applies the same
 //: changes to both, and counts the bodies.

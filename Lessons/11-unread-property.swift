@@ -1,4 +1,4 @@
-//: # Lesson 4 · A property the view does not read
+//: # Lesson 11 · A property the view does not read
 //: The first experiment of the Observation article, run in a simulated SwiftUI host. The same
 //: article model is written twice: as a legacy `ObservableObject` with `@Published` properties,
 //: and as an `@Observable` class. Each has a view that shows the title and ignores the word

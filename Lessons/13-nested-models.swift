@@ -1,4 +1,4 @@
-//: # Lesson 6 · Nested models
+//: # Lesson 13 · Nested models
 //: A model that holds another model. With `ObservableObject`, a `@Published` property holding
 //: a child object fires only when the *reference* is replaced; a change inside the child does
 //: not reach the parent's `objectWillChange`. The view on the parent is not told — and the
