@@ -8,9 +8,10 @@ struct Arguments {
   var options: [String: String] = [:]
   var paths: [String] = []
 
-  static let commands = ["run", "check", "graph", "export", "verify", "help"]
+  static let commands = ["run", "check", "graph", "export", "verify", "rule", "help"]
   static let knownFlags: [String: Set<String>] = [
-    "run": ["--quiet", "-q", "--no-color", "--color", "--compare", "--format"],
+    "run": ["--quiet", "-q", "--no-color", "--color", "--compare", "--format", "--verbose", "-v"],
+    "rule": ["--no-color", "--color"],
     "check": ["--bless", "--no-color", "--color"],
     "graph": ["--format", "--at", "--no-color", "--color"],
     "help": [],
@@ -79,8 +80,9 @@ let usage = """
                                           (reads plain lines when input is not a terminal:
                                           observatory < script.swift)
     observatory LESSON                    the REPL with LESSON loaded, paused before its first step
-    observatory run LESSON... [--quiet]   run lessons; show every step's firing order
+    observatory run LESSON... [--quiet]   run lessons; show every step's code and firing order
                                           (--quiet: only what the program prints;
+                                           --verbose: every event, runs of similar ones too;
                                            --compare: legacy vs modern body counts per step)
     observatory run LESSON --format markdown|json
                                           a Markdown handout, or the event stream as JSON lines
@@ -95,7 +97,10 @@ let usage = """
                                           build those programs against the real Observation
                                           runtime, run them, and compare with the playground
                                           (--generate N [--seed S]: N random programs instead)
+    observatory rule [RULE]               a rule of Observation with its proof (R7, L4),
+                                          or the list of rules
     observatory help                      this text
 
   options: --no-color / --color (colour is on for terminals unless NO_COLOR is set)
+  Output is wrapped to COLUMNS, else the terminal's width, else 80 columns.
   """

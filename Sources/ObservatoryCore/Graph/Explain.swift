@@ -68,7 +68,7 @@ extension VM {
       if let w = nested {
         let owner = w.label.split(separator: ".").dropLast().joined(separator: ".")
         out.append(
-          "legacy nested object: line \(w.line.map(String.init) ?? "?") changed \(w.label), which fired the objectWillChange of \(owner) — an object \(o.label) does not hold. A @Published property holding another ObservableObject fires only when the reference is replaced (SEMANTICS.md part F)"
+          "legacy nested object: line \(w.line.map(String.init) ?? "?") changed \(w.label), which fired the objectWillChange of \(owner) — an object \(o.label) does not hold. A @Published property holding another ObservableObject fires only when the reference is replaced (L4)"
         )
       } else {
         out.append("no @Published property of \(o.holds.joined(separator: ", ")) changed since its last body run")

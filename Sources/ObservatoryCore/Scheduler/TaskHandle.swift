@@ -43,6 +43,7 @@ extension VM {
   /// `notBefore`, once the virtual clock reaches that time).
   func startTask(_ body: Value, label: String = "task", notBefore: Int? = nil) throws -> Value {
     guard case .closure(let c) = body else { throw Fault("Task needs a closure: Task { ... }") }
+    if inspecting { throw VM.inspectionFault("start a task") }
     guard c.proto.paramCount == 0 else { throw Fault("a Task's closure takes no parameters") }
     let id = scheduler.newFiberId()
     let f = Fiber(id: id, name: "\(label) #\(id)", capacity: 256)
@@ -64,6 +65,7 @@ extension VM {
 
   /// Asks the scheduler to park the running fiber after the current instruction.
   func suspend(_ wait: Scheduler.Wait) throws {
+    if inspecting { throw VM.inspectionFault("wait (an await that suspends)") }
     guard nestedRuns == 0 else {
       throw Fault(
         "cannot suspend here: this code runs inside a synchronous callback (an observer, a map closure, a getter)",
