@@ -122,7 +122,14 @@ struct GraphCommand {
     run.run()
     if let e = run.error { writeErr(e.rendered(color: false)) }
     guard let vm = run.vm else { return 1 }
-    print(GraphRenderer.render(vm.dependencyGraph(), as: format), terminator: "")
+    let text = GraphRenderer.render(vm.dependencyGraph(), as: format)
+    if format == .text {
+      for l in LineWrapper(width: TerminalSize.columns()).wrap(text.split(separator: "\n").map(String.init)) {
+        print(l)
+      }
+    } else {
+      print(text, terminator: "")
+    }
     return run.error == nil ? 0 : 1
   }
 }

@@ -36,7 +36,9 @@ public enum Transcript {
   ) -> [String] {
     let first = info.line
     let last = max(first, file.line(of: max(info.start, info.end - 1)))
-    return TraceRenderer.lines(events[...], style: style, stepLines: first...last, verbose: verbose).map {
+    let source = file.text(from: info.start, to: info.end).trimmingCharacters(in: .whitespacesAndNewlines)
+    return TraceRenderer.lines(events[...], style: style, stepLines: first...last, verbose: verbose, source: source).map
+    {
       "     " + style.dim("│") + " " + $0
     }
   }

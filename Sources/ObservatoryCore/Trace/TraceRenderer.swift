@@ -6,25 +6,30 @@ public enum TraceRenderer {
   /// events are collapsed into one line with a count unless `verbose` (see `EventRuns`).
   public static func lines(
     _ events: ArraySlice<TraceEvent>, style: TextStyle = TextStyle(color: false), stepLines: ClosedRange<Int>? = nil,
-    verbose: Bool = false
+    verbose: Bool = false, source: String? = nil
   ) -> [String] {
-    render(events, style: style, stepLines: stepLines, verbose: verbose).lines
+    render(events, style: style, stepLines: stepLines, verbose: verbose, source: source).lines
   }
 
   /// The lines, and whether some of them stand for runs of events (`:log` shows those in full).
+  /// A block (`#counts`, `#log`) whose title is the step's own `source` is not titled again.
   public static func render(
     _ events: ArraySlice<TraceEvent>, style: TextStyle = TextStyle(color: false), stepLines: ClosedRange<Int>? = nil,
-    verbose: Bool = false
+    verbose: Bool = false, source: String? = nil
   ) -> (lines: [String], collapsed: Bool) {
     var items: [EventRuns.Item] = []
     var n = 0
     for e in events {
       let indent = String(repeating: "  ", count: max(0, e.depth))
       switch e.kind {
+      case .log(let lines) where source == "#log" && !lines.isEmpty:
+        items += lines.map { EventRuns.Item(number: 0, text: "  " + $0, collapsible: false, noun: "") }
       case .log(let lines):
         let head = style.dim("#log") + (lines.isEmpty ? " (nothing happened since the last #log)" : "")
         items.append(
           EventRuns.Item(number: 0, text: head, collapsible: false, noun: "", block: lines.map { "  " + $0 }))
+      case .table(let title, let lines) where title == source, .graph(let title, let lines, _) where title == source:
+        items += lines.map { EventRuns.Item(number: 0, text: "  " + $0, collapsible: false, noun: "") }
       case .table(let title, let lines), .graph(let title, let lines, _):
         items.append(
           EventRuns.Item(
