@@ -36,8 +36,11 @@ public struct LineWrapper: Sendable {
       prefix = ""
       prefixWidth = 0
     }
+    // A colour the decoration opens and leaves open goes on into the text.
+    let color = atoms[..<prefixEnd].reduce(nil as String?) { $1.isEscape ? LineWrapper.colorAfter($1.text, $0) : $0 }
     return fill(
-      body, prefix: prefix, prefixWidth: prefixWidth, continuation: continuation, continuationWidth: continuationWidth)
+      body, prefix: prefix, prefixWidth: prefixWidth, continuation: continuation,
+      continuationWidth: continuationWidth, color: body.count == atoms.count ? nil : color)
   }
 
   /// Prose: `text` after `indent` on the first line and after `continuation` on the others,
@@ -48,14 +51,15 @@ public struct LineWrapper: Sendable {
       continuationWidth: DisplayWidth.of(continuation))
   }
 
-  private func fill(_ body: [Atom], prefix: String, prefixWidth: Int, continuation: String, continuationWidth: Int)
-    -> [String]
-  {
+  private func fill(
+    _ body: [Atom], prefix: String, prefixWidth: Int, continuation: String, continuationWidth: Int,
+    color: String? = nil
+  ) -> [String] {
     var out: [String] = []
     var current = prefix
     var used = prefixWidth
     var lineHasText = false
-    var activeColor: String?
+    var activeColor = color
     var k = 0
     func breakLine() {
       if activeColor != nil { current += "\u{1B}[0m" }
@@ -87,8 +91,8 @@ public struct LineWrapper: Sendable {
         k += 1
         continue
       }
-      if used + a.width > width && lineHasText {
-        breakLine()  // a word longer than a whole line breaks inside it
+      if used + a.width > width && lineHasText && !LineWrapper.isPath(body, around: k) {
+        breakLine()  // a word longer than a whole line breaks inside it (a path does not)
       }
       current += a.text
       used += a.width
@@ -175,6 +179,15 @@ public struct LineWrapper: Sendable {
     case "├", "┼": return "│"
     default: return String(repeating: " ", count: a.width)
     }
+  }
+
+  /// Whether the word around `k` is a file path or URL, which must stay whole to be copied.
+  static func isPath(_ atoms: [Atom], around k: Int) -> Bool {
+    var s = k
+    while s > 0, !atoms[s - 1].isSpace { s -= 1 }
+    var e = k
+    while e < atoms.count, !atoms[e].isSpace { e += 1 }
+    return atoms[s..<e].contains { $0.text == "/" } && atoms[s..<e].count > 1
   }
 
   /// The width of the word starting at `k` (up to the next space).

@@ -34,7 +34,7 @@ extension VM {
 
   /// Names the unnamed objects inside `v` (an object, an optional, an array, a struct) by `path`.
   func nameInside(_ v: Value, _ path: String, depth: Int, budget: inout Int) {
-    guard budget > 0 else { return }
+    guard budget > 0, depth < VM.namingDepth else { return }
     budget -= 1
     switch v {
     case .object(let child):
@@ -42,10 +42,10 @@ extension VM {
       child.name = path
       nameHeld(by: child, depth: depth + 1, budget: &budget)
     case .some(let inner):
-      nameInside(inner, path, depth: depth, budget: &budget)
+      nameInside(inner, path, depth: depth + 1, budget: &budget)
     case .array(let xs):
       guard let first = xs.first, mayHoldObjects(first) else { return }
-      for (i, x) in xs.enumerated() { nameInside(x, "\(path)[\(i)]", depth: depth, budget: &budget) }
+      for (i, x) in xs.enumerated() { nameInside(x, "\(path)[\(i)]", depth: depth + 1, budget: &budget) }
     case .structValue(let s):
       for f in s.type.fields where f.index < s.fields.count {
         nameInside(s.fields[f.index], path + "." + f.name, depth: depth + 1, budget: &budget)
@@ -56,8 +56,8 @@ extension VM {
   }
 
   /// The objects inside `v` named under `path` lose those names (before the value is replaced).
-  func unnameInside(_ v: Value, _ path: String, budget: inout Int) {
-    guard budget > 0 else { return }
+  func unnameInside(_ v: Value, _ path: String, depth: Int = 0, budget: inout Int) {
+    guard budget > 0, depth < VM.namingDepth * 2 else { return }
     budget -= 1
     switch v {
     case .object(let o):
@@ -65,14 +65,16 @@ extension VM {
         return
       }
       o.name = nil
-      for f in o.cls.fields where !isWeak(o.fields[f.index]) { unnameInside(o.fields[f.index], path, budget: &budget) }
+      for f in o.cls.fields where !isWeak(o.fields[f.index]) {
+        unnameInside(o.fields[f.index], path, depth: depth + 1, budget: &budget)
+      }
     case .some(let inner):
-      unnameInside(inner, path, budget: &budget)
+      unnameInside(inner, path, depth: depth + 1, budget: &budget)
     case .array(let xs):
       guard let first = xs.first, mayHoldObjects(first) else { return }
-      for x in xs { unnameInside(x, path, budget: &budget) }
+      for x in xs { unnameInside(x, path, depth: depth + 1, budget: &budget) }
     case .structValue(let s):
-      for x in s.fields { unnameInside(x, path, budget: &budget) }
+      for x in s.fields { unnameInside(x, path, depth: depth + 1, budget: &budget) }
     default:
       return
     }
@@ -103,11 +105,12 @@ extension VM {
   }
 
   /// Whether a value can be (or contain) an object; plain numbers and strings cannot.
-  private func mayHoldObjects(_ v: Value) -> Bool {
+  private func mayHoldObjects(_ v: Value, depth: Int = 0) -> Bool {
+    guard depth < VM.namingDepth else { return false }
     switch v {
     case .object, .structValue: return true
-    case .some(let inner): return mayHoldObjects(inner)
-    case .array(let xs): return xs.first.map(mayHoldObjects) ?? false
+    case .some(let inner): return mayHoldObjects(inner, depth: depth + 1)
+    case .array(let xs): return xs.first.map { mayHoldObjects($0, depth: depth + 1) } ?? false
     default: return false
     }
   }
