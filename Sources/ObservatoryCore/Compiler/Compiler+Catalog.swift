@@ -55,11 +55,16 @@ extension Compiler {
 
   /// The builtin type an expression names (`String`, `Set<Int>`), if any.
   func builtinTypeName(_ e: Expr) -> String? {
+    let n: String
     switch e.kind {
-    case .name(let n): return isBuiltinType(n) ? n : nil
-    case .typeRef(.named(let n, _)): return isBuiltinType(n) ? n : nil
+    case .name(let name), .typeRef(.named(let name, _)): n = name
     default: return nil
     }
+    // The type's own name, also through a `typealias`.
+    guard let r = resolve(n), case .global(let g) = r, case .type(let t as BuiltinType) = program.globals[g] else {
+      return nil
+    }
+    return t.name
   }
 
   /// The label set of a call, with trailing closures renamed after the builtin signature they
@@ -74,6 +79,10 @@ extension Compiler {
     }
     guard let labels = Catalog.match(candidates, labels: given, trailing: trailing) else {
       let called = what + "(" + args.map { $0.isTrailing ? "{ }" : ($0.label ?? "_") + ":" }.joined() + ")"
+      // `String(contentsOfFile:)`: a label the playground lacks on purpose says why.
+      if let reason = given.lazy.compactMap({ $0.flatMap { Catalog.unavailable[$0] } }).first {
+        throw error("'\(called)' is not available in the playground: \(reason)", at: offset)
+      }
       let forms = candidates.map { what + "(" + $0.map { ($0 ?? "_") + ":" }.joined() + ")" }
       throw error(
         "'\(called)' is not available in the playground", at: offset,
@@ -120,7 +129,7 @@ extension Compiler {
 
   /// `base.name` where `base` is a value: a lesson member, or one the catalog has.
   func checkMember(_ name: String, at offset: Int) throws {
-    if isLessonMember(name) || Catalog.members[name] != nil { return }
+    if isLessonMember(name) || Catalog.members[name] != nil || program.preludeMemberNames.contains(name) { return }
     throw unknownMember(name, at: offset)
   }
 
@@ -146,7 +155,10 @@ extension Compiler {
   /// at run time).
   func checkMethodCall(_ name: String, _ args: [Argument], at offset: Int) throws -> Int {
     if isLessonMember(name) { return labels(args) }
-    guard Catalog.members[name] != nil else { throw unknownMember(name, at: offset) }
+    guard Catalog.members[name] != nil else {
+      if program.preludeMemberNames.contains(name) { return labels(args) }
+      throw unknownMember(name, at: offset)
+    }
     let methods = Catalog.members[name]?.compactMap(\.labels)
     if methods?.isEmpty ?? true {
       // A property holding a function (`task.value`), or a closure stored in a builtin.
@@ -157,5 +169,59 @@ extension Compiler {
 
   func isLessonMember(_ name: String) -> Bool {
     program.declaredMemberNames.contains(name) || name.hasPrefix("$") || Int(name) != nil
+  }
+}
+
+/// Attributes: those the playground knows — it models them (`@Observable`, `@Published`, ...) or
+/// they change nothing it runs (`@MainActor` on one simulated actor, `@Sendable`, `@escaping`) —
+/// and the rest, each an error when the lesson loads, as an attribute silently ignored could
+/// change what the code means (a property wrapper, a result builder).
+extension Compiler {
+  static let knownAttributes: Set<String> = [
+    "Observable", "ObservationIgnored", "ObservationTracked", "Published", "ObservedObject", "StateObject",
+    "EnvironmentObject", "State", "Bindable", "Environment", "ViewBuilder", "MainActor", "Sendable", "unchecked",
+    "escaping", "autoclosure", "discardableResult", "available", "inlinable", "inline", "usableFromInline",
+    "frozen", "objc", "nonobjc", "preconcurrency", "testable", "_spi", "warn_unqualified_access",
+    "weak", "unowned", "async",
+  ]
+
+  static let unsupportedAttributes: [String: String] = [
+    "propertyWrapper": "property wrappers are not supported by the playground; write a computed property over a stored one",
+    "resultBuilder": "result builders are not supported by the playground (only SwiftUI's view builders are simulated)",
+    "dynamicMemberLookup": "dynamic member lookup is not supported by the playground",
+    "main": "the lesson's top-level code is its entry point; remove '@main'",
+    "Model": "SwiftData does not exist on Linux; the playground simulates Observation only",
+    "Query": "SwiftData does not exist on Linux; the playground simulates Observation only",
+    "AppStorage": "UserDefaults storage is not available in the playground: lessons cannot write files",
+    "SceneStorage": "SwiftUI scene storage is not simulated by the playground",
+    "FocusState": "SwiftUI focus state is not simulated by the playground",
+    "GestureState": "SwiftUI gesture state is not simulated by the playground",
+  ]
+
+  /// Every attribute of every declaration in `stmts` is one the playground knows.
+  func checkAttributes(_ stmts: [Stmt]) throws {
+    final class Found { var error: LessonError? }
+    let found = Found()
+    func check(_ m: Modifiers, at offset: Int) {
+      guard found.error == nil else { return }
+      for a in m.attributes {
+        let name = String(a.split(separator: ":").first ?? "")  // "Environment:Cart" is @Environment(Cart.self)
+        if Compiler.knownAttributes.contains(name) { continue }
+        if let reason = Compiler.unsupportedAttributes[name] {
+          found.error = error("'@\(name)': \(reason)", at: offset)
+        } else {
+          found.error = error(
+            "unknown attribute '@\(name)'", at: offset,
+            hint: "the playground knows the attributes Observation and SwiftUI lessons use (docs/language.md)")
+        }
+        return
+      }
+    }
+    var walk = SyntaxWalk()
+    walk.visitVariable = { v, _ in check(v.modifiers, at: v.start) }
+    walk.visitFunction = { f in check(f.modifiers, at: f.start) }
+    walk.visitType = { t in check(t.modifiers, at: t.start) }
+    walk.walk(stmts)
+    if let e = found.error { throw e }
   }
 }

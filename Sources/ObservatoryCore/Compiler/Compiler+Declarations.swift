@@ -10,6 +10,7 @@ extension Compiler {
     state.capturedNames = capturedNames(in: stmts)
     fn = state
     steps = []
+    try checkAttributes(stmts)
     collectDeclaredMembers(stmts)
     let types = try declareTypes(stmts)
     for s in stmts {
@@ -33,7 +34,7 @@ extension Compiler {
       }
       let isDecl: Bool
       switch s.kind {
-      case .function, .type, .extensionDecl, .protocolDecl, .ignored: isDecl = true
+      case .function, .type, .extensionDecl, .protocolDecl, .ignored, .typeAlias: isDecl = true
       default: isDecl = false
       }
       steps.append(

@@ -19,7 +19,7 @@ extension Compiler {
   func compileStatement(_ s: Stmt) throws {
     if !fn.isScript || fn.scopes.count > 1 || fn.loops.count > 0 {
       switch s.kind {
-      case .function, .type, .narration, .ignored, .extensionDecl, .protocolDecl: break
+      case .function, .type, .narration, .ignored, .extensionDecl, .protocolDecl, .typeAlias: break
       default: emit(.statement, s.start)
       }
     }
@@ -82,7 +82,7 @@ extension Compiler {
       fn.proto.nested.append(p)
       emit(.makeClosure(fn.proto.nested.count - 1), s.start)
       emit(.storeLocalCell(l.slot), s.start)
-    case .type, .ignored, .narration, .extensionDecl, .protocolDecl: return
+    case .type, .ignored, .narration, .extensionDecl, .protocolDecl, .typeAlias: return
     case .directive(let name, let args): try compileDirective(name, args, s.start, s.end)
     }
   }

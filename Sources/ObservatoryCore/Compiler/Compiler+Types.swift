@@ -42,6 +42,7 @@ extension Compiler {
       if case .extensionDecl(let x) = s.kind { return x } else { return nil }
     }
     for x in extensions { try attachNestedTypes(x) }
+    for s in stmts { if case .typeAlias(let name, let type) = s.kind { try declareAlias(name, type, at: s.start) } }
     let ordered = try orderBySuperclass(sites.map(\.decl))
     for d in ordered { try declareMembers(d) }
     for x in extensions { try declareExtension(x) }
@@ -100,6 +101,23 @@ extension Compiler {
     } else {
       program.globals[program.global(t.name, isLet: true)] = .type(t)
     }
+  }
+
+  /// `typealias ID = UUID`: the name stands for the type (a lesson type, a nested one, or a builtin).
+  func declareAlias(_ name: String, _ type: TypeExpr, at offset: Int) throws {
+    let target: Value?
+    switch type {
+    case .named(let n, _): target = program.globalIndex[n].map { program.globals[$0] }
+    case .member: target = nominalType(for: type).map { .type($0) }
+    default: target = nil
+    }
+    guard let target, case .type = target else {
+      // Function and tuple types name nothing the lesson can call or construct; annotations ignore them.
+      if case .function = type { return }
+      if case .tuple = type { return }
+      throw error("cannot find type '\(type.description)' for the type alias '\(name)'", at: offset)
+    }
+    program.globals[program.global(name, isLet: true)] = target
   }
 
   /// `extension Outer { struct Inner { } }`: the nested type belongs to `Outer`.

@@ -1,6 +1,7 @@
 /// Standard-library types written in the lesson language itself and compiled into every program
 /// before the lesson, so they behave exactly as the lesson's own types do: `Result` (verified
 /// against Swift 6.3.1: `success(5)`, `failure(main.E.bad)`, `get()`, `map`, `Result { try ... }`),
+/// the async `AsyncSequence` methods (`first(where:)`, `contains(where:)`, `allSatisfy`, `reduce`),
 /// and task groups (`withTaskGroup`, `withThrowingTaskGroup`): each child is a `Task` whose result
 /// goes into an `AsyncStream` as it finishes, so `for await` and `next()` take the results in the
 /// order the children finish on the virtual clock. Swift runs children on its global executor, in
@@ -47,6 +48,39 @@ enum LessonPrelude {
         case .success(let value): return transform(value)
         case .failure(let error): return .failure(error)
         }
+      }
+    }
+
+    extension AsyncSequence {
+      func first(where predicate: (Element) async throws -> Bool) async rethrows -> Element? {
+        for await element in self {
+          if try await predicate(element) { return element }
+        }
+        return nil
+      }
+
+      func contains(where predicate: (Element) async throws -> Bool) async rethrows -> Bool {
+        for await element in self {
+          if try await predicate(element) { return true }
+        }
+        return false
+      }
+
+      func allSatisfy(_ predicate: (Element) async throws -> Bool) async rethrows -> Bool {
+        for await element in self {
+          if !(try await predicate(element)) { return false }
+        }
+        return true
+      }
+
+      func reduce<Result>(_ initialResult: Result, _ nextPartialResult: (Result, Element) async throws -> Result)
+        async rethrows -> Result
+      {
+        var result = initialResult
+        for await element in self {
+          result = try await nextPartialResult(result, element)
+        }
+        return result
       }
     }
 
@@ -159,6 +193,13 @@ enum LessonPrelude {
   static func install(into program: Program) {
     guard program.nominalType("Result") == nil else { return }
     let file = SourceFile(path: "<prelude>", text: source)
+    let lessonNames = program.declaredMemberNames
+    defer {
+      // The prelude's member names are not the lesson's: `xs.contains { }` still takes the
+      // builtin signature's label (`Compiler+Catalog.swift`).
+      program.preludeMemberNames = program.declaredMemberNames.subtracting(lessonNames)
+      program.declaredMemberNames = lessonNames
+    }
     do {
       let compiler = Compiler(program: program, file: file)
       _ = try compiler.compileScript(try Parser.parse(file), name: "<prelude>")

@@ -80,7 +80,8 @@ struct NameScan {
       stmts(f.body, nested: true)
     case .labeled(_, let inner): stmt(inner, nested: nested)
     case .directive(_, let args): for a in args { expr(a.value, nested: nested) }
-    case .type, .extensionDecl, .protocolDecl, .narration, .ignored, .breakStmt, .continueStmt, .fallthroughStmt:
+    case .type, .extensionDecl, .protocolDecl, .narration, .ignored, .breakStmt, .continueStmt, .fallthroughStmt,
+      .typeAlias:
       break
     }
   }

@@ -13,6 +13,9 @@ public final class Program {
   /// Member names the lesson declares on its types, extensions and protocols, and its tuple
   /// labels (`Compiler+Catalog.swift`): a member with such a name may be the lesson's own.
   var declaredMemberNames: Set<String> = []
+  /// Member names the lesson prelude declares (`Result.get`, `TaskGroup.addTask`): known members,
+  /// but not ones that make a builtin call's labels the lesson's own.
+  var preludeMemberNames: Set<String> = []
   /// Names of structs' `lazy var`s: reading one through a variable stores the computed value.
   var lazyStructFields: Set<String> = []
   /// Top-level `async let`s: the global holds the child task; reading it awaits the value.
@@ -84,10 +87,11 @@ public final class Program {
   }
 
   /// The only lesson enum with a case of this name and payload count, if exactly one has it.
-  func enumWithUniqueCase(_ name: String, payloadCount: Int) -> EnumType? {
+  func enumWithUniqueCase(_ name: String, payloadCount: Int, conformingTo proto: String? = nil) -> EnumType? {
     var found: EnumType? = nil
     for case .type(let e as EnumType) in globals {
       guard let ci = e.caseIndexByName[name], e.cases[ci].payloadCount == payloadCount, found !== e else { continue }
+      if let proto, !e.conformances.contains(proto) { continue }
       if found != nil { return nil }
       found = e
     }

@@ -232,7 +232,9 @@ public indirect enum StmtKind: Sendable {
   /// `#log`, `#graph`, `#counts`, `#expect(...)`, ... as statements.
   case directive(String, [Argument])
   case labeled(String, Stmt)
-  /// `import`, `typealias`, `protocol`: parsed and ignored.
+  /// `typealias Name = Type`.
+  case typeAlias(String, TypeExpr)
+  /// `import`: parsed and ignored.
   case ignored
 }
 

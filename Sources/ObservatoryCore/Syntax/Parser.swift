@@ -195,10 +195,11 @@ public struct Parser {
       out.append(Stmt(.ignored, start, tokens[i - 1].end))
     case .keyword(.typealias):
       _ = advance()
-      _ = try expectName("a type alias name")
+      let name = try expectName("a type alias name")
+      if at("<") && !current.spaceBefore { _ = try parseGenericParams() }
       try expect("=", "after the type alias name")
-      _ = try parseType()
-      out.append(Stmt(.ignored, start, tokens[i - 1].end))
+      let type = try parseType()
+      out.append(Stmt(.typeAlias(name, type), start, tokens[i - 1].end))
     default:
       if !modifiers.attributes.isEmpty || modifiers.isStatic || modifiers.isMutating {
         throw error("expected a declaration after \(modifiers.attributes.first.map { "'@\($0)'" } ?? "modifier")")

@@ -59,7 +59,7 @@ struct SyntaxWalk {
     case .extensionDecl(let x): for m in x.members { member(m) }
     case .labeled(_, let inner): stmt(inner, c)
     case .directive(_, let args): for a in args { expr(a.value, c) }
-    case .narration, .ignored, .breakStmt, .continueStmt, .protocolDecl, .fallthroughStmt: break
+    case .narration, .ignored, .breakStmt, .continueStmt, .protocolDecl, .fallthroughStmt, .typeAlias: break
     }
   }
 

@@ -6,6 +6,8 @@ enum BuiltinExtensions {
   /// The kinds of builtin values the VM tells apart for extensions.
   enum Kind: Int, CaseIterable {
     case int, double, bool, string, array, dictionary, set, optional, range
+    /// `Observations`, `AsyncStream` and the async sequences their operators make.
+    case asyncSequence
   }
 
   /// The builtin names a lesson may extend, and the values each reaches. Protocols of the
@@ -24,6 +26,7 @@ enum BuiltinExtensions {
     "FloatingPoint": [.double], "BinaryFloatingPoint": [.double],
     "Comparable": [.int, .double, .string], "Equatable": [.int, .double, .bool, .string],
     "Hashable": [.int, .double, .bool, .string],
+    "AsyncSequence": [.asyncSequence],
   ]
 
   static func kinds(of name: String) -> [Kind]? { reach[name] }
@@ -42,6 +45,7 @@ enum BuiltinExtensions {
     case .set: return .set
     case .null, .some: return .optional
     case .range: return .range
+    case .host(is ObservationsValue), .host(is AsyncStreamValue), .host(is AsyncOperatorSequence): return .asyncSequence
     default: return nil
     }
   }

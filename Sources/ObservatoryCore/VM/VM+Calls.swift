@@ -411,7 +411,8 @@ extension VM {
     return pair[0]
   }
 
-  private func runInFrame(receiver: Value, _ args: [Value], _ push: (Int) throws -> Void) throws -> Value {
+  /// Runs a frame `push` makes over `receiver` and `args` to completion; its packed result.
+  func runInFrame(receiver: Value, _ args: [Value], _ push: (Int) throws -> Void) throws -> Value {
     let f = fiber
     let base = f.sp
     try f.push(receiver)

@@ -355,31 +355,15 @@ extension VM {
             if let v = try it.next(self) { try f.push(v) } else { pc = target }
           case .iterNextAsync(let slot, let target):
             sync()
-            switch f.stack[base + slot] {
-            case .host(let it as ObservationsIterator):
-              switch try observationsNext(it) {
-              case .element(let v): try f.push(v)
-              case .end: pc = target
-              case .parked:
-                // Run this instruction again when the loop is woken: it evaluates then.
-                pc -= 1
-                sync()
-                return .suspended
-              }
-            case .host(let it as AsyncStreamIterator):
-              switch try streamNext(it) {
-              case .element(let v): try f.push(v)
-              case .end: pc = target
-              case .parked:
-                // Run again on resumption: it delivers what the stream handed over meanwhile.
-                pc -= 1
-                sync()
-                return .suspended
-              }
-            case .host(let it as IteratorBox):
-              if let v = try it.next(self) { try f.push(v) } else { pc = target }
-            default:
-              throw Fault("internal: the loop has no iterator")
+            switch try asyncNext(f.stack[base + slot]) {
+            case .element(let v): try f.push(v)
+            case .end: pc = target
+            case .parked:
+              // Run this instruction again when the loop is woken: an `Observations` iterator
+              // evaluates then, a stream delivers what it handed over meanwhile.
+              pc -= 1
+              sync()
+              return .suspended
             }
 
           case .statement:
@@ -411,8 +395,15 @@ extension VM {
               "'\(name)' reached its end without returning a value",
               hint: "every path through a function with a result type needs `return value`")
           case .throwError:
-            let v = f.pop()
+            var v = f.pop()
             sync()
+            if case .host(let m as ImplicitMember) = v,
+              let e = program.enumWithUniqueCase(m.name, payloadCount: m.args.count, conformingTo: "Error")
+            {
+              // `throw .missing("name")` in a `throws(ValidationError)` function: the case of the
+              // one lesson error enum that has it.
+              v = try coerce(v, .enumeration(e.path))
+            }
             throw LessonThrow(value: v)
           case .pushHandler(let t):
             f.handlers.append(Fiber.Handler(frameCount: f.frames.count, pc: t, sp: f.sp))

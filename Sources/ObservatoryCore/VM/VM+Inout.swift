@@ -33,35 +33,22 @@ extension VM {
   /// Calls a function whose `inout` parameters receive `args`' values; returns the result and the
   /// final values of those parameters, in order.
   private func callCollectingInout(_ callee: Value, _ args: [Value], labels: Int) throws -> (Value, [Value]) {
-    let f = fiber
-    let base = f.sp
-    let depth = f.frames.count
+    let packed: Value
     switch callee {
     case .native(let n) where n.name == "swap":
       guard args.count == 2 else { throw Fault("swap(_:_:) takes two '&' arguments") }
       return (.void, [args[1], args[0]])
     case .closure(let c):
-      try f.push(callee)
-      for a in args { try f.push(a) }
-      try pushFrame(c.proto, closure: c, base: base, argc: args.count, labels: labels, mode: .inoutArgs)
+      packed = try runInFrame(receiver: callee, args) { base in
+        try self.pushFrame(c.proto, closure: c, base: base, argc: args.count, labels: labels, mode: .inoutArgs)
+      }
     case .boundMethod(let b):
-      try f.push(b.receiver)
-      for a in args { try f.push(a) }
-      try pushFrame(b.function, closure: nil, base: base, argc: args.count, labels: labels, mode: .inoutArgs)
+      packed = try runInFrame(receiver: b.receiver, args) { base in
+        try self.pushFrame(b.function, closure: nil, base: base, argc: args.count, labels: labels, mode: .inoutArgs)
+      }
     default:
       throw Fault("'&' arguments can be passed to the lesson's own functions and to swap(_:_:)")
     }
-    nestedRuns += 1
-    defer { nestedRuns -= 1 }
-    do {
-      _ = try execute(boundary: depth)
-    } catch {
-      if f.frames.count > depth { f.frames.removeSubrange(depth...) }
-      if f.sp > base { f.truncate(to: base) }
-      throw error
-    }
-    let packed = f.stack[f.sp - 1]
-    f.truncate(to: base)
     guard case .tuple(let xs, _) = packed, let first = xs.first else { return (.void, []) }
     return (first, Array(xs.dropFirst()))
   }

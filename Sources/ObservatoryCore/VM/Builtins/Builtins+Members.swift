@@ -101,6 +101,7 @@ extension Builtins {
     if let r = try foundationMethod(vm, recv, sym, args, labels) { return r }
     let s = Sym(rawValue: sym)
     let names = labels.map { label(vm, $0) }
+    if let r = try asyncSequenceMethod(vm, recv, sym, args, names) { return r }
     switch recv {
     case .array(let xs):
       if isSetOnly(s, args, names) { return try callMethod(vm, .set(SetStorage(xs)), sym, args, labels) }

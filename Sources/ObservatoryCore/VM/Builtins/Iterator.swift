@@ -32,6 +32,8 @@ extension VM {
       guard let end = r.end else { return .host(IteratorBox(.range(r.lower, Int.max))) }
       return .host(IteratorBox(.range(r.lower, end)))
     case .array(let xs): return .host(IteratorBox(.values(xs)))
+    case .host(let s as AsyncOperatorSequence):
+      return .host(AsyncOperatorIterator(base: try makeIterator(s.base), op: s.op))
     case .object(let o):
       // A lesson AsyncSequence (`TaskGroup`): its `makeAsyncIterator()` hands over a builtin iterator.
       guard case .method(let p)? = o.cls.member(program.symbol("makeAsyncIterator")) else {

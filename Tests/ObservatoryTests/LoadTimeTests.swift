@@ -1,0 +1,56 @@
+import Testing
+
+@testable import ObservatoryCore
+
+/// Never silently wrong: what the playground does not run is an error when the lesson loads —
+/// before its first statement prints anything — naming it, and, where it helps, what to write.
+@Suite struct LoadTimeTests {
+  /// The lesson stops at load: a compile (or syntax) error, and nothing printed before it.
+  func rejectedAtLoad(_ source: String, _ message: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    let run = runLesson("print(\"first statement ran\")\n" + source)
+    #expect(run.outputLines.isEmpty, "the lesson ran before it was rejected", sourceLocation: sourceLocation)
+    let e = run.error
+    #expect(e?.kind == .compile || e?.kind == .syntax, "\(e?.message ?? "no error")", sourceLocation: sourceLocation)
+    #expect(e?.message.contains(message) == true, "message: \(e?.message ?? "none")", sourceLocation: sourceLocation)
+  }
+
+  @Test func builtinsThePlaygroundLacks() {
+    rejectedAtLoad("let s = String(contentsOfFile: \"/etc/passwd\")", "lessons cannot read files")
+    rejectedAtLoad("let x = [1].frobnicate()", "no member 'frobnicate'")
+    rejectedAtLoad("var a = [1]\na.removeAll(keepingCapacity: true, extra: 1)", "is not available")
+    rejectedAtLoad("let t = Task.wobble", "'Task.wobble' is not available")
+  }
+
+  @Test func attributesThePlaygroundDoesNotKnow() {
+    rejectedAtLoad("@propertyWrapper struct Clamped { var wrappedValue: Int }", "property wrappers")
+    rejectedAtLoad("struct S { @Clamped var x = 1 }", "unknown attribute '@Clamped'")
+    rejectedAtLoad("@resultBuilder struct B {}", "result builders")
+    rejectedAtLoad("import SwiftData\n@Model final class Item { var n = 0 }", "SwiftData")
+  }
+
+  @Test func whatSwiftRejectsToo() {
+    // Swift synthesizes Comparable only for enums without raw values (verified against 6.3.1).
+    rejectedAtLoad("enum L: Int, Comparable { case a = 1, b }", "does not conform to protocol 'Comparable'")
+    rejectedAtLoad("@Observable final class M { lazy var x = 1 }", "must be '@ObservationIgnored'")
+    rejectedAtLoad("func f() { switch 1 { case 1: fallthrough } }", "past the last case")
+    rejectedAtLoad("enum E { case a(Int), b }\nenum F: String { case x(Int) }", "raw values cannot have associated values")
+  }
+
+  @Test func hostileNestingOfDefersIsBounded() {
+    let nested = (0..<12).map { _ in "defer {" }.joined(separator: "\n") + "\nprint(1)\n"
+      + String(repeating: "}\n", count: 12)
+    rejectedAtLoad("func f() {\n" + nested + "}\nf()", "nested more than 8 deep")
+  }
+
+  /// A trailing closure takes the label of the builtin signature it fills, so the runtime sees
+  /// `removeAll(where:)` for `removeAll { ... }` (it used to empty the array).
+  @Test func trailingClosuresTakeTheirSignaturesLabel() {
+    let out = output(
+      """
+      var a = [1, 2, 3, 2]
+      a.removeAll { $0 == 2 }
+      print(a, a.contains { $0 == 3 }, a.first { $0 > 1 } as Any, [3, 1, 2].sorted { $0 > $1 })
+      """)
+    #expect(out == ["[1, 3] true Optional(3) [3, 2, 1]"])
+  }
+}
