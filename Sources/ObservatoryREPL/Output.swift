@@ -31,8 +31,7 @@ final class Output {
 
   func greeting() {
     line(
-      style.bold("Observatory") + ": type Swift and watch each statement's firing order. "
-        + style.dim(":help · Ctrl-D quits"))
+      style.bold("Observatory") + ": type Swift to see its firing order. " + style.dim(":help · Ctrl-D quits"))
   }
 
   /// An entry's firing order in the gutter (under the code, which is echoed for plain input,

@@ -288,6 +288,7 @@ extension REPL {
       }
       showNextEntry = true
       handle(edited)
+      showNextEntry = false
       if !pending.isEmpty {
         output.note("the entry is not finished (a bracket is still open): go on typing it")
       }

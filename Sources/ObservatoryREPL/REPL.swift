@@ -26,7 +26,7 @@ public final class REPL {
   var typedEntries: [String] = []
   /// How many of them the session still holds (typed since the last `:load` or `:reset`).
   var entriesInSession = 0
-  /// The next entry did not come from the keyboard (`:edit`): show its lines with it.
+  /// Entries that do not come from the keyboard (`:edit`): show their lines with them.
   var showNextEntry = false
 
   init(source: LineSource, output: Output) {
@@ -139,7 +139,6 @@ public final class REPL {
     if outcome.error != nil || outcome.events.contains(where: \.isFailedExpectation) { failed = true }
     endEchoedInterrupt()
     output.entry(outcome, firstLine: first, echo: !source.isInteractive || showNextEntry)
-    showNextEntry = false
   }
 
   /// Runs `body` with Ctrl-C deliverable, so that it can interrupt a runaway statement.

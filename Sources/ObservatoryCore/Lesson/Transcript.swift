@@ -123,9 +123,10 @@ public enum Transcript {
     return zip(range, texts).map { n, text in
       let label = String(n)
       let pad = String(repeating: " ", count: max(0, 4 - label.count))
-      let mark = marker == n ? style.bold("▶") : " "
       let number = n == range.lowerBound || marker == n ? style.bold(label) : style.dim(label)
-      return (marker == nil ? pad : String(pad.dropFirst()) + mark) + number + " " + style.dim("│") + " " + text
+      // The marked line (`:list`'s next step) starts with ▶ in place of the padding.
+      let lead = marker == n ? style.bold("▶") + String(pad.dropFirst()) : pad
+      return lead + number + " " + style.dim("│") + " " + text
     }
   }
 
