@@ -61,6 +61,11 @@ public final class REPL {
       ole_unblock_signals()
       return REPL(source: PlainLineSource(), output: output).run(lesson: lesson)
     }
+    // A terminal's own width first, so that resizing the window is followed.
+    output.width = {
+      let w = Int(ole_terminal_width())
+      return w > 0 ? w : TerminalSize.columns()
+    }
     let repl = REPL(source: editor, output: output)
     editor.completer = { [unowned repl] in repl.completer.complete($0) }
     return repl.run(lesson: lesson)

@@ -18,7 +18,9 @@ public struct LineWrapper: Sendable {
     }
     guard DisplayWidth.of(line) > width else { return [line] }
     let atoms = LineWrapper.atoms(line)
-    let (prefixEnd, hasMarker) = LineWrapper.prefixLength(atoms)
+    var (prefixEnd, hasMarker) = LineWrapper.prefixLength(atoms)
+    // Escapes right before the text open its colour: they belong to the text.
+    while prefixEnd > 0, atoms[prefixEnd - 1].isEscape { prefixEnd -= 1 }
     var prefix = atoms[..<prefixEnd].map(\.text).joined()
     var prefixWidth = atoms[..<prefixEnd].reduce(0) { $0 + $1.width }
     var continuation =
@@ -155,6 +157,7 @@ public struct LineWrapper: Sendable {
         while end < atoms.count, atoms[end].text.first?.isNumber == true, atoms[end].text.first?.isASCII == true {
           end += 1
         }
+        while end < atoms.count, atoms[end].isEscape { end += 1 }  // a coloured number
         if end < atoms.count, atoms[end].isSpace, k == 0 || atoms[k - 1].isSpace || atoms[k - 1].isEscape {
           k = end
           continue

@@ -158,7 +158,8 @@ extension Session {
       }
     }
     if budget <= 0 { out.append("… (more objects than can be listed)") }
-    return out
+    return EventRuns.collapse(
+      lines: out, noun: { $0.hasPrefix(" ") ? "properties" : "objects" }, style: TextStyle(color: false))
   }
 
   // MARK: - Values without side effects

@@ -169,4 +169,9 @@ enum EventRuns {
     }
     return out.joined(separator: ", ")
   }
+
+  /// Plain lines with runs of similar ones collapsed (`:objects` for a thousand tiles).
+  static func collapse(lines: [String], noun: (String) -> String, style: TextStyle) -> [String] {
+    collapse(lines.map { Item(number: 0, text: $0, collapsible: true, noun: noun($0)) }, style: style).map(\.text)
+  }
 }
