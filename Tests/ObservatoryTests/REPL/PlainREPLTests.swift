@@ -12,6 +12,7 @@ import Testing
     p.arguments = args
     var env = ProcessInfo.processInfo.environment
     env["NO_COLOR"] = "1"
+    env["COLUMNS"] = nil  // output is wrapped to COLUMNS, else 80 columns when not a terminal
     for (k, v) in environment { env[k] = v }
     p.environment = env
     let inPipe = Pipe()
