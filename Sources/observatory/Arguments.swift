@@ -17,10 +17,10 @@ struct Arguments {
     "help": [],
     "repl": ["--no-color", "--color"],
     "export": ["--swift", "-o", "--output"],
-    "verify": ["--keep", "--jobs", "--no-color", "--color", "--verbose", "-v", "--generate", "--seed"],
+    "verify": ["--keep", "--jobs", "--no-color", "--color", "--verbose", "-v", "--generate", "--seed", "--recorded"],
   ]
   static let valueOptions: Set<String> = [
-    "--format", "--at", "-o", "--output", "--keep", "--jobs", "--generate", "--seed",
+    "--format", "--at", "-o", "--output", "--keep", "--jobs", "--generate", "--seed", "--recorded",
   ]
 
   struct UsageError: Error, CustomStringConvertible {
@@ -97,6 +97,9 @@ let usage = """
                                           build those programs against the real Observation
                                           runtime, run them, and compare with the playground
                                           (--generate N [--seed S]: N random programs instead)
+    observatory verify LESSON --recorded FILE
+                                          compare with a run recorded elsewhere (a Mac):
+                                          ./program > FILE 2>&1; echo "exit $?" >> FILE
     observatory rule [RULE]               a rule of Observation with its proof (R7, L4),
                                           or the list of rules
     observatory help                      this text

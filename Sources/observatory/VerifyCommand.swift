@@ -1,12 +1,14 @@
 import Foundation
 import ObservatoryCore
 
-/// `observatory verify LESSON... [--keep DIR] [--jobs N] [--verbose]`
+/// `observatory verify LESSON... [--keep DIR] [--jobs N] [--verbose]`, `--generate N [--seed S]`,
+/// and `observatory verify LESSON --recorded FILE`.
 struct VerifyCommand {
   let args: Arguments
   let style: TextStyle
 
   func execute() -> Int32 {
+    if args.options["--recorded"] != nil { return recorded() }
     if args.options["--generate"] != nil { return generated() }
     let paths: [String]
     do { paths = try Checker.lessonPaths(args.paths.isEmpty ? ["Lessons"] : args.paths) } catch let e as LessonError {
@@ -20,10 +22,7 @@ struct VerifyCommand {
       writeErr("observatory verify: no lessons (.swift files) found")
       return 2
     }
-    guard let toolchain = SwiftToolchain.find() else {
-      writeErr(SwiftToolchain.missingMessage)
-      return 2
-    }
+    guard let toolchain = supportedToolchain() else { return 2 }
     var verifier = Verifier(toolchain: toolchain)
     if let jobs = args.options["--jobs"] {
       guard let n = Int(jobs), n > 0 else {
@@ -47,10 +46,7 @@ struct VerifyCommand {
       writeErr("observatory verify: --seed takes a whole number")
       return 2
     }
-    guard let toolchain = SwiftToolchain.find() else {
-      writeErr(SwiftToolchain.missingMessage)
-      return 2
-    }
+    guard let toolchain = supportedToolchain() else { return 2 }
     var verifier = Verifier(toolchain: toolchain)
     verifier.keepDirectory = args.options["--keep"].map { ($0 as NSString).standardizingPath }
     print("generated programs: \(n), seed \(seed) (reproduce with --generate \(n) --seed \(seed))")
@@ -66,10 +62,47 @@ struct VerifyCommand {
     return status
   }
 
-  func report(_ verifier: Verifier, _ report: Verifier.Report) -> Int32 {
+  /// The swiftc on PATH, if it can build exported lessons (else says why).
+  func supportedToolchain() -> SwiftToolchain? {
+    guard let toolchain = SwiftToolchain.find() else {
+      writeErr(SwiftToolchain.missingMessage)
+      return nil
+    }
+    guard toolchain.isSupported else {
+      writeErr(toolchain.unsupportedMessage)
+      return nil
+    }
+    return toolchain
+  }
+
+  /// `LESSON --recorded FILE`: the playground against a run recorded elsewhere, no compiler needed.
+  func recorded() -> Int32 {
+    guard let file = args.options["--recorded"], args.paths.count == 1 else {
+      writeErr(
+        "observatory verify: --recorded compares one lesson with one recording: "
+          + "observatory verify LESSON --recorded FILE")
+      return 2
+    }
+    guard let data = FileManager.default.contents(atPath: file) else {
+      writeErr("observatory verify: cannot read the recording '\(file)'")
+      return 2
+    }
+    let lesson: SourceFile
+    do { lesson = try LessonRun.load(path: args.paths[0]) } catch let e as LessonError {
+      writeErr(e.rendered(color: false))
+      return 2
+    } catch {
+      writeErr("\(error)")
+      return 2
+    }
+    let report = Verifier.verify(lesson, recording: String(decoding: data, as: UTF8.self))
+    return self.report(nil, report)
+  }
+
+  func report(_ verifier: Verifier?, _ report: Verifier.Report) -> Int32 {
     let verbose = args.flags.contains("--verbose") || args.flags.contains("-v")
     for line in report.lines(style: style, verbose: verbose) { print(line) }
-    if let keep = verifier.keepDirectory {
+    if let keep = verifier?.keepDirectory {
       print(style.dim("exported programs, objects and the batch program are in \(keep)"))
     }
     return report.allAgree ? 0 : 1

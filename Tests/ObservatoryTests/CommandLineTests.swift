@@ -85,6 +85,25 @@ import Testing
     #expect(q.stderr.contains("^"))
   }
 
+  /// `observatory verify LESSON --recorded FILE`: no compiler needed; 0 when the recording agrees,
+  /// 1 when it differs, 2 when the recording is missing.
+  @Test func verifyComparesWithARecording() throws {
+    let lesson = resourceURL("Recorded").appendingPathComponent("expect-failures.swift").path
+    let recording = resourceURL("Recorded").appendingPathComponent("expect-failures.recorded")
+    let agrees = try observatory(["verify", lesson, "--recorded", recording.path])
+    #expect(agrees.status == 0, "\(agrees.stdout)\(agrees.stderr)")
+    #expect(agrees.stdout.contains("agrees with Swift 6.3.1 (recorded on Linux x86_64)"))
+    // "between" printed before the check at line 9 failed: Swift promises that order.
+    var lines = try String(contentsOf: recording, encoding: .utf8).components(separatedBy: "\n")
+    let k = try #require(lines.firstIndex(of: "between"))
+    lines.swapAt(k, k + 1)
+    let moved = try tempLesson("moved.recorded", lines.joined(separator: "\n"))
+    let differs = try observatory(["verify", lesson, "--recorded", moved.path])
+    #expect(differs.status == 1)
+    #expect(differs.stdout.contains("differs from Swift 6.3.1"))
+    #expect(try observatory(["verify", lesson, "--recorded", "/nonexistent"]).status == 2)
+  }
+
   @Test func usageErrorsExitTwo() throws {
     #expect(try observatory(["frobnicate"]).status == 2)
     #expect(try observatory(["run"]).status == 2)

@@ -3,29 +3,32 @@ import Testing
 
 @testable import ObservatoryCore
 
-/// The conformance suite: every lesson, every probe port and a few hundred generated programs are
-/// exported as real Swift, built against the real Observation runtime with the `swiftc` on PATH,
-/// run, and compared with the playground (what `observatory verify` does). When they differ the
-/// real runtime is right: fix the playground, or the lesson.
+/// The conformance suite: every lesson, every probe port, every saved regression and 200 generated
+/// programs are exported as real Swift, built against the real Observation runtime with the
+/// `swiftc` on PATH, run, and compared with the playground (what `observatory verify` does). When
+/// they differ the real runtime is right: fix the playground, or the lesson. The generated
+/// programs' real outputs are then replayed with lines moved where Swift guarantees the order
+/// (`Mutations`): every mutant must be rejected.
 ///
-/// The generated programs are seeded: `OBSERVATORY_SEED=n` picks the seed (the default is fixed,
-/// so CI is reproducible), `OBSERVATORY_PROGRAMS=n` how many (default 200). A failure prints the
-/// seed and the command that reproduces it.
+/// The generated programs are new on every run: the seed is random and printed;
+/// `OBSERVATORY_SEED=n` replays one, `OBSERVATORY_PROGRAMS=n` says how many (default 200). A
+/// program that differs is saved under `Tests/ObservatoryTests/Regressions/`, which every run
+/// verifies: commit it with the fix.
 @Suite(.serialized, .enabled(if: InstalledToolchain.swiftc != nil, "needs a Swift toolchain (swiftc) on PATH"))
 struct ConformanceTests {
   static var toolchain: SwiftToolchain? { InstalledToolchain.swiftc }
-  static let defaultSeed: UInt64 = 20_250_607
 
   static var repository: URL {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
   }
+  static var regressions: URL { repository.appendingPathComponent("Tests/ObservatoryTests/Regressions") }
 
   static func swiftFiles(in dir: URL) -> [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
     return names.filter { $0.hasSuffix(".swift") }.sorted().map { dir.appendingPathComponent($0).path }
   }
 
-  /// Checks a report: every program agrees (or agrees and is partly simulated only).
+  /// Checks a report: every program agrees (plainly, on a simulated host, or in its real parts).
   func expectAgreement(_ report: Verifier.Report, _ what: String, reproduce: String) {
     let lines = report.lines()
     print(lines.joined(separator: "\n"))
@@ -37,195 +40,144 @@ struct ConformanceTests {
     }
   }
 
+  @Test func theCompilerIsOneThatCanBuildLessons() throws {
+    let toolchain = try #require(Self.toolchain)
+    #expect(toolchain.isSupported, "\(toolchain.version)")
+    print("comparing against \(toolchain.version) (\(toolchain.swiftc))")
+  }
+
   @Test func everyLessonAgreesWithTheRealRuntime() throws {
     let lessons = Self.swiftFiles(in: Self.repository.appendingPathComponent("Lessons"))
     #expect(lessons.count >= 8)
-    let report = Verifier(toolchain: try #require(Self.toolchain)).verify(paths: lessons)
+    let report = Verifier(toolchain: try #require(Self.toolchain) as SwiftToolchain).verify(paths: lessons)
     expectAgreement(report, "lesson", reproduce: "observatory verify Lessons")
-    // The legacy lessons are reported as simulated only, never as plain agreement.
-    for r in report.results where r.path.contains("04-") || r.path.contains("08-") {
-      #expect(r.verdict == .simulatedOnly, "\(r.path) uses ObservableObject: it must be reported as simulated only")
+    for r in report.results {
+      // Legacy parts are simulated only on Linux; views run on a simulated host: never plain agreement.
+      if r.path.contains("04-") || r.path.contains("08-") {
+        #expect(r.verdict == .simulatedOnly, "\(r.path) uses ObservableObject: it must be reported as simulated only")
+      }
+      if (try? String(contentsOfFile: r.path, encoding: .utf8))?.contains(": View") == true {
+        #expect(r.verdict != .agrees, "\(r.path) has views: they run on a simulated host")
+      }
     }
   }
 
-  @Test func everyProbePortAgreesWithTheRealRuntime() throws {
+  @Test func everyProbePortAndRegressionAgreesWithTheRealRuntime() throws {
     let ports = Self.swiftFiles(in: resourceURL("Probes"))
     #expect(ports.count >= 18)
-    let report = Verifier(toolchain: try #require(Self.toolchain)).verify(paths: ports)
-    expectAgreement(report, "probe port", reproduce: "observatory verify Tests/ObservatoryTests/Probes")
+    let regressions = Self.swiftFiles(in: Self.regressions)
+    let report = Verifier(toolchain: try #require(Self.toolchain) as SwiftToolchain).verify(paths: ports + regressions)
+    expectAgreement(
+      report, "probe port or regression",
+      reproduce: "observatory verify Tests/ObservatoryTests/Probes Tests/ObservatoryTests/Regressions")
+  }
+
+  /// Each prelude file compiles with the parts it builds on, as the exporter combines them;
+  /// and so does the macOS branch (`#if canImport(Combine)`), with the lessons that use it, against
+  /// a module with the shape of Combine's API (`CombineStub/`): what can be checked here of the
+  /// promise that the exported program compiles on macOS with the real Combine.
+  @Test func thePreludeCompilesHereAndAgainstCombine() throws {
+    let toolchain = try #require(Self.toolchain)
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("observatory-prelude-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    for part in Prelude.parts {
+      try part.text.write(to: dir.appendingPathComponent(part.name), atomically: true, encoding: .utf8)
+    }
+    func typecheck(_ files: [String], _ flags: [String] = []) {
+      let r = Subprocess.run(
+        toolchain.swiftc, ["-typecheck", "-swift-version", "5", "-module-name", "main"] + flags + files, timeout: 300)
+      #expect(r.status == 0, "\(files) \(flags): \(String(decoding: r.stderr + r.stdout, as: UTF8.self))")
+    }
+    let combinations = [
+      ["PreludeCore.swift", "PreludeWithTracking.swift"],
+      ["PreludeCore.swift", "PreludeViews.swift", "PreludeLegacy.swift"],
+    ]
+    for c in combinations { typecheck(c.map { dir.appendingPathComponent($0).path }, ["-parse-as-library"]) }
+
+    let stub = Self.repository.appendingPathComponent("Tests/ObservatoryTests/CombineStub/Combine.swift").path
+    let built = Subprocess.run(
+      toolchain.swiftc,
+      [
+        "-swift-version", "5", "-parse-as-library", "-emit-module", "-module-name", "Combine", stub,
+        "-emit-module-path", dir.appendingPathComponent("Combine.swiftmodule").path,
+      ], timeout: 300)
+    try #require(built.status == 0, "\(String(decoding: built.stderr, as: UTF8.self))")
+    let withCombine = ["-I", dir.path]
+    typecheck(combinations[1].map { dir.appendingPathComponent($0).path }, withCombine + ["-parse-as-library"])
+    for lesson in Self.swiftFiles(in: Self.repository.appendingPathComponent("Lessons")) {
+      let export = try SwiftExport.export(try LessonRun.load(path: lesson))
+      guard !export.simulatedOnly.isEmpty else { continue }
+      let program = dir.appendingPathComponent("program.swift")
+      try export.source.write(to: program, atomically: true, encoding: .utf8)
+      typecheck([program.path], withCombine)
+    }
   }
 
   @Test func generatedProgramsAgreeWithTheRealRuntime() throws {
     let env = ProcessInfo.processInfo.environment
-    let seed = env["OBSERVATORY_SEED"].flatMap { UInt64($0) } ?? Self.defaultSeed
+    let seed = env["OBSERVATORY_SEED"].flatMap { UInt64($0) } ?? UInt64.random(in: 1...999_999_999)
     let count = env["OBSERVATORY_PROGRAMS"].flatMap { Int($0) } ?? 200
-    print("generated programs: \(count), seed \(seed) (OBSERVATORY_SEED=\(seed) to reproduce)")
+    print("generated programs: \(count), seed \(seed) (OBSERVATORY_SEED=\(seed) replays them)")
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("observatory-conformance-\(seed)")
     try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    let files = ProgramGenerator(seed: seed).lessons(count: count).enumerated().map { k, text in
+    let generator = ProgramGenerator(seed: seed)
+    let files = generator.lessons(count: count).enumerated().map { k, text in
       let path = dir.appendingPathComponent("generated-\(seed)-\(k).swift").path
       try? text.write(toFile: path, atomically: true, encoding: .utf8)
       return SourceFile(path: path, text: text)
     }
-    let report = Verifier(toolchain: try #require(Self.toolchain)).verify(files)
+    let report = Verifier(toolchain: try #require(Self.toolchain) as SwiftToolchain).verify(files)
     #expect(report.results.count == (count + 9) / 10)
     expectAgreement(
-      report, "generated, seed \(seed)", reproduce: "observatory verify --generate \(count) --seed \(seed) --keep DIR")
+      report, "generated, seed \(seed)", reproduce: "OBSERVATORY_SEED=\(seed) swift test --filter ConformanceTests")
+    for (k, r) in report.results.enumerated() where !r.passed {
+      saveRegressions(r, lesson: files[k], generator: generator, first: k * 10, count: min(10, count - k * 10))
+    }
+
+    // The mutation test on this run's real outputs (a quarter of the lessons: some two thousand
+    // mutants, a few seconds).
+    let mutationStart = Date()
+    var made = 0
+    var allowed = 0
+    var failures = 0
+    for (k, r) in report.results.enumerated() where r.passed && k % 4 == 0 {
+      guard let p = r.playground, let recording = r.recording else { continue }
+      let mutations = try Mutations(recording: recording, playground: p, lessonPath: r.path, module: r.module)
+      let wrong = mutations.check(p, lessonPath: r.path, module: r.module)
+      for w in wrong { Issue.record(Comment(rawValue: w + " (seed \(seed))")) }
+      failures += wrong.count
+      made += mutations.mutants.count
+      allowed += mutations.allowedSwaps.count
+    }
+    print(
+      "mutation test (seed \(seed)): \(made) mutants of this run's real outputs and \(allowed) swaps Swift allows; "
+        + "\(failures) mutant\(failures == 1 ? "" : "s") accepted or allowed swaps rejected ("
+        + String(format: "%.1f s", Date().timeIntervalSince(mutationStart)) + ")")
+    #expect(made >= 300)
     if report.allAgree { try? FileManager.default.removeItem(at: dir) }
+  }
+
+  /// Saves the programs of a lesson that differs (those its divergences point into; all of them
+  /// when none can be told) as fixed cases under Regressions/.
+  func saveRegressions(_ r: Verifier.Result, lesson: SourceFile, generator: ProgramGenerator, first: Int, count: Int) {
+    // Each program's declarations start with `// ── program N`.
+    var starts: [(line: Int, program: Int)] = []
+    for (k, l) in lines(String(decoding: lesson.bytes, as: UTF8.self)).enumerated() {
+      if l.hasPrefix("// ── program "), let n = Int(l.dropFirst("// ── program ".count)) { starts.append((k + 1, n)) }
+    }
+    var programs = Set(r.divergenceLines.compactMap { line in starts.last { $0.line <= line }?.program })
+    if programs.isEmpty { programs = Set(first..<first + count) }
+    try? FileManager.default.createDirectory(at: Self.regressions, withIntermediateDirectories: true)
+    for n in programs.sorted() {
+      let path = Self.regressions.appendingPathComponent("generated-\(generator.seed)-\(n).swift")
+      try? generator.lesson(n..<n + 1).write(to: path, atomically: true, encoding: .utf8)
+      print("saved program \(n) of seed \(generator.seed) as \(path.path): fix the playground, then commit it")
+    }
   }
 }
 
 /// The `swiftc` on PATH, looked up once.
 enum InstalledToolchain {
   static let swiftc = SwiftToolchain.find()
-}
-
-/// The exporter and the comparison, without a compiler.
-@Suite struct ExportTests {
-  func export(_ source: String, path: String = "Lessons/x.swift") throws -> SwiftExport {
-    try SwiftExport.export(SourceFile(path: path, text: source))
-  }
-
-  /// The lesson's part of the program: between the two #sourceLocation lines.
-  func lessonPart(_ e: SwiftExport) -> String {
-    let parts = e.source.components(separatedBy: "#sourceLocation(")
-    return String(parts[1].drop { $0 != "\n" }.dropFirst())
-  }
-
-  @Test func codeIsKeptAsWrittenAndDirectivesBecomePlainSwift() throws {
-    let source = """
-      @Observable final class M { var a = 0 }
-      let m = M()
-      //: narration stays a comment
-      #expect(m.a == 0)
-      #expect(m.a > -1, "never negative")
-      #expect(true)
-      #graph(m, depth: 2)
-      #log
-      let f = { #expect(m.a != 1) }
-      f()
-      """
-    let e = try export(source)
-    let lesson = lessonPart(e).components(separatedBy: "\n")
-    #expect(lesson[0] == "@Observable final class M { var a = 0 }")
-    #expect(lesson[2] == "//: narration stays a comment")
-    #expect(
-      lesson[3]
-        == #"Playground.expect(m.a, 0, { $0 == $1 }, "m.a == 0", "m.a", "0", file: "Lessons/x.swift", line: 4)"#)
-    #expect(
-      lesson[4].hasPrefix(#"Playground.expect(m.a, -1, { $0 > $1 }, "m.a > -1", "m.a", "-1", "never negative", "#))
-    #expect(lesson[5] == #"Playground.expect(true, "true", file: "Lessons/x.swift", line: 6)"#)
-    #expect(lesson[6] == "/* #graph(m, depth: 2): playground only */")
-    #expect(lesson[7] == "/* #log: playground only */")
-    #expect(lesson[8].hasPrefix("let f = { Playground.expect(m.a, 1, { $0 != $1 }"))
-    // Same line count: the #sourceLocation line maps every line back onto the lesson.
-    #expect(lesson.count >= source.components(separatedBy: "\n").count)
-    #expect(e.source.contains(#"#sourceLocation(file: "Lessons/x.swift", line: 1)"#))
-    #expect(e.source.contains("import Observation"))
-    #expect(e.madeAsync && e.source.hasSuffix("await Playground.endOfLesson()\n"))
-    #expect(e.simulatedOnly.isEmpty && !e.usesViews)
-  }
-
-  @Test func importsAndPreludePartsFollowWhatTheLessonUses() throws {
-    let mutex = try export("let log = Mutex<[String]>([])\nlog.withLock { $0.append(\"x\") }\n")
-    #expect(mutex.source.contains("import Synchronization"))
-    #expect(!mutex.source.contains("import Foundation"))
-    let spi = try export("withObservationTracking { } willSet: { _ in } didSet: { _ in }\n")
-    #expect(spi.source.contains("@_spi(SwiftUI) import Observation"))
-    let dispatch = try export("DispatchQueue.main.async { exit(0) }\ndispatchMain()\n")
-    #expect(dispatch.source.contains("import Foundation"))
-    #expect(!dispatch.madeAsync, "dispatchMain() must not run inside the main actor's queue")
-    let views = try export(
-      "struct V: View { var body: some View { Text(\"x\") } }\nhost(V())\nsettle()\nprint(bodyCounts)\n")
-    #expect(views.usesViews && views.source.contains("func settle()") && views.source.contains("struct BodyCounts"))
-    let alias = try export("withTracking { } onChange: { }\n")
-    #expect(alias.source.contains("func withTracking<T>"))
-  }
-
-  @Test func legacyPartsAreSimulatedOnly() throws {
-    let e = try export(
-      """
-      final class Old: ObservableObject {
-        @Published var value = 0
-      }
-      let old = Old()
-      let sub = old.objectWillChange.sink { print("will change") }
-      """)
-    #expect(e.simulatedOnly.map(\.line) == [1, 2, 5])
-    #expect(e.source.contains("Simulated only"))
-    #expect(e.source.contains("protocol ObservableObject"))
-  }
-
-  @Test func aLessonThatDoesNotParseIsAnError() {
-    #expect(throws: LessonError.self) { try export("let = 1\n") }
-  }
-
-  @Test func differencesAreFoundBetweenTheLinesBothPrinted() {
-    #expect(Verifier.hunks(["a", "b", "c"], ["a", "b", "c"]).isEmpty)
-    let h = Verifier.hunks(["a", "b", "c", "d"], ["a", "x", "c", "d", "e"])
-    #expect(h.count == 2)
-    #expect(h[0].a == 1..<2 && h[0].b == 1..<2)
-    #expect(h[1].a == 4..<4 && h[1].b == 4..<5)
-  }
-
-  @Test func reorderedOutputIsAcceptedOnlyWhereSwiftPromisesNoOrder() {
-    var p = Verifier.PlaygroundSide()
-    p.lines = [("start", 1, 0), ("X fired", 5, 1), ("Y fired", 5, 1), ("end", 6, 2)]
-    var r = Verifier.RealSide()
-    r.lines = ["start", "Y fired", "X fired", "end"]
-    var result = Verifier.Result(path: "x.swift", verdict: .agrees)
-    Verifier.compare(p, r, into: &result)
-    #expect(!result.divergences.isEmpty, "without an order note the order must match")
-    p.orderNotes = [(1, 5)]
-    result = Verifier.Result(path: "x.swift", verdict: .agrees)
-    Verifier.compare(p, r, into: &result)
-    #expect(result.divergences.isEmpty)
-    #expect(result.notes.contains { $0.contains("R13") })
-  }
-
-  @Test func failedChecksAndEndingsAreCompared() {
-    var p = Verifier.PlaygroundSide()
-    p.failures = [4: ["#expect(x == 1) failed: x is 2, 1 is 1"]]
-    var r = Verifier.RealSide()
-    r.status = 1
-    r.failures = [4: ["#expect(x == 1) failed: x is 2, 1 is 1"]]
-    var result = Verifier.Result(path: "x.swift", verdict: .agrees)
-    Verifier.compare(p, r, into: &result)
-    #expect(result.divergences.isEmpty)
-    r.failures = [:]
-    r.status = 0
-    result = Verifier.Result(path: "x.swift", verdict: .agrees)
-    Verifier.compare(p, r, into: &result)
-    #expect(
-      result.divergences == [
-        "line 4: #expect(x == 1) failed: x is 2, 1 is 1 in the playground; the check passes in Swift"
-      ])
-    // A crash in Swift where the playground ran to the end.
-    p.failures = [:]
-    r.signaled = true
-    r.status = 4
-    r.otherErrors = ["Fatal error: Index out of range"]
-    result = Verifier.Result(path: "x.swift", verdict: .agrees)
-    Verifier.compare(p, r, into: &result)
-    #expect(result.divergences.first?.contains("crashed") == true)
-  }
-
-  @Test func theModuleNameIsPrintedAsMain() {
-    #expect(Verifier.normalize("[ObservatoryLesson3.P]", module: "ObservatoryLesson3") == "[main.P]")
-  }
-
-  @Test func withoutSwiftcTheMessageSaysWhatToInstall() {
-    #expect(SwiftToolchain.find(path: "/nonexistent-directory") == nil)
-    #expect(SwiftToolchain.missingMessage.contains("swift.org/install"))
-  }
-
-  @Test func generatedProgramsAreReproducibleAndRunInThePlayground() {
-    let g = ProgramGenerator(seed: 7)
-    #expect(g.program(3).declarations == ProgramGenerator(seed: 7).program(3).declarations)
-    #expect(g.program(3).declarations != g.program(4).declarations)
-    let lesson = g.lesson(0..<3)
-    let run = runLesson(lesson, path: "generated.swift")
-    #expect(run.error == nil, "\(run.error?.rendered() ?? "")")
-    #expect(run.outputLines.filter { $0.hasPrefix("— program") }.count == 3)
-  }
 }

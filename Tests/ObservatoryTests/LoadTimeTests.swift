@@ -28,6 +28,13 @@ import Testing
     rejectedAtLoad("import SwiftData\n@Model final class Item { var n = 0 }", "SwiftData")
   }
 
+  /// Number types the playground does not model are not taken for Int or Double.
+  @Test func numberTypesThePlaygroundDoesNotModel() {
+    rejectedAtLoad("let f: Float = 0.1", "'Float' is not available")
+    rejectedAtLoad("struct Pixel { var r: UInt8 }", "'UInt8' is not available")
+    rejectedAtLoad("func f(_ x: [Int32]) {}", "'Int32' is not available")
+  }
+
   @Test func whatSwiftRejectsToo() {
     // Swift synthesizes Comparable only for enums without raw values (verified against 6.3.1).
     rejectedAtLoad("enum L: Int, Comparable { case a = 1, b }", "does not conform to protocol 'Comparable'")

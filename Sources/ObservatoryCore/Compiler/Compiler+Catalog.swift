@@ -199,7 +199,20 @@ extension Compiler {
     "GestureState": "SwiftUI gesture state is not simulated by the playground",
   ]
 
-  /// Every attribute of every declaration in `stmts` is one the playground knows.
+  /// Number types whose arithmetic and printing the playground does not model (every integer is
+  /// an `Int`, every floating-point number a `Double`): taking them for `Int`/`Double` would give
+  /// wrong answers (`Float(1) / 3` prints `0.33333334`, a `UInt8` wraps at 256).
+  static let unsupportedTypes: [String: String] = {
+    var out: [String: String] = [:]
+    for n in ["Float", "Float16", "Float80"] { out[n] = "its precision differs from Double's; use Double" }
+    for n in ["Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"] {
+      out[n] = "the playground's integers are 64-bit Ints; use Int"
+    }
+    return out
+  }()
+
+  /// Every attribute of every declaration in `stmts` is one the playground knows, and so is
+  /// every number type they name.
   func checkAttributes(_ stmts: [Stmt]) throws {
     final class Found { var error: LessonError? }
     let found = Found()
@@ -218,9 +231,40 @@ extension Compiler {
         return
       }
     }
+    func checkType(_ t: TypeExpr?, at offset: Int) {
+      guard found.error == nil, let t else { return }
+      switch t {
+      case .named(let n, let args):
+        if let reason = Compiler.unsupportedTypes[n] {
+          found.error = error("'\(n)' is not available in the playground: \(reason)", at: offset)
+        }
+        for a in args { checkType(a, at: offset) }
+      case .optional(let w), .array(let w), .opaque(let w), .member(let w, _): checkType(w, at: offset)
+      case .dictionary(let k, let v):
+        checkType(k, at: offset)
+        checkType(v, at: offset)
+      case .tuple(let items, _): for i in items { checkType(i, at: offset) }
+      case .function(let ps, let r):
+        for p in ps { checkType(p, at: offset) }
+        checkType(r, at: offset)
+      }
+    }
     var walk = SyntaxWalk()
-    walk.visitVariable = { v, _ in check(v.modifiers, at: v.start) }
-    walk.visitFunction = { f in check(f.modifiers, at: f.start) }
+    walk.visitVariable = { v, _ in
+      check(v.modifiers, at: v.start)
+      checkType(v.type, at: v.start)
+    }
+    walk.visitFunction = { f in
+      check(f.modifiers, at: f.start)
+      for p in f.params { checkType(p.type, at: p.start) }
+      checkType(f.returnType, at: f.start)
+    }
+    walk.visitExpr = { e, _ in
+      switch e.kind {
+      case .cast(_, _, let t), .typeRef(let t): checkType(t, at: e.start)
+      default: break
+      }
+    }
     walk.visitType = { t in check(t.modifiers, at: t.start) }
     walk.walk(stmts)
     if let e = found.error { throw e }

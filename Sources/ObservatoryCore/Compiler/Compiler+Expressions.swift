@@ -166,6 +166,18 @@ extension Compiler {
     }
   }
 
+  /// Whether an expression written as a value names a type: `Int`, `[Int]`, `[String: [Int]]`, `Set<Int>`
+  /// (in `[[Int]](repeating: [], count: 2)`).
+  static func namesType(_ e: Expr) -> Bool {
+    switch e.kind {
+    case .name(let n): return n.first?.isUppercase == true
+    case .typeRef: return true
+    case .array(let items): return items.count == 1 && namesType(items[0])
+    case .dictionary(let pairs): return pairs.count == 1 && namesType(pairs[0].0) && namesType(pairs[0].1)
+    default: return false
+    }
+  }
+
   /// Whether a collection literal has a floating-point literal element: Swift then types its
   /// integer literals as `Double` too (`[1.5, 2]` is `[1.5, 2.0]`; verified against Swift 6.3.1).
   static func hasDoubleLiteral(_ items: [Expr]) -> Bool {
@@ -365,13 +377,23 @@ extension Compiler {
         try compileMethodCall(Expr(.selfRef, callee.start, callee.start), n, args, e)
         return
       }
-    case .array(let items) where items.count == 1 && args.isEmpty:
-      if case .name(let n) = items[0].kind, n.first?.isUppercase == true {
-        emit(.makeArray(0), e.start)  // `[Int]()`
+    case .array(let items) where items.count == 1:
+      if Compiler.namesType(items[0]) {
+        if args.isEmpty {
+          emit(.makeArray(0), e.start)  // `[Int]()`
+          return
+        }
+        // `[Int](repeating: 0, count: 3)` is `Array(repeating:count:)`.
+        try compileCall(Expr(.name("Array"), callee.start, callee.end), args, e)
         return
       }
-    case .dictionary(let pairs) where pairs.count == 1 && args.isEmpty:
-      emit(.makeDict(0), e.start)  // `[String: Int]()`
+    case .dictionary(let pairs) where pairs.count == 1 && Compiler.namesType(pairs[0].0):
+      if args.isEmpty {
+        emit(.makeDict(0), e.start)  // `[String: Int]()`
+        return
+      }
+      // `[String: Int](uniqueKeysWithValues: pairs)` is a Dictionary initializer.
+      try compileCall(Expr(.name("Dictionary"), callee.start, callee.end), args, e)
       return
     default: break
     }

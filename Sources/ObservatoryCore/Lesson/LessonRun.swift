@@ -14,6 +14,8 @@ public final class LessonRun {
   public private(set) var error: LessonError?
   public private(set) var failedExpectations: [VM.ExpectationFailure] = []
   public private(set) var expectationCount = 0
+  /// How many `#expect`s ran (`expectationCount` also counts `assert` and `precondition`).
+  public private(set) var expectCount = 0
   public private(set) var stepInfos: [StepInfo] = []
   /// The VM after the run, for the graph at the point where the run stopped.
   public private(set) var vm: VM?
@@ -89,6 +91,7 @@ public final class LessonRun {
     }
     failedExpectations = vm.failedExpectations
     expectationCount = vm.expectationCount
+    expectCount = vm.expectCount
   }
 
   /// The steps as transcript entries (for handouts and JSON).

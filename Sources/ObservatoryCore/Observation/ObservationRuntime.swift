@@ -165,8 +165,9 @@ public final class ObservationRuntime {
         if observers.count > 1 { trace.record(.orderNote(count: observers.count)) }
       }
     }
+    let notification = observers.isEmpty ? 0 : trace.newNotification()
     for r in observers {
-      try fire(r, object: object, field: field, kind: .willSet, sees: old)
+      try fire(r, object: object, field: field, kind: .willSet, sees: old, notification: notification)
     }
     return !observers.isEmpty || registrar.hasObservers(field: field)
   }
@@ -179,21 +180,32 @@ public final class ObservationRuntime {
       trace.record(
         .didSet(property: propertyLabel(object, field), value: describeShort(new), observers: observers.count))
     }
+    let notification = observers.isEmpty ? 0 : trace.newNotification()
     for r in observers {
-      try fire(r, object: object, field: field, kind: .didSet, sees: new)
+      try fire(r, object: object, field: field, kind: .didSet, sees: new, notification: notification)
     }
   }
 
-  private func fire(_ r: Registrar.Registration, object: Instance, field: Int, kind: Registrar.Kind, sees: Value)
-    throws
-  {
+  /// Runs one observer's callback of a notification. Its output is caused by it: callbacks of one
+  /// notification run in no promised order in Swift (R13), so `observatory verify` may find their
+  /// blocks of output in another order.
+  private func fire(
+    _ r: Registrar.Registration, object: Instance, field: Int, kind: Registrar.Kind, sees: Value, notification: Int
+  ) throws {
     let tracking = r.tracking
     guard let vm else { return }
     callbackDepth += 1
     trace.depth += 1
+    let outerCause = trace.cause
+    var callback = kind == .willSet ? "willSet" : "didSet"
+    if case .oneShot = tracking.handler { callback = "onChange" }
+    trace.cause = Cause(
+      .callback(observer: tracking.label, callback: callback),
+      notification: notification, writeLine: trace.currentLine(), parent: outerCause)
     defer {
       callbackDepth -= 1
       trace.depth -= 1
+      trace.cause = outerCause
     }
     if callbackDepth > ObservationRuntime.maxCallbackDepth {
       throw vm.error(

@@ -202,7 +202,12 @@ extension VM {
       for it in woken {
         it.phase = .woken
         runtime.history.find(it.label)?.state = .fired
-        if let f = it.fiber { scheduler.wake(f) }
+        if let f = it.fiber, scheduler.wake(f) {
+          // Loops this notification resumes run in no promised order (R21).
+          f.resumeCause = Cause(
+            .resumption(loop: it.label, task: f.name), notification: trace.cause?.notification ?? 0,
+            writeLine: trace.cause?.writeLine, parent: nil)
+        }
         trace.record(
           .loop(
             label: it.label,

@@ -21,6 +21,13 @@ public enum EventJSON {
           ("step", .i(step.index)), ("line", e.line.map { .i($0) } ?? .null), ("depth", .i(e.depth)),
         ]
         fields += body(e.kind)
+        if case .output = e.kind {
+          // What ran it: Swift orders output except between sibling callbacks or resumed loops.
+          fields += [
+            ("cause", e.cause.map { .s($0.label) } ?? .null),
+            ("notification", e.cause.map { .i($0.notification) } ?? .null),
+          ]
+        }
         out += object(fields) + "\n"
       }
     }

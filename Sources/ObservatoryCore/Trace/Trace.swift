@@ -48,6 +48,16 @@ public struct TraceEvent: Sendable {
   /// Nesting by cause: an observer fired during a write is one level deeper than the write.
   public let depth: Int
   public let line: Int?
+  /// The callback or task resumption that ran it (nil: the main program, or a task Swift resumes
+  /// in a promised order).
+  public let cause: Cause?
+
+  public init(kind: Kind, depth: Int, line: Int?, cause: Cause? = nil) {
+    self.kind = kind
+    self.depth = depth
+    self.line = line
+    self.cause = cause
+  }
 }
 
 /// Collects trace events for the runner to show after each step.
@@ -63,6 +73,16 @@ public final class Trace {
   public private(set) var droppedEvents = 0
   /// Supplies the source line of the instruction running now.
   var currentLine: () -> Int? = { nil }
+  /// What is running now: the callback or task resumption (see `Cause`).
+  var cause: Cause?
+  /// Notifications so far (each willSet and each didSet that has observers is one).
+  private var notificationCount = 0
+
+  /// Numbers a new notification: the callbacks it runs are siblings.
+  func newNotification() -> Int {
+    notificationCount += 1
+    return notificationCount
+  }
 
   public init(enabled: Bool) { self.enabled = enabled }
 
@@ -77,7 +97,7 @@ public final class Trace {
       droppedEvents += 1
       return
     }
-    events.append(TraceEvent(kind: kind, depth: depth, line: currentLine()))
+    events.append(TraceEvent(kind: kind, depth: depth, line: currentLine(), cause: cause))
   }
 
   /// Events recorded since `index`.

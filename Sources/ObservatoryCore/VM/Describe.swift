@@ -94,13 +94,13 @@ private struct Describer {
       if let vm, let u = try vm.userDescription(v, s.type, debug: debug) { return u }
       var parts: [String] = []
       for (f, x) in zip(s.type.fields, s.fields) { parts.append(f.name + ": " + (try text(x, debug: true, depth: d))) }
-      let args = genericArguments(s.type, s.type.fields, s.fields, qualified: debug, depth: depth)
+      let args = try genericArguments(s.type, s.type.fields, s.fields, qualified: debug, depth: depth)
       return qualified(s.type, debug) + args + "(" + parts.joined(separator: ", ") + ")"
     case .enumValue(let e):
       if let vm, let u = try vm.userDescription(v, e.type, debug: debug) { return u }
       let args =
         debug
-        ? genericArguments(e.type, e.type.cases[e.caseIndex].payloadTypes, e.payload, qualified: true, depth: depth)
+        ? try genericArguments(e.type, e.type.cases[e.caseIndex].payloadTypes, e.payload, qualified: true, depth: depth)
         : ""
       let name = debug ? "main.\(e.type.path)\(args).\(e.name)" : e.name
       if e.payload.isEmpty { return name }
@@ -109,7 +109,7 @@ private struct Describer {
       return name + "(" + parts.joined(separator: ", ") + ")"
     case .object(let o):
       if let vm, let u = try vm.userDescription(v, o.cls, debug: debug) { return u }
-      return "main.\(o.cls.path)"
+      return "main.\(o.cls.path)" + (try genericArguments(o.cls, o.cls.fields, o.fields, qualified: true, depth: 0))
     case .closure, .native, .boundMethod: return "(Function)"
     // `Int`, `S`; inside a collection `Swift.Int`, `main.S`.
     case .type(let t as TypeNameValue): return debug ? t.qualifiedName : t.name
@@ -122,6 +122,9 @@ private struct Describer {
       return "." + m.name + "(" + (try m.args.map { try text($0, debug: true, depth: d) }.joined(separator: ", ")) + ")"
     case .host(let w as SequenceWrapper): return try w.text(debug) { try text($0, debug: $1, depth: d) }
     case .host(let u as ScalarValue): return debug ? u.debugText : u.description
+    // Foundation's types live in FoundationEssentials on Linux (verified against Swift 6.3.1).
+    case .host(let c as ComparisonResultValue):
+      return debug ? "FoundationEssentials.ComparisonResult." + c.name : c.name
     case .host(let n as NativeValue):
       if let vm { return try n.text(vm, debug: debug) }
       return n.description

@@ -43,6 +43,9 @@ public final class Fiber {
   var resumeValue: Value?
   var resumeThrow: Value?
   var resumeAction: (() throws -> Value)?
+  /// Why it runs next, when that is a notification that may resume several tasks in no promised
+  /// order (an `Observations` loop's wake-up, R21); what it prints until it suspends has this cause.
+  var resumeCause: Cause?
   static let maxFrames = 10_000
   static let maxStack = 4_000_000
 

@@ -203,6 +203,7 @@ extension VM {
       if case .bool(let r)? = try nativeBinary(.eq, a, b) { return r }
       if case .host(let x) = a, case .host(let y) = b { return x.isEqual(to: y) || y.isEqual(to: x) }
       return false
+    case (.host(let m as ImplicitMember), .host(let c as ComparisonResultValue)): return c.isEqual(to: m)
     case (.host(let x), .host(let y)): return x.isEqual(to: y)
     // `scalar == "a"`: the literal is a Unicode.Scalar there.
     case (.host(let u as ScalarValue), .string(let s)), (.string(let s), .host(let u as ScalarValue)):
@@ -234,6 +235,8 @@ extension VM {
         if c != 0 { return c }
       }
       return x.count - y.count
+    case (.host(let x as StringIndexValue), .host(let y as StringIndexValue)):
+      return x.index < y.index ? -1 : x.index > y.index ? 1 : 0
     case (.host(let n as NativeValue), _):
       if let c = try n.order(self, b) { return c }
     case (_, .host(let n as NativeValue)):

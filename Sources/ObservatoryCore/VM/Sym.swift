@@ -24,11 +24,12 @@ enum Sym: Int, CaseIterable {
   case formUnion, formIntersection, subtract, symmetricDifference, formSymmetricDifference, isSuperset, isDisjoint
   case isStrictSubset, isStrictSuperset, update
   // Collections
-  case mapValues, compactMapValues, merging, shuffle, elementsEqual, starts
+  case mapValues, compactMapValues, merging, shuffle, elementsEqual, starts, makeIterator
   // Strings and characters
   case components, replacingOccurrences, capitalized, isUppercase, isLowercase, isWhitespace, isPunctuation
   case asciiValue, wholeNumberValue, isHexDigit, hexDigitValue, isASCII, localizedCaseInsensitiveContains
   // Numbers
+  case range, caseInsensitiveCompare
   case truncatingRemainder, remainder, isFinite, isInfinite, isZero, random, leastNonzeroMagnitude, ulpOfOne
   case removeSubrange, replaceSubrange, drop
 }

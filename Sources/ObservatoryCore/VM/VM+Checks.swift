@@ -29,6 +29,7 @@ extension VM {
     expectationCount += 1
     switch c.kind {
     case .expect:
+      expectCount += 1
       trace.record(.expectation(passed: passed, text: c.text, detail: detail))
       if !passed, let loc = currentLoc() {
         failedExpectations.append(ExpectationFailure(loc: loc, text: c.text, detail: detail))

@@ -283,6 +283,10 @@ extension VM {
           case .makeRange(let closed):
             let b = f.pop()
             let a = f.pop()
+            if let r = try Builtins.makeRange(a, b, closed: closed) {  // `i..<j` over String indices
+              try f.push(r)
+              break
+            }
             guard case .int(let lo) = a, case .int(let hi) = b else {
               throw Fault("ranges in the playground are made of Int values, not '\(valueTypeName(a))'")
             }
@@ -293,6 +297,12 @@ extension VM {
             }
             try f.push(.range(RangeValue(lo, hi, closed: closed)))
           case .makePartialRange(let closed, let from):
+            if case .host(is StringIndexValue) = f.top,
+              let r = Builtins.makePartialRange(f.pop(), closed: closed, from: from)
+            {
+              try f.push(r)
+              break
+            }
             guard case .int(let bound) = f.pop() else {
               throw Fault("ranges in the playground are made of Int values")
             }
@@ -476,8 +486,9 @@ extension VM {
       return .array(try xs.map { try coerce($0, e) })
     case .set(let e):
       switch v {
-      case .array(let xs): return .set(SetStorage(try e.map { e in try xs.map { try coerce($0, e) } } ?? xs))
-      case .set(let s): return try e.map { e in .set(SetStorage(try s.members.map { try coerce($0, e) })) } ?? v
+      case .array(let xs): return .set(try Builtins.makeSet(try e.map { e in try xs.map { try coerce($0, e) } } ?? xs))
+      case .set(let s):
+        return try e.map { e in .set(try Builtins.makeSet(try s.members.map { try coerce($0, e) })) } ?? v
       default: return v
       }
     case .dictionary(let e):

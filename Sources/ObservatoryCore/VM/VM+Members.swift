@@ -187,10 +187,7 @@ extension VM {
       guard args.count == 1 || args.count == 2 else { throw Fault("a dictionary subscript takes a key") }
       if let v = d[args[0]] { return args.count == 2 ? v : .some(v) }
       return args.count == 2 ? args[1] : .null
-    case .string:
-      throw Fault(
-        "a String cannot be subscripted with an Int in Swift",
-        hint: "use Array(text)[i], or text.first / text.last")
+    case .string(let s): return try Builtins.stringSubscript(s, args)
     case .host(let w as SequenceWrapper): return try Builtins.wrapperSubscript(self, w, args)
     case .null, .some:
       throw Fault("value of optional type must be unwrapped before subscripting", hint: "use ?[ ] or unwrap it first")

@@ -41,6 +41,8 @@ public final class VM {
   /// `#expect`s that failed, and how many checks ran.
   public internal(set) var failedExpectations: [ExpectationFailure] = []
   public internal(set) var expectationCount = 0
+  /// How many `#expect`s ran (not counting `assert` and `precondition`), passed or failed.
+  public internal(set) var expectCount = 0
   /// Gives an object a name from the variable that holds it, unless another live object has it,
   /// and names what it holds after it (`VM+Names`).
   func nameObject(_ o: Instance, _ name: String) {
@@ -161,6 +163,8 @@ public final class VM {
   /// Returns a result when the main program stops, nil when the scheduler should go on.
   func run(_ f: Fiber) throws -> RunResult? {
     fiber = f
+    trace.cause = f.resumeCause
+    f.resumeCause = nil
     if f !== lastRun {
       trace.record(.schedule("\(clock): \(f.hasStarted ? "\(f.name) resumes" : "\(f.name) starts")"))
       f.hasStarted = true
@@ -270,6 +274,7 @@ public final class VM {
     runtime.scopeLabels = []
     runtime.callbackDepth = 0
     trace.depth = 0
+    trace.cause = nil
     mainFiber.truncate(to: 0)
     mainFiber.frames = []
     mainFiber.handlers = []

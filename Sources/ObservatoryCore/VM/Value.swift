@@ -201,23 +201,33 @@ public struct DictStorage {
 /// run. Swift's own order is randomized per process (like a dictionary's); lessons must not
 /// depend on it.
 public struct SetStorage {
-  private(set) var members: [Value] = []
+  /// Members in insertion order; a removed member's slot holds `.missing` until enough slots are
+  /// empty to compact them, so removing is not a walk over every member.
+  private var slots: [Value] = []
   private var index: [HashKey: Int] = [:]
+  private var holes = 0
 
   init() {}
   init(_ values: [Value]) { for v in values { insert(v) } }
 
+  /// The members, in insertion order.
+  var members: [Value] {
+    holes == 0 ? slots : slots.filter { if case .missing = $0 { return false } else { return true } }
+  }
+
+  var count: Int { slots.count - holes }
+
   func contains(_ v: Value) -> Bool { index[HashKey(v)] != nil }
   /// The member equal to `v`, if any.
-  func member(_ v: Value) -> Value? { index[HashKey(v)].map { members[$0] } }
+  func member(_ v: Value) -> Value? { index[HashKey(v)].map { slots[$0] } }
 
   /// Inserts `v` unless an equal member is there; returns whether it inserted and the member.
   @discardableResult
   mutating func insert(_ v: Value) -> (inserted: Bool, member: Value) {
     let key = HashKey(v)
-    if let i = index[key] { return (false, members[i]) }
-    index[key] = members.count
-    members.append(v)
+    if let i = index[key] { return (false, slots[i]) }
+    index[key] = slots.count
+    slots.append(v)
     return (true, v)
   }
 
@@ -228,8 +238,8 @@ public struct SetStorage {
       insert(v)
       return nil
     }
-    let old = members[i]
-    members[i] = v
+    let old = slots[i]
+    slots[i] = v
     index[key] = nil
     index[HashKey(v)] = i
     return old
@@ -237,16 +247,24 @@ public struct SetStorage {
 
   @discardableResult
   mutating func remove(_ v: Value) -> Value? {
-    guard let i = index[HashKey(v)] else { return nil }
-    let old = members.remove(at: i)
-    index = [:]
-    for (k, m) in members.enumerated() { index[HashKey(m)] = k }
+    let key = HashKey(v)
+    guard let i = index[key] else { return nil }
+    let old = slots[i]
+    slots[i] = .missing
+    index[key] = nil
+    holes += 1
+    if holes > 16 && holes * 2 > slots.count { compact() }
     return old
   }
 
-  mutating func removeAll() { self = SetStorage() }
+  private mutating func compact() {
+    slots = members
+    holes = 0
+    index = [:]
+    for (k, m) in slots.enumerated() { index[HashKey(m)] = k }
+  }
 
-  var count: Int { members.count }
+  mutating func removeAll() { self = SetStorage() }
 }
 
 /// A hashable wrapper for the values that can be dictionary keys or set members.

@@ -15,8 +15,8 @@ import Foundation
 /// `swap`, patterns, `defer`, `do`/`catch` with patterns and capture lists.
 ///
 /// Where Swift promises no order (several observers of one write, R13; several loops resumed by
-/// it, R21) the programs only print, so the two runs can differ in line order alone, which
-/// `observatory verify` accepts. State that callbacks change lives on models only one observer
+/// it, R21) the programs only print, so the two runs can differ only in the order of those whole
+/// blocks of output, which `observatory verify` accepts (and nothing else). State that callbacks change lives on models only one observer
 /// reads at a time: `solo` for re-entrant writes (R6), `echo` for loop-body writes (R19). (Were a
 /// loop to watch `solo` too, the order of the two callbacks would decide whether the loop's
 /// tracking fires once or, from the outer write's snapshot, a second time (R11), which sets the
@@ -332,7 +332,10 @@ public struct ProgramGenerator: Sendable {
       switch rng.int(8) {
       case 0: body.append("print(\"\(id) twice \\(m.twice)\"); m.raise(by: \(value()))")
       case 1: body.append(local("Gbump(&m.a, by: \(value()))"))
-      case 2: body.append("swap(&m.a, &m.b); print(\"\(id) swapped \\(m.a) \\(m.b)\")")
+      case 2:
+        // One observed property at a time: swap(&m.a, &m.b) holds a modify access to m.a while m.b's
+        // willSet runs its observers, and one that reads m.a traps in Swift (exclusive access).
+        body.append("var t\(id) = \(value()); swap(&m.a, &t\(id)); print(\"\(id) swapped \\(m.a) \\(t\(id))\")")
       case 3:
         body.append(
           "switch (m.a, m.b) { case (0, let y): print(\"\(id) zero, \\(y)\"); case (let x, _) where x > 2: "
@@ -474,6 +477,11 @@ public struct ProgramGenerator: Sendable {
     mutating func loop() {
       // A task made in a handler and a resumed loop race for the main actor (R18).
       if usesTaskRearm { return oneShot() }
+      // So do a new task and a loop that a write since the last sleep woke: the woken loop reaches
+      // the main actor through a hop that may come after the new task's start (measured: Swift
+      // 6.3.1 started the new task first, where the playground resumes the loop first). A sleep
+      // lets every woken loop run before the task is made.
+      if !loops.isEmpty { body.append("try? await Task.sleep(for: .milliseconds(50))") }
       let id = nextID("L")
       loops.append("loop\(id)")
       let r1 = read(intOnly: true), r2 = read(intOnly: true)

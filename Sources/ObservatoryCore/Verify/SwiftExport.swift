@@ -2,15 +2,18 @@ import Foundation
 
 /// `observatory export LESSON --swift`: a lesson as a real Swift program.
 ///
-/// The lesson's text is kept byte for byte, except for the source ranges of its playground
-/// directives (found on the parsed syntax tree): `#expect(...)` becomes a call of
+/// Only a lesson the playground accepts is exported (it loads without error, and names none of the
+/// file, process or network APIs lessons lack: `Capabilities`), so the program can do nothing a
+/// lesson cannot. The lesson's text is kept byte for byte, except for the source ranges of its
+/// playground directives (found on the parsed syntax tree): `#expect(...)` becomes a call of
 /// `Playground.expect`, which reports a failure the way the playground does; the other directives
 /// (`#log`, `#graph`, `#why`, `#whynot`, `#counts`, `#screen`) become comments. A
 /// `#sourceLocation` line maps the program back onto the lesson, so compiler diagnostics, failed
-/// checks and traps name the lesson's own lines. After the lesson comes a prelude that defines
-/// the playground-only functions (`host`, `settle`, `bodyCounts`, `resetBodyCounts`,
-/// `withTracking`) and, where the lesson needs it, a stand-in for the legacy `ObservableObject`
-/// model, which cannot run on Linux (Combine is not available there).
+/// checks and traps name the lesson's own lines. After the lesson comes the prelude (`Prelude`,
+/// real Swift files in `Verify/Prelude/`): the `#expect` support, which reports the counts when the
+/// program ends, the playground-only functions (`host`, `settle`, `bodyCounts`, `resetBodyCounts`,
+/// `withTracking`) and, where the lesson needs it, the legacy `ObservableObject` model: the real
+/// Combine on macOS, a stand-in on Linux, where Combine does not exist.
 public struct SwiftExport: Sendable {
   /// What of the lesson cannot be checked against a real runtime here, with the line it is on.
   public struct SimulatedPart: Sendable, Equatable {
@@ -24,14 +27,25 @@ public struct SwiftExport: Sendable {
   public let simulatedOnly: [SimulatedPart]
   /// The top-level code ends with an `await`, so that it runs on the main actor (as lessons do).
   public let madeAsync: Bool
-  /// The lesson hosts views (the prelude's SwiftUI-like host is included).
+  /// The prelude's SwiftUI-like host is included (for views, or for the legacy model).
   public let usesViews: Bool
+  /// The lesson itself has views: they run on the prelude's simulated host.
+  public let hostsViews: Bool
 
-  /// Exports a lesson. Throws the lesson's syntax error if it does not parse.
+  /// Exports a lesson. Throws the lesson's error if the playground does not accept it (a syntax
+  /// error, a name or member it lacks) or if it names an API lessons cannot use.
   public static func export(_ file: SourceFile) throws -> SwiftExport {
-    let stmts = try Parser.parse(file)
+    let stmts = try LargeStack.run { () throws -> [Stmt] in
+      let stmts = try Parser.parse(file)
+      // As a lesson run loads it: the VM gives the program its builtins.
+      let program = Program()
+      _ = VM(program: program, trace: Trace(enabled: false), budget: 1)
+      _ = try Compiler(program: program, file: file).compileScript(stmts)
+      return stmts
+    }
     var scan = FeatureScan(file: file)
     scan.run(stmts)
+    try Capabilities.check(file, scan)
     return SwiftExport(file: file, scan: scan)
   }
 
@@ -46,7 +60,9 @@ public struct SwiftExport: Sendable {
 
     var header = [
       "// \(file.path), exported by `observatory export --swift` as a real Swift program.",
-      "// Compile and run it with `swiftc -swift-version 5 FILE.swift && ./FILE` (Swift 6.2 or later).",
+      "// Build it with `swiftc -swift-version 5 -g -module-name main FILE.swift -o program` (Swift 6.2 or",
+      "// later) and record a run with `./program > OUT 2>&1; echo \"exit $?\" >> OUT`, which",
+      "// `observatory verify LESSON --recorded OUT` compares with the playground.",
       "// The lesson's code is unchanged except for its playground directives: each #expect became a",
       "// check (Playground.expect), the other directives became comments. The prelude after the",
       "// lesson defines what only the playground has"
@@ -54,31 +70,34 @@ public struct SwiftExport: Sendable {
     ]
     if usesLegacy {
       header += [
-        "// Simulated only: Combine does not exist on Linux, so the legacy ObservableObject parts run on",
-        "// a stand-in in the prelude, not on a real runtime:",
+        "// Legacy parts: on macOS they run on the real Combine; Combine does not exist on Linux, where",
+        "// they run on a stand-in in the prelude (simulated only):",
       ]
       header += scan.legacy.prefix(6).map { "//   line \($0.line): \($0.what)" }
       if scan.legacy.count > 6 { header.append("//   (and \(scan.legacy.count - 6) more)") }
     }
-    header.append(usesViews || scan.usesSPI ? "@_spi(SwiftUI) import Observation" : "import Observation")
+    // The SwiftUI SPI only where the lesson itself uses it: Xcode's toolchain does not have it.
+    header.append(scan.usesSPI ? "@_spi(SwiftUI) import Observation" : "import Observation")
     if scan.usesMutex { header.append("import Synchronization") }
     if scan.usesFoundation { header.append("import Foundation") }
     header += ["#if canImport(Glibc)", "import Glibc", "#elseif canImport(Darwin)", "import Darwin", "#endif"]
+    header.append("Playground.start()")
     header.append("#sourceLocation(file: \(SwiftExport.literal(file.path)), line: 1)")
 
     var text = header.joined(separator: "\n") + "\n" + lessonText
     if !text.hasSuffix("\n") { text += "\n" }
     text += "#sourceLocation()\n\n"
     text += Prelude.core
-    if scan.usesWithTracking { text += Prelude.withTracking }
-    if usesViews { text += Prelude.views }
-    if usesLegacy { text += Prelude.legacy }
-    text += madeAsync ? "\nawait Playground.endOfLesson()\n" : "\nPlayground.end()\n"
+    if scan.usesWithTracking { text += "\n" + Prelude.withTracking }
+    if usesViews { text += "\n" + Prelude.views }
+    if usesLegacy { text += "\n" + Prelude.legacy }
+    if madeAsync { text += "\nawait Playground.endOfLesson()\n" }
 
     self.source = text
     self.simulatedOnly = scan.legacy
     self.madeAsync = madeAsync
     self.usesViews = usesViews
+    self.hostsViews = scan.usesViews
   }
 
   /// The lesson's bytes with each edited range replaced.
@@ -116,6 +135,14 @@ struct FeatureScan {
   var usesFoundation = false
   var usesDispatchMain = false
   var usesWithTracking = false
+  /// Every name, member and argument label the lesson uses (for `Capabilities`).
+  var names = Set<String>()
+  var members = Set<String>()
+  var labels = Set<String>()
+  /// Where each name is first used.
+  var firstUse: [String: Int] = [:]
+  /// The types the lesson declares.
+  var declaredTypes = Set<String>()
 
   init(file: SourceFile) { self.file = file }
 
@@ -138,7 +165,12 @@ struct FeatureScan {
       var legacy: [SwiftExport.SimulatedPart] = []
       var names = Set<String>()
       var members = Set<String>()
+      var labels = Set<String>()
+      /// Where each name, member or label is first used.
+      var firstUse: [String: Int] = [:]
+      var declaredTypes = Set<String>()
       var usesViews = false
+      func use(_ name: String, _ offset: Int) { if firstUse[name] == nil { firstUse[name] = offset } }
     }
     let sink = Sink()
     let file = self.file
@@ -167,13 +199,21 @@ struct FeatureScan {
         sink.edits.append(FeatureScan.directiveEdit(file, name, args, e.start, e.end))
       case .name(let n):
         sink.names.insert(n)
+        sink.use(n, e.start)
       case .typeRef(let t), .cast(_, _, let t):
         FeatureScan.typeNames(t, into: &sink.names)
       case .member(_, let m):
         sink.members.insert(m)
+        sink.use(m, e.start)
         if m == "objectWillChange" { noteLegacy(e.start, "objectWillChange (Combine)") }
         if m == "sink" { noteLegacy(e.start, "a Combine sink") }
       case .call(let f, let args):
+        for a in args {
+          if let l = a.label {
+            sink.labels.insert(l)
+            sink.use(l, e.start)
+          }
+        }
         // `withObservationTracking(_:willSet:didSet:)` is the SPI variant.
         if case .name("withObservationTracking") = f.kind,
           args.contains(where: { $0.label == "willSet" || $0.label == "didSet" })
@@ -186,6 +226,7 @@ struct FeatureScan {
       }
     }
     walk.visitType = { t in
+      sink.declaredTypes.insert(t.name)
       if t.inherited.contains("ObservableObject") { noteLegacy(t.start, "class \(t.name): ObservableObject") }
       if t.inherited.contains("View") { sink.usesViews = true }
     }
@@ -204,6 +245,11 @@ struct FeatureScan {
     edits = sink.edits
     legacy = sink.legacy.sorted { $0.line < $1.line }
     let names = sink.names
+    self.names = names
+    members = sink.members
+    labels = sink.labels
+    firstUse = sink.firstUse
+    declaredTypes = sink.declaredTypes
     usesViews = sink.usesViews || !names.isDisjoint(with: ["host", "settle", "bodyCounts", "resetBodyCounts"])
     usesSPI = names.contains("@_spi")
     usesMutex = names.contains("Mutex")

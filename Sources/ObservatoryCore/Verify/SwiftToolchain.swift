@@ -30,6 +30,31 @@ public struct SwiftToolchain: Sendable {
     return String(version[r.upperBound...].prefix { $0 != " " })
   }
 
+  /// The version the playground's rules were measured on (observation-semantics/SEMANTICS.md).
+  public static let measuredVersion = "6.3.1"
+
+  /// Whether this compiler can build exported lessons (Swift 6.2 or later: `Observations`).
+  public var isSupported: Bool {
+    let parts = shortVersion.split(separator: ".").compactMap { Int($0.prefix { $0.isNumber }) }
+    guard parts.count >= 2 else { return false }
+    return parts[0] > 6 || (parts[0] == 6 && parts[1] >= 2)
+  }
+
+  /// `observatory verify needs Swift 6.2 or later; the swiftc on PATH is ...`.
+  public var unsupportedMessage: String {
+    "observatory verify needs a Swift 6.2 or later toolchain; the swiftc on PATH (\(swiftc)) is: \(version)"
+  }
+
+  /// Said under a report made with another version than the one the rules were measured on.
+  public var versionNotes: [String] {
+    shortVersion == SwiftToolchain.measuredVersion
+      ? []
+      : [
+        "note: the playground's rules were measured on Swift \(SwiftToolchain.measuredVersion); "
+          + "this comparison is against Swift \(shortVersion) (\(swiftc))"
+      ]
+  }
+
   /// The message to show when there is no toolchain.
   public static let missingMessage = """
     observatory verify needs a Swift 6.2 or later toolchain: no 'swiftc' was found on PATH.
@@ -42,6 +67,15 @@ public struct SwiftToolchain: Sendable {
     public let source: String
     public let moduleName: String
     public let entryPoint: String
+    /// Built with line tables, so that a trap's backtrace names the lesson line.
+    public var lineTables = false
+
+    public init(source: String, moduleName: String, entryPoint: String, lineTables: Bool = false) {
+      self.source = source
+      self.moduleName = moduleName
+      self.entryPoint = entryPoint
+      self.lineTables = lineTables
+    }
   }
 
   public struct Build: Sendable {
@@ -70,7 +104,7 @@ public struct SwiftToolchain: Sendable {
           "-swift-version", "5", "-suppress-warnings", "-diagnostic-style", "llvm", "-Onone", "-c", src,
           "-module-name", u.moduleName,
           "-Xfrontend", "-entry-point-function-name", "-Xfrontend", u.entryPoint, "-o", "\(dir)/\(u.moduleName).o",
-        ], timeout: 600)
+        ] + (u.lineTables ? ["-gline-tables-only"] : []), timeout: 600)
       if r.status != 0 || r.timedOut {
         let text = String(decoding: r.stderr + r.stdout, as: UTF8.self)
         failed.mutate { $0[i] = r.timedOut ? "the compiler did not finish within 10 minutes" : text }
@@ -127,7 +161,9 @@ enum Subprocess {
     var seconds: Double
   }
 
-  static func run(_ executable: String, _ arguments: [String], timeout: Double) -> Result {
+  /// Runs a program; with `mergeOutput`, its standard error goes to standard output, in the order
+  /// written (as `2>&1` in a shell), and `stderr` is empty.
+  static func run(_ executable: String, _ arguments: [String], timeout: Double, mergeOutput: Bool = false) -> Result {
     let start = Date()
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("observatory-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
@@ -147,7 +183,7 @@ enum Subprocess {
         try? err.close()
       }
       p.standardOutput = out
-      p.standardError = err
+      p.standardError = mergeOutput ? out : err
       p.standardInput = FileHandle.nullDevice
       try p.run()
       let deadline = Date().addingTimeInterval(timeout)

@@ -72,3 +72,7 @@ var deck = [3, 1, 2]
 deck.shuffle()
 print(deck.sorted(), deck.shuffled().sorted(), [7].randomElement() as Any, [Int]().randomElement() as Any, [1, 2, 3].dropLast())
 print(Array<Int>(), Array<String>().isEmpty)
+let tail = [1, 2, 3, 4, 5].dropFirst()
+var cut = [1, 2, 3, 4, 5]
+cut.removeSubrange(3...)
+print(tail[2...], tail[..<3], tail[...2], [tail[3...]], tail.startIndex, tail.indices, cut)

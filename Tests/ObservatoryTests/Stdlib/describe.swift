@@ -30,3 +30,7 @@ print([1, 2, 3].reversed().reversed(), (0..<3).reversed(), [1, 2].enumerated().r
 print({ (x: Int) in x }, [1, 2] == [1, 2], Int.max, Int.min, [Int.max])
 print([[String: Int]()], [[Int]()], [Set<Int>()], Optional(Set([1])) as Any, [:] as [String: Int])
 print(["a": Point(x: 1, y: 1)], ["s": Suit.hearts], [1: [2: [3]]])
+let someInt: Int? = 3
+let noInt: Int? = nil
+print(someInt.debugDescription, noInt.debugDescription, [1].description, [1].debugDescription, 5.description, true.description)
+print(2.5.debugDescription, (0..<2).description, (0..<2).debugDescription, Set([1]).debugDescription, ["k": 1].keys.contains("k"))

@@ -12,3 +12,7 @@ var total = 0
 for i in stride(from: 1, through: 9, by: 4) { total += i }
 print(total, Array(zip([1, 2, 3], ["a", "b"])).count, zip(["q"], [0.5]).map { "\($0)=\($1)" })
 print(type(of: total), String(describing: type(of: [total])), String(reflecting: type(of: total)))
+final class Resource { let name = "res" }
+let kept = Resource()
+withExtendedLifetime(kept) { print("still alive:", kept.name) }
+print(withExtendedLifetime(kept) { r in r.name.count })

@@ -29,3 +29,8 @@ print()
 print(Array(names.enumerated()), names.enumerated().map { "\($0.offset):\($0.element)" }, names.enumerated().filter { $0.offset > 0 }.map { $0.element })
 print(names.enumerated().first { $0.element == "b" }?.offset as Any, Array("hi".enumerated()))
 print(min(3, 1), max(3, 1), min(2, 8, -1, 4), max("a", "c", "b"), min(1.5, 0.5), max(2, 2.5))
+var iterator = [10, 20].makeIterator()
+while let n = iterator.next() { print("next", n) }
+print(iterator.next() as Any)
+var chars = "ab".makeIterator()
+print(chars.next() as Any, chars.next() as Any, chars.next() as Any)

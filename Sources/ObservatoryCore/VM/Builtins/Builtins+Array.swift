@@ -17,10 +17,12 @@ extension Builtins {
 
   /// The bounds of `a[r]`, `removeSubrange(r)`: within `0...count` or a trap in Swift.
   static func bounds(_ v: Value, count: Int) throws -> Range<Int> {
-    guard case .range(let r) = v, let end = r.end, r.lower >= 0, end <= count, r.lower <= end else {
+    guard case .range(let r) = v else { throw Fault("expected a range of indices, not '\(valueTypeName(v))'") }
+    let lower = r.fromStart ? 0 : r.lower
+    guard let end = r.toEnd ? count : r.end, lower >= 0, end <= count, lower <= end else {
       throw Fault("range \(describePlain(v)) is out of bounds for an array of \(count) elements")
     }
-    return r.lower..<end
+    return lower..<end
   }
 
   static func mutateArray(_ vm: VM, _ xs: inout [Value], _ s: Sym?, _ args: [Value], _ names: [String?]) throws

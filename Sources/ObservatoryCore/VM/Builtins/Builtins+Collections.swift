@@ -3,19 +3,29 @@
 /// closure in both forms, `a.first(where: { ... })` and `a.first { ... }`; every result was
 /// verified against Swift 6.3.1 (`Tests/.../Stdlib/array*`).
 extension Builtins {
-  /// Whether a call's argument labels are `expected` (`"_"`: unlabeled). Until the compiler gives
-  /// an unlabeled trailing closure its parameter's label, it arrives as `""`, which fits an
-  /// unlabeled or closure-taking parameter.
-  static func labels(_ names: [String?], _ expected: String...) -> Bool {
-    guard names.count == expected.count else { return false }
-    for (n, e) in zip(names, expected) {
-      switch n {
-      case nil: if e != "_" { return false }
-      case ""?: if e != "_" && !Catalog.closureLabels.contains(e) { return false }
-      case let n?: if n != e { return false }
-      }
+  /// Whether a call's argument labels are `expected`: `"_"` an unlabeled value, `"{}"` an unlabeled
+  /// closure. The compiler gives a trailing closure its parameter's label, except where a lesson
+  /// declares a member of that name too (its prelude's `contains` on async sequences): there it
+  /// arrives as `""`, which fits `"{}"` or a closure label (`where:`), never a value (`contains(_:)`).
+  /// Written out for each arity so that a call allocates nothing (`xs.append(x)` in a loop).
+  static func labels(_ names: [String?]) -> Bool { names.isEmpty }
+
+  static func labels(_ names: [String?], _ a: String) -> Bool { names.count == 1 && fits(names[0], a) }
+
+  static func labels(_ names: [String?], _ a: String, _ b: String) -> Bool {
+    names.count == 2 && fits(names[0], a) && fits(names[1], b)
+  }
+
+  static func labels(_ names: [String?], _ a: String, _ b: String, _ c: String) -> Bool {
+    names.count == 3 && fits(names[0], a) && fits(names[1], b) && fits(names[2], c)
+  }
+
+  private static func fits(_ given: String?, _ expected: String) -> Bool {
+    switch given {
+    case nil: return expected == "_" || expected == "{}"
+    case ""?: return expected == "{}" || Catalog.closureLabels.contains(expected)
+    case let n?: return n == expected
     }
-    return true
   }
 
   /// Calls a closure on one element. A closure of several parameters given a tuple takes its
@@ -27,8 +37,12 @@ extension Builtins {
       for c in k.components where c != "self" { v = try vm.memberValue(v, vm.program.symbol(c)) }
       return v
     }
-    if case .tuple(let parts, _) = x, parts.count > 1, case .closure(let c) = fn, c.proto.paramCount == parts.count {
-      return try vm.callValue(fn, parts)
+    if case .tuple(let parts, _) = x, parts.count > 1 {
+      if case .closure(let c) = fn, c.proto.paramCount == parts.count { return try vm.callValue(fn, parts) }
+      // An operator as the function: `zip(a, b).map(*)`.
+      if case .native(let n) = fn, parts.count == 2, BinaryOp(rawValue: n.name) != nil {
+        return try vm.callValue(fn, parts)
+      }
     }
     return try vm.callValue(fn, [x])
   }
@@ -44,11 +58,11 @@ extension Builtins {
     guard let s else { return nil }
     let fn = args.first
     switch s {
-    case .map where labels(names, "_"):
+    case .map where labels(names, "{}"):
       return .array(try elements(recv).map { try call(vm, fn!, $0) })
-    case .compactMap where labels(names, "_"):
+    case .compactMap where labels(names, "{}"):
       return .array(try elements(recv).compactMap { try call(vm, fn!, $0).unwrapped })
-    case .flatMap where labels(names, "_"):
+    case .flatMap where labels(names, "{}"):
       var out: [Value] = []
       for x in try elements(recv) {
         let r = try call(vm, fn!, x)
@@ -61,16 +75,16 @@ extension Builtins {
         }
       }
       return .array(out)
-    case .filter where labels(names, "_"):
+    case .filter where labels(names, "{}"):
       return .array(try elements(recv).filter { try test(vm, fn!, $0) })
-    case .forEach where labels(names, "_"):
+    case .forEach where labels(names, "{}"):
       for x in try elements(recv) { _ = try call(vm, fn!, x) }
       return .void
-    case .reduce where labels(names, "_", "_"):
+    case .reduce where labels(names, "_", "{}"):
       var acc = args[0]
       for x in try elements(recv) { acc = try vm.callValue(args[1], [acc, x]) }
       return acc
-    case .reduce where labels(names, "into", "_"):
+    case .reduce where labels(names, "into", "{}"):
       var acc = args[0]
       for x in try elements(recv) { _ = try vm.callInout(args[1], on: &acc, [x]) }
       return acc
@@ -80,7 +94,7 @@ extension Builtins {
     case .contains where labels(names, "_"):
       for x in try elements(recv) where try vm.equals(x, fn!) { return .bool(true) }
       return .bool(false)
-    case .allSatisfy where labels(names, "_"):
+    case .allSatisfy where labels(names, "{}"):
       for x in try elements(recv) where !(try test(vm, fn!, x)) { return .bool(false) }
       return .bool(true)
     case .count where labels(names, "where"):

@@ -12,6 +12,7 @@ extension Builtins {
     if labels(names, "uniqueKeysWithValues") {
       for pair in try elements(args[0]) {
         let (k, v) = try keyValue(pair)
+        try checkKey(k)
         if d.find(k) != nil {
           throw Fault(
             "Dictionary(uniqueKeysWithValues:) found the key \(describePlain(k, debug: true)) twice (Swift stops the program here)"
@@ -24,6 +25,7 @@ extension Builtins {
     if labels(names, "_", "uniquingKeysWith") {
       for pair in try elements(args[0]) {
         let (k, v) = try keyValue(pair)
+        try checkKey(k)
         d.set(k, try d[k].map { try vm.callValue(args[1], [$0, v]) } ?? v)
       }
       return .dict(d)
@@ -31,6 +33,7 @@ extension Builtins {
     if labels(names, "grouping", "by") {
       for x in try elements(args[0]) {
         let k = try call(vm, args[1], x)
+        try checkKey(k)
         d.set(k, .array(((d[k]).flatMap { if case .array(let xs) = $0 { return xs } else { return nil } } ?? []) + [x]))
       }
       return .dict(d)
@@ -54,7 +57,7 @@ extension Builtins {
     switch s {
     case .count?: return .int(d.count)
     case .isEmpty?: return .bool(d.count == 0)
-    case .keys?: return .host(SequenceWrapper(.keys, d.keys))
+    case .keys?: return .host(SequenceWrapper(.keys(d), d.keys))
     case .values?: return .host(SequenceWrapper(.values, d.values))
     case .first?: return d.count == 0 ? .null : Value.some(labeledTuple(.keyValue, [d.keys[0], d.values[0]]))
     default: return nil
@@ -65,13 +68,13 @@ extension Builtins {
   static func dictMethod(_ vm: VM, _ d: DictStorage, _ s: Sym?, _ args: [Value], _ names: [String?]) throws -> Value? {
     var out = DictStorage()
     switch s {
-    case .filter? where labels(names, "_"):
+    case .filter? where labels(names, "{}"):
       for (k, v) in zip(d.keys, d.values) where try test(vm, args[0], labeledTuple(.keyValue, [k, v])) {
         out.set(k, v)
       }
-    case .mapValues? where labels(names, "_"):
+    case .mapValues? where labels(names, "{}"):
       for (k, v) in zip(d.keys, d.values) { out.set(k, try vm.callValue(args[0], [v])) }
-    case .compactMapValues? where labels(names, "_"):
+    case .compactMapValues? where labels(names, "{}"):
       for (k, v) in zip(d.keys, d.values) {
         if let x = try vm.callValue(args[0], [v]).unwrapped { out.set(k, x) }
       }

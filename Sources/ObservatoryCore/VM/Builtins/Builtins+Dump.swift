@@ -45,7 +45,9 @@ private struct Dumper {
           "dump of an @Observable or ObservableObject instance is not available in the playground: Swift's shows the macro's storage",
           hint: "print the properties you want to see")
       }
-      let head = try vm.userText(v, debug: true) ?? "main." + o.cls.path
+      let head =
+        try vm.userText(v, debug: true) ?? "main." + o.cls.path
+        + (try genericArguments(o.cls, o.cls.fields, o.fields, qualified: true, depth: 0))
       if let id = objectIDs[ObjectIdentifier(o)] { return ("\(head) #\(id)", [], !o.fields.isEmpty) }
       let id = objectIDs.count
       objectIDs[ObjectIdentifier(o)] = id
@@ -74,7 +76,9 @@ private struct Dumper {
     case .range(let r):
       return (try vm.describe(v, debug: true), [("lowerBound", .int(r.lower)), ("upperBound", .int(r.upper))])
     case .structValue(let s):
-      let head = try vm.userText(v, debug: true) ?? "main." + s.type.path
+      let head =
+        try vm.userText(v, debug: true) ?? "main." + s.type.path
+        + (try genericArguments(s.type, s.type.fields, s.fields, qualified: true, depth: 0))
       return (head, zip(s.type.fields, s.fields).map { ($0.name, $1) })
     case .enumValue(let e):
       let head = try vm.userText(v, debug: true) ?? "main.\(e.type.path).\(e.name)"

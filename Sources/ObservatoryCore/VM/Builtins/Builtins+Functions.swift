@@ -65,6 +65,14 @@ extension Builtins {
       return try vm.callValue(args[1], [args[0]])
     }
     native(program, "dump") { vm, args, labels in try dump(vm, args, labels) }
+    // The value stays alive while the closure runs (the call holds it); the closure may take it.
+    native(program, "withExtendedLifetime") { vm, args, labels in
+      guard args.count == 2, labels.allSatisfy({ $0 == nil || $0 == Program.trailingClosureLabel }) else {
+        throw Fault("withExtendedLifetime(_:_:) takes a value and a closure")
+      }
+      if case .closure(let c) = args[1], c.proto.paramCount == 1 { return try vm.callValue(args[1], [args[0]]) }
+      return try vm.callValue(args[1], [])
+    }
     native(program, "type") { vm, args, labels in
       guard labels.count == 1, label(vm, labels[0]) == "of" else { throw Fault("type(of:) takes one value") }
       return try typeOf(vm, args[0])

@@ -40,6 +40,7 @@ extension Builtins {
     case .bool: found = nil
     case .host(let w as SequenceWrapper): found = wrapperMember(w, s)
     case .host(let u as ScalarValue): found = scalarMember(u.scalar, s)
+    case .host(let r as StringRangeValue): found = rangeOfIndicesMember(r, s)
     case .host(let t as Tracking):
       guard s == .changed else { throw noMember(vm, v, sym) }
       guard let c = t.changed else { return .null }
@@ -62,14 +63,15 @@ extension Builtins {
     }
     if let found { return found }
     if s == .`self` { return try selfMember(v) }
-    // `description` of the values whose type has one (an Optional has none, as in Swift).
+    // `description` of the values whose type has one (an Optional has only `debugDescription`).
     switch (v, s) {
-    case (.null, _), (.some, _), (.missing, _): break
+    case (.missing, _): break
+    case (.null, .debugDescription?), (.some, .debugDescription?): return .string(try vm.describe(v, debug: true))
+    case (.null, _), (.some, _): break
     case (_, .description?): return .string(try vm.describe(v))
     case (_, .debugDescription?): return .string(try vm.describe(v, debug: true))
     default: break
     }
-    if case .some = v, s == .debugDescription { return .string(try vm.describe(v, debug: true)) }
     // A method used as a value (`xs.map(f)` passes `f`; `items.append` is rare) is not supported.
     throw noMember(vm, v, sym)
   }
@@ -104,7 +106,7 @@ extension Builtins {
     if let r = try asyncSequenceMethod(vm, recv, sym, args, names) { return r }
     switch recv {
     case .array(let xs):
-      if isSetOnly(s, args, names) { return try callMethod(vm, .set(SetStorage(xs)), sym, args, labels) }
+      if isSetOnly(s, args, names) { return try callMethod(vm, .set(try makeSet(xs)), sym, args, labels) }
       if let r = try collectionMethod(vm, recv, s, args, names) { return r }
     case .set(let set):
       if let r = try setMethod(vm, set, s, args, names) { return r }
@@ -118,11 +120,16 @@ extension Builtins {
     case .range(let r):
       if let x = try rangeMethod(vm, r, s, args, names) { return x }
       if let x = try collectionMethod(vm, recv, s, args, names) { return x }
-    case .host(is SequenceWrapper):
+    case .host(let w as SequenceWrapper):
+      if case .keys(let d) = w.kind, s == .contains, Builtins.labels(names, "_") {
+        return .bool(d.find(args[0]) != nil)
+      }
       if let r = try collectionMethod(vm, recv, s, args, names) { return r }
     case .int(let i): if let r = try intMethod(vm, i, s, args, names) { return r }
     case .double(let d): if let r = try doubleMethod(vm, d, s, args, names) { return r }
     case .null, .some: if let r = try optionalMethod(vm, recv, s, args, names) { return r }
+    case .host(let it as IteratorBox):
+      if s == .next && names.isEmpty { return optional(try it.next(vm)) }
     case .host(let t as Tracking):
       if s == .cancel {
         vm.runtime.cancel(t)
@@ -165,6 +172,8 @@ extension Builtins {
   {
     switch s {
     case .reversed? where names.isEmpty: return try reversed(recv)
+    // An iterator is an object here: a copy of it advances with it (Swift's is a value).
+    case .makeIterator? where names.isEmpty: return try vm.makeIterator(recv)
     case .enumerated? where names.isEmpty:
       let pairs = try elements(recv).enumerated().map {
         labeledTuple(.offsetElement, [.int($0.offset), $0.element])
@@ -185,7 +194,7 @@ extension Builtins {
     switch v {
     case .array(var xs):
       if isSetOnly(s, args, names) {
-        v = .set(SetStorage(xs))
+        v = .set(try makeSet(xs))
         return try mutate(vm, &v, sym, args, labels)
       }
       v = .void

@@ -177,7 +177,7 @@ extension Builtins {
 
   /// `Optional.map` / `flatMap`: nil stays nil; flatMap's closure already returns an Optional.
   static func optionalMethod(_ vm: VM, _ recv: Value, _ s: Sym?, _ args: [Value], _ names: [String?]) throws -> Value? {
-    guard s == .map || s == .flatMap, labels(names, "_") else { return nil }
+    guard s == .map || s == .flatMap, labels(names, "{}") else { return nil }
     guard case .some(let x) = recv else { return .null }
     let r = try vm.callValue(args[0], [x])
     return s == .map ? Value.some(r) : r.asOptional

@@ -7,7 +7,7 @@ extension Builtins {
   static func constructSet(_ args: [Value], _ names: [String?]) throws -> Value {
     switch (args.count, names.first ?? nil) {
     case (0, _): return .set(SetStorage())
-    case (1, nil): return .set(SetStorage(try elements(args[0])))
+    case (1, nil): return .set(try makeSet(try elements(args[0])))
     case (1, "minimumCapacity"?):
       _ = try int(args[0], "minimumCapacity")
       return .set(SetStorage())
@@ -29,13 +29,15 @@ extension Builtins {
   private static func operand(_ args: [Value], _ what: String) throws -> SetStorage {
     guard args.count == 1 else { throw Fault("\(what) takes one sequence") }
     if case .set(let s) = args[0] { return s }
-    return SetStorage(try elements(args[0]))
+    return try makeSet(try elements(args[0]))
   }
 
   /// A non-mutating set method, or nil when it is a general sequence method.
   static func setMethod(_ vm: VM, _ s: SetStorage, _ sym: Sym?, _ args: [Value], _ names: [String?]) throws -> Value? {
     switch sym {
-    case .contains? where names.first == .some(nil) && args.count == 1: return .bool(s.contains(args[0]))
+    case .contains? where names.first == .some(nil) && args.count == 1:
+      try checkKey(args[0])
+      return .bool(s.contains(args[0]))
     case .union?:
       var out = s
       for x in try operand(args, "union(_:)").members { out.insert(x) }
@@ -78,11 +80,15 @@ extension Builtins {
   {
     switch sym {
     case .insert? where args.count == 1:
+      try checkKey(args[0])
       let r = s.insert(args[0])
       return labeledTuple(.inserted, [.bool(r.inserted), r.member])
     case .remove? where args.count == 1 && names.first == .some(nil):
+      try checkKey(args[0])
       return s.remove(args[0]).map { .some($0) } ?? .null
-    case .update? where labels(names, "with"): return s.update(args[0]).map { .some($0) } ?? .null
+    case .update? where labels(names, "with"):
+      try checkKey(args[0])
+      return s.update(args[0]).map { .some($0) } ?? .null
     case .removeAll? where args.isEmpty:
       s.removeAll()
       return .void
@@ -112,6 +118,36 @@ extension Builtins {
       s = SetStorage(try s.members.filter { !(try vm.truth(vm.callValue(fn, [$0]))) })
       return .void
     default: return nil
+    }
+  }
+
+  /// A set of these values, each checked by `checkKey`.
+  static func makeSet(_ values: [Value]) throws -> SetStorage {
+    for v in values { try checkKey(v) }
+    return SetStorage(values)
+  }
+
+  /// Set members and dictionary keys compare and hash by their stored values here. A lesson type
+  /// that writes its own `==` (an `Identifiable` item equal by `id`) would be compared differently
+  /// by Swift, so it cannot be a member or key in the playground: an error, not a wrong count.
+  static func checkKey(_ v: Value, depth: Int = 0) throws {
+    guard depth < 32 else { return }
+    func custom(_ t: NominalType) -> Fault {
+      Fault(
+        "values of type '\(t.name)' cannot be Set members or Dictionary keys in the playground: Swift would compare them with their own ==",
+        hint: "use a key of its stored values, such as its id")
+    }
+    switch v {
+    case .structValue(let s):
+      if s.type.equalsFunction != nil { throw custom(s.type) }
+      for f in s.fields { try checkKey(f, depth: depth + 1) }
+    case .enumValue(let e):
+      if e.type.equalsFunction != nil { throw custom(e.type) }
+      for x in e.payload { try checkKey(x, depth: depth + 1) }
+    case .object(let o): if o.cls.equalsFunction != nil { throw custom(o.cls) }
+    case .some(let x): try checkKey(x, depth: depth + 1)
+    case .array(let xs), .tuple(let xs, _): for x in xs { try checkKey(x, depth: depth + 1) }
+    default: break
     }
   }
 

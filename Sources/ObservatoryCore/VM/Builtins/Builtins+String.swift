@@ -89,6 +89,8 @@ extension Builtins {
       while let x = chars.next() {
         if "-+ 0#.123456789".unicodeScalars.contains(x) || x == "l" {
           spec.unicodeScalars.append(x)
+          // A width or precision of thousands would make a string of that size.
+          guard spec.count <= 6 else { throw Fault("String(format:) takes widths and precisions under 1000") }
           continue
         }
         conversion = x
@@ -123,6 +125,7 @@ extension Builtins {
     case .last?: return optional(str.last.map { .string(String($0)) })
     case .capitalized?: return .string(str.capitalized)
     case .utf8?, .unicodeScalars?: return stringView(str, s)
+    case .startIndex?, .endIndex?: return stringIndexMember(str, s)
     default: return characterMember(str, s)
     }
   }
@@ -179,6 +182,7 @@ extension Builtins {
   }
 
   static func stringMethod(_ vm: VM, _ str: String, _ s: Sym?, _ args: [Value], _ names: [String?]) throws -> Value? {
+    if let r = try stringIndexMethod(vm, str, s, args, names) { return r }
     switch s {
     case .hasPrefix? where labels(names, "_"): return .bool(str.hasPrefix(try string(args[0], "prefix")))
     case .hasSuffix? where labels(names, "_"): return .bool(str.hasSuffix(try string(args[0], "suffix")))
@@ -188,7 +192,7 @@ extension Builtins {
       // A character or a substring; the standard library's `contains` (Swift 5.7+): "" is in every string.
       let part = try string(args[0], "contains(_:)'s argument")
       return .bool(part.isEmpty || str.contains(part))
-    case .filter? where labels(names, "_"):
+    case .filter? where labels(names, "{}"):
       var out = ""
       for c in str where try test(vm, args[0], .string(String(c))) { out.append(c) }
       return .string(out)
@@ -239,6 +243,7 @@ extension Builtins {
   static func mutateString(_ vm: VM, _ str: inout String, _ s: Sym?, _ args: [Value], _ names: [String?]) throws
     -> Value?
   {
+    if let r = try mutateStringAtIndex(&str, s, args, names) { return r }
     switch s {
     case .append? where labels(names, "_"), .append? where labels(names, "contentsOf"):
       let more = try string(args[0], "append(_:)'s argument")

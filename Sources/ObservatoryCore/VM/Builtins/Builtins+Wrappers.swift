@@ -13,7 +13,8 @@ final class SequenceWrapper: HostObject {
     case zip(Value, Value)
     case flatten(Value)
     case stride(through: Bool, double: Bool)
-    case keys
+    /// `d.keys`: the dictionary too, so `keys.contains(k)` is a lookup, not a walk.
+    case keys(DictStorage)
     case values
     /// `s.utf8` (elements: the bytes) and `s.unicodeScalars`: print as the string itself.
     case utf8(String)
@@ -123,12 +124,15 @@ func swiftTypeName(_ v: Value, qualified: Bool, depth: Int = 0) throws -> String
     }
     return "(" + parts.joined(separator: ", ") + ")"
   case .structValue(let s):
-    return m + s.type.path + genericArguments(s.type, s.type.fields, s.fields, qualified: qualified, depth: depth)
+    return m + (qualified ? s.type.path : s.type.name)
+      + (try genericArguments(s.type, s.type.fields, s.fields, qualified: qualified, depth: depth))
   case .enumValue(let e):
     let declared = e.type.cases[e.caseIndex].payloadTypes
-    return m + e.type.path + genericArguments(e.type, declared, e.payload, qualified: qualified, depth: depth)
+    return m + (qualified ? e.type.path : e.type.name)
+      + (try genericArguments(e.type, declared, e.payload, qualified: qualified, depth: depth))
   case .object(let o):
-    return m + o.cls.path + genericArguments(o.cls, o.cls.fields, o.fields, qualified: qualified, depth: depth)
+    return m + (qualified ? o.cls.path : o.cls.name)
+      + (try genericArguments(o.cls, o.cls.fields, o.fields, qualified: qualified, depth: depth))
   case .host(let w as SequenceWrapper): return try w.swiftType(qualified: qualified)
   // Foundation's value types live in FoundationEssentials on Linux (verified against Swift 6.3.1).
   case .host(let n as NativeValue):
@@ -139,27 +143,47 @@ func swiftTypeName(_ v: Value, qualified: Bool, depth: Int = 0) throws -> String
   }
 }
 
-/// `<Int, String>` after a generic lesson type's name: each generic parameter is the type of the
-/// first stored property (or associated value) declared with exactly that parameter's type; one
-/// the value does not show is left out (with all those after it), as the playground cannot know it.
+/// `<Int, String>` after a generic lesson type's name: each generic parameter is inferred from the
+/// first stored property (or associated value) declared with it (as `T`, `T?` or `[T]`) whose value
+/// shows it. One no value shows (an empty `[T]`, a nil `T?`) cannot be known here: an error rather
+/// than a type written without it (verified against Swift 6.3.1).
 func genericArguments(
   _ t: NominalType, _ fields: [FieldInfo], _ values: [Value], qualified: Bool, depth: Int
-) -> String {
-  genericArguments(t, fields.map(\.declaredType), values, qualified: qualified, depth: depth)
+) throws -> String {
+  try genericArguments(t, fields.map(\.declaredType), values, qualified: qualified, depth: depth)
 }
 
 func genericArguments(
   _ t: NominalType, _ declared: [TypeExpr?], _ values: [Value], qualified: Bool, depth: Int
-) -> String {
+) throws -> String {
   guard !t.genericParams.isEmpty else { return "" }
+  func infer(_ param: String, _ declared: TypeExpr, _ v: Value) throws -> String? {
+    switch (declared, v.weakDereferenced) {
+    case (.named(let n, let args), let x) where n == param && args.isEmpty:
+      return try swiftTypeName(x, qualified: qualified, depth: depth + 1)
+    case (.optional(let w), .some(let x)): return try infer(param, w, x)
+    case (.named("Optional", let ws), .some(let x)) where ws.count == 1: return try infer(param, ws[0], x)
+    case (.array(let w), .array(let xs)) where !xs.isEmpty: return try infer(param, w, xs[0])
+    case (.named("Array", let ws), .array(let xs)) where ws.count == 1 && !xs.isEmpty:
+      return try infer(param, ws[0], xs[0])
+    default: return nil
+    }
+  }
   var names: [String] = []
   for p in t.genericParams {
-    guard let k = declared.firstIndex(where: { $0 == .named(p, []) }), k < values.count,
-      let name = try? swiftTypeName(values[k].weakDereferenced, qualified: qualified, depth: depth + 1)
-    else { break }
-    names.append(name)
+    var found: String? = nil
+    for (d, v) in zip(declared, values) {
+      guard let d, let n = try infer(p, d, v) else { continue }
+      found = n
+      break
+    }
+    guard let found else {
+      throw Fault(
+        "the playground cannot tell \(t.name)'s type argument \(p) from its values, so it cannot write its type")
+    }
+    names.append(found)
   }
-  return names.count == t.genericParams.count ? "<" + names.joined(separator: ", ") + ">" : ""
+  return "<" + names.joined(separator: ", ") + ">"
 }
 
 /// The element type of a collection, from its elements: the first one whose type can be named.
@@ -234,10 +258,12 @@ extension Builtins {
       }
       return w.elements[i - start]
     case .range(let r):
-      guard let e = r.end, r.lower >= start, e <= end else {
+      // `slice[2...]`, `slice[..<4]`: a partial range runs to the slice's own end or from its start.
+      let lower = r.fromStart ? start : r.lower
+      guard let e = r.toEnd ? end : r.end, lower >= start, e <= end, lower <= e else {
         throw Fault("range \(describePlain(args[0])) is out of bounds for an ArraySlice with indices \(start)..<\(end)")
       }
-      return .host(SequenceWrapper(.slice(start: r.lower), Array(w.elements[(r.lower - start)..<(e - start)])))
+      return .host(SequenceWrapper(.slice(start: lower), Array(w.elements[(lower - start)..<(e - start)])))
     default: throw Fault("an ArraySlice index must be an Int, not '\(valueTypeName(args[0]))'")
     }
   }

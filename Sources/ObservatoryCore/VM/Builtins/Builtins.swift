@@ -41,7 +41,7 @@ enum Builtins {
     for t in [
       "Int", "Double", "Bool", "String", "Array", "Dictionary", "Set", "Mutex", "MainActor", "Character",
       "Float", "Optional", "Never", "Void", "Any", "AnyObject", "Error", "Duration", "Task", "Observations",
-      "CancellationError", "DispatchQueue", "DispatchTime", "CharacterSet",
+      "CancellationError", "DispatchQueue", "DispatchTime", "CharacterSet", "ComparisonResult",
     ] + Array(viewTypeNames) + foundationTypeNames {
       type(program, t)
     }
@@ -245,6 +245,13 @@ enum Builtins {
     // `xs.map(String.init)`: the initializer as a function.
     case (_, .`init`?):
       return .native(NativeFunction(t.name + ".init") { vm, args, labels in try construct(vm, t, args, labels) })
+    case ("ComparisonResult", _):
+      switch vm.program.symbolName(sym) {
+      case "orderedAscending": return .host(ComparisonResultValue(.orderedAscending))
+      case "orderedSame": return .host(ComparisonResultValue(.orderedSame))
+      case "orderedDescending": return .host(ComparisonResultValue(.orderedDescending))
+      default: throw Fault("ComparisonResult has no member '\(vm.program.symbolName(sym))'")
+      }
     case ("CharacterSet", _):
       if let set = namedCharacterSet(vm.program.symbolName(sym)) { return .host(CharacterSetValue(set)) }
       throw Fault("CharacterSet has no member '\(vm.program.symbolName(sym))' in the playground")

@@ -23,7 +23,7 @@ enum Catalog {
       "prefix(_:)", "prefix(while:)", "suffix(_:)", "dropFirst()", "dropFirst(_:)", "dropLast()", "dropLast(_:)",
       "drop(while:)", "split(separator:)", "split(separator:maxSplits:)", "split(separator:omittingEmptySubsequences:)",
       "split(separator:maxSplits:omittingEmptySubsequences:)", "split(whereSeparator:)", "elementsEqual(_:)",
-      "starts(with:)", "shuffled()", "randomElement()",
+      "starts(with:)", "shuffled()", "randomElement()", "makeIterator()",
       // Arrays (and strings where Swift has them)
       "append(_:)", "append(contentsOf:)", "insert(_:at:)", "insert(contentsOf:at:)", "remove(at:)", "removeAll()",
       "removeAll(keepingCapacity:)", "removeAll(where:)", "removeFirst()", "removeFirst(_:)", "removeLast()",
@@ -39,6 +39,8 @@ enum Catalog {
       "isStrictSuperset(of:)", "isDisjoint(with:)",
       // Strings (with Foundation's): Builtins+String.swift
       "hasPrefix(_:)", "hasSuffix(_:)", "uppercased()", "lowercased()", "capitalized", "components(separatedBy:)",
+      "index(_:offsetBy:)", "index(_:offsetBy:limitedBy:)", "index(after:)", "index(before:)", "distance(from:to:)",
+      "range(of:)", "caseInsensitiveCompare(_:)",
       "replacingOccurrences(of:with:)", "trimmingCharacters(in:)", "padding(toLength:withPad:startingAt:)", "utf8",
       "unicodeScalars",
       // Characters
@@ -104,6 +106,7 @@ enum Catalog {
     "String": ["self", "init"],
     "Character": ["self", "init"],
     "Optional": ["none", "some(_:)"],
+    "ComparisonResult": ["orderedAscending", "orderedSame", "orderedDescending"],
     "CharacterSet": [
       "whitespaces", "whitespacesAndNewlines", "newlines", "decimalDigits", "letters", "alphanumerics",
       "punctuationCharacters", "uppercaseLetters", "lowercaseLetters",
@@ -128,7 +131,8 @@ enum Catalog {
     "print(_:)", "print(_:separator:)", "print(_:terminator:)", "print(_:separator:terminator:)",
     "debugPrint(_:)", "debugPrint(_:separator:)", "debugPrint(_:terminator:)", "debugPrint(_:separator:terminator:)",
     "min(_:_:)", "min(_:_:_:)", "max(_:_:)", "max(_:_:_:)", "abs(_:)", "stride(from:to:by:)",
-    "stride(from:through:by:)", "zip(_:_:)", "swap(_:_:)", "type(of:)", "dump(_:)", "dump(_:name:)", "fatalError()",
+    "stride(from:through:by:)", "zip(_:_:)", "swap(_:_:)", "type(of:)", "dump(_:)", "dump(_:name:)",
+    "withExtendedLifetime(_:_:)", "fatalError()",
     "fatalError(_:)", "assertionFailure()",
     "assertionFailure(_:)", "preconditionFailure()", "preconditionFailure(_:)", "assert(_:)", "assert(_:_:)",
     "precondition(_:)", "precondition(_:_:)", "sqrt(_:)", "pow(_:_:)", "floor(_:)", "ceil(_:)", "round(_:)",

@@ -1,0 +1,195 @@
+/// The comparison of a playground run with a real one. The lines (output and failed `#expect`s)
+/// must come in an order Swift allows (`OutputOrder`: exact, except whole blocks of sibling
+/// callbacks, R13, or of loops one write resumed, R21, and every such reordering is named in a
+/// note); both must end the same way (to the end with the same exit status and the same
+/// `#expect` counts, or the same trap on the same line, or neither ever ending).
+enum Comparison {
+  static func quote(_ s: String) -> String { "«" + s + "»" }
+  static func where_(_ line: Int?) -> String { line.map { "line \($0)" } ?? "at the end" }
+
+  static func compare(_ p: PlaygroundSide, _ r: RecordedRun, into result: inout Verifier.Result) {
+    compareLines(p, r, into: &result)
+    compareEndings(p, r, into: &result)
+  }
+
+  // MARK: - Lines
+
+  static func compareLines(_ p: PlaygroundSide, _ r: RecordedRun, into result: inout Verifier.Result) {
+    let order = OutputOrder(texts: p.lines.map(\.text), causes: p.lines.map(\.cause))
+    if let reorderings = order.match(r.lines) {
+      result.notes += notes(reorderings)
+      return
+    }
+    // Not an order Swift allows: report what differs once the groups are in Swift's apparent order.
+    let canonical = order.closestOrder(to: r.lines).map { p.lines[$0] }
+    let a = canonical.map(\.text)
+    let b = r.lines
+    for h in hunks(a, b) {
+      let pl = Array(a[h.a]), rl = Array(b[h.b])
+      // Two lines that swapped places: say so rather than report two differences.
+      if pl.count == rl.count, pl.count > 1, pl.sorted() == rl.sorted() {
+        let lines = Set(h.a.compactMap { canonical[$0].line }).sorted().map(String.init).joined(separator: ", ")
+        result.divergences.append(
+          "\(lines.isEmpty ? "at the end" : "line\(lines.contains(",") ? "s" : "") \(lines)"): Swift printed "
+            + rl.map(quote).joined(separator: ", ") + " in this order, the playground "
+            + pl.map(quote).joined(separator: ", ") + "; Swift promises this order")
+        continue
+      }
+      let anchor = h.a.lowerBound > 0 ? canonical[h.a.lowerBound - 1].line : nil
+      let paired = min(pl.count, rl.count)
+      for k in 0..<paired {
+        let line = canonical[h.a.lowerBound + k].line
+        // A hint only: a dictionary prints in insertion order in the playground, in an order that
+        // changes from run to run in Swift. A lesson should not print one with several keys.
+        let dictionaryOrder = pl[k].contains(": ") && pl[k].contains("[") && pl[k].sorted() == rl[k].sorted()
+        result.divergences.append(
+          "\(where_(line)): the playground printed \(quote(pl[k])), Swift printed \(quote(rl[k]))"
+            + (dictionaryOrder ? " (if this is a dictionary: Swift's order is random per run; print it sorted)" : ""))
+      }
+      for k in paired..<pl.count {
+        result.divergences.append(
+          "\(where_(canonical[h.a.lowerBound + k].line)): the playground printed \(quote(pl[k])), Swift did not")
+      }
+      for k in paired..<rl.count {
+        let at = paired > 0 ? canonical[h.a.lowerBound + paired - 1].line : anchor
+        result.divergences.append(
+          "Swift also printed \(quote(rl[k]))"
+            + (at.map { " (after the output of line \($0))" } ?? " (before any other output)"))
+      }
+    }
+    if result.divergences.isEmpty {
+      // Same lines, same order, but blocks Swift may reorder were interleaved or split.
+      result.divergences.append("the lines are the same but not in an order Swift allows")
+    }
+  }
+
+  /// The notes for accepted reorderings, one per rule: which writes, which observers or loops.
+  static func notes(_ reorderings: [OutputOrder.Reordering]) -> [String] {
+    var out: [String] = []
+    for rule in ["R13", "R21"] {
+      let xs = reorderings.filter { $0.rule == rule }
+      guard !xs.isEmpty else { continue }
+      let writes: String
+      if xs.count == 1, let x = xs.first {
+        writes =
+          (x.writeLine.map { "the write at line \($0)" } ?? "a write") + " (\(x.order.joined(separator: ", ")))"
+      } else {
+        var times: [Int: Int] = [:]
+        for l in xs.compactMap(\.writeLine) { times[l, default: 0] += 1 }
+        let lines = times.keys.sorted().map { times[$0]! > 1 ? "\($0) (\(times[$0]!) times)" : "\($0)" }
+        writes = "the writes at line\(lines.count == 1 ? "" : "s") \(lines.joined(separator: ", "))"
+      }
+      out.append(
+        rule == "R13"
+          ? "accepted in another order than the playground's: the observers of \(writes); Swift calls the "
+            + "observers of one write in no promised order (R13)"
+          : "accepted in another order than the playground's: the loops resumed by \(writes); Swift resumes "
+            + "the loops of one write in no promised order (R21)")
+    }
+    return out
+  }
+
+  // MARK: - Endings
+
+  static func compareEndings(_ p: PlaygroundSide, _ r: RecordedRun, into result: inout Verifier.Result) {
+    if let d = r.crashDisorder {
+      result.divergences.append("Swift's report of the trap is not in the order Swift writes it (\(d)): edited?")
+    }
+    let how: String
+    if r.timedOut {
+      how = "did not end (stopped after \(Int(r.seconds)) s)"
+    } else if let t = r.trap {
+      how = "trapped: \(t.message)" + (t.line.map { " (line \($0))" } ?? "")
+    } else {
+      how = "exited with status \(r.exitStatus ?? -1)"
+    }
+    switch p.stop {
+    case .finished(let status):
+      guard !r.timedOut, r.trap == nil else {
+        result.divergences.append("the playground ran to the end; Swift \(how)")
+        return
+      }
+      if r.exitStatus != status {
+        result.divergences.append("the playground's run ends with status \(status); Swift \(how)")
+      }
+      guard let counts = r.counts else {
+        result.divergences.append("Swift's program did not report its #expect counts at its end")
+        return
+      }
+      if counts.passed != p.passed || counts.failed != p.failed {
+        result.divergences.append(
+          "#expect: \(p.passed) passed and \(p.failed) failed in the playground; "
+            + "\(counts.passed) passed and \(counts.failed) failed in Swift")
+      }
+    case .trapped(let t):
+      guard let rt = r.trap, !r.timedOut else {
+        result.divergences.append(
+          "\(where_(t.line)): the playground stopped with a trap (\(t.message)); Swift \(how)"
+            + (r.timedOut ? ": a program that never ends does not agree with a trap" : ""))
+        return
+      }
+      if t.agrees(with: rt) {
+        result.notes.append("both stop with \(t.described): \(quote(t.message)) and \(quote(rt.message))")
+      } else if rt.kind == t.kind, rt.kind != .unknown, rt.line == nil {
+        result.divergences.append(
+          "\(where_(t.line)): both trap with \(t.kind.rawValue), but Swift's report names no lesson line; "
+            + "build the program with -g and, on macOS, run it with SWIFT_BACKTRACE=enable=yes")
+      } else {
+        result.divergences.append(
+          "the playground stops with \(t.described) (\(quote(t.message))); Swift with \(rt.described) "
+            + "(\(quote(rt.message)))")
+      }
+    case .runsForever(let why):
+      let stoppedFromOutside = r.trap == nil && [130, 137, 143].contains(r.exitStatus ?? 0)
+      if r.timedOut || stoppedFromOutside {
+        let swift = r.timedOut ? "Swift was still running after \(Int(r.seconds)) s" : "Swift was stopped from outside"
+        result.notes.append("neither ends: the playground stopped (\(why)); \(swift)")
+      } else {
+        result.divergences.append("the playground found that the program never ends (\(why)); Swift \(how)")
+      }
+    }
+  }
+
+  // MARK: - Differences
+
+  /// Stretches where two line lists differ, between the lines they share (in order).
+  static func hunks(_ a: [String], _ b: [String]) -> [(a: Range<Int>, b: Range<Int>)] {
+    if a == b { return [] }
+    // Common prefix and suffix first: the usual difference is small.
+    var lo = 0
+    while lo < a.count, lo < b.count, a[lo] == b[lo] { lo += 1 }
+    var ha = a.count, hb = b.count
+    while ha > lo, hb > lo, a[ha - 1] == b[hb - 1] {
+      ha -= 1
+      hb -= 1
+    }
+    let x = Array(a[lo..<ha]), y = Array(b[lo..<hb])
+    guard x.count * y.count <= 4_000_000 else { return [(lo..<ha, lo..<hb)] }
+    var lcs = Array(repeating: Array(repeating: 0, count: y.count + 1), count: x.count + 1)
+    for i in stride(from: x.count - 1, through: 0, by: -1) {
+      for j in stride(from: y.count - 1, through: 0, by: -1) {
+        lcs[i][j] = x[i] == y[j] ? lcs[i + 1][j + 1] + 1 : max(lcs[i + 1][j], lcs[i][j + 1])
+      }
+    }
+    var out: [(a: Range<Int>, b: Range<Int>)] = []
+    var i = 0, j = 0, si = 0, sj = 0
+    func close() {
+      if si < i || sj < j { out.append((lo + si..<lo + i, lo + sj..<lo + j)) }
+    }
+    while i < x.count || j < y.count {
+      if i < x.count, j < y.count, x[i] == y[j] {
+        close()
+        i += 1
+        j += 1
+        si = i
+        sj = j
+      } else if i < x.count, j == y.count || lcs[i + 1][j] >= lcs[i][j + 1] {
+        i += 1
+      } else {
+        j += 1
+      }
+    }
+    close()
+    return out
+  }
+}

@@ -1,0 +1,90 @@
+/// A Swift trap: what stopped a program (an index out of range, an overflow, a failed
+/// `precondition`, ...) and the lesson line it happened on. The playground reports one as a lesson
+/// error; the real program as a `Fatal error` line, or in the backtrace Swift prints on Linux.
+/// Two traps agree only when they are of the same kind on the same lesson line.
+struct Trap: Equatable, Sendable {
+  enum Kind: String, Sendable {
+    case indexOutOfRange = "index out of range"
+    case overflow = "arithmetic overflow"
+    case nilUnwrap = "nil unwrapped"
+    case divisionByZero = "division by zero"
+    case fatalError = "fatalError"
+    case precondition = "precondition failed"
+    case assertion = "assertion failed"
+    case thrownAtTopLevel = "error thrown at top level"
+    case emptyCollection = "removal from an empty collection"
+    case invalidRange = "invalid range"
+    case conversion = "conversion out of range"
+    case stackOverflow = "stack overflow"
+    /// Two accesses to one variable overlap, one of them a modification (Swift's exclusivity rule).
+    case overlappingAccess = "overlapping accesses"
+    /// A trap this comparison does not know: it agrees with nothing.
+    case unknown = "trap"
+  }
+
+  let kind: Kind
+  /// The lesson line, when known.
+  let line: Int?
+  /// The message as the side reported it.
+  let message: String
+  /// Every lesson line on the stack, innermost first (Swift's backtrace; a recursion repeats them).
+  var stackLines: [Int] = []
+
+  init(kind: Kind, line: Int?, message: String, stackLines: [Int] = []) {
+    self.kind = kind
+    self.line = line
+    self.message = message
+    self.stackLines = stackLines
+  }
+
+  /// Whether `other` is the same trap: the same kind on the same line. Where a stack overflows
+  /// depends on how much each frame takes, so for one the line need only be on the other's stack.
+  func agrees(with other: Trap) -> Bool {
+    guard kind == other.kind, kind != .unknown, let line else { return false }
+    if kind == .stackOverflow { return line == other.line || other.stackLines.contains(line) }
+    return line == other.line
+  }
+
+  /// `index out of range at line 4`.
+  var described: String { "\(kind.rawValue) at " + (line.map { "line \($0)" } ?? "an unknown line") }
+
+  /// The kind of a playground runtime error, from its message; nil when it is not a trap.
+  static func playgroundKind(_ message: String) -> Kind? {
+    let m = message.lowercased()
+    if m.hasPrefix("the program called exit") || m.hasPrefix("interrupted") || m.hasPrefix("internal error") {
+      return nil
+    }
+    let table: [(String, Kind)] = [
+      ("index out of range", .indexOutOfRange), ("is out of bounds for an array", .indexOutOfRange),
+      ("arithmetic overflow", .overflow), ("unexpectedly found nil", .nilUnwrap),
+      ("division by zero", .divisionByZero), ("error thrown at top level", .thrownAtTopLevel),
+      ("precondition(", .precondition), ("assert(", .assertion), ("fatal error", .fatalError),
+      ("from an empty", .emptyCollection), ("cannot form a range", .invalidRange),
+      ("cannot be converted to int", .conversion), ("too much recursion", .stackOverflow),
+      ("the stack is full", .stackOverflow), ("re-entered", .stackOverflow),
+    ]
+    return table.first { m.contains($0.0) }?.1 ?? .unknown
+  }
+
+  /// The kind of a real trap, from Swift's message (`Fatal error: Index out of range`,
+  /// `Swift runtime failure: arithmetic overflow`); a crash without a message is a stack
+  /// overflow when it is a bad memory access (lessons have no other way to make one).
+  static func swiftKind(_ message: String, signal: Int?) -> Kind {
+    let table: [(String, Kind)] = [
+      ("Index out of range", .indexOutOfRange), ("index is out of range", .indexOutOfRange),
+      ("arithmetic overflow", .overflow),
+      ("Division results in an overflow", .overflow), ("Not enough bits to represent", .overflow),
+      ("Unexpectedly found nil", .nilUnwrap), ("Division by zero", .divisionByZero),
+      ("Error raised at top level", .thrownAtTopLevel), ("Precondition failed", .precondition),
+      ("Assertion failed", .assertion), ("from an empty collection", .emptyCollection),
+      ("Range requires lowerBound <= upperBound", .invalidRange),
+      ("cannot be converted to Int", .conversion), ("Simultaneous accesses", .overlappingAccess),
+      ("Fatal error", .fatalError),
+    ]
+    if let k = table.first(where: { message.contains($0.0) })?.1 { return k }
+    if signal == 11 || message.contains("Bad pointer dereference") || message.contains("stack overflow") {
+      return .stackOverflow
+    }
+    return .unknown
+  }
+}
