@@ -71,7 +71,7 @@ final class Output {
     if hint {
       line(
         style.dim(
-          "Enter or :s runs the next statement · :n next section · :c to the end · :b back · :help · Ctrl-D quits"
+          "Enter or :s runs the next statement · :n next section · :c to the end · :b back"
         ))
     }
   }
@@ -117,16 +117,22 @@ final class Output {
 
   func help(_ commands: [REPLCommand]) {
     line("Type Swift statements: each runs at once and shows its firing order. Commands:")
-    let width = commands.map(\.usage.count).max() ?? 0
+    let usageWidth = commands.map(\.usage.count).max() ?? 0
+    let column = 2 + usageWidth + 2 + 10
+    let wrapper = LineWrapper(width: width())
     for c in commands {
       let aliases = c.aliases.map { ":" + $0 }.joined(separator: " ")
-      line(
-        "  " + style.bold(c.usage.padding(toLength: width, withPad: " ", startingAt: 0)) + "  "
-          + aliases.padding(toLength: 10, withPad: " ", startingAt: 0) + c.summary)
+      let head =
+        "  " + style.bold(c.usage.padding(toLength: usageWidth, withPad: " ", startingAt: 0)) + "  "
+        + aliases.padding(toLength: 10, withPad: " ", startingAt: 0)
+      // The summaries hang in their own column when there is room for one.
+      let hang = column <= width() - 30 ? String(repeating: " ", count: column) : "      "
+      for l in wrapper.wrap(c.summary, indent: head, continuation: hang) { print(l) }
     }
-    line("Keys: Tab completes · Up/Down recall lines, Ctrl-R searches them · Enter on an empty line steps a lesson")
-    line("      Ctrl-C cancels the line or stops a running statement · Ctrl-D on an empty line quits")
-    line(style.dim(":help COMMAND tells more about one command."))
+    line("Keys: Tab completes · Up/Down recall entries · Ctrl-R searches them")
+    line("      Enter on an empty line steps a lesson · Ctrl-D on an empty line quits")
+    line("      Ctrl-C cancels the line, or stops a running statement")
+    line(style.dim(":help COMMAND tells more about one command; :rule R7 shows a rule the output cites."))
   }
 
   func help(_ c: REPLCommand) {

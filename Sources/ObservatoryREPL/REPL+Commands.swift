@@ -159,107 +159,6 @@ extension REPL {
     if let discarded { output.note(discarded) }
   }
 
-  /// What an action that rebuilds the session loses: the entries typed since the last load, and
-  /// how to keep them.
-  func discardNote(_ action: String) -> String? {
-    guard entriesInSession > 0 else { return nil }
-    let n = entriesInSession
-    return
-      "\(n) entr\(n == 1 ? "y" : "ies") you typed (and what \(n == 1 ? "it" : "they") declared) did not survive \(action); :save FILE still writes every entry of this session to a file"
-  }
-
-  /// `:save FILE`: every entry typed in this process, in order, as a Swift file.
-  func save(_ argument: String) {
-    guard !argument.isEmpty else {
-      output.problem("usage: :save FILE (writes the \(typedEntries.count) entries typed so far)")
-      return
-    }
-    guard !typedEntries.isEmpty else {
-      output.note("nothing to save: no entries typed yet")
-      return
-    }
-    let path = (argument as NSString).expandingTildeInPath
-    let text = "// Entries typed in Observatory, in order.\n" + typedEntries.joined(separator: "\n") + "\n"
-    do {
-      try text.write(toFile: path, atomically: true, encoding: .utf8)
-      output.note("wrote \(typedEntries.count) entr\(typedEntries.count == 1 ? "y" : "ies") to \(path)")
-    } catch {
-      output.problem("cannot write \(path): \(error.localizedDescription)")
-    }
-  }
-
-  // MARK: - Looking without changing anything
-
-  func rule(_ argument: String) {
-    guard !argument.isEmpty else {
-      output.line("The rules of Observation the playground follows (:rule R7 prints one with its proof):")
-      output.lines(Rules.index(style: output.style, width: output.width()))
-      return
-    }
-    let rules = Rules.find(argument)
-    guard !rules.isEmpty else {
-      output.problem("no rule called '\(argument)': rules are R1–R25 and L1–L5 (:rule lists them)")
-      return
-    }
-    for (k, r) in rules.enumerated() {
-      if k > 0 { output.line("") }
-      output.lines(Rules.render(r, style: output.style, width: output.width()))
-    }
-  }
-
-  func type(_ argument: String) {
-    guard !argument.isEmpty else {
-      output.problem("usage: :type EXPRESSION, e.g. :type counter.tracked")
-      return
-    }
-    let (type, outcome) = interruptible { session.typeOf(argument) }
-    if var shown = outcome, shown.error != nil || !shown.events.isEmpty {
-      shown.echo = nil  // the type is the answer, not a result
-      output.entry(shown, firstLine: 1, echo: false)
-    }
-    guard outcome?.error == nil else { return }
-    output.line(argument + ": " + output.style.cyan(type ?? "(the value does not tell its type)"))
-  }
-
-  func vars() {
-    let lines = session.variables()
-    if lines.isEmpty { output.note("no variables yet") } else { output.lines(lines.map { "  " + $0 }) }
-  }
-
-  func objects() {
-    let lines = session.objects()
-    if lines.isEmpty {
-      output.note("no objects are reachable from a variable")
-    } else {
-      output.lines(lines.map { "  " + $0 })
-    }
-  }
-
-  /// `:list` (around the next step, with a marker) or `:list all`.
-  func list(_ argument: String) {
-    guard let file = session.lesson else {
-      output.problem("no lesson loaded: :load FILE first")
-      return
-    }
-    let next = session.isFinished ? nil : session.lessonSteps[session.position]
-    let lastLine = file.lastLine
-    let range: ClosedRange<Int>
-    if argument == "all" {
-      range = 1...lastLine
-    } else {
-      let center = next?.line ?? lastLine
-      let lo = max(1, center - 6)
-      range = lo...min(lastLine, max(lo, center + 14))
-    }
-    output.lines(Transcript.numbered(file, range, style: output.style, marker: next?.line))
-    if let next {
-      output.note(
-        "▶ the next step, \(session.position + 1) of \(session.lessonSteps.count), starts at line \(next.line)")
-    } else {
-      output.note("the lesson is finished")
-    }
-  }
-
   func help(_ argument: String) {
     if argument.isEmpty {
       output.help(commands)
@@ -270,28 +169,6 @@ extension REPL {
     } else {
       let near = REPLCommand.nearest(argument, in: commands).map { " — did you mean :\($0.name)?" } ?? ""
       output.problem("no command called '\(argument)'\(near)")
-    }
-  }
-
-  /// `:edit`: the entry being typed (or else the last one) in `$EDITOR`; what comes back runs
-  /// as an entry, shown with its lines since nobody saw it typed.
-  func edit() {
-    let text = pending.isEmpty ? (typedEntries.last ?? "") : pending.joined(separator: "\n")
-    pending = []
-    switch ExternalEditor.edit(text) {
-    case .failed(let why):
-      output.problem(why)
-    case .edited(let edited):
-      guard !edited.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-        output.note("the entry is empty: nothing to run")
-        return
-      }
-      showNextEntry = true
-      handle(edited)
-      showNextEntry = false
-      if !pending.isEmpty {
-        output.note("the entry is not finished (a bracket is still open): go on typing it")
-      }
     }
   }
 
