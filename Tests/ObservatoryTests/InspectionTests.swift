@@ -60,6 +60,16 @@ import Testing
       sleep.events.contains { if case .schedule(let t) = $0.kind { t.contains("task #1 starts") } else { false } })
   }
 
+  @Test func aVariableThatKeepsALessonObjectAliveIsFlagged() throws {
+    let s = Session()
+    try s.load(SourceFile(path: "l.swift", text: "final class Box {}\nvar box: Box? = Box()\nbox = nil\n"))
+    _ = s.step()
+    _ = s.step()
+    #expect(s.evaluate("let mine = box").changedLesson)
+    #expect(!s.evaluate("let f = { 1 }").changedLesson)
+    #expect(!s.evaluate("let other = Box()").changedLesson)
+  }
+
   @Test func aResultHoldingALessonObjectIsLetGoWhenTheLessonSteps() throws {
     let s = Session()
     try s.load(
@@ -94,10 +104,17 @@ import Testing
     while !s.isFinished {
       let echo = s.evaluate("1 + 2")
       #expect(echo.error == nil && echo.echo?.value == "3", "\(path) before step \(k + 1)")
-      for name in s.declaredNames.prefix(40) {
+      // Variables first (a sample of them, to keep the test quick), then a few other names.
+      let variables = s.declaredNames.filter { s.storedValue([$0]) != nil }
+      let others = s.declaredNames.filter { s.storedValue([$0]) == nil }
+      for name in variables.prefix(12) + others.prefix(3) {
         let o = s.evaluate(name)
         #expect(!o.changedLesson, "\(path): reading \(name) before step \(k + 1)")
         _ = s.typeOf(name)
+        // And its properties, through their getters (tracked reads outside any scope).
+        if case .object(let object)? = s.storedValue([name])?.0 {
+          for f in object.cls.fields.prefix(2) { _ = s.evaluate("\(name).\(f.name)") }
+        }
       }
       _ = s.variables()
       _ = s.objects()

@@ -222,13 +222,30 @@ extension Session {
     }
   }
 
-  func holdsObjects(_ v: Value) -> Bool {
+  /// Whether a variable the entry declared holds an object the lesson made: it keeps it alive,
+  /// so the lesson may go on differently (a deinit that does not happen). `$R` results are let
+  /// go at the next step instead.
+  func newVariablesHoldLessonObjects() -> Bool {
+    guard globalsBefore < program.globals.count else { return false }
+    for g in globalsBefore..<program.globals.count where !program.globalNames[g].hasPrefix("$") {
+      let existed = { (o: Instance) in o.serial <= (self.existingObjects[ObjectIdentifier(o.cls)] ?? 0) }
+      if holdsObjects(program.globals[g], closures: false, where: existed) {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// Whether `v` keeps an object alive (one that `matches`); a closure counts as holding what it
+  /// may capture unless `closures` is false. A weak reference holds nothing.
+  func holdsObjects(_ v: Value, closures: Bool = true, where matches: (Instance) -> Bool = { _ in true }) -> Bool {
     var budget = 10_000
     func look(_ v: Value) -> Bool {
       guard budget > 0 else { return false }
       budget -= 1
       switch v {
-      case .object, .closure, .boundMethod: return true
+      case .object(let o): return matches(o)
+      case .closure, .boundMethod: return closures
       case .some(let x): return look(x)
       case .array(let xs): return xs.contains(where: look)
       case .structValue(let s): return s.fields.contains(where: look)

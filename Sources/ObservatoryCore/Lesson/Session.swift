@@ -24,6 +24,10 @@ public final class Session {
   var releasedResults: [String: String] = [:]
   /// Results made while the lesson is paused that hold objects (let go at its next step).
   var pausedResults: [String] = []
+  /// Before an entry beside a paused lesson: per class, how many instances existed, and how many
+  /// globals (so that variables the entry declares can be told apart).
+  var existingObjects: [ObjectIdentifier: Int] = [:]
+  var globalsBefore = 0
   /// The type each echoed result was shown with (`:vars` shows it again).
   var resultTypes: [String: String] = [:]
   /// Globals below this index belong to the playground (`bodyCounts`), not to the lesson.
@@ -97,6 +101,7 @@ public final class Session {
       vm.runningEntry = false
     }
     var result: Int?
+    globalsBefore = program.globals.count
     do {
       try checkReleasedResults(file)
       let stmts = try Parser.parse(file)
@@ -108,7 +113,9 @@ public final class Session {
       let script = try compiler.compileScript(stmts, name: "<entry>")
       vm.stopAtSteps = false
       if pausedLesson {
-        try vm.runBesidePausedLesson(script, classes: lessonClasses)
+        let classes = lessonClasses
+        existingObjects = Dictionary(classes.map { (ObjectIdentifier($0), $0.instanceCount) }) { a, _ in a }
+        try vm.runBesidePausedLesson(script, classes: classes)
       } else {
         vm.resetBudget()
         try vm.start(script)
@@ -118,7 +125,7 @@ public final class Session {
       vm.flushOutput()
       var o = Outcome(step: nil, events: Array(trace.events(since: mark)), error: nil, file: file)
       o.echo = result.flatMap { echo(global: $0, stmts.last) }
-      o.changedLesson = pausedLesson && o.events.contains { $0.changesState }
+      o.changedLesson = pausedLesson && (o.events.contains { $0.changesState } || newVariablesHoldLessonObjects())
       return o
     } catch let e as LessonError {
       vm.flushOutput()

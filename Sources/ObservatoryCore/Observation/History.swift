@@ -141,7 +141,8 @@ extension ObservationRuntime {
 
   /// A read that recorded nothing, kept (with the trace on) for `:whynot`.
   func invisibleRead(_ object: Instance, _ field: FieldInfo) {
-    guard trace.enabled else { return }
+    // What the REPL reads while it inspects a paused lesson is no part of the lesson's story.
+    guard trace.enabled, vm?.inspecting != true else { return }
     let reason: String
     if object.cls.isObservable {
       reason = "is @ObservationIgnored"
@@ -159,7 +160,7 @@ extension ObservationRuntime {
 
   /// A tracked read with no scope running: it registers nothing.
   func untrackedRead(_ object: Instance, _ field: Int) {
-    guard trace.enabled else { return }
+    guard trace.enabled, vm?.inspecting != true else { return }
     history.untracked(
       History.InvisibleRead(
         label: propertyLabel(object, field), line: trace.currentLine(), scope: nil,
