@@ -72,6 +72,18 @@ struct ConformanceTests {
       reproduce: "observatory verify Tests/ObservatoryTests/Probes Tests/ObservatoryTests/Regressions")
   }
 
+  /// The code samples of the seed articles (`Seeds/`), as written, agree with the real runtime
+  /// live, not only with their recorded outputs (`CorpusTests`); those listed in
+  /// `corpus-divergences.txt` are left out.
+  @Test func everySeedProgramAgreesWithTheRealRuntime() throws {
+    let seeds = Self.swiftFiles(in: resourceURL("Seeds")).filter { path in
+      !CorpusTests.divergences.keys.contains("Seeds/" + URL(fileURLWithPath: path).lastPathComponent)
+    }
+    #expect(seeds.count >= 30)
+    let report = Verifier(toolchain: try #require(Self.toolchain) as SwiftToolchain).verify(paths: seeds)
+    expectAgreement(report, "seed program", reproduce: "observatory verify Tests/ObservatoryTests/Seeds")
+  }
+
   /// Each prelude file compiles with the parts it builds on, as the exporter combines them;
   /// and so does the macOS branch (`#if canImport(Combine)`), with the lessons that use it, against
   /// a module with the shape of Combine's API (`CombineStub/`): what can be checked here of the
