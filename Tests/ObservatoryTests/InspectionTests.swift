@@ -51,6 +51,10 @@ import Testing
     _ = s.step()
     let wait = s.evaluate("try? await Task.sleep(for: .milliseconds(5))")
     #expect(wait.error?.message.contains("cannot wait") == true)
+    #expect(!wait.changedLesson)
+    let awaitTask = s.evaluate("await t.value")
+    #expect(awaitTask.error?.message.contains("cannot wait for task #1") == true)
+    #expect(awaitTask.events.isEmpty && !awaitTask.changedLesson)
     let task = s.evaluate("Task { print(\"mine\") }")
     #expect(task.error?.message.contains("cannot start a task") == true)
     // The lesson's task has not run: n is still 0, and the next step shows it starting.

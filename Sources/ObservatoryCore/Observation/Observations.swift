@@ -103,6 +103,8 @@ extension VM {
       return try evaluate(it, why: "first next(): evaluates at once (R15)")
     }
     let source = it.source
+    // A later next() waits or takes the shared dirty flag: neither while the REPL inspects.
+    if inspecting { throw VM.inspectionFault("wait for the next element of an Observations sequence") }
     let wasDirty = source.dirty
     source.dirty = false
     if currentIsCancelled {

@@ -78,6 +78,7 @@ extension VM {
   func sleep(nanoseconds ns: Int) throws -> Value {
     guard ns >= 0 else { throw Fault("a sleep cannot be negative") }
     if currentIsCancelled { throw LessonThrow(value: .host(CancellationErrorValue())) }
+    if inspecting { throw VM.inspectionFault("wait (an await that suspends)") }
     let (until, overflow) = scheduler.now.addingReportingOverflow(ns)
     guard !overflow, until < 9_000_000_000_000_000 else {
       throw Fault(
@@ -94,6 +95,7 @@ extension VM {
 
   /// `Task.yield()`: to the back of the ready queue.
   func yieldNow() throws -> Value {
+    if inspecting { throw VM.inspectionFault("wait (an await that suspends)") }
     trace.record(.schedule("t=\(Scheduler.format(scheduler.now)): \(fiberLabel) yields (Task.yield)"))
     try suspend(.yield)
     fiber.resumeValue = .void
@@ -107,6 +109,7 @@ extension VM {
     case .failed(let e): throw LessonThrow(value: e)
     case .running:
       if t.fiber === fiber { throw Fault("a task cannot await its own value") }
+      if inspecting { throw VM.inspectionFault("wait for \(t.label) (an await that suspends)") }
       trace.record(.schedule("\(fiberLabel) waits for \(t.label) to finish"))
       t.awaiters.append(fiber)
       try suspend(.task(t))
