@@ -77,7 +77,7 @@ extension REPL {
       return
     }
     do {
-      let discarded = discardNote("stepping back (the lesson is replayed without them)")
+      let discarded = discardNote("stepping back (the lesson is replayed without your entries)")
       let moved = try interruptible { try session.back() }
       guard moved else {
         output.note("already at the start of the lesson")

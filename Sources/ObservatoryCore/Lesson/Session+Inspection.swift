@@ -106,7 +106,7 @@ extension Session {
       }
       if case .missing = v {
         if name.hasPrefix("$") { continue }
-        out.append("\(name): \(program.globalTypes[g]?.description ?? "?") (not yet initialized)")
+        out.append(name + (program.globalTypes[g].map { ": \($0.description)" } ?? "") + " (not yet initialized)")
         continue
       }
       let type = program.globalTypes[g]?.description ?? resultTypes[name] ?? Session.typeName(v)
