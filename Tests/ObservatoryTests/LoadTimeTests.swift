@@ -40,13 +40,11 @@ import Testing
     rejectedAtLoad("enum L: Int, Comparable { case a = 1, b }", "does not conform to protocol 'Comparable'")
     rejectedAtLoad("@Observable final class M { lazy var x = 1 }", "must be '@ObservationIgnored'")
     rejectedAtLoad("func f() { switch 1 { case 1: fallthrough } }", "past the last case")
-    rejectedAtLoad(
-      "enum E { case a(Int), b }\nenum F: String { case x(Int) }", "raw values cannot have associated values")
+    rejectedAtLoad("enum E { case a(Int), b }\nenum F: String { case x(Int) }", "raw values cannot have associated values")
   }
 
   @Test func hostileNestingOfDefersIsBounded() {
-    let nested =
-      (0..<12).map { _ in "defer {" }.joined(separator: "\n") + "\nprint(1)\n"
+    let nested = (0..<12).map { _ in "defer {" }.joined(separator: "\n") + "\nprint(1)\n"
       + String(repeating: "}\n", count: 12)
     rejectedAtLoad("func f() {\n" + nested + "}\nf()", "nested more than 8 deep")
   }
