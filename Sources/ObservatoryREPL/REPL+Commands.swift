@@ -14,8 +14,11 @@ extension REPL {
     }
     path = (path as NSString).expandingTildeInPath
     lessonPath = path
+    let discarded = discardNote("loading")
     do {
       try session.load(path: path)
+      if let discarded { output.note(discarded) }
+      entriesInSession = 0
     } catch let e as LessonError {
       output.error(e)
       if !source.isInteractive { failed = true }
@@ -47,11 +50,14 @@ extension REPL {
       return
     }
     do {
+      let discarded = discardNote("stepping back (the lesson is replayed without your entries)")
       let moved = try interruptible { try session.back() }
       guard moved else {
         output.note("already at the start of the lesson")
         return
       }
+      if let discarded { output.note(discarded) }
+      entriesInSession = 0
       output.backed(session)
     } catch let e as LessonError {
       output.error(e)
@@ -118,9 +124,12 @@ extension REPL {
   }
 
   func reset() {
+    let discarded = discardNote("the reset")
     session.reset()
     pending = []
+    entriesInSession = 0
     output.note("a fresh session: every declaration, object and the lesson are gone")
+    if let discarded { output.note(discarded) }
   }
 
   func help(_ argument: String) {
@@ -128,6 +137,8 @@ extension REPL {
       output.help(commands)
     } else if let c = REPLCommand.find(argument, in: commands) {
       output.help(c)
+    } else if !Rules.find(argument).isEmpty {
+      rule(argument)
     } else {
       let near = REPLCommand.nearest(argument, in: commands).map { " — did you mean :\($0.name)?" } ?? ""
       output.problem("no command called '\(argument)'\(near)")

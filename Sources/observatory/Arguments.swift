@@ -8,9 +8,12 @@ struct Arguments {
   var options: [String: String] = [:]
   var paths: [String] = []
 
-  static let commands = ["run", "check", "graph", "export", "verify", "learn", "present", "help"]
+  static let commands = ["run", "check", "graph", "export", "verify", "learn", "present", "rule", "help"]
   static let knownFlags: [String: Set<String>] = [
-    "run": ["--quiet", "-q", "--no-color", "--color", "--compare", "--format", "-o", "--output"],
+    "run": [
+      "--quiet", "-q", "--no-color", "--color", "--compare", "--format", "-o", "--output", "--verbose", "-v",
+    ],
+    "rule": ["--no-color", "--color"],
     "check": ["--bless", "--no-color", "--color"],
     "graph": ["--format", "--at", "--no-color", "--color"],
     "help": [],
@@ -84,8 +87,9 @@ let usage = """
                                           (reads plain lines when input is not a terminal:
                                           observatory < script.swift)
     observatory LESSON                    the REPL with LESSON loaded, paused before its first step
-    observatory run LESSON... [--quiet]   run lessons; show every step's firing order
+    observatory run LESSON... [--quiet]   run lessons; show every step's code and firing order
                                           (--quiet: only what the program prints;
+                                           --verbose: every event, runs of similar ones too;
                                            --compare: legacy vs modern body counts per step)
     observatory run LESSON --format markdown|json
                                           a Markdown handout, or the event stream as JSON lines
@@ -107,7 +111,10 @@ let usage = """
     observatory verify LESSON --recorded FILE
                                           compare with a run recorded elsewhere (a Mac):
                                           ./program > FILE 2>&1; echo "exit $?" >> FILE
+    observatory rule [RULE]               a rule of Observation with its proof (R7, L4),
+                                          or the list of rules
     observatory help                      this text
 
   options: --no-color / --color (colour is on for terminals unless NO_COLOR is set)
+  Output is wrapped to COLUMNS, else the terminal's width, else 80 columns.
   """

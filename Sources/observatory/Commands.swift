@@ -57,12 +57,15 @@ struct RunCommand {
           for e in step.events { if case .output(let s) = e.kind { print(s) } }
         }
         if let e = run.error {
-          writeErr(e.rendered(color: errStyle.color))
+          writeErr(e.rendered(color: errStyle.color, width: TerminalSize.columns(fd: 2)))
           status = 1
         }
       } else {
         run.run()
-        print(Transcript.render(run, style: style, compare: args.flags.contains("--compare")), terminator: "")
+        print(
+          Transcript.render(
+            run, style: style, compare: args.flags.contains("--compare"), width: TerminalSize.columns(),
+            verbose: args.flags.contains("--verbose") || args.flags.contains("-v")), terminator: "")
         if run.error != nil { status = 1 }
       }
       for f in run.failedExpectations {
@@ -145,7 +148,40 @@ struct GraphCommand {
     run.run()
     if let e = run.error { writeErr(e.rendered(color: false)) }
     guard let vm = run.vm else { return 1 }
-    print(GraphRenderer.render(vm.dependencyGraph(), as: format), terminator: "")
+    let text = GraphRenderer.render(vm.dependencyGraph(), as: format)
+    if format == .text {
+      for l in LineWrapper(width: TerminalSize.columns()).wrap(text.split(separator: "\n").map(String.init)) {
+        print(l)
+      }
+    } else {
+      print(text, terminator: "")
+    }
     return run.error == nil ? 0 : 1
+  }
+}
+
+/// `observatory rule [RULE]`: a rule with its proof, or the list of rules.
+struct RuleCommand {
+  let args: Arguments
+  let style: TextStyle
+
+  func execute() -> Int32 {
+    let width = TerminalSize.columns()
+    guard !args.paths.isEmpty else {
+      print("The rules of Observation the playground follows (observatory rule R7 prints one):")
+      for l in Rules.index(style: style, width: width) { print(l) }
+      return 0
+    }
+    let query = args.paths.joined(separator: " ")
+    let rules = Rules.find(query)
+    guard !rules.isEmpty else {
+      writeErr("observatory rule: no rule called '\(query)' (rules are R1–R25 and L1–L5; observatory rule lists them)")
+      return 1
+    }
+    for (k, r) in rules.enumerated() {
+      if k > 0 { print("") }
+      for l in Rules.render(r, style: style, width: width) { print(l) }
+    }
+    return 0
   }
 }

@@ -103,6 +103,12 @@ func main() -> Int32 {
       return 2
     }
     return CheckCommand(args: args, style: styleFor(args, stream: 1)).execute()
+  case "rule":
+    if let bad = args.unknownFlags(for: "rule").first {
+      writeErr("observatory rule: unknown option '\(bad)'\n\n" + usage)
+      return 2
+    }
+    return RuleCommand(args: args, style: styleFor(args, stream: 1)).execute()
   case "export", "verify":
     if let bad = args.unknownFlags(for: args.command!).first {
       writeErr("observatory \(args.command!): unknown option '\(bad)'\n\n" + usage)

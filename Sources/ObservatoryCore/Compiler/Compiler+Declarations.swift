@@ -43,6 +43,12 @@ extension Compiler {
           isDeclaration: isDecl))
       narration = []
       emit(.step(steps.count - 1), s.start)
+      if let g = echoGlobal, s.start == stmts.last?.start, case .expr(let e) = s.kind {
+        // The REPL echoes the value of an entry that ends with an expression (`$R0: Int = 3`).
+        try compileExpr(e)
+        emit(.storeGlobal(g), s.start)
+        continue
+      }
       try compileStatement(s)
     }
     if !narration.isEmpty {

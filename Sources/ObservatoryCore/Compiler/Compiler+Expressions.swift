@@ -31,6 +31,11 @@ extension Compiler {
           emit(.getMember(program.symbol("$" + n)), e.start)
           return
         }
+        // `$R0`: a result the REPL echoed.
+        if let r = resolve("$" + n) {
+          emitLoad(r, name: "$" + n, e.start)
+          return
+        }
         throw error(
           "'$\(n)' has no projected value here", at: e.start,
           hint: "$name refers to a @Published property's publisher (or a binding) of the enclosing type")

@@ -99,6 +99,7 @@ extension VM {
         defer { o.fields[i] = field.shape.flatMap { try? coerce(v, $0) } ?? v }
         result = try body(&v)
       }
+      nameChild(o, field, old: old, o.fields[i])
       if !field.willSetChain.isEmpty {
         // With a willSet observer, `_modify` is a get and a set: willSet sees the new value while
         // the property still holds the old one (R8; verified against Swift 6.3.1).
@@ -128,12 +129,10 @@ extension VM {
     }
   }
 
-  /// `room.player` names whichever player the room holds now: a replaced object loses the name.
+  /// `room.player` names whichever player the room holds now: a replaced object loses the name
+  /// (and so do objects in arrays: `VM+Names`).
   func nameChild(_ o: Instance, _ field: FieldInfo, old: Value, _ v: Value) {
-    guard let n = o.name else { return }
-    let path = n + "." + field.name
-    if case .object(let previous) = old, previous.name == path { previous.name = nil }
-    if case .object(let child) = v, child.name == nil { child.name = path }
+    renameField(o, field, old: old, new: v)
   }
 
   /// A property's own `willSet` (and those of the properties it overrides), with the new value.

@@ -161,7 +161,7 @@ public struct Parser {
     let modifiers = try parseModifiers()
     switch current.kind {
     case .keyword(.let), .keyword(.var):
-      try parseVariables(modifiers: modifiers, into: &out)
+      try parseVariables(modifiers: modifiers, into: &out, declarationStart: start)
     case .keyword(.func):
       let f = try parseFunction(modifiers: modifiers)
       out.append(Stmt(.function(f), start, tokens[i - 1].end))

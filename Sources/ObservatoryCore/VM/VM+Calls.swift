@@ -204,7 +204,7 @@ extension VM {
         legacyNoteShown = true
         trace.record(
           .note(
-            "note: ObservableObject, @Published and Combine are simulated from Apple's documentation (SEMANTICS.md part F): Combine does not exist on Linux, so this part was not measured"
+            "note: ObservableObject, @Published and Combine are simulated, not measured: Combine does not exist on Linux (L1–L5)"
           ))
       }
       let p = try chooseInit(cls, argc: argc, labels: labels)

@@ -107,7 +107,7 @@ extension VM {
             sync()
             f.top = try coerce(f.top, shape)
           case .nameObject(let name):
-            if case .object(let o) = f.top, o.name == nil { nameObject(o, name) }
+            nameBound(f.top, name)
 
           case .getMember(let sym):
             sync()

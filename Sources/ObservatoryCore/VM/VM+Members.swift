@@ -101,7 +101,7 @@ extension VM {
     }
     switch v {
     case .object(let child):
-      if child.name == nil, let n = o.name { child.name = n + "." + field.name }
+      if child.name == nil, let n = o.name, mayName(child) { child.name = n + "." + field.name }
     case .missing:
       throw Fault("property '\(field.name)' is used before it was initialized")
     default: break
@@ -118,7 +118,7 @@ extension VM {
         case .host(let lazy as LazyStatic):
           let value = try callProto(lazy.initializer, receiver: .type(nt), [])
           nt.staticMembers[sym] = value
-          if case .object(let o) = value, o.name == nil { o.name = "\(nt.name).\(program.symbolName(sym))" }
+          if case .object(let o) = value, o.name == nil, mayName(o) { o.name = "\(nt.name).\(program.symbolName(sym))" }
           return value
         case .native(let n): return try n.body(self, [], [])
         default: return v
