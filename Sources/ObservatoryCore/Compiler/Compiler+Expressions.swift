@@ -143,7 +143,10 @@ extension Compiler {
       emit(.pop, e.start)
       emit(.pushNull, e.start)
       patch(skip)
-    case .await(let x): try compileExpr(x)
+    case .await(let x):
+      emit(.awaitBegin, e.start)
+      try compileExpr(x)
+      emit(.actorHop, e.start)
     case .inoutRef(let x): try compileExpr(x)
     case .cast(let x, let kind, let type):
       try compileExpr(x)
@@ -164,6 +167,7 @@ extension Compiler {
     case .directive(let name, let args):
       try compileDirective(name, args, e.start, e.end)
       emit(.pushVoid, e.start)
+    case .statementValue(let s): try compileStatementValue(s)
     }
   }
 

@@ -51,6 +51,14 @@ extension VM {
           case .pushConst(let i): try f.push(proto.constants[i])
           case .pushInt(let v): try f.push(.int(v))
           case .pushVoid: try f.push(.void)
+          case .awaitBegin: f.crossedActor = false
+          case .actorHop:
+            if f.crossedActor {
+              f.crossedActor = false
+              sync()
+              try hopBack()
+              return .suspended
+            }
           case .pushNull: try f.push(.null)
           case .pushBool(let b): try f.push(.bool(b))
           case .pop: _ = f.pop()
