@@ -292,8 +292,8 @@ extension VM {
           case .makeRange(let closed):
             let b = f.pop()
             let a = f.pop()
-            if let r = try Builtins.makeRange(a, b, closed: closed) {  // `i..<j` over String indices
-              try f.push(r)
+            if let r = try Builtins.makeRange(a, b, closed: closed) ?? Builtins.makeDoubleRange(a, b, closed: closed) {
+              try f.push(r)  // `i..<j` over String indices, `0.5...1.5`
               break
             }
             guard case .int(let lo) = a, case .int(let hi) = b else {
@@ -310,6 +310,10 @@ extension VM {
               let r = Builtins.makePartialRange(f.pop(), closed: closed, from: from)
             {
               try f.push(r)
+              break
+            }
+            if let r = Builtins.makePartialDoubleRange(f.top, closed: closed, from: from) {
+              f.top = r
               break
             }
             guard case .int(let bound) = f.pop() else {

@@ -144,6 +144,8 @@ func swiftTypeName(_ v: Value, qualified: Bool, depth: Int = 0) throws -> String
     return m + (qualified ? o.cls.path : o.cls.name)
       + (try genericArguments(o.cls, o.cls.fields, o.fields, qualified: qualified, depth: depth))
   case .host(let w as SequenceWrapper): return try w.swiftType(qualified: qualified)
+  case .host(let r as DoubleRangeValue):
+    return q + r.typeName.replacingOccurrences(of: "<Double>", with: "<" + q + "Double>")
   // Foundation's value types live in FoundationEssentials on Linux (verified against Swift 6.3.1).
   case .host(let n as NativeValue):
     let foundation: Set<String> = ["Date", "UUID", "Decimal", "Data", "URL"]
