@@ -23,7 +23,12 @@ extension Compiler {
     for s in stmts {
       if case .function(let f) = s.kind {
         let p = try compileFunction(f, kind: .function, selfType: nil, parent: nil)
-        program.globals[program.global(f.name, isLet: true)] = .closure(Closure(proto: p, captures: []))
+        let g = program.global(f.name, isLet: true)
+        if case .closure(let first) = program.globals[g], first.proto.kind == .function, first.proto.file === file {
+          first.proto.addOverload(p)  // `func g(x:)` beside `func g(y:)`
+        } else {
+          program.globals[g] = .closure(Closure(proto: p, captures: []))
+        }
       }
     }
     var narration: [String] = []

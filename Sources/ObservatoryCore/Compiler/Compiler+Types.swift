@@ -245,6 +245,10 @@ extension Compiler {
         if f.modifiers.isStatic {
           t.staticMembers[sym] = .closure(Closure(proto: p, captures: []))
           if f.name == "==" { t.equalsFunction = p }
+        } else if case .method(let existing)? = t.members[sym], !t.defaultedMembers.contains(sym),
+          existing.owner === t || existing.owner == nil
+        {
+          existing.addOverload(p)  // `func f(a:)` beside `func f(b:)`
         } else {
           t.members[sym] = .method(p)
         }
@@ -350,7 +354,7 @@ extension Compiler {
         if f.modifiers.isStatic, case .closure(let c)? = t.staticMembers[program.symbol(f.name)] {
           p = c.proto
         } else if case .method(let m)? = t.members[program.symbol(f.name)] {
-          p = m
+          p = m.overloads?.first { $0.start == f.start } ?? m
         } else {
           p = nil
         }

@@ -37,6 +37,15 @@ public final class FunctionProto {
   unowned(unsafe) var owner: NominalType?
   /// Argument-label matching results, cached per call-site label set.
   var labelMatches: [Int: [Int]] = [:]
+  /// Functions of one base name told apart by their labels (`f(a:)`, `f(b:)`): every member of
+  /// the set holds the whole set; a call takes the one its labels fit (`VM.chooseOverload`).
+  var overloads: [FunctionProto]?
+
+  /// Makes `self` and `other` overloads of one name.
+  func addOverload(_ other: FunctionProto) {
+    let set = (overloads ?? [self]) + [other]
+    for p in set { p.overloads = set }
+  }
 
   init(name: String, kind: Kind, file: SourceFile, start: Int) {
     self.name = name

@@ -45,6 +45,7 @@ extension VM {
         "too much recursion: more than \(Fiber.maxFrames) calls are active at once",
         hint: "make sure the recursion reaches a case that does not call itself again")
     }
+    let p = p.overloads == nil ? p : chooseOverload(p, argc: argc, labels: labels)
     let n = p.paramCount
     var argc = argc
     if p.kind == .closure, argc == 1, n > 1, case .tuple(let xs, _) = f.stack[base + 1], xs.count == n {
@@ -75,6 +76,15 @@ extension VM {
       noteActorAccess(o)
     }
     f.frames.append(Fiber.Frame(proto: p, closure: closure, pc: 0, base: base, mode: mode))
+  }
+
+  /// Of functions sharing a name, the one whose labels the call's fit (else `p`, whose label
+  /// error the call then reports).
+  func chooseOverload(_ p: FunctionProto, argc: Int, labels: Int) -> FunctionProto {
+    guard let set = p.overloads else { return p }
+    if let exact = set.first(where: { $0.paramCount == argc && exactLabels($0) == labels }) { return exact }
+    let given = program.labelSets[labels]
+    return set.first { q in !q.hasVariadic && (try? matchArguments(q, given: given)) != nil } ?? p
   }
 
   func exactLabels(_ p: FunctionProto) -> Int {
