@@ -18,6 +18,7 @@ let package = Package(
       resources: [
         .embedInCode("Verify/Prelude/PreludeCore.swift"), .embedInCode("Verify/Prelude/PreludeWithTracking.swift"),
         .embedInCode("Verify/Prelude/PreludeViews.swift"), .embedInCode("Verify/Prelude/PreludeLegacy.swift"),
+        .embedInCode("Verify/Prelude/PreludeCombine.swift"),
       ],
       swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]
     ),

@@ -5,7 +5,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-packages=(pkg-config libedit-dev graphviz)
+# graphviz draws the dependency graphs (DOT output, the web page's SVG); chromium loads the web
+# page in the test suite (headless).
+packages=(pkg-config libedit-dev graphviz chromium)
 
 if ! command -v swift >/dev/null 2>&1; then
   echo "setup: no 'swift' on PATH. Install a Swift 6.2 or later toolchain from https://swift.org/install first." >&2

@@ -8,4 +8,5 @@ cd "$(dirname "$0")/.."
 swift build
 swift test
 .build/debug/observatory check Lessons
-.build/debug/observatory verify Lessons --no-color
+.build/debug/observatory check Exercises/solutions
+.build/debug/observatory verify Lessons Exercises/solutions --no-color

@@ -36,6 +36,23 @@ struct REPLCommand: Sendable {
         """,
       run: { $0.load($1) }),
     REPLCommand(
+      name: "lessons", aliases: [], argument: .none, usage: ":lessons",
+      summary: "the course, with what you have done",
+      details: """
+        Lists the lessons and exercises of the course in order, with a ✓ for each one you have
+        finished and your prediction scores. Your progress is kept in
+        $XDG_STATE_HOME/observatory/progress.json (default ~/.local/state/observatory/).
+        """,
+      run: { r, _ in r.lessons() }),
+    REPLCommand(
+      name: "next-lesson", aliases: [], argument: .none, usage: ":next-lesson",
+      summary: "load the next lesson of the course you have not finished",
+      details: """
+        Loads the first lesson after the current one that is not done (or, with none loaded, the
+        first one not done). A lesson is done when it has run to its end with every check passing.
+        """,
+      run: { r, _ in r.nextLesson() }),
+    REPLCommand(
       name: "reload", aliases: ["r"], argument: .none, usage: ":reload",
       summary: "load the lesson again from its file (after you edit it)",
       details: "Reads the loaded lesson's file again and starts it from the beginning.",
@@ -64,15 +81,53 @@ struct REPLCommand: Sendable {
       details: """
         Steps back one statement. A lesson run is a pure function of its text, so the lesson is
         replayed quietly from its start to one step before where it was. Statements you typed
-        yourself in between are not replayed.
+        yourself in between are not replayed (it says so; :save FILE keeps them).
         """,
       run: { r, _ in r.back() }),
     REPLCommand(
+      name: "list", aliases: [], argument: .text, usage: ":list [all]",
+      summary: "the lesson's code around the next step (▶), or all of it",
+      details: "Shows the loaded lesson's lines around the statement the next :step runs, marked ▶.",
+      run: { $0.list($1) }),
+    REPLCommand(
       name: "log", aliases: [], argument: .none, usage: ":log",
-      summary: "what fired since the last :log, one line each",
-      details:
-        "A compact record of every write, willSet/didSet, onChange and cancellation since the last :log (or #log).",
+      summary: "every event since the last :log, one line each (runs are not collapsed)",
+      details: """
+        A record of every write, willSet/didSet, onChange, cancellation, body run and loop event since
+        the last :log (or #log). Where a step shows a run of similar events as one line with a count,
+        :log lists each of them.
+        """,
       run: { r, _ in r.log() }),
+    REPLCommand(
+      name: "type", aliases: ["t"], argument: .text, usage: ":type EXPR",
+      summary: "the type of an expression",
+      details: """
+        A variable or a path of stored properties (counter.tracked) is looked up without running
+        anything, with its declared type when it has one; anything else is evaluated as an entry.
+        """,
+      run: { $0.type($1) }),
+    REPLCommand(
+      name: "vars", aliases: [], argument: .none, usage: ":vars",
+      summary: "every variable with its type and value",
+      details:
+        "Lists the variables of the lesson and of your entries (name: Type = value), reading nothing through Observation.",
+      run: { r, _ in r.vars() }),
+    REPLCommand(
+      name: "objects", aliases: ["o"], argument: .none, usage: ":objects",
+      summary: "the live objects and who observes which property",
+      details: """
+        Every object a variable reaches, by name, with each tracked property's observers (T1, loop #2,
+        a view) and, for an ObservableObject, who hears its objectWillChange.
+        """,
+      run: { r, _ in r.objects() }),
+    REPLCommand(
+      name: "rule", aliases: [], argument: .text, usage: ":rule [RULE]",
+      summary: "a rule of Observation with its proof (R7, L4), or the list",
+      details: """
+        The output cites the rules it follows as (R7). :rule R7 prints that rule as measured against
+        Swift 6.3.1, with the probe program that proves it and what the real runtime printed.
+        """,
+      run: { $0.rule($1) }),
     REPLCommand(
       name: "graph", aliases: ["g"], argument: .text, usage: ":graph [NAME] [mermaid|dot]",
       summary: "the dependency graph now (around NAME: an object, property or observer)",
@@ -117,8 +172,25 @@ struct REPLCommand: Sendable {
     REPLCommand(
       name: "reset", aliases: [], argument: .none, usage: ":reset",
       summary: "forget every declaration, object and the lesson",
-      details: "Starts an empty session. History is kept; :reload brings the last lesson back.",
+      details:
+        "Starts an empty session. History is kept; :reload brings the last lesson back; :save still has your entries.",
       run: { r, _ in r.reset() }),
+    REPLCommand(
+      name: "save", aliases: [], argument: .file, usage: ":save FILE",
+      summary: "write every entry typed in this session to a file",
+      details: """
+        Writes the entries you typed, in order, as a Swift file (:load runs it as a lesson). They are
+        kept for :save even after :load, :back or :reset discards what they did.
+        """,
+      run: { $0.save($1) }),
+    REPLCommand(
+      name: "edit", aliases: ["e"], argument: .none, usage: ":edit",
+      summary: "edit the entry (or the last one) in $EDITOR, then run it",
+      details: """
+        Opens $VISUAL or $EDITOR (vi if neither is set) on the entry being typed, or else on the last
+        entry; when the editor exits, what it saved runs as one entry.
+        """,
+      run: { r, _ in r.edit() }),
     REPLCommand(
       name: "help", aliases: ["h", "?"], argument: .command, usage: ":help [COMMAND]",
       summary: "this list, or more about one command",

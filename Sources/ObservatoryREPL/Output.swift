@@ -1,18 +1,24 @@
 import Foundation
 import ObservatoryCore
 
-/// What the REPL prints: an entry's firing order, lesson steps with their narration, errors with
-/// a caret, notes and help. Colour only comes from `style` (a terminal, never with NO_COLOR), and
-/// every meaning is also carried by a word or a symbol.
+/// What the REPL prints: an entry's firing order and echoed value, lesson steps with their code
+/// and narration, errors with a caret, notes and help. Every line is wrapped to the terminal's
+/// width (read again before each line, so a resized window is followed). Colour only comes from
+/// `style` (a terminal, never with NO_COLOR), and every meaning is also carried by a word or a
+/// symbol.
 final class Output {
   let style: TextStyle
   /// Whether the lesson's `# Title` has been shown (narration formats it once).
   private var sawTitle = false
+  /// The width to wrap to (`COLUMNS`, the terminal's width, else 80).
+  var width: () -> Int = { TerminalSize.columns() }
+  /// Collapsed runs of similar events may be expanded with :log; say so once.
+  private var toldAboutLog = false
 
   init(style: TextStyle) { self.style = style }
 
-  func line(_ s: String) { print(s) }
-  func lines(_ ls: [String]) { for l in ls { print(l) } }
+  func line(_ s: String) { for l in LineWrapper(width: width()).wrap(s) { print(l) } }
+  func lines(_ ls: [String]) { for l in ls { line(l) } }
   /// Hands what was printed to the terminal or pipe: after every entry, so that a transcript
   /// piped to a file is complete up to the last entry whatever happens next.
   func flush() { _ = StandardOutput.flush() }
@@ -23,38 +29,35 @@ final class Output {
 
   func problem(_ s: String) { line(style.bold(style.red("error:")) + " " + s) }
   func note(_ s: String) { line(style.dim("(" + s + ")")) }
-  func error(_ e: LessonError) { line(e.rendered(color: style.color)) }
+  func error(_ e: LessonError) { line(e.rendered(color: style.color, width: width())) }
 
   func greeting() {
     line(
-      style.bold("Observatory") + ": type Swift and watch each statement's firing order. "
-        + style.dim(":help · Ctrl-D quits"))
+      style.bold("Observatory") + ": type Swift to see its firing order. " + style.dim(":help · Ctrl-D quits"))
+    line(style.dim("New here? :lessons shows the course; :next-lesson starts the next lesson."))
   }
 
   /// An entry's firing order in the gutter (under the code, which is echoed for plain input,
-  /// where nobody saw it typed), then its error.
+  /// where nobody saw it typed), then its value (`$R0: Int = 3`) or its error.
   func entry(_ o: Session.Outcome, firstLine: Int, echo: Bool) {
     let last = max(firstLine, o.file?.lastLine ?? firstLine)
-    if echo, let file = o.file { lines(code(file, firstLine...last)) }
-    for l in TraceRenderer.lines(o.events[...], style: style, stepLines: firstLine...last) {
-      line("     " + style.dim("│") + " " + l)
-    }
+    if echo, let file = o.file { lines(Transcript.numbered(file, firstLine...last, style: style)) }
+    let trace = TraceRenderer.render(o.events[...], style: style, stepLines: firstLine...last)
+    for l in trace.lines { line("     " + style.dim("│") + " " + l) }
+    if let e = o.echo { line(style.bold(e.name) + (e.type.map { ": " + style.cyan($0) } ?? "") + " = " + e.value) }
     if let e = o.error { error(e) }
+    if o.changedLesson {
+      note("this entry changed the lesson's state: from here on it may differ from `observatory run`")
+    }
+    hintAboutLog(trace.collapsed)
     flush()
   }
 
-  /// Numbered source lines, long entries cut to three lines and an ellipsis.
-  func code(_ file: SourceFile, _ range: ClosedRange<Int>) -> [String] {
-    var numbers = Array(range)
-    let cut = numbers.count > 6 ? numbers.count - 3 : 0
-    if cut > 0 { numbers = Array(numbers.prefix(3)) }
-    var out = numbers.map { n in
-      let label = String(n)
-      return String(repeating: " ", count: max(0, 4 - label.count)) + style.bold(label) + " " + style.dim("│") + " "
-        + file.lineText(n)
-    }
-    if cut > 0 { out.append("     " + style.dim("│") + " " + style.dim("⋮ (\(cut) more lines)")) }
-    return out
+  /// The first time a run of events is collapsed, say how to see them all.
+  func hintAboutLog(_ collapsed: Bool) {
+    guard !toldAboutLog, collapsed else { return }
+    toldAboutLog = true
+    note("runs of similar events are shown as one line with a count: :log lists every event")
   }
 
   // MARK: - Lessons
@@ -67,12 +70,12 @@ final class Output {
     if !narration.contains(where: { $0.hasPrefix("# ") }), let file = session.lesson {
       line(style.bold((file.path as NSString).lastPathComponent))
     }
-    lines(Transcript.narration(narration, style: style, sawTitle: &sawTitle))
+    lines(Transcript.narration(narration, style: style, sawTitle: &sawTitle, width: width()))
     if session.lessonSteps.isEmpty { note("this lesson has no statements") }
     if hint {
       line(
         style.dim(
-          "Enter or :s runs the next statement · :n next section · :c to the end · :b back · :help · Ctrl-D quits"
+          "Enter or :s runs the next statement · :n next section · :c to the end · :b back"
         ))
     }
   }
@@ -80,16 +83,19 @@ final class Output {
   /// Steps just run: each one's code and firing order (with the narration between them), then
   /// the narration of the statement that comes next.
   func steps(_ outcomes: [Session.Outcome], of session: Session) {
+    var collapsed = false
     for (k, o) in outcomes.enumerated() {
       guard let info = o.step, let file = o.file else {
         if let e = o.error { error(e) }
         continue
       }
-      if k > 0 { lines(Transcript.narration(info.narration, style: style, sawTitle: &sawTitle)) }
+      if k > 0 { lines(Transcript.narration(info.narration, style: style, sawTitle: &sawTitle, width: width())) }
       if info.start < info.end || !info.isDeclaration { lines(Transcript.code(info, file: file, style: style)) }
       lines(Transcript.firingOrder(o.events, of: info, file: file, style: style))
+      collapsed = collapsed || TraceRenderer.render(o.events[...], style: style).collapsed
       if let e = o.error { error(e) }
     }
+    hintAboutLog(collapsed)
     upcoming(session)
   }
 
@@ -105,7 +111,9 @@ final class Output {
     if session.isFinished {
       note("end of the lesson: :back steps back, :reload starts it again")
     } else {
-      lines(Transcript.narration(session.lessonSteps[session.position].narration, style: style, sawTitle: &sawTitle))
+      lines(
+        Transcript.narration(
+          session.lessonSteps[session.position].narration, style: style, sawTitle: &sawTitle, width: width()))
     }
   }
 
@@ -113,16 +121,22 @@ final class Output {
 
   func help(_ commands: [REPLCommand]) {
     line("Type Swift statements: each runs at once and shows its firing order. Commands:")
-    let width = commands.map(\.usage.count).max() ?? 0
+    let usageWidth = commands.map(\.usage.count).max() ?? 0
+    let column = 2 + usageWidth + 2 + 10
+    let wrapper = LineWrapper(width: width())
     for c in commands {
       let aliases = c.aliases.map { ":" + $0 }.joined(separator: " ")
-      line(
-        "  " + style.bold(c.usage.padding(toLength: width, withPad: " ", startingAt: 0)) + "  "
-          + aliases.padding(toLength: 10, withPad: " ", startingAt: 0) + c.summary)
+      let head =
+        "  " + style.bold(c.usage.padding(toLength: usageWidth, withPad: " ", startingAt: 0)) + "  "
+        + aliases.padding(toLength: 10, withPad: " ", startingAt: 0)
+      // The summaries hang in their own column when there is room for one.
+      let hang = column <= width() - 30 ? String(repeating: " ", count: column) : "      "
+      for l in wrapper.wrap(c.summary, indent: head, continuation: hang) { print(l) }
     }
-    line("Keys: Tab completes · Up/Down recall lines, Ctrl-R searches them · Enter on an empty line steps a lesson")
-    line("      Ctrl-C cancels the line or stops a running statement · Ctrl-D on an empty line quits")
-    line(style.dim(":help COMMAND tells more about one command."))
+    line("Keys: Tab completes · Up/Down recall entries · Ctrl-R searches them")
+    line("      Enter on an empty line steps a lesson · Ctrl-D on an empty line quits")
+    line("      Ctrl-C cancels the line, or stops a running statement")
+    line(style.dim(":help COMMAND tells more about one command; :rule R7 shows a rule the output cites."))
   }
 
   func help(_ c: REPLCommand) {

@@ -14,8 +14,11 @@ extension REPL {
     }
     path = (path as NSString).expandingTildeInPath
     lessonPath = path
+    let discarded = discardNote("loading")
     do {
       try session.load(path: path)
+      if let discarded { output.note(discarded) }
+      entriesInSession = 0
     } catch let e as LessonError {
       output.error(e)
       if !source.isInteractive { failed = true }
@@ -25,6 +28,7 @@ extension REPL {
       return
     }
     output.opening(session, hint: source.isInteractive)
+    courseLoaded()
   }
 
   func reload() {
@@ -35,38 +39,10 @@ extension REPL {
     load(lessonPath)
   }
 
-  func step() {
-    guard let o = lessonStep({ session.step().map { [$0] } ?? [] }) else { return }
-    output.steps(o, of: session)
-  }
-
-  func nextSection() {
-    guard let o = lessonStep({ session.stepToNextSection() }) else { return }
-    output.steps(o, of: session)
-  }
-
-  func continueToEnd() {
-    guard let o = lessonStep({ session.continueToEnd() }) else { return }
-    output.steps(o, of: session)
-  }
-
-  /// Runs lesson steps (interruptible), or explains why there is nothing to run.
-  private func lessonStep(_ run: () -> [Session.Outcome]) -> [Session.Outcome]? {
-    guard session.lesson != nil else {
-      output.problem("no lesson loaded: :load FILE first (or type statements directly)")
-      return nil
-    }
-    guard !session.isFinished else {
-      output.note("the lesson is finished: :back steps back, :reload starts it again")
-      return nil
-    }
-    let outcomes = interruptible(run)
-    endEchoedInterrupt()
-    if outcomes.contains(where: { $0.error != nil || $0.events.contains(where: \.isFailedExpectation) }) {
-      failed = true
-    }
-    return outcomes
-  }
+  // Stepping stops before a `#predict` to ask it (`REPL+Course.swift`).
+  func step() { stepLesson(.one) }
+  func nextSection() { stepLesson(.section) }
+  func continueToEnd() { stepLesson(.end) }
 
   func back() {
     guard session.lesson != nil else {
@@ -74,11 +50,14 @@ extension REPL {
       return
     }
     do {
+      let discarded = discardNote("stepping back (the lesson is replayed without your entries)")
       let moved = try interruptible { try session.back() }
       guard moved else {
         output.note("already at the start of the lesson")
         return
       }
+      if let discarded { output.note(discarded) }
+      entriesInSession = 0
       output.backed(session)
     } catch let e as LessonError {
       output.error(e)
@@ -145,10 +124,13 @@ extension REPL {
   }
 
   func reset() {
+    let discarded = discardNote("the reset")
     session.reset()
     pending = []
     scanner = EntryScanner()
+    entriesInSession = 0
     output.note("a fresh session: every declaration, object and the lesson are gone")
+    if let discarded { output.note(discarded) }
   }
 
   func help(_ argument: String) {
@@ -156,6 +138,8 @@ extension REPL {
       output.help(commands)
     } else if let c = REPLCommand.find(argument, in: commands) {
       output.help(c)
+    } else if !Rules.find(argument).isEmpty {
+      rule(argument)
     } else {
       let near = REPLCommand.nearest(argument, in: commands).map { " — did you mean :\($0.name)?" } ?? ""
       output.problem("no command called '\(argument)'\(near)")

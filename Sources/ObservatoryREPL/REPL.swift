@@ -24,6 +24,14 @@ public final class REPL {
   var finished = false
   /// Something failed (an error, a failed #expect): the exit status of a non-interactive run.
   var failed = false
+  /// The course: predictions, progress, the next lesson (`REPL+Course.swift`).
+  let courseState = CourseState()
+  /// Every entry typed in this process, for `:save` (kept across `:load`, `:back` and `:reset`).
+  var typedEntries: [String] = []
+  /// How many of them the session still holds (typed since the last `:load` or `:reset`).
+  var entriesInSession = 0
+  /// Entries that do not come from the keyboard (`:edit`): show their lines with them.
+  var showNextEntry = false
 
   init(source: LineSource, output: Output) {
     self.source = source
@@ -57,6 +65,11 @@ public final class REPL {
       ole_unblock_signals()
       return REPL(source: PlainLineSource(), output: output).run(lesson: lesson)
     }
+    // A terminal's own width first, so that resizing the window is followed.
+    output.width = {
+      let w = Int(ole_terminal_width())
+      return w > 0 ? w : TerminalSize.columns()
+    }
     let repl = REPL(source: editor, output: output)
     editor.completer = { [unowned repl] in repl.completer.complete($0) }
     return repl.run(lesson: lesson)
@@ -86,6 +99,8 @@ public final class REPL {
         finished = true
       case .interrupted:
         output.line(output.style.dim("^C"))
+        // An entry cancelled half-typed stays in the history, so it is not lost.
+        if !pending.isEmpty { source.remember(pending.joined(separator: "\n")) }
         pending = []
         scanner = EntryScanner()
       case .line(let line):
@@ -95,12 +110,23 @@ public final class REPL {
     return failed && !source.isInteractive ? 1 : 0
   }
 
-  func handle(_ line: String) {
+  /// One read: usually a line; a multi-line entry recalled from the history comes back whole and
+  /// is taken line by line.
+  func handle(_ input: String) {
+    for line in input.split(separator: "\n", omittingEmptySubsequences: false) { handleLine(String(line)) }
+  }
+
+  func handleLine(_ line: String) {
     if !source.isInteractive { linesRead += 1 }
-    source.remember(line)
+    if courseState.awaiting != nil, pending.isEmpty {
+      source.remember(line)
+      answerPrediction(line)
+      return
+    }
     let trimmed = line.trimmingCharacters(in: .whitespaces)
     if pending.isEmpty {
       if trimmed.hasPrefix(":") {
+        source.remember(line)
         command(trimmed)
         return
       }
@@ -121,12 +147,16 @@ public final class REPL {
     let first = pendingFirstLine
     pending = []
     scanner = EntryScanner()
+    // A multi-line entry is one history entry (Up recalls it whole).
+    source.remember(text)
+    typedEntries.append(text)
+    entriesInSession += 1
     let outcome = interruptible {
       session.evaluate(text, path: source.isInteractive ? "<input>" : "<stdin>", firstLine: first)
     }
     if outcome.error != nil || outcome.events.contains(where: \.isFailedExpectation) { failed = true }
     endEchoedInterrupt()
-    output.entry(outcome, firstLine: first, echo: !source.isInteractive)
+    output.entry(outcome, firstLine: first, echo: !source.isInteractive || showNextEntry)
   }
 
   /// Runs `body` with Ctrl-C deliverable, so that it can interrupt a runaway statement.
@@ -142,13 +172,16 @@ public final class REPL {
     if source.isInteractive && ole_interrupted() != 0 { output.line("") }
   }
 
-  /// `obs> `, with the lesson's position when one is loaded (`obs 3/12> `); dots while an
-  /// entry is open, as wide as the prompt.
+  /// `obs> `, with the lesson's position when one is loaded: the step and the line it starts on
+  /// (`obs 3/12 line 21> `); dots while an entry is open, as wide as the prompt.
   var prompt: String {
     guard source.isInteractive else { return "" }
     var text = "obs"
     if session.lesson != nil {
-      text += session.isFinished ? " end" : " \(session.position + 1)/\(session.lessonSteps.count)"
+      text +=
+        session.isFinished
+        ? " end"
+        : " \(session.position + 1)/\(session.lessonSteps.count) line \(session.lessonSteps[session.position].line)"
     }
     text += "> "
     if !pending.isEmpty { return String(repeating: ".", count: text.count - 2) + "> " }

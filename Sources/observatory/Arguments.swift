@@ -10,12 +10,17 @@ struct Arguments {
   /// Every `--limit NAME=VALUE` given (the option may repeat).
   var limitSpecs: [String] = []
 
-  static let commands = ["run", "check", "graph", "export", "verify", "help"]
+  static let commands = ["run", "check", "graph", "export", "verify", "learn", "present", "rule", "help"]
   static let knownFlags: [String: Set<String>] = [
-    "run": ["--limit", "--quiet", "-q", "--no-color", "--color", "--compare", "--format"],
+    "run": [
+      "--limit", "--quiet", "-q", "--no-color", "--color", "--compare", "--format", "-o", "--output", "--verbose", "-v",
+    ],
+    "rule": ["--limit", "--no-color", "--color"],
     "check": ["--limit", "--bless", "--no-color", "--color"],
     "graph": ["--limit", "--format", "--at", "--no-color", "--color"],
     "help": [],
+    "learn": ["--limit", "--no-color", "--color"],
+    "present": ["--limit", "--no-color", "--color"],
     "repl": ["--limit", "--no-color", "--color"],
     "export": ["--limit", "--swift", "-o", "--output"],
     "verify": ["--limit", "--keep", "--jobs", "--no-color", "--color", "--verbose", "-v", "--generate", "--seed", "--recorded"],
@@ -80,15 +85,23 @@ let usage = """
   Observatory — watch Swift's Observation framework work, step by step.
 
   usage:
+    observatory learn [next|N|reset]      the course: lessons with predictions, exercises checked
+                                          when you save them; your progress is kept in
+                                          $XDG_STATE_HOME/observatory/
     observatory                           the REPL: type Swift, see each statement's firing order
                                           (reads plain lines when input is not a terminal:
                                           observatory < script.swift)
     observatory LESSON                    the REPL with LESSON loaded, paused before its first step
-    observatory run LESSON... [--quiet]   run lessons; show every step's firing order
+    observatory run LESSON... [--quiet]   run lessons; show every step's code and firing order
                                           (--quiet: only what the program prints;
+                                           --verbose: every event, runs of similar ones too;
                                            --compare: legacy vs modern body counts per step)
     observatory run LESSON --format markdown|json
                                           a Markdown handout, or the event stream as JSON lines
+    observatory run LESSON --format html [-o FILE]
+                                          one self-contained web page: each step's code, narration,
+                                          firing order and graph (SVG); arrow keys step through it
+    observatory present LESSON            classroom mode: one step per screen, ← → or Space
     observatory graph LESSON [--at LINE] [--format text|mermaid|dot]
                                           the dependency graph at the end (or before LINE)
     observatory check [PATH...] [--bless] run lessons as checks (default: Lessons/);
@@ -103,10 +116,13 @@ let usage = """
     observatory verify LESSON --recorded FILE
                                           compare with a run recorded elsewhere (a Mac):
                                           ./program > FILE 2>&1; echo "exit $?" >> FILE
+    observatory rule [RULE]               a rule of Observation with its proof (R7, L4),
+                                          or the list of rules
     observatory help                      this text
 
   options: --no-color / --color (colour is on for terminals unless NO_COLOR is set)
            --limit NAME=VALUE     raise (or lower) a limit lessons run within; may repeat:
                                   time=1s (per statement; none lifts it), memory=512MB,
                                   instructions=200000000, tasks=10000, events=1000000, source=8MB
+  Output is wrapped to COLUMNS, else the terminal's width, else 80 columns.
   """

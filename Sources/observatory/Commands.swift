@@ -22,9 +22,27 @@ struct RunCommand {
         continue
       }
       let format = args.options["--format"] ?? "text"
-      guard ["text", "markdown", "json"].contains(format) else {
-        writeErr("observatory run: --format must be text, markdown or json")
+      guard ["text", "markdown", "json", "html"].contains(format) else {
+        writeErr("observatory run: --format must be text, markdown, json or html")
         return 2
+      }
+      if format == "html" {
+        // One self-contained page (`Web/HTMLPage.swift`), to -o FILE or standard output.
+        do {
+          let page = try HTMLPage.render(file)
+          if let out = args.options["-o"] ?? args.options["--output"] {
+            try OutputFile.write(page, to: out)
+          } else {
+            print(page, terminator: "")
+          }
+        } catch let e as LessonError {
+          writeErr(e.rendered(color: errStyle.color))
+          status = 1
+        } catch {
+          writeErr("observatory run: cannot write the page: \(error)")
+          status = 1
+        }
+        continue
       }
       let run = LessonRun(file: file, traceEnabled: !quiet)
       if format != "text" {
@@ -40,12 +58,15 @@ struct RunCommand {
           _ = StandardOutput.flush()
         }
         if let e = run.error {
-          writeErr(e.rendered(color: errStyle.color))
+          writeErr(e.rendered(color: errStyle.color, width: TerminalSize.columns(fd: 2)))
           status = 1
         }
       } else {
         run.run()
-        print(Transcript.render(run, style: style, compare: args.flags.contains("--compare")), terminator: "")
+        print(
+          Transcript.render(
+            run, style: style, compare: args.flags.contains("--compare"), width: TerminalSize.columns(),
+            verbose: args.flags.contains("--verbose") || args.flags.contains("-v")), terminator: "")
         if run.error != nil { status = 1 }
       }
       for f in run.failedExpectations {
@@ -64,7 +85,15 @@ struct CheckCommand {
 
   func execute() -> Int32 {
     let paths: [String]
-    do { paths = try Checker.lessonPaths(args.paths.isEmpty ? ["Lessons"] : args.paths) } catch let e as LessonError {
+    // With no path: `Lessons/` here, else the course's lessons wherever observatory runs from.
+    var defaultFolder = "Lessons"
+    if args.paths.isEmpty, !FileManager.default.fileExists(atPath: defaultFolder),
+      let root = Course.locate(environment: ProcessInfo.processInfo.environment)
+    {
+      defaultFolder = root + "/Lessons"
+    }
+    do { paths = try Checker.lessonPaths(args.paths.isEmpty ? [defaultFolder] : args.paths) } catch let e as LessonError
+    {
       writeErr(e.rendered(color: false))
       return 2
     } catch {
@@ -120,7 +149,40 @@ struct GraphCommand {
     run.run()
     if let e = run.error { writeErr(e.rendered(color: false)) }
     guard let vm = run.vm else { return 1 }
-    print(GraphRenderer.render(vm.dependencyGraph(), as: format), terminator: "")
+    let text = GraphRenderer.render(vm.dependencyGraph(), as: format)
+    if format == .text {
+      for l in LineWrapper(width: TerminalSize.columns()).wrap(text.split(separator: "\n").map(String.init)) {
+        print(l)
+      }
+    } else {
+      print(text, terminator: "")
+    }
     return run.error == nil ? 0 : 1
+  }
+}
+
+/// `observatory rule [RULE]`: a rule with its proof, or the list of rules.
+struct RuleCommand {
+  let args: Arguments
+  let style: TextStyle
+
+  func execute() -> Int32 {
+    let width = TerminalSize.columns()
+    guard !args.paths.isEmpty else {
+      print("The rules of Observation the playground follows (observatory rule R7 prints one):")
+      for l in Rules.index(style: style, width: width) { print(l) }
+      return 0
+    }
+    let query = args.paths.joined(separator: " ")
+    let rules = Rules.find(query)
+    guard !rules.isEmpty else {
+      writeErr("observatory rule: no rule called '\(query)' (rules are R1–R25 and L1–L5; observatory rule lists them)")
+      return 1
+    }
+    for (k, r) in rules.enumerated() {
+      if k > 0 { print("") }
+      for l in Rules.render(r, style: style, width: width) { print(l) }
+    }
+    return 0
   }
 }

@@ -63,6 +63,22 @@ func main() -> Int32 {
   case "--version":
     print("observatory 0.1 (simulating Swift 6.3 Observation)")
     return 0
+  case "learn":
+    if let bad = args.unknownFlags(for: "learn").first {
+      writeErr("observatory learn: unknown option '\(bad)'\n\n" + usage)
+      return 2
+    }
+    return Learn.run(args.paths, style: styleFor(args, stream: 1))
+  case "present":
+    if let bad = args.unknownFlags(for: "present").first {
+      writeErr("observatory present: unknown option '\(bad)'\n\n" + usage)
+      return 2
+    }
+    guard args.paths.count == 1 else {
+      writeErr("observatory present: which lesson? e.g. observatory present Lessons/12-one-tile-of-ten.swift")
+      return 2
+    }
+    return Present.run(path: args.paths[0], style: styleFor(args, stream: 1))
   case "run":
     if let bad = args.unknownFlags(for: "run").first {
       writeErr("observatory run: unknown option '\(bad)'\n\n" + usage)
@@ -80,7 +96,7 @@ func main() -> Int32 {
     }
     guard args.paths.count == 1 else {
       writeErr(
-        "observatory graph: which lesson? e.g. observatory graph Lessons/05-one-tile-of-ten.swift --format mermaid")
+        "observatory graph: which lesson? e.g. observatory graph Lessons/12-one-tile-of-ten.swift --format mermaid")
       return 2
     }
     return GraphCommand(args: args).execute()
@@ -90,6 +106,12 @@ func main() -> Int32 {
       return 2
     }
     return CheckCommand(args: args, style: styleFor(args, stream: 1)).execute()
+  case "rule":
+    if let bad = args.unknownFlags(for: "rule").first {
+      writeErr("observatory rule: unknown option '\(bad)'\n\n" + usage)
+      return 2
+    }
+    return RuleCommand(args: args, style: styleFor(args, stream: 1)).execute()
   case "export", "verify":
     if let bad = args.unknownFlags(for: args.command!).first {
       writeErr("observatory \(args.command!): unknown option '\(bad)'\n\n" + usage)
@@ -111,7 +133,10 @@ extension String {
 
 // A terminal REPL sets up signals here, before any other thread starts, so that Ctrl-C reaches
 // only the thread that waits for keys or runs lesson code.
-if REPL.isTerminal && Arguments.wantsREPL(Array(CommandLine.arguments.dropFirst())) {
+if REPL.isTerminal
+  && (Arguments.wantsREPL(Array(CommandLine.arguments.dropFirst()))
+    || CommandLine.arguments.dropFirst().first == "learn")
+{
   REPL.prepareTerminalProcess()
 }
 finish(onBigStack { main() })

@@ -326,6 +326,8 @@ extension LessonError.Kind {
     process.standardOutput = FileHandle.nullDevice
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
+    // Errors are wrapped to COLUMNS (80 without a terminal); these checks look for whole messages.
+    environment["COLUMNS"] = "1000"
     process.environment = environment
     try process.run()
     let data = err.fileHandleForReading.readDataToEndOfFile()

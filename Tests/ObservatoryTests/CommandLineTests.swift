@@ -27,6 +27,7 @@ import Testing
     if let cwd { p.currentDirectoryURL = cwd }
     var env = ProcessInfo.processInfo.environment
     env["NO_COLOR"] = "1"
+    env["COLUMNS"] = nil  // output is wrapped to COLUMNS, else 80 columns when not a terminal
     p.environment = env
     let out = Pipe()
     let err = Pipe()

@@ -121,7 +121,7 @@ import Testing
   }
 
   @Test func thePreludeIsRealSwiftEmbeddedFromItsFiles() {
-    #expect(Prelude.parts.count == 4)
+    #expect(Prelude.parts.count == 5)
     for part in Prelude.parts { #expect(!part.text.isEmpty, "\(part.name) is embedded") }
     #expect(Prelude.core.contains("enum Playground"))
     #expect(!Prelude.core.contains("\"\"\"#"), "no string literals holding Swift")

@@ -216,4 +216,40 @@ import Testing
     #expect(s.contains("read m.a at line 4"))
     #expect(run.vm!.whyNot("T9").first?.contains("no observer is called T9") == true)
   }
+
+  /// Loops that broke out, were cancelled or finished are shown as ended, never as waiting.
+  @Test func loopsThatEndedSayHow() {
+    let run = runLesson(
+      """
+      @Observable final class C { var n = 0 }
+      let c = C()
+      let broke = Task { for await v in Observations({ c.n }) { if v == 1 { break } } }
+      let cancelled = Task { for await _ in Observations({ c.n }) { } }
+      let finished = Task { for await _ in Observations.untilFinished({ c.n >= 1 ? .finish : .next(c.n) }) { } }
+      try? await Task.sleep(for: .milliseconds(1))
+      c.n = 1
+      try? await Task.sleep(for: .milliseconds(1))
+      cancelled.cancel()
+      try? await Task.sleep(for: .milliseconds(1))
+      """, trace: true)
+    #expect(run.error == nil)
+    let vm = run.vm!
+    let graph = GraphRenderer.render(vm.dependencyGraph(), as: .text)
+    #expect(graph.contains("loop #1 · Observations loop · ended: its for-await loop exited (break, return or throw)"))
+    #expect(graph.contains("loop #2 · Observations loop · cancelled: its task was cancelled while it waited (R22)"))
+    #expect(graph.contains("loop #3 · Observations loop · finished: its closure returned .finish (R22)"))
+    #expect(!graph.contains("waiting"))
+    let whyNot = vm.whyNot("loop #1").joined(separator: "\n")
+    #expect(whyNot.contains("loop #1 has ended"))
+    #expect(!whyNot.contains("a different instance"))
+    #expect(vm.why("loop #2").last?.contains("has ended since: its task was cancelled") == true)
+  }
+
+  /// Handouts, the JSON stream and `:export` show each statement as written.
+  @Test func handoutsAndJSONKeepTheSourceAsWritten() {
+    let run = runLesson("@Observable final class C { var n = 0 }\nlet c = C()\nvar total = 0, other = 1\n", trace: true)
+    #expect(EventJSON.lines(run).contains(#""source":"let c = C()""#))
+    #expect(EventJSON.lines(run).contains(#""source":"var total = 0""#))
+    #expect(Handout.markdown(run).contains("let c = C()\nvar total = 0"))
+  }
 }

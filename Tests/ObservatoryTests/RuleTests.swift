@@ -227,8 +227,9 @@ import Testing
       print(log)
       """)
     #expect(run.outputLines == ["[\"points[1] reader\"]", "[\"points[1] reader\", \"items[1].q reader\"]"])
-    // `b.items[0].q = 7` reads `items` through its getter (tracked), then writes the Item's `q`.
-    #expect(kinds(run).contains("write Item#1.q"))
+    // `b.items[0].q = 7` reads `items` through its getter (tracked), then writes the Item's `q`
+    // (the Item is named by its path).
+    #expect(kinds(run).contains("write b.items[0].q"))
   }
 
   @Test func r10PersistentWillSetDidSetWithChanged() {

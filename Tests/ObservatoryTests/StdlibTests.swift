@@ -44,8 +44,8 @@ import Testing
     ]
     let modifiers = Set(Catalog.viewModifierSignatures.map { Catalog.Signature($0).name })
     var calls = 0
-    // Foundation's members are FoundationTests' to call.
-    let foundation = Set(Catalog.foundationMemberSignatures)
+    // Foundation's members are FoundationTests' to call, Combine's CombineTests'.
+    let foundation = Set(Catalog.foundationMemberSignatures + Catalog.combineMemberSignatures)
     for (name, signatures) in Catalog.members where !runtimeOnly.contains(name) && !modifiers.contains(name) {
       for sig in signatures where !foundation.contains(sig.text) {
         // `.name(label:` or `.name {`, `.name(` for unlabeled, `.name` for a property.

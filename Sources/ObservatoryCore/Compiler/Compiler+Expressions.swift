@@ -31,6 +31,11 @@ extension Compiler {
           emit(.getMember(program.symbol("$" + n)), e.start)
           return
         }
+        // `$R0`: a result the REPL echoed.
+        if let r = resolve("$" + n) {
+          emitLoad(r, name: "$" + n, e.start)
+          return
+        }
         throw error(
           "'$\(n)' has no projected value here", at: e.start,
           hint: "$name refers to a @Published property's publisher (or a binding) of the enclosing type")
@@ -138,13 +143,17 @@ extension Compiler {
       emit(.pop, e.start)
       emit(.pushNull, e.start)
       patch(skip)
-    case .await(let x): try compileExpr(x)
+    case .await(let x):
+      emit(.awaitBegin, e.start)
+      try compileExpr(x)
+      emit(.actorHop, e.start)
     case .inoutRef(let x): try compileExpr(x)
     case .cast(let x, let kind, let type):
       try compileExpr(x)
       emit(.cast(kind, type.description), e.start)
     case .typeRef(let t):
       guard case .named(let n, let args) = t, let r = resolve(n) else {
+        if case .named(let n, _) = t, Catalog.unavailable[n] != nil { throw unavailable(n, at: e.start) }
         throw error("cannot find type '\(t.description)' in scope", at: e.start)
       }
       // A builtin generic type with its arguments: `AsyncStream<Int> { ... }` knows its element type.
@@ -158,6 +167,7 @@ extension Compiler {
     case .directive(let name, let args):
       try compileDirective(name, args, e.start, e.end)
       emit(.pushVoid, e.start)
+    case .statementValue(let s): try compileStatementValue(s)
     }
   }
 
@@ -333,7 +343,12 @@ extension Compiler {
       case "withObservationTracking", "withTracking":
         // R2: `onChange:` is an autoclosure; its expression runs only if apply read something.
         var wrapped = args
-        for (k, a) in args.enumerated() where a.label == "onChange" {
+        // `withObservationTracking(apply) { ... }`: the trailing closure is `onChange:`.
+        if args.count == 2, args[1].isTrailing, args[1].label == nil, !args[0].isTrailing {
+          wrapped[1].label = "onChange"
+          wrapped[1].isTrailing = false
+        }
+        for (k, a) in wrapped.enumerated() where a.label == "onChange" {
           if case .closure = a.value.kind { continue }
           let body = [Stmt(.returnStmt(a.value), a.value.start, a.value.end)]
           let c = ClosureExpr(
@@ -343,7 +358,7 @@ extension Compiler {
         }
         try compileExpr(callee)
         try compileArgs(wrapped)
-        emit(.call(argc: args.count, labels: labels(args)), e.start)
+        emit(.call(argc: args.count, labels: labels(wrapped)), e.start)
         return
       default: break
       }
@@ -457,7 +472,7 @@ extension Compiler {
     {
       let path = try compilePath(target)
       try compileExpr(base)
-      emit(.callPath(path: path, symbol: Sym.append.rawValue, argc: 1, labels: program.labelSet([nil])), e.start)
+      emit(.callPath(path: path, symbol: program.symbol("store"), argc: 1, labels: program.labelSet([nil])), e.start)
       return
     }
     let sym = program.symbol(name)

@@ -464,7 +464,9 @@ extension Compiler {
 
   // MARK: - Checks and directives
 
-  static let directives: Set<String> = ["expect", "require", "log", "graph", "counts", "screen", "why", "whynot"]
+  static let directives: Set<String> = [
+    "expect", "require", "log", "graph", "counts", "screen", "why", "whynot", "predict",
+  ]
 
   func compileDirective(_ name: String, _ args: [Argument], _ start: Int, _ end: Int) throws {
     switch name {
@@ -476,6 +478,19 @@ extension Compiler {
       emit(.directive(fn.proto.directives.count - 1), start)
     case "counts", "screen":
       let d = DirectiveDesc(name: name, argc: 0, argTexts: [], start: start)
+      fn.proto.directives.append(d)
+      emit(.directive(fn.proto.directives.count - 1), start)
+    case "predict":
+      // `Lesson/Predict.swift`: a question asked before the next step; its arguments are literals.
+      guard atGlobalScope else {
+        throw error("'#predict' asks about the next step of the lesson: it belongs at the top level", at: start)
+      }
+      let p: Prediction
+      do { p = try Prediction.parse(args, line: file.line(of: start)) } catch {
+        throw self.error(error.message, at: start)
+      }
+      let d = DirectiveDesc(
+        name: name, argc: 0, argTexts: ["#predict: " + p.question] + p.transcriptLines, start: start)
       fn.proto.directives.append(d)
       emit(.directive(fn.proto.directives.count - 1), start)
     case "graph", "why", "whynot":

@@ -7,6 +7,9 @@ public final class Compiler {
   var fn: FunctionState!
   /// Top-level statements of the script being compiled, for the runner's step table.
   var steps: [StepInfo] = []
+  /// The REPL's echo: when the script's last statement is an expression, its value is stored in
+  /// this global instead of being dropped.
+  var echoGlobal: Int?
   /// Pending jumps of each optional chain being compiled (innermost last).
   var chainJumps: [[Int]] = []
 

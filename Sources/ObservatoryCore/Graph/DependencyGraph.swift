@@ -118,6 +118,8 @@ extension VM {
       return "woken" + (o.lastCause.map { " by \($0.property)" } ?? "")
     case .dirty: return "dirty" + (o.lastCause.map { " (\($0.property) changed\(where: $0.line))" } ?? "")
     case .waiting: return o.reads.isEmpty ? "waiting forever (read nothing observable)" : "waiting"
+    case .cancelled where o.kind == .loop: return "cancelled" + (o.ending.map { ": \($0)" } ?? "")
+    case .finished where o.kind == .loop, .ended: return o.state.rawValue + (o.ending.map { ": \($0)" } ?? "")
     default: return o.state.rawValue
     }
   }

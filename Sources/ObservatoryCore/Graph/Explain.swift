@@ -44,6 +44,9 @@ extension VM {
       }
       out.append("→ the next settle() ran \(o.label)'s body again, once, with fresh tracking")
     }
+    if o.kind == .loop, let ending = o.ending, [.ended, .cancelled, .finished].contains(o.state) {
+      out.append("(\(o.label) has ended since: \(ending))")
+    }
     return out
   }
 
@@ -68,7 +71,7 @@ extension VM {
       if let w = nested {
         let owner = w.label.split(separator: ".").dropLast().joined(separator: ".")
         out.append(
-          "legacy nested object: line \(w.line.map(String.init) ?? "?") changed \(w.label), which fired the objectWillChange of \(owner) — an object \(o.label) does not hold. A @Published property holding another ObservableObject fires only when the reference is replaced (SEMANTICS.md part F)"
+          "legacy nested object: line \(w.line.map(String.init) ?? "?") changed \(w.label), which fired the objectWillChange of \(owner) — an object \(o.label) does not hold. A @Published property holding another ObservableObject fires only when the reference is replaced (L4)"
         )
       } else {
         out.append("no @Published property of \(o.holds.joined(separator: ", ")) changed since its last body run")
@@ -80,6 +83,15 @@ extension VM {
       out.append(
         "one-shot already fired: \(o.lastCause.map { "\($0.property) changed\(where: $0.line)" } ?? "a change") ran its onChange, and \(o.label) was then cancelled (R5). Nothing re-armed it, so later writes reach nobody. Re-arm by calling withObservationTracking again once the change has landed"
       )
+      return out
+    case .cancelled where o.kind == .loop, .ended,
+      .finished where o.kind == .loop:
+      out.append(
+        "\(o.label) has ended: \(o.ending ?? "its sequence finished"). It no longer waits for anything, so no write can run it again"
+      )
+      if let cause = o.lastCause {
+        out.append("its last run came from \(cause.property) changing\(where: cause.line) (:why \(o.label))")
+      }
       return out
     case .cancelled:
       out.append("\(o.label) was cancelled before anything it read changed")
@@ -124,12 +136,11 @@ extension VM {
       }
       return out
     }
-    // Armed, nothing it read changed. Look for near misses among later writes.
-    let since = o.armedLine ?? 0
+    // Armed, nothing it read changed. Look for near misses among the writes made since.
     let readKeys = Set(o.reads.map { "\($0.className).\($0.field)" })
     let readLabels = Set(o.reads.map(\.label) + o.computed.flatMap(\.from))
     var found = false
-    for w in h.writes where (w.line ?? 0) >= since {
+    for w in h.writes where w.seq >= o.armedAtWrite {
       if readLabels.contains(w.label) {
         if case .sameValue = w.outcome {
           out.append(

@@ -20,6 +20,20 @@ public final class Session {
   private var lessonStarted = false
   private var lessonFinished = false
   private var entryCount = 0
+  /// Echoed results so far (`$R0`, `$R1`, ...).
+  var resultCount = 0
+  /// Results let go when the lesson stepped, because they held its objects: name → why.
+  var releasedResults: [String: String] = [:]
+  /// Results made while the lesson is paused that hold objects (let go at its next step).
+  var pausedResults: [String] = []
+  /// Before an entry beside a paused lesson: per class, how many instances existed, and how many
+  /// globals (so that variables the entry declares can be told apart).
+  var existingObjects: [ObjectIdentifier: Int] = [:]
+  var globalsBefore = 0
+  /// The type each echoed result was shown with (`:vars` shows it again).
+  var resultTypes: [String: String] = [:]
+  /// Globals below this index belong to the playground (`bodyCounts`), not to the lesson.
+  var firstOwnGlobal = 0
   /// Asked every 100,000 instructions whether to stop the running entry or step (Ctrl-C).
   /// Kept across `reset()` and `load`, which make a new VM.
   public var interruptFlag: (() -> Bool)? {
@@ -32,6 +46,11 @@ public final class Session {
     public let events: [TraceEvent]
     public let error: LessonError?
     public let file: SourceFile?
+    /// The value of an entry that ends with an expression (`$R0: Int = 3`).
+    public var echo: Echo? = nil
+    /// An entry typed while the lesson was paused changed its state (wrote a property, armed
+    /// a tracking, ran a body): the lesson may go on differently from `observatory run`.
+    public var changedLesson = false
   }
 
   public init(budget: Int? = nil, limits: Limits = .standard) {
@@ -40,6 +59,7 @@ public final class Session {
     program = Program()
     trace = Trace(enabled: true)
     vm = VM(program: program, trace: trace, budget: budget, limits: limits)
+    firstOwnGlobal = program.globals.count
   }
 
   /// Forgets everything: declarations, objects, the loaded lesson.
@@ -48,11 +68,16 @@ public final class Session {
     trace = Trace(enabled: true)
     vm = VM(program: program, trace: trace, budget: budget, limits: limits)
     vm.interruptFlag = interruptFlag
+    firstOwnGlobal = program.globals.count
     lesson = nil
     lessonSteps = []
     position = 0
     lessonStarted = false
     lessonFinished = false
+    resultCount = 0
+    releasedResults = [:]
+    pausedResults = []
+    resultTypes = [:]
   }
 
   /// Runs one REPL entry to completion (all its statements), keeping what it declares.
@@ -73,15 +98,30 @@ public final class Session {
     let mark = trace.count
     let pausedLesson = lesson != nil && !isFinished
     let stopAtSteps = vm.stopAtSteps
-    defer { vm.stopAtSteps = stopAtSteps }
+    vm.runningEntry = true
+    defer {
+      vm.stopAtSteps = stopAtSteps
+      vm.runningEntry = false
+    }
+    var result: Int?
+    globalsBefore = program.globals.count
     do {
       try LessonFile.checkSize(file, limit: limits.source)
+      try checkReleasedResults(file)
       let stmts = try Parser.parse(file)
       let compiler = Compiler(program: program, file: file)
+      if case .expr? = stmts.last?.kind {
+        result = program.global(nextResultName, isLet: true)
+        compiler.echoGlobal = result
+      }
       let script = try compiler.compileScript(stmts, name: "<entry>")
       vm.stopAtSteps = false
-      vm.resetBudget()
-      let run = { [vm] in
+      if pausedLesson {
+        let classes = lessonClasses
+        existingObjects = Dictionary(classes.map { (ObjectIdentifier($0), $0.instanceCount) }) { a, _ in a }
+        try vm.statement { try vm.runBesidePausedLesson(script, classes: classes) }
+      } else {
+        vm.resetBudget()
         // One statement for the time limit: the entry and the tasks it made ready.
         try vm.statement {
           try vm.start(script)
@@ -89,12 +129,17 @@ public final class Session {
           try vm.drainReady()
         }
       }
-      if pausedLesson { try vm.besideMain(run) } else { try run() }
       vm.flushOutput()
-      return Outcome(step: nil, events: Array(trace.events(since: mark)), error: nil, file: file)
+      var o = Outcome(step: nil, events: Array(trace.events(since: mark)), error: nil, file: file)
+      o.echo = result.flatMap { echo(global: $0, stmts.last) }
+      o.changedLesson = pausedLesson && (o.events.contains { $0.changesState } || newVariablesHoldLessonObjects())
+      return o
     } catch let e as LessonError {
       vm.flushOutput()
-      return Outcome(step: nil, events: Array(trace.events(since: mark)), error: e, file: file)
+      if let result { program.globals[result] = .missing }
+      var o = Outcome(step: nil, events: Array(trace.events(since: mark)), error: e, file: file)
+      o.changedLesson = pausedLesson && o.events.contains { $0.changesState }
+      return o
     } catch {
       return Outcome(
         step: nil, events: [], error: LessonError(.runtime, "internal error: \(error)", at: nil), file: file)
@@ -164,6 +209,7 @@ public final class Session {
     let vm = VM(program: program, trace: trace, budget: budget, limits: limits)
     vm.interruptFlag = interruptFlag
     try LessonFile.checkSize(file, limit: limits.source)
+    let ownGlobals = program.globals.count
     let stmts = try Parser.parse(file)
     let compiler = Compiler(program: program, file: file)
     let script = try compiler.compileScript(stmts)
@@ -176,6 +222,11 @@ public final class Session {
     self.program = program
     self.trace = trace
     self.vm = vm
+    firstOwnGlobal = ownGlobals
+    resultTypes = [:]
+    resultCount = 0
+    releasedResults = [:]
+    pausedResults = []
     lesson = file
     lessonSteps = compiler.steps
     lessonStarted = true
@@ -194,6 +245,7 @@ public final class Session {
 
   private func stepHere() -> Outcome? {
     guard let file = lesson, !isFinished else { return nil }
+    releaseResultsHoldingObjects()
     let info = lessonSteps[position]
     let mark = trace.count
     vm.stopAtSteps = true

@@ -11,6 +11,8 @@ final class History {
   }
   enum ObserverState: String {
     case armed, fired, cancelled, waiting, dirty, clean, finished
+    /// A loop whose `for await` stopped asking for elements (it broke out, returned or threw).
+    case ended
     /// Its scope read nothing observable, so nothing was installed (R2).
     case inert = "installed nothing"
   }
@@ -35,6 +37,10 @@ final class History {
     var computed: [(label: String, from: [String])] = []
     /// Legacy views: the ObservableObjects they hold (and so hear every change of).
     var holds: [String] = []
+    /// How a loop ended, in words (`its task was cancelled while it waited (R22)`).
+    var ending: String?
+    /// `History.writeCount` when it was last armed: later writes are the ones it could have seen.
+    var armedAtWrite = 0
     init(label: String, kind: ObserverKind) {
       self.label = label
       self.kind = kind
@@ -49,6 +55,8 @@ final class History {
     case willChange([String])
   }
   struct Write {
+    /// Its place among all writes so far (`History.writeCount`).
+    var seq = 0
     let object: ObjectIdentifier
     let className: String
     let field: String
@@ -68,6 +76,8 @@ final class History {
   private(set) var observers: [String: Observer] = [:]
   private(set) var observerOrder: [String] = []
   private(set) var writes: [Write] = []
+  /// Writes recorded so far (older ones leave `writes` when it is full; this keeps counting).
+  private(set) var writeCount = 0
   private(set) var invisibleReads: [InvisibleRead] = []
   /// The latest reads made outside any tracking scope (a short window is enough to explain a
   /// scope that read nothing).
@@ -93,11 +103,16 @@ final class History {
     o.reads = reads
     o.computed = computed
     o.armedLine = line
+    o.armedAtWrite = writeCount
+    o.ending = nil
     o.state = kind == .loop ? .waiting : kind == .view ? .clean : .armed
   }
 
   func record(_ w: Write) {
     if writes.count >= History.limit { writes.removeFirst(History.limit / 2) }
+    var w = w
+    w.seq = writeCount
+    writeCount += 1
     writes.append(w)
   }
 
@@ -126,7 +141,8 @@ extension ObservationRuntime {
 
   /// A read that recorded nothing, kept (with the trace on) for `:whynot`.
   func invisibleRead(_ object: Instance, _ field: FieldInfo) {
-    guard trace.enabled else { return }
+    // What the REPL reads while it inspects a paused lesson is no part of the lesson's story.
+    guard trace.enabled, vm?.inspecting != true else { return }
     let reason: String
     if object.cls.isObservable {
       reason = "is @ObservationIgnored"
@@ -144,7 +160,7 @@ extension ObservationRuntime {
 
   /// A tracked read with no scope running: it registers nothing.
   func untrackedRead(_ object: Instance, _ field: Int) {
-    guard trace.enabled else { return }
+    guard trace.enabled, vm?.inspecting != true else { return }
     history.untracked(
       History.InvisibleRead(
         label: propertyLabel(object, field), line: trace.currentLine(), scope: nil,

@@ -34,10 +34,27 @@ final class ObservationsIterator: HostObject {
   var lastReads: [String] = []
   /// The fiber parked in this iterator's `next()`.
   weak var fiber: Fiber?
+  /// Where the graph, `:why` and `:whynot` learn that the loop ended.
+  weak var history: History?
 
   init(source: ObservationsValue, label: String) {
     self.source = source
     self.label = label
+  }
+
+  /// The `for await` let go of its iterator without it finishing: it broke out, returned or threw.
+  deinit {
+    guard !finished, started, let o = history?.find(label), o.state != .finished, o.state != .cancelled else { return }
+    o.state = .ended
+    o.ending = "its for-await loop exited (break, return or throw)"
+  }
+
+  /// The iterator finished: nothing will wake it again.
+  func end(_ state: History.ObserverState, _ why: String) {
+    finished = true
+    guard let o = history?.find(label) else { return }
+    o.state = state
+    o.ending = why
   }
   override var typeName: String { "Observations.Iterator" }
 
@@ -57,7 +74,9 @@ extension VM {
 
   func makeObservationsIterator(_ source: ObservationsValue) -> ObservationsIterator {
     loopCount += 1
-    return ObservationsIterator(source: source, label: "loop #\(loopCount)")
+    let it = ObservationsIterator(source: source, label: "loop #\(loopCount)")
+    it.history = runtime.history
+    return it
   }
 
   var clock: String { "t=\(Scheduler.format(scheduler.now))" }
@@ -76,7 +95,7 @@ extension VM {
     if !it.started {
       it.started = true
       if currentIsCancelled {
-        it.finished = true
+        it.end(.cancelled, "its task was cancelled before it started (R22)")
         trace.record(
           .loop(label: it.label, text: "the task is already cancelled: next() returns nil without evaluating (R22)"))
         return .end
@@ -84,10 +103,12 @@ extension VM {
       return try evaluate(it, why: "first next(): evaluates at once (R15)")
     }
     let source = it.source
+    // A later next() waits or takes the shared dirty flag: neither while the REPL inspects.
+    if inspecting { throw VM.inspectionFault("wait for the next element of an Observations sequence") }
     let wasDirty = source.dirty
     source.dirty = false
     if currentIsCancelled {
-      it.finished = true
+      it.end(.cancelled, "its task was cancelled (R22)")
       trace.record(.loop(label: it.label, text: "the task is cancelled: next() returns nil (R22)"))
       return .end
     }
@@ -110,7 +131,7 @@ extension VM {
 
   private func afterWait(_ it: ObservationsIterator) throws -> NextOutcome {
     if currentIsCancelled {
-      it.finished = true
+      it.end(.cancelled, "its task was cancelled while it waited (R22)")
       trace.record(.loop(label: it.label, text: "the task was cancelled while waiting: next() returns nil (R22)"))
       return .end
     }
@@ -129,7 +150,7 @@ extension VM {
     do {
       (result, list) = try runtime.tracking(label: it.label) { try callValue(source.closure, []) }
     } catch let thrown as LessonThrow {
-      it.finished = true
+      it.end(.finished, "its closure threw \(describeShort(thrown.value)) (R22)")
       trace.record(
         .loop(
           label: it.label,
@@ -158,8 +179,7 @@ extension VM {
         throw Fault("an untilFinished closure must return .next(value) or .finish, not \(describeShort(result))")
       }
       if m.name == "finish" {
-        it.finished = true
-        runtime.history.find(it.label)?.state = .finished
+        it.end(.finished, "its closure returned .finish (R22)")
         trace.record(.loop(label: it.label, text: "the closure returned .finish: the sequence ends (R22)"))
         return .end
       }

@@ -16,7 +16,7 @@ extension VM {
       }
       let v = try field.shape.map { try coerce(newValue, $0) } ?? newValue
       let i = field.index
-      if field.isPublished && o.cls.isObservableObject {
+      if field.isPublished {
         // Part F: objectWillChange and $property fire in willSet, with no same-value gate.
         try publishWillChange(o, field: i, newValue: v)
         try runWillSet(field, o, v)
@@ -81,7 +81,7 @@ extension VM {
       }
       let i = field.index
       if case .missing = o.fields[i], field.lazyInitializer != nil { _ = try readField(o, field) }
-      if field.isPublished && o.cls.isObservableObject {
+      if field.isPublished {
         // @Published has get and set only: the new value is computed on a copy, then set.
         var copy = o.fields[i]
         let result = try body(&copy)
@@ -101,6 +101,7 @@ extension VM {
         defer { o.fields[i] = field.shape.flatMap { try? coerce(v, $0) } ?? v }
         result = try body(&v)
       }
+      nameChild(o, field, old: old, o.fields[i])
       if !field.willSetChain.isEmpty {
         // With a willSet observer, `_modify` is a get and a set: willSet sees the new value while
         // the property still holds the old one (R8; verified against Swift 6.3.1).
@@ -130,12 +131,10 @@ extension VM {
     }
   }
 
-  /// `room.player` names whichever player the room holds now: a replaced object loses the name.
+  /// `room.player` names whichever player the room holds now: a replaced object loses the name
+  /// (and so do objects in arrays: `VM+Names`).
   func nameChild(_ o: Instance, _ field: FieldInfo, old: Value, _ v: Value) {
-    guard let n = o.name else { return }
-    let path = n + "." + field.name
-    if case .object(let previous) = old, previous.name == path { previous.name = nil }
-    if case .object(let child) = v, child.name == nil { child.name = path }
+    renameField(o, field, old: old, new: v)
   }
 
   /// A property's own `willSet` (and those of the properties it overrides), with the new value.

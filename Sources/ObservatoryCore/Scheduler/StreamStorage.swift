@@ -160,6 +160,7 @@ extension VM {
       }
     }
     let s = it.storage
+    if inspecting { throw VM.inspectionFault("take an element of an AsyncStream") }
     // withTaskCancellationHandler runs its handler at once when the task is already cancelled.
     if currentIsCancelled, s.onTermination != nil || !s.isTerminal {
       try streamCancel(s, why: "\(fiberLabel) was cancelled before next()")

@@ -43,6 +43,7 @@ extension VM {
   /// `notBefore`, once the virtual clock reaches that time).
   func startTask(_ body: Value, label: String = "task", notBefore: Int? = nil) throws -> Value {
     guard case .closure(let c) = body else { throw Fault("Task needs a closure: Task { ... }") }
+    if inspecting { throw VM.inspectionFault("start a task") }
     guard c.proto.paramCount == 0 else { throw Fault("a Task's closure takes no parameters") }
     try checkTaskLimit()
     let id = scheduler.newFiberId()
@@ -66,6 +67,7 @@ extension VM {
 
   /// Asks the scheduler to park the running fiber after the current instruction.
   func suspend(_ wait: Scheduler.Wait) throws {
+    if inspecting { throw VM.inspectionFault("wait (an await that suspends)") }
     guard nestedRuns == 0 else {
       throw Fault(
         "cannot suspend here: this code runs inside a synchronous callback (an observer, a map closure, a getter)",
@@ -78,6 +80,7 @@ extension VM {
   func sleep(nanoseconds ns: Int) throws -> Value {
     guard ns >= 0 else { throw Fault("a sleep cannot be negative") }
     if currentIsCancelled { throw LessonThrow(value: .host(CancellationErrorValue())) }
+    if inspecting { throw VM.inspectionFault("wait (an await that suspends)") }
     let (until, overflow) = scheduler.now.addingReportingOverflow(ns)
     guard !overflow, until < 9_000_000_000_000_000 else {
       throw Fault(
@@ -94,6 +97,7 @@ extension VM {
 
   /// `Task.yield()`: to the back of the ready queue.
   func yieldNow() throws -> Value {
+    if inspecting { throw VM.inspectionFault("wait (an await that suspends)") }
     trace.record(.schedule("t=\(Scheduler.format(scheduler.now)): \(fiberLabel) yields (Task.yield)"))
     try suspend(.yield)
     fiber.resumeValue = .void
@@ -107,6 +111,7 @@ extension VM {
     case .failed(let e): throw LessonThrow(value: e)
     case .running:
       if t.fiber === fiber { throw Fault("a task cannot await its own value") }
+      if inspecting { throw VM.inspectionFault("wait for \(t.label) (an await that suspends)") }
       trace.record(.schedule("\(fiberLabel) waits for \(t.label) to finish"))
       t.awaiters.append(fiber)
       try suspend(.task(t))

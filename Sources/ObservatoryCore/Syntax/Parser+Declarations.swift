@@ -51,7 +51,8 @@ extension Parser {
         m.isStatic = true
       case .identifier(let s)
       where (Parser.ignoredModifiers.contains(s) || s == "mutating" || s == "lazy" || s == "nonmutating")
-        && (startsDeclaration(peekToken()) || (peekToken().isPunct("(") && !peekToken().spaceBefore)):
+        && (startsDeclaration(peekToken()) || (peekToken().isPunct("(") && !peekToken().spaceBefore)
+          || (s == "indirect" && peekToken().isKeyword(.case))):
         _ = advance()
         if s == "mutating" { m.isMutating = true }
         if s == "lazy" { m.isLazy = true }
@@ -67,8 +68,11 @@ extension Parser {
     }
   }
 
-  mutating func parseVariables(modifiers: Modifiers, into out: inout [Stmt]) throws {
+  /// `declarationStart`: where the declaration begins (its attributes, `let` or `var`): the first
+  /// statement starts there, so that its source is the declaration as written.
+  mutating func parseVariables(modifiers: Modifiers, into out: inout [Stmt], declarationStart: Int? = nil) throws {
     let isLet = advance().isKeyword(.let)
+    var statementStart = declarationStart
     repeat {
       let start = current.start
       let pattern = try parsePattern()
@@ -89,7 +93,8 @@ extension Parser {
       let decl = VariableDecl(
         isLet: isLet, pattern: pattern, type: type, initializer: initializer, modifiers: modifiers,
         accessors: accessors, start: start, nameStart: start)
-      out.append(Stmt(.variable(decl), start, tokens[i - 1].end))
+      out.append(Stmt(.variable(decl), statementStart ?? start, tokens[i - 1].end))
+      statementStart = nil
     } while accept(",")
   }
 

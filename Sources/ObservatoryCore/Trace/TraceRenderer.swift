@@ -2,63 +2,97 @@
 /// carried by a word or symbol (colour only adds emphasis).
 public enum TraceRenderer {
   /// Lines for the events of one step. Program output is shown inline with `»`. Events that
-  /// happened on lines outside `stepLines` (in a function, a task) say which line.
+  /// happened on lines outside `stepLines` (in a function, a task) say which line. Runs of similar
+  /// events are collapsed into one line with a count unless `verbose` (see `EventRuns`).
   public static func lines(
-    _ events: ArraySlice<TraceEvent>, style: TextStyle = TextStyle(color: false), stepLines: ClosedRange<Int>? = nil
+    _ events: ArraySlice<TraceEvent>, style: TextStyle = TextStyle(color: false), stepLines: ClosedRange<Int>? = nil,
+    verbose: Bool = false, source: String? = nil
   ) -> [String] {
-    var out: [String] = []
+    render(events, style: style, stepLines: stepLines, verbose: verbose, source: source).lines
+  }
+
+  /// The lines, and whether some of them stand for runs of events (`:log` shows those in full).
+  /// A block (`#counts`, `#log`) whose title is the step's own `source` is not titled again.
+  public static func render(
+    _ events: ArraySlice<TraceEvent>, style: TextStyle = TextStyle(color: false), stepLines: ClosedRange<Int>? = nil,
+    verbose: Bool = false, source: String? = nil
+  ) -> (lines: [String], collapsed: Bool) {
+    var items: [EventRuns.Item] = []
     var n = 0
-    // A step with thousands of events (a thousand views mounting) shows its start and end.
-    let head = 40
-    let tail = 12
-    let skipped = events.count > head + tail + 5 ? (events.startIndex + head)..<(events.endIndex - tail) : nil
-    for (k, e) in zip(events.indices, events) {
-      if let skipped, skipped.contains(k) {
-        if k == skipped.lowerBound {
-          out.append("    " + style.dim("⋮ \(skipped.count) more events: " + summary(events[skipped])))
-        }
-        n += 1
-        continue
-      }
+    for e in events {
       let indent = String(repeating: "  ", count: max(0, e.depth))
       switch e.kind {
+      case .log(let lines) where source == "#log" && !lines.isEmpty:
+        items += lines.map { EventRuns.Item(number: 0, text: "  " + $0, collapsible: false, noun: "") }
       case .log(let lines):
-        out.append(style.dim("#log") + (lines.isEmpty ? " (nothing happened since the last #log)" : ""))
-        out += lines.map { "  " + $0 }
+        let head = style.dim("#log") + (lines.isEmpty ? " (nothing happened since the last #log)" : "")
+        items.append(
+          EventRuns.Item(number: 0, text: head, collapsible: false, noun: "", block: lines.map { "  " + $0 }))
+      case .table(let title, let lines) where title == source, .graph(let title, let lines, _) where title == source:
+        items += lines.map { EventRuns.Item(number: 0, text: "  " + $0, collapsible: false, noun: "") }
       case .table(let title, let lines), .graph(let title, let lines, _):
-        out.append(style.dim(title))
-        out += lines.map { "  " + $0 }
+        items.append(
+          EventRuns.Item(
+            number: 0, text: style.dim(title), collapsible: false, noun: "", block: lines.map { "  " + $0 }))
       default:
         n += 1
-        let number = String(n)
-        let pad = String(repeating: " ", count: max(0, 3 - number.count))
-        var line = pad + style.dim(number) + " " + indent + text(e.kind, style: style)
+        var line = indent + text(e.kind, style: style)
         if let stepLines, let l = e.line, !stepLines.contains(l), showsLine(e.kind) {
           line += style.dim("  · line \(l)")
         }
-        out.append(line)
+        items.append(
+          EventRuns.Item(number: n, text: line, collapsible: !verbose && collapsible(e.kind), noun: noun(e.kind)))
       }
     }
-    return out
+    var rendered = EventRuns.collapse(items, style: style)
+    var collapsed = rendered.count < items.count + items.reduce(0) { $0 + $1.block.count }
+    // A step with thousands of events that do not collapse shows its start and end.
+    let head = 40
+    let tail = 12
+    if !verbose && rendered.count > head + tail + 5 {
+      let skipped = rendered[head..<(rendered.count - tail)]
+      let hidden = skipped.count
+      rendered =
+        Array(rendered[..<head])
+        + [
+          EventRuns.Line(number: nil, text: "    " + style.dim("⋮ \(hidden) more lines (--verbose or :log shows them)"))
+        ]
+        + Array(rendered[(rendered.count - tail)...])
+      collapsed = true
+    }
+    let digits = max(3, String(n).count)
+    let lines = rendered.map { l in
+      guard let number = l.number, number > 0 else { return l.text }
+      let label = String(number)
+      return String(repeating: " ", count: max(0, digits - label.count)) + style.dim(label) + " " + l.text
+    }
+    return (lines, collapsed)
   }
 
-  /// `980 body runs, 971 reads, 3 writes`: what a stretch of events consisted of.
-  static func summary(_ events: ArraySlice<TraceEvent>) -> String {
-    var counts: [(String, Int)] = []
-    func add(_ what: String) {
-      if let i = counts.firstIndex(where: { $0.0 == what }) { counts[i].1 += 1 } else { counts.append((what, 1)) }
+  /// Events that may be collapsed into a run: not the program's output, checks or errors.
+  static func collapsible(_ kind: TraceEvent.Kind) -> Bool {
+    switch kind {
+    case .output, .expectation, .log, .table, .graph, .orderNote: return false
+    default: return true
     }
-    for e in events {
-      switch e.kind {
-      case .read: add("reads")
-      case .body: add("body runs")
-      case .willSet, .didSet, .unobserved, .sameValue, .held: add("writes")
-      case .fired: add("observer calls")
-      case .output: add("printed lines")
-      default: add("other events")
-      }
+  }
+
+  /// What a count of such events is called.
+  static func noun(_ kind: TraceEvent.Kind) -> String {
+    switch kind {
+    case .read: return "reads"
+    case .body: return "bodies"
+    case .armed: return "trackings armed"
+    case .willSet: return "willSets"
+    case .didSet: return "didSets"
+    case .unobserved, .sameValue, .held: return "writes"
+    case .fired: return "calls"
+    case .cancelled: return "cancellations"
+    case .deinitRan: return "deinits"
+    case .loop: return "loop events"
+    case .schedule: return "scheduler events"
+    default: return "events"
     }
-    return counts.map { "\($0.1) \($0.0)" }.joined(separator: ", ")
   }
 
   /// Events worth locating in the source when they come from another line.

@@ -13,6 +13,9 @@ public final class FunctionProto {
   /// Argument labels as symbol ids (nil for `_`), one per parameter.
   var paramLabels: [Int?] = []
   var paramNames: [String] = []
+  /// The declared parameter types, for overloads that differ only in them (`init(_: Int)`,
+  /// `init(_: String)`).
+  var paramTypes: [TypeExpr?] = []
   var paramShapes: [TypeShape?] = []
   var paramHasDefault: [Bool] = []
   var paramIsFunction: [Bool] = []
@@ -37,6 +40,20 @@ public final class FunctionProto {
   unowned(unsafe) var owner: NominalType?
   /// Argument-label matching results, cached per call-site label set.
   var labelMatches: [Int: [Int]] = [:]
+  /// Functions of one base name told apart by their labels (`f(a:)`, `f(b:)`): every member of
+  /// the set holds the whole set; a call takes the one its labels fit (`VM.chooseOverload`).
+  var overloads: [FunctionProto]?
+
+  /// The labels as declared (`[nil, "to"]` for `f(_:to:)`), known before the body is compiled:
+  /// overloads must differ in them.
+  var declaredLabels: [String?] = []
+  var declaredTypes: [TypeExpr?] = []
+
+  /// Makes `self` and `other` overloads of one name.
+  func addOverload(_ other: FunctionProto) {
+    let set = (overloads ?? [self]) + [other]
+    for p in set { p.overloads = set }
+  }
 
   init(name: String, kind: Kind, file: SourceFile, start: Int) {
     self.name = name

@@ -45,6 +45,7 @@ extension VM {
         "too much recursion: more than \(Fiber.maxFrames) calls are active at once",
         hint: "make sure the recursion reaches a case that does not call itself again")
     }
+    let p = p.overloads == nil ? p : try chooseOverload(p, argc: argc, labels: labels)
     let n = p.paramCount
     var argc = argc
     if p.kind == .closure, argc == 1, n > 1, case .tuple(let xs, _) = f.stack[base + 1], xs.count == n {
@@ -71,6 +72,9 @@ extension VM {
     }
     guard f.reserve(p.slotCount + 16) else { throw Fault("the stack is full: calls are nested too deeply") }
     f.sp = base + max(p.slotCount, n + 1)
+    if p.kind == .method || p.kind == .getter, case .object(let o) = f.stack[base], o.cls.isActor {
+      noteActorAccess(o)
+    }
     f.frames.append(Fiber.Frame(proto: p, closure: closure, pc: 0, base: base, mode: mode))
   }
 
@@ -204,7 +208,7 @@ extension VM {
         legacyNoteShown = true
         trace.record(
           .note(
-            "note: ObservableObject, @Published and Combine are simulated from Apple's documentation (SEMANTICS.md part F): Combine does not exist on Linux, so this part was not measured"
+            "note: ObservableObject, @Published and Combine are simulated, not measured: Combine does not exist on Linux (L1–L5)"
           ))
       }
       let p = try chooseInit(cls, argc: argc, labels: labels)
@@ -238,23 +242,6 @@ extension VM {
       f.truncate(to: calleeIndex)
       try f.push(try Builtins.construct(self, t, args, program.labelSets[labels]))
     }
-  }
-
-  func chooseInit(_ t: NominalType, argc: Int, labels: Int) throws -> FunctionProto {
-    let given = program.labelSets[labels]
-    var firstError: Fault? = nil
-    for p in t.inits {
-      do {
-        if argc == p.paramCount && labels == exactLabels(p) { return p }
-        let m = try matchArguments(p, given: given)
-        p.labelMatches[labels] = m
-        return p
-      } catch let e as Fault {
-        if firstError == nil { firstError = e }
-      }
-    }
-    if t.inits.count == 1, let e = firstError { throw e }
-    throw Fault("no initializer of '\(t.name)' takes the arguments (\(labelText(given)))")
   }
 
   /// The end of an initializer: every stored property must have a value; the result is `self`.

@@ -81,6 +81,9 @@ extension VM {
       case "why": trace.record(.table("#why(\(target ?? ""))", why(target ?? "")))
       default: trace.record(.table("#whynot(\(target ?? ""))", whyNot(target ?? "")))
       }
+    case "predict":
+      // The question and its answer, for plain runs; stepping UIs ask before revealing.
+      trace.record(.table(d.argTexts[0], Array(d.argTexts.dropFirst())))
     case "counts":
       trace.record(.table("#counts", viewHost?.countsTable() ?? ["no views are hosted"]))
     case "screen":

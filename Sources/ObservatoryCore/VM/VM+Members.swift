@@ -9,7 +9,9 @@ extension VM {
     switch base {
     case .object(let o):
       switch o.cls.member(sym) {
-      case .field(let field)?: f.top = try readField(o, field)
+      case .field(let field)?:
+        if o.cls.isActor { noteActorAccess(o) }
+        f.top = try readField(o, field)
       case .computed(let getter, _)?:
         if trace.enabled { runtime.computedAccess(o, program.symbolName(sym), getter: getter) }
         try pushFrame(getter, closure: nil, base: f.sp - 1, argc: 0, labels: positionalLabels(0))
@@ -21,11 +23,16 @@ extension VM {
       case .field(let field)?:
         let v = s.fields[field.index].weakDereferenced
         if case .missing = v { throw Fault("property '\(field.name)' is used before it was initialized") }
-        f.top = v
+        if case .host(let b as BindingValue) = v, field.attributes.contains("Binding") {
+          f.top = try b.read(self)  // a `@Binding var` reads through its binding
+        } else {
+          f.top = v
+        }
       case .computed(let getter, _)?:
         try pushFrame(getter, closure: nil, base: f.sp - 1, argc: 0, labels: positionalLabels(0))
       case .method(let p)?: f.top = .boundMethod(BoundMethod(receiver: base, function: p))
-      case nil: f.top = try Builtins.member(self, base, sym)
+      case nil:
+        f.top = try projectedValue(s, program.symbolName(sym)) ?? Builtins.member(self, base, sym)
       }
     case .enumValue(let e):
       switch e.type.member(sym) {
@@ -101,7 +108,7 @@ extension VM {
     }
     switch v {
     case .object(let child):
-      if child.name == nil, let n = o.name { child.name = n + "." + field.name }
+      if child.name == nil, let n = o.name, mayName(child) { child.name = n + "." + field.name }
     case .missing:
       throw Fault("property '\(field.name)' is used before it was initialized")
     default: break
@@ -118,7 +125,7 @@ extension VM {
         case .host(let lazy as LazyStatic):
           let value = try callProto(lazy.initializer, receiver: .type(nt), [])
           nt.staticMembers[sym] = value
-          if case .object(let o) = value, o.name == nil { o.name = "\(nt.name).\(program.symbolName(sym))" }
+          if case .object(let o) = value, o.name == nil, mayName(o) { o.name = "\(nt.name).\(program.symbolName(sym))" }
           return value
         case .native(let n): return try n.body(self, [], [])
         default: return v

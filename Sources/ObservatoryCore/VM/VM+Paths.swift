@@ -129,7 +129,8 @@ extension VM {
       return false
     default:
       if let t = program.extensionTable(for: receiver), case .method(let p)? = t.member(sym) { return p.isMutating }
-      return Builtins.mutatingSymbols.contains(sym)
+      // `cancellable.store(in: &bag)` is compiled as `store` through the path of `bag`.
+      return Builtins.mutatingSymbols.contains(sym) || program.symbolName(sym) == "store"
     }
   }
 

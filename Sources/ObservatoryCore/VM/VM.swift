@@ -18,6 +18,8 @@ public final class VM {
   var viewHost: ViewHost?
   /// Foundation's and AsyncStream's state: the seeded UUIDs, the wall clock, released streams.
   let foundation = FoundationState()
+  /// The simulated Combine subset's names (`Views/Combine.swift`).
+  let combine = CombineState()
   /// Whether the "simulated from Apple's documentation" note was shown.
   var legacyNoteShown = false
   /// The fiber that ran last, to report switches between tasks.
@@ -55,13 +57,23 @@ public final class VM {
   public internal(set) var expectationCount = 0
   /// How many `#expect`s ran (not counting `assert` and `precondition`), passed or failed.
   public internal(set) var expectCount = 0
-  /// Gives an object a name from the variable that holds it, unless another live object has it.
+  /// Gives an object a name from the variable that holds it, unless another live object has it,
+  /// and names what it holds after it (`VM+Names`).
   func nameObject(_ o: Instance, _ name: String) {
     if let holder = runtime.namedObjects[name], holder != ObjectIdentifier(o) { return }
+    guard mayName(o) else { return }
     o.name = name
     o.cls.runtime = runtime
     runtime.namedObjects[name] = ObjectIdentifier(o)
+    nameHeld(by: o)
   }
+  /// While the REPL inspects a paused lesson: per class, how many instances existed before (those
+  /// are not renamed).
+  var frozenNames: [ObjectIdentifier: Int]?
+  /// A REPL entry runs beside a paused lesson: it may not wait or start tasks (`VM+Inspection`).
+  var inspecting = false
+  /// A REPL entry runs: its end is not the end of the program.
+  public var runningEntry = false
 
   /// Program output not yet ended by a newline.
   var outputBuffer = ""
@@ -169,7 +181,7 @@ public final class VM {
 
   /// Runs one fiber until it suspends, ends, or (the main program) reaches a step boundary.
   /// Returns a result when the main program stops, nil when the scheduler should go on.
-  private func run(_ f: Fiber) throws -> RunResult? {
+  func run(_ f: Fiber) throws -> RunResult? {
     fiber = f
     trace.cause = f.resumeCause
     f.resumeCause = nil
@@ -265,6 +277,7 @@ public final class VM {
 
   /// When the program ends, say which loops and tasks were still waiting (Swift exits with them).
   private func noteParkedAtExit() {
+    guard !runningEntry else { return }
     let parked = scheduler.waits.values.map(\.0).filter { $0 !== mainFiber }.sorted { $0.id < $1.id }
     guard !parked.isEmpty else { return }
     let names = parked.map(\.name).joined(separator: ", ")

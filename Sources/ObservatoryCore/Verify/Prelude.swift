@@ -11,7 +11,7 @@ enum Prelude {
   /// Each part with its file name, in the order they are appended.
   static let parts: [(name: String, text: String)] = [
     ("PreludeCore.swift", core), ("PreludeWithTracking.swift", withTracking), ("PreludeViews.swift", views),
-    ("PreludeLegacy.swift", legacy),
+    ("PreludeLegacy.swift", legacy), ("PreludeCombine.swift", combine),
   ]
 
   private static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }

@@ -91,6 +91,7 @@ public struct SwiftExport: Sendable {
     if scan.usesWithTracking { text += "\n" + Prelude.withTracking }
     if usesViews { text += "\n" + Prelude.views }
     if usesLegacy { text += "\n" + Prelude.legacy }
+    if scan.usesCombine { text += "\n" + Prelude.combine }
     if madeAsync { text += "\nawait Playground.endOfLesson()\n" }
 
     self.source = text
@@ -135,6 +136,7 @@ struct FeatureScan {
   var usesFoundation = false
   var usesDispatchMain = false
   var usesWithTracking = false
+  var usesCombine = false
   /// Every name, member and argument label the lesson uses (for `Capabilities`).
   var names = Set<String>()
   var members = Set<String>()
@@ -191,6 +193,12 @@ struct FeatureScan {
         if text.contains("import Foundation") || text.contains("import Dispatch") {
           sink.names.insert("import Foundation")
         }
+        if text.contains("import SwiftUI") {
+          // The prelude's host stands in for SwiftUI (and SwiftUI re-exports Foundation).
+          sink.names.insert("import Foundation")
+          sink.edits.append(
+            Edit(start: s.start, end: s.end, replacement: "/* import SwiftUI: the prelude's view host stands in */"))
+        }
       }
     }
     walk.visitExpr = { e, _ in
@@ -200,6 +208,7 @@ struct FeatureScan {
       case .name(let n):
         sink.names.insert(n)
         sink.use(n, e.start)
+        if Prelude.combineNames.contains(n) { noteLegacy(e.start, "\(n) (the simulated Combine subset)") }
       case .typeRef(let t), .cast(_, _, let t):
         FeatureScan.typeNames(t, into: &sink.names)
       case .member(_, let m):
@@ -255,6 +264,10 @@ struct FeatureScan {
     usesMutex = names.contains("Mutex")
     usesDispatchMain = names.contains("dispatchMain")
     usesWithTracking = names.contains("withTracking")
+    // The prelude's Combine subset, unless the lesson writes its own `PassthroughSubject` (or
+    // another of its types): then nothing of it is simulated by the playground either.
+    usesCombine = !names.isDisjoint(with: Prelude.combineNames) && declaredTypes.isDisjoint(with: Prelude.combineNames)
+    if !usesCombine { legacy.removeAll { $0.what.hasSuffix(" (the simulated Combine subset)") } }
     usesFoundation =
       names.contains("import Foundation") || !names.isDisjoint(with: FeatureScan.foundationNames)
       || !sink.members.isDisjoint(with: FeatureScan.foundationMembers)

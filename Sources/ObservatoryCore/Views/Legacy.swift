@@ -55,6 +55,22 @@ extension VM {
     let marked = viewHost?.legacyWillChange(o) ?? []
     let sinks = state.willChange.filter(\.isActive)
     if let field { runtime.recordWrite(o, field, .willChange(marked + sinks.map { _ in "a sink" })) }
+    if !o.cls.isObservableObject, let field {
+      // A `@Published` property of a class that is not an `ObservableObject` (such as an
+      // `@ObservationIgnored @Published` one in an `@Observable` class) has no objectWillChange:
+      // only its `$property` subscribers hear of the change, and no Observation tracking does.
+      let subscribers = state.published[field]?.filter(\.isActive) ?? []
+      trace.record(
+        .view(
+          "\(what) → $\(o.cls.fields[field].name) publisher: "
+            + (subscribers.isEmpty
+              ? "no subscriber" : "\(subscribers.count) subscriber\(subscribers.count == 1 ? "" : "s")")
+            + " (not tracked by Observation)"))
+      trace.depth += 1
+      defer { trace.depth -= 1 }
+      if let newValue { for s in subscribers { _ = try callValue(s.closure, closureArgs(s.closure, newValue)) } }
+      return
+    }
     trace.record(
       .view(
         "\(what) → objectWillChange of \(o.label)"

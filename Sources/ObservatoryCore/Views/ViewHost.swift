@@ -253,7 +253,10 @@ final class ViewHost {
       } else {
         // Siblings get an index only where it tells them apart: ForEach ids, or same-type siblings.
         let sameType = (sameTypeCount[ViewHost.typeName(of: v)] ?? 0) > 1
-        let child = makeNode(v, parent: node, index: id ?? (sameType ? .int(i) : nil))
+        // An object id has no printable value: the row is named by its position (`ModernRow[7]`).
+        var index = id ?? (sameType ? .int(i) : nil)
+        if case .object? = id?.unwrapped { index = .int(i) }
+        let child = makeNode(v, parent: node, index: index)
         next.append(child)
         toRender.insert(ObjectIdentifier(child))
       }

@@ -12,6 +12,7 @@ import Testing
     p.arguments = args
     var env = ProcessInfo.processInfo.environment
     env["NO_COLOR"] = "1"
+    env["COLUMNS"] = nil  // output is wrapped to COLUMNS, else 80 columns when not a terminal
     for (k, v) in environment { env[k] = v }
     p.environment = env
     let inPipe = Pipe()
@@ -120,5 +121,27 @@ import Testing
     #expect(r.stdout.contains("» 1"))
     #expect(r.stdout.contains("expected '}'") || r.stdout.contains("syntax error"))
     #expect(r.status == 1)
+  }
+
+  /// What :load, :back and :reset discard is said, and :save still writes every entry.
+  @Test func discardingSaysSoAndSaveKeepsTheEntries() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("observatory-save-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    let saved = dir.appendingPathComponent("mine.swift")
+    let r = try observatory(
+      input: """
+        let a = 1
+        a + 1
+        :reset
+        :save \(saved.path)
+        :vars
+
+        """)
+    #expect(r.stdout.contains("$R0: Int = 2"))
+    #expect(r.stdout.contains("2 entries you typed (and what they declared) did not survive the reset"))
+    #expect(r.stdout.contains("wrote 2 entries to"))
+    #expect(r.stdout.contains(saved.path))
+    #expect(r.stdout.contains("no variables yet"))
+    #expect(try String(contentsOf: saved, encoding: .utf8).contains("let a = 1\na + 1\n"))
   }
 }

@@ -41,17 +41,22 @@ extension Builtins {
     case .host(let w as SequenceWrapper): found = wrapperMember(w, s)
     case .host(let u as ScalarValue): found = scalarMember(u.scalar, s)
     case .host(let r as StringRangeValue): found = rangeOfIndicesMember(r, s)
+    case .host(let p as BindableProjection): return try vm.bindingMember(p, sym)
+    case .host(let b as BindingValue):
+      guard vm.program.symbolName(sym) == "wrappedValue" else { throw noMember(vm, v, sym) }
+      return try b.read(vm)
+    case .host(let r as DoubleRangeValue): found = doubleRangeMember(r, s)
     case .host(let t as Tracking):
       guard s == .changed else { throw noMember(vm, v, sym) }
       guard let c = t.changed else { return .null }
       return Value.some(.host(KeyPathValue(root: c.cls.name, components: [c.cls.fields[c.field].name])))
     case .object(let o):
       let name = vm.program.symbolName(sym)
-      if o.cls.isObservableObject {
-        if name == "objectWillChange" { return .host(Publisher(object: o, field: nil)) }
-        if name.hasPrefix("$"), let f = o.cls.fieldsByName[String(name.dropFirst())], f.isPublished {
-          return .host(Publisher(object: o, field: f.index))
-        }
+      if o.cls.isObservableObject, name == "objectWillChange" { return .host(Publisher(object: o, field: nil)) }
+      // `$query` of any class's `@Published` property (also `@ObservationIgnored @Published` in an
+      // `@Observable` class, which Swift accepts).
+      if name.hasPrefix("$"), let f = o.cls.fieldsByName[String(name.dropFirst())], f.isPublished {
+        return .host(Publisher(object: o, field: f.index))
       }
       if name.hasPrefix("$"), o.cls.isObservable {
         throw Fault(
@@ -130,6 +135,7 @@ extension Builtins {
     case .null, .some: if let r = try optionalMethod(vm, recv, s, args, names) { return r }
     case .host(let it as IteratorBox):
       if s == .next && names.isEmpty { return optional(try it.next(vm)) }
+    case .host(let r as DoubleRangeValue): if let x = try doubleRangeMethod(r, s, args, names) { return x }
     case .host(let t as Tracking):
       if s == .cancel {
         vm.runtime.cancel(t)
@@ -191,6 +197,21 @@ extension Builtins {
   static func mutate(_ vm: VM, _ v: inout Value, _ sym: Int, _ args: [Value], _ labels: [Int?]) throws -> Value {
     let s = Sym(rawValue: sym)
     let names = labels.map { label(vm, $0) }
+    if vm.program.symbolName(sym) == "store", args.count == 1 {
+      // `cancellable.store(in: &bag)`, compiled as a call through the path of `bag`: a
+      // `Set<AnyCancellable>` inserts it, an `[AnyCancellable]` appends it.
+      switch v {
+      case .set(var set):
+        v = .void
+        defer { v = .set(set) }
+        _ = set.insert(args[0])
+        return .void
+      case .array(let xs):
+        v = .array(xs + [args[0]])
+        return .void
+      default: throw Fault("store(in:) needs a Set<AnyCancellable> or an [AnyCancellable]")
+      }
+    }
     switch v {
     case .array(var xs):
       if isSetOnly(s, args, names) {

@@ -42,7 +42,7 @@ enum Builtins {
       "Int", "Double", "Bool", "String", "Array", "Dictionary", "Set", "Mutex", "MainActor", "Character",
       "Float", "Optional", "Never", "Void", "Any", "AnyObject", "Error", "Duration", "Task", "Observations",
       "CancellationError", "DispatchQueue", "DispatchTime", "CharacterSet", "ComparisonResult",
-    ] + Array(viewTypeNames) + foundationTypeNames {
+    ] + Array(viewTypeNames) + foundationTypeNames + Catalog.combineTypeNames {
       type(program, t)
     }
     installFunctions(into: program)
@@ -170,6 +170,7 @@ enum Builtins {
     if let v = try concurrencyConstruct(vm, t, args) { return v }
     let names = labels.map { label(vm, $0) }
     if let v = try foundationConstruct(vm, t, args, names) { return v }
+    if let v = try vm.combineConstruct(t, args, names) { return v }
     if let v = try constructView(vm, t.name, args, names) { return v }
     switch t.name {
     case "Int": return try constructInt(args, names)

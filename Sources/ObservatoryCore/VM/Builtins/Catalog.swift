@@ -60,7 +60,7 @@ enum Catalog {
       "objectWillChange", "sink(receiveValue:)", "send()", "store(in:)",
       // DispatchQueue.main
       "async(execute:)", "asyncAfter(deadline:execute:)",
-    ] + viewModifierSignatures + foundationMemberSignatures
+    ] + viewModifierSignatures + foundationMemberSignatures + combineMemberSignatures
 
   /// SwiftUI view modifiers. The simulated host does not draw, so these change nothing it shows
   /// or counts (a modified view is the same view to the invalidation rules); `environment(_:)`
@@ -94,7 +94,7 @@ enum Catalog {
     "Task": ["_:", "priority:_:", "operation:"],
     "Observations": ["_:"],
     "CancellationError": [""],
-  ].merging(foundationInitializers, uniquingKeysWith: +)
+  ].merging(foundationInitializers, uniquingKeysWith: +).merging(combineInitializers, uniquingKeysWith: +)
 
   /// Static members of builtin types.
   static let staticSignatures: [String: [String]] = [
@@ -150,7 +150,9 @@ enum Catalog {
     "URLSession": "lessons cannot use the network",
     "Thread": "lessons run on one simulated main actor",
     "DispatchSemaphore": "lessons run on one simulated main actor; nothing can block",
-  ].merging(foundationUnavailable) { a, _ in a }
+    "lazy":
+      "a lazy sequence runs its closures when its elements are read, which the playground does not model; without '.lazy' the result is the same unless the closures have side effects",
+  ].merging(foundationUnavailable) { a, _ in a }.merging(combineUnavailable) { a, _ in a }
 
   /// Labels that take a closure: an unlabeled trailing closure is matched to the signature whose
   /// parameter in that position has one of these labels, when several signatures fit.

@@ -124,14 +124,16 @@
       set { fatalError() }
     }
 
-    static subscript<Object: ObservableObject>(
+    // Any class, as Combine's: only an ObservableObject has an objectWillChange to send
+    // (`@ObservationIgnored @Published` in an `@Observable` class has just its `$property`).
+    static subscript<Object: AnyObject>(
       _enclosingInstance object: Object,
       wrapped wrappedKeyPath: ReferenceWritableKeyPath<Object, Value>,
       storage storageKeyPath: ReferenceWritableKeyPath<Object, Published<Value>>
     ) -> Value {
       get { object[keyPath: storageKeyPath].value }
       set {
-        object.objectWillChange.send()
+        (object as? any ObservableObject)?.objectWillChange.send()
         object[keyPath: storageKeyPath].projectedValue.send(newValue)
         object[keyPath: storageKeyPath].value = newValue
       }

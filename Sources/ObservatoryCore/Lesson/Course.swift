@@ -1,0 +1,190 @@
+import Foundation
+
+/// The course: the lessons and exercises that ship with Observatory, in the order of
+/// `Lessons/course.txt`, followed by the learner's own lessons. The shipped course is found from
+/// wherever `observatory` runs: beside the executable (walking up from its real path, so the build
+/// folder of a checkout finds the checkout's `Lessons/`, and `PREFIX/bin/observatory` finds
+/// `PREFIX/share/observatory/`), or in `$OBSERVATORY_COURSE`. The learner's own lessons are the
+/// `.swift` files in `$XDG_DATA_HOME/observatory/lessons` and in the folders of
+/// `$OBSERVATORY_LESSONS` (separated by `:`).
+public struct Course: Sendable {
+  public enum Kind: String, Sendable {
+    /// Stepped through: narration, code, firing order, predictions.
+    case lesson
+    /// A file with a `TODO` the learner edits until its `#expect`s pass.
+    case exercise
+  }
+
+  /// One lesson or exercise of the course.
+  public struct Item: Sendable {
+    /// The key of its progress: the file name without `.swift` (`04-unread-property`), or
+    /// `own/NAME` for the learner's own lessons.
+    public let id: String
+    public let path: String
+    public let title: String
+    public let kind: Kind
+    /// One of the learner's own lessons rather than the shipped course.
+    public let isOwn: Bool
+  }
+
+  public let items: [Item]
+  /// The folder holding `Lessons/course.txt`, if the shipped course was found.
+  public let root: String?
+
+  /// The manifest, relative to the course root.
+  public static let manifest = "Lessons/course.txt"
+
+  /// Finds the shipped course and the learner's own lessons.
+  public static func load(environment: [String: String] = ProcessInfo.processInfo.environment) -> Course {
+    let root = locate(environment: environment)
+    var items = root.map { (try? shipped(root: $0)) ?? [] } ?? []
+    for folder in ownFolders(environment: environment) { items += own(in: folder) }
+    return Course(items: items, root: root)
+  }
+
+  /// The course root: `$OBSERVATORY_COURSE`, else the nearest folder above the executable with
+  /// `Lessons/course.txt` (or `share/observatory/Lessons/course.txt`).
+  public static func locate(environment: [String: String]) -> String? {
+    let fm = FileManager.default
+    if let dir = environment["OBSERVATORY_COURSE"], !dir.isEmpty {
+      return fm.fileExists(atPath: dir + "/" + manifest) ? dir : nil
+    }
+    guard let exe = Bundle.main.executableURL?.resolvingSymlinksInPath() else { return nil }
+    var dir = exe.deletingLastPathComponent()
+    while dir.path != "/" && !dir.path.isEmpty {
+      for candidate in [dir.path, dir.path + "/share/observatory"]
+      where fm.fileExists(atPath: candidate + "/" + manifest) {
+        return candidate
+      }
+      dir = dir.deletingLastPathComponent()
+    }
+    return nil
+  }
+
+  /// The items the manifest lists, in its order: one path per line (relative to the root), `#`
+  /// starts a comment; files under `Exercises/` are exercises.
+  static func shipped(root: String) throws -> [Item] {
+    let text = try String(contentsOfFile: root + "/" + manifest, encoding: .utf8)
+    var items: [Item] = []
+    for raw in text.split(separator: "\n") {
+      let line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
+        .trimmingCharacters(in: .whitespaces)
+      guard !line.isEmpty else { continue }
+      let path = root + "/" + line
+      let kind: Kind = line.hasPrefix("Exercises/") ? .exercise : .lesson
+      items.append(Item(id: stem(path), path: path, title: title(of: path), kind: kind, isOwn: false))
+    }
+    return items
+  }
+
+  /// The learner's folders: `$XDG_DATA_HOME/observatory/lessons` and `$OBSERVATORY_LESSONS`.
+  static func ownFolders(environment: [String: String]) -> [String] {
+    var folders = [XDG.dataHome(environment) + "/observatory/lessons"]
+    folders += (environment["OBSERVATORY_LESSONS"] ?? "").split(separator: ":").map(String.init)
+    return folders
+  }
+
+  static func own(in folder: String) -> [Item] {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+    return names.filter { $0.hasSuffix(".swift") }.sorted().map { name in
+      let path = folder + "/" + name
+      let isExercise = (try? String(contentsOfFile: path, encoding: .utf8))?.contains("TODO") ?? false
+      return Item(
+        id: "own/" + stem(path), path: path, title: title(of: path), kind: isExercise ? .exercise : .lesson, isOwn: true
+      )
+    }
+  }
+
+  static func stem(_ path: String) -> String {
+    let name = (path as NSString).lastPathComponent
+    return name.hasSuffix(".swift") ? String(name.dropLast(6)) : name
+  }
+
+  /// The first `//: # Title` line (without a `Lesson 4 · ` prefix), else the file name.
+  public static func title(of path: String) -> String {
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return stem(path) }
+    for line in text.split(separator: "\n").prefix(40) where line.hasPrefix("//: # ") {
+      var t = String(line.dropFirst(6))
+      if let dot = t.range(of: " · "), t[..<dot.lowerBound].split(separator: " ").count <= 2 {
+        t = String(t[dot.upperBound...])
+      }
+      return t
+    }
+    return stem(path)
+  }
+
+  /// The item for a file, by its real path.
+  public func item(forPath path: String) -> Item? {
+    let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
+    return items.first { URL(fileURLWithPath: $0.path).resolvingSymlinksInPath().standardizedFileURL.path == real }
+  }
+
+  /// The item a learner names: its number in the menu (from 1) or its id.
+  public func item(named name: String) -> Item? {
+    if let n = Int(name), items.indices.contains(n - 1) { return items[n - 1] }
+    return items.first { $0.id == name || $0.id.hasSuffix("-" + name) }
+  }
+
+  /// The first item after `after` (or from the start) that is not done.
+  public func next(after: Item? = nil, progress: CourseProgress) -> Item? {
+    let start = after.flatMap { a in items.firstIndex { $0.id == a.id }.map { $0 + 1 } } ?? 0
+    return items[min(start, items.count)...].first { !progress.isDone($0.id) }
+      ?? (after == nil ? nil : items.first { !progress.isDone($0.id) })
+  }
+
+  /// The number of an item in the menu (from 1).
+  public func number(of item: Item) -> Int { (items.firstIndex { $0.id == item.id } ?? 0) + 1 }
+
+  /// The menu: every item with its number, whether it is done, its prediction score.
+  public func menu(progress: CourseProgress, style: TextStyle) -> [String] {
+    guard !items.isEmpty else {
+      return [
+        "No lessons found. The course ships in Lessons/ beside the observatory executable;",
+        "set OBSERVATORY_COURSE to the folder that holds Lessons/course.txt.",
+      ]
+    }
+    var out = [style.bold("The Observatory course") + style.dim("  (progress: \(progress.path))"), ""]
+    let next = self.next(progress: progress)
+    var shownOwnHeading = false
+    for (k, item) in items.enumerated() {
+      if item.isOwn && !shownOwnHeading {
+        out += ["", style.bold("Your own lessons")]
+        shownOwnHeading = true
+      }
+      let p = progress.lessons[item.id]
+      let mark = p?.done == true ? style.green("✓") : (item.id == next?.id ? style.cyan("▸") : " ")
+      var line = "\(mark) " + String(k + 1).leftPadded(to: 2) + "  " + item.title
+      if item.kind == .exercise { line += style.dim("  (exercise)") }
+      if let p, p.predictionsAsked > 0 {
+        line += style.dim("  predictions \(p.predictionsRight)/\(p.predictionsAsked)")
+      }
+      out.append(line)
+    }
+    let done = items.filter { progress.isDone($0.id) }.count
+    out += ["", "\(done) of \(items.count) done."]
+    if let next {
+      out.append("Next: \(number(of: next)). \(next.title) — observatory learn next")
+    } else {
+      out.append(style.green("Every lesson is done."))
+    }
+    return out
+  }
+}
+
+/// The XDG base directories, with their defaults.
+public enum XDG {
+  public static func stateHome(_ env: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    home(env, "XDG_STATE_HOME", ".local/state")
+  }
+  public static func dataHome(_ env: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    home(env, "XDG_DATA_HOME", ".local/share")
+  }
+  private static func home(_ env: [String: String], _ key: String, _ fallback: String) -> String {
+    if let v = env[key], v.hasPrefix("/") { return v }
+    return (env["HOME"] ?? NSHomeDirectory()) + "/" + fallback
+  }
+}
+
+extension String {
+  func leftPadded(to n: Int) -> String { String(repeating: " ", count: max(0, n - count)) + self }
+}

@@ -1,0 +1,143 @@
+import Foundation
+
+/// The rules of Observation the playground follows (`docs/rules.md`, built into the binary): each
+/// has an id the output cites (`R7`, `L4`), a title, and its text with its proof (a probe program
+/// and what the real runtime printed). `:rule R7` and `observatory rule R7` print one.
+public enum Rules {
+  public struct Rule: Sendable {
+    /// `R7`, `L4`, `SwiftUI`.
+    public let id: String
+    public let title: String
+    /// The rule's Markdown, without its heading.
+    public let body: [String]
+  }
+
+  /// Every rule, in the document's order.
+  public static let all: [Rule] = parse(rulesMarkdown)
+
+  /// The document as written.
+  public static var markdown: String { rulesMarkdown + "\n" }
+
+  /// `### R7. Title` starts a rule; the next heading ends it.
+  static func parse(_ text: String) -> [Rule] {
+    var rules: [Rule] = []
+    var current: (id: String, title: String, body: [String])?
+    func flush() {
+      guard let c = current else { return }
+      var body = c.body
+      while body.last?.trimmingCharacters(in: .whitespaces).isEmpty == true || body.last?.hasPrefix("-----") == true {
+        body.removeLast()
+      }
+      rules.append(Rule(id: c.id, title: c.title, body: body))
+      current = nil
+    }
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+      if line.hasPrefix("#") {
+        flush()
+        if line.hasPrefix("### "), let dot = line.firstIndex(of: ".") {
+          let id = String(line.dropFirst(4)[..<dot])
+          if !id.contains(" ") {
+            current = (id, line[line.index(after: dot)...].trimmingCharacters(in: .whitespaces), [])
+          }
+        }
+        continue
+      }
+      current?.body.append(line)
+    }
+    flush()
+    return rules
+  }
+
+  /// The rules a query names: `R7`, `r7`, `(R7)`, `7`, `L4`, a range `R16-R19` or `L1–L5`,
+  /// `legacy` (L1–L5), `swiftui`. Empty when it names none.
+  public static func find(_ query: String) -> [Rule] {
+    var q = query.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "()"))
+    if q.lowercased().hasPrefix("rule ") { q = String(q.dropFirst(5)).trimmingCharacters(in: .whitespaces) }
+    let lower = q.lowercased()
+    if lower == "legacy" { return all.filter { $0.id.hasPrefix("L") } }
+    if let r = all.first(where: { $0.id.lowercased() == lower }) { return [r] }
+    if let n = Int(q), let r = all.first(where: { $0.id == "R\(n)" }) { return [r] }
+    for dash in ["-", "–", "…"] where q.contains(dash) {
+      let ends = q.components(separatedBy: dash).map { $0.trimmingCharacters(in: .whitespaces).uppercased() }
+      guard ends.count == 2, let a = ends.first, var b = ends.last, let letter = a.first else { continue }
+      if b.first?.isNumber == true { b = String(letter) + b }
+      guard let lo = Int(a.dropFirst()), let hi = Int(b.dropFirst()), b.first == letter, lo <= hi else { continue }
+      let ids = Set((lo...hi).map { "\(letter)\($0)" })
+      return all.filter { ids.contains($0.id) }
+    }
+    return []
+  }
+
+  /// The rule ids a text cites (`(R7)`, `R13, R21`, `L1–L5`), in order, each once.
+  public static func citations(in text: String) -> [String] {
+    var out: [String] = []
+    let chars = Array(text)
+    var i = 0
+    while i < chars.count {
+      let c = chars[i]
+      let startsWord = i == 0 || !(chars[i - 1].isLetter || chars[i - 1].isNumber)
+      if c == "R" || c == "L", startsWord, i + 1 < chars.count, chars[i + 1].isASCII, chars[i + 1].isNumber {
+        var k = i + 1
+        while k < chars.count, chars[k].isASCII, chars[k].isNumber { k += 1 }
+        let endsWord = k == chars.count || !(chars[k].isLetter || chars[k] == "_")
+        if endsWord {
+          let id = String(chars[i..<k])
+          if !out.contains(id) { out.append(id) }
+        }
+        i = k
+        continue
+      }
+      i += 1
+    }
+    return out
+  }
+
+  /// A rule for the terminal: its id and title in bold, then its text (paragraphs re-flowed to
+  /// `width`, code and tables as written, long lines wrapped).
+  public static func render(_ rule: Rule, style: TextStyle, width: Int) -> [String] {
+    let wrapper = LineWrapper(width: width)
+    var out = wrapper.wrap(style.bold("\(rule.id). \(rule.title)"), hang: 0) + [""]
+    var paragraph = ""
+    var inFence = false
+    func flush() {
+      guard !paragraph.isEmpty else { return }
+      let marker = Transcript.itemMarkerWidth(paragraph)
+      out += wrapper.wrap(paragraph, indent: "", continuation: String(repeating: " ", count: marker))
+      paragraph = ""
+    }
+    for line in rule.body {
+      if line.hasPrefix("```") {
+        flush()
+        inFence.toggle()
+        out.append(style.dim(line))
+      } else if inFence {
+        out += wrapper.wrap("    " + line)
+      } else if line.trimmingCharacters(in: .whitespaces).isEmpty {
+        flush()
+        out.append("")
+      } else if line.hasPrefix("|") {
+        flush()
+        out += wrapper.wrap(line)
+      } else if Transcript.startsItem(line) || line.hasPrefix("*Source:*") || line.hasPrefix("*Proof:*")
+        || line.hasPrefix("`probes/")
+      {
+        flush()
+        paragraph = line
+      } else {
+        paragraph += (paragraph.isEmpty ? "" : " ") + line.trimmingCharacters(in: .whitespaces)
+      }
+    }
+    flush()
+    return out
+  }
+
+  /// `observatory rule`: one line per rule.
+  public static func index(style: TextStyle, width: Int) -> [String] {
+    let wrapper = LineWrapper(width: width)
+    return all.flatMap {
+      wrapper.wrap(
+        style.bold($0.id.padding(toLength: 8, withPad: " ", startingAt: 0)) + $0.title, indent: "",
+        continuation: "        ")
+    }
+  }
+}

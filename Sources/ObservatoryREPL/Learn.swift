@@ -1,0 +1,193 @@
+@preconcurrency import CLineEditor
+import Foundation
+import ObservatoryCore
+
+/// `observatory learn`: the course. With no argument, the menu with the learner's progress (on a
+/// terminal it then asks which to start); `next`, a number or a name starts that lesson — in the
+/// REPL, stepping with predictions — or exercise — its file checked every time it is saved;
+/// `reset` forgets the progress.
+public enum Learn {
+  public static func run(_ words: [String], style: TextStyle) -> Int32 {
+    let course = Course.load()
+    var progress = CourseProgress.load()
+    guard !course.items.isEmpty else {
+      for l in course.menu(progress: progress, style: style) { print(l) }
+      return 1
+    }
+    switch words.first {
+    case nil:
+      for l in course.menu(progress: progress, style: style) { print(l) }
+      guard REPL.isTerminal else { return 0 }
+      print("Which one? a number, Enter for the next, q to quit: ", terminator: "")
+      fflush(nil)
+      guard let answer = readLine()?.trimmingCharacters(in: .whitespaces), answer != "q" else { return 0 }
+      return start(answer.isEmpty ? "next" : answer, course: course, progress: progress, style: style)
+    case "reset"?:
+      progress.reset()
+      do { try progress.save() } catch {
+        FileHandle.standardError.write(Data("observatory learn: cannot write \(progress.path): \(error)\n".utf8))
+        return 1
+      }
+      print(
+        "Your progress is forgotten (\(progress.path)); your exercise files are kept in \(Exercise.defaultFolder()).")
+      return 0
+    case let name?:
+      return start(name, course: course, progress: progress, style: style)
+    }
+  }
+
+  static func start(_ name: String, course: Course, progress: CourseProgress, style: TextStyle) -> Int32 {
+    let found = name == "next" ? course.next(progress: progress) : course.item(named: name)
+    guard let item = found else {
+      let message =
+        name == "next"
+        ? "every lesson is done: observatory learn N repeats one, observatory learn reset starts over"
+        : "no lesson '\(name)' in the course: observatory learn lists them (1–\(course.items.count))"
+      FileHandle.standardError.write(Data("observatory learn: \(message)\n".utf8))
+      return name == "next" ? 0 : 2
+    }
+    print(style.bold("\(course.number(of: item)). \(item.title)"))
+    switch item.kind {
+    case .lesson: return REPL.run(lesson: item.path, style: style)
+    case .exercise: return ExerciseLoop(item: item, course: course, style: style).run()
+    }
+  }
+}
+
+/// An exercise in progress: the learner's copy is checked now and every time it is saved
+/// (inotify, no polling); `hint` reveals the next hint, `check` checks again, `restart` puts the
+/// exercise back, `q` quits. Solved, it is marked done and the next item is offered.
+struct ExerciseLoop {
+  let item: Course.Item
+  let course: Course
+  let style: TextStyle
+
+  func run() -> Int32 {
+    let exercise: Exercise
+    do { exercise = try Exercise.open(source: item.path) } catch {
+      FileHandle.standardError.write(Data("observatory learn: cannot prepare the exercise: \(error)\n".utf8))
+      return 1
+    }
+    var progress = CourseProgress.load()
+    intro(exercise)
+    var lastPassed = report(exercise.check(), exercise: exercise, progress: &progress)
+    if lastPassed { return solved(&progress) }
+    #if canImport(Glibc)
+      guard let watcher = FileWatcher(path: exercise.workingCopy) else {
+        print("(cannot watch the file here: type check after you save it)")
+        return readLoop(exercise, &progress)
+      }
+      let interactive = REPL.isTerminal
+      prompt(interactive)
+      while true {
+        if interactive { ole_unblock_signals() }
+        let event = watcher.wait(input: 0)
+        if interactive { ole_block_signals() }
+        switch event {
+        case .saved?:
+          print("\n" + style.dim("— saved, checking —"))
+          lastPassed = report(exercise.check(), exercise: exercise, progress: &progress)
+          if lastPassed { return solved(&progress) }
+          prompt(interactive)
+        case .input?:
+          guard let line = readLine() else { return lastPassed ? 0 : 1 }
+          if let status = command(line, exercise, &progress, &lastPassed) { return status }
+          prompt(interactive)
+        case .interrupted?, nil:
+          print("")
+          return lastPassed ? 0 : 1
+        }
+      }
+    #else
+      return readLoop(exercise, &progress)
+    #endif
+  }
+
+  /// Without inotify: commands only (`check` after saving).
+  private func readLoop(_ exercise: Exercise, _ progress: inout CourseProgress) -> Int32 {
+    var passed = false
+    while let line = readLine() {
+      if let status = command(line, exercise, &progress, &passed) { return status }
+    }
+    return passed ? 0 : 1
+  }
+
+  private func prompt(_ interactive: Bool) {
+    guard interactive else { return }
+    print(style.dim("(hint · check · restart · q)") + " ", terminator: "")
+    fflush(nil)
+  }
+
+  /// A typed command; a status ends the loop.
+  private func command(_ line: String, _ exercise: Exercise, _ progress: inout CourseProgress, _ passed: inout Bool)
+    -> Int32?
+  {
+    switch line.trimmingCharacters(in: .whitespaces).lowercased() {
+    case "hint", "h": hint(exercise, &progress)
+    case "check", "c", "":
+      passed = report(exercise.check(), exercise: exercise, progress: &progress)
+      if passed { return solved(&progress) }
+    case "restart":
+      do {
+        try exercise.restart()
+        print("The exercise is back as it was: \(exercise.workingCopy)")
+      } catch { print("cannot restore \(exercise.workingCopy): \(error)") }
+    case "q", "quit", "exit": return passed ? 0 : 1
+    default: print("hint shows a hint, check checks your file now, restart starts over, q quits")
+    }
+    return nil
+  }
+
+  private func intro(_ exercise: Exercise) {
+    let text = (try? String(contentsOfFile: exercise.workingCopy, encoding: .utf8)) ?? ""
+    var sawTitle = true
+    let narration = text.components(separatedBy: "\n").prefix { $0.hasPrefix("//:") || $0.isEmpty }
+      .filter { $0.hasPrefix("//:") && !$0.hasPrefix("//: # ") }
+      .map { String($0.dropFirst(3)).trimmingCharacters(in: .whitespaces) }
+    for l in Transcript.narration(narration, style: style, sawTitle: &sawTitle) { print(l) }
+    print("Your file: " + style.bold(exercise.workingCopy))
+    print("Open it in your editor, do its TODO and save: it is checked every time you save.")
+  }
+
+  /// Prints the result of a check; on a failure, the latest hint (the first one if none was
+  /// asked for yet). True if it passed.
+  private func report(_ check: Exercise.Check, exercise: Exercise, progress: inout CourseProgress) -> Bool {
+    if check.passed {
+      print(style.green("✓ solved: ") + "all \(check.expectationCount) checks pass")
+      return true
+    }
+    print(style.red("✗ not yet:"))
+    for p in check.problems { print("  " + p.replacingOccurrences(of: "\n", with: "\n  ")) }
+    let shown = progress.lessons[item.id]?.hintsShown ?? 0
+    if shown == 0 {
+      hint(exercise, &progress)
+    } else if shown <= exercise.hints.count {
+      print(style.cyan("hint \(shown) of \(exercise.hints.count): ") + exercise.hints[shown - 1])
+    }
+    return false
+  }
+
+  private func hint(_ exercise: Exercise, _ progress: inout CourseProgress) {
+    let shown = progress.lessons[item.id]?.hintsShown ?? 0
+    guard !exercise.hints.isEmpty else { return print("this exercise has no hints") }
+    guard shown < exercise.hints.count else {
+      return print(style.dim("no more hints (the last one: \(exercise.hints[exercise.hints.count - 1]))"))
+    }
+    print(style.cyan("hint \(shown + 1) of \(exercise.hints.count): ") + exercise.hints[shown])
+    progress.lessons[item.id, default: CourseProgress.Lesson()].hintsShown = shown + 1
+    try? progress.save()
+  }
+
+  private func solved(_ progress: inout CourseProgress) -> Int32 {
+    progress = CourseProgress.load(path: progress.path)
+    progress.markDone(item.id)
+    do { try progress.save() } catch { print("(cannot save your progress: \(error))") }
+    print(style.green("✓ ") + style.bold(item.title) + " is done")
+    if let next = course.next(after: item, progress: progress) {
+      print("Next: \(course.number(of: next)). \(next.title) — observatory learn next")
+    } else {
+      print(style.green("Every lesson of the course is done."))
+    }
+    return 0
+  }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import ObservatoryCore
+
+/// Commands that look without changing anything: `:rule`, `:type`, `:vars`, `:objects`, `:list`.
+extension REPL {
+  func rule(_ argument: String) {
+    guard !argument.isEmpty else {
+      output.line("The rules of Observation the playground follows (:rule R7 prints one with its proof):")
+      output.lines(Rules.index(style: output.style, width: output.width()))
+      return
+    }
+    let rules = Rules.find(argument)
+    guard !rules.isEmpty else {
+      output.problem("no rule called '\(argument)': rules are R1–R25 and L1–L5 (:rule lists them)")
+      return
+    }
+    for (k, r) in rules.enumerated() {
+      if k > 0 { output.line("") }
+      output.lines(Rules.render(r, style: output.style, width: output.width()))
+    }
+  }
+
+  func type(_ argument: String) {
+    guard !argument.isEmpty else {
+      output.problem("usage: :type EXPRESSION, e.g. :type counter.tracked")
+      return
+    }
+    let (type, outcome) = interruptible { session.typeOf(argument) }
+    if var shown = outcome, shown.error != nil || !shown.events.isEmpty {
+      shown.echo = nil  // the type is the answer, not a result
+      output.entry(shown, firstLine: 1, echo: false)
+    }
+    guard outcome?.error == nil else { return }
+    output.line(argument + ": " + output.style.cyan(type ?? "(the value does not tell its type)"))
+  }
+
+  func vars() {
+    let lines = session.variables()
+    if lines.isEmpty { output.note("no variables yet") } else { output.lines(lines.map { "  " + $0 }) }
+  }
+
+  func objects() {
+    let lines = session.objects()
+    if lines.isEmpty {
+      output.note("no objects are reachable from a variable")
+    } else {
+      output.lines(lines.map { "  " + $0 })
+    }
+  }
+
+  /// `:list` (around the next step, with a marker) or `:list all`.
+  func list(_ argument: String) {
+    guard let file = session.lesson else {
+      output.problem("no lesson loaded: :load FILE first")
+      return
+    }
+    let next = session.isFinished ? nil : session.lessonSteps[session.position]
+    let lastLine = file.lastLine
+    let range: ClosedRange<Int>
+    if argument == "all" {
+      range = 1...lastLine
+    } else {
+      let center = next?.line ?? lastLine
+      let lo = max(1, center - 6)
+      range = lo...min(lastLine, max(lo, center + 14))
+    }
+    output.lines(Transcript.numbered(file, range, style: output.style, marker: next?.line))
+    if let next {
+      output.note(
+        "▶ the next step, \(session.position + 1) of \(session.lessonSteps.count), starts at line \(next.line)")
+    } else {
+      output.note("the lesson is finished")
+    }
+  }
+
+}

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+/// `observatory learn` as a learner runs it, from a folder that is not the repository, with its
+/// own `XDG_STATE_HOME` and `XDG_DATA_HOME`: the menu with progress, a lesson whose prediction is
+/// asked before the step and scored, done marks, the next lesson offered, exercises and hints.
+@Suite(.serialized) struct LearnCommandTests {
+  let home = FileManager.default.temporaryDirectory.appendingPathComponent("observatory-learn-\(getpid())")
+
+  func learn(_ args: [String], input: String = "") throws -> (status: Int32, out: String) {
+    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    let p = Process()
+    p.executableURL = CommandLineTests.binary
+    p.arguments = ["learn"] + args
+    p.currentDirectoryURL = home
+    var env = ProcessInfo.processInfo.environment
+    env["NO_COLOR"] = "1"
+    env["XDG_STATE_HOME"] = home.appendingPathComponent("state").path
+    env["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
+    env["OBSERVATORY_LESSONS"] = nil
+    env["OBSERVATORY_COURSE"] = nil
+    p.environment = env
+    let stdin = Pipe()
+    let out = Pipe()
+    p.standardInput = stdin
+    p.standardOutput = out
+    p.standardError = out
+    try p.run()
+    stdin.fileHandleForWriting.write(Data(input.utf8))
+    try stdin.fileHandleForWriting.close()
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    p.waitUntilExit()
+    return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+
+  @Test func aLessonAsksItsPredictionThenIsDoneAndOffersTheNext() throws {
+    defer { try? FileManager.default.removeItem(at: home) }
+    let menu = try learn([])
+    #expect(menu.status == 0)
+    #expect(menu.out.contains("Combine as private plumbing") && menu.out.contains("0 of "))
+    let number = try #require(
+      menu.out.split(separator: "\n").first { $0.contains("Combine as private plumbing") }
+        .flatMap { $0.split(separator: " ").compactMap { Int($0) }.first })
+
+    let run = try learn(["\(number)"], input: ":continue\n2\n:continue\n")
+    let out = run.out
+    // Asked before the step it is about runs, then revealed.
+    let asked = try #require(out.range(of: "? After 399 more milliseconds"))
+    let stepRuns = try #require(out.range(of: "searchClock.advance(by: .milliseconds(399))"))
+    let revealed = try #require(out.range(of: "✓ right: 2) one, for \"swift\""))
+    #expect(asked.lowerBound < stepRuns.lowerBound && stepRuns.lowerBound < revealed.lowerBound)
+    #expect(out.contains("Combine as private plumbing is done · predictions 1 of 1 right"))
+    #expect(out.contains("Next: \(number + 1). "))
+
+    let after = try learn([])
+    #expect(
+      after.out.contains(
+        "✓ \(String(number).count < 2 ? " " : "")\(number)  Combine as private plumbing  predictions 1/1"))
+    #expect(after.out.contains("1 of "))
+    #expect(try learn(["reset"]).status == 0)
+    #expect(try learn([]).out.contains("0 of "))
+  }
+
+  @Test func anUnsolvedExerciseFailsWithAHint() throws {
+    defer { try? FileManager.default.removeItem(at: home) }
+    let r = try learn(["rearm-the-tracking"], input: "hint\nq\n")
+    #expect(r.status == 1)
+    #expect(r.out.contains("✗ not yet:") && r.out.contains("#expect(shown == [0, 1, 2]) failed"))
+    #expect(r.out.contains("hint 1 of 3:") && r.out.contains("hint 2 of 3:") && !r.out.contains("hint 3 of 3:"))
+    let copy = home.appendingPathComponent("data/observatory/exercises/rearm-the-tracking.swift")
+    #expect(FileManager.default.fileExists(atPath: copy.path))
+    let solution = CourseTests.repository.appendingPathComponent("Exercises/solutions/rearm-the-tracking.swift")
+    try Data(contentsOf: solution).write(to: copy)
+    let solved = try learn(["rearm-the-tracking"], input: "")
+    #expect(solved.status == 0)
+    #expect(solved.out.contains("✓ solved: all 1 checks pass") && solved.out.contains("is done"))
+  }
+}
