@@ -45,6 +45,7 @@ struct RunCommand {
         continue
       }
       let run = LessonRun(file: file, traceEnabled: !quiet)
+      keepUntilExit(run)
       if format != "text" {
         run.run()
         print(format == "json" ? EventJSON.lines(run) : Handout.markdown(run), terminator: "")
@@ -145,6 +146,7 @@ struct GraphCommand {
       return 1
     }
     let run = LessonRun(file: file, traceEnabled: true)
+    keepUntilExit(run)
     run.stopAfterLine = stop
     run.run()
     if let e = run.error { writeErr(e.rendered(color: false)) }

@@ -13,6 +13,16 @@ func styleFor(_ args: Arguments, stream: Int32) -> TextStyle {
   return TextStyle(color: !noColor && isatty(stream) == 1)
 }
 
+/// The last lesson run, kept until the process exits: what a lesson built (a million nested
+/// arrays, a structure that refers to itself thousands of times) then goes with the process, at
+/// no cost, instead of being freed one value at a time just before exiting. Keeping a new run lets
+/// the previous one go, so several lessons in one command never pile up.
+nonisolated(unsafe) var keptRun: AnyObject?
+func keepUntilExit(_ run: AnyObject) {
+  keptRun = nil
+  keptRun = run
+}
+
 /// Writes a line to standard error, after what standard output holds (so the two stay in order).
 func writeErr(_ s: String) { StandardOutput.error(s) }
 
