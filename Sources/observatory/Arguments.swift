@@ -23,7 +23,9 @@ struct Arguments {
     "present": ["--limit", "--no-color", "--color"],
     "repl": ["--limit", "--no-color", "--color"],
     "export": ["--limit", "--swift", "-o", "--output"],
-    "verify": ["--limit", "--keep", "--jobs", "--no-color", "--color", "--verbose", "-v", "--generate", "--seed", "--recorded"],
+    "verify": [
+      "--limit", "--keep", "--jobs", "--no-color", "--color", "--verbose", "-v", "--generate", "--seed", "--recorded",
+    ],
   ]
   static let valueOptions: Set<String> = [
     "--limit", "--format", "--at", "-o", "--output", "--keep", "--jobs", "--generate", "--seed", "--recorded",

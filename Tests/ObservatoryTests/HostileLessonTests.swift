@@ -43,7 +43,8 @@ import Testing
     Case(
       name: "int-from-double-int-max", text: "print(Int(Double(Int.max)))\n",
       expected: ["Double value cannot be converted to Int because the result would be greater than Int.max"]),
-    Case(name: "dollar-int-max", text: "let f = { $9223372036854775807 }\n", expected: ["a closure may use $0 to $255"]),
+    Case(
+      name: "dollar-int-max", text: "let f = { $9223372036854775807 }\n", expected: ["a closure may use $0 to $255"]),
     Case(name: "dollar-trillion", text: "let f = { $1000000000000 }\n", expected: ["a closure may use $0 to $255"]),
     Case(
       name: "view-contains-itself", text: "struct V: View { var body: some View { V() } }\nhost(V())\n",
@@ -82,7 +83,9 @@ import Testing
       expected: [timeLimit, "instructions without finishing", "trace events"]),
   ]
 
-  static func run(_ args: [String], stdin: String? = nil) throws -> (status: Int32, signaled: Bool, out: String, err: String, seconds: Double) {
+  static func run(_ args: [String], stdin: String? = nil) throws -> (
+    status: Int32, signaled: Bool, out: String, err: String, seconds: Double
+  ) {
     let p = Process()
     p.executableURL = CommandLineTests.binary
     p.arguments = args
@@ -195,7 +198,9 @@ import Testing
     let ok = try HostileLessonTests.run(["export", lesson.path, "--swift", "-o", fresh.path])
     #expect(ok.status == 0, "\(ok.err)")
     #expect(try String(contentsOf: fresh, encoding: .utf8).contains("print(1)"))
-    let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.contains(".observatory-") }
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter {
+      $0.contains(".observatory-")
+    }
     #expect(leftovers.isEmpty)
   }
 

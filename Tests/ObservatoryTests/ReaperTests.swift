@@ -63,4 +63,3 @@ import Testing
     #expect(xs.count == 2)
   }
 }
-

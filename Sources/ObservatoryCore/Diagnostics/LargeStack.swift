@@ -54,11 +54,13 @@ public enum LargeStack {
       #else
         var thread: pthread_t? = nil
       #endif
-      let status = pthread_create(&thread, &attributes, { context in
-        let box = Unmanaged<AnyObject>.fromOpaque(context!).takeRetainedValue() as! LargeStackWork
-        box.work()
-        return nil
-      }, context)
+      let status = pthread_create(
+        &thread, &attributes,
+        { context in
+          let box = Unmanaged<AnyObject>.fromOpaque(context!).takeRetainedValue() as! LargeStackWork
+          box.work()
+          return nil
+        }, context)
       if status == 0 {
         #if canImport(Glibc)
           pthread_join(thread, nil)

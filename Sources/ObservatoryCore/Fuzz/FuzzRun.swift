@@ -20,7 +20,8 @@ public enum FuzzRun {
 
   public static func one(_ bytes: [UInt8]) {
     switch bytes.first {
-    case 0?: runLesson(SourceFile(path: "generated.swift", text: LessonGenerator.lesson(from: Array(bytes.dropFirst()))))
+    case 0?:
+      runLesson(SourceFile(path: "generated.swift", text: LessonGenerator.lesson(from: Array(bytes.dropFirst()))))
     case 1?: runEntries(LessonGenerator.lesson(from: Array(bytes.dropFirst())))
     default: runLesson(SourceFile(path: "fuzz.swift", bytes: bytes))
     }

@@ -101,9 +101,12 @@ public struct LessonGenerator {
     emit("  var depth: Int")
     switch pick(4) {
     case 0:
-      emit("  var body: some View { VStack { Text(\"\\(model.y)\"); if depth > 0 { Screen(model: model, depth: depth - 1) } } }")
+      emit(
+        "  var body: some View { VStack { Text(\"\\(model.y)\"); if depth > 0 { Screen(model: model, depth: depth - 1) } } }"
+      )
     case 1:
-      emit("  var body: some View { VStack { ForEach(0..<model.items.count, id: \\.self) { _ in Row(model: model) } } }")
+      emit(
+        "  var body: some View { VStack { ForEach(0..<model.items.count, id: \\.self) { _ in Row(model: model) } } }")
     case 2: emit("  var body: some View { Screen(model: model, depth: depth + 1) }")
     default: emit("  var body: some View { HStack { Row(model: model); Text(\"\\(depth)\") } }")
     }
@@ -134,13 +137,17 @@ public struct LessonGenerator {
     case 0: emit("\(model).x \(pick(["=", "+=", "-=", "*="])) \(intExpr())")
     case 1: emit("\(model).y = \(intExpr())")
     case 2: emit("\(model).items.append(\(intExpr()))")
-    case 3: emit("print(\(pick(["model.x", "\(model).total", "\(pick(ints))", "\"\\(\(model).items)\"", "\(model).child?.x ?? -1"]).replacingOccurrences(of: "model.x", with: "\(model).x")))")
+    case 3:
+      emit(
+        "print(\(pick(["model.x", "\(model).total", "\(pick(ints))", "\"\\(\(model).items)\"", "\(model).child?.x ?? -1"]).replacingOccurrences(of: "model.x", with: "\(model).x")))"
+      )
     case 4: emit("n = \(intExpr())")
     case 5: emit("legacy.value += 1")
     case 6: emit("\(model).bump()")
     case 7: emit("#expect(\(intExpr()) \(pick(["==", "<", ">="])) \(intExpr()))")
     case 8: emit("\(model).child = \(pick(["Model()", "nil", "m", model]))")
-    case 9: emit("_ = \(model).items.\(pick(["map { $0 * 2 }", "filter { $0 > 1 }", "sorted()", "first ?? 0", "isEmpty"]))")
+    case 9:
+      emit("_ = \(model).items.\(pick(["map { $0 * 2 }", "filter { $0 > 1 }", "sorted()", "first ?? 0", "isEmpty"]))")
     case 10: emit("settle()")
     case 11: emit("try? await Task.sleep(for: .milliseconds(\(pick(["0", "1", "10", "1000"]))))")
     case 12:
@@ -180,7 +187,10 @@ public struct LessonGenerator {
       emit("}")
       indent -= 1
       emit("}")
-    case 17: emit("host(\(pick(["Screen(model: \(model), depth: \(pick(["0", "3", "n"])))", "Row(model: \(model))", "LegacyView(legacy: legacy)"])))")
+    case 17:
+      emit(
+        "host(\(pick(["Screen(model: \(model), depth: \(pick(["0", "3", "n"])))", "Row(model: \(model))", "LegacyView(legacy: legacy)"])))"
+      )
     case 18:
       let c = name("c")
       emit("let \(c) = Model()")

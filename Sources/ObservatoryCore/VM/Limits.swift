@@ -121,7 +121,9 @@ public struct Limits: Sendable, Equatable {
 
   /// `512 MB`, `1.5 GB`, `800 KB`.
   static func describe(bytes n: Int) -> String {
-    if n >= 1 << 30 { return n % (1 << 30) == 0 ? "\(n >> 30) GB" : String(format: "%.1f GB", Double(n) / 1_073_741_824) }
+    if n >= 1 << 30 {
+      return n % (1 << 30) == 0 ? "\(n >> 30) GB" : String(format: "%.1f GB", Double(n) / 1_073_741_824)
+    }
     if n >= 1 << 20 { return n % (1 << 20) == 0 ? "\(n >> 20) MB" : String(format: "%.1f MB", Double(n) / 1_048_576) }
     if n >= 1 << 10 { return "\(n >> 10) KB" }
     return "\(n) bytes"

@@ -182,4 +182,3 @@ extension Value {
 enum ReapKind {
   case values, structValue, dict, set, some, enumValue, object, closure, cell, boundMethod, host, leaf
 }
-

@@ -410,6 +410,8 @@ extension VM {
               sync()
               return .step(i)
             }
+            // Run without stopping (`:continue`), each top-level statement still has its own time.
+            if nestedRuns == 0 && f === mainFiber { statementStart = .now }
           case .directive(let i):
             sync()
             try runDirective(proto.directives[i])

@@ -21,7 +21,9 @@ extension VM {
       if statementDepth == 0 { Watchdog.shared.unwatch(preemption) }
     }
     let result = try body()
-    if statementDepth == 1, let e = eventLimitError() { throw LessonError(e.kind, e.message, at: currentLoc(), hint: e.hint) }
+    if statementDepth == 1, let e = eventLimitError() {
+      throw LessonError(e.kind, e.message, at: currentLoc(), hint: e.hint)
+    }
     return result
   }
 
