@@ -91,6 +91,8 @@ import Testing
     p.arguments = args
     var env = ProcessInfo.processInfo.environment
     env["NO_COLOR"] = "1"
+    // Errors unwrapped, so that a message is found whatever the length of the paths in it.
+    env["COLUMNS"] = "1000"
     p.environment = env
     let out = Pipe()
     let err = Pipe()

@@ -28,6 +28,13 @@ public enum FuzzRun {
   }
 
   static func runLesson(_ file: SourceFile) {
+    // Most mutated inputs do not parse: their error is rendered, and no VM is made for them.
+    do { _ = try Parser.parse(file) } catch let e as LessonError {
+      _ = e.rendered()
+      return
+    } catch {
+      return
+    }
     let run = LessonRun(file: file, traceEnabled: true, limits: limits)
     run.run()
     _ = Transcript.render(run)
