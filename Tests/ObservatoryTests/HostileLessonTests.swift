@@ -52,7 +52,8 @@ import Testing
     Case(
       name: "million-tasks", text: "for _ in 0..<1_000_000 { Task { } }\n",
       expected: ["tasks would be alive at once"]),
-    Case(name: "append-to-itself", text: "var a: [Any] = [1]\nwhile true { a.append(a) }\n",
+    Case(
+      name: "append-to-itself", text: "var a: [Any] = [1]\nwhile true { a.append(a) }\n",
       expected: [memoryLimit, timeLimit]),
     Case(
       name: "copies-of-a-large-array",
