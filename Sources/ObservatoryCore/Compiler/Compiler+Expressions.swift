@@ -380,6 +380,7 @@ extension Compiler {
         emit(.call(argc: args.count, labels: labels(args)), callee.end)
         return
       }
+      noteClosureParamTypes(base, name, args)
       try compileMethodCall(base, name, args, e, nameAt: callee.end - name.utf8.count)
       return
     case .name(let n):

@@ -104,7 +104,9 @@ extension Compiler {
     } else {
       emit(.pushConst(constant(.missing)), v.start)
     }
-    try bind(v.pattern, isLet: v.isLet && v.initializer != nil, shape: shape, v.start, type: v.type)
+    try bind(
+      v.pattern, isLet: v.isLet && v.initializer != nil, shape: shape, v.start,
+      type: v.type ?? v.initializer.flatMap(initializedType))
   }
 
   /// `async let x = work()`: a child task starts computing the value now; reading `x` (with
