@@ -484,6 +484,9 @@ extension Compiler {
       return
     }
     try compileExpr(base)
+    if !base.kind.isSelf, declaredType(of: base) == nil, initializedType(base) == nil, !protocolsAdding(name).isEmpty {
+      emit(.checkDispatch(sym), at)
+    }
     try compileArgs(args)
     emit(.callMember(symbol: sym, argc: args.count, labels: labelSet), base.end)
   }

@@ -149,6 +149,16 @@ extension Compiler {
     }
   }
 
+  /// The lesson's protocols whose extensions add `name` without requiring it: a call of `name`
+  /// dispatches on the static type.
+  func protocolsAdding(_ name: String) -> [ProtocolInfo] {
+    let sym = program.symbol(name)
+    return program.globals.compactMap { g -> ProtocolInfo? in
+      guard case .type(let p as ProtocolInfo) = g, p.member(sym) != nil, !isRequirement(name, of: p) else { return nil }
+      return p
+    }
+  }
+
   /// `Holder(...)`: a lesson type's initializer gives a value of that type (for the static types
   /// of its stored properties).
   func initializedType(_ e: Expr) -> TypeExpr? {

@@ -52,6 +52,9 @@ extension VM {
           case .pushInt(let v): try f.push(.int(v))
           case .pushVoid: try f.push(.void)
           case .awaitBegin: f.crossedActor = false
+          case .checkDispatch(let sym):
+            sync()
+            try checkDispatch(f.top, sym)
           case .actorHop:
             if f.crossedActor {
               f.crossedActor = false
