@@ -19,7 +19,9 @@ func observe<Root: AnyObject & Observable, Value>(_ root: Root, _ keyPath: KeyPa
 
 let cart = Cart()
 observe(cart, \.total) { print("total now", $0) }
-observe(cart, \.coupon) { print("coupon now", $0 ?? "none") }
+let other = Cart()
+observe(other, \.coupon) { print("coupon now", $0 ?? "none") }
+other.coupon = "X"
 cart.items.append("apple")
 try await Task.sleep(for: .milliseconds(1))
 cart.coupon = "SAVE"
