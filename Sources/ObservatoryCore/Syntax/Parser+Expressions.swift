@@ -255,7 +255,9 @@ extension Parser {
   /// `{ f(x: $0) }`.
   func compoundNameReference(_ callee: Expr, _ labels: [String?]) -> Expr {
     let names = labels.indices.map { "compound·\($0)" }
-    let args = zip(labels, names).map { Argument(label: $0, value: Expr(.name($1), callee.start, callee.end), labelStart: callee.start) }
+    let args = zip(labels, names).map {
+      Argument(label: $0, value: Expr(.name($1), callee.start, callee.end), labelStart: callee.start)
+    }
     var target = callee
     if case .member(let type, "init") = callee.kind, case .name(let n) = type.kind, n.first?.isUppercase == true {
       target = type  // `String.init(describing:)` calls `String(describing:)`

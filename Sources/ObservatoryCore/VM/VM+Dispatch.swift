@@ -22,7 +22,9 @@ extension VM {
       let name = program.symbolName(sym)
       throw Fault(
         "which '\(name)()' Swift calls here depends on the static type: '\(type.name)' has its own, and an extension of '\(p.name)' adds one that '\(p.name)' does not require",
-        hint: "declare the value's type (let g: \(p.name) = ... for the extension's, or let g: \(type.name) = ... for \(type.name)'s)")
+        hint:
+          "declare the value's type (let g: \(p.name) = ... for the extension's, or let g: \(type.name) = ... for \(type.name)'s)"
+      )
     }
   }
 }
