@@ -195,7 +195,7 @@ enum Builtins {
     if labels(names, "_") { return .array(try elements(args[0])) }
     guard labels(names, "repeating", "count") else { throw Fault("no initializer of 'Array' takes these arguments") }
     let n = try int(args[1], "count")
-    guard n >= 0 else { throw Fault("Array(repeating:count:) needs a count of 0 or more, not \(n)") }
+    guard n >= 0 else { throw Fault("Can't construct Array with count < 0 (\(n))") }
     guard n <= maxCount else {
       throw Fault(
         "Array(repeating:count:) with \(n) elements is too large: the playground's limit is \(maxCount)", kind: .limit)
