@@ -283,7 +283,7 @@ extension VM {
             for k in 0..<n {
               try Builtins.checkKey(vals[2 * k])
               if d.find(vals[2 * k]) != nil {
-                throw Fault("a dictionary literal contains the key \(describePlain(vals[2 * k], debug: true)) twice")
+                throw Fault("Dictionary literal contains duplicate keys (\(describePlain(vals[2 * k], debug: true)))")
               }
               d.set(vals[2 * k], vals[2 * k + 1])
             }

@@ -67,7 +67,9 @@ extension Builtins {
       throw Fault("Character(_:) takes a string of one character")
     }
     guard s.count == 1 else {
-      throw Fault("Character(_:) needs exactly one character, but \(debugQuoted(s)) has \(s.count)")
+      throw Fault(
+        "Can't form a Character from a String containing more than one extended grapheme cluster (\(debugQuoted(s)) has \(s.count))"
+      )
     }
     return args[0]
   }
