@@ -25,6 +25,16 @@ extension Compiler {
     case .name(let n): try compileName(n, e)
     case .dollar(let n):
       guard Int(n) != nil else {
+        // A local `@Bindable var login = login` in a body: its projection is a local too.
+        switch resolve("$" + n) {
+        case .local(let l)?:
+          emitLoad(.local(l), name: "$" + n, e.start)
+          return
+        case .capture(let i, let isCell, let isLet)?:
+          emitLoad(.capture(i, isCell: isCell, isLet: isLet), name: "$" + n, e.start)
+          return
+        default: break
+        }
         // `$title` inside a type: the projected value of its own property.
         if let t = fn.selfType ?? enclosingSelfType(), t.fieldsByName[n] != nil {
           try emitSelf(e.start)

@@ -41,7 +41,7 @@ enum Builtins {
     for t in [
       "Int", "Double", "Bool", "String", "Array", "Dictionary", "Set", "Mutex", "MainActor", "Character",
       "Float", "Optional", "Never", "Void", "Any", "AnyObject", "Error", "Duration", "Task", "Observations",
-      "CancellationError", "DispatchQueue", "DispatchTime", "CharacterSet", "ComparisonResult",
+      "CancellationError", "DispatchQueue", "DispatchTime", "CharacterSet", "ComparisonResult", "Bindable",
     ] + Array(viewTypeNames) + foundationTypeNames + Catalog.combineTypeNames {
       type(program, t)
     }
@@ -172,6 +172,11 @@ enum Builtins {
     if let v = try foundationConstruct(vm, t, args, names) { return v }
     if let v = try vm.combineConstruct(t, args, names) { return v }
     if let v = try constructView(vm, t.name, args, names) { return v }
+    if t.name == "Bindable" {
+      // `Bindable(model)`, and a local `@Bindable var model = model`: bindings to its properties.
+      guard args.count == 1, case .object(let o) = args[0] else { throw Fault("Bindable(_:) takes an object") }
+      return .host(BindableProjection(object: o, label: o.cls.name))
+    }
     switch t.name {
     case "Int": return try constructInt(args, names)
     case "Double": return try constructDouble(args, names)
