@@ -328,7 +328,7 @@ extension Compiler {
   /// SwiftUI containers whose content closure is a view builder.
   static let viewContainers: Set<String> = [
     "VStack", "HStack", "ZStack", "Group", "ForEach", "List", "Section", "ScrollView", "NavigationStack",
-    "LazyVStack", "LazyHStack", "Form",
+    "LazyVStack", "LazyHStack", "Form", "TabView", "NavigationView",
   ]
 
   func isBuiltin(_ name: String) -> Bool {

@@ -80,6 +80,7 @@ extension Builtins {
   static let viewTypeNames: Set<String> = [
     "Text", "VStack", "HStack", "ZStack", "Group", "ForEach", "List", "Section", "ScrollView", "NavigationStack",
     "LazyVStack", "LazyHStack", "Form", "EmptyView", "Spacer", "Divider", "Button", "Toggle", "TextField", "Label",
+    "TabView", "NavigationView",
   ]
 
   /// `Text("...")`, `VStack { ... }`, `ForEach(0..<10, id: \.self) { ... }`.
@@ -95,7 +96,7 @@ extension Builtins {
       guard let rows = try constructView(vm, "ForEach", args, names) else { return nil }
       return .host(BuiltinView(.vstack, children: [rows]))
     case "VStack", "HStack", "ZStack", "Group", "List", "Section", "ScrollView", "NavigationStack", "LazyVStack",
-      "LazyHStack", "Form":
+      "LazyHStack", "Form", "TabView", "NavigationView":
       // The content closure runs now, inside the parent's body, as a container's init does.
       guard let content = args.last, case .closure = content else {
         throw Fault("\(name) needs its content in braces: \(name) { ... }")

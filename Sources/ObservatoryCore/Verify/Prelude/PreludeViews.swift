@@ -161,9 +161,14 @@ typealias ScrollView = _Stack
 typealias NavigationStack = _Stack
 typealias LazyVStack = _Stack
 typealias List = _Stack
+typealias TabView = _Stack
+typealias LazyHStack = _Stack
+typealias NavigationView = _Stack
 
 extension _Stack {
-  init(@ViewBuilder content: () -> Group) { self.init(views: _flatten(content().views), name: "List") }
+  init(alignment: Any? = nil, spacing: Double? = nil, @ViewBuilder content: () -> Group) {
+    self.init(views: _flatten(content().views), name: "List")
+  }
   init<Data: RandomAccessCollection, ID, Content: View>(
     _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> Content
   ) {
