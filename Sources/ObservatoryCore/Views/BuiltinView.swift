@@ -87,6 +87,14 @@ extension Builtins {
   static func constructView(_ vm: VM, _ name: String, _ args: [Value], _ names: [String?]) throws -> Value? {
     switch name {
     case "Text", "Label", "Button", "Toggle", "TextField":
+      // The title; `Button(action: { ... }) { Text("Save") }` shows its label's text. An action
+      // is not run: nothing taps it.
+      if case .string(let title)? = args.first { return .host(BuiltinView(.text(title))) }
+      if name == "Button", let label = args.last, case .closure = label,
+        case .host(let v as BuiltinView) = try vm.callValue(label, [])
+      {
+        return .host(v)
+      }
       let text = try args.first.map { try vm.describe($0) } ?? ""
       return .host(BuiltinView(.text(text)))
     case "EmptyView", "Spacer", "Divider":

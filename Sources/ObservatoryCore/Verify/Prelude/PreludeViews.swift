@@ -199,6 +199,10 @@ extension _Control {
   init(_ title: String, isOn: Binding<Bool>) { self.init(title: title) }
   init(_ title: String, text: Binding<String>) { self.init(title: title) }
   init(_ title: String, action: @escaping () -> Void) { self.init(title: title) }
+  init(action: @escaping () -> Void, @ViewBuilder label: () -> Group) {
+    let text = label().views.first.flatMap { ($0 as? Text)?.string } ?? ""
+    self.init(title: text)
+  }
   init(_ title: String, systemImage: String) { self.init(title: title) }
 }
 
