@@ -407,6 +407,7 @@ extension Parser {
       _ = advance()
       return Expr(.name(name), start, t.end)
     case .dollar(let name):
+      try checkAnonymousParameter(name, at: start)
       _ = advance()
       return Expr(.dollar(name), start, t.end)
     case .punct("("):

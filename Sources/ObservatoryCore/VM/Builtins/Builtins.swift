@@ -289,7 +289,12 @@ enum Builtins {
 final class MutexBox: HostObject {
   var value: Value
   init(_ value: Value) { self.value = value }
+  deinit { Reaper.release(taking: &value) }
   override var typeName: String { "Mutex" }
+  override func releaseValues(into pending: inout [Value]) {
+    pending.append(value)
+    value = .void
+  }
 }
 
 extension VM {
