@@ -179,14 +179,16 @@ extension Compiler {
 extension Compiler {
   static let knownAttributes: Set<String> = [
     "Observable", "ObservationIgnored", "ObservationTracked", "Published", "ObservedObject", "StateObject",
-    "EnvironmentObject", "State", "Bindable", "Binding", "Environment", "ViewBuilder", "MainActor", "Sendable", "unchecked",
+    "EnvironmentObject", "State", "Bindable", "Binding", "Environment", "ViewBuilder", "MainActor", "Sendable",
+    "unchecked",
     "escaping", "autoclosure", "discardableResult", "available", "inlinable", "inline", "usableFromInline",
     "frozen", "objc", "nonobjc", "preconcurrency", "testable", "_spi", "warn_unqualified_access",
     "weak", "unowned", "async",
   ]
 
   static let unsupportedAttributes: [String: String] = [
-    "propertyWrapper": "property wrappers are not supported by the playground; write a computed property over a stored one",
+    "propertyWrapper":
+      "property wrappers are not supported by the playground; write a computed property over a stored one",
     "resultBuilder": "result builders are not supported by the playground (only SwiftUI's view builders are simulated)",
     "dynamicMemberLookup": "dynamic member lookup is not supported by the playground",
     "main": "the lesson's top-level code is its entry point; remove '@main'",

@@ -21,7 +21,8 @@ extension Compiler {
   func checkValueBranches(_ s: Stmt) throws {
     func branch(_ body: [Stmt], _ what: String) throws {
       guard body.count == 1 else {
-        throw error("each branch of '\(what)' used as a value must be a single expression", at: body.first?.start ?? s.start)
+        throw error(
+          "each branch of '\(what)' used as a value must be a single expression", at: body.first?.start ?? s.start)
       }
       switch body[0].kind {
       case .expr, .throwStmt: return
@@ -31,7 +32,7 @@ extension Compiler {
       }
     }
     switch s.kind {
-    case .ifStmt(let conds, let then, let els):
+    case .ifStmt(_, let then, let els):
       guard let els else { throw error("'if' must have an unconditional 'else' to be used as expression", at: s.start) }
       try branch(then, "if")
       try branch(els, "if")
@@ -53,7 +54,8 @@ extension Compiler {
       }
     }
     switch s.kind {
-    case .ifStmt(let conds, let then, let els): return Stmt(.ifStmt(conds, branch(then), els.map(branch)), s.start, s.end)
+    case .ifStmt(let conds, let then, let els):
+      return Stmt(.ifStmt(conds, branch(then), els.map(branch)), s.start, s.end)
     case .switchStmt(let subject, let cases):
       let valued = cases.map { c in
         SwitchCase(patterns: c.patterns, guardExpr: c.guardExpr, body: branch(c.body), start: c.start)

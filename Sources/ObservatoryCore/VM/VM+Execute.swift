@@ -57,6 +57,9 @@ extension VM {
           case .pushInt(let v): try f.push(.int(v))
           case .pushVoid: try f.push(.void)
           case .awaitBegin: f.crossedActor = false
+          case .checkDispatch(let sym):
+            sync()
+            try checkDispatch(f.top, sym)
           case .actorHop:
             if f.crossedActor {
               f.crossedActor = false
@@ -287,7 +290,7 @@ extension VM {
             for k in 0..<n {
               try Builtins.checkKey(vals[2 * k])
               if d.find(vals[2 * k]) != nil {
-                throw Fault("a dictionary literal contains the key \(describePlain(vals[2 * k], debug: true)) twice")
+                throw Fault("Dictionary literal contains duplicate keys (\(describePlain(vals[2 * k], debug: true)))")
               }
               d.set(vals[2 * k], vals[2 * k + 1])
             }
