@@ -91,9 +91,13 @@ extension VM {
         runtime.access(o, i)
         announced = try runtime.willSet(o, i, old: o.fields[i], new: nil)
       }
+      // The value is moved out of the field while it is mutated, so that it is the only reference
+      // (`VM+Uniqueness`); the old value is kept only for whoever looks at it: willSet and didSet
+      // observers, and the names of the objects it holds.
       var v = o.fields[i].weakDereferenced
-      var old = v
       o.fields[i] = .missing
+      let keepsOld = !field.willSetChain.isEmpty || !field.didSetChain.isEmpty || namesMove(o, v)
+      var old = keepsOld ? v : .void
       let result: Value
       do {
         defer { o.fields[i] = field.shape.flatMap { try? coerce(v, $0) } ?? v }

@@ -17,9 +17,10 @@ extension VM {
         for (pos, v) in zip(d.positions, finals) { args[pos] = v }
         return r
       }
-      let (path, root, pathArgs) = operands[k]
+      var (path, root, pathArgs) = operands[k]
+      operands[k].1 = .void
       return try write(
-        path, root: root, args: pathArgs,
+        path, root: &root, args: pathArgs,
         action: .inoutArgument { v in
           args[d.positions[k]] = v
           let r = try run(k + 1)

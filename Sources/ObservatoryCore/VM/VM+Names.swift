@@ -104,11 +104,15 @@ extension VM {
     }
   }
 
+  /// Whether writing `o`'s property holding `v` may move names (`renameField`).
+  func namesMove(_ o: Instance, _ v: Value) -> Bool { o.name != nil && mayHoldObjects(v) }
+
   /// Whether a value can be (or contain) an object; plain numbers and strings cannot.
   private func mayHoldObjects(_ v: Value, depth: Int = 0) -> Bool {
     guard depth < VM.namingDepth else { return false }
     switch v {
-    case .object, .structValue: return true
+    case .object: return true
+    case .structValue(let s): return s.fields.contains { mayHoldObjects($0, depth: depth + 1) }
     case .some(let inner): return mayHoldObjects(inner, depth: depth + 1)
     case .array(let xs): return xs.first.map { mayHoldObjects($0, depth: depth + 1) } ?? false
     default: return false

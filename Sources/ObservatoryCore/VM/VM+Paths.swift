@@ -23,7 +23,7 @@ extension VM {
     let value = f.pop()
     // Fast path for the commonest write, `object.property = v` / `object.property op= v`.
     if path.components.count == 1, case .member(let sym) = path.components[0] {
-      let root: Value
+      var root: Value
       if case .temporary = path.root { root = f.pop() } else { root = try loadRoot(path.root, path.rootName) }
       if case .object(let o) = root {
         if let op {
@@ -36,11 +36,11 @@ extension VM {
         }
         return
       }
-      _ = try write(path, root: root, args: [], action: op.map { .compound($0, value) } ?? .assign(value))
+      _ = try write(path, root: &root, args: [], action: op.map { .compound($0, value) } ?? .assign(value))
       return
     }
-    let (expanded, root, args) = try takeOperands(path, extra: 0)
-    _ = try write(expanded, root: root, args: args, action: op.map { .compound($0, value) } ?? .assign(value))
+    var (expanded, root, args) = try takeOperands(path, extra: 0)
+    _ = try write(expanded, root: &root, args: args, action: op.map { .compound($0, value) } ?? .assign(value))
   }
 
   /// `path.method(args)` for a method that may mutate the value at the end of the path.
@@ -48,7 +48,7 @@ extension VM {
     let f = fiber
     let callArgs = f.values(from: f.sp - argc, count: argc)
     f.truncate(to: f.sp - argc)
-    let (path, root, args) = try takeOperands(path, extra: 0)
+    var (path, root, args) = try takeOperands(path, extra: 0)
     // Find the receiver; a class instance or a non-mutating method means an ordinary call.
     // The peeked value must not outlive the peek (its own scope): elements a mutating call
     // removes die during the call, before didSet, as in Swift (R8, R12; verified against Swift 6.3.1).
@@ -72,7 +72,7 @@ extension VM {
       try callMember(sym, argc: argc, labels: labels)
       return
     }
-    let result = try write(path, root: root, args: args, action: .call(sym: sym, args: callArgs, labels: labels))
+    let result = try write(path, root: &root, args: args, action: .call(sym: sym, args: callArgs, labels: labels))
     try f.push(result)
   }
 
@@ -237,8 +237,10 @@ extension VM {
 
   // MARK: - Writing
 
-  /// Performs the write; returns the result of a mutating call (or void).
-  func write(_ path: PathDesc, root: Value, args: [Value], action: WriteAction) throws -> Value {
+  /// Performs the write; returns the result of a mutating call (or void). `root` is the value
+  /// loaded from the path's root; the write takes it (leaving `.void`) so that the variable's
+  /// value, moved out of its slot, is the only reference while it is mutated (`VM+Uniqueness`).
+  func write(_ path: PathDesc, root: inout Value, args: [Value], action: WriteAction) throws -> Value {
     let comps = path.components
     let targetCount: Int
     if case .call = action { targetCount = comps.count } else { targetCount = comps.count - 1 }
@@ -297,7 +299,8 @@ extension VM {
           "cannot change '\(path.rootName)': it is a 'let' constant",
           hint: path.rootName == "self" ? "mark the method 'mutating'" : "declare it with 'var' to change it")
       }
-      var v = root
+      var v = Value.void
+      swap(&v, &root)
       storeRoot(path.root, .missing)
       defer { storeRoot(path.root, v) }
       var i = 0
@@ -373,8 +376,9 @@ extension VM {
     let rest = comps.dropFirst()
     switch c {
     case .member(let sym):
-      switch v {
-      case .structValue(var s):
+      // Mutable payloads are taken with `if case`, not in a `switch`: a switch keeps its subject
+      // alive through the case body, so the payload would still be shared (`VM+Uniqueness`).
+      if case .structValue(var s) = v {
         switch s.type.member(sym) {
         case .field(let field)?:
           if case .missing = s.fields[field.index], let lazy = field.lazyInitializer {
@@ -409,6 +413,7 @@ extension VM {
             return r
           }
           v = .void
+          noteMutation(&s.fields)
           defer { v = .structValue(s) }
           if rest.isEmpty, case .assign(let x) = action {
             s.fields[field.index] = try field.shape.map { try coerce(x, $0) } ?? x
@@ -431,11 +436,14 @@ extension VM {
         default:
           throw Fault("value of type '\(s.type.name)' has no property '\(program.symbolName(sym))'")
         }
-      case .tuple(var xs, let labels):
+      }
+      if case .tuple(var xs, let labels) = v {
         let i = try tupleIndex(sym, count: xs.count, labels)
         v = .void
         defer { v = .tuple(xs, labels: labels) }
         return try modifyValue(&xs[i], rest, args, &argIndex, action)
+      }
+      switch v {
       case .object(let o):
         // A getter along the value path returned an instance: the write continues there.
         if rest.isEmpty, case .assign(let x) = action {
@@ -454,8 +462,7 @@ extension VM {
     case .subscriptAccess(let argc):
       let these = Array(args[argIndex..<argIndex + argc])
       argIndex += argc
-      switch v {
-      case .array(var xs):
+      if case .array(var xs) = v {
         if these.count == 1, case .range(let r) = these[0] {
           // `xs[1..<3] = [...]`: the slice is replaced (its length may change), as Swift does.
           let lower = r.fromStart ? 0 : r.lower
@@ -476,12 +483,15 @@ extension VM {
         guard these.count == 1, case .int(let i) = these[0] else { throw Fault("an array index must be an Int") }
         guard i >= 0 && i < xs.count else { throw indexOutOfRange(i, count: xs.count) }
         v = .void
+        noteMutation(&xs)
         defer { v = .array(xs) }
         return try modifyValue(&xs[i], rest, args, &argIndex, action)
-      case .dict(var d):
+      }
+      if case .dict(var d) = v {
         let key = these[0]
         try Builtins.checkKey(key)
         v = .void
+        noteMutation(&d.values)
         defer { v = .dict(d) }
         if these.count == 2 {  // dict[key, default: x]
           var x = d[key] ?? these[1]
@@ -497,6 +507,8 @@ extension VM {
         let r = try modifyValue(&x, rest, args, &argIndex, action)
         if let u = x.unwrapped { d.set(key, u) } else { d.remove(key) }
         return r
+      }
+      switch v {
       case .structValue(let s) where s.type.subscriptFor(argc: argc) != nil:
         // A custom subscript of a struct: get, change the copy, set (a mutating setter).
         let sub = s.type.subscriptFor(argc: argc)
@@ -513,14 +525,15 @@ extension VM {
     case .keyPath:
       throw Fault("internal: a key path left in a storage path")
     case .force, .bind:
+      if case .some(var x) = v {
+        v = .void
+        defer { v = .some(x) }
+        return try modifyValue(&x, rest, args, &argIndex, action)
+      }
       switch v {
       case .null:
         if case .bind = c { return .null }
         throw Fault("unexpectedly found nil while unwrapping an Optional value", hint: "check with if let first")
-      case .some(var x):
-        v = .void
-        defer { v = .some(x) }
-        return try modifyValue(&x, rest, args, &argIndex, action)
       default:
         return try modifyValue(&v, rest, args, &argIndex, action)
       }
@@ -539,8 +552,7 @@ extension VM {
     case .inoutArgument(let body):
       return try body(&v)
     case .call(let sym, let args, let labels):
-      switch v {
-      case .structValue(var s):
+      if case .structValue(var s) = v {
         if case .field(let field)? = s.type.member(sym), let lazy = field.lazyInitializer {
           // Reading a struct's `lazy var` through its storage: computed and stored at the first read.
           if case .missing = s.fields[field.index] {
@@ -552,7 +564,12 @@ extension VM {
         guard case .method(let p)? = s.type.member(sym) else {
           throw Fault("value of type '\(s.type.name)' has no method '\(program.symbolName(sym))'")
         }
+        s = StructValue(type: s.type, fields: [])  // `v` is the only reference the method sees
         return try callMutating(p, on: &v, args, labels: labels)
+      }
+      // A switch keeps its subject alive through the case body: the cases below do not take
+      // their payload out of `v` (`VM+Uniqueness`).
+      switch v {
       case .enumValue(let e):
         guard case .method(let p)? = e.type.member(sym) else {
           throw Fault("value of type '\(e.type.name)' has no method '\(program.symbolName(sym))'")

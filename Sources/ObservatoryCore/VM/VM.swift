@@ -67,6 +67,9 @@ public final class VM {
   var outputBuffer = ""
   /// The state of the seeded generator behind `shuffled()`, `randomElement()`, `Int.random(in:)`.
   var randomState: UInt64 = 0x5EED
+  /// How many collections a mutation had to copy because another reference held them (counted in
+  /// debug builds only; see `VM+Uniqueness`).
+  public internal(set) var collectionCopies = 0
 
   public init(program: Program, trace: Trace, budget: Int = 200_000_000) {
     self.program = program
