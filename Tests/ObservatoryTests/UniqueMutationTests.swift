@@ -31,6 +31,12 @@ import Testing
     "@Observable class M { var items: [Int] = [] }\nlet m = M()\nwithObservationTracking { _ = m.items } onChange: { print(\"changed\") }\nfor i in 0..<2000 { m.items.append(i) }\nprint(m.items.count)",
     // Nested: an array in a struct in an array of an object.
     "struct Row { var cells: [Int] = [] }\nfinal class Grid { var rows = [Row(), Row()] }\nlet g = Grid()\nfor i in 0..<2000 { g.rows[1].cells.append(i) }\nprint(g.rows[1].cells.count)",
+    // A mutating method, an inout parameter, `+=` on an array.
+    "struct Stack {\n  var items: [Int] = []\n  mutating func push(_ i: Int) { items.append(i) }\n}\nvar s = Stack()\nfor i in 0..<2000 { s.push(i) }\nprint(s.items.count)",
+    "func add(_ xs: inout [Int], _ i: Int) { xs.append(i) }\nvar xs: [Int] = []\nfor i in 0..<2000 { add(&xs, i) }\nprint(xs.count)",
+    "var xs: [Int] = []\nfor i in 0..<2000 { xs += [i] }\nprint(xs.count)",
+    // An array of objects held by a named object.
+    "final class Tile { var v = 0 }\n@Observable class Board { var tiles: [Tile] = [] }\nlet b = Board()\nfor _ in 0..<2000 { b.tiles.append(Tile()) }\nprint(b.tiles.count)",
   ])
   func mutationDoesNotCopy(_ source: String) throws {
     let n = try copies(source)

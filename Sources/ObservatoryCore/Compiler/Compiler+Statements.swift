@@ -253,6 +253,11 @@ extension Compiler {
             "cannot assign to '\(name)': it is a 'let' constant", at: lhs.start,
             hint: "declare it with 'var' to change it later")
         }
+        if binOp == .add, !l.isCell, l.shape == nil {
+          try compileExpr(rhs)
+          emit(.addAssignLocal(l.slot), lhs.start)
+          return
+        }
         try compileValueForStore(load: { c in c.emitLoad(r, name: name, lhs.start) }, binOp, rhs, shape: l.shape)
         emit(l.isCell ? .storeLocalCell(l.slot) : .storeLocal(l.slot), lhs.start)
         return
@@ -273,6 +278,11 @@ extension Compiler {
           throw error(
             "cannot assign to '\(name)': it is a 'let' constant", at: lhs.start,
             hint: "declare it with 'var' to change it later")
+        }
+        if binOp == .add, program.globalShapes[g] == nil {
+          try compileExpr(rhs)
+          emit(.addAssignGlobal(g), lhs.start)
+          return
         }
         try compileValueForStore(
           load: { c in c.emitLoad(r, name: name, lhs.start) }, binOp, rhs, shape: program.globalShapes[g])

@@ -22,6 +22,8 @@ public final class LessonRun {
   /// Stop before the first step that starts after this line (`observatory graph --at LINE`).
   public var stopAfterLine: Int?
   let budget: Int
+  /// Name objects even when the trace is off (for a graph or an explanation after a quiet run).
+  public var namesObjects = false
 
   public init(file: SourceFile, traceEnabled: Bool, budget: Int = 200_000_000) {
     self.file = file
@@ -47,6 +49,7 @@ public final class LessonRun {
     let program = Program()
     let vm = VM(program: program, trace: trace, budget: budget)
     self.vm = vm
+    vm.namesObjects = trace.enabled || namesObjects
     var current: StepInfo? = nil
     var mark = 0
     func flush() {

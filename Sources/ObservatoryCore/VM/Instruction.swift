@@ -29,6 +29,10 @@ enum Op {
   /// Declares a top-level `weak var`: the global holds a weak cell (loads and stores go through it).
   case newGlobalWeakCell(Int)
   case storeGlobal(Int)
+  /// `x += rhs` for a plain local or global: pops rhs and adds it in place (an array or a string
+  /// appends without copying, `VM+Uniqueness`).
+  case addAssignLocal(Int)
+  case addAssignGlobal(Int)
   /// Drops a block's local when the block ends, so objects die where Swift would release them.
   case clearLocal(Int)
   /// Converts the top value as Swift's static type would have (Int literal → Double, wrap in Optional).

@@ -58,6 +58,18 @@ extension VM {
 
           case .loadLocal(let s): try f.push(f.stack[base + s])
           case .storeLocal(let s): f.stack[base + s] = f.pop()
+          case .addAssignLocal(let s):
+            let b = f.pop()
+            if case .int(let y) = b, case .int(let x) = f.stack[base + s] {
+              f.stack[base + s] = try intOp(.add, x, y)
+            } else {
+              sync()
+              try addAssign(&f.stack[base + s], b)
+            }
+          case .addAssignGlobal(let g):
+            let b = f.pop()
+            sync()
+            try addAssignGlobal(g, b)
           case .loadLocalCell(let s):
             guard case .cell(let c) = f.stack[base + s] else { throw Fault("internal: local \(s) is not a cell") }
             if case .missing = c.value { throw Fault("a variable is used before it was initialized") }

@@ -27,10 +27,7 @@ extension VM {
       if case .temporary = path.root { root = f.pop() } else { root = try loadRoot(path.root, path.rootName) }
       if case .object(let o) = root {
         if let op {
-          _ = try modifyProperty(o, sym) { v in
-            v = try binary(op, v, value)
-            return .void
-          }
+          _ = try modifyProperty(o, sym) { v in try apply(.compound(op, value), to: &v) }
         } else {
           try setProperty(o, sym, value)
         }
@@ -541,12 +538,30 @@ extension VM {
   }
 
   /// The innermost step of a write.
-  private func apply(_ action: WriteAction, to v: inout Value) throws -> Value {
+  func apply(_ action: WriteAction, to v: inout Value) throws -> Value {
     switch action {
     case .assign(let x):
       v = x
       return .void
     case .compound(let op, let rhs):
+      // `xs += ys` and `s += t` append in place, as Swift's `+=` does (`VM+Uniqueness`).
+      if op == .add, case .array(let more) = rhs, case .array(var xs) = v {
+        guard xs.count + more.count <= Builtins.maxCount else { throw Builtins.tooLarge(xs.count + more.count) }
+        v = .void
+        noteMutation(&xs)
+        xs.append(contentsOf: more)
+        v = .array(xs)
+        return .void
+      }
+      if op == .add, case .string(let more) = rhs, case .string(var str) = v {
+        guard str.utf8.count + more.utf8.count <= Builtins.maxCount else {
+          throw Builtins.tooLarge(str.utf8.count + more.utf8.count, string: true)
+        }
+        v = .void
+        str += more
+        v = .string(str)
+        return .void
+      }
       v = try binary(op, v, rhs)
       return .void
     case .inoutArgument(let body):

@@ -17,4 +17,37 @@ extension VM {
       if before != after { collectionCopies += 1 }
     #endif
   }
+
+  /// `x += rhs` in place: an array or a string is taken out of its slot and appended to.
+  func addAssign(_ slot: inout Value, _ rhs: Value) throws {
+    if case .missing = slot { throw Fault("a variable is used before it was initialized") }
+    guard appendsInPlace(slot, rhs) else {
+      slot = try binary(.add, slot, rhs)
+      return
+    }
+    var v = Value.void
+    swap(&v, &slot)
+    defer { swap(&v, &slot) }
+    _ = try apply(.compound(.add, rhs), to: &v)
+  }
+
+  private func appendsInPlace(_ v: Value, _ rhs: Value) -> Bool {
+    if case .array = v, case .array = rhs { return true }
+    if case .string = v, case .string = rhs { return true }
+    return false
+  }
+
+  /// `x += rhs` for a top-level variable.
+  func addAssignGlobal(_ g: Int, _ rhs: Value) throws {
+    if case .cell(let c) = program.globals[g] {
+      c.value = try binary(.add, c.value, rhs)
+      return
+    }
+    if case .missing = program.globals[g] {
+      throw Fault(
+        "'\(program.globalNames[g])' is used before it is initialized",
+        hint: "a top-level variable exists only from the line that declares it")
+    }
+    try addAssign(&program.globals[g], rhs)
+  }
 }
