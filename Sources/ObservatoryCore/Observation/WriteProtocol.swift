@@ -68,8 +68,12 @@ extension VM {
     }
   }
 
-  /// `_modify`: access, willSet, in-place mutation, didSet — always notifies (R8).
-  func modifyProperty(_ o: Instance, _ sym: Int, _ body: (inout Value) throws -> Value) throws -> Value {
+  /// `_modify`: access, willSet, in-place mutation, didSet — always notifies (R8). The new value
+  /// is converted to the property's type unless `coerced` says `body` already converted what it
+  /// brought in (`VM+IncomingCoercion`).
+  func modifyProperty(
+    _ o: Instance, _ sym: Int, coerced: Bool = false, _ body: (inout Value) throws -> Value
+  ) throws -> Value {
     switch o.cls.member(sym) {
     case .field(let field)?:
       if field.isLet {
@@ -100,7 +104,7 @@ extension VM {
       var old = keepsOld ? v : .void
       let result: Value
       do {
-        defer { o.fields[i] = field.shape.flatMap { try? coerce(v, $0) } ?? v }
+        defer { o.fields[i] = coerced ? v : field.shape.flatMap { try? coerce(v, $0) } ?? v }
         result = try body(&v)
       }
       nameChild(o, field, old: old, o.fields[i])

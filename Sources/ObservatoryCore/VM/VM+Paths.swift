@@ -345,6 +345,13 @@ extension VM {
       try setProperty(object, sym, v)
       return .void
     }
+    if case .field(let field)? = object.cls.member(sym), let shape = field.shape,
+      let incoming = try incomingCoerced(action, rest.dropFirst(), shape)
+    {
+      return try modifyProperty(object, sym, coerced: true) { value in
+        try modifyValue(&value, rest.dropFirst(), args, &argIdx, incoming)
+      }
+    }
     return try modifyProperty(object, sym) { value in
       try modifyValue(&value, rest.dropFirst(), args, &argIdx, action)
     }
