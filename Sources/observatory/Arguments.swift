@@ -12,6 +12,7 @@ struct Arguments {
   static let knownFlags: [String: Set<String>] = [
     "run": [
       "--quiet", "-q", "--no-color", "--color", "--compare", "--format", "-o", "--output", "--verbose", "-v",
+      "--disassemble",
     ],
     "rule": ["--no-color", "--color"],
     "check": ["--bless", "--no-color", "--color"],
@@ -89,6 +90,7 @@ let usage = """
     observatory LESSON                    the REPL with LESSON loaded, paused before its first step
     observatory run LESSON... [--quiet]   run lessons; show every step's code and firing order
                                           (--quiet: only what the program prints;
+                                           --disassemble: the compiled code instead;
                                            --verbose: every event, runs of similar ones too;
                                            --compare: legacy vs modern body counts per step)
     observatory run LESSON --format markdown|json

@@ -171,7 +171,7 @@ extension VM {
           case .ret:
             let result = f.pop()
             let fr = f.frames.removeLast()
-            f.handlers.removeAll { $0.frameCount > f.frames.count }
+            if !f.handlers.isEmpty { f.handlers.removeAll { $0.frameCount > f.frames.count } }
             var r = result
             switch fr.mode {
             case .normal: break

@@ -292,7 +292,7 @@ extension VM {
   func emitOutput(_ text: String) {
     outputBuffer += text
     while let nl = outputBuffer.firstIndex(of: "\n") {
-      trace.record(.output(String(outputBuffer[..<nl])))
+      trace.recordAlways(.output(String(outputBuffer[..<nl])))
       outputBuffer = String(outputBuffer[outputBuffer.index(after: nl)...])
     }
   }
@@ -300,7 +300,7 @@ extension VM {
   /// Writes out a last line that had no newline.
   public func flushOutput() {
     if !outputBuffer.isEmpty {
-      trace.record(.output(outputBuffer))
+      trace.recordAlways(.output(outputBuffer))
       outputBuffer = ""
     }
   }
