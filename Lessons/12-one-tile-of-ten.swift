@@ -8,14 +8,12 @@ final class LegacyDashboard: ObservableObject {
   @Published var metrics = Array(repeating: 0, count: 10)
 }
 
-@MainActor
-@Observable
+@MainActor @Observable
 final class MetricValue {
   var value = 0
 }
 
-@MainActor
-@Observable
+@MainActor @Observable
 final class ModernDashboard {
   let metrics = (0..<10).map { _ in MetricValue() }
 }
@@ -23,16 +21,12 @@ final class ModernDashboard {
 struct LegacyTile: View {
   @ObservedObject var dashboard: LegacyDashboard
   let index: Int
-  var body: some View {
-    Text("\(dashboard.metrics[index])")
-  }
+  var body: some View { Text("\(dashboard.metrics[index])") }
 }
 
 struct ModernTile: View {
   var metric: MetricValue
-  var body: some View {
-    Text("\(metric.value)")
-  }
+  var body: some View { Text("\(metric.value)") }
 }
 
 let legacyDashboard = LegacyDashboard()
@@ -41,7 +35,6 @@ host(HStack {
   VStack { ForEach(0..<10, id: \.self) { LegacyTile(dashboard: legacyDashboard, index: $0) } }
   VStack { ForEach(0..<10, id: \.self) { ModernTile(metric: modernDashboard.metrics[$0]) } }
 })
-settle()
 
 //: ## Change tile 3
 //: The legacy array is one `@Published` property: writing one element is a write of the
@@ -62,7 +55,6 @@ settle()
 //:
 //: The legacy list: one `ObservableObject` holds all rows as values; every row view holds the
 //: whole model.
-//: One `ObservableObject` holds all rows as values; every row view holds the whole model.
 struct LegacyItem {
   var title: String
   var done = false
@@ -76,43 +68,33 @@ final class LegacyTodoList: ObservableObject {
 struct LegacyRow: View {
   @ObservedObject var list: LegacyTodoList
   let index: Int
-  var body: some View {
-    Text("\(list.items[index].done ? "☑" : "☐") \(list.items[index].title)")
-  }
+  var body: some View { Text("\(list.items[index].done ? "☑" : "☐") \(list.items[index].title)") }
 }
 
 //: The modern list: each row is its own `@Observable` object; a row view reads only its own row.
-//: Each row is its own `@Observable` object; a row view reads only its own row.
-@MainActor
-@Observable
+@MainActor @Observable
 final class TodoItem {
   var title: String
   var done = false
   init(title: String) { self.title = title }
 }
 
-@MainActor
-@Observable
+@MainActor @Observable
 final class TodoList {
   var items = (0..<50).map { TodoItem(title: "Task \($0)") }
 }
 
 struct ModernRow: View {
   var item: TodoItem
-  var body: some View {
-    Text("\(item.done ? "☑" : "☐") \(item.title)")
-  }
+  var body: some View { Text("\(item.done ? "☑" : "☐") \(item.title)") }
 }
 
 let legacyList = LegacyTodoList()
 let modernList = TodoList()
-host(VStack {
-  ForEach(0..<50, id: \.self) { LegacyRow(list: legacyList, index: $0) }
+host(HStack {
+  VStack { ForEach(0..<50, id: \.self) { LegacyRow(list: legacyList, index: $0) } }
+  VStack { ForEach(modernList.items, id: \.self) { ModernRow(item: $0) } }
 })
-host(VStack {
-  ForEach(modernList.items, id: \.self) { ModernRow(item: $0) }
-})
-settle()
 
 //: ## Tick row 7
 resetBodyCounts()
@@ -125,4 +107,3 @@ settle()
 //: * One change of a shared `ObservableObject` re-runs every view that holds it: 10 of 10 tiles,
 //:   50 of 50 rows. The cost grows with the number of views on the object.
 //: * With `@Observable` only the view that read the changed property runs: 1.
-print(bodyCounts)

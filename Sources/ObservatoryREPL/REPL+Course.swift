@@ -31,7 +31,7 @@ extension REPL {
       let course = courseState.course
       output.note(
         "\(item.kind == .exercise ? "exercise" : "lesson") \(course.number(of: item)) of \(course.items.count) · "
-          + "your progress is kept in \(courseState.progress.path)")
+          + ":lessons shows your progress")
     }
   }
 

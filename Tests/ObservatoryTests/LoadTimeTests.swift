@@ -35,6 +35,14 @@ import Testing
     rejectedAtLoad("func f(_ x: [Int32]) {}", "'Int32' is not available")
   }
 
+  /// `if` and `switch` as values (SE-0380) follow Swift's rules, with its words.
+  @Test func statementsUsedAsValues() {
+    rejectedAtLoad("let c = true\nlet x = if c { 1 }", "'if' must have an unconditional 'else' to be used as expression")
+    rejectedAtLoad(
+      "let x = switch 3 {\ncase 1:\n  print(1)\n  2\ndefault: 3\n}", "each branch of 'switch' used as a value must be a single expression")
+    rejectedAtLoad("let x = if true { var y = 1 } else { 2 }", "non-expression branch of 'if' expression may only end with a 'throw'")
+  }
+
   @Test func whatSwiftRejectsToo() {
     // Swift synthesizes Comparable only for enums without raw values (verified against 6.3.1).
     rejectedAtLoad("enum L: Int, Comparable { case a = 1, b }", "does not conform to protocol 'Comparable'")

@@ -169,6 +169,13 @@ extension Compiler {
       emit(.ret, body.last?.end ?? at)
       return
     }
+    if implicitReturn, body.count == 1, isValueStatement(body[0]) {
+      let e = Expr(.statementValue(body[0]), body[0].start, body[0].end)
+      try compileExpr(e)
+      if let s = fn.proto.returnShape { emit(.coerce(s), e.start) }
+      emit(.ret, e.start)
+      return
+    }
     if implicitReturn, body.count == 1, case .expr(let e) = body[0].kind {
       try compileExpr(e)
       if let s = fn.proto.returnShape { emit(.coerce(s), e.start) }

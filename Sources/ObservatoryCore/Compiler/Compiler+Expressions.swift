@@ -143,7 +143,10 @@ extension Compiler {
       emit(.pop, e.start)
       emit(.pushNull, e.start)
       patch(skip)
-    case .await(let x): try compileExpr(x)
+    case .await(let x):
+      emit(.awaitBegin, e.start)
+      try compileExpr(x)
+      emit(.actorHop, e.start)
     case .inoutRef(let x): try compileExpr(x)
     case .cast(let x, let kind, let type):
       try compileExpr(x)
@@ -164,6 +167,7 @@ extension Compiler {
     case .directive(let name, let args):
       try compileDirective(name, args, e.start, e.end)
       emit(.pushVoid, e.start)
+    case .statementValue(let s): try compileStatementValue(s)
     }
   }
 
@@ -339,7 +343,12 @@ extension Compiler {
       case "withObservationTracking", "withTracking":
         // R2: `onChange:` is an autoclosure; its expression runs only if apply read something.
         var wrapped = args
-        for (k, a) in args.enumerated() where a.label == "onChange" {
+        // `withObservationTracking(apply) { ... }`: the trailing closure is `onChange:`.
+        if args.count == 2, args[1].isTrailing, args[1].label == nil, !args[0].isTrailing {
+          wrapped[1].label = "onChange"
+          wrapped[1].isTrailing = false
+        }
+        for (k, a) in wrapped.enumerated() where a.label == "onChange" {
           if case .closure = a.value.kind { continue }
           let body = [Stmt(.returnStmt(a.value), a.value.start, a.value.end)]
           let c = ClosureExpr(
@@ -349,7 +358,7 @@ extension Compiler {
         }
         try compileExpr(callee)
         try compileArgs(wrapped)
-        emit(.call(argc: args.count, labels: labels(args)), e.start)
+        emit(.call(argc: args.count, labels: labels(wrapped)), e.start)
         return
       default: break
       }

@@ -67,6 +67,7 @@ extension Compiler {
       t = ClassInfo(
         name: d.name, isObservable: d.modifiers.has("Observable"),
         isObservableObject: d.inherited.contains("ObservableObject"))
+      (t as? ClassInfo)?.isActor = d.kind == .actor
     case .struct: t = StructType(name: d.name)
     case .enum, .extension: t = EnumType(name: d.name)
     }

@@ -148,6 +148,7 @@ struct NameScan {
       }
     case .tuple(let items): for (_, x) in items { expr(x, nested: nested) }
     case .directive(_, let args): for a in args { expr(a.value, nested: nested) }
+    case .statementValue(let s): stmts([s], nested: nested)
     }
   }
 }

@@ -66,6 +66,9 @@ public indirect enum ExprKind: Sendable {
   case keyPath(String?, [String])
   /// `#expect(...)` used as an expression inside a closure.
   case directive(String, [Argument])
+  /// An `if` or `switch` used as a value (SE-0380): `let x = if c { 1 } else { 2 }`; each branch
+  /// is one expression (or a `throw`).
+  case statementValue(Stmt)
 }
 
 extension ExprKind {

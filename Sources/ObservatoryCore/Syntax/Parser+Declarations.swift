@@ -51,7 +51,8 @@ extension Parser {
         m.isStatic = true
       case .identifier(let s)
       where (Parser.ignoredModifiers.contains(s) || s == "mutating" || s == "lazy" || s == "nonmutating")
-        && (startsDeclaration(peekToken()) || (peekToken().isPunct("(") && !peekToken().spaceBefore)):
+        && (startsDeclaration(peekToken()) || (peekToken().isPunct("(") && !peekToken().spaceBefore)
+          || (s == "indirect" && peekToken().isKeyword(.case))):
         _ = advance()
         if s == "mutating" { m.isMutating = true }
         if s == "lazy" { m.isLazy = true }

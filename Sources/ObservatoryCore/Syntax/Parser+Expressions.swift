@@ -181,6 +181,10 @@ extension Parser {
           throw error("expected a member name after '.'", at: next.start)
         }
       }
+      if at("(") && !current.newlineBefore, let labels = compoundNameLabels() {
+        e = compoundNameReference(e, labels)
+        continue
+      }
       if at("(") && !current.newlineBefore {
         _ = advance()
         var args = try withTrailingClosures { try $0.parseArguments(closing: ")") }
@@ -226,6 +230,41 @@ extension Parser {
       break
     }
     return sawOptional ? Expr(.optionalChain(e), e.start, e.end) : e
+  }
+
+  /// At `(` of a compound name, `f(x:)` or `String.init(describing:)`: its labels (`_` as nil),
+  /// consumed with the parentheses; nil (nothing consumed) for an ordinary call.
+  mutating func compoundNameLabels() -> [String?]? {
+    var k = i + 1
+    var labels: [String?] = []
+    while k + 1 < tokens.count, tokens[k + 1].isPunct(":"), !tokens[k + 1].spaceBefore {
+      switch tokens[k].kind {
+      case .identifier(let s): labels.append(s)
+      case .keyword(.underscore): labels.append(nil)
+      case .keyword(let kw): labels.append(kw.rawValue)
+      default: return nil
+      }
+      k += 2
+    }
+    guard !labels.isEmpty, k < tokens.count, tokens[k].isPunct(")") else { return nil }
+    i = k + 1
+    return labels
+  }
+
+  /// A function named with its labels used as a value: a closure that calls it with them,
+  /// `{ f(x: $0) }`.
+  func compoundNameReference(_ callee: Expr, _ labels: [String?]) -> Expr {
+    let names = labels.indices.map { "compound·\($0)" }
+    let args = zip(labels, names).map { Argument(label: $0, value: Expr(.name($1), callee.start, callee.end), labelStart: callee.start) }
+    var target = callee
+    if case .member(let type, "init") = callee.kind, case .name(let n) = type.kind, n.first?.isUppercase == true {
+      target = type  // `String.init(describing:)` calls `String(describing:)`
+    }
+    let call = Expr(.call(target, args), callee.start, tokens[i - 1].end)
+    let closure = ClosureExpr(
+      params: names.map { ClosureParam(name: $0, type: nil) }, hasParamList: true, returnType: nil,
+      body: [Stmt(.returnStmt(call), call.start, call.end)], start: callee.start, captureList: [])
+    return Expr(.closure(closure), callee.start, call.end)
   }
 
   /// Only names and member references take a trailing closure; `var q = "" { didSet {...} }` does not.
@@ -414,9 +453,8 @@ extension Parser {
       }
       return Expr(.directive(name, args), start, tokens[i - 1].end)
     case .keyword(.if), .keyword(.switch):
-      throw error(
-        "'\(describe(t))' cannot be used as a value in the playground",
-        hint: "use the conditional operator (condition ? a : b), or assign in each branch")
+      let s = try t.isKeyword(.if) ? parseIf() : parseSwitch()
+      return Expr(.statementValue(s), s.start, s.end)
     case .keyword(.underscore):
       _ = advance()
       return Expr(.name("_"), start, t.end)

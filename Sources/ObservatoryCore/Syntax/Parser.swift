@@ -135,6 +135,8 @@ public struct Parser {
     if accept(";") { return }
     if atEOF || at("}") || current.newlineBefore { return }
     if case .narration = current.kind { return }
+    // `switch x { case 1: f() case 2: g() }`: the next case label may follow on the same line.
+    if blockDepth > 0, atKeyword(.case) || atKeyword(.default) { return }
     throw error(
       "consecutive statements on a line must be separated by ';'",
       hint: "put the next statement on its own line, or separate the two with ';'")
@@ -284,7 +286,7 @@ public struct Parser {
       throw error("'\(describe(current))' is only allowed inside a 'switch'")
     default:
       let e = try parseExpr()
-      if case .punct(let op) = current.kind, ["=", "+=", "-=", "*=", "/=", "%=", "&+=", "&-=", "&*="].contains(op) {
+      if case .punct(let op) = current.kind, Parser.assignmentOperators.contains(op) {
         _ = advance()
         let rhs = try parseExpr()
         return Stmt(.assign(e, op, rhs), start, rhs.end)
@@ -293,6 +295,10 @@ public struct Parser {
       return Stmt(.expr(e), start, e.end)
     }
   }
+
+  static let assignmentOperators: Set<String> = [
+    "=", "+=", "-=", "*=", "/=", "%=", "&+=", "&-=", "&*=", "&=", "|=", "^=", "<<=", ">>=",
+  ]
 
   mutating func withoutTrailingClosures<T>(_ body: (inout Parser) throws -> T) throws -> T {
     let saved = noTrailingClosure

@@ -148,6 +148,7 @@ struct SyntaxWalk {
       }
     case .tuple(let items): for (_, x) in items { expr(x, c) }
     case .directive(_, let args): for a in args { expr(a.value, c) }
+    case .statementValue(let s): walk([s], c)
     }
   }
 }

@@ -122,6 +122,7 @@ private struct Describer {
       return "." + m.name + "(" + (try m.args.map { try text($0, debug: true, depth: d) }.joined(separator: ", ")) + ")"
     case .host(let w as SequenceWrapper): return try w.text(debug) { try text($0, debug: $1, depth: d) }
     case .host(let u as ScalarValue): return debug ? u.debugText : u.description
+    case .host(let r as DoubleRangeValue): return debug ? r.debugDescription : r.description
     // Foundation's types live in FoundationEssentials on Linux (verified against Swift 6.3.1).
     case .host(let c as ComparisonResultValue):
       return debug ? "FoundationEssentials.ComparisonResult." + c.name : c.name

@@ -46,6 +46,8 @@ public final class Fiber {
   /// Why it runs next, when that is a notification that may resume several tasks in no promised
   /// order (an `Observations` loop's wake-up, R21); what it prints until it suspends has this cause.
   var resumeCause: Cause?
+  /// The awaited expression running now entered an actor from outside it (`VM+ActorHop.swift`).
+  var crossedActor = false
   static let maxFrames = 10_000
   static let maxStack = 4_000_000
 

@@ -5,6 +5,11 @@ enum Op {
   case pushConst(Int)
   case pushInt(Int)
   case pushVoid
+  /// Before an awaited expression: it has not entered an actor yet.
+  case awaitBegin
+  /// After it: if it entered an actor from outside, the task hops back, behind the jobs waiting
+  /// for its actor (a real suspension, R18).
+  case actorHop
   case pushNull
   case pushBool(Bool)
   case pop

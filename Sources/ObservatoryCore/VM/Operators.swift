@@ -57,6 +57,14 @@ extension VM {
     case .match:
       switch (a, b) {
       case (.int(let x), .range(let r)): return .bool(x >= r.lower && (r.closed ? x <= r.upper : x < r.upper))
+      case (_, .host(let r as DoubleRangeValue)):
+        guard let x = Builtins.number(a) else { return .bool(false) }
+        return .bool(r.contains(x))
+      case (.double(let x), .range(let r)):
+        // `case ..<0:` on a Double: the literals are Doubles in Swift.
+        let lo = r.fromStart ? -Double.infinity : Double(r.lower)
+        let hi = r.toEnd ? Double.infinity : Double(r.upper)
+        return .bool(x >= lo && (r.closed ? x <= hi : x < hi))
       default: return .bool(try equals(b, a))
       }
     default: break

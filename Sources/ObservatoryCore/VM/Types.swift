@@ -184,6 +184,8 @@ public class NominalType: TypeValue {
 
 public final class ClassInfo: NominalType {
   let isObservable: Bool
+  /// An `actor`: code outside it that awaits one of its members hops there and back (R18).
+  var isActor = false
   let isObservableObject: Bool
   /// `class Dog: Animal`: the lesson class it inherits from.
   var superclass: ClassInfo?

@@ -71,6 +71,9 @@ extension VM {
     }
     guard f.reserve(p.slotCount + 16) else { throw Fault("the stack is full: calls are nested too deeply") }
     f.sp = base + max(p.slotCount, n + 1)
+    if p.kind == .method || p.kind == .getter, case .object(let o) = f.stack[base], o.cls.isActor {
+      noteActorAccess(o)
+    }
     f.frames.append(Fiber.Frame(proto: p, closure: closure, pc: 0, base: base, mode: mode))
   }
 

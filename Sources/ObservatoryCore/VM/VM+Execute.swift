@@ -51,6 +51,14 @@ extension VM {
           case .pushConst(let i): try f.push(proto.constants[i])
           case .pushInt(let v): try f.push(.int(v))
           case .pushVoid: try f.push(.void)
+          case .awaitBegin: f.crossedActor = false
+          case .actorHop:
+            if f.crossedActor {
+              f.crossedActor = false
+              sync()
+              try hopBack()
+              return .suspended
+            }
           case .pushNull: try f.push(.null)
           case .pushBool(let b): try f.push(.bool(b))
           case .pop: _ = f.pop()
@@ -296,8 +304,8 @@ extension VM {
           case .makeRange(let closed):
             let b = f.pop()
             let a = f.pop()
-            if let r = try Builtins.makeRange(a, b, closed: closed) {  // `i..<j` over String indices
-              try f.push(r)
+            if let r = try Builtins.makeRange(a, b, closed: closed) ?? Builtins.makeDoubleRange(a, b, closed: closed) {
+              try f.push(r)  // `i..<j` over String indices, `0.5...1.5`
               break
             }
             guard case .int(let lo) = a, case .int(let hi) = b else {
@@ -314,6 +322,10 @@ extension VM {
               let r = Builtins.makePartialRange(f.pop(), closed: closed, from: from)
             {
               try f.push(r)
+              break
+            }
+            if let r = Builtins.makePartialDoubleRange(f.top, closed: closed, from: from) {
+              f.top = r
               break
             }
             guard case .int(let bound) = f.pop() else {

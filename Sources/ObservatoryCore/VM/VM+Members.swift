@@ -9,7 +9,9 @@ extension VM {
     switch base {
     case .object(let o):
       switch o.cls.member(sym) {
-      case .field(let field)?: f.top = try readField(o, field)
+      case .field(let field)?:
+        if o.cls.isActor { noteActorAccess(o) }
+        f.top = try readField(o, field)
       case .computed(let getter, _)?:
         if trace.enabled { runtime.computedAccess(o, program.symbolName(sym), getter: getter) }
         try pushFrame(getter, closure: nil, base: f.sp - 1, argc: 0, labels: positionalLabels(0))

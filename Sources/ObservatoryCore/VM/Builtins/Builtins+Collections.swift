@@ -224,7 +224,8 @@ extension Builtins {
 
   /// Elements `lo..<hi` of `recv` as Swift's slice type of it: `ArraySlice`, a `Substring`
   /// (which the playground keeps as a string), a `Range`. Other slices (`Slice<Set<Int>>`) print
-  /// as their storage does in Swift, which the playground does not model: an error.
+  /// as their storage does in Swift, which the playground does not model: an error; a part of a
+  /// wrapper sequence can be used but not printed.
   static func slice(_ recv: Value, _ xs: [Value], _ lo: Int, _ hi: Int) throws -> Value {
     let part = Array(xs[lo..<hi])
     switch recv {
@@ -233,6 +234,7 @@ extension Builtins {
     case .range(let r) where !r.closed: return .range(RangeValue(r.lower + lo, r.lower + hi, closed: false))
     case .host(let w as SequenceWrapper):
       if case .slice(let start) = w.kind { return .host(SequenceWrapper(.slice(start: start + lo), part)) }
+      return .host(SequenceWrapper(.part(of: recv), part))
     default: break
     }
     throw Fault(

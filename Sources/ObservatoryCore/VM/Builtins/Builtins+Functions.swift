@@ -52,7 +52,14 @@ extension Builtins {
     }
     native(program, "zip") { vm, args, labels in
       guard labels.count == 2, labels.allSatisfy({ $0 == nil }) else { throw Fault("zip(_:_:) takes two sequences") }
-      let pairs = zip(try elements(args[0]), try elements(args[1])).map { Value.tuple([$0, $1]) }
+      // A one-sided range (`zip(names, 1...)`) is endless: it gives as many as the other side.
+      func bounded(_ v: Value, _ other: Value) throws -> [Value] {
+        guard case .range(let r) = v, r.count > maxCount, case let o = try elements(other) else {
+          return try elements(v)
+        }
+        return (0..<o.count).map { .int(r.lower &+ $0) }
+      }
+      let pairs = zip(try bounded(args[0], args[1]), try bounded(args[1], args[0])).map { Value.tuple([$0, $1]) }
       return .host(SequenceWrapper(.zip(args[0], args[1]), pairs))
     }
     // `swap(&a, &b)` is compiled as a call with `&` arguments (`VM.callInout`), which swaps the values.

@@ -41,6 +41,7 @@ extension Builtins {
     case .host(let w as SequenceWrapper): found = wrapperMember(w, s)
     case .host(let u as ScalarValue): found = scalarMember(u.scalar, s)
     case .host(let r as StringRangeValue): found = rangeOfIndicesMember(r, s)
+    case .host(let r as DoubleRangeValue): found = doubleRangeMember(r, s)
     case .host(let t as Tracking):
       guard s == .changed else { throw noMember(vm, v, sym) }
       guard let c = t.changed else { return .null }
@@ -130,6 +131,7 @@ extension Builtins {
     case .null, .some: if let r = try optionalMethod(vm, recv, s, args, names) { return r }
     case .host(let it as IteratorBox):
       if s == .next && names.isEmpty { return optional(try it.next(vm)) }
+    case .host(let r as DoubleRangeValue): if let x = try doubleRangeMethod(r, s, args, names) { return x }
     case .host(let t as Tracking):
       if s == .cancel {
         vm.runtime.cancel(t)

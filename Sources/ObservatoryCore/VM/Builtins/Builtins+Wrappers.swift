@@ -19,6 +19,9 @@ final class SequenceWrapper: HostObject {
     /// `s.utf8` (elements: the bytes) and `s.unicodeScalars`: print as the string itself.
     case utf8(String)
     case unicodeScalars(String)
+    /// A part of another wrapper (`a.reversed().prefix(2)`): a `Slice` or `PrefixSequence` in
+    /// Swift. Its elements are usable (`Array(…)`, `for`, `map`); printing it is not modeled.
+    case part(of: Value)
   }
   let kind: Kind
   let elements: [Value]
@@ -39,6 +42,7 @@ final class SequenceWrapper: HostObject {
     case .values: return "Dictionary.Values"
     case .utf8: return "String.UTF8View"
     case .unicodeScalars: return "String.UnicodeScalarView"
+    case .part(let base): return "part of a \(valueTypeName(base))"
     }
   }
 
@@ -55,13 +59,14 @@ final class SequenceWrapper: HostObject {
       return (debug ? "Swift." : "") + name + "<" + args + ">"
     }
     switch kind {
+    case .part: throw unprintablePart()
     case .utf8(let s): return debug ? "UTF8View(" + debugQuoted(s) + ")" : s
     case .unicodeScalars(let s): return debug ? "StringUnicodeScalarView(" + debugQuoted(s) + ")" : s
     default: break
     }
     let list = "[" + (try elements.map { try describe($0, true) }.joined(separator: ", ")) + "]"
     switch kind {
-    case .utf8, .unicodeScalars: return list
+    case .utf8, .unicodeScalars, .part: return list
     case .slice: return debug ? "ArraySlice(" + list + ")" : list
     case .keys: return debug ? "Dictionary.Keys(" + list + ")" : list
     case .values: return debug ? "Dictionary.Values(" + list + ")" : list
@@ -77,10 +82,15 @@ final class SequenceWrapper: HostObject {
     }
   }
 
+  func unprintablePart() -> Fault {
+    Fault("printing \(typeName) is not available in the playground (Swift prints its storage)", hint: "make an array first: Array(…)")
+  }
+
   /// The type's name as `type(of:)` prints it.
   func swiftType(qualified: Bool) throws -> String {
     let q = qualified ? "Swift." : ""
     switch kind {
+    case .part: throw unprintablePart()
     case .slice: return q + "ArraySlice<" + (try elementTypeName(elements, qualified: qualified)) + ">"
     case .keys, .values, .utf8, .unicodeScalars:
       throw Fault("type(of:) on a \(typeName) is not available in the playground")
@@ -134,6 +144,8 @@ func swiftTypeName(_ v: Value, qualified: Bool, depth: Int = 0) throws -> String
     return m + (qualified ? o.cls.path : o.cls.name)
       + (try genericArguments(o.cls, o.cls.fields, o.fields, qualified: qualified, depth: depth))
   case .host(let w as SequenceWrapper): return try w.swiftType(qualified: qualified)
+  case .host(let r as DoubleRangeValue):
+    return q + r.typeName.replacingOccurrences(of: "<Double>", with: "<" + q + "Double>")
   // Foundation's value types live in FoundationEssentials on Linux (verified against Swift 6.3.1).
   case .host(let n as NativeValue):
     let foundation: Set<String> = ["Date", "UUID", "Decimal", "Data", "URL"]

@@ -150,6 +150,8 @@ enum Catalog {
     "URLSession": "lessons cannot use the network",
     "Thread": "lessons run on one simulated main actor",
     "DispatchSemaphore": "lessons run on one simulated main actor; nothing can block",
+    "lazy":
+      "a lazy sequence runs its closures when its elements are read, which the playground does not model; without '.lazy' the result is the same unless the closures have side effects",
   ].merging(foundationUnavailable) { a, _ in a }.merging(combineUnavailable) { a, _ in a }
 
   /// Labels that take a closure: an unlabeled trailing closure is matched to the signature whose

@@ -1,0 +1,25 @@
+/// Actor hops. Every lesson task runs on the one simulated main actor, but an `await` of an
+/// actor's member from outside that actor is a real suspension in Swift: the task goes to the
+/// actor and comes back behind the jobs already waiting for the main actor, so a `Task` that
+/// was scheduled meanwhile runs first, and an `Observations` transaction ends there (R18).
+extension VM {
+  /// A member of actor `o` is entered (a method, a getter, a stored property): from outside the
+  /// actor (the running frame's `self` is another object), the awaited expression hops.
+  func noteActorAccess(_ o: Instance) {
+    let f = fiber
+    guard let caller = f.frames.last else { return }
+    switch caller.proto.kind {
+    case .method, .getter, .setter, .initializer, .observer, .deinitializer:
+      if case .object(let me) = f.stack[caller.base], me === o { return }
+    default: break
+    }
+    f.crossedActor = true
+  }
+
+  /// After an awaited expression that entered an actor: back to the main actor, behind the
+  /// jobs queued there.
+  func hopBack() throws {
+    trace.record(.schedule("t=\(Scheduler.format(scheduler.now)): \(fiberLabel) hops back from an actor"))
+    try suspend(.yield)
+  }
+}
