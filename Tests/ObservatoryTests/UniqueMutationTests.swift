@@ -48,4 +48,9 @@ import Testing
     let n = try copies("var xs = [1, 2, 3]\nlet ys = xs\nfor i in 0..<100 { xs.append(i) }\nprint(ys.count, xs.count)")
     #expect(n == 1)
   }
+
+  /// Fetching an instruction does no reference counting: every operand is an integer.
+  @Test func instructionsAreTriviallyCopyable() {
+    #expect(_isPOD(Op.self))
+  }
 }

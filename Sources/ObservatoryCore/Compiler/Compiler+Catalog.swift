@@ -186,7 +186,8 @@ extension Compiler {
   ]
 
   static let unsupportedAttributes: [String: String] = [
-    "propertyWrapper": "property wrappers are not supported by the playground; write a computed property over a stored one",
+    "propertyWrapper":
+      "property wrappers are not supported by the playground; write a computed property over a stored one",
     "resultBuilder": "result builders are not supported by the playground (only SwiftUI's view builders are simulated)",
     "dynamicMemberLookup": "dynamic member lookup is not supported by the playground",
     "main": "the lesson's top-level code is its entry point; remove '@main'",

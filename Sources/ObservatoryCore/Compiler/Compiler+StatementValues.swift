@@ -21,7 +21,8 @@ extension Compiler {
   func checkValueBranches(_ s: Stmt) throws {
     func branch(_ body: [Stmt], _ what: String) throws {
       guard body.count == 1 else {
-        throw error("each branch of '\(what)' used as a value must be a single expression", at: body.first?.start ?? s.start)
+        throw error(
+          "each branch of '\(what)' used as a value must be a single expression", at: body.first?.start ?? s.start)
       }
       switch body[0].kind {
       case .expr, .throwStmt: return
@@ -53,7 +54,8 @@ extension Compiler {
       }
     }
     switch s.kind {
-    case .ifStmt(let conds, let then, let els): return Stmt(.ifStmt(conds, branch(then), els.map(branch)), s.start, s.end)
+    case .ifStmt(let conds, let then, let els):
+      return Stmt(.ifStmt(conds, branch(then), els.map(branch)), s.start, s.end)
     case .switchStmt(let subject, let cases):
       let valued = cases.map { c in
         SwitchCase(patterns: c.patterns, guardExpr: c.guardExpr, body: branch(c.body), start: c.start)

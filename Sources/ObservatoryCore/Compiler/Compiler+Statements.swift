@@ -58,7 +58,7 @@ extension Compiler {
       }
       if let e {
         try compileExpr(e)
-        if let shape = fn.proto.returnShape { emit(.coerce(shape), e.start) }
+        if let shape = fn.proto.returnShape { emit(.coerce(self.shape(shape)), e.start) }
       } else {
         emit(.pushVoid, s.start)
       }
@@ -98,7 +98,7 @@ extension Compiler {
     let shape = shape(for: v.type, v.initializer)
     if let initial = v.initializer {
       try compileExpr(initial)
-      if let shape { emit(.coerce(shape), initial.start) }
+      if let shape { emit(.coerce(self.shape(shape)), initial.start) }
     } else if case .optional? = v.type, !v.isLet {
       emit(.pushNull, v.start)
     } else {
@@ -145,11 +145,11 @@ extension Compiler {
     }
     if let initial = v.initializer { try compileExpr(initial) } else { emit(.pushNull, v.start) }
     if atGlobalScope {
-      emit(.nameObject(name), v.start)
+      emit(.nameObject(string(name)), v.start)
       emit(.newGlobalWeakCell(program.global(name, isLet: v.isLet)), v.start)
       return
     }
-    emit(.nameObject(name), v.start)
+    emit(.nameObject(string(name)), v.start)
     let l = declareLocal(name, isLet: v.isLet, forceCell: true)
     emit(.newWeakCell(l.slot), v.start)
   }
@@ -164,7 +164,7 @@ extension Compiler {
     case .wildcard:
       emit(.pop, offset)
     case .name(let name):
-      if namesObjects { emit(.nameObject(name), offset) }
+      if namesObjects { emit(.nameObject(string(name)), offset) }
       if atGlobalScope {
         let g = program.global(name, isLet: isLet, shape: shape)
         program.globalTypes[g] = type
@@ -211,7 +211,7 @@ extension Compiler {
           hint: "only a mutating method of a struct or enum can replace self")
       }
       try compileExpr(rhs)
-      if let e = fn.selfType as? EnumType { emit(.coerce(.enumeration(e.path)), rhs.start) }
+      if let e = fn.selfType as? EnumType { emit(.coerce(shape(.enumeration(e.path))), rhs.start) }
       emit(.storeLocal(0), lhs.start)
       return
     }
@@ -237,7 +237,7 @@ extension Compiler {
     let binOp = op == "=" ? nil : BinaryOp(rawValue: String(op.dropLast()))
     if binOp == nil, let field = initializerField(lhs) {
       try compileExpr(rhs)
-      if let s = field.shape { emit(.coerce(s), rhs.start) }
+      if let s = field.shape { emit(.coerce(shape(s)), rhs.start) }
       emit(.initField(field.index), lhs.start)
       return
     }
@@ -321,7 +321,7 @@ extension Compiler {
     } else {
       try compileExpr(rhs)
     }
-    if let shape { emit(.coerce(shape), rhs.start) }
+    if let shape { emit(.coerce(self.shape(shape)), rhs.start) }
   }
 
   // MARK: - Control flow

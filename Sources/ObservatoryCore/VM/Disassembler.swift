@@ -45,6 +45,10 @@ public enum Disassembler {
       case .loadGlobal(let g) where g < program.globalNames.count,
         .storeGlobal(let g) where g < program.globalNames.count:
         text += "  ; \(program.globalNames[g])"
+      case .coerce(let k) where k < p.shapes.count: text += "  ; \(p.shapes[k])".replacing("ObservatoryCore.", with: "")
+      case .nameObject(let k) where k < p.strings.count, .cast(_, let k) where k < p.strings.count,
+        .missingReturn(let k) where k < p.strings.count:
+        text += "  ; \(p.strings[k])"
       default: break
       }
       out += pad(String(i), 5) + pad(line, 6) + "  " + text + "\n"

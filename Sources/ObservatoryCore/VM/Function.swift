@@ -10,6 +10,9 @@ public final class FunctionProto {
   /// Source offset of each instruction, for error messages and the trace.
   var locs: [Int] = []
   var constants: [Value] = []
+  /// The operands of `coerce` (type shapes) and of `nameObject`, `cast`, `missingReturn` (names).
+  var shapes: [TypeShape] = []
+  var strings: [String] = []
   /// Argument labels as symbol ids (nil for `_`), one per parameter.
   var paramLabels: [Int?] = []
   var paramNames: [String] = []
@@ -37,6 +40,8 @@ public final class FunctionProto {
   unowned(unsafe) var owner: NominalType?
   /// Argument-label matching results, cached per call-site label set.
   var labelMatches: [Int: [Int]] = [:]
+  /// The label set of the parameters' own labels, once known (`VM.exactLabels`).
+  var exactLabelSet = -1
 
   init(name: String, kind: Kind, file: SourceFile, start: Int) {
     self.name = name

@@ -77,10 +77,11 @@ extension VM {
     f.frames.append(Fiber.Frame(proto: p, closure: closure, pc: 0, base: base, mode: mode))
   }
 
+  /// The label set of a call that names every parameter as declared (no dictionary on a call).
   func exactLabels(_ p: FunctionProto) -> Int {
-    if let cached = p.labelMatches[-1], let first = cached.first { return first }
+    if p.exactLabelSet >= 0 { return p.exactLabelSet }
     let id = program.labelSet(p.paramLabels)
-    p.labelMatches[-1] = [id]
+    p.exactLabelSet = id
     return id
   }
 

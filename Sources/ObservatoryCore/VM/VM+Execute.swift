@@ -123,11 +123,11 @@ extension VM {
             }
             program.globals[g] = .cell(Cell(v, weak: true))
           case .clearLocal(let s): f.stack[base + s] = .void
-          case .coerce(let shape):
+          case .coerce(let k):
             sync()
-            f.top = try coerce(f.top, shape)
-          case .nameObject(let name):
-            nameBound(f.top, name)
+            f.top = try coerce(f.top, proto.shapes[k])
+          case .nameObject(let k):
+            nameBound(f.top, proto.strings[k])
 
           case .getMember(let sym):
             sync()
@@ -265,7 +265,7 @@ extension VM {
           case .unary(let op): f.top = try unary(op, f.top)
           case .cast(let kind, let type):
             sync()
-            f.top = try cast(f.top, kind, type)
+            f.top = try cast(f.top, kind, proto.strings[type])
 
           case .makeArray(let n):
             var vals = f.values(from: f.sp - n, count: n)
@@ -425,7 +425,8 @@ extension VM {
             throw Fault(
               "no case of the switch matched this value",
               hint: "Swift requires a switch to cover every value: add a `default:` case")
-          case .missingReturn(let name):
+          case .missingReturn(let k):
+            let name = proto.strings[k]
             throw Fault(
               "'\(name)' reached its end without returning a value",
               hint: "every path through a function with a result type needs `return value`")
