@@ -44,6 +44,8 @@ import Testing
   }
 
   @Test func whatSwiftRejectsToo() {
+    rejectedAtLoad("func f(_ x: Int) {}\nfunc f(_ x: Int) {}", "invalid redeclaration of 'f(_:)'")
+    rejectedAtLoad("struct S {\n  func g(a: Int) {}\n  func g(a: Int) {}\n}", "invalid redeclaration of 'g(a:)'")
     // Swift synthesizes Comparable only for enums without raw values (verified against 6.3.1).
     rejectedAtLoad("enum L: Int, Comparable { case a = 1, b }", "does not conform to protocol 'Comparable'")
     rejectedAtLoad("@Observable final class M { lazy var x = 1 }", "must be '@ObservationIgnored'")

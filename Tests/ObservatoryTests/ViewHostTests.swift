@@ -4,6 +4,59 @@ import Testing
 
 /// The simulated SwiftUI host and the legacy ObservableObject model.
 @Suite struct ViewHostTests {
+  /// `$settings.volume` reads nothing where it is made; the child reading its `@Binding` reads
+  /// the model there, so a change re-runs the child alone. A control (`Toggle`) reads nothing.
+  @Test func bindingsAreReadWhereTheyAreRead() {
+    let run = runLesson(
+      """
+      @Observable final class Settings { var volume = 5; var muted = false; var title = "Room" }
+      struct VolumeRow: View {
+        @Binding var volume: Int
+        var body: some View { Text("Volume \\(volume)") }
+      }
+      struct Screen: View {
+        @Bindable var settings: Settings
+        @State private var draft = "x"
+        var body: some View {
+          List {
+            Text(settings.title)
+            VolumeRow(volume: $settings.volume)
+            Toggle("Muted", isOn: $settings.muted)
+            TextField("Draft", text: $draft)
+          }
+        }
+      }
+      let s = Settings()
+      host(Screen(settings: s))
+      for change in [{ s.volume = 6 }, { s.muted = true }, { s.title = "Hall" }] {
+        resetBodyCounts()
+        change()
+        settle()
+        print(bodyCounts)
+      }
+      """)
+    #expect(run.error == nil, "\(run.error?.message ?? "")")
+    #expect(run.outputLines == ["[\"VolumeRow\": 1]", "[:]", "[\"Screen\": 1]"])
+  }
+
+  @Test func aListOfDataIsAForEach() {
+    let run = runLesson(
+      """
+      @Observable final class Todo { var items = ["a"] }
+      struct Rows: View {
+        var todo: Todo
+        var body: some View { List(todo.items, id: \\.self) { Text($0) } }
+      }
+      let t = Todo()
+      host(Rows(todo: t))
+      t.items.append("b")
+      settle()
+      print(bodyCounts)
+      """)
+    #expect(run.error == nil, "\(run.error?.message ?? "")")
+    #expect(run.outputLines == ["[\"Rows\": 2]"])
+  }
+
   @Test func childrenRerunOnlyWhenDirtyOrGivenNewInputs() {
     let run = runLesson(
       """

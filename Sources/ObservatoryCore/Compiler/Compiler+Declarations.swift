@@ -23,7 +23,13 @@ extension Compiler {
     for s in stmts {
       if case .function(let f) = s.kind {
         let p = try compileFunction(f, kind: .function, selfType: nil, parent: nil)
-        program.globals[program.global(f.name, isLet: true)] = .closure(Closure(proto: p, captures: []))
+        let g = program.global(f.name, isLet: true)
+        if case .closure(let first) = program.globals[g], first.proto.kind == .function, first.proto.file === file {
+          try checkOverload(p, beside: first.proto, at: f.start, types: f.params.map(\.type))
+          first.proto.addOverload(p)  // `func g(x:)` beside `func g(y:)`
+        } else {
+          program.globals[g] = .closure(Closure(proto: p, captures: []))
+        }
       }
     }
     var narration: [String] = []
@@ -70,10 +76,23 @@ extension Compiler {
   ) throws -> FunctionProto {
     let p = FunctionProto(name: f.name, kind: kind, file: file, start: f.start)
     p.isStatic = isStatic
+    p.declaredLabels = f.params.map(\.label)
+    p.declaredTypes = f.params.map(\.type)
     try fillFunction(
       p, params: f.params, returnType: f.returnType, body: f.body, selfType: selfType, parent: parent,
       isStatic: isStatic, isAsync: f.isAsync, implicitReturn: kind == .getter)
     return p
+  }
+
+  /// Two functions of one name with the same labels must differ in their parameter types
+  /// (`f(_ x: Int)`, `f(_ x: String)`), which each call then checks (`VM+Overloads.swift`).
+  func checkOverload(_ p: FunctionProto, beside existing: FunctionProto, at offset: Int, types: [TypeExpr?]) throws {
+    for q in existing.overloads ?? [existing] where q.declaredLabels == p.declaredLabels {
+      let name = p.name + "(" + p.declaredLabels.map { ($0 ?? "_") + ":" }.joined() + ")"
+      if q.declaredTypes == types {
+        throw error("invalid redeclaration of '\(name)'", at: offset)
+      }
+    }
   }
 
   /// Fills in a function's code: parameters, default values, field initializers (for `init`), body.
@@ -103,6 +122,7 @@ extension Compiler {
       p.paramIsVariadic.append(param.isVariadic)
       p.paramLabels.append(param.label.map { program.symbol($0) })
       p.paramLabelNames.append(param.label)
+      p.paramTypes.append(param.type)
       p.paramNames.append(param.name)
       p.paramShapes.append(shape(for: param.type))
       p.paramHasDefault.append(param.defaultValue != nil)

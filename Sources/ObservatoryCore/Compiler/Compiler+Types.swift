@@ -237,6 +237,8 @@ extension Compiler {
         t.addField(field, symbol: sym)
       case .method(let f):
         let p = FunctionProto(name: f.name, kind: .method, file: file, start: f.start)
+        p.declaredLabels = f.params.map(\.label)
+    p.declaredTypes = f.params.map(\.type)
         p.isMutating = f.modifiers.isMutating
         p.isStatic = f.modifiers.isStatic
         if f.modifiers.isMutating { program.mutatingMethodNames.insert(f.name) }
@@ -245,6 +247,13 @@ extension Compiler {
         if f.modifiers.isStatic {
           t.staticMembers[sym] = .closure(Closure(proto: p, captures: []))
           if f.name == "==" { t.equalsFunction = p }
+        } else if case .method(let existing)? = t.members[sym], !t.defaultedMembers.contains(sym),
+          existing.owner === t || existing.owner == nil
+        {
+          p.declaredLabels = f.params.map(\.label)
+    p.declaredTypes = f.params.map(\.type)
+          try checkOverload(p, beside: existing, at: f.start, types: f.params.map(\.type))
+          existing.addOverload(p)  // `func f(a:)` beside `func f(b:)`
         } else {
           t.members[sym] = .method(p)
         }
@@ -350,7 +359,7 @@ extension Compiler {
         if f.modifiers.isStatic, case .closure(let c)? = t.staticMembers[program.symbol(f.name)] {
           p = c.proto
         } else if case .method(let m)? = t.members[program.symbol(f.name)] {
-          p = m
+          p = m.overloads?.first { $0.start == f.start } ?? m
         } else {
           p = nil
         }

@@ -187,6 +187,59 @@ enum LessonPrelude {
         throw error
       }
     }
+
+    /// A continuation carries one result to the task waiting in `withCheckedContinuation`; a
+    /// second resume is Swift's misuse trap. Resumed before the body returns, the task goes on
+    /// without suspending (Swift's fast path); resumed later, it queues to come back to its actor.
+    final class CheckedContinuation<T, E: Error> {
+      private let input: AsyncStream<Result<T, E>>.Continuation
+      private var resumed = false
+      /// A result given before the task waited for it.
+      var early: Result<T, E>? = nil
+      var waiting = false
+      func resume(returning value: T) { deliver(.success(value)) }
+      func resume(throwing error: E) { deliver(.failure(error)) }
+      func resume(with result: Result<T, E>) { deliver(result) }
+      func resume() { deliver(.success(())) }
+      private func deliver(_ result: Result<T, E>) {
+        if resumed { fatalError("SWIFT TASK CONTINUATION MISUSE: tried to resume its continuation more than once") }
+        resumed = true
+        if !waiting {
+          early = result
+          return
+        }
+        input.yield(result)
+        input.finish()
+      }
+      func wait() async -> Result<T, E> {
+        if let result = early { return result }
+        waiting = true
+        for await result in stream { return result }
+        fatalError("SWIFT TASK CONTINUATION MISUSE: leaked its continuation without resuming it")
+      }
+      private var stream: AsyncStream<Result<T, E>>
+      init(_ stream: AsyncStream<Result<T, E>>, _ input: AsyncStream<Result<T, E>>.Continuation) {
+        self.stream = stream
+        self.input = input
+      }
+    }
+
+    func withCheckedContinuation<T>(_ body: (CheckedContinuation<T, Never>) -> Void) async -> T {
+      let (results, input) = AsyncStream<Result<T, Never>>.makeStream()
+      let continuation = CheckedContinuation(results, input)
+      body(continuation)
+      switch await continuation.wait() {
+      case .success(let value): return value
+      case .failure: fatalError("unreachable")
+      }
+    }
+
+    func withCheckedThrowingContinuation<T>(_ body: (CheckedContinuation<T, Error>) -> Void) async throws -> T {
+      let (results, input) = AsyncStream<Result<T, Error>>.makeStream()
+      let continuation = CheckedContinuation(results, input)
+      body(continuation)
+      return try await continuation.wait().get()
+    }
     """
 
   /// Compiles the prelude's declarations into `program` (once).

@@ -16,6 +16,9 @@ public final class FunctionProto {
   /// Argument labels as symbol ids (nil for `_`), one per parameter.
   var paramLabels: [Int?] = []
   var paramNames: [String] = []
+  /// The declared parameter types, for overloads that differ only in them (`init(_: Int)`,
+  /// `init(_: String)`).
+  var paramTypes: [TypeExpr?] = []
   var paramShapes: [TypeShape?] = []
   var paramHasDefault: [Bool] = []
   var paramIsFunction: [Bool] = []
@@ -42,6 +45,20 @@ public final class FunctionProto {
   var labelMatches: [Int: [Int]] = [:]
   /// The label set of the parameters' own labels, once known (`VM.exactLabels`).
   var exactLabelSet = -1
+  /// Functions of one base name told apart by their labels (`f(a:)`, `f(b:)`): every member of
+  /// the set holds the whole set; a call takes the one its labels fit (`VM.chooseOverload`).
+  var overloads: [FunctionProto]?
+
+  /// The labels as declared (`[nil, "to"]` for `f(_:to:)`), known before the body is compiled:
+  /// overloads must differ in them.
+  var declaredLabels: [String?] = []
+  var declaredTypes: [TypeExpr?] = []
+
+  /// Makes `self` and `other` overloads of one name.
+  func addOverload(_ other: FunctionProto) {
+    let set = (overloads ?? [self]) + [other]
+    for p in set { p.overloads = set }
+  }
 
   init(name: String, kind: Kind, file: SourceFile, start: Int) {
     self.name = name

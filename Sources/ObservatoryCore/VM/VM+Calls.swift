@@ -45,6 +45,7 @@ extension VM {
         "too much recursion: more than \(Fiber.maxFrames) calls are active at once",
         hint: "make sure the recursion reaches a case that does not call itself again")
     }
+    let p = p.overloads == nil ? p : try chooseOverload(p, argc: argc, labels: labels)
     let n = p.paramCount
     var argc = argc
     if p.kind == .closure, argc == 1, n > 1, case .tuple(let xs, _) = f.stack[base + 1], xs.count == n {
@@ -242,23 +243,6 @@ extension VM {
       f.truncate(to: calleeIndex)
       try f.push(try Builtins.construct(self, t, args, program.labelSets[labels]))
     }
-  }
-
-  func chooseInit(_ t: NominalType, argc: Int, labels: Int) throws -> FunctionProto {
-    let given = program.labelSets[labels]
-    var firstError: Fault? = nil
-    for p in t.inits {
-      do {
-        if argc == p.paramCount && labels == exactLabels(p) { return p }
-        let m = try matchArguments(p, given: given)
-        p.labelMatches[labels] = m
-        return p
-      } catch let e as Fault {
-        if firstError == nil { firstError = e }
-      }
-    }
-    if t.inits.count == 1, let e = firstError { throw e }
-    throw Fault("no initializer of '\(t.name)' takes the arguments (\(labelText(given)))")
   }
 
   /// The end of an initializer: every stored property must have a value; the result is `self`.

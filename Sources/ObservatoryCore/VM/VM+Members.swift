@@ -23,11 +23,16 @@ extension VM {
       case .field(let field)?:
         let v = s.fields[field.index].weakDereferenced
         if case .missing = v { throw Fault("property '\(field.name)' is used before it was initialized") }
-        f.top = v
+        if case .host(let b as BindingValue) = v, field.attributes.contains("Binding") {
+          f.top = try b.read(self)  // a `@Binding var` reads through its binding
+        } else {
+          f.top = v
+        }
       case .computed(let getter, _)?:
         try pushFrame(getter, closure: nil, base: f.sp - 1, argc: 0, labels: positionalLabels(0))
       case .method(let p)?: f.top = .boundMethod(BoundMethod(receiver: base, function: p))
-      case nil: f.top = try Builtins.member(self, base, sym)
+      case nil:
+        f.top = try projectedValue(s, program.symbolName(sym)) ?? Builtins.member(self, base, sym)
       }
     case .enumValue(let e):
       switch e.type.member(sym) {

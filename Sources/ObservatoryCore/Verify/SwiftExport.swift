@@ -193,6 +193,12 @@ struct FeatureScan {
         if text.contains("import Foundation") || text.contains("import Dispatch") {
           sink.names.insert("import Foundation")
         }
+        if text.contains("import SwiftUI") {
+          // The prelude's host stands in for SwiftUI (and SwiftUI re-exports Foundation).
+          sink.names.insert("import Foundation")
+          sink.edits.append(
+            Edit(start: s.start, end: s.end, replacement: "/* import SwiftUI: the prelude's view host stands in */"))
+        }
       }
     }
     walk.visitExpr = { e, _ in

@@ -90,6 +90,10 @@ extension Builtins {
       return .host(BuiltinView(.text(text)))
     case "EmptyView", "Spacer", "Divider":
       return .host(BuiltinView(.empty))
+    case "List" where args.count >= 2 && (names.first ?? nil) == nil:
+      // `List(items, id: \.name) { row }`: a list around a ForEach of its rows.
+      guard let rows = try constructView(vm, "ForEach", args, names) else { return nil }
+      return .host(BuiltinView(.vstack, children: [rows]))
     case "VStack", "HStack", "ZStack", "Group", "List", "Section", "ScrollView", "NavigationStack", "LazyVStack",
       "LazyHStack", "Form":
       // The content closure runs now, inside the parent's body, as a container's init does.

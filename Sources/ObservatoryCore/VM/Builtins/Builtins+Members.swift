@@ -41,6 +41,10 @@ extension Builtins {
     case .host(let w as SequenceWrapper): found = wrapperMember(w, s)
     case .host(let u as ScalarValue): found = scalarMember(u.scalar, s)
     case .host(let r as StringRangeValue): found = rangeOfIndicesMember(r, s)
+    case .host(let p as BindableProjection): return try vm.bindingMember(p, sym)
+    case .host(let b as BindingValue):
+      guard vm.program.symbolName(sym) == "wrappedValue" else { throw noMember(vm, v, sym) }
+      return try b.read(vm)
     case .host(let r as DoubleRangeValue): found = doubleRangeMember(r, s)
     case .host(let t as Tracking):
       guard s == .changed else { throw noMember(vm, v, sym) }

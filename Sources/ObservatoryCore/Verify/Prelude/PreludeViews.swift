@@ -145,6 +145,97 @@ struct ForEach<Data: RandomAccessCollection>: View, _PrimitiveView {
   var _typeName: String { "ForEach" }
 }
 
+/// `List`, `Section`, `Form`, `ScrollView`, `NavigationStack`, `LazyVStack`: stacks here, as in
+/// the playground; `List(items) { row }` is a list around a `ForEach` of its rows.
+struct _Stack: View, _PrimitiveView {
+  let views: [any View]
+  let name: String
+  typealias Body = Never
+  var _content: _ViewContent { .stack("VStack", views) }
+  var _typeName: String { name }
+}
+
+typealias Section = _Stack
+typealias Form = _Stack
+typealias ScrollView = _Stack
+typealias NavigationStack = _Stack
+typealias LazyVStack = _Stack
+typealias List = _Stack
+
+extension _Stack {
+  init(@ViewBuilder content: () -> Group) { self.init(views: _flatten(content().views), name: "List") }
+  init<Data: RandomAccessCollection, ID, Content: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> Content
+  ) {
+    self.init(views: [ForEach(data, id: id, content: rowContent)], name: "List")
+  }
+  init<Data: RandomAccessCollection, Content: View>(
+    _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> Content
+  ) where Data.Element: Identifiable {
+    self.init(views: [ForEach(data, id: \.id, content: rowContent)], name: "List")
+  }
+}
+
+/// Controls show their title; their bindings are kept, not read (a control reads its binding in
+/// its own body, which SwiftUI does not count among the lesson's).
+struct _Control: View, _PrimitiveView {
+  let title: String
+  typealias Body = Never
+  var _content: _ViewContent { .text(title) }
+  var _typeName: String { "Control" }
+}
+
+typealias Toggle = _Control
+typealias TextField = _Control
+typealias Button = _Control
+typealias Label = _Control
+
+extension _Control {
+  init(_ title: String, isOn: Binding<Bool>) { self.init(title: title) }
+  init(_ title: String, text: Binding<String>) { self.init(title: title) }
+  init(_ title: String, action: @escaping () -> Void) { self.init(title: title) }
+  init(_ title: String, systemImage: String) { self.init(title: title) }
+}
+
+/// `@Binding var x` in a child view, `$model.x` of a `@Bindable` model and `$x` of a `@State`.
+/// A parent's new binding to the same property is the same input for the child.
+@propertyWrapper @dynamicMemberLookup struct Binding<Value>: _HostedProperty {
+  let get: () -> Value
+  let set: (Value) -> Void
+  let identity: (ObjectIdentifier, AnyKeyPath)?
+  init(get: @escaping () -> Value, set: @escaping (Value) -> Void, identity: (ObjectIdentifier, AnyKeyPath)? = nil) {
+    self.get = get
+    self.set = set
+    self.identity = identity
+  }
+  var wrappedValue: Value {
+    get { get() }
+    nonmutating set { set(newValue) }
+  }
+  var projectedValue: Binding<Value> { self }
+  subscript<T>(dynamicMember keyPath: WritableKeyPath<Value, T>) -> Binding<T> {
+    Binding<T>(get: { self.get()[keyPath: keyPath] }, set: { var v = self.get(); v[keyPath: keyPath] = $0; self.set(v) })
+  }
+  func _prepare(_ node: _ViewNode, field: String) {}
+  func _inputEquals(_ other: Any) -> Bool {
+    guard let o = other as? Binding<Value>, let a = identity, let b = o.identity else { return false }
+    return a.0 == b.0 && a.1 == b.1
+  }
+}
+
+@MainActor @propertyWrapper @dynamicMemberLookup struct Bindable<Object: AnyObject> {
+  var wrappedValue: Object
+  init(wrappedValue: Object) { self.wrappedValue = wrappedValue }
+  init(_ object: Object) { wrappedValue = object }
+  var projectedValue: Bindable<Object> { self }
+  subscript<T>(dynamicMember keyPath: ReferenceWritableKeyPath<Object, T>) -> Binding<T> {
+    let object = wrappedValue
+    return Binding(
+      get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 },
+      identity: (ObjectIdentifier(object), keyPath))
+  }
+}
+
 struct _EnvironmentModifier: View, _PrimitiveView {
   let child: any View
   let key: ObjectIdentifier
@@ -181,6 +272,10 @@ final class _Box<Value>: @unchecked Sendable {
   var wrappedValue: Value {
     get { box.current.value! }
     nonmutating set { box.current.value = newValue }
+  }
+  var projectedValue: Binding<Value> {
+    let box = self.box
+    return Binding(get: { box.current.value! }, set: { box.current.value = $0 })
   }
   func _prepare(_ node: _ViewNode, field: String) {
     if let kept = node.state[field] as? _Box<Value> { box.kept = kept } else { node.state[field] = box }
