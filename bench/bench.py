@@ -2,7 +2,8 @@
 """The engine benchmark (issue 14): each workload in bench/workloads is one program, run in the
 playground (`observatory run --quiet`, release build) and as the program `observatory export
 --swift` makes of it, compiled with `swiftc -O` against the real Observation runtime. The two are
-run interleaved, REPS times each; the table shows medians. A workload's cost per operation is its
+run interleaved, REPS times each; the table shows medians (the last column: the playground's
+whole run, start-up included). A workload's cost per operation is its
 run time less the start-up time of the same world (`hello.swift`), divided by the `//: ops: N` the
 workload declares. Memory per tile is the growth of the peak resident set over hello's, per tile.
 Not a test: timings depend on the machine; ratios are what to compare."""
@@ -79,19 +80,20 @@ def main():
         return statistics.median(s[k] for s in samples[n][world])
 
     print(f"Playground (release) vs `swiftc -O` on the real runtime; median of {reps} interleaved runs.\n")
-    print("| workload | ops | playground / op | native / op | ratio |")
-    print("|---|---:|---:|---:|---:|")
+    print("| workload | ops | playground / op | native / op | ratio | playground total |")
+    print("|---|---:|---:|---:|---:|---:|")
     hp, hn = med("hello", "play", 0), med("hello", "native", 0)
-    print(f"| start-up (hello) | 1 | {fmt_time(hp)} | {fmt_time(hn)} | {hp / hn:.2f}× |")
+    print(f"| start-up (hello) | 1 | {fmt_time(hp)} | {fmt_time(hn)} | {hp / hn:.2f}× | {fmt_time(hp)} |")
     for n in names[1:]:
         k = ops(os.path.join(WORK, n + ".swift"))
         p = max(med(n, "play", 0) - hp, 0) / k
         q = max(med(n, "native", 0) - hn, 1e-9) / k
-        print(f"| {n} | {k:,} | {fmt_time(p)} | {fmt_time(q)} | {p / q:.2f}× |")
+        total = med(n, "play", 0)
+        print(f"| {n} | {k:,} | {fmt_time(p)} | {fmt_time(q)} | {p / q:.2f}× | {fmt_time(total)} |")
         if n == "tiles-memory":
             mp = (med(n, "play", 1) - med("hello", "play", 1)) / k
             mq = (med(n, "native", 1) - med("hello", "native", 1)) / k
-            print(f"| memory per tile | {k:,} | {mp:.0f} B | {mq:.0f} B | {mp / mq:.2f}× |")
+            print(f"| memory per tile | {k:,} | {mp:.0f} B | {mq:.0f} B | {mp / mq:.2f}× | |")
     lessons = sorted(f for f in os.listdir(os.path.join(ROOT, "Lessons")) if f.endswith(".swift"))
     if not only:
         print("\n| lesson | playground run time |")

@@ -7,7 +7,7 @@ import Observation
   var value = 0
 }
 
-struct Label: View {
+struct ValueView: View {
   let model: Model
   var body: some View {
     Text("value \(model.value)")
@@ -15,7 +15,7 @@ struct Label: View {
 }
 
 let model = Model()
-host(Label(model: model))
+host(ValueView(model: model))
 for i in 0..<50_000 {
   model.value = i + 1
   settle()

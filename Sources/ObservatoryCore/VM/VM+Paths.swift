@@ -36,6 +36,11 @@ extension VM {
       _ = try write(path, root: &root, args: [], action: op.map { .compound($0, value) } ?? .assign(value))
       return
     }
+    if path.components.count == 1, case .subscriptAccess(1) = path.components[0], path.rootIsMutable,
+      try storeElement(path, value, op)
+    {
+      return
+    }
     var (expanded, root, args) = try takeOperands(path, extra: 0)
     _ = try write(expanded, root: &root, args: args, action: op.map { .compound($0, value) } ?? .assign(value))
   }
@@ -43,6 +48,7 @@ extension VM {
   /// `path.method(args)` for a method that may mutate the value at the end of the path.
   func callPath(_ path: PathDesc, _ sym: Int, argc: Int, labels: Int) throws {
     let f = fiber
+    if path.components.isEmpty, argc == 1, sym == Sym.append.rawValue, try appendToVariable(path, labels) { return }
     let callArgs = f.values(from: f.sp - argc, count: argc)
     f.truncate(to: f.sp - argc)
     var (path, root, args) = try takeOperands(path, extra: 0)
@@ -164,6 +170,94 @@ extension VM {
     case .global(let g):
       if case .cell(let c) = program.globals[g] { c.value = v } else { program.globals[g] = v }
     case .capture, .temporary: break
+    }
+  }
+
+  /// The fast path of the commonest mutation, `xs.append(x)` on a local or top-level array: the
+  /// array is taken out of its slot, appended to and put back. False when it does not apply.
+  private func appendToVariable(_ path: PathDesc, _ labels: Int) throws -> Bool {
+    let given = program.labelSets[labels]
+    guard path.rootIsMutable, given.count == 1, given[0] == nil, program.valueExtensions.isEmpty else { return false }
+    let f = fiber
+    let appended: Bool
+    switch path.root {
+    case .local(let s): appended = try append(f.stack[f.sp - 1], to: &f.stack[frameBase + s])
+    case .global(let g): appended = try append(f.stack[f.sp - 1], to: &program.globals[g])
+    default: return false
+    }
+    guard appended else { return false }
+    f.top = .void
+    return true
+  }
+
+  private func append(_ x: Value, to slot: inout Value) throws -> Bool {
+    guard case .array = slot else { return false }
+    var v = Value.void
+    swap(&v, &slot)
+    defer { swap(&v, &slot) }
+    guard case .array(var xs) = v else { return false }
+    v = .void
+    noteMutation(&xs)
+    defer { v = .array(xs) }
+    guard xs.count < Builtins.maxCount else { throw Builtins.tooLarge(xs.count + 1) }
+    xs.append(x)
+    return true
+  }
+
+  /// The fast path of `xs[i] = v`, `xs[i] += n` (integers) and `d[k] = v` on a local or top-level
+  /// variable: the collection is taken out of its slot, changed and put back. False when it does
+  /// not apply (the general path then does the write, or reports what is wrong).
+  private func storeElement(_ path: PathDesc, _ value: Value, _ op: BinaryOp?) throws -> Bool {
+    let f = fiber
+    let key = f.stack[f.sp - 1]
+    let stored: Bool
+    switch path.root {
+    case .local(let s): stored = try storeElement(key, value, op, in: &f.stack[frameBase + s])
+    case .global(let g): stored = try storeElement(key, value, op, in: &program.globals[g])
+    default: return false
+    }
+    if stored { f.truncate(to: f.sp - 1) }
+    return stored
+  }
+
+  private func storeElement(_ key: Value, _ value: Value, _ op: BinaryOp?, in slot: inout Value) throws -> Bool {
+    if case .array = slot, case .int(let i) = key {
+      var v = Value.void
+      swap(&v, &slot)
+      defer { swap(&v, &slot) }
+      guard case .array(var xs) = v, i >= 0, i < xs.count else { return false }
+      let element: Value
+      if let op {
+        guard case .int(let x) = xs[i], case .int(let y) = value else { return false }
+        element = try intOp(op, x, y)
+      } else {
+        element = value
+      }
+      v = .void
+      noteMutation(&xs)
+      xs[i] = element
+      v = .array(xs)
+      return true
+    }
+    if case .dict = slot, op == nil, isPlainKey(key) {
+      var v = Value.void
+      swap(&v, &slot)
+      defer { swap(&v, &slot) }
+      guard case .dict(var d) = v else { return false }
+      v = .void
+      noteMutation(&d.values)
+      if case .null = value { d.remove(key) } else { d.set(key, value.unwrapped ?? value) }
+      v = .dict(d)
+      return true
+    }
+    return false
+  }
+
+  /// A key that needs no check before it is hashed (`Builtins.checkKey`).
+  private func isPlainKey(_ k: Value) -> Bool {
+    switch k {
+    case .int, .string, .bool: return true
+    default: return false
     }
   }
 
