@@ -53,4 +53,26 @@ import Testing
   @Test func instructionsAreTriviallyCopyable() {
     #expect(_isPOD(Op.self))
   }
+
+  /// The fast paths for a variable (`xs.append(x)`, `xs[i] = v`, `xs[i] += n`, `d[k] = v`) keep
+  /// value semantics and Swift's errors.
+  @Test func fastPathsKeepValueSemanticsAndErrors() throws {
+    let out = output(
+      """
+      var xs = [1, 2, 3]
+      let ys = xs
+      xs[0] = 10
+      xs[1] += 5
+      xs.append(4)
+      var d: [String: Int] = ["a": 1]
+      let e = d
+      d["b"] = 2
+      d["a"] = nil
+      print(xs, ys, d, e)
+      """)
+    #expect(out == ["[10, 7, 3, 4] [1, 2, 3] [\"b\": 2] [\"a\": 1]"])
+    #expect(lessonError("let xs = [1]\nxs.append(2)")?.message.contains("'let' constant") == true)
+    #expect(lessonError("var xs = [1]\nxs[3] = 2")?.message.contains("index out of range") == true)
+    #expect(lessonError("var xs = [Int.max]\nxs[0] += 1")?.message.contains("overflow") == true)
+  }
 }
