@@ -4,14 +4,13 @@ playground (`observatory run --quiet`, release build) and as the program `observ
 --swift` makes of it, compiled with `swiftc -O` against the real Observation runtime. The two are
 run interleaved, REPS times each; the table shows medians (the last column: the playground's
 whole run, start-up included). A workload's cost per operation is its
-run time less the start-up time of the same world (`hello.swift`), divided by the `//: ops: N` the
+CPU time (user + system: robust on a shared machine) less the start-up time of the same world (`hello.swift`), divided by the `//: ops: N` the
 workload declares. Memory per tile is the growth of the peak resident set over hello's, per tile.
 Not a test: timings depend on the machine; ratios are what to compare."""
 import os
 import statistics
 import subprocess
 import sys
-import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 WORK = os.path.join(ROOT, "bench", "workloads")
@@ -20,11 +19,11 @@ OBS = os.path.join(ROOT, ".build", "release", "observatory")
 
 
 def measure(argv):
-    """Wall seconds and peak RSS (bytes) of one run; fails loudly on a non-zero exit."""
-    start = time.perf_counter()
+    """CPU seconds and peak RSS (bytes) of one run; fails loudly on a non-zero exit."""
     p = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     _, status, usage = os.wait4(p.pid, 0)
-    elapsed = time.perf_counter() - start
+    # CPU time (user + system), not wall time: on a shared machine waiting for a core is not cost.
+    elapsed = usage.ru_utime + usage.ru_stime
     out = p.stdout.read().decode()
     err = p.stderr.read().decode()
     code = os.waitstatus_to_exitcode(status)
@@ -79,7 +78,7 @@ def main():
     def med(n, world, k):
         return statistics.median(s[k] for s in samples[n][world])
 
-    print(f"Playground (release) vs `swiftc -O` on the real runtime; median of {reps} interleaved runs.\n")
+    print(f"Playground (release) vs `swiftc -O` on the real runtime; CPU time, median of {reps} interleaved runs.\n")
     print("| workload | ops | playground / op | native / op | ratio | playground total |")
     print("|---|---:|---:|---:|---:|---:|")
     hp, hn = med("hello", "play", 0), med("hello", "native", 0)
