@@ -14,6 +14,7 @@ let package = Package(
     // The prelude of exported lessons is real Swift (Verify/Prelude/*.swift), embedded as text.
     .target(
       name: "ObservatoryCore",
+      dependencies: ["CLimits"],
       resources: [
         .embedInCode("Verify/Prelude/PreludeCore.swift"), .embedInCode("Verify/Prelude/PreludeWithTracking.swift"),
         .embedInCode("Verify/Prelude/PreludeViews.swift"), .embedInCode("Verify/Prelude/PreludeLegacy.swift"),
@@ -21,6 +22,8 @@ let package = Package(
       ],
       swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]
     ),
+    // What the lesson limits need from C: an atomic flag for the watchdog, malloc_trim.
+    .target(name: "CLimits"),
     // libedit, found with pkg-config (Debian: libedit-dev, Homebrew: libedit).
     .systemLibrary(
       name: "CLibedit",
@@ -44,3 +47,11 @@ let package = Package(
     ),
   ]
 )
+
+// The fuzz target (scripts/fuzz.sh): libFuzzer calls it with one input at a time. It has no
+// `main` (libFuzzer's is linked in with -sanitize=fuzzer), so it exists only when the script asks.
+if Context.environment["OBSERVATORY_FUZZ"] != nil {
+  package.products.append(.executable(name: "observatory-fuzz", targets: ["ObservatoryFuzz"]))
+  package.targets.append(
+    .executableTarget(name: "ObservatoryFuzz", dependencies: ["ObservatoryCore"], path: "Fuzz/Target"))
+}

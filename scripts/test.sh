@@ -2,7 +2,8 @@
 # Builds everything and runs every test: the unit and rule tests, the probe ports, the bad-input
 # corpus and the conformance suite against the real Observation runtime (swift test), then every
 # lesson's #expects and golden transcript (observatory check) and its verification (observatory
-# verify: the lesson built as a real Swift program, run, and compared with the playground).
+# verify: the lesson built as a real Swift program, run, and compared with the playground), and a
+# short fuzzing run (scripts/fuzz.sh --smoke).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build
@@ -10,3 +11,5 @@ swift test
 .build/debug/observatory check Lessons
 .build/debug/observatory check Exercises/solutions
 .build/debug/observatory verify Lessons Exercises/solutions --no-color
+# A 45-second fuzzing smoke run (libFuzzer, in process); scripts/fuzz.sh runs it for longer.
+./scripts/fuzz.sh --smoke

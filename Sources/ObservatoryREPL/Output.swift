@@ -19,10 +19,12 @@ final class Output {
 
   func line(_ s: String) { for l in LineWrapper(width: width()).wrap(s) { print(l) } }
   func lines(_ ls: [String]) { for l in ls { line(l) } }
+  /// Hands what was printed to the terminal or pipe: after every entry, so that a transcript
+  /// piped to a file is complete up to the last entry whatever happens next.
+  func flush() { _ = StandardOutput.flush() }
 
   func warning(_ s: String) {
-    fflush(nil)
-    FileHandle.standardError.write(Data(("observatory: warning: " + s + "\n").utf8))
+    StandardOutput.error("observatory: warning: " + s)
   }
 
   func problem(_ s: String) { line(style.bold(style.red("error:")) + " " + s) }
@@ -48,6 +50,7 @@ final class Output {
       note("this entry changed the lesson's state: from here on it may differ from `observatory run`")
     }
     hintAboutLog(trace.collapsed)
+    flush()
   }
 
   /// The first time a run of events is collapsed, say how to see them all.

@@ -116,10 +116,10 @@ extension REPL {
     }
     let path = (parts[1] as NSString).expandingTildeInPath
     do {
-      try text.write(toFile: path, atomically: true, encoding: .utf8)
+      try OutputFile.write(text, to: path)
       output.note("wrote \(path)")
     } catch {
-      output.problem("cannot write \(path): \(error.localizedDescription)")
+      output.problem("\(error)")
     }
   }
 
@@ -127,6 +127,7 @@ extension REPL {
     let discarded = discardNote("the reset")
     session.reset()
     pending = []
+    scanner = EntryScanner()
     entriesInSession = 0
     output.note("a fresh session: every declaration, object and the lesson are gone")
     if let discarded { output.note(discarded) }

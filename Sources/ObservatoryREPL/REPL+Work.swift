@@ -26,10 +26,10 @@ extension REPL {
     let path = (argument as NSString).expandingTildeInPath
     let text = "// Entries typed in Observatory, in order.\n" + typedEntries.joined(separator: "\n") + "\n"
     do {
-      try text.write(toFile: path, atomically: true, encoding: .utf8)
+      try OutputFile.write(text, to: path)
       output.note("wrote \(typedEntries.count) entr\(typedEntries.count == 1 ? "y" : "ies") to \(path)")
     } catch {
-      output.problem("cannot write \(path): \(error.localizedDescription)")
+      output.problem("\(error)")
     }
   }
 

@@ -15,6 +15,8 @@ public final class REPL {
   var lessonPath: String?
   /// Lines of an entry still open.
   var pending: [String] = []
+  /// Whether the pending lines make a whole entry (lexing only what each new line adds).
+  var scanner = EntryScanner()
   /// Lines read so far, so that entries are numbered as lines of one long input: every line of
   /// plain input (the script's own numbers); on a terminal, only lines of entries.
   var linesRead = 0
@@ -88,6 +90,8 @@ public final class REPL {
       output.greeting()
     }
     while !finished {
+      // What the last entry or command printed is out before the next line is read.
+      output.flush()
       switch source.read(prompt: prompt) {
       case .end:
         if source.isInteractive { output.line("") }
@@ -98,6 +102,7 @@ public final class REPL {
         // An entry cancelled half-typed stays in the history, so it is not lost.
         if !pending.isEmpty { source.remember(pending.joined(separator: "\n")) }
         pending = []
+        scanner = EntryScanner()
       case .line(let line):
         handle(line)
       }
@@ -134,13 +139,14 @@ public final class REPL {
     }
     if source.isInteractive { linesRead += 1 }
     pending.append(line)
-    if !InputCompleteness.needsMoreInput(pending.joined(separator: "\n")) { evaluatePending() }
+    if !scanner.needsMoreInput(after: line) { evaluatePending() }
   }
 
   func evaluatePending() {
     let text = pending.joined(separator: "\n")
     let first = pendingFirstLine
     pending = []
+    scanner = EntryScanner()
     // A multi-line entry is one history entry (Up recalls it whole).
     source.remember(text)
     typedEntries.append(text)

@@ -7,25 +7,29 @@ struct Arguments {
   /// Options that take a value: `--format markdown`, `--at 12` (or `--format=markdown`).
   var options: [String: String] = [:]
   var paths: [String] = []
+  /// Every `--limit NAME=VALUE` given (the option may repeat).
+  var limitSpecs: [String] = []
 
   static let commands = ["run", "check", "graph", "export", "verify", "learn", "present", "rule", "help"]
   static let knownFlags: [String: Set<String>] = [
     "run": [
-      "--quiet", "-q", "--no-color", "--color", "--compare", "--format", "-o", "--output", "--verbose", "-v",
+      "--limit", "--quiet", "-q", "--no-color", "--color", "--compare", "--format", "-o", "--output", "--verbose", "-v",
       "--disassemble",
     ],
-    "rule": ["--no-color", "--color"],
-    "check": ["--bless", "--no-color", "--color"],
-    "graph": ["--format", "--at", "--no-color", "--color"],
+    "rule": ["--limit", "--no-color", "--color"],
+    "check": ["--limit", "--bless", "--no-color", "--color"],
+    "graph": ["--limit", "--format", "--at", "--no-color", "--color"],
     "help": [],
-    "learn": ["--no-color", "--color"],
-    "present": ["--no-color", "--color"],
-    "repl": ["--no-color", "--color"],
-    "export": ["--swift", "-o", "--output"],
-    "verify": ["--keep", "--jobs", "--no-color", "--color", "--verbose", "-v", "--generate", "--seed", "--recorded"],
+    "learn": ["--limit", "--no-color", "--color"],
+    "present": ["--limit", "--no-color", "--color"],
+    "repl": ["--limit", "--no-color", "--color"],
+    "export": ["--limit", "--swift", "-o", "--output"],
+    "verify": [
+      "--limit", "--keep", "--jobs", "--no-color", "--color", "--verbose", "-v", "--generate", "--seed", "--recorded",
+    ],
   ]
   static let valueOptions: Set<String> = [
-    "--format", "--at", "-o", "--output", "--keep", "--jobs", "--generate", "--seed", "--recorded",
+    "--limit", "--format", "--at", "-o", "--output", "--keep", "--jobs", "--generate", "--seed", "--recorded",
   ]
 
   struct UsageError: Error, CustomStringConvertible {
@@ -40,14 +44,17 @@ struct Arguments {
     }
     while let a = rest.first {
       rest = rest.dropFirst()
-      if a.hasPrefix("--"), let eq = a.firstIndex(of: "=") {
+      if a.hasPrefix("--"), let eq = a.firstIndex(of: "="), a[..<eq] != "--limit" {
         let key = String(a[..<eq])
         options[key] = String(a[a.index(after: eq)...])
         flags.insert(key)
+      } else if a.hasPrefix("--limit=") {
+        limitSpecs.append(String(a.dropFirst("--limit=".count)))
+        flags.insert("--limit")
       } else if Arguments.valueOptions.contains(a) {
         guard let v = rest.first else { throw UsageError(description: "\(a) needs a value") }
         rest = rest.dropFirst()
-        options[a] = v
+        if a == "--limit" { limitSpecs.append(v) } else { options[a] = v }
         flags.insert(a)
       } else if a.hasPrefix("-") && a.count > 1 {
         flags.insert(a)
@@ -118,5 +125,8 @@ let usage = """
     observatory help                      this text
 
   options: --no-color / --color (colour is on for terminals unless NO_COLOR is set)
+           --limit NAME=VALUE     raise (or lower) a limit lessons run within; may repeat:
+                                  time=1s (per statement; none lifts it), memory=512MB,
+                                  instructions=200000000, tasks=10000, events=1000000, source=8MB
   Output is wrapped to COLUMNS, else the terminal's width, else 80 columns.
   """

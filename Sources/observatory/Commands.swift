@@ -41,7 +41,7 @@ struct RunCommand {
         do {
           let page = try HTMLPage.render(file)
           if let out = args.options["-o"] ?? args.options["--output"] {
-            try page.write(toFile: out, atomically: true, encoding: .utf8)
+            try OutputFile.write(page, to: out)
           } else {
             print(page, terminator: "")
           }
@@ -55,6 +55,7 @@ struct RunCommand {
         continue
       }
       let run = LessonRun(file: file, traceEnabled: !quiet)
+      keepUntilExit(run)
       if format != "text" {
         run.run()
         print(format == "json" ? EventJSON.lines(run) : Handout.markdown(run), terminator: "")
@@ -65,6 +66,7 @@ struct RunCommand {
         // Output streams as it happens, so a long lesson shows progress.
         run.run { step in
           for e in step.events { if case .output(let s) = e.kind { print(s) } }
+          _ = StandardOutput.flush()
         }
         if let e = run.error {
           writeErr(e.rendered(color: errStyle.color, width: TerminalSize.columns(fd: 2)))
@@ -154,6 +156,7 @@ struct GraphCommand {
       return 1
     }
     let run = LessonRun(file: file, traceEnabled: true)
+    keepUntilExit(run)
     run.stopAfterLine = stop
     run.run()
     if let e = run.error { writeErr(e.rendered(color: false)) }

@@ -23,8 +23,8 @@ struct ExportCommand {
       return 1
     }
     if let out = args.options["-o"] ?? args.options["--output"] {
-      do { try export.source.write(toFile: out, atomically: true, encoding: .utf8) } catch {
-        writeErr("observatory export: cannot write \(out): \(error)")
+      do { try OutputFile.write(export.source, to: out) } catch {
+        writeErr("observatory export: \(error)")
         return 1
       }
     } else {

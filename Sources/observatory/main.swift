@@ -2,21 +2,9 @@ import Foundation
 import ObservatoryCore
 import ObservatoryREPL
 
-/// Runs `body` on a thread with a large stack: the lesson's own nesting is bounded by the
-/// parser and the VM, and a big stack keeps those bounds far from Swift's limits.
-func onBigStack(_ body: @escaping @Sendable () -> Int32) -> Int32 {
-  final class Box: @unchecked Sendable { var status: Int32 = 0 }
-  let box = Box()
-  let done = DispatchSemaphore(value: 0)
-  let thread = Thread {
-    box.status = body()
-    done.signal()
-  }
-  thread.stackSize = 1 << 29
-  thread.start()
-  done.wait()
-  return box.status
-}
+/// Runs `body` on a thread with a large stack (`LargeStack`): the lesson's own nesting is bounded
+/// by the parser and the VM, and a big stack keeps those bounds far from Swift's limits.
+func onBigStack(_ body: () -> Int32) -> Int32 { LargeStack.run(body) }
 
 func styleFor(_ args: Arguments, stream: Int32) -> TextStyle {
   if args.flags.contains("--no-color") { return TextStyle(color: false) }
@@ -25,12 +13,37 @@ func styleFor(_ args: Arguments, stream: Int32) -> TextStyle {
   return TextStyle(color: !noColor && isatty(stream) == 1)
 }
 
-func writeErr(_ s: String) { FileHandle.standardError.write((s + "\n").data(using: .utf8)!) }
+/// The last lesson run, kept until the process exits: what a lesson built (a million nested
+/// arrays, a structure that refers to itself thousands of times) then goes with the process, at
+/// no cost, instead of being freed one value at a time just before exiting. Keeping a new run lets
+/// the previous one go, so several lessons in one command never pile up.
+nonisolated(unsafe) var keptRun: AnyObject?
+func keepUntilExit(_ run: AnyObject) {
+  keptRun = nil
+  keptRun = run
+}
+
+/// Writes a line to standard error, after what standard output holds (so the two stay in order).
+func writeErr(_ s: String) { StandardOutput.error(s) }
+
+/// Ends the process: standard output is flushed, and if any write to it failed (a full disk,
+/// `> /dev/full`) the command fails with status 1 and says why, even if it had succeeded otherwise.
+func finish(_ status: Int32) -> Never {
+  if let reason = StandardOutput.flush() {
+    StandardOutput.error("observatory: cannot write the output: \(reason)")
+    exit(status == 0 ? 1 : status)
+  }
+  exit(status)
+}
 
 func main() -> Int32 {
   let args: Arguments
   do { args = try Arguments(Array(CommandLine.arguments.dropFirst())) } catch {
     writeErr("\(error)")
+    return 2
+  }
+  do { for spec in args.limitSpecs { try Limits.standard.apply(spec) } } catch {
+    writeErr("observatory: \(error)")
     return 2
   }
   switch args.command {
@@ -136,4 +149,4 @@ if REPL.isTerminal
 {
   REPL.prepareTerminalProcess()
 }
-exit(onBigStack { main() })
+finish(onBigStack { main() })

@@ -287,6 +287,17 @@ extension LessonError.Kind {
     #expect(try BadInputTests.execute(cli, ["run", "--quiet", good.path]).status == 0)
   }
 
+  /// The corpus expects the errors that come at the same point on every run: the counted limits
+  /// (instructions, tasks, events) and the lesson's own faults. Time and memory, which depend on
+  /// the machine and on the tests running beside, are left out here; `HostileLessonTests` tests
+  /// them through the binary.
+  static let countedLimits: Limits = {
+    var l = Limits()
+    l.time = nil
+    l.memory = nil
+    return l
+  }()
+
   /// Runs the lesson on a thread with a big stack, as `observatory` does (`onBigStack` in
   /// Sources/observatory/main.swift, 512 MB): the VM's limits (400 nested calls from the runtime
   /// into the lesson, ...) are sized for such a stack, not for a test runner's 8 MB worker threads
@@ -295,13 +306,14 @@ extension LessonError.Kind {
   /// error and how long parsing, compiling and running took, or nil if the run is still going after
   /// `seconds` (the thread is then left behind).
   static func runOnBigStack(_ file: SourceFile, waitingAtMost seconds: Int) -> (LessonError?, Duration)? {
+    let countedLimits = BadInputTests.countedLimits
     final class Box: @unchecked Sendable { var result: (LessonError?, Duration)? }
     let box = Box()
     let done = DispatchSemaphore(value: 0)
     let thread = Thread {
       let clock = ContinuousClock()
       let start = clock.now
-      let run = LessonRun(file: file, traceEnabled: false, budget: 10_000_000)
+      let run = LessonRun(file: file, traceEnabled: false, budget: 10_000_000, limits: countedLimits)
       run.run()
       box.result = (run.error, clock.now - start)
       done.signal()
@@ -326,6 +338,8 @@ extension LessonError.Kind {
     process.standardOutput = FileHandle.nullDevice
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
+    // Errors unwrapped, so that a message is found whatever the length of the paths in it.
+    environment["COLUMNS"] = "1000"
     // Errors are wrapped to COLUMNS (80 without a terminal); these checks look for whole messages.
     environment["COLUMNS"] = "1000"
     process.environment = environment

@@ -222,6 +222,14 @@ import Testing
     #expect(!compare(p, crash([1, 1, 4]), report: nil, exit: 139).divergences.isEmpty)
     #expect(
       Trap.swiftKind("Swift/Array.swift:430: Fatal error: Array index is out of range", signal: 4) == .indexOutOfRange)
+    // A standard-library check is its own kind on both sides (the playground repeats Swift's words), not any
+    // fatal error: it does not agree with a `fatalError("...")` on the same line.
+    let count = Trap.swiftKind(
+      "Swift/RangeReplaceableCollection.swift:596: Fatal error: Can't remove more items from a collection than it contains",
+      signal: 4)
+    #expect(count == .library)
+    #expect(Trap.playgroundKind("Can't remove more items from a collection than it contains (3 from 2)") == .library)
+    #expect(Trap.playgroundKind("fatal error: boom") == .fatalError)
   }
 
   @Test func aProgramThatNeverEndsAgreesOnlyWithOneSwiftStopped() {

@@ -4,6 +4,26 @@ import Testing
 
 /// The lesson language behaves as Swift does for the constructs lessons use.
 @Suite struct LanguageTests {
+  /// A protocol extension's member beside the type's own: where the static type is unknown the
+  /// lesson stops (never one of two answers); where the type has no own member, the extension's.
+  @Test func dispatchThatNeedsAStaticTypeTheLessonDoesNotShowStops() {
+    let source = """
+      protocol Greeter { func greet() -> String }
+      extension Greeter { func farewell() -> String { "bye" } }
+      struct French: Greeter {
+        func greet() -> String { "bonjour" }
+        func farewell() -> String { "au revoir" }
+      }
+      struct Plain: Greeter { func greet() -> String { "hi" } }
+      func make() -> French { French() }
+      print(Plain().farewell(), [Plain()][0].farewell())
+      print(make().farewell())
+      """
+    let run = runLesson(source)
+    #expect(run.outputLines == ["bye bye"])
+    #expect(run.error?.message.contains("depends on the static type") == true, "\(run.error?.message ?? "no error")")
+  }
+
   @Test func arithmeticAndPrinting() {
     #expect(output("print(1 + 2 * 3, 7 / 2, 7 % 3, 2.5 * 2, -4)") == ["7 3 1 5.0 -4"])
     #expect(output("let d: Double = 1\nprint(d)") == ["1.0"])

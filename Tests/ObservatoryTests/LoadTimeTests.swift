@@ -37,10 +37,14 @@ import Testing
 
   /// `if` and `switch` as values (SE-0380) follow Swift's rules, with its words.
   @Test func statementsUsedAsValues() {
-    rejectedAtLoad("let c = true\nlet x = if c { 1 }", "'if' must have an unconditional 'else' to be used as expression")
     rejectedAtLoad(
-      "let x = switch 3 {\ncase 1:\n  print(1)\n  2\ndefault: 3\n}", "each branch of 'switch' used as a value must be a single expression")
-    rejectedAtLoad("let x = if true { var y = 1 } else { 2 }", "non-expression branch of 'if' expression may only end with a 'throw'")
+      "let c = true\nlet x = if c { 1 }", "'if' must have an unconditional 'else' to be used as expression")
+    rejectedAtLoad(
+      "let x = switch 3 {\ncase 1:\n  print(1)\n  2\ndefault: 3\n}",
+      "each branch of 'switch' used as a value must be a single expression")
+    rejectedAtLoad(
+      "let x = if true { var y = 1 } else { 2 }", "non-expression branch of 'if' expression may only end with a 'throw'"
+    )
   }
 
   @Test func whatSwiftRejectsToo() {
@@ -50,11 +54,13 @@ import Testing
     rejectedAtLoad("enum L: Int, Comparable { case a = 1, b }", "does not conform to protocol 'Comparable'")
     rejectedAtLoad("@Observable final class M { lazy var x = 1 }", "must be '@ObservationIgnored'")
     rejectedAtLoad("func f() { switch 1 { case 1: fallthrough } }", "past the last case")
-    rejectedAtLoad("enum E { case a(Int), b }\nenum F: String { case x(Int) }", "raw values cannot have associated values")
+    rejectedAtLoad(
+      "enum E { case a(Int), b }\nenum F: String { case x(Int) }", "raw values cannot have associated values")
   }
 
   @Test func hostileNestingOfDefersIsBounded() {
-    let nested = (0..<12).map { _ in "defer {" }.joined(separator: "\n") + "\nprint(1)\n"
+    let nested =
+      (0..<12).map { _ in "defer {" }.joined(separator: "\n") + "\nprint(1)\n"
       + String(repeating: "}\n", count: 12)
     rejectedAtLoad("func f() {\n" + nested + "}\nf()", "nested more than 8 deep")
   }

@@ -161,10 +161,10 @@ import Testing
     let cases: [(String, String)] = [
       ("print(Int(Double.infinity))", "infinite or NaN"),
       ("var a: [Int] = []\na.removeLast()", "can't remove last element from an empty collection"),
-      (#"print(Character("ab"))"#, "exactly one character"),
-      (#"print(Dictionary(uniqueKeysWithValues: [("a", 1), ("a", 2)]))"#, "twice"),
+      (#"print(Character("ab"))"#, "more than one extended grapheme cluster"),
+      (#"print(Dictionary(uniqueKeysWithValues: [("a", 1), ("a", 2)]))"#, "Duplicate values for key: 'a'"),
       ("print(Int.min.quotientAndRemainder(dividingBy: -1))", "overflow"),
-      ("print(stride(from: 0, to: 5, by: 0).map { $0 })", "step of 0"),
+      ("print(stride(from: 0, to: 5, by: 0).map { $0 })", "Stride size must not be zero"),
       ("print([1, 2].dropFirst()[0])", "out of range"),
       ("print(String(5, radix: 1))", "radix"),
       ("print(Int.random(in: 1..<1))", "empty range"),

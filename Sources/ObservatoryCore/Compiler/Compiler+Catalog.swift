@@ -179,7 +179,8 @@ extension Compiler {
 extension Compiler {
   static let knownAttributes: Set<String> = [
     "Observable", "ObservationIgnored", "ObservationTracked", "Published", "ObservedObject", "StateObject",
-    "EnvironmentObject", "State", "Bindable", "Binding", "Environment", "ViewBuilder", "MainActor", "Sendable", "unchecked",
+    "EnvironmentObject", "State", "Bindable", "Binding", "Environment", "ViewBuilder", "MainActor", "Sendable",
+    "unchecked",
     "escaping", "autoclosure", "discardableResult", "available", "inlinable", "inline", "usableFromInline",
     "frozen", "objc", "nonobjc", "preconcurrency", "testable", "_spi", "warn_unqualified_access",
     "weak", "unowned", "async",

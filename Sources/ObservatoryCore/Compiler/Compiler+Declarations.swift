@@ -279,7 +279,9 @@ extension Compiler {
         let n = dollarCount(in: c.body)
         names = (0..<n).map { "$\($0)" }
       }
-      for name in names {
+      let declared = closureParamTypes.removeValue(forKey: c.start) ?? []
+      for (k, name) in names.enumerated() {
+        let type = k < declared.count ? declared[k] : (k < c.params.count ? c.params[k].type : nil)
         p.paramLabels.append(nil)
         p.paramLabelNames.append(nil)
         p.paramNames.append(name)
@@ -290,7 +292,7 @@ extension Compiler {
         p.paramIsVariadic.append(false)
         // Closure parameters may be `inout` (`withLock { $0.append(x) }`); Swift's type checker
         // rejects writes to the others, so treating all as variables changes no valid program.
-        let l = declareLocal(name, isLet: false)
+        let l = declareLocal(name, isLet: false, type: type)
         if l.isCell {
           // Captured by a nested closure (`c in [1].forEach { c.yield($0) }`): it lives in a cell.
           emit(.loadLocal(l.slot), c.start)

@@ -25,6 +25,16 @@ extension Compiler {
     case .name(let n): try compileName(n, e)
     case .dollar(let n):
       guard Int(n) != nil else {
+        // A local `@Bindable var login = login` in a body: its projection is a local too.
+        switch resolve("$" + n) {
+        case .local(let l)?:
+          emitLoad(.local(l), name: "$" + n, e.start)
+          return
+        case .capture(let i, let isCell, let isLet)?:
+          emitLoad(.capture(i, isCell: isCell, isLet: isLet), name: "$" + n, e.start)
+          return
+        default: break
+        }
         // `$title` inside a type: the projected value of its own property.
         if let t = fn.selfType ?? enclosingSelfType(), t.fieldsByName[n] != nil {
           try emitSelf(e.start)
@@ -318,7 +328,7 @@ extension Compiler {
   /// SwiftUI containers whose content closure is a view builder.
   static let viewContainers: Set<String> = [
     "VStack", "HStack", "ZStack", "Group", "ForEach", "List", "Section", "ScrollView", "NavigationStack",
-    "LazyVStack", "LazyHStack", "Form",
+    "LazyVStack", "LazyHStack", "Form", "TabView", "NavigationView",
   ]
 
   func isBuiltin(_ name: String) -> Bool {
@@ -380,6 +390,7 @@ extension Compiler {
         emit(.call(argc: args.count, labels: labels(args)), callee.end)
         return
       }
+      noteClosureParamTypes(base, name, args)
       try compileMethodCall(base, name, args, e, nameAt: callee.end - name.utf8.count)
       return
     case .name(let n):
@@ -483,6 +494,9 @@ extension Compiler {
       return
     }
     try compileExpr(base)
+    if !base.kind.isSelf, declaredType(of: base) == nil, initializedType(base) == nil, !protocolsAdding(name).isEmpty {
+      emit(.checkDispatch(sym), at)
+    }
     try compileArgs(args)
     emit(.callMember(symbol: sym, argc: args.count, labels: labelSet), base.end)
   }

@@ -123,12 +123,49 @@ extension Compiler {
 extension Compiler {
   /// The type a variable's declaration wrote, if any.
   func declaredType(of e: Expr) -> TypeExpr? {
-    guard case .name(let n) = e.kind, let r = resolve(n) else { return nil }
+    let n: String
+    switch e.kind {
+    case .name(let name): n = name
+    case .dollar(let k): n = "$" + k
+    case .member(let base, let field):
+      // `model.greeter`, `self.greeter`: the stored property's declared type.
+      let owner: NominalType?
+      if base.kind.isSelf {
+        owner = fn.selfType
+      } else if case .named(let t, _)? = declaredType(of: base) {
+        owner = program.nominalType(t)
+      } else {
+        owner = nil
+      }
+      return owner?.fieldsByName[field]?.declaredType
+    default: return nil
+    }
+    guard let r = resolve(n) else { return nil }
     switch r {
     case .local(let l): return l.declaredType
     case .global(let g): return program.globalTypes[g]
+    case .selfMember: return fn.selfType?.fieldsByName[n]?.declaredType
     default: return nil
     }
+  }
+
+  /// The lesson's protocols whose extensions add `name` without requiring it: a call of `name`
+  /// dispatches on the static type.
+  func protocolsAdding(_ name: String) -> [ProtocolInfo] {
+    let sym = program.symbol(name)
+    return program.globals.compactMap { g -> ProtocolInfo? in
+      guard case .type(let p as ProtocolInfo) = g, p.member(sym) != nil, !isRequirement(name, of: p) else { return nil }
+      return p
+    }
+  }
+
+  /// `Holder(...)`: a lesson type's initializer gives a value of that type (for the static types
+  /// of its stored properties).
+  func initializedType(_ e: Expr) -> TypeExpr? {
+    guard case .call(let callee, _) = e.kind, case .name(let n) = callee.kind, program.nominalType(n) != nil,
+      !(program.nominalType(n) is ProtocolInfo)
+    else { return nil }
+    return .named(n, [])
   }
 
   /// The element type of a sequence whose declaration wrote one (`[any Greeter]`).
@@ -137,6 +174,24 @@ extension Compiler {
     case .array(let t)?: return t
     case .named("Array", let args)? where args.count == 1: return args[0]
     default: return nil
+    }
+  }
+
+  /// `gs.map { $0.farewell() }` over `gs: [any Greeter]`: the closure's parameters have the
+  /// element type, so its calls dispatch as Swift's do.
+  func noteClosureParamTypes(_ base: Expr, _ method: String, _ args: [Argument]) {
+    guard let element = elementType(of: base) else { return }
+    let perElement: Set<String> = [
+      "map", "filter", "forEach", "compactMap", "flatMap", "first", "contains", "allSatisfy", "drop", "prefix",
+      "firstIndex", "lastIndex", "last", "sorted", "min", "max", "partition", "removeAll",
+    ]
+    for a in args {
+      guard case .closure(let c) = a.value.kind else { continue }
+      if perElement.contains(method) {
+        closureParamTypes[c.start] = [element, element]
+      } else if method == "reduce" {
+        closureParamTypes[c.start] = [nil, element]
+      }
     }
   }
 

@@ -32,7 +32,7 @@ extension Compiler {
       }
     }
     switch s.kind {
-    case .ifStmt(let conds, let then, let els):
+    case .ifStmt(_, let then, let els):
       guard let els else { throw error("'if' must have an unconditional 'else' to be used as expression", at: s.start) }
       try branch(then, "if")
       try branch(els, "if")

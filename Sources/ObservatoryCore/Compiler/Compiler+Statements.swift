@@ -104,7 +104,16 @@ extension Compiler {
     } else {
       emit(.pushConst(constant(.missing)), v.start)
     }
-    try bind(v.pattern, isLet: v.isLet && v.initializer != nil, shape: shape, v.start, type: v.type)
+    try bind(
+      v.pattern, isLet: v.isLet && v.initializer != nil, shape: shape, v.start,
+      type: v.type ?? v.initializer.flatMap(initializedType))
+    if v.modifiers.has("Bindable"), !atGlobalScope, case .name(let name) = v.pattern {
+      // `@Bindable var login = login`: `$login` is `Bindable(login)`.
+      let at = v.start
+      try compileExpr(
+        Expr(.call(Expr(.name("Bindable"), at, at), [Argument(label: nil, value: Expr(.name(name), at, at), labelStart: at)]), at, at))
+      storeNew(declareLocal("$" + name, isLet: true), at)
+    }
   }
 
   /// `async let x = work()`: a child task starts computing the value now; reading `x` (with

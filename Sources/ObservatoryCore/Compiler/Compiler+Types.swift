@@ -238,7 +238,7 @@ extension Compiler {
       case .method(let f):
         let p = FunctionProto(name: f.name, kind: .method, file: file, start: f.start)
         p.declaredLabels = f.params.map(\.label)
-    p.declaredTypes = f.params.map(\.type)
+        p.declaredTypes = f.params.map(\.type)
         p.isMutating = f.modifiers.isMutating
         p.isStatic = f.modifiers.isStatic
         if f.modifiers.isMutating { program.mutatingMethodNames.insert(f.name) }
@@ -251,7 +251,7 @@ extension Compiler {
           existing.owner === t || existing.owner == nil
         {
           p.declaredLabels = f.params.map(\.label)
-    p.declaredTypes = f.params.map(\.type)
+          p.declaredTypes = f.params.map(\.type)
           try checkOverload(p, beside: existing, at: f.start, types: f.params.map(\.type))
           existing.addOverload(p)  // `func f(a:)` beside `func f(b:)`
         } else {

@@ -12,6 +12,9 @@ public final class Compiler {
   var echoGlobal: Int?
   /// Pending jumps of each optional chain being compiled (innermost last).
   var chainJumps: [[Int]] = []
+  /// The static types of a closure literal's parameters where its call tells them (`gs.map { $0... }`
+  /// over `gs: [any Greeter]`), by the closure's source offset (`Compiler+Protocols.swift`).
+  var closureParamTypes: [Int: [TypeExpr?]] = [:]
 
   public init(program: Program, file: SourceFile) {
     self.program = program

@@ -242,10 +242,19 @@ enum LessonPrelude {
     }
     """
 
+  /// The prelude's text and statements, parsed once per process: parsing it again for every
+  /// program was most of what a new lesson run cost.
+  static let parsed: (file: SourceFile, stmts: [Stmt]) = {
+    let file = SourceFile(path: "<prelude>", text: source)
+    do { return (file, try Parser.parse(file)) } catch {
+      preconditionFailure("the lesson prelude does not parse: \(error)")
+    }
+  }()
+
   /// Compiles the prelude's declarations into `program` (once).
   static func install(into program: Program) {
     guard program.nominalType("Result") == nil else { return }
-    let file = SourceFile(path: "<prelude>", text: source)
+    let (file, stmts) = parsed
     let lessonNames = program.declaredMemberNames
     defer {
       // The prelude's member names are not the lesson's: `xs.contains { }` still takes the
@@ -255,7 +264,7 @@ enum LessonPrelude {
     }
     do {
       let compiler = Compiler(program: program, file: file)
-      _ = try compiler.compileScript(try Parser.parse(file), name: "<prelude>")
+      _ = try compiler.compileScript(stmts, name: "<prelude>")
     } catch {
       preconditionFailure("the lesson prelude does not compile: \(error)")
     }

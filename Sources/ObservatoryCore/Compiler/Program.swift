@@ -64,6 +64,17 @@ public final class Program {
     return labelSets.count - 1
   }
 
+  /// The globals die with the program; a deeply nested one is freed in a loop (`Reaper`).
+  deinit { Reaper.release(contentsOf: &globals) }
+
+  /// Stores a global's new value; the old one is released by the reaper.
+  @inline(__always)
+  func setGlobal(_ i: Int, _ value: Value) {
+    var old = globals[i]
+    globals[i] = value
+    Reaper.release(taking: &old)
+  }
+
   /// Declares (or finds) a global slot.
   @discardableResult
   func global(_ name: String, isLet: Bool = false, shape: TypeShape? = nil, value: Value = .missing) -> Int {

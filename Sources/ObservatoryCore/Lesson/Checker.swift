@@ -57,11 +57,11 @@ public struct Checker {
     let goldenPath = Checker.goldenPath(for: path)
     if bless {
       do {
-        try transcript.write(toFile: goldenPath, atomically: true, encoding: .utf8)
+        try OutputFile.write(transcript, to: goldenPath)
         lines.append(style.dim("wrote \(goldenPath)"))
       } catch {
         passed = false
-        lines.append("cannot write \(goldenPath): \(error)")
+        lines.append("\(error)")
       }
     } else if let data = FileManager.default.contents(atPath: goldenPath) {
       let expected = String(decoding: data, as: UTF8.self)

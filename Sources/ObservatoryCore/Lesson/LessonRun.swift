@@ -21,22 +21,23 @@ public final class LessonRun {
   public private(set) var vm: VM?
   /// Stop before the first step that starts after this line (`observatory graph --at LINE`).
   public var stopAfterLine: Int?
-  let budget: Int
+  /// The limits the run keeps to (`budget`, when given, replaces their instruction limit).
+  let limits: Limits
   /// Name objects even when the trace is off (for a graph or an explanation after a quiet run).
   public var namesObjects = false
 
-  public init(file: SourceFile, traceEnabled: Bool, budget: Int = 200_000_000) {
+  public init(file: SourceFile, traceEnabled: Bool, budget: Int? = nil, limits: Limits = .standard) {
     self.file = file
     self.trace = Trace(enabled: traceEnabled)
-    self.budget = budget
+    var limits = limits
+    if let budget { limits.instructions = budget }
+    self.limits = limits
   }
 
-  /// Loads a lesson file; a missing file or unreadable bytes are reported as errors.
-  public static func load(path: String) throws -> SourceFile {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw LessonError(.compile, "cannot read '\(path)': no such file", at: nil)
-    }
-    return SourceFile(path: path, bytes: [UInt8](data))
+  /// Loads a lesson file; a missing file, a directory, a device, a file larger than the source
+  /// limit or unreadable bytes are reported as errors.
+  public static func load(path: String, limits: Limits = .standard) throws -> SourceFile {
+    try LessonFile.read(path: path, limit: limits.source)
   }
 
   /// Runs the whole lesson. `onStep` is called after each step with its events (on the
@@ -47,7 +48,7 @@ public final class LessonRun {
 
   private func runHere(onStep: (StepReport) -> Void) {
     let program = Program()
-    let vm = VM(program: program, trace: trace, budget: budget)
+    let vm = VM(program: program, trace: trace, limits: limits)
     self.vm = vm
     vm.namesObjects = trace.enabled || namesObjects
     var current: StepInfo? = nil
@@ -60,6 +61,7 @@ public final class LessonRun {
       mark = trace.count
     }
     do {
+      try LessonFile.checkSize(file, limit: limits.source)
       let stmts = try Parser.parse(file)
       let compiler = Compiler(program: program, file: file)
       let script = try compiler.compileScript(stmts)

@@ -8,7 +8,9 @@ public final class Session {
   public private(set) var program: Program
   public private(set) var vm: VM
   public private(set) var trace: Trace
-  let budget: Int
+  let budget: Int?
+  /// The limits entries and lessons keep to (`budget`, when given, replaces their instruction limit).
+  public let limits: Limits
 
   /// The loaded lesson, its steps, and how far it has run.
   public private(set) var lesson: SourceFile?
@@ -51,11 +53,12 @@ public final class Session {
     public var changedLesson = false
   }
 
-  public init(budget: Int = 200_000_000) {
+  public init(budget: Int? = nil, limits: Limits = .standard) {
     self.budget = budget
+    self.limits = limits
     program = Program()
     trace = Trace(enabled: true)
-    vm = VM(program: program, trace: trace, budget: budget)
+    vm = VM(program: program, trace: trace, budget: budget, limits: limits)
     firstOwnGlobal = program.globals.count
   }
 
@@ -63,7 +66,7 @@ public final class Session {
   public func reset() {
     program = Program()
     trace = Trace(enabled: true)
-    vm = VM(program: program, trace: trace, budget: budget)
+    vm = VM(program: program, trace: trace, budget: budget, limits: limits)
     vm.interruptFlag = interruptFlag
     firstOwnGlobal = program.globals.count
     lesson = nil
@@ -103,6 +106,7 @@ public final class Session {
     var result: Int?
     globalsBefore = program.globals.count
     do {
+      try LessonFile.checkSize(file, limit: limits.source)
       try checkReleasedResults(file)
       let stmts = try Parser.parse(file)
       let compiler = Compiler(program: program, file: file)
@@ -115,12 +119,15 @@ public final class Session {
       if pausedLesson {
         let classes = lessonClasses
         existingObjects = Dictionary(classes.map { (ObjectIdentifier($0), $0.instanceCount) }) { a, _ in a }
-        try vm.runBesidePausedLesson(script, classes: classes)
+        try vm.statement { try vm.runBesidePausedLesson(script, classes: classes) }
       } else {
         vm.resetBudget()
-        try vm.start(script)
-        while case .step = try vm.resume() {}
-        try vm.drainReady()
+        // One statement for the time limit: the entry and the tasks it made ready.
+        try vm.statement {
+          try vm.start(script)
+          while case .step = try vm.resume() {}
+          try vm.drainReady()
+        }
       }
       vm.flushOutput()
       var o = Outcome(step: nil, events: Array(trace.events(since: mark)), error: nil, file: file)
@@ -189,7 +196,7 @@ public final class Session {
 
   /// Loads a lesson and stops before its first step. The session starts fresh.
   public func load(path: String) throws {
-    let file = try LessonRun.load(path: path)
+    let file = try LessonRun.load(path: path, limits: limits)
     try load(file)
   }
 
@@ -199,8 +206,9 @@ public final class Session {
   private func loadHere(_ file: SourceFile) throws {
     let program = Program()
     let trace = Trace(enabled: true)
-    let vm = VM(program: program, trace: trace, budget: budget)
+    let vm = VM(program: program, trace: trace, budget: budget, limits: limits)
     vm.interruptFlag = interruptFlag
+    try LessonFile.checkSize(file, limit: limits.source)
     let ownGlobals = program.globals.count
     let stmts = try Parser.parse(file)
     let compiler = Compiler(program: program, file: file)

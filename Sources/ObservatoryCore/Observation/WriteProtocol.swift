@@ -20,10 +20,11 @@ extension VM {
         // Part F: objectWillChange and $property fire in willSet, with no same-value gate.
         try publishWillChange(o, field: i, newValue: v)
         try runWillSet(field, o, v)
-        let old = o.fields[i]
+        var old = o.fields[i]
         o.fields[i] = v
         nameChild(o, field, old: old, v)
         try runDidSet(field, o, old)
+        Reaper.release(taking: &old)
       } else if field.isTracked {
         // R7: the 6.3.1 setter skips notification when the value is "the same".
         if try isSameValue(o.fields[i], v, field) {
@@ -45,15 +46,16 @@ extension VM {
         try runDidSet(field, o, old)
         // The store inside `withMutation` releases the old value: an object that dies there runs
         // its deinit before the didSet callbacks (R4, R12; verified against Swift 6.3.1).
-        old = .void
+        Reaper.release(taking: &old)
         try runDeinits()
         try runtime.didSet(o, i, new: v, announced: announced)
       } else {
         try runWillSet(field, o, v)
-        let old = o.fields[i]
+        var old = o.fields[i]
         o.fields[i] = v
         nameChild(o, field, old: old, v)
         try runDidSet(field, o, old)
+        Reaper.release(taking: &old)
       }
     case .computed(_, let setter?)?:
       _ = try callProto(setter, receiver: .object(o), [newValue])

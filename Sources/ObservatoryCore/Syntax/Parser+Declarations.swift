@@ -138,10 +138,11 @@ extension Parser {
     return acc
   }
 
-  mutating func parseGenericParams() throws -> (all: [String], equatable: [String]) {
+  mutating func parseGenericParams() throws -> (all: [String], equatable: [String], constraints: [String: TypeExpr]) {
     var all: [String] = []
     var eq: [String] = []
-    guard at("<") && !current.spaceBefore else { return ([], []) }
+    var constraints: [String: TypeExpr] = [:]
+    guard at("<") && !current.spaceBefore else { return ([], [], [:]) }
     _ = advance()
     repeat {
       let name = try expectName("a generic parameter name")
@@ -150,11 +151,43 @@ extension Parser {
         repeat {
           let c = try parseType()
           if case .named(let n, _) = c, ["Equatable", "Hashable", "Comparable"].contains(n) { eq.append(name) }
+          if constraints[name] == nil { constraints[name] = c }
         } while accept("&")
       }
     } while accept(",")
     guard try acceptClosingAngle() else { throw error("expected '>' to close the generic parameters") }
-    return (all, eq)
+    return (all, eq, constraints)
+  }
+
+  /// `where T: Greeter, U == Int`: the conformance constraints (the rest is skipped).
+  mutating func parseWhereConstraints(into constraints: inout [String: TypeExpr]) throws {
+    guard atKeyword(.where) else { return }
+    let saved = i
+    _ = advance()
+    repeat {
+      guard case .identifier(let name) = current.kind, peekToken().isPunct(":") else {
+        i = saved
+        try skipUntilBrace()
+        return
+      }
+      _ = advance()
+      _ = advance()
+      let c = try parseType()
+      if constraints[name] == nil { constraints[name] = c }
+      while accept("&") { _ = try parseType() }
+    } while accept(",")
+  }
+
+  /// A generic parameter constrained to a protocol is that protocol's `some` type for dispatch:
+  /// `func f<T: Greeter>(_ g: T)` is `func f(_ g: some Greeter)`.
+  static func substituting(_ t: TypeExpr?, _ constraints: [String: TypeExpr]) -> TypeExpr? {
+    guard let t, !constraints.isEmpty else { return t }
+    switch t {
+    case .named(let n, let args) where args.isEmpty: return constraints[n].map { .opaque($0) } ?? t
+    case .array(let x): return .array(substituting(x, constraints) ?? x)
+    case .optional(let x): return .optional(substituting(x, constraints) ?? x)
+    default: return t
+    }
   }
 
   mutating func parseFunction(modifiers: Modifiers) throws -> FunctionDecl {
@@ -181,7 +214,9 @@ extension Parser {
     try parseEffects(async: &isAsync, throws: &isThrowing)
     var returnType: TypeExpr? = nil
     if accept("->") { returnType = try parseType() }
-    if atKeyword(.where) { try skipUntilBrace() }
+    var constraints = generics.constraints
+    try parseWhereConstraints(into: &constraints)
+    for k in params.indices { params[k].type = Parser.substituting(params[k].type, constraints) }
     let body = try parseBlock("for the body of '\(name)'")
     return FunctionDecl(
       name: name, params: params, returnType: returnType, body: body, modifiers: modifiers, isAsync: isAsync,

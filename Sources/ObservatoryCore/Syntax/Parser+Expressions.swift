@@ -255,7 +255,9 @@ extension Parser {
   /// `{ f(x: $0) }`.
   func compoundNameReference(_ callee: Expr, _ labels: [String?]) -> Expr {
     let names = labels.indices.map { "compound·\($0)" }
-    let args = zip(labels, names).map { Argument(label: $0, value: Expr(.name($1), callee.start, callee.end), labelStart: callee.start) }
+    let args = zip(labels, names).map {
+      Argument(label: $0, value: Expr(.name($1), callee.start, callee.end), labelStart: callee.start)
+    }
     var target = callee
     if case .member(let type, "init") = callee.kind, case .name(let n) = type.kind, n.first?.isUppercase == true {
       target = type  // `String.init(describing:)` calls `String(describing:)`
@@ -405,6 +407,7 @@ extension Parser {
       _ = advance()
       return Expr(.name(name), start, t.end)
     case .dollar(let name):
+      try checkAnonymousParameter(name, at: start)
       _ = advance()
       return Expr(.dollar(name), start, t.end)
     case .punct("("):

@@ -68,9 +68,19 @@ public final class Trace {
   var depth = 0
   /// Where `#log` last printed up to.
   var logMark = 0
-  /// Events beyond this many are counted, not kept, so a runaway loop cannot exhaust memory.
-  static let maxEvents = 1_000_000
+  /// Events a run (or one REPL entry, counted from `limitMark`) may record (`Limits.events`).
+  /// Events beyond it are counted, not kept, and the VM stops the lesson at its next check.
+  var limit = Limits().events
+  var limitMark = 0
   public private(set) var droppedEvents = 0
+  /// More events came than `limit` allows.
+  var overLimit: Bool { droppedEvents > 0 }
+
+  /// Starts counting toward `limit` afresh (a new REPL entry).
+  func restartLimit() {
+    limitMark = events.count
+    droppedEvents = 0
+  }
   /// Supplies the source line of the instruction running now.
   var currentLine: () -> Int? = { nil }
   /// What is running now: the callback or task resumption (see `Cause`).
@@ -97,7 +107,7 @@ public final class Trace {
   func recordAlways(_ kind: TraceEvent.Kind) { append(kind) }
 
   private func append(_ kind: TraceEvent.Kind) {
-    guard events.count < Trace.maxEvents else {
+    guard events.count - limitMark < limit else {
       droppedEvents += 1
       return
     }

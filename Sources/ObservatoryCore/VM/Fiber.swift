@@ -60,7 +60,10 @@ public final class Fiber {
   }
 
   deinit {
-    stack.deinitialize(count: capacity)
+    for i in 0..<capacity {
+      var dying = (stack + i).move()
+      Reaper.release(taking: &dying)
+    }
     stack.deallocate()
   }
 
@@ -107,11 +110,20 @@ public final class Fiber {
     set { stack[sp - 1] = newValue }
   }
 
+  /// Stores `v` in slot `i`; what the slot held is released by the reaper (it may be the last
+  /// reference to a deeply nested value).
+  @inline(__always)
+  func store(_ v: Value, at i: Int) {
+    var old = (stack + i).move()
+    (stack + i).initialize(to: v)
+    Reaper.release(taking: &old)
+  }
+
   /// Clears slots from `index` up to `sp` and drops them, releasing what they held.
   func truncate(to index: Int) {
     var i = sp - 1
     while i >= index {
-      stack[i] = .void
+      store(.void, at: i)
       i -= 1
     }
     sp = index
@@ -119,7 +131,7 @@ public final class Fiber {
 
   /// Clears `count` slots starting at `index` without moving `sp` (locals of a returning frame).
   func clear(from index: Int, count: Int) {
-    for i in index..<min(index + count, capacity) { stack[i] = .void }
+    for i in index..<min(index + count, capacity) { store(.void, at: i) }
   }
 
   func values(from index: Int, count: Int) -> [Value] {

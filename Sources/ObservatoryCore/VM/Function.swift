@@ -84,12 +84,14 @@ enum CaptureSource {
 /// A function value: compiled code plus the values (or cells) it captured.
 public final class Closure {
   let proto: FunctionProto
-  let captures: [Value]
+  /// Emptied only by the reaper, when the closure dies.
+  var captures: [Value]
   /// For methods turned into values: the receiver.
   init(proto: FunctionProto, captures: [Value]) {
     self.proto = proto
     self.captures = captures
   }
+  deinit { Reaper.release(contentsOf: &captures) }
 }
 
 /// A storage path that a statement writes through: `room.player.volume`, `items[0].q`,

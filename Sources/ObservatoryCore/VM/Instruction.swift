@@ -9,6 +9,10 @@ enum Op {
   case pushInt(Int)
   case pushVoid
   /// Before an awaited expression: it has not entered an actor yet.
+  /// Before `x.m()` whose static type the compiler does not know, where a protocol extension adds
+  /// `m` without requiring it: if `x`'s type has its own `m` too, which one Swift calls depends on
+  /// the static type, so the lesson stops instead of guessing (`VM+Dispatch.swift`).
+  case checkDispatch(Int)
   case awaitBegin
   /// After it: if it entered an actor from outside, the task hops back, behind the jobs waiting
   /// for its actor (a real suspension, R18).

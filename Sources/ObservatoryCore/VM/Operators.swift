@@ -350,7 +350,8 @@ extension VM {
 /// receiving builtin or the stored property's declared enum type interprets it.
 final class ImplicitMember: HostObject {
   let name: String
-  let args: [Value]
+  /// Emptied only by the reaper, when the value dies.
+  private(set) var args: [Value]
   /// The call's argument labels (`.init(title:)`), and whether it was called at all.
   let labels: [Int?]
   let isCall: Bool
@@ -359,6 +360,11 @@ final class ImplicitMember: HostObject {
     self.args = args
     self.labels = labels
     self.isCall = isCall || !args.isEmpty
+  }
+  deinit { Reaper.release(contentsOf: &args) }
+  override func releaseValues(into pending: inout [Value]) {
+    pending.append(contentsOf: args)
+    args = []
   }
   override var typeName: String { "." + name }
   override var description: String {

@@ -312,25 +312,8 @@ public final class Instance {
     if !isZombie, cls.hasDeinit, let runtime = cls.runtime {
       runtime.pendingDeinits.append(Instance(zombieOf: self))
     }
-    Instance.takeApart(&fields)
-  }
-
-  /// Releasing a long chain of objects (a linked list of a million nodes) would recurse once per
-  /// node inside Swift's release and overflow the stack. Instead, an object that dies hands over
-  /// the objects only it refers to, and their fields are emptied here in a loop, so each of them
-  /// dies with nothing left to release recursively. Objects whose class has a lesson `deinit`
-  /// keep their fields: their zombie (above) needs them, and dies later from a queue, not recursively.
-  static func takeApart(_ fields: inout [Value]) {
-    var pending = fields
-    fields = []
-    while var v = pending.popLast() {
-      while case .some(let inner) = v { v = inner }  // `Node?` is an `Optional` box around the object
-      guard case .object(var o) = v else { continue }
-      v = .void  // so that `o` is the only reference this loop holds
-      if isKnownUniquelyReferenced(&o), !o.cls.hasDeinit {
-        pending.append(contentsOf: o.fields)
-        o.fields = []
-      }
-    }
+    // A long chain of objects (a linked list of a million nodes) is freed in a loop, not by
+    // recursion (`Reaper`).
+    Reaper.release(contentsOf: &fields)
   }
 }

@@ -20,6 +20,7 @@ extension VM {
     }
     func sync() { f.frames[f.frames.count - 1].pc = pc }
     var resuming = boundary == 0
+    let preemption = self.preemption
 
     while true {
       do {
@@ -45,6 +46,10 @@ extension VM {
             sync()
             try checkpoint()
           }
+          if preemption.isRaised {
+            sync()
+            try preempted()
+          }
           let op = code[pc]
           pc &+= 1
           switch op {
@@ -52,6 +57,9 @@ extension VM {
           case .pushInt(let v): try f.push(.int(v))
           case .pushVoid: try f.push(.void)
           case .awaitBegin: f.crossedActor = false
+          case .checkDispatch(let sym):
+            sync()
+            try checkDispatch(f.top, sym)
           case .actorHop:
             if f.crossedActor {
               f.crossedActor = false
@@ -61,11 +69,13 @@ extension VM {
             }
           case .pushNull: try f.push(.null)
           case .pushBool(let b): try f.push(.bool(b))
-          case .pop: _ = f.pop()
+          case .pop:
+            var dropped = f.pop()
+            Reaper.release(taking: &dropped)
           case .dup: try f.push(f.top)
 
           case .loadLocal(let s): try f.push(f.stack[base + s])
-          case .storeLocal(let s): f.stack[base + s] = f.pop()
+          case .storeLocal(let s): f.store(f.pop(), at: base + s)
           case .addAssignLocal(let s):
             let b = f.pop()
             if case .int(let y) = b, case .int(let x) = f.stack[base + s] {
@@ -85,7 +95,7 @@ extension VM {
           case .storeLocalCell(let s):
             guard case .cell(let c) = f.stack[base + s] else { throw Fault("internal: local \(s) is not a cell") }
             c.value = f.pop()
-          case .newCell(let s): f.stack[base + s] = .cell(Cell(f.pop()))
+          case .newCell(let s): f.store(.cell(Cell(f.pop())), at: base + s)
           case .newWeakCell(let s):
             let v = f.pop()
             guard v.isNull || v.unwrapped?.asObject != nil else {
@@ -115,14 +125,14 @@ extension VM {
             }
             try f.push(v)
           case .storeGlobal(let g):
-            if case .cell(let c) = program.globals[g] { c.value = f.pop() } else { program.globals[g] = f.pop() }
+            if case .cell(let c) = program.globals[g] { c.value = f.pop() } else { program.setGlobal(g, f.pop()) }
           case .newGlobalWeakCell(let g):
             let v = f.pop()
             guard v.isNull || v.unwrapped?.asObject != nil else {
               throw Fault("'weak' applies only to class instances, not to a value of type '\(valueTypeName(v))'")
             }
-            program.globals[g] = .cell(Cell(v, weak: true))
-          case .clearLocal(let s): f.stack[base + s] = .void
+            program.setGlobal(g, .cell(Cell(v, weak: true)))
+          case .clearLocal(let s): f.store(.void, at: base + s)
           case .coerce(let k):
             sync()
             f.top = try coerce(f.top, proto.shapes[k])
@@ -292,7 +302,7 @@ extension VM {
             for k in 0..<n {
               try Builtins.checkKey(vals[2 * k])
               if d.find(vals[2 * k]) != nil {
-                throw Fault("a dictionary literal contains the key \(describePlain(vals[2 * k], debug: true)) twice")
+                throw Fault("Dictionary literal contains duplicate keys (\(describePlain(vals[2 * k], debug: true)))")
               }
               d.set(vals[2 * k], vals[2 * k + 1])
             }
@@ -415,6 +425,8 @@ extension VM {
               sync()
               return .step(i)
             }
+            // Run without stopping (`:continue`), each top-level statement still has its own time.
+            if nestedRuns == 0 && f === mainFiber { statementStart = .now }
           case .directive(let i):
             sync()
             try runDirective(proto.directives[i])

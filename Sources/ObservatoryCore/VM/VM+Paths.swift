@@ -164,11 +164,11 @@ extension VM {
 
   private func storeRoot(_ root: PathDesc.Root, _ v: Value) {
     switch root {
-    case .local(let s): fiber.stack[frameBase + s] = v
+    case .local(let s): fiber.store(v, at: frameBase + s)
     case .localCell(let s): if case .cell(let c) = fiber.stack[frameBase + s] { c.value = v }
     case .captureCell(let i): if case .cell(let c) = frameClosure!.captures[i] { c.value = v }
     case .global(let g):
-      if case .cell(let c) = program.globals[g] { c.value = v } else { program.globals[g] = v }
+      if case .cell(let c) = program.globals[g] { c.value = v } else { program.setGlobal(g, v) }
     case .capture, .temporary: break
     }
   }
@@ -235,7 +235,9 @@ extension VM {
       }
       v = .void
       noteMutation(&xs)
+      var old = xs[i]
       xs[i] = element
+      Reaper.release(taking: &old)
       v = .array(xs)
       return true
     }
@@ -514,7 +516,9 @@ extension VM {
           noteMutation(&s.fields)
           defer { v = .structValue(s) }
           if rest.isEmpty, case .assign(let x) = action {
+            var old = s.fields[field.index]
             s.fields[field.index] = try field.shape.map { try coerce(x, $0) } ?? x
+            Reaper.release(taking: &old)
             return .void
           }
           if field.shape.map({ if case .weak = $0 { true } else { false } }) == true {
@@ -642,7 +646,9 @@ extension VM {
   func apply(_ action: WriteAction, to v: inout Value) throws -> Value {
     switch action {
     case .assign(let x):
+      var old = v
       v = x
+      Reaper.release(taking: &old)
       return .void
     case .compound(let op, let rhs):
       // `xs += ys` and `s += t` append in place, as Swift's `+=` does (`VM+Uniqueness`).

@@ -22,7 +22,9 @@ extension VM {
   func addAssign(_ slot: inout Value, _ rhs: Value) throws {
     if case .missing = slot { throw Fault("a variable is used before it was initialized") }
     guard appendsInPlace(slot, rhs) else {
+      var old = slot
       slot = try binary(.add, slot, rhs)
+      Reaper.release(taking: &old)
       return
     }
     var v = Value.void

@@ -33,6 +33,18 @@ public final class VM {
   /// Instructions left in the current slice; at zero the VM checks budget and interrupts.
   var sliceLeft = VM.sliceSize
   static let sliceSize = 100_000
+  /// The time, memory, task and event limits (`budget` is the instruction limit).
+  public var limits: Limits
+  /// Raised by the watchdog while a statement runs; the dispatch loop then checks the limits
+  /// that depend on the machine (VM+Limits.swift).
+  let preemption = Preemption()
+  /// When the running statement started, and how many statements are open (nested `resume`s).
+  var statementStart = ContinuousClock.now
+  var statementDepth = 0
+  /// The process's resident memory when the VM was made: lesson values are what grows past it.
+  var memoryBaseline = MemoryUse.current().resident
+  /// Tasks started and not yet finished.
+  var liveTasks = 0
   /// Stop at each top-level `step` marker (the runner does; the REPL's `:continue` does not).
   public var stopAtSteps = true
   /// Nesting of Swift-side calls back into lesson code (observer callbacks, `map` closures, ...).
@@ -74,12 +86,14 @@ public final class VM {
   /// (`run --quiet`) names nothing: naming a value walks it, so a write would cost its size.
   public var namesObjects = true
 
-  public init(program: Program, trace: Trace, budget: Int = 200_000_000) {
+  public init(program: Program, trace: Trace, budget: Int? = nil, limits: Limits = .standard) {
     self.program = program
     self.trace = trace
     self.runtime = ObservationRuntime(trace: trace)
     self.scheduler = Scheduler(trace: trace)
-    self.budget = budget
+    self.budget = budget ?? limits.instructions
+    self.limits = limits
+    trace.limit = limits.events
     mainFiber = Fiber(id: 0, name: "main", capacity: 4096)
     fiber = mainFiber
     runtime.vm = self
@@ -152,18 +166,22 @@ public final class VM {
   /// main program is suspended, the scheduler runs the other tasks and moves the virtual clock.
   public func resume() throws -> RunResult {
     guard !mainFiber.frames.isEmpty else { return .finished }
-    while true {
-      guard let f = scheduler.next() else { throw deadlock() }
-      if let r = try run(f) { return r }
+    return try statement {
+      while true {
+        guard let f = scheduler.next() else { throw deadlock() }
+        if let r = try run(f) { return r }
+      }
     }
   }
 
   /// After a REPL entry: the tasks it made ready run until each waits or ends. Virtual time
   /// stands still until an entry sleeps.
   public func drainReady() throws {
-    while let f = scheduler.nextReady() {
-      if f === mainFiber { continue }
-      _ = try run(f)
+    try statement {
+      while let f = scheduler.nextReady() {
+        if f === mainFiber { continue }
+        _ = try run(f)
+      }
     }
   }
 
@@ -357,25 +375,5 @@ public final class VM {
     let result = f.sp > base ? f.stack[f.sp - 1] : .void
     f.truncate(to: base)
     return result
-  }
-
-  /// A fresh instruction budget for the next REPL entry or lesson.
-  public func resetBudget() {
-    instructionsRun = 0
-    sliceLeft = VM.sliceSize
-  }
-
-  /// Budget and interrupt checks, run each time a slice of instructions is used up.
-  func checkpoint() throws {
-    instructionsRun += VM.sliceSize
-    sliceLeft = VM.sliceSize
-    if let interrupted = interruptFlag, interrupted() {
-      throw Fault("interrupted (Ctrl-C)", kind: .limit)
-    }
-    if instructionsRun >= budget {
-      throw Fault(
-        "the lesson ran \(instructionsRun) instructions without finishing, so it was stopped as a runaway",
-        hint: "look for a loop that never ends or a recursion without a base case", kind: .limit)
-    }
   }
 }

@@ -96,6 +96,14 @@ public final class Cell {
     stored = .void
     self.value = value
   }
+  deinit { Reaper.release(taking: &stored) }
+
+  /// Moves the stored value to the reaper's worklist (the cell is dying).
+  func takeValue(into pending: inout [Value]) {
+    pending.append(stored)
+    stored = .void
+  }
+
   var value: Value {
     get {
       guard isWeak else { return stored }
@@ -103,7 +111,13 @@ public final class Cell {
       return isUnowned ? .object(o) : .some(.object(o))
     }
     set {
-      if isWeak { object = newValue.unwrapped?.asObject } else { stored = newValue }
+      if isWeak {
+        object = newValue.unwrapped?.asObject
+      } else {
+        var old = stored
+        stored = newValue
+        Reaper.release(taking: &old)
+      }
     }
   }
 }
@@ -145,12 +159,14 @@ public struct StructValue {
 public final class EnumValue {
   let type: EnumType
   let caseIndex: Int
-  let payload: [Value]
+  /// Emptied only by the reaper, when the value dies.
+  var payload: [Value]
   init(type: EnumType, caseIndex: Int, payload: [Value]) {
     self.type = type
     self.caseIndex = caseIndex
     self.payload = payload
   }
+  deinit { Reaper.release(contentsOf: &payload) }
   var name: String { type.cases[caseIndex].name }
   /// `label: ` before an associated value that has a label, as Swift prints `loading(progress: 40)`.
   func payloadLabel(_ k: Int) -> String {
@@ -175,7 +191,9 @@ public struct DictStorage {
 
   mutating func set(_ key: Value, _ value: Value) {
     if let i = find(key) {
+      var old = values[i]
       values[i] = value
+      Reaper.release(taking: &old)
     } else {
       index[HashKey(key)] = keys.count
       keys.append(key)
@@ -265,6 +283,15 @@ public struct SetStorage {
   }
 
   mutating func removeAll() { self = SetStorage() }
+
+  /// Empties the set and returns its members' storage (for the reaper: the index, which holds
+  /// the members too, is released first).
+  mutating func takeSlots() -> [Value] {
+    index = [:]
+    let members = slots
+    slots = []
+    return members
+  }
 }
 
 /// A hashable wrapper for the values that can be dictionary keys or set members.
@@ -372,6 +399,9 @@ open class HostObject {
   open var typeName: String { "Object" }
   open func isEqual(to other: HostObject) -> Bool { self === other }
   open var description: String { typeName }
+  /// Moves the lesson values this object holds to the reaper's worklist (it is dying); objects
+  /// that hold values a lesson can nest without bound override it.
+  open func releaseValues(into pending: inout [Value]) {}
 }
 
 /// A native function: a builtin such as `print` or a method of a builtin type bound to its receiver.
@@ -386,10 +416,17 @@ public final class NativeFunction {
 
 /// `object.method` used as a value.
 public final class BoundMethod {
-  let receiver: Value
+  private(set) var receiver: Value
   let function: FunctionProto
   init(receiver: Value, function: FunctionProto) {
     self.receiver = receiver
     self.function = function
+  }
+  deinit { Reaper.release(taking: &receiver) }
+
+  /// Moves the receiver to the reaper's worklist (the method value is dying).
+  func takeReceiver(into pending: inout [Value]) {
+    pending.append(receiver)
+    receiver = .void
   }
 }

@@ -15,6 +15,9 @@ struct Trap: Equatable, Sendable {
     case emptyCollection = "removal from an empty collection"
     case invalidRange = "invalid range"
     case conversion = "conversion out of range"
+    /// A standard-library precondition with its own words (`removeFirst(3)` of two elements,
+    /// duplicate dictionary keys, a zero stride), which the playground's error repeats.
+    case library = "standard library trap"
     case stackOverflow = "stack overflow"
     /// Two accesses to one variable overlap, one of them a modification (Swift's exclusivity rule).
     case overlappingAccess = "overlapping accesses"
@@ -62,9 +65,19 @@ struct Trap: Equatable, Sendable {
       ("from an empty", .emptyCollection), ("cannot form a range", .invalidRange),
       ("cannot be converted to int", .conversion), ("too much recursion", .stackOverflow),
       ("the stack is full", .stackOverflow), ("re-entered", .stackOverflow),
-    ]
+    ] + libraryTraps.map { ($0.lowercased(), Kind.library) }
     return table.first { m.contains($0.0) }?.1 ?? .unknown
   }
+
+  /// Swift's messages for the standard library's own checks, which the playground's errors repeat.
+  static let libraryTraps = [
+    "Dictionary literal contains duplicate keys", "Duplicate values for key", "Stride size must not be zero",
+    "Can't get random value with an empty range", "Can't form a Character from a String containing more than one",
+    "String index is out of bounds",
+    "Number of elements to remove should be non-negative", "Can't remove more items from a collection than it",
+    "Can't take a prefix of negative length", "Can't take a suffix of negative length",
+    "Can't drop a negative number of elements", "Can't construct Array with count < 0", "Negative count not allowed",
+  ]
 
   /// The kind of a real trap, from Swift's message (`Fatal error: Index out of range`,
   /// `Swift runtime failure: arithmetic overflow`); a crash without a message is a stack
@@ -79,8 +92,7 @@ struct Trap: Equatable, Sendable {
       ("Assertion failed", .assertion), ("from an empty collection", .emptyCollection),
       ("Range requires lowerBound <= upperBound", .invalidRange),
       ("cannot be converted to Int", .conversion), ("Simultaneous accesses", .overlappingAccess),
-      ("Fatal error", .fatalError),
-    ]
+    ] + libraryTraps.map { ($0, Kind.library) } + [("Fatal error", .fatalError)]
     if let k = table.first(where: { message.contains($0.0) })?.1 { return k }
     if signal == 11 || message.contains("Bad pointer dereference") || message.contains("stack overflow") {
       return .stackOverflow

@@ -53,7 +53,9 @@ extension VM {
   /// `$model.isOn`: a binding to the property, read only when something reads through it.
   func bindingMember(_ p: BindableProjection, _ sym: Int) throws -> Value {
     guard case .field(let field)? = p.object.cls.member(sym) else {
-      throw Fault("'\(program.symbolName(sym))' is not a stored property of '\(p.object.cls.name)': the playground binds only to those")
+      throw Fault(
+        "'\(program.symbolName(sym))' is not a stored property of '\(p.object.cls.name)': the playground binds only to those"
+      )
     }
     let o = p.object
     return .host(BindingValue(label: p.label + "." + field.name, target: o) { vm in try vm.readField(o, field) })

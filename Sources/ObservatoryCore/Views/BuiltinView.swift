@@ -80,12 +80,21 @@ extension Builtins {
   static let viewTypeNames: Set<String> = [
     "Text", "VStack", "HStack", "ZStack", "Group", "ForEach", "List", "Section", "ScrollView", "NavigationStack",
     "LazyVStack", "LazyHStack", "Form", "EmptyView", "Spacer", "Divider", "Button", "Toggle", "TextField", "Label",
+    "TabView", "NavigationView",
   ]
 
   /// `Text("...")`, `VStack { ... }`, `ForEach(0..<10, id: \.self) { ... }`.
   static func constructView(_ vm: VM, _ name: String, _ args: [Value], _ names: [String?]) throws -> Value? {
     switch name {
     case "Text", "Label", "Button", "Toggle", "TextField":
+      // The title; `Button(action: { ... }) { Text("Save") }` shows its label's text. An action
+      // is not run: nothing taps it.
+      if case .string(let title)? = args.first { return .host(BuiltinView(.text(title))) }
+      if name == "Button", let label = args.last, case .closure = label,
+        case .host(let v as BuiltinView) = try vm.callValue(label, [])
+      {
+        return .host(v)
+      }
       let text = try args.first.map { try vm.describe($0) } ?? ""
       return .host(BuiltinView(.text(text)))
     case "EmptyView", "Spacer", "Divider":
@@ -95,7 +104,7 @@ extension Builtins {
       guard let rows = try constructView(vm, "ForEach", args, names) else { return nil }
       return .host(BuiltinView(.vstack, children: [rows]))
     case "VStack", "HStack", "ZStack", "Group", "List", "Section", "ScrollView", "NavigationStack", "LazyVStack",
-      "LazyHStack", "Form":
+      "LazyHStack", "Form", "TabView", "NavigationView":
       // The content closure runs now, inside the parent's body, as a container's init does.
       guard let content = args.last, case .closure = content else {
         throw Fault("\(name) needs its content in braces: \(name) { ... }")

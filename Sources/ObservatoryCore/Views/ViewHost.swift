@@ -22,6 +22,8 @@ final class ViewHost {
     var bodyCount = 0
     let isLegacy: Bool
     weak var parent: Node?
+    /// How many views enclose this one (0 for a hosted root).
+    var depth = 0
 
     init(view: Value, typeName: String, label: String, isLegacy: Bool) {
       self.view = view
@@ -39,6 +41,28 @@ final class ViewHost {
   private var labelsInUse: [String: Int] = [:]
 
   init(vm: VM) { self.vm = vm }
+
+  /// Views may nest this deep. Rendering recurses once per level, so a body that contains its
+  /// own view (`struct V: View { var body: some View { V() } }`) must end here, not in a crash.
+  static let maxDepth = 500
+
+  /// The error for a tree deeper than `maxDepth`, naming the view that repeats, if one does.
+  private func tooDeep(_ node: Node) -> Fault {
+    var types: [String] = []
+    var n: Node? = node
+    while let m = n, types.count < 8 {
+      types.append(m.typeName)
+      n = m.parent
+    }
+    let repeating = Set(types).count == 1 ? types[0] : nil
+    return Fault(
+      "views nest more than \(ViewHost.maxDepth) deep"
+        + (repeating.map { ": the body of '\($0)' contains a '\($0)', which contains another, without end" } ?? ""),
+      hint: repeating != nil
+        ? "Swift rejects a body that contains its own view type unconditionally; "
+          + "make the inner view depend on data that runs out (an `if`, or a ForEach over fewer items)"
+        : "look for views whose bodies contain each other without end")
+  }
 
   var trace: Trace { vm.trace }
 
@@ -97,6 +121,7 @@ final class ViewHost {
   /// Evaluates a node (a body, or a builtin view's content) and reconciles its children.
   private func render(_ node: Node, _ rendered: inout [String]) throws {
     node.dirty = false
+    if node.depth >= ViewHost.maxDepth { throw tooDeep(node) }
     switch node.view {
     case .structValue(var s) where s.type.conformances.contains("View"):
       try prepare(node, &s)
@@ -271,6 +296,7 @@ final class ViewHost {
     }
     let node = Node(view: v, typeName: type, label: label, isLegacy: legacy)
     node.parent = parent
+    node.depth = parent.map { $0.depth + 1 } ?? 0
     return node
   }
 

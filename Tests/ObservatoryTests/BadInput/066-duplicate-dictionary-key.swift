@@ -1,4 +1,4 @@
-// expect-error: contains the key "a" twice
+// expect-error: Dictionary literal contains duplicate keys ("a")
 // expect-kind: runtime
 let d = ["a": 1, "a": 2]
 print(d)

@@ -58,8 +58,12 @@ extension Builtins {
       return s == .removeFirst ? xs.removeFirst() : xs.removeLast()
     case .removeFirst? where labels(names, "_"), .removeLast? where labels(names, "_"):
       let n = try int(args[0], "count")
-      guard n >= 0, n <= xs.count else {
-        throw Fault("cannot remove \(n) elements from an array of \(xs.count)", hint: "check the count first")
+      // Swift's words for its two traps.
+      guard n >= 0 else { throw Fault("Number of elements to remove should be non-negative (\(n))") }
+      guard n <= xs.count else {
+        throw Fault(
+          "Can't remove more items from a collection than it contains (\(n) from \(xs.count))",
+          hint: "check the count first")
       }
       if s == .removeFirst { xs.removeFirst(n) } else { xs.removeLast(n) }
     case .popLast? where labels(names): return optional(xs.popLast())

@@ -208,7 +208,13 @@ extension Builtins {
       if s == .prefix || s == .suffix, args.isEmpty { return nil }
       let n = try args.first.map { try int($0, "the count") } ?? 1
       // Swift traps on a negative count.
-      guard n >= 0 else { throw Fault("\(s)(_:) needs a count of 0 or more, not \(n)") }
+      guard n >= 0 else {
+        switch s {
+        case .prefix: throw Fault("Can't take a prefix of negative length from a collection (\(n))")
+        case .suffix: throw Fault("Can't take a suffix of negative length from a collection (\(n))")
+        default: throw Fault("Can't drop a negative number of elements from a collection (\(n))")
+        }
+      }
       let k = min(n, xs.count)
       switch s {
       case .prefix: hi = k

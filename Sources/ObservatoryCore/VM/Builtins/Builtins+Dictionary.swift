@@ -15,8 +15,8 @@ extension Builtins {
         try checkKey(k)
         if d.find(k) != nil {
           throw Fault(
-            "Dictionary(uniqueKeysWithValues:) found the key \(describePlain(k, debug: true)) twice (Swift stops the program here)"
-          )
+            "Duplicate values for key: '\(describePlain(k))' in Dictionary(uniqueKeysWithValues:)",
+            hint: "Dictionary(_:uniquingKeysWith:) keeps one of them")
         }
         d.set(k, v)
       }

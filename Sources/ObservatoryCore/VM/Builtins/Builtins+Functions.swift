@@ -163,7 +163,7 @@ extension Builtins {
       guard out.count <= maxCount else { throw tooLarge(out.count) }
     }
     if case .int(let a) = from, case .int(let b) = to, case .int(let step) = by {
-      guard step != 0 else { throw Fault("stride with a step of 0 would never end (Swift stops the program)") }
+      guard step != 0 else { throw Fault("Stride size must not be zero") }
       if through {
         for i in Swift.stride(from: a, through: b, by: step) { try add(.int(i)) }
       } else {
@@ -173,7 +173,7 @@ extension Builtins {
     }
     let (a, b, step) = (try double(from, "stride"), try double(to, "stride"), try double(by, "stride"))
     guard step != 0, step.isFinite else {
-      throw Fault("stride with a step of \(step) would never end (Swift stops the program)")
+      throw Fault(step == 0 ? "Stride size must not be zero" : "stride with a step of \(step) would never end")
     }
     if through {
       for x in Swift.stride(from: a, through: b, by: step) { try add(.double(x)) }

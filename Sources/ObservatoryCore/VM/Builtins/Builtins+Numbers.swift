@@ -96,7 +96,7 @@ extension Builtins {
           guard labels.count == 1, label(vm, labels[0]) == "in", case .range(let r) = args[0] else {
             throw Fault("Int.random(in:) takes a range of Int")
           }
-          guard r.count > 0 else { throw Fault("Int.random(in:) cannot pick from an empty range") }
+          guard r.count > 0 else { throw Fault("Can't get random value with an empty range") }
           return .int(r.lower &+ vm.randomIndex(below: r.count))
         })
     case ("Bool", .random?):

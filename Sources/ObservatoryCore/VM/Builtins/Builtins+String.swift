@@ -15,7 +15,7 @@ extension Builtins {
     if labels(names, "repeating", "count") {
       let s = try string(args[0], "String(repeating:count:)'s text")
       let n = try int(args[1], "count")
-      guard n >= 0 else { throw Fault("String(repeating:count:) needs a count of 0 or more, not \(n)") }
+      guard n >= 0 else { throw Fault("Negative count not allowed: String(repeating:count:) with \(n)") }
       // Divide rather than multiply: `s.count * n` overflows (a trap) for a count like Int.max.
       // An empty string is checked too: repeating "" Int.max times still loops Int.max times.
       guard n <= maxCount / max(1, s.utf8.count) else {
@@ -67,7 +67,9 @@ extension Builtins {
       throw Fault("Character(_:) takes a string of one character")
     }
     guard s.count == 1 else {
-      throw Fault("Character(_:) needs exactly one character, but \(debugQuoted(s)) has \(s.count)")
+      throw Fault(
+        "Can't form a Character from a String containing more than one extended grapheme cluster (\(debugQuoted(s)) has \(s.count))"
+      )
     }
     return args[0]
   }

@@ -83,7 +83,9 @@ final class SequenceWrapper: HostObject {
   }
 
   func unprintablePart() -> Fault {
-    Fault("printing \(typeName) is not available in the playground (Swift prints its storage)", hint: "make an array first: Array(…)")
+    Fault(
+      "printing \(typeName) is not available in the playground (Swift prints its storage)",
+      hint: "make an array first: Array(…)")
   }
 
   /// The type's name as `type(of:)` prints it.

@@ -41,7 +41,7 @@ enum Builtins {
     for t in [
       "Int", "Double", "Bool", "String", "Array", "Dictionary", "Set", "Mutex", "MainActor", "Character",
       "Float", "Optional", "Never", "Void", "Any", "AnyObject", "Error", "Duration", "Task", "Observations",
-      "CancellationError", "DispatchQueue", "DispatchTime", "CharacterSet", "ComparisonResult",
+      "CancellationError", "DispatchQueue", "DispatchTime", "CharacterSet", "ComparisonResult", "Bindable",
     ] + Array(viewTypeNames) + foundationTypeNames + Catalog.combineTypeNames {
       type(program, t)
     }
@@ -176,6 +176,11 @@ enum Builtins {
     if let v = try foundationConstruct(vm, t, args, names) { return v }
     if let v = try vm.combineConstruct(t, args, names) { return v }
     if let v = try constructView(vm, t.name, args, names) { return v }
+    if t.name == "Bindable" {
+      // `Bindable(model)`, and a local `@Bindable var model = model`: bindings to its properties.
+      guard args.count == 1, case .object(let o) = args[0] else { throw Fault("Bindable(_:) takes an object") }
+      return .host(BindableProjection(object: o, label: o.cls.name))
+    }
     switch t.name {
     case "Int": return try constructInt(args, names)
     case "Double": return try constructDouble(args, names)
@@ -199,7 +204,7 @@ enum Builtins {
     if labels(names, "_") { return .array(try elements(args[0])) }
     guard labels(names, "repeating", "count") else { throw Fault("no initializer of 'Array' takes these arguments") }
     let n = try int(args[1], "count")
-    guard n >= 0 else { throw Fault("Array(repeating:count:) needs a count of 0 or more, not \(n)") }
+    guard n >= 0 else { throw Fault("Can't construct Array with count < 0 (\(n))") }
     guard n <= maxCount else {
       throw Fault(
         "Array(repeating:count:) with \(n) elements is too large: the playground's limit is \(maxCount)", kind: .limit)
@@ -288,7 +293,12 @@ enum Builtins {
 final class MutexBox: HostObject {
   var value: Value
   init(_ value: Value) { self.value = value }
+  deinit { Reaper.release(taking: &value) }
   override var typeName: String { "Mutex" }
+  override func releaseValues(into pending: inout [Value]) {
+    pending.append(value)
+    value = .void
+  }
 }
 
 extension VM {

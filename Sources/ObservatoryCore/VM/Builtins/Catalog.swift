@@ -91,6 +91,7 @@ enum Catalog {
     "Optional": ["_:"],
     "CharacterSet": ["charactersIn:"],
     "Mutex": ["_:"],
+    "Bindable": ["_:", "wrappedValue:"],
     "Task": ["_:", "priority:_:", "operation:"],
     "Observations": ["_:"],
     "CancellationError": [""],

@@ -161,9 +161,14 @@ typealias ScrollView = _Stack
 typealias NavigationStack = _Stack
 typealias LazyVStack = _Stack
 typealias List = _Stack
+typealias TabView = _Stack
+typealias LazyHStack = _Stack
+typealias NavigationView = _Stack
 
 extension _Stack {
-  init(@ViewBuilder content: () -> Group) { self.init(views: _flatten(content().views), name: "List") }
+  init(alignment: Any? = nil, spacing: Double? = nil, @ViewBuilder content: () -> Group) {
+    self.init(views: _flatten(content().views), name: "List")
+  }
   init<Data: RandomAccessCollection, ID, Content: View>(
     _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> Content
   ) {
@@ -194,6 +199,10 @@ extension _Control {
   init(_ title: String, isOn: Binding<Bool>) { self.init(title: title) }
   init(_ title: String, text: Binding<String>) { self.init(title: title) }
   init(_ title: String, action: @escaping () -> Void) { self.init(title: title) }
+  init(action: @escaping () -> Void, @ViewBuilder label: () -> Group) {
+    let text = label().views.first.flatMap { ($0 as? Text)?.string } ?? ""
+    self.init(title: text)
+  }
   init(_ title: String, systemImage: String) { self.init(title: title) }
 }
 

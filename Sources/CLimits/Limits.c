@@ -1,0 +1,52 @@
+#define _GNU_SOURCE
+#include "CLimits.h"
+
+#include <errno.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
+
+obs_flag *obs_flag_new(void) {
+  obs_flag *flag = malloc(sizeof(obs_flag));
+  if (flag) atomic_init(&flag->value, 0);
+  return flag;
+}
+
+void obs_flag_free(obs_flag *flag) { free(flag); }
+
+void obs_memory_trim(void) {
+#if defined(__GLIBC__)
+  malloc_trim(0);
+#endif
+}
+
+int obs_stdout_flush(void) {
+  int failed = fflush(stdout) != 0;
+  int code = errno;
+  if (failed) return code ? code : EIO;
+  return ferror(stdout) ? EIO : 0;
+}
+
+void obs_stderr_write(const char *text) {
+  fflush(stdout);
+  fputs(text, stderr);
+  fflush(stderr);
+}
+
+size_t obs_current_stack_size(void) {
+#if defined(__linux__)
+  pthread_attr_t attributes;
+  if (pthread_getattr_np(pthread_self(), &attributes) != 0) return 0;
+  size_t size = 0;
+  pthread_attr_getstacksize(&attributes, &size);
+  pthread_attr_destroy(&attributes);
+  return size;
+#elif defined(__APPLE__)
+  return pthread_get_stacksize_np(pthread_self());
+#else
+  return 0;
+#endif
+}

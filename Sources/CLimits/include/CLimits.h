@@ -1,0 +1,59 @@
+// What the lesson limits and the output need from C (ObservatoryCore/VM/Watchdog.swift,
+// MemoryUse.swift, Diagnostics/StandardOutput.swift).
+//
+// A flag one thread raises and another polls, for the watchdog that interrupts a running lesson.
+// Swift's standard library has no atomics before macOS 15's Synchronization module, and a plain
+// variable shared by two threads is a data race; a C11 atomic with relaxed ordering is a plain
+// load on the polling side, so the VM's dispatch loop can look at it on every instruction.
+#ifndef CLIMITS_H
+#define CLIMITS_H
+
+#include <stdatomic.h>
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// A raised-or-not flag shared between threads.
+typedef struct {
+  _Atomic long value;
+} obs_flag;
+
+/// A new lowered flag (free it with obs_flag_free); NULL when out of memory.
+obs_flag *obs_flag_new(void);
+void obs_flag_free(obs_flag *flag);
+
+/// Raises the flag (any thread).
+static inline void obs_flag_raise(obs_flag *flag) { atomic_store_explicit(&flag->value, 1, memory_order_relaxed); }
+
+/// Whether the flag is raised (any thread); a plain load.
+static inline int obs_flag_is_raised(const obs_flag *flag) {
+  return atomic_load_explicit(&((obs_flag *)flag)->value, memory_order_relaxed) != 0;
+}
+
+/// Lowers the flag and says whether it was raised.
+static inline int obs_flag_take(obs_flag *flag) {
+  return atomic_exchange_explicit(&flag->value, 0, memory_order_relaxed) != 0;
+}
+
+/// Returns memory the allocator keeps after frees to the system (glibc's malloc_trim; elsewhere
+/// nothing).
+void obs_memory_trim(void);
+
+/// Flushes standard output; 0 if it and every earlier write to it succeeded, else an errno value
+/// (EIO when the failure was earlier and its cause is gone).
+int obs_stdout_flush(void);
+
+/// Writes text to standard error after flushing standard output (so the two stay in order);
+/// failures are ignored, there being nowhere left to report them.
+void obs_stderr_write(const char *text);
+
+/// The size of the calling thread's stack in bytes (0 if it cannot be told).
+size_t obs_current_stack_size(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,77 @@
+import CLimits
+import Foundation
+
+/// Interrupts running lessons often enough that the limits that depend on the machine — wall
+/// time per statement and memory — hold even when single instructions are slow (a write that
+/// notifies observers and renders values, a copy of a large array). The instruction budget alone
+/// cannot do that: it is checked every `VM.sliceSize` instructions, and a slice of expensive
+/// instructions can take seconds and gigabytes.
+///
+/// While a VM runs a statement it is *watched*: a background thread raises its `Preemption` flag
+/// every `tick`, and the dispatch loop, which looks at the flag before every instruction, stops
+/// to check the clock and the memory (`VM.checkMachineLimits`). The check happens on the lesson's
+/// own thread, between two instructions, so it can throw a lesson error with a location, and the
+/// lesson's state stays consistent. When nothing is watched, the thread sleeps.
+final class Watchdog: @unchecked Sendable {
+  static let shared = Watchdog()
+  /// How often a watched lesson is interrupted to check its limits.
+  static let tick: TimeInterval = 0.01
+
+  private let condition = NSCondition()
+  private var watched: [ObjectIdentifier: Preemption] = [:]
+  private var started = false
+
+  /// Starts raising `flag` every tick.
+  func watch(_ flag: Preemption) {
+    condition.lock()
+    defer { condition.unlock() }
+    watched[ObjectIdentifier(flag)] = flag
+    if !started {
+      started = true
+      let thread = Thread { [self] in loop() }
+      thread.name = "observatory watchdog"
+      thread.stackSize = 1 << 16
+      thread.start()
+    }
+    condition.signal()
+  }
+
+  func unwatch(_ flag: Preemption) {
+    condition.lock()
+    watched[ObjectIdentifier(flag)] = nil
+    condition.unlock()
+  }
+
+  private func loop() {
+    condition.lock()
+    while true {
+      if watched.isEmpty {
+        condition.wait()
+      } else {
+        _ = condition.wait(until: Date(timeIntervalSinceNow: Watchdog.tick))
+        for flag in watched.values { flag.raise() }
+      }
+    }
+  }
+}
+
+/// The flag the watchdog raises and the dispatch loop polls (a C11 atomic: see CLimits.h).
+final class Preemption: @unchecked Sendable {
+  private let flag: UnsafeMutablePointer<obs_flag>
+
+  init() {
+    guard let f = obs_flag_new() else { fatalError("out of memory") }
+    flag = f
+  }
+
+  deinit { obs_flag_free(flag) }
+
+  func raise() { obs_flag_raise(flag) }
+
+  /// Whether the flag is up; a plain load, cheap enough for every instruction.
+  @inline(__always)
+  var isRaised: Bool { obs_flag_is_raised(flag) != 0 }
+
+  /// Lowers the flag.
+  func lower() { _ = obs_flag_take(flag) }
+}

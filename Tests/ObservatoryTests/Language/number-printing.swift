@@ -1,0 +1,8 @@
+print(0.1 + 0.2, 1e20, 1e16, 1e15, 123456789.123, Double(Int.max), 1.0 / 3, -0.0, 5e-324, 1.7976931348623157e308)
+print(Double.pi * 1000, 100.0, 2.5e-5, 1_000.5)
+print(Int(2.9), Int(-2.9), Int("42")!, Int("-0")!, String(3.0), "\(2.50)", 7.0.rounded(.down), (-7.5).rounded(.towardZero))
+print(10 / 3, -10 / 3, 10 % -3, -10 % 3, 2 * 3 + 4, (2 + 3) * 4, 1 << 10, Int.max / 2)
+print(3.7.truncatingRemainder(dividingBy: 1), 10.0.remainder(dividingBy: 3), abs(-2.5), (-8.0).squareRoot().isNaN)
+print(min(3, 1, 2), max(1.5, 2), [1.5, 0.5].sorted(), [3, 1].max()!, (1...4).reduce(0, +))
+print(String(255, radix: 16), String(5, radix: 2), Int("ff", radix: 16)!, 0o17)
+print(Double("1e3")!, Double("abc") as Any, Int(exactly: 2.0) as Any, Int(exactly: 2.5) as Any)

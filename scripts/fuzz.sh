@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Fuzzes the playground in process with libFuzzer (shipped with the Swift toolchain): each input
+# goes through parse, compile, run and every rendering (Sources/ObservatoryCore/Fuzz/FuzzRun.swift);
+# an input starting with byte 0 or 1 is made into a lesson by the grammar-aware LessonGenerator.
+#
+#   scripts/fuzz.sh                 fuzz until stopped (Ctrl-C); new inputs go to .build/fuzz/corpus
+#   scripts/fuzz.sh --smoke         a 45-second run from the seeds (scripts/test.sh runs it)
+#   scripts/fuzz.sh -runs=10000000  any libFuzzer options (-max_total_time=600, -jobs=2, ...)
+#   scripts/fuzz.sh CRASH-FILE      runs one saved input again (a crash's reproducer)
+#
+# Seeds: the lessons, the bad-input corpus, the language tests and Fuzz/Seeds (generator
+# choices). A crash is saved as .build/fuzz/crashes/crash-*; make it a bad-input test
+# (Tests/ObservatoryTests/BadInput) once it is fixed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+export OBSERVATORY_FUZZ=1
+swift build -c release --build-path .build/fuzz --product observatory-fuzz \
+  -Xswiftc -sanitize=fuzzer >&2
+bin=.build/fuzz/release/observatory-fuzz
+
+if [ $# -eq 1 ] && [ -f "$1" ]; then
+  exec "$bin" "$1"
+fi
+
+corpus=.build/fuzz/corpus
+mkdir -p "$corpus" .build/fuzz/crashes
+options=(-timeout=10 -rss_limit_mb=2048 -max_len=65536 -artifact_prefix=.build/fuzz/crashes/ -print_final_stats=1)
+if [ "${1:-}" = "--smoke" ]; then
+  shift
+  options+=(-max_total_time=45)
+fi
+seeds=(Fuzz/Seeds Lessons Tests/ObservatoryTests/BadInput Tests/ObservatoryTests/Language)
+exec "$bin" "${options[@]}" "$@" "$corpus" "${seeds[@]}"
