@@ -7,13 +7,16 @@
 /// Debug builds check it: `noteMutation` counts every buffer that was not unique when mutated,
 /// and the tests assert the count stays near zero.
 extension VM {
-  /// Counts a copy if `xs`'s buffer is shared (it is then made unique, as the mutation would).
+  /// Counts a copy if `xs`'s buffer is shared. It is then made unique with the same capacity, as
+  /// the mutation would have (`reserveCapacity` of the capacity it has is a no-op on a unique
+  /// buffer), so that counting adds no copy and no reallocation of its own.
   @inline(__always)
   func noteMutation(_ xs: inout [Value]) {
     #if DEBUG
       guard xs.capacity > 0 else { return }
       let before = xs.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
-      let after = xs.withUnsafeMutableBufferPointer { UnsafeRawPointer($0.baseAddress) }
+      xs.reserveCapacity(xs.capacity)
+      let after = xs.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
       if before != after { collectionCopies += 1 }
     #endif
   }
