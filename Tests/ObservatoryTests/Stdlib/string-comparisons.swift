@@ -9,3 +9,4 @@ print(["file10", "file2", "file1"].sorted { $0.localizedStandardCompare($1) == .
 print("a".compare("b") == .orderedAscending, "B".compare("a", options: .caseInsensitive) == .orderedDescending)
 let query = "APP"
 print(names.filter { $0.range(of: query, options: .caseInsensitive) != nil })
+print(["b", "a"].sorted { $0.localizedCompare($1) == .orderedAscending })
