@@ -14,6 +14,7 @@ struct Arguments {
   static let knownFlags: [String: Set<String>] = [
     "run": [
       "--limit", "--quiet", "-q", "--no-color", "--color", "--compare", "--format", "-o", "--output", "--verbose", "-v",
+      "--disassemble",
     ],
     "rule": ["--limit", "--no-color", "--color"],
     "check": ["--limit", "--bless", "--no-color", "--color"],
@@ -96,6 +97,7 @@ let usage = """
     observatory LESSON                    the REPL with LESSON loaded, paused before its first step
     observatory run LESSON... [--quiet]   run lessons; show every step's code and firing order
                                           (--quiet: only what the program prints;
+                                           --disassemble: the compiled code instead;
                                            --verbose: every event, runs of similar ones too;
                                            --compare: legacy vs modern body counts per step)
     observatory run LESSON --format markdown|json

@@ -21,6 +21,16 @@ struct RunCommand {
         status = 1
         continue
       }
+      if args.flags.contains("--disassemble") {
+        do { print(try Disassembler.listing(of: file), terminator: "") } catch let e as LessonError {
+          writeErr(e.rendered(color: errStyle.color))
+          status = 1
+        } catch {
+          writeErr("\(error)")
+          status = 1
+        }
+        continue
+      }
       let format = args.options["--format"] ?? "text"
       guard ["text", "markdown", "json", "html"].contains(format) else {
         writeErr("observatory run: --format must be text, markdown, json or html")

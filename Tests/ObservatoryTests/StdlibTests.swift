@@ -90,7 +90,7 @@ import Testing
     #"print(["a": 1].index(forKey: "a") as Any)"#,
     #"print("x".data(using: .utf8) as Any)"#,
     "print([1, 2].min(count: 1))",
-    #"print("a".compare("b"))"#,
+    #"print("a".commonPrefix(with: "ab"))"#,
     #"print("abc".trimmingPrefix("a"))"#,
     #"print(Character("a").isSymbol)"#,
     "print([1].hashValue)",

@@ -140,7 +140,7 @@ extension Compiler {
       let slot = k + 1
       let j = emit(.jumpIfPresent(slot: slot, target: -1), param.start)
       try compileExpr(def)
-      if let s = p.paramShapes[k] { emit(.coerce(s), param.start) }
+      if let s = p.paramShapes[k] { emit(.coerce(shape(s)), param.start) }
       emit(.storeLocal(slot), param.start)
       patch(j)
     }
@@ -161,14 +161,14 @@ extension Compiler {
         } else {
           continue
         }
-        if let s = field.shape { emit(.coerce(s), v.start) }
+        if let s = field.shape { emit(.coerce(shape(s)), v.start) }
         emit(.initField(field.index), v.start)
       }
     }
     try compileBody(body, implicitReturn: implicitReturn || returnType != nil, builder: builder)
     try closeCleanups(downTo: 0)  // the function's own `defer`s, on falling off its end
     if let r = returnType, r != .named("Void", []), r != .tuple([], labels: nil), !isInit {
-      emit(.missingReturn(p.name), body.last?.end ?? p.start)
+      emit(.missingReturn(string(p.name)), body.last?.end ?? p.start)
     } else {
       emit(.pushVoid, p.start)
       emit(.ret, p.start)
@@ -192,13 +192,13 @@ extension Compiler {
     if implicitReturn, body.count == 1, isValueStatement(body[0]) {
       let e = Expr(.statementValue(body[0]), body[0].start, body[0].end)
       try compileExpr(e)
-      if let s = fn.proto.returnShape { emit(.coerce(s), e.start) }
+      if let s = fn.proto.returnShape { emit(.coerce(shape(s)), e.start) }
       emit(.ret, e.start)
       return
     }
     if implicitReturn, body.count == 1, case .expr(let e) = body[0].kind {
       try compileExpr(e)
-      if let s = fn.proto.returnShape { emit(.coerce(s), e.start) }
+      if let s = fn.proto.returnShape { emit(.coerce(shape(s)), e.start) }
       emit(.ret, e.start)
       return
     }

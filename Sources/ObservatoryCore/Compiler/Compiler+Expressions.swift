@@ -125,7 +125,7 @@ extension Compiler {
       for (_, x) in items { try compileExpr(x) }
       emit(.makeTuple(items.count), e.start)
       if items.contains(where: { $0.0 != nil }) {
-        emit(.coerce(.tuple(TupleLabels(items.map(\.0)), [])), e.start)
+        emit(.coerce(shape(.tuple(TupleLabels(items.map(\.0)), []))), e.start)
       }
     case .forceUnwrap(let x):
       try compileExpr(x)
@@ -160,7 +160,7 @@ extension Compiler {
     case .inoutRef(let x): try compileExpr(x)
     case .cast(let x, let kind, let type):
       try compileExpr(x)
-      emit(.cast(kind, type.description), e.start)
+      emit(.cast(kind, string(type.description)), e.start)
     case .typeRef(let t):
       guard case .named(let n, let args) = t, let r = resolve(n) else {
         if case .named(let n, _) = t, Catalog.unavailable[n] != nil { throw unavailable(n, at: e.start) }

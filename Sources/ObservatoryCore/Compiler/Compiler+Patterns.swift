@@ -40,11 +40,11 @@ extension Compiler {
       try matchPart(inner, at: offset, fails: &fails)
     case .isType(let t):
       emit(.loadLocal(slot), offset)
-      emit(.cast(.is, t.description), offset)
+      emit(.cast(.is, string(t.description)), offset)
       fails.append(emit(.jumpIfFalse(-1), offset))
     case .cast(let inner, let t):
       emit(.loadLocal(slot), offset)
-      emit(.cast(.asOptional, t.description), offset)
+      emit(.cast(.asOptional, string(t.description)), offset)
       fails.append(emit(.unwrapOrJump(-1), offset))
       try matchPart(inner, at: offset, fails: &fails)
     }

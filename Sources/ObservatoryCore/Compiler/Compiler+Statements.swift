@@ -58,7 +58,7 @@ extension Compiler {
       }
       if let e {
         try compileExpr(e)
-        if let shape = fn.proto.returnShape { emit(.coerce(shape), e.start) }
+        if let shape = fn.proto.returnShape { emit(.coerce(self.shape(shape)), e.start) }
       } else {
         emit(.pushVoid, s.start)
       }
@@ -98,7 +98,7 @@ extension Compiler {
     let shape = shape(for: v.type, v.initializer)
     if let initial = v.initializer {
       try compileExpr(initial)
-      if let shape { emit(.coerce(shape), initial.start) }
+      if let shape { emit(.coerce(self.shape(shape)), initial.start) }
     } else if case .optional? = v.type, !v.isLet {
       emit(.pushNull, v.start)
     } else {
@@ -154,11 +154,11 @@ extension Compiler {
     }
     if let initial = v.initializer { try compileExpr(initial) } else { emit(.pushNull, v.start) }
     if atGlobalScope {
-      emit(.nameObject(name), v.start)
+      emit(.nameObject(string(name)), v.start)
       emit(.newGlobalWeakCell(program.global(name, isLet: v.isLet)), v.start)
       return
     }
-    emit(.nameObject(name), v.start)
+    emit(.nameObject(string(name)), v.start)
     let l = declareLocal(name, isLet: v.isLet, forceCell: true)
     emit(.newWeakCell(l.slot), v.start)
   }
@@ -173,7 +173,7 @@ extension Compiler {
     case .wildcard:
       emit(.pop, offset)
     case .name(let name):
-      if namesObjects { emit(.nameObject(name), offset) }
+      if namesObjects { emit(.nameObject(string(name)), offset) }
       if atGlobalScope {
         let g = program.global(name, isLet: isLet, shape: shape)
         program.globalTypes[g] = type
@@ -220,7 +220,7 @@ extension Compiler {
           hint: "only a mutating method of a struct or enum can replace self")
       }
       try compileExpr(rhs)
-      if let e = fn.selfType as? EnumType { emit(.coerce(.enumeration(e.path)), rhs.start) }
+      if let e = fn.selfType as? EnumType { emit(.coerce(shape(.enumeration(e.path))), rhs.start) }
       emit(.storeLocal(0), lhs.start)
       return
     }
@@ -246,7 +246,7 @@ extension Compiler {
     let binOp = op == "=" ? nil : BinaryOp(rawValue: String(op.dropLast()))
     if binOp == nil, let field = initializerField(lhs) {
       try compileExpr(rhs)
-      if let s = field.shape { emit(.coerce(s), rhs.start) }
+      if let s = field.shape { emit(.coerce(shape(s)), rhs.start) }
       emit(.initField(field.index), lhs.start)
       return
     }
@@ -261,6 +261,11 @@ extension Compiler {
           throw error(
             "cannot assign to '\(name)': it is a 'let' constant", at: lhs.start,
             hint: "declare it with 'var' to change it later")
+        }
+        if binOp == .add, !l.isCell, l.shape == nil {
+          try compileExpr(rhs)
+          emit(.addAssignLocal(l.slot), lhs.start)
+          return
         }
         try compileValueForStore(load: { c in c.emitLoad(r, name: name, lhs.start) }, binOp, rhs, shape: l.shape)
         emit(l.isCell ? .storeLocalCell(l.slot) : .storeLocal(l.slot), lhs.start)
@@ -282,6 +287,11 @@ extension Compiler {
           throw error(
             "cannot assign to '\(name)': it is a 'let' constant", at: lhs.start,
             hint: "declare it with 'var' to change it later")
+        }
+        if binOp == .add, program.globalShapes[g] == nil {
+          try compileExpr(rhs)
+          emit(.addAssignGlobal(g), lhs.start)
+          return
         }
         try compileValueForStore(
           load: { c in c.emitLoad(r, name: name, lhs.start) }, binOp, rhs, shape: program.globalShapes[g])
@@ -320,7 +330,7 @@ extension Compiler {
     } else {
       try compileExpr(rhs)
     }
-    if let shape { emit(.coerce(shape), rhs.start) }
+    if let shape { emit(.coerce(self.shape(shape)), rhs.start) }
   }
 
   // MARK: - Control flow

@@ -36,6 +36,19 @@ public final class Compiler {
 
   var here: Int { fn.proto.code.count }
 
+  /// A type shape operand: its index in the function's `shapes`.
+  func shape(_ s: TypeShape) -> Int {
+    fn.proto.shapes.append(s)
+    return fn.proto.shapes.count - 1
+  }
+
+  /// A name operand: its index in the function's `strings`.
+  func string(_ s: String) -> Int {
+    if let i = fn.proto.strings.firstIndex(of: s) { return i }
+    fn.proto.strings.append(s)
+    return fn.proto.strings.count - 1
+  }
+
   /// Points the jump at `index` to `target` (default: the next instruction).
   func patch(_ index: Int, to target: Int? = nil) {
     let t = target ?? here

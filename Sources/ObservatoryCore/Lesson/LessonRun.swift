@@ -23,6 +23,8 @@ public final class LessonRun {
   public var stopAfterLine: Int?
   /// The limits the run keeps to (`budget`, when given, replaces their instruction limit).
   let limits: Limits
+  /// Name objects even when the trace is off (for a graph or an explanation after a quiet run).
+  public var namesObjects = false
 
   public init(file: SourceFile, traceEnabled: Bool, budget: Int? = nil, limits: Limits = .standard) {
     self.file = file
@@ -48,6 +50,7 @@ public final class LessonRun {
     let program = Program()
     let vm = VM(program: program, trace: trace, limits: limits)
     self.vm = vm
+    vm.namesObjects = trace.enabled || namesObjects
     var current: StepInfo? = nil
     var mark = 0
     func flush() {

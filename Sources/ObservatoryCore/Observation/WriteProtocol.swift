@@ -70,8 +70,12 @@ extension VM {
     }
   }
 
-  /// `_modify`: access, willSet, in-place mutation, didSet — always notifies (R8).
-  func modifyProperty(_ o: Instance, _ sym: Int, _ body: (inout Value) throws -> Value) throws -> Value {
+  /// `_modify`: access, willSet, in-place mutation, didSet — always notifies (R8). The new value
+  /// is converted to the property's type unless `coerced` says `body` already converted what it
+  /// brought in (`VM+IncomingCoercion`).
+  func modifyProperty(
+    _ o: Instance, _ sym: Int, coerced: Bool = false, _ body: (inout Value) throws -> Value
+  ) throws -> Value {
     switch o.cls.member(sym) {
     case .field(let field)?:
       if field.isLet {
@@ -93,12 +97,16 @@ extension VM {
         runtime.access(o, i)
         announced = try runtime.willSet(o, i, old: o.fields[i], new: nil)
       }
+      // The value is moved out of the field while it is mutated, so that it is the only reference
+      // (`VM+Uniqueness`); the old value is kept only for whoever looks at it: willSet and didSet
+      // observers, and the names of the objects it holds.
       var v = o.fields[i].weakDereferenced
-      var old = v
       o.fields[i] = .missing
+      let keepsOld = !field.willSetChain.isEmpty || !field.didSetChain.isEmpty || namesMove(o, v)
+      var old = keepsOld ? v : .void
       let result: Value
       do {
-        defer { o.fields[i] = field.shape.flatMap { try? coerce(v, $0) } ?? v }
+        defer { o.fields[i] = coerced ? v : field.shape.flatMap { try? coerce(v, $0) } ?? v }
         result = try body(&v)
       }
       nameChild(o, field, old: old, o.fields[i])

@@ -96,13 +96,17 @@ public final class Trace {
 
   public init(enabled: Bool) { self.enabled = enabled }
 
-  func record(_ kind: TraceEvent.Kind) {
-    if !enabled {
-      switch kind {
-      case .output, .expectation: break
-      default: return
-      }
-    }
+  /// Records an event. With no trace consumer (`run --quiet`) the event is not even built: its
+  /// names and value descriptions cost more than the step that caused it.
+  func record(_ kind: @autoclosure () -> TraceEvent.Kind) {
+    guard enabled else { return }
+    append(kind())
+  }
+
+  /// Records the program's output and its checks, which a quiet run shows too.
+  func recordAlways(_ kind: TraceEvent.Kind) { append(kind) }
+
+  private func append(_ kind: TraceEvent.Kind) {
     guard events.count - limitMark < limit else {
       droppedEvents += 1
       return

@@ -10,6 +10,9 @@ public final class FunctionProto {
   /// Source offset of each instruction, for error messages and the trace.
   var locs: [Int] = []
   var constants: [Value] = []
+  /// The operands of `coerce` (type shapes) and of `nameObject`, `cast`, `missingReturn` (names).
+  var shapes: [TypeShape] = []
+  var strings: [String] = []
   /// Argument labels as symbol ids (nil for `_`), one per parameter.
   var paramLabels: [Int?] = []
   var paramNames: [String] = []
@@ -40,6 +43,8 @@ public final class FunctionProto {
   unowned(unsafe) var owner: NominalType?
   /// Argument-label matching results, cached per call-site label set.
   var labelMatches: [Int: [Int]] = [:]
+  /// The label set of the parameters' own labels, once known (`VM.exactLabels`).
+  var exactLabelSet = -1
   /// Functions of one base name told apart by their labels (`f(a:)`, `f(b:)`): every member of
   /// the set holds the whole set; a call takes the one its labels fit (`VM.chooseOverload`).
   var overloads: [FunctionProto]?

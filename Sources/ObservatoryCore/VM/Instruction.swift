@@ -1,6 +1,9 @@
 /// The VM's instruction set. A stack machine in the style of clox and Wren: operands live on the
 /// fiber's value stack, locals in fixed slots of the current frame, and every name was resolved
 /// to a slot, a global index, a capture index or a member symbol when the lesson was compiled.
+///
+/// Instructions are trivially copyable (fetching one does no reference counting): their operands
+/// are integers; a type shape or a name is an index into the function's `shapes` or `strings`.
 enum Op {
   case pushConst(Int)
   case pushInt(Int)
@@ -38,12 +41,16 @@ enum Op {
   /// Declares a top-level `weak var`: the global holds a weak cell (loads and stores go through it).
   case newGlobalWeakCell(Int)
   case storeGlobal(Int)
+  /// `x += rhs` for a plain local or global: pops rhs and adds it in place (an array or a string
+  /// appends without copying, `VM+Uniqueness`).
+  case addAssignLocal(Int)
+  case addAssignGlobal(Int)
   /// Drops a block's local when the block ends, so objects die where Swift would release them.
   case clearLocal(Int)
   /// Converts the top value as Swift's static type would have (Int literal → Double, wrap in Optional).
-  case coerce(TypeShape)
+  case coerce(Int)
   /// Names the object on top of the stack after the variable it is stored in (for the trace).
-  case nameObject(String)
+  case nameObject(Int)
 
   case getMember(Int)
   /// `super.name` on `self` (on top): the member of the class in constant `type`.
@@ -83,7 +90,7 @@ enum Op {
 
   case binary(BinaryOp)
   case unary(UnaryOp)
-  case cast(CastKind, String)
+  case cast(CastKind, Int)
 
   case makeArray(Int)
   case makeDict(Int)
@@ -121,7 +128,7 @@ enum Op {
   case pushHandler(Int)
   case popHandler
   /// The end of a function that must return a value was reached without `return`.
-  case missingReturn(String)
+  case missingReturn(Int)
   /// No case of a `switch` without `default` matched.
   case noCaseMatched
   /// `switch` on an enum: pops the subject; on a match pushes the bound payload values, else jumps.

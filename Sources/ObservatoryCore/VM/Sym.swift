@@ -32,6 +32,8 @@ enum Sym: Int, CaseIterable {
   case range, caseInsensitiveCompare
   case truncatingRemainder, remainder, isFinite, isInfinite, isZero, random, leastNonzeroMagnitude, ulpOfOne
   case removeSubrange, replaceSubrange, drop
+  // Foundation's string comparisons
+  case localizedCaseInsensitiveCompare, localizedCompare, localizedStandardCompare, compare
 }
 
 extension Program {

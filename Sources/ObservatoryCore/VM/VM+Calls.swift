@@ -78,10 +78,11 @@ extension VM {
     f.frames.append(Fiber.Frame(proto: p, closure: closure, pc: 0, base: base, mode: mode))
   }
 
+  /// The label set of a call that names every parameter as declared (no dictionary on a call).
   func exactLabels(_ p: FunctionProto) -> Int {
-    if let cached = p.labelMatches[-1], let first = cached.first { return first }
+    if p.exactLabelSet >= 0 { return p.exactLabelSet }
     let id = program.labelSet(p.paramLabels)
-    p.labelMatches[-1] = [id]
+    p.exactLabelSet = id
     return id
   }
 
@@ -377,8 +378,16 @@ extension VM {
 
   /// Runs a `mutating` method on a value and returns its result; `value` becomes the new self.
   func callMutating(_ p: FunctionProto, on value: inout Value, _ args: [Value], labels: Int) throws -> Value {
-    let packed = try runInFrame(receiver: value, args) { base in
-      try self.pushFrame(p, closure: nil, base: base, argc: args.count, labels: labels, mode: .mutating)
+    var moved = [value]
+    value = .void
+    let packed: Value
+    do {
+      packed = try runInFrame(moving: &moved, args) { base in
+        try self.pushFrame(p, closure: nil, base: base, argc: args.count, labels: labels, mode: .mutating)
+      }
+    } catch {
+      value = moved[0]
+      throw error
     }
     guard case .tuple(let pair, _) = packed, pair.count == 2 else { return .void }
     value = pair[1]
@@ -388,10 +397,18 @@ extension VM {
   /// Calls a closure whose first parameter is `inout`; `value` becomes that parameter's final value.
   func callInout(_ closure: Value, on value: inout Value, _ rest: [Value] = []) throws -> Value {
     guard case .closure(let c) = closure else { throw Fault("expected a closure, got '\(valueTypeName(closure))'") }
-    let packed = try runInFrame(receiver: closure, [value] + rest) { base in
-      try self.pushFrame(
-        c.proto, closure: c, base: base, argc: rest.count + 1, labels: self.positionalLabels(rest.count + 1),
-        mode: .inoutFirst)
+    var moved = [closure, value]
+    value = .void
+    let packed: Value
+    do {
+      packed = try runInFrame(moving: &moved, rest) { base in
+        try self.pushFrame(
+          c.proto, closure: c, base: base, argc: rest.count + 1, labels: self.positionalLabels(rest.count + 1),
+          mode: .inoutFirst)
+      }
+    } catch {
+      value = moved[1]
+      throw error
     }
     guard case .tuple(let pair, _) = packed, pair.count == 2 else { return .void }
     value = pair[1]

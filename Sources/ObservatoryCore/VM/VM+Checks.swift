@@ -30,7 +30,7 @@ extension VM {
     switch c.kind {
     case .expect:
       expectCount += 1
-      trace.record(.expectation(passed: passed, text: c.text, detail: detail))
+      trace.recordAlways(.expectation(passed: passed, text: c.text, detail: detail))
       if !passed, let loc = currentLoc() {
         failedExpectations.append(ExpectationFailure(loc: loc, text: c.text, detail: detail))
       }
@@ -39,7 +39,7 @@ extension VM {
         let what = c.kind == .assert ? "assert" : "precondition"
         throw Fault("\(what)(\(c.text)) failed" + (detail.map { ": \($0)" } ?? ""), kind: .assertion)
       }
-      trace.record(.expectation(passed: true, text: c.text, detail: nil))
+      trace.recordAlways(.expectation(passed: true, text: c.text, detail: nil))
     }
   }
 

@@ -76,6 +76,18 @@ extension VM {
 
           case .loadLocal(let s): try f.push(f.stack[base + s])
           case .storeLocal(let s): f.store(f.pop(), at: base + s)
+          case .addAssignLocal(let s):
+            let b = f.pop()
+            if case .int(let y) = b, case .int(let x) = f.stack[base + s] {
+              f.stack[base + s] = try intOp(.add, x, y)
+            } else {
+              sync()
+              try addAssign(&f.stack[base + s], b)
+            }
+          case .addAssignGlobal(let g):
+            let b = f.pop()
+            sync()
+            try addAssignGlobal(g, b)
           case .loadLocalCell(let s):
             guard case .cell(let c) = f.stack[base + s] else { throw Fault("internal: local \(s) is not a cell") }
             if case .missing = c.value { throw Fault("a variable is used before it was initialized") }
@@ -121,11 +133,11 @@ extension VM {
             }
             program.setGlobal(g, .cell(Cell(v, weak: true)))
           case .clearLocal(let s): f.store(.void, at: base + s)
-          case .coerce(let shape):
+          case .coerce(let k):
             sync()
-            f.top = try coerce(f.top, shape)
-          case .nameObject(let name):
-            nameBound(f.top, name)
+            f.top = try coerce(f.top, proto.shapes[k])
+          case .nameObject(let k):
+            nameBound(f.top, proto.strings[k])
 
           case .getMember(let sym):
             sync()
@@ -177,7 +189,7 @@ extension VM {
           case .ret:
             let result = f.pop()
             let fr = f.frames.removeLast()
-            f.handlers.removeAll { $0.frameCount > f.frames.count }
+            if !f.handlers.isEmpty { f.handlers.removeAll { $0.frameCount > f.frames.count } }
             var r = result
             switch fr.mode {
             case .normal: break
@@ -263,7 +275,7 @@ extension VM {
           case .unary(let op): f.top = try unary(op, f.top)
           case .cast(let kind, let type):
             sync()
-            f.top = try cast(f.top, kind, type)
+            f.top = try cast(f.top, kind, proto.strings[type])
 
           case .makeArray(let n):
             var vals = f.values(from: f.sp - n, count: n)
@@ -425,7 +437,8 @@ extension VM {
             throw Fault(
               "no case of the switch matched this value",
               hint: "Swift requires a switch to cover every value: add a `default:` case")
-          case .missingReturn(let name):
+          case .missingReturn(let k):
+            let name = proto.strings[k]
             throw Fault(
               "'\(name)' reached its end without returning a value",
               hint: "every path through a function with a result type needs `return value`")

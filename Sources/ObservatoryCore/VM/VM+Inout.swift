@@ -13,18 +13,19 @@ extension VM {
     f.truncate(to: calleeIndex)
     func run(_ k: Int) throws -> Value {
       if k == d.paths.count {
-        let (r, finals) = try callCollectingInout(callee, args, labels: d.labels)
+        let (r, finals) = try callCollectingInout(callee, &args, labels: d.labels)
         for (pos, v) in zip(d.positions, finals) { args[pos] = v }
         return r
       }
-      let (path, root, pathArgs) = operands[k]
+      var (path, root, pathArgs) = operands[k]
+      operands[k].1 = .void
       return try write(
-        path, root: root, args: pathArgs,
+        path, root: &root, args: pathArgs,
         action: .inoutArgument { v in
-          args[d.positions[k]] = v
-          let r = try run(k + 1)
-          v = args[d.positions[k]]
-          return r
+          // Moved, not copied: the callee's mutation finds it unique (`VM+Uniqueness`).
+          swap(&args[d.positions[k]], &v)
+          defer { swap(&args[d.positions[k]], &v) }
+          return try run(k + 1)
         })
     }
     try f.push(try run(0))
@@ -32,24 +33,35 @@ extension VM {
 
   /// Calls a function whose `inout` parameters receive `args`' values; returns the result and the
   /// final values of those parameters, in order.
-  private func callCollectingInout(_ callee: Value, _ args: [Value], labels: Int) throws -> (Value, [Value]) {
+  private func callCollectingInout(_ callee: Value, _ args: inout [Value], labels: Int) throws -> (Value, [Value]) {
     let packed: Value
     switch callee {
     case .native(let n) where n.name == "swap":
       guard args.count == 2 else { throw Fault("swap(_:_:) takes two '&' arguments") }
       return (.void, [args[1], args[0]])
     case .closure(let c):
-      packed = try runInFrame(receiver: callee, args) { base in
-        try self.pushFrame(c.proto, closure: c, base: base, argc: args.count, labels: labels, mode: .inoutArgs)
+      packed = try runMoving(callee, &args) { base, argc in
+        try self.pushFrame(c.proto, closure: c, base: base, argc: argc, labels: labels, mode: .inoutArgs)
       }
     case .boundMethod(let b):
-      packed = try runInFrame(receiver: b.receiver, args) { base in
-        try self.pushFrame(b.function, closure: nil, base: base, argc: args.count, labels: labels, mode: .inoutArgs)
+      packed = try runMoving(b.receiver, &args) { base, argc in
+        try self.pushFrame(b.function, closure: nil, base: base, argc: argc, labels: labels, mode: .inoutArgs)
       }
     default:
       throw Fault("'&' arguments can be passed to the lesson's own functions and to swap(_:_:)")
     }
     guard case .tuple(let xs, _) = packed, let first = xs.first else { return (.void, []) }
     return (first, Array(xs.dropFirst()))
+  }
+
+  /// Runs a frame over `receiver` and `args`, moving the arguments in (`args` is left `.void`s,
+  /// or on a throw gets back what the frame's slots hold).
+  private func runMoving(_ receiver: Value, _ args: inout [Value], _ push: (Int, Int) throws -> Void) throws -> Value {
+    var moved = [receiver]
+    moved.append(contentsOf: args)
+    let argc = args.count
+    for k in args.indices { args[k] = .void }
+    defer { for k in args.indices where k + 1 < moved.count { args[k] = moved[k + 1] } }
+    return try runInFrame(moving: &moved, []) { base in try push(base, argc) }
   }
 }

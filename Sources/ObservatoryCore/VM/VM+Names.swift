@@ -15,12 +15,14 @@ extension VM {
 
   /// Whether `o` may be given a name now.
   func mayName(_ o: Instance) -> Bool {
+    guard namesObjects else { return false }
     guard let frozen = frozenNames else { return true }
     return o.serial > (frozen[ObjectIdentifier(o.cls)] ?? 0)
   }
 
   /// Names what `o` holds, below its own name.
   func nameHeld(by o: Instance) {
+    guard namesObjects else { return }
     var budget = VM.namingBudget
     nameHeld(by: o, depth: 0, budget: &budget)
   }
@@ -82,7 +84,7 @@ extension VM {
 
   /// After `o.field` changed from `old` to `new`: names move from the old value to the new one.
   func renameField(_ o: Instance, _ field: FieldInfo, old: Value, new: Value) {
-    guard let n = o.name, mayHoldObjects(old) || mayHoldObjects(new) else { return }
+    guard namesObjects, let n = o.name, mayHoldObjects(old) || mayHoldObjects(new) else { return }
     let path = n + "." + field.name
     var budget = VM.namingBudget
     unnameInside(old, path, budget: &budget)
@@ -93,6 +95,7 @@ extension VM {
   /// Names a value bound to a variable: the object itself (`let counter = Counter()`) or the
   /// objects in an array (`let tiles = [Tile(), Tile()]` → `tiles[0]`, `tiles[1]`).
   func nameBound(_ v: Value, _ name: String) {
+    guard namesObjects else { return }
     switch v {
     case .object(let o):
       if o.name == nil, mayName(o) { nameObject(o, name) }
@@ -104,11 +107,15 @@ extension VM {
     }
   }
 
+  /// Whether writing `o`'s property holding `v` may move names (`renameField`).
+  func namesMove(_ o: Instance, _ v: Value) -> Bool { namesObjects && o.name != nil && mayHoldObjects(v) }
+
   /// Whether a value can be (or contain) an object; plain numbers and strings cannot.
   private func mayHoldObjects(_ v: Value, depth: Int = 0) -> Bool {
     guard depth < VM.namingDepth else { return false }
     switch v {
-    case .object, .structValue: return true
+    case .object: return true
+    case .structValue(let s): return s.fields.contains { mayHoldObjects($0, depth: depth + 1) }
     case .some(let inner): return mayHoldObjects(inner, depth: depth + 1)
     case .array(let xs): return xs.first.map { mayHoldObjects($0, depth: depth + 1) } ?? false
     default: return false

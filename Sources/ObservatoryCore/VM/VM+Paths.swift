@@ -23,32 +23,35 @@ extension VM {
     let value = f.pop()
     // Fast path for the commonest write, `object.property = v` / `object.property op= v`.
     if path.components.count == 1, case .member(let sym) = path.components[0] {
-      let root: Value
+      var root: Value
       if case .temporary = path.root { root = f.pop() } else { root = try loadRoot(path.root, path.rootName) }
       if case .object(let o) = root {
         if let op {
-          _ = try modifyProperty(o, sym) { v in
-            v = try binary(op, v, value)
-            return .void
-          }
+          _ = try modifyProperty(o, sym) { v in try apply(.compound(op, value), to: &v) }
         } else {
           try setProperty(o, sym, value)
         }
         return
       }
-      _ = try write(path, root: root, args: [], action: op.map { .compound($0, value) } ?? .assign(value))
+      _ = try write(path, root: &root, args: [], action: op.map { .compound($0, value) } ?? .assign(value))
       return
     }
-    let (expanded, root, args) = try takeOperands(path, extra: 0)
-    _ = try write(expanded, root: root, args: args, action: op.map { .compound($0, value) } ?? .assign(value))
+    if path.components.count == 1, case .subscriptAccess(1) = path.components[0], path.rootIsMutable,
+      try storeElement(path, value, op)
+    {
+      return
+    }
+    var (expanded, root, args) = try takeOperands(path, extra: 0)
+    _ = try write(expanded, root: &root, args: args, action: op.map { .compound($0, value) } ?? .assign(value))
   }
 
   /// `path.method(args)` for a method that may mutate the value at the end of the path.
   func callPath(_ path: PathDesc, _ sym: Int, argc: Int, labels: Int) throws {
     let f = fiber
+    if path.components.isEmpty, argc == 1, sym == Sym.append.rawValue, try appendToVariable(path, labels) { return }
     let callArgs = f.values(from: f.sp - argc, count: argc)
     f.truncate(to: f.sp - argc)
-    let (path, root, args) = try takeOperands(path, extra: 0)
+    var (path, root, args) = try takeOperands(path, extra: 0)
     // Find the receiver; a class instance or a non-mutating method means an ordinary call.
     // The peeked value must not outlive the peek (its own scope): elements a mutating call
     // removes die during the call, before didSet, as in Swift (R8, R12; verified against Swift 6.3.1).
@@ -72,7 +75,7 @@ extension VM {
       try callMember(sym, argc: argc, labels: labels)
       return
     }
-    let result = try write(path, root: root, args: args, action: .call(sym: sym, args: callArgs, labels: labels))
+    let result = try write(path, root: &root, args: args, action: .call(sym: sym, args: callArgs, labels: labels))
     try f.push(result)
   }
 
@@ -170,6 +173,96 @@ extension VM {
     }
   }
 
+  /// The fast path of the commonest mutation, `xs.append(x)` on a local or top-level array: the
+  /// array is taken out of its slot, appended to and put back. False when it does not apply.
+  private func appendToVariable(_ path: PathDesc, _ labels: Int) throws -> Bool {
+    let given = program.labelSets[labels]
+    guard path.rootIsMutable, given.count == 1, given[0] == nil, program.valueExtensions.isEmpty else { return false }
+    let f = fiber
+    let appended: Bool
+    switch path.root {
+    case .local(let s): appended = try append(f.stack[f.sp - 1], to: &f.stack[frameBase + s])
+    case .global(let g): appended = try append(f.stack[f.sp - 1], to: &program.globals[g])
+    default: return false
+    }
+    guard appended else { return false }
+    f.top = .void
+    return true
+  }
+
+  private func append(_ x: Value, to slot: inout Value) throws -> Bool {
+    guard case .array = slot else { return false }
+    var v = Value.void
+    swap(&v, &slot)
+    defer { swap(&v, &slot) }
+    guard case .array(var xs) = v else { return false }
+    v = .void
+    noteMutation(&xs)
+    defer { v = .array(xs) }
+    guard xs.count < Builtins.maxCount else { throw Builtins.tooLarge(xs.count + 1) }
+    xs.append(x)
+    return true
+  }
+
+  /// The fast path of `xs[i] = v`, `xs[i] += n` (integers) and `d[k] = v` on a local or top-level
+  /// variable: the collection is taken out of its slot, changed and put back. False when it does
+  /// not apply (the general path then does the write, or reports what is wrong).
+  private func storeElement(_ path: PathDesc, _ value: Value, _ op: BinaryOp?) throws -> Bool {
+    let f = fiber
+    let key = f.stack[f.sp - 1]
+    let stored: Bool
+    switch path.root {
+    case .local(let s): stored = try storeElement(key, value, op, in: &f.stack[frameBase + s])
+    case .global(let g): stored = try storeElement(key, value, op, in: &program.globals[g])
+    default: return false
+    }
+    if stored { f.truncate(to: f.sp - 1) }
+    return stored
+  }
+
+  private func storeElement(_ key: Value, _ value: Value, _ op: BinaryOp?, in slot: inout Value) throws -> Bool {
+    if case .array = slot, case .int(let i) = key {
+      var v = Value.void
+      swap(&v, &slot)
+      defer { swap(&v, &slot) }
+      guard case .array(var xs) = v, i >= 0, i < xs.count else { return false }
+      let element: Value
+      if let op {
+        guard case .int(let x) = xs[i], case .int(let y) = value else { return false }
+        element = try intOp(op, x, y)
+      } else {
+        element = value
+      }
+      v = .void
+      noteMutation(&xs)
+      var old = xs[i]
+      xs[i] = element
+      Reaper.release(taking: &old)
+      v = .array(xs)
+      return true
+    }
+    if case .dict = slot, op == nil, isPlainKey(key) {
+      var v = Value.void
+      swap(&v, &slot)
+      defer { swap(&v, &slot) }
+      guard case .dict(var d) = v else { return false }
+      v = .void
+      noteMutation(&d.values)
+      if case .null = value { d.remove(key) } else { d.set(key, value.unwrapped ?? value) }
+      v = .dict(d)
+      return true
+    }
+    return false
+  }
+
+  /// A key that needs no check before it is hashed (`Builtins.checkKey`).
+  private func isPlainKey(_ k: Value) -> Bool {
+    switch k {
+    case .int, .string, .bool: return true
+    default: return false
+    }
+  }
+
   // MARK: - Reading along a path
 
   /// One step of a read: the member, element or unwrapped value after `base`. `commit` makes it
@@ -237,8 +330,10 @@ extension VM {
 
   // MARK: - Writing
 
-  /// Performs the write; returns the result of a mutating call (or void).
-  func write(_ path: PathDesc, root: Value, args: [Value], action: WriteAction) throws -> Value {
+  /// Performs the write; returns the result of a mutating call (or void). `root` is the value
+  /// loaded from the path's root; the write takes it (leaving `.void`) so that the variable's
+  /// value, moved out of its slot, is the only reference while it is mutated (`VM+Uniqueness`).
+  func write(_ path: PathDesc, root: inout Value, args: [Value], action: WriteAction) throws -> Value {
     let comps = path.components
     let targetCount: Int
     if case .call = action { targetCount = comps.count } else { targetCount = comps.count - 1 }
@@ -297,7 +392,8 @@ extension VM {
           "cannot change '\(path.rootName)': it is a 'let' constant",
           hint: path.rootName == "self" ? "mark the method 'mutating'" : "declare it with 'var' to change it")
       }
-      var v = root
+      var v = Value.void
+      swap(&v, &root)
       storeRoot(path.root, .missing)
       defer { storeRoot(path.root, v) }
       var i = 0
@@ -345,6 +441,13 @@ extension VM {
       try setProperty(object, sym, v)
       return .void
     }
+    if case .field(let field)? = object.cls.member(sym), let shape = field.shape,
+      let incoming = try incomingCoerced(action, rest.dropFirst(), shape)
+    {
+      return try modifyProperty(object, sym, coerced: true) { value in
+        try modifyValue(&value, rest.dropFirst(), args, &argIdx, incoming)
+      }
+    }
     return try modifyProperty(object, sym) { value in
       try modifyValue(&value, rest.dropFirst(), args, &argIdx, action)
     }
@@ -373,8 +476,9 @@ extension VM {
     let rest = comps.dropFirst()
     switch c {
     case .member(let sym):
-      switch v {
-      case .structValue(var s):
+      // Mutable payloads are taken with `if case`, not in a `switch`: a switch keeps its subject
+      // alive through the case body, so the payload would still be shared (`VM+Uniqueness`).
+      if case .structValue(var s) = v {
         switch s.type.member(sym) {
         case .field(let field)?:
           if case .missing = s.fields[field.index], let lazy = field.lazyInitializer {
@@ -409,6 +513,7 @@ extension VM {
             return r
           }
           v = .void
+          noteMutation(&s.fields)
           defer { v = .structValue(s) }
           if rest.isEmpty, case .assign(let x) = action {
             var old = s.fields[field.index]
@@ -433,11 +538,14 @@ extension VM {
         default:
           throw Fault("value of type '\(s.type.name)' has no property '\(program.symbolName(sym))'")
         }
-      case .tuple(var xs, let labels):
+      }
+      if case .tuple(var xs, let labels) = v {
         let i = try tupleIndex(sym, count: xs.count, labels)
         v = .void
         defer { v = .tuple(xs, labels: labels) }
         return try modifyValue(&xs[i], rest, args, &argIndex, action)
+      }
+      switch v {
       case .object(let o):
         // A getter along the value path returned an instance: the write continues there.
         if rest.isEmpty, case .assign(let x) = action {
@@ -456,8 +564,7 @@ extension VM {
     case .subscriptAccess(let argc):
       let these = Array(args[argIndex..<argIndex + argc])
       argIndex += argc
-      switch v {
-      case .array(var xs):
+      if case .array(var xs) = v {
         if these.count == 1, case .range(let r) = these[0] {
           // `xs[1..<3] = [...]`: the slice is replaced (its length may change), as Swift does.
           let lower = r.fromStart ? 0 : r.lower
@@ -478,12 +585,15 @@ extension VM {
         guard these.count == 1, case .int(let i) = these[0] else { throw Fault("an array index must be an Int") }
         guard i >= 0 && i < xs.count else { throw indexOutOfRange(i, count: xs.count) }
         v = .void
+        noteMutation(&xs)
         defer { v = .array(xs) }
         return try modifyValue(&xs[i], rest, args, &argIndex, action)
-      case .dict(var d):
+      }
+      if case .dict(var d) = v {
         let key = these[0]
         try Builtins.checkKey(key)
         v = .void
+        noteMutation(&d.values)
         defer { v = .dict(d) }
         if these.count == 2 {  // dict[key, default: x]
           var x = d[key] ?? these[1]
@@ -499,6 +609,8 @@ extension VM {
         let r = try modifyValue(&x, rest, args, &argIndex, action)
         if let u = x.unwrapped { d.set(key, u) } else { d.remove(key) }
         return r
+      }
+      switch v {
       case .structValue(let s) where s.type.subscriptFor(argc: argc) != nil:
         // A custom subscript of a struct: get, change the copy, set (a mutating setter).
         let sub = s.type.subscriptFor(argc: argc)
@@ -515,14 +627,15 @@ extension VM {
     case .keyPath:
       throw Fault("internal: a key path left in a storage path")
     case .force, .bind:
+      if case .some(var x) = v {
+        v = .void
+        defer { v = .some(x) }
+        return try modifyValue(&x, rest, args, &argIndex, action)
+      }
       switch v {
       case .null:
         if case .bind = c { return .null }
         throw Fault("unexpectedly found nil while unwrapping an Optional value", hint: "check with if let first")
-      case .some(var x):
-        v = .void
-        defer { v = .some(x) }
-        return try modifyValue(&x, rest, args, &argIndex, action)
       default:
         return try modifyValue(&v, rest, args, &argIndex, action)
       }
@@ -530,7 +643,7 @@ extension VM {
   }
 
   /// The innermost step of a write.
-  private func apply(_ action: WriteAction, to v: inout Value) throws -> Value {
+  func apply(_ action: WriteAction, to v: inout Value) throws -> Value {
     switch action {
     case .assign(let x):
       var old = v
@@ -538,13 +651,30 @@ extension VM {
       Reaper.release(taking: &old)
       return .void
     case .compound(let op, let rhs):
+      // `xs += ys` and `s += t` append in place, as Swift's `+=` does (`VM+Uniqueness`).
+      if op == .add, case .array(let more) = rhs, case .array(var xs) = v {
+        guard xs.count + more.count <= Builtins.maxCount else { throw Builtins.tooLarge(xs.count + more.count) }
+        v = .void
+        noteMutation(&xs)
+        xs.append(contentsOf: more)
+        v = .array(xs)
+        return .void
+      }
+      if op == .add, case .string(let more) = rhs, case .string(var str) = v {
+        guard str.utf8.count + more.utf8.count <= Builtins.maxCount else {
+          throw Builtins.tooLarge(str.utf8.count + more.utf8.count, string: true)
+        }
+        v = .void
+        str += more
+        v = .string(str)
+        return .void
+      }
       v = try binary(op, v, rhs)
       return .void
     case .inoutArgument(let body):
       return try body(&v)
     case .call(let sym, let args, let labels):
-      switch v {
-      case .structValue(var s):
+      if case .structValue(var s) = v {
         if case .field(let field)? = s.type.member(sym), let lazy = field.lazyInitializer {
           // Reading a struct's `lazy var` through its storage: computed and stored at the first read.
           if case .missing = s.fields[field.index] {
@@ -556,7 +686,12 @@ extension VM {
         guard case .method(let p)? = s.type.member(sym) else {
           throw Fault("value of type '\(s.type.name)' has no method '\(program.symbolName(sym))'")
         }
+        s = StructValue(type: s.type, fields: [])  // `v` is the only reference the method sees
         return try callMutating(p, on: &v, args, labels: labels)
+      }
+      // A switch keeps its subject alive through the case body: the cases below do not take
+      // their payload out of `v` (`VM+Uniqueness`).
+      switch v {
       case .enumValue(let e):
         guard case .method(let p)? = e.type.member(sym) else {
           throw Fault("value of type '\(e.type.name)' has no method '\(program.symbolName(sym))'")

@@ -79,6 +79,12 @@ public final class VM {
   var outputBuffer = ""
   /// The state of the seeded generator behind `shuffled()`, `randomElement()`, `Int.random(in:)`.
   var randomState: UInt64 = 0x5EED
+  /// How many collections a mutation had to copy because another reference held them (counted in
+  /// debug builds only; see `VM+Uniqueness`).
+  public internal(set) var collectionCopies = 0
+  /// Whether objects are named after the paths that reach them (`VM+Names`). A run nobody watches
+  /// (`run --quiet`) names nothing: naming a value walks it, so a write would cost its size.
+  public var namesObjects = true
 
   public init(program: Program, trace: Trace, budget: Int? = nil, limits: Limits = .standard) {
     self.program = program

@@ -99,7 +99,7 @@ public struct Verifier: Sendable {
       let timeouts = runnable.map { u -> Double in
         let side = prepared[unitIndex[u]].playground
         if case .runsForever = side.stop { return 3 + 3 * side.virtualSeconds }
-        return 15 + 3 * side.virtualSeconds
+        return 30 + 4 * side.virtualSeconds  // generous: a loaded machine must not make a verdict
       }
       Subprocess.parallel(runnable.count, jobs: runJobs) { k in
         let u = runnable[k]

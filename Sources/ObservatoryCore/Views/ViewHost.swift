@@ -140,7 +140,7 @@ final class ViewHost {
           handler: .custom { [weak self, weak node] t, change in
             guard let self, let node else { return }
             self.invalidate(node, by: t, change)
-          }, line: vm.currentLine() ?? 0, reads: list.labels)
+          }, line: vm.currentLine() ?? 0, reads: Builtins.readLabels(vm, list))
         vm.runtime.install(tracking, over: list, willSet: true, didSet: false)
         node.tracking = tracking
       } else {
@@ -155,7 +155,7 @@ final class ViewHost {
       trace.record(
         .body(
           view: node.label, count: node.bodyCount, legacy: node.isLegacy,
-          reads: list.labels))
+          reads: Builtins.readLabels(vm, list)))
       try reconcile(node, Builtins.flattenGroups([body]), ids: nil, &rendered)
     case .host(let b as BuiltinView):
       switch b.kind {

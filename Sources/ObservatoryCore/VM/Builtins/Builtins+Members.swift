@@ -212,27 +212,48 @@ extension Builtins {
       default: throw Fault("store(in:) needs a Set<AnyCancellable> or an [AnyCancellable]")
       }
     }
-    switch v {
-    case .array(var xs):
+    // Collections are taken out of `v` with `if case`, not in a `switch`: a switch keeps its
+    // subject alive through the case body, and the mutation would copy (`VM+Uniqueness`).
+    if case .array(var xs) = v {
       if isSetOnly(s, args, names) {
         v = .set(try makeSet(xs))
         return try mutate(vm, &v, sym, args, labels)
       }
       v = .void
-      defer { v = .array(xs) }
-      if let r = try mutateArray(vm, &xs, s, args, names) { return r }
-    case .set(var set):
+      vm.noteMutation(&xs)
+      let r: Value?
+      do {
+        defer { v = .array(xs) }
+        r = try mutateArray(vm, &xs, s, args, names)
+      }
+      if let r { return r }
+    } else if case .set(var set) = v {
       v = .void
-      defer { v = .set(set) }
-      if let r = try mutateSet(vm, &set, s, args, names) { return r }
-    case .dict(var d):
+      let r: Value?
+      do {
+        defer { v = .set(set) }
+        r = try mutateSet(vm, &set, s, args, names)
+      }
+      if let r { return r }
+    } else if case .dict(var d) = v {
       v = .void
-      defer { v = .dict(d) }
-      if let r = try mutateDict(vm, &d, s, args, names) { return r }
-    case .string(var str):
+      vm.noteMutation(&d.values)
+      let r: Value?
+      do {
+        defer { v = .dict(d) }
+        r = try mutateDict(vm, &d, s, args, names)
+      }
+      if let r { return r }
+    } else if case .string(var str) = v {
       v = .void
-      defer { v = .string(str) }
-      if let r = try mutateString(vm, &str, s, args, names) { return r }
+      let r: Value?
+      do {
+        defer { v = .string(str) }
+        r = try mutateString(vm, &str, s, args, names)
+      }
+      if let r { return r }
+    }
+    switch v {
     case .bool(let b):
       if s == .toggle && names.isEmpty {
         v = .bool(!b)

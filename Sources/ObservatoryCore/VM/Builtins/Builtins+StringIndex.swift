@@ -172,9 +172,41 @@ extension Builtins {
     case .range? where labels(names, "of"):
       let r = str.range(of: try string(args[0], "of"))
       return optional(r.map { .host(StringRangeValue($0.lowerBound, $0.upperBound, closed: false)) })
+    case .range? where labels(names, "of", "options"):
+      let r = str.range(of: try string(args[0], "of"), options: try compareOptions(args[1]))
+      return optional(r.map { .host(StringRangeValue($0.lowerBound, $0.upperBound, closed: false)) })
     case .caseInsensitiveCompare? where labels(names, "_"):
       return .host(ComparisonResultValue(str.caseInsensitiveCompare(try string(args[0], "caseInsensitiveCompare"))))
+    case .localizedCaseInsensitiveCompare? where labels(names, "_"):
+      return .host(ComparisonResultValue(str.localizedCaseInsensitiveCompare(try string(args[0], "the other string"))))
+    case .localizedCompare? where labels(names, "_"):
+      return .host(ComparisonResultValue(str.localizedCompare(try string(args[0], "the other string"))))
+    case .localizedStandardCompare? where labels(names, "_"):
+      return .host(ComparisonResultValue(str.localizedStandardCompare(try string(args[0], "the other string"))))
+    case .compare? where labels(names, "_"):
+      return .host(ComparisonResultValue(str.compare(try string(args[0], "the other string"))))
+    case .compare? where labels(names, "_", "options"):
+      return .host(
+        ComparisonResultValue(str.compare(try string(args[0], "the other string"), options: try compareOptions(args[1]))))
     default: return nil
+    }
+  }
+
+  /// `.caseInsensitive`, `[.caseInsensitive, .diacriticInsensitive]`: Foundation's options, those
+  /// the playground knows (others are an error naming them).
+  static func compareOptions(_ v: Value) throws -> String.CompareOptions {
+    let known: [String: String.CompareOptions] = [
+      "caseInsensitive": .caseInsensitive, "diacriticInsensitive": .diacriticInsensitive, "backwards": .backwards,
+      "anchored": .anchored, "literal": .literal, "numeric": .numeric, "widthInsensitive": .widthInsensitive,
+    ]
+    switch v {
+    case .array(let xs): return try xs.reduce(into: []) { $0.formUnion(try compareOptions($1)) }
+    case .host(let m as ImplicitMember) where m.args.isEmpty:
+      guard let o = known[m.name] else {
+        throw Fault("the string option '.\(m.name)' is not available in the playground", hint: "the playground has \(known.keys.sorted().map { "." + $0 }.joined(separator: ", "))")
+      }
+      return o
+    default: throw Fault("options: takes string comparison options such as .caseInsensitive")
     }
   }
 

@@ -120,6 +120,10 @@ enum Builtins {
   // MARK: - withObservationTracking
 
   /// `withObservationTracking(_:onChange:)` (R1–R6) and the SPI `withObservationTracking(_:willSet:didSet:)` (R10).
+  /// What a tracking read, named for the trace; a quiet run names nothing (the reads stay
+  /// (object, field) pairs in the registrars).
+  static func readLabels(_ vm: VM, _ list: AccessList) -> [String] { vm.trace.enabled ? list.labels : [] }
+
   static func withObservationTracking(_ vm: VM, _ args: [Value], _ labels: [Int?]) throws -> Value {
     let names = labels.map { label(vm, $0) }
     guard args.count >= 2, names.dropFirst().allSatisfy({ ["onChange", "willSet", "didSet"].contains($0 ?? "") })
@@ -147,7 +151,7 @@ enum Builtins {
       var handler = args[1]
       if case .closure(let c) = handler, c.proto.name == "autoclosure" { handler = try vm.callValue(handler, []) }
       tracking = Tracking(
-        id: id, label: scopeLabel, handler: .oneShot(onChange: handler), line: line, reads: list.labels)
+        id: id, label: scopeLabel, handler: .oneShot(onChange: handler), line: line, reads: readLabels(vm, list))
       runtime.install(tracking, over: list, willSet: true, didSet: false)
     } else {
       var willSet: Value? = nil
@@ -157,7 +161,7 @@ enum Builtins {
       }
       tracking = Tracking(
         id: id, label: scopeLabel, handler: .persistent(willSet: willSet, didSet: didSet), line: line,
-        reads: list.labels)
+        reads: readLabels(vm, list))
       runtime.install(tracking, over: list, willSet: willSet != nil, didSet: didSet != nil)
     }
     vm.trace.record(.armed(tracking: scopeLabel, reads: list.labels, persistent: names[1] != "onChange"))
@@ -302,7 +306,7 @@ extension VM {
   func emitOutput(_ text: String) {
     outputBuffer += text
     while let nl = outputBuffer.firstIndex(of: "\n") {
-      trace.record(.output(String(outputBuffer[..<nl])))
+      trace.recordAlways(.output(String(outputBuffer[..<nl])))
       outputBuffer = String(outputBuffer[outputBuffer.index(after: nl)...])
     }
   }
@@ -310,7 +314,7 @@ extension VM {
   /// Writes out a last line that had no newline.
   public func flushOutput() {
     if !outputBuffer.isEmpty {
-      trace.record(.output(outputBuffer))
+      trace.recordAlways(.output(outputBuffer))
       outputBuffer = ""
     }
   }

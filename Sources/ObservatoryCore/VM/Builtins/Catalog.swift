@@ -40,7 +40,8 @@ enum Catalog {
       // Strings (with Foundation's): Builtins+String.swift
       "hasPrefix(_:)", "hasSuffix(_:)", "uppercased()", "lowercased()", "capitalized", "components(separatedBy:)",
       "index(_:offsetBy:)", "index(_:offsetBy:limitedBy:)", "index(after:)", "index(before:)", "distance(from:to:)",
-      "range(of:)", "caseInsensitiveCompare(_:)",
+      "range(of:)", "range(of:options:)", "caseInsensitiveCompare(_:)", "localizedCaseInsensitiveCompare(_:)",
+      "localizedCompare(_:)", "localizedStandardCompare(_:)", "compare(_:)", "compare(_:options:)",
       "replacingOccurrences(of:with:)", "trimmingCharacters(in:)", "padding(toLength:withPad:startingAt:)", "utf8",
       "unicodeScalars",
       // Characters

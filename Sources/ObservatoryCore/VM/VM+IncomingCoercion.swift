@@ -1,0 +1,37 @@
+/// A `_modify` of a property declared `[T]` (`m.tiles.append(.init())`) stores the mutated array
+/// as `[T]` would hold it: a value brought in as an implicit member (`.busy`), an Int where a
+/// Double is expected, a value where an Optional is expected, is converted. Converting the whole
+/// array after every mutation costs its size; for the mutations that bring in only the values of
+/// their arguments (`append`, `insert`, an element assignment) or none (`remove(at:)`, `sort`),
+/// converting those arguments first is the same and O(1).
+extension VM {
+  /// The action with its incoming values converted to the element type of `shape`, or nil when
+  /// the whole value must be converted after the mutation.
+  func incomingCoerced(_ action: WriteAction, _ rest: ArraySlice<PathDesc.Component>, _ shape: TypeShape) throws
+    -> WriteAction?
+  {
+    guard case .array(let element) = shape else { return nil }
+    switch action {
+    case .assign(let x):
+      guard rest.count == 1, case .subscriptAccess(1)? = rest.first else { return nil }
+      return .assign(try coerce(x, element))
+    case .call(let sym, let args, let labels) where rest.isEmpty:
+      let names = program.labelSets[labels].map { Builtins.label(self, $0) }
+      switch Sym(rawValue: sym) {
+      case .append? where Builtins.labels(names, "_"):
+        return .call(sym: sym, args: [try coerce(args[0], element)], labels: labels)
+      case .insert? where Builtins.labels(names, "_", "at"):
+        return .call(sym: sym, args: [try coerce(args[0], element), args[1]], labels: labels)
+      case .append? where Builtins.labels(names, "contentsOf"):
+        guard case .array(let xs) = args[0] else { return nil }
+        return .call(sym: sym, args: [.array(try xs.map { try coerce($0, element) })], labels: labels)
+      case .remove?, .removeFirst?, .removeLast?, .popLast?, .removeAll?, .swapAt?, .reverse?:
+        return action
+      default:
+        return nil
+      }
+    default:
+      return nil
+    }
+  }
+}

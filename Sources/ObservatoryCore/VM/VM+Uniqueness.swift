@@ -1,0 +1,58 @@
+/// Unique mutation: a value is moved out of its slot (the slot left `.missing` or `.void`) before
+/// it is mutated and stored back after, so that `xs.append(x)`, `a[i] = v`, `d[k] = v` and
+/// `model.items.append(x)` find their buffer uniquely referenced and run in O(1) amortized time,
+/// as in Swift. A reference left behind anywhere (a copy on the fiber stack, a peeked value, an
+/// old value kept for didSet) turns each of them into a copy of the whole collection.
+///
+/// Debug builds check it: `noteMutation` counts every buffer that was not unique when mutated,
+/// and the tests assert the count stays near zero.
+extension VM {
+  /// Counts a copy if `xs`'s buffer is shared. It is then made unique with the same capacity, as
+  /// the mutation would have (`reserveCapacity` of the capacity it has is a no-op on a unique
+  /// buffer), so that counting adds no copy and no reallocation of its own.
+  @inline(__always)
+  func noteMutation(_ xs: inout [Value]) {
+    #if DEBUG
+      guard xs.capacity > 0 else { return }
+      let before = xs.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+      xs.reserveCapacity(xs.capacity)
+      let after = xs.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+      if before != after { collectionCopies += 1 }
+    #endif
+  }
+
+  /// `x += rhs` in place: an array or a string is taken out of its slot and appended to.
+  func addAssign(_ slot: inout Value, _ rhs: Value) throws {
+    if case .missing = slot { throw Fault("a variable is used before it was initialized") }
+    guard appendsInPlace(slot, rhs) else {
+      var old = slot
+      slot = try binary(.add, slot, rhs)
+      Reaper.release(taking: &old)
+      return
+    }
+    var v = Value.void
+    swap(&v, &slot)
+    defer { swap(&v, &slot) }
+    _ = try apply(.compound(.add, rhs), to: &v)
+  }
+
+  private func appendsInPlace(_ v: Value, _ rhs: Value) -> Bool {
+    if case .array = v, case .array = rhs { return true }
+    if case .string = v, case .string = rhs { return true }
+    return false
+  }
+
+  /// `x += rhs` for a top-level variable.
+  func addAssignGlobal(_ g: Int, _ rhs: Value) throws {
+    if case .cell(let c) = program.globals[g] {
+      c.value = try binary(.add, c.value, rhs)
+      return
+    }
+    if case .missing = program.globals[g] {
+      throw Fault(
+        "'\(program.globalNames[g])' is used before it is initialized",
+        hint: "a top-level variable exists only from the line that declares it")
+    }
+    try addAssign(&program.globals[g], rhs)
+  }
+}

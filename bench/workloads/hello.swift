@@ -1,0 +1,2 @@
+//: Start-up: the smallest program.
+print("hello")
