@@ -30,9 +30,9 @@ int obs_stdout_flush(void) {
   return ferror(stdout) ? EIO : 0;
 }
 
-void obs_stderr_write(const char *text) {
+void obs_stderr_write(const char *text, size_t length) {
   fflush(stdout);
-  fputs(text, stderr);
+  fwrite(text, 1, length, stderr);
   fflush(stderr);
 }
 

@@ -45,9 +45,10 @@ void obs_memory_trim(void);
 /// (EIO when the failure was earlier and its cause is gone).
 int obs_stdout_flush(void);
 
-/// Writes text to standard error after flushing standard output (so the two stay in order);
-/// failures are ignored, there being nowhere left to report them.
-void obs_stderr_write(const char *text);
+/// Writes `length` bytes to standard error (NUL bytes too: an error may quote a binary file)
+/// after flushing standard output (so the two stay in order); failures are ignored, there being
+/// nowhere left to report them.
+void obs_stderr_write(const char *text, size_t length);
 
 /// The size of the calling thread's stack in bytes (0 if it cannot be told).
 size_t obs_current_stack_size(void);

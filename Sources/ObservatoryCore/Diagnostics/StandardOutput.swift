@@ -18,6 +18,9 @@ public enum StandardOutput {
 
   /// Writes `text` and a newline to standard error, after what standard output holds.
   public static func error(_ text: String) {
-    obs_stderr_write(text + "\n")
+    let bytes = Array((text + "\n").utf8)
+    bytes.withUnsafeBufferPointer { b in
+      b.withMemoryRebound(to: CChar.self) { obs_stderr_write($0.baseAddress, $0.count) }
+    }
   }
 }
