@@ -15,6 +15,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 export OBSERVATORY_FUZZ=1
+# libFuzzer's own handler must see a Swift trap, so that it saves the input that caused it.
+export SWIFT_BACKTRACE=enable=no
 swift build -c release --build-path .build/fuzz --product observatory-fuzz \
   -Xswiftc -sanitize=fuzzer >&2
 bin=.build/fuzz/release/observatory-fuzz
@@ -28,7 +30,8 @@ mkdir -p "$corpus" .build/fuzz/crashes
 options=(-timeout=10 -rss_limit_mb=2048 -max_len=65536 -artifact_prefix=.build/fuzz/crashes/ -print_final_stats=1)
 if [ "${1:-}" = "--smoke" ]; then
   shift
-  options+=(-max_total_time=45)
+  # A fixed seed: the smoke run in CI is the same run every time (fuzz longer, unseeded, by hand).
+  options+=(-max_total_time=45 -seed=1)
 fi
 seeds=(Fuzz/Seeds Lessons Tests/ObservatoryTests/BadInput Tests/ObservatoryTests/Language)
 exec "$bin" "${options[@]}" "$@" "$corpus" "${seeds[@]}"

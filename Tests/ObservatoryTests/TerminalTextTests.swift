@@ -84,6 +84,18 @@ import Testing
     #expect(short[1].contains("◉ T1…8 armed (one-shot) on cells[0…7].v  (8 trackings armed)"))
   }
 
+  /// Found by the fuzzer: a run whose numbers include Int.max (`9223372036854775807`, then 5)
+  /// must not overflow when the renderer checks whether they count up.
+  @Test func aRunWithIntMaxInItsNumbersIsRendered() {
+    let values = [Int.max, 5, 5, 5, 5, 5]
+    let items = values.enumerated().map { k, v in
+      EventRuns.Item(number: k + 1, text: "read    cells[\(k)].v = \(v)", collapsible: true, noun: "reads")
+    }
+    let lines = EventRuns.collapse(items, style: TextStyle(color: false))
+    #expect(lines.count == 1)
+    #expect(lines.first?.text.contains("9223372036854775807, 5, …, 5") == true, "\(lines.map(\.text))")
+  }
+
   @Test func programOutputIsNeverCollapsed() {
     let run = runLesson("for i in 0..<20 { print(i) }", trace: true)
     #expect(TraceRenderer.lines(run.steps[0].events[...]).count == 20)

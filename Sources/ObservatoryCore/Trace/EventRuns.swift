@@ -80,7 +80,7 @@ enum EventRuns {
       let column = run.map { $0.numbers[m] }
       if column.allSatisfy({ $0 == column[0] }) {
         values.append(String(column[0]))
-      } else if zip(column, column.dropFirst()).allSatisfy({ $1 == $0 + 1 }) {
+      } else if zip(column, column.dropFirst()).allSatisfy({ $0 != Int.max && $1 == $0 + 1 }) {
         values.append("\(column[0])…\(column[column.count - 1])")
       } else {
         values.append("\(column[0]), \(column[1]), …, \(column[column.count - 1])")
