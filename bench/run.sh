@@ -5,5 +5,5 @@
 # Set BENCH_NO_BUILD=1 to reuse the current release build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if [ -z "${BENCH_NO_BUILD:-}" ]; then swift build -c release --product observatory; fi
+if [ -z "${BENCH_NO_BUILD:-}" ]; then swift build -c release --static-swift-stdlib --product observatory; fi
 exec python3 bench/bench.py "$@"

@@ -36,5 +36,5 @@ if [ "${#missing[@]}" -gt 0 ]; then
   fi
 fi
 
-swift build -c release --product observatory
+swift build -c release --static-swift-stdlib --product observatory
 .build/release/observatory check Lessons

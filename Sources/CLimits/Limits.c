@@ -17,6 +17,22 @@ obs_flag *obs_flag_new(void) {
 
 void obs_flag_free(obs_flag *flag) { free(flag); }
 
+static _Thread_local obs_flag *running_flag;
+static _Thread_local void *running_vm;
+
+void obs_running_set(obs_flag *flag, void *vm) {
+  running_flag = flag;
+  running_vm = vm;
+}
+
+obs_flag *obs_running_flag(void) { return running_flag; }
+void *obs_running_vm(void) { return running_vm; }
+
+void *obs_running_raised(void) {
+  obs_flag *flag = running_flag;
+  return flag && obs_flag_is_raised(flag) ? running_vm : NULL;
+}
+
 void obs_memory_trim(void) {
 #if defined(__GLIBC__)
   malloc_trim(0);

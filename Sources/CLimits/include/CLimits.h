@@ -37,6 +37,16 @@ static inline int obs_flag_take(obs_flag *flag) {
   return atomic_exchange_explicit(&flag->value, 0, memory_order_relaxed) != 0;
 }
 
+/// The statement running on this thread: its VM (an opaque pointer) and the VM's flag. Long
+/// loops inside builtins (sorting, hashing, describing millions of values) poll it, since the
+/// dispatch loop does not run while they do. `obs_running_set` returns the previous pair's VM
+/// (nested statements restore it).
+void obs_running_set(obs_flag *flag, void *vm);
+obs_flag *obs_running_flag(void);
+void *obs_running_vm(void);
+/// The running VM if its flag is raised, else NULL.
+void *obs_running_raised(void);
+
 /// Returns memory the allocator keeps after frees to the system (glibc's malloc_trim; elsewhere
 /// nothing).
 void obs_memory_trim(void);

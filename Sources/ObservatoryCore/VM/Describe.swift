@@ -58,6 +58,7 @@ private struct Describer {
   let vm: VM?
 
   func text(_ v: Value, debug: Bool, depth: Int) throws -> String {
+    if vm != nil { try VM.poll() }
     guard depth < Value.maxDepth else {
       if vm == nil { return "…" }
       throw Fault("this value is nested too deeply to print (more than \(Value.maxDepth) levels)")

@@ -1,3 +1,5 @@
+import CLimits
+
 /// The limits a lesson runs within (`Limits`), checked where they cost nothing noticeable: the
 /// instruction budget, tasks and trace events at the end of each slice of `VM.sliceSize`
 /// instructions (the same points on every run), time and memory also whenever the watchdog
@@ -8,17 +10,22 @@ extension VM {
   /// the time limit counts from its start and the watchdog watches it. Nested calls belong to
   /// the outer statement.
   func statement<T>(_ body: () throws -> T) throws -> T {
+    let outer = (flag: obs_running_flag(), vm: obs_running_vm())
     if statementDepth == 0 {
       statementStart = .now
       preemption.lower()
       if limits.time != nil || limits.memory != nil || MemoryUse.addressSpaceLimit != nil {
         Watchdog.shared.watch(preemption)
       }
+      obs_running_set(preemption.flag, Unmanaged.passUnretained(self).toOpaque())
     }
     statementDepth += 1
     defer {
       statementDepth -= 1
-      if statementDepth == 0 { Watchdog.shared.unwatch(preemption) }
+      if statementDepth == 0 {
+        Watchdog.shared.unwatch(preemption)
+        obs_running_set(outer.flag, outer.vm)
+      }
     }
     let result = try body()
     if statementDepth == 1, let e = eventLimitError() {
@@ -51,6 +58,14 @@ extension VM {
     }
     if let e = eventLimitError() { throw e }
     try checkMachineLimits()
+  }
+
+  /// Checks the limits from inside a builtin that loops over a large collection (a sort, a set
+  /// of millions, a description): the dispatch loop does not run meanwhile, so it cannot see
+  /// the watchdog's flag. One load of a thread-local and an atomic when nothing is raised.
+  @inline(__always)
+  static func poll() throws {
+    if let vm = obs_running_raised() { try Unmanaged<VM>.fromOpaque(vm).takeUnretainedValue().preempted() }
   }
 
   /// The dispatch loop found the watchdog's flag raised.

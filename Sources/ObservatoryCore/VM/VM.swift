@@ -316,6 +316,8 @@ public final class VM {
   /// Calls a lesson function value from Swift (an observer callback, a `map` closure) and runs
   /// it to completion on the current fiber.
   func callValue(_ callee: Value, _ args: [Value], labels: [Int?]? = nil) throws -> Value {
+    // A builtin calling a builtin (`map(String.init)`) runs no instructions: poll here.
+    try VM.poll()
     let f = fiber
     let base = f.sp
     guard f.reserve(args.count + 2) else { throw Fault("the stack is full") }

@@ -57,7 +57,7 @@ final class Watchdog: @unchecked Sendable {
 
 /// The flag the watchdog raises and the dispatch loop polls (a C11 atomic: see CLimits.h).
 final class Preemption: @unchecked Sendable {
-  private let flag: UnsafeMutablePointer<obs_flag>
+  let flag: UnsafeMutablePointer<obs_flag>
 
   init() {
     guard let f = obs_flag_new() else { fatalError("out of memory") }

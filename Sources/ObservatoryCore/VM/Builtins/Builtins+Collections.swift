@@ -163,7 +163,7 @@ extension Builtins {
       return .bool(true)
     case .shuffled where labels(names):
       var xs = try elements(recv)
-      vm.shuffle(&xs)
+      try vm.shuffle(&xs)
       return .array(xs)
     case .randomElement where labels(names):
       let xs = try elements(recv)
@@ -296,53 +296,23 @@ extension Builtins {
     return .array(parts)
   }
 
+  /// `sort()`, `sorted(by:)`: the standard library's own sort, so a comparator is called in
+  /// the same order as in Swift (its side effects print the same) and an inconsistent one
+  /// leaves the same order. The sort works on a copy: a comparator that throws, or a limit that
+  /// stops it, leaves `xs` untouched.
   static func sortValues(_ vm: VM, _ xs: inout [Value], by fn: Value?) throws {
-    // Merge sort: stable, and a throwing comparator leaves `xs` untouched.
-    var failure: Error? = nil
-    func less(_ a: Value, _ b: Value) -> Bool {
-      if failure != nil { return false }
-      do {
-        if let fn { return try vm.truth(vm.callValue(fn, [a, b])) }
-        return try vm.compare(a, b) < 0
-      } catch {
-        failure = error
-        return false
-      }
-    }
     var sorted = xs
-    mergeSort(&sorted, less)
-    if let failure { throw failure }
-    xs = sorted
-  }
-
-  static func mergeSort(_ a: inout [Value], _ less: (Value, Value) -> Bool) {
-    guard a.count > 1 else { return }
-    var left = Array(a[..<(a.count / 2)])
-    var right = Array(a[(a.count / 2)...])
-    mergeSort(&left, less)
-    mergeSort(&right, less)
-    var i = 0
-    var j = 0
-    var k = 0
-    while i < left.count && j < right.count {
-      if less(right[j], left[i]) {
-        a[k] = right[j]
-        j += 1
-      } else {
-        a[k] = left[i]
-        i += 1
+    if let fn {
+      try sorted.sort { a, b in
+        try VM.poll()
+        return try vm.truth(vm.callValue(fn, [a, b]))
       }
-      k += 1
+    } else {
+      try sorted.sort { a, b in
+        try VM.poll()
+        return try vm.compare(a, b) < 0
+      }
     }
-    while i < left.count {
-      a[k] = left[i]
-      i += 1
-      k += 1
-    }
-    while j < right.count {
-      a[k] = right[j]
-      j += 1
-      k += 1
-    }
+    xs = sorted
   }
 }

@@ -13,6 +13,7 @@ extension Builtins {
       for pair in try elements(args[0]) {
         let (k, v) = try keyValue(pair)
         try checkKey(k)
+        try VM.poll()
         if d.find(k) != nil {
           throw Fault(
             "Duplicate values for key: '\(describePlain(k))' in Dictionary(uniqueKeysWithValues:)",
@@ -26,16 +27,25 @@ extension Builtins {
       for pair in try elements(args[0]) {
         let (k, v) = try keyValue(pair)
         try checkKey(k)
+        try VM.poll()
         d.set(k, try d[k].map { try vm.callValue(args[1], [$0, v]) } ?? v)
       }
       return .dict(d)
     }
     if labels(names, "grouping", "by") {
+      // Each group grows in place: adding to a copy of the group was quadratic.
+      var groups: [[Value]] = []
       for x in try elements(args[0]) {
         let k = try call(vm, args[1], x)
         try checkKey(k)
-        d.set(k, .array(((d[k]).flatMap { if case .array(let xs) = $0 { return xs } else { return nil } } ?? []) + [x]))
+        if let i = d.find(k) {
+          groups[i].append(x)
+        } else {
+          d.set(k, .void)
+          groups.append([x])
+        }
       }
+      for (i, group) in groups.enumerated() { d.values[i] = .array(group) }
       return .dict(d)
     }
     throw Fault("no initializer of 'Dictionary' takes these arguments")

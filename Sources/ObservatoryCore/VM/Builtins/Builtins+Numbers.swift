@@ -199,8 +199,11 @@ extension VM {
   func randomIndex(below n: Int) -> Int { Int(truncatingIfNeeded: nextRandom() % UInt64(n)) }
 
   /// Fisher–Yates with the playground's generator.
-  func shuffle(_ xs: inout [Value]) {
+  func shuffle(_ xs: inout [Value]) throws {
     guard xs.count > 1 else { return }
-    for i in stride(from: xs.count - 1, to: 0, by: -1) { xs.swapAt(i, randomIndex(below: i + 1)) }
+    for i in stride(from: xs.count - 1, to: 0, by: -1) {
+      try VM.poll()
+      xs.swapAt(i, randomIndex(below: i + 1))
+    }
   }
 }

@@ -123,8 +123,13 @@ extension Builtins {
 
   /// A set of these values, each checked by `checkKey`.
   static func makeSet(_ values: [Value]) throws -> SetStorage {
-    for v in values { try checkKey(v) }
-    return SetStorage(values)
+    var set = SetStorage()
+    for v in values {
+      try checkKey(v)
+      try VM.poll()
+      set.insert(v)
+    }
+    return set
   }
 
   /// Set members and dictionary keys compare and hash by their stored values here. A lesson type

@@ -304,11 +304,15 @@ final class MutexBox: HostObject {
 extension VM {
   /// Program output (`print`): recorded line by line in the trace.
   func emitOutput(_ text: String) {
-    outputBuffer += text
-    while let nl = outputBuffer.firstIndex(of: "\n") {
-      trace.recordAlways(.output(String(outputBuffer[..<nl])))
-      outputBuffer = String(outputBuffer[outputBuffer.index(after: nl)...])
+    // Lines are cut at each newline byte, once: a print of a million lines is linear.
+    let bytes = text.utf8
+    var start = bytes.startIndex
+    while let nl = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) {
+      trace.recordAlways(.output(outputBuffer + String(Substring(bytes[start..<nl]))))
+      outputBuffer = ""
+      start = bytes.index(after: nl)
     }
+    outputBuffer += String(Substring(bytes[start...]))
   }
 
   /// Writes out a last line that had no newline.
