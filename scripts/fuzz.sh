@@ -27,7 +27,7 @@ fi
 
 corpus=.build/fuzz/corpus
 mkdir -p "$corpus" .build/fuzz/crashes
-options=(-timeout=10 -rss_limit_mb=2048 -max_len=65536 -artifact_prefix=.build/fuzz/crashes/ -print_final_stats=1)
+options=(-timeout=10 -rss_limit_mb=2048 -max_len=8192 -artifact_prefix=.build/fuzz/crashes/ -print_final_stats=1)
 if [ "${1:-}" = "--smoke" ]; then
   shift
   # A fixed seed: the smoke run in CI is the same run every time (fuzz longer, unseeded, by hand).

@@ -251,6 +251,35 @@ enum LessonPrelude {
     }
   }()
 
+  /// The names through which a lesson reaches the prelude: its types, its global functions and
+  /// the members it adds to `AsyncSequence`. Everything else in it (`get()`, `addTask`,
+  /// `resume`) is reached through a value of one of its types. `PreludeTests` checks the list
+  /// against what the prelude declares.
+  static let entryPoints = [
+    "Result", "TaskGroup", "ThrowingTaskGroup", "withTaskGroup", "withThrowingTaskGroup", "CheckedContinuation",
+    "withCheckedContinuation", "withCheckedThrowingContinuation", "first", "contains", "allSatisfy", "reduce",
+  ]
+
+  static let entryPointWords = Set(entryPoints.map { ArraySlice($0.utf8) })
+
+  /// Whether a lesson may use the prelude: a word of its text is an entry point (a mention in a
+  /// comment or a string counts too, which only costs the time to compile the prelude).
+  /// Compiling the prelude was a fifth of a small lesson's start-up.
+  static func isNeeded(by file: SourceFile) -> Bool {
+    let bytes = file.bytes
+    var start = -1
+    for i in 0...bytes.count {
+      let b = i < bytes.count ? bytes[i] : 0x20
+      if b == 0x5F || b >= 0x80 || (b >= 0x30 && b <= 0x39) || (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A) {
+        if start < 0 { start = i }
+      } else if start >= 0 {
+        if entryPointWords.contains(bytes[start..<i]) { return true }
+        start = -1
+      }
+    }
+    return false
+  }
+
   /// Compiles the prelude's declarations into `program` (once).
   static func install(into program: Program) {
     guard program.nominalType("Result") == nil else { return }

@@ -48,7 +48,7 @@ public final class LessonRun {
 
   private func runHere(onStep: (StepReport) -> Void) {
     let program = Program()
-    let vm = VM(program: program, trace: trace, limits: limits)
+    let vm = VM(program: program, trace: trace, limits: limits, prelude: LessonPrelude.isNeeded(by: file))
     self.vm = vm
     vm.namesObjects = trace.enabled || namesObjects
     var current: StepInfo? = nil

@@ -120,18 +120,20 @@ public enum EventJSON {
   }
 
   static func quote(_ s: String) -> String {
-    var out = "\""
-    for u in s.unicodeScalars {
-      switch u {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
-        if u.value < 0x20 { out += String(format: "\\u%04x", u.value) } else { out.unicodeScalars.append(u) }
+    var out: [UInt8] = [0x22]
+    out.reserveCapacity(s.utf8.count + 2)
+    for b in s.utf8 {
+      switch b {
+      case 0x22: out += [0x5C, 0x22]
+      case 0x5C: out += [0x5C, 0x5C]
+      case 0x0A: out += [0x5C, 0x6E]
+      case 0x0D: out += [0x5C, 0x72]
+      case 0x09: out += [0x5C, 0x74]
+      case ..<0x20: out += Array(("\\u00" + (b < 0x10 ? "0" : "") + String(b, radix: 16)).utf8)
+      default: out.append(b)
       }
     }
-    return out + "\""
+    out.append(0x22)
+    return String(decoding: out, as: UTF8.self)
   }
 }

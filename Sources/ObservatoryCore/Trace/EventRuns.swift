@@ -102,44 +102,47 @@ enum EventRuns {
   static let placeholder: Character = "\u{E000}"
 
   /// `read x[3].value` → (`read x[\u{E000}].value`, [3]). Digits inside colour sequences are
-  /// part of the shape, not numbers.
+  /// part of the shape, not numbers; so are digits next to a letter outside ASCII (`1⃣`, where
+  /// the digit is part of a larger character). Works on the UTF-8 bytes: every trace line passes
+  /// through here.
   static func split(_ text: String) -> (String, [Int]) {
-    var shape = ""
+    var shape: [UInt8] = []
+    shape.reserveCapacity(text.utf8.count)
     var numbers: [Int] = []
-    var digits = ""
+    var digits: [UInt8] = []
     var inEscape = false
-    func flush() {
+    func flush(asNumber: Bool) {
       guard !digits.isEmpty else { return }
-      if let n = Int(digits) {
+      if asNumber, let n = Int(String(decoding: digits, as: UTF8.self)) {
         numbers.append(n)
-        shape.append(placeholder)
+        shape.append(contentsOf: placeholderBytes)
       } else {
-        shape += digits
+        shape.append(contentsOf: digits)
       }
-      digits = ""
+      digits.removeAll(keepingCapacity: true)
     }
-    for c in text {
+    for b in text.utf8 {
       if inEscape {
-        shape.append(c)
-        if c.isLetter { inEscape = false }
+        shape.append(b)
+        if (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) { inEscape = false }
         continue
       }
-      if c == "\u{1B}" {
-        flush()
+      if b == 0x1B {
+        flush(asNumber: true)
         inEscape = true
-        shape.append(c)
-        continue
-      }
-      if c.isASCII && c.isNumber {
-        digits.append(c)
+        shape.append(b)
+      } else if b >= 0x30 && b <= 0x39 {
+        digits.append(b)
       } else {
-        flush()
-        shape.append(c)
+        flush(asNumber: b < 0x80)
+        shape.append(b)
       }
     }
-    flush()
-    return (shape, numbers)
+    flush(asNumber: true)
+    return (String(decoding: shape, as: UTF8.self), numbers)
   }
+
+  static let placeholderBytes = Array(String(placeholder).utf8)
 
   /// `1000` → `1,000`.
   static func grouped(_ n: Int) -> String {

@@ -6,7 +6,8 @@ public enum Disassembler {
   public static func listing(of file: SourceFile) throws -> String {
     let stmts = try Parser.parse(file)
     let program = Program()
-    _ = VM(program: program, trace: Trace(enabled: false), budget: 1)  // installs the builtins
+    // Installs the builtins (and the prelude when the lesson uses it).
+    _ = VM(program: program, trace: Trace(enabled: false), budget: 1, prelude: LessonPrelude.isNeeded(by: file))
     let script = try Compiler(program: program, file: file).compileScript(stmts)
     var out = ""
     var seen = Set<ObjectIdentifier>()

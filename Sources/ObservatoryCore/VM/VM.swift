@@ -86,7 +86,9 @@ public final class VM {
   /// (`run --quiet`) names nothing: naming a value walks it, so a write would cost its size.
   public var namesObjects = true
 
-  public init(program: Program, trace: Trace, budget: Int? = nil, limits: Limits = .standard) {
+  /// `prelude`: compile the lesson prelude into the program (`LessonPrelude.isNeeded(by:)` says
+  /// when a lesson can do without it; a REPL session cannot know what comes next).
+  public init(program: Program, trace: Trace, budget: Int? = nil, limits: Limits = .standard, prelude: Bool = true) {
     self.program = program
     self.trace = trace
     self.runtime = ObservationRuntime(trace: trace)
@@ -99,7 +101,7 @@ public final class VM {
     runtime.vm = self
     trace.currentLine = { [unowned self] in self.currentLine() }
     Builtins.install(into: program)
-    LessonPrelude.install(into: program)
+    if prelude { LessonPrelude.install(into: program) }
   }
 
   // MARK: - Locations and errors

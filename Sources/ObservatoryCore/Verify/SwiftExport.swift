@@ -39,7 +39,7 @@ public struct SwiftExport: Sendable {
       let stmts = try Parser.parse(file)
       // As a lesson run loads it: the VM gives the program its builtins.
       let program = Program()
-      _ = VM(program: program, trace: Trace(enabled: false), budget: 1)
+      _ = VM(program: program, trace: Trace(enabled: false), budget: 1, prelude: LessonPrelude.isNeeded(by: file))
       _ = try Compiler(program: program, file: file).compileScript(stmts)
       return stmts
     }
