@@ -9,11 +9,11 @@ public enum FuzzRun {
   /// Limits for fuzzing: a runaway is stopped within a fraction of a second.
   public static let limits: Limits = {
     var l = Limits()
-    l.instructions = 20_000
+    l.instructions = 5_000
     l.time = .milliseconds(100)
     l.memory = 256 << 20
     l.tasks = 1_000
-    l.events = 2_000
+    l.events = 1_000
     l.source = 1 << 20
     return l
   }()

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+@testable import ObservatoryCore
+
+/// A finished lesson run frees its VM and program: the REPL, `learn` and the fuzzer run lesson
+/// after lesson in one process, and a run that stayed alive would keep every value it made.
+@Suite struct LeakTests {
+  static var lessons: [String] { ConformanceTests.swiftFiles(in: ConformanceTests.repository.appendingPathComponent("Lessons")) }
+
+  @Test func everyLessonRunFreesItsVM() throws {
+    var kept: [String] = []
+    #expect(LeakTests.lessons.count >= 19)
+    for path in LeakTests.lessons {
+      weak var vm: VM?
+      weak var program: Program?
+      do {
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let run = LessonRun(file: SourceFile(path: path, text: text), traceEnabled: true)
+        run.run()
+        vm = run.vm
+        program = run.vm?.program
+        #expect(vm != nil)
+      }
+      if vm != nil || program != nil { kept.append((path as NSString).lastPathComponent) }
+    }
+    #expect(kept.isEmpty, "runs still alive after they finished: \(kept)")
+  }
+
+  /// The same for a REPL session fed a lesson entry by entry, as the fuzzer's second mode does.
+  @Test func aSessionFreesItsVM() throws {
+    var kept: [String] = []
+    for path in LeakTests.lessons {
+      weak var vm: VM?
+      do {
+        let session = Session(limits: FuzzRun.limits)
+        var scanner = EntryScanner()
+        var entry: [String] = []
+        for line in try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false) {
+          entry.append(String(line))
+          if !scanner.needsMoreInput(after: String(line)) {
+            _ = session.evaluate(entry.joined(separator: "\n"))
+            entry = []
+            scanner = EntryScanner()
+          }
+        }
+        _ = session.graph(focus: nil)
+        vm = session.vm
+      }
+      if vm != nil { kept.append((path as NSString).lastPathComponent) }
+    }
+    #expect(kept.isEmpty, "sessions still alive after they ended: \(kept)")
+  }
+}
