@@ -37,14 +37,14 @@ extension VM {
   /// A fresh instruction budget and event count for the next REPL entry.
   public func resetBudget() {
     instructionsRun = 0
-    sliceLeft = VM.sliceSize
+    sliceLeft = slice
     trace.restartLimit()
   }
 
   /// Budget and interrupt checks, run each time a slice of instructions is used up.
   func checkpoint() throws {
-    instructionsRun += VM.sliceSize
-    sliceLeft = VM.sliceSize
+    instructionsRun += slice
+    sliceLeft = slice
     if let interrupted = interruptFlag, interrupted() {
       throw Fault("interrupted (Ctrl-C)", kind: .limit)
     }

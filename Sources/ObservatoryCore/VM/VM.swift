@@ -32,6 +32,9 @@ public final class VM {
   public internal(set) var instructionsRun = 0
   /// Instructions left in the current slice; at zero the VM checks budget and interrupts.
   var sliceLeft = VM.sliceSize
+  /// Instructions between checks of the counted limits: `sliceSize`, or the whole budget when
+  /// that is smaller (the fuzzer's), so that a small budget stops where it says.
+  let slice: Int
   static let sliceSize = 100_000
   /// The time, memory, task and event limits (`budget` is the instruction limit).
   public var limits: Limits
@@ -94,6 +97,8 @@ public final class VM {
     self.runtime = ObservationRuntime(trace: trace)
     self.scheduler = Scheduler(trace: trace)
     self.budget = budget ?? limits.instructions
+    slice = min(VM.sliceSize, max(1, self.budget))
+    sliceLeft = slice
     self.limits = limits
     trace.limit = limits.events
     mainFiber = Fiber(id: 0, name: "main", capacity: 4096)
