@@ -96,6 +96,12 @@ import Testing
     Case(
       name: "shuffle-nine-million", text: "let a = Array(0..<9_000_000)\nprint(a.shuffled().count)\n",
       expected: [timeLimit, memoryLimit]),
+    // The error's excerpt of a 200 KB line was cut one character at a time, measuring the rest
+    // each time: quadratic, over a minute.
+    Case(
+      name: "hundred-thousand-parentheses-on-one-line",
+      text: "let x = " + String(repeating: "(", count: 100_000) + "1" + String(repeating: ")", count: 100_000) + "\n",
+      expected: ["nests too deeply"]),
   ]
 
   static func run(_ args: [String], stdin: String? = nil) throws -> (

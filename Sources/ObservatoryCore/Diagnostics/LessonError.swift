@@ -45,13 +45,24 @@ public struct LessonError: Error, Sendable {
         // Keep the caret's column in view: cut from the left, then from the right.
         var chars = Array(text)
         var cut = 0
-        while column - cut > room - 8, cut < chars.count { cut += 1 }
+        if column - (room - 8) > 0 { cut = min(chars.count, column - (room - 8)) }
         if cut > 0 {
           chars = ["…"] + Array(chars[min(chars.count, cut + 1)...])
           column -= cut
         }
-        while DisplayWidth.of(String(chars)) > room, chars.count > 1 { chars.removeLast() }
-        if chars.count < Array(text).count - cut { chars[chars.count - 1] = "…" }
+        // The longest start that fits, measured once per character (a lesson line may be
+        // megabytes long).
+        var fits = 0
+        var used = 0
+        while fits < chars.count {
+          used += DisplayWidth.of(String(chars[fits]))
+          if used > room { break }
+          fits += 1
+        }
+        if fits < chars.count {
+          chars.removeSubrange(max(1, fits)...)
+          chars[chars.count - 1] = "…"
+        }
         text = String(chars)
       }
     }
