@@ -51,4 +51,23 @@ import Testing
     }
     #expect(kept.isEmpty, "sessions still alive after they ended: \(kept)")
   }
+
+  /// Generated lessons (the fuzzer's seeds) fed to a REPL session and inspected, as the fuzzer
+  /// does: the session is freed afterwards.
+  @Test func aGeneratedSessionIsFreed() throws {
+    let seeds = ConformanceTests.repository.appendingPathComponent("Fuzz/Seeds")
+    let files = try FileManager.default.contentsOfDirectory(atPath: seeds.path).sorted()
+    #expect(files.count >= 10)
+    var kept: [String] = []
+    for name in files {
+      let bytes = try [UInt8](Data(contentsOf: seeds.appendingPathComponent(name)))
+      weak var vm: VM?
+      do {
+        let session = FuzzRun.runEntries(LessonGenerator.lesson(from: Array(bytes.dropFirst())))
+        vm = session.vm
+      }
+      if vm != nil { kept.append(name) }
+    }
+    #expect(kept.isEmpty, "sessions still alive after they ended: \(kept)")
+  }
 }

@@ -43,7 +43,9 @@ public enum FuzzRun {
     _ = try? SwiftExport.export(file)
   }
 
-  static func runEntries(_ text: String) {
+  /// Returns the session (`LeakTests` checks that it is freed with everything it made).
+  @discardableResult
+  static func runEntries(_ text: String) -> Session {
     let session = Session(limits: limits)
     var scanner = EntryScanner()
     var entry: [String] = []
@@ -61,5 +63,6 @@ public enum FuzzRun {
     _ = session.counts()
     _ = session.screen()
     _ = session.log()
+    return session
   }
 }

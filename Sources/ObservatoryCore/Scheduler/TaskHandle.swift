@@ -47,14 +47,14 @@ extension VM {
     guard c.proto.paramCount == 0 else { throw Fault("a Task's closure takes no parameters") }
     try checkTaskLimit()
     let id = scheduler.newFiberId()
-    let f = Fiber(id: id, name: "\(label) #\(id)", capacity: 256)
+    let f = Fiber(id: id, name: "\(label) #\(id)", capacity: 32)
     let handle = TaskHandle(fiber: f, label: f.name)
     f.task = handle
     try f.push(body)
     guard f.reserve(c.proto.slotCount + 16) else { throw Fault("the stack is full") }
     f.sp = max(c.proto.slotCount, 1)
     f.frames.append(Fiber.Frame(proto: c.proto, closure: c, pc: 0, base: 0, mode: .normal))
-    liveTasks += 1
+    unfinishedTasks[id] = handle
     if let at = notBefore, at > scheduler.now {
       scheduler.park(f, .sleep(until: at))
       trace.record(.schedule("\(fiberLabel) schedules \(f.name) for t=\(Scheduler.format(at))"))
@@ -141,7 +141,10 @@ extension VM {
   /// A task's fiber returned or threw: record the result and wake whoever awaits it.
   func finishTask(_ f: Fiber, result: TaskHandle.State) {
     guard let t = f.task else { return }
-    if case .running = t.state { liveTasks -= 1 }
+    unfinishedTasks[f.id] = nil
+    // The handle keeps the result; the finished fiber no longer needs its handle, and the two
+    // referring to each other kept both alive for good.
+    defer { f.task = nil }
     t.state = result
     switch result {
     case .failed(let e): trace.record(.schedule("\(t.label) ends by throwing \(describeShort(e))"))

@@ -47,7 +47,11 @@ public final class VM {
   /// The process's resident memory when the VM was made: lesson values are what grows past it.
   var memoryBaseline = MemoryUse.current().resident
   /// Tasks started and not yet finished.
-  var liveTasks = 0
+  var liveTasks: Int { unfinishedTasks.count }
+  /// Tasks started and not finished, by fiber id. A task's fiber and its handle refer to each
+  /// other; when the VM goes, the ones that never finished (parked forever) are taken apart, or
+  /// every REPL session and fuzz run would leak them with all they hold.
+  var unfinishedTasks: [Int: TaskHandle] = [:]
   /// Stop at each top-level `step` marker (the runner does; the REPL's `:continue` does not).
   public var stopAtSteps = true
   /// Nesting of Swift-side calls back into lesson code (observer callbacks, `map` closures, ...).
@@ -107,6 +111,15 @@ public final class VM {
     trace.currentLine = { [unowned self] in self.currentLine() }
     Builtins.install(into: program)
     if prelude { LessonPrelude.install(into: program) }
+  }
+
+  deinit {
+    for (_, t) in unfinishedTasks {
+      t.fiber.task = nil
+      t.fiber.frames = []
+      t.fiber.truncate(to: 0)
+      t.awaiters = []
+    }
   }
 
   // MARK: - Locations and errors
