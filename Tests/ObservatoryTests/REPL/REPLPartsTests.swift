@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import ObservatoryCore
+@testable import ObservatoryEngine
+@testable import ObservatoryPresentation
+@testable import ObservatoryVerification
 @testable import ObservatoryREPL
 
 /// The REPL's parts on their own: when an entry is complete, completion, commands, history.
