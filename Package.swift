@@ -50,10 +50,11 @@ let package = Package(
     // libedit's variadic calls and the signal handlers, behind plain C functions Swift can call.
     .target(name: "CLineEditor", dependencies: ["CLibedit"]),
     // The interactive REPL: line editing, history, completion, colon commands.
-    .target(name: "ObservatoryREPL", dependencies: ["ObservatoryEngine", "ObservatoryPresentation", "ObservatoryVerification", "CLineEditor"]),
+    .target(name: "ObservatoryREPL", dependencies: ["ObservatoryEngine", "ObservatoryPresentation", "CLineEditor"]),
     // The command line: `observatory`, `observatory LESSON`, `run`, `check`, ...
     .executableTarget(
-      name: "observatory", dependencies: ["ObservatoryEngine", "ObservatoryPresentation", "ObservatoryVerification", "ObservatoryREPL"]),
+      name: "observatory",
+      dependencies: ["ObservatoryEngine", "ObservatoryPresentation", "ObservatoryVerification", "ObservatoryREPL"]),
     .testTarget(
       name: "ObservatoryTests",
       dependencies: ["ObservatoryEngine", "ObservatoryPresentation", "ObservatoryVerification", "ObservatoryREPL"],
@@ -72,5 +73,6 @@ if Context.environment["OBSERVATORY_FUZZ"] != nil {
   package.products.append(.executable(name: "observatory-fuzz", targets: ["ObservatoryFuzz"]))
   package.targets.append(
     .executableTarget(
-      name: "ObservatoryFuzz", dependencies: ["ObservatoryEngine", "ObservatoryPresentation", "ObservatoryVerification"], path: "Fuzz/Target"))
+      name: "ObservatoryFuzz",
+      dependencies: ["ObservatoryEngine", "ObservatoryPresentation", "ObservatoryVerification"], path: "Fuzz/Target"))
 }

@@ -46,7 +46,8 @@ public enum Disassembler {
       case .loadGlobal(let g) where g < program.globalNames.count,
         .storeGlobal(let g) where g < program.globalNames.count:
         text += "  ; \(program.globalNames[g])"
-      case .coerce(let k) where k < p.shapes.count: text += "  ; \(p.shapes[k])".replacing("ObservatoryEngine.", with: "")
+      case .coerce(let k) where k < p.shapes.count:
+        text += "  ; \(p.shapes[k])".replacing("ObservatoryEngine.", with: "")
       case .nameObject(let k) where k < p.strings.count, .cast(_, let k) where k < p.strings.count,
         .missingReturn(let k) where k < p.strings.count:
         text += "  ; \(p.strings[k])"

@@ -38,7 +38,8 @@ public enum TraceRenderer {
       case .table(let title, _), .graph(let title, _, _):
         items.append(
           EventRuns.Item(
-            number: 0, text: style.dim(title), collapsible: false, noun: "", block: blockLines(e.kind).map { "  " + $0 }))
+            number: 0, text: style.dim(title), collapsible: false, noun: "", block: blockLines(e.kind).map { "  " + $0 }
+          ))
       default:
         n += 1
         var line = indent + text(e.kind, style: style)

@@ -3,8 +3,8 @@ import Testing
 
 @testable import ObservatoryEngine
 @testable import ObservatoryPresentation
-@testable import ObservatoryVerification
 @testable import ObservatoryREPL
+@testable import ObservatoryVerification
 
 /// The REPL's parts on their own: when an entry is complete, completion, commands, history.
 @Suite struct REPLPartsTests {
