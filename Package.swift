@@ -5,16 +5,33 @@ let package = Package(
   name: "Observatory",
   products: [
     .executable(name: "observatory", targets: ["observatory"]),
-    .library(name: "ObservatoryCore", targets: ["ObservatoryCore"]),
+    .library(name: "ObservatoryEngine", targets: ["ObservatoryEngine"]),
+    .library(name: "ObservatoryPresentation", targets: ["ObservatoryPresentation"]),
+    .library(name: "ObservatoryVerification", targets: ["ObservatoryVerification"]),
   ],
   targets: [
-    // The lesson language (lexer, parser, compiler, VM) and the simulated Observation runtime.
+    // Three layers the compiler holds apart (docs/engine-layers.md). The engine: the lesson language
+    // (lexer, parser, compiler, VM), the simulated Observation runtime, the scheduler and views, and
+    // the models the other layers render (trace events, dependency graph). It imports none of ours.
     // The VM is single-threaded and keeps its own invariants; Swift's dynamic exclusivity checks
     // cost a quarter of its time, so they are off for this target.
-    // The prelude of exported lessons is real Swift (Verify/Prelude/*.swift), embedded as text.
     .target(
-      name: "ObservatoryCore",
+      name: "ObservatoryEngine",
       dependencies: ["CLimits"],
+      swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]
+    ),
+    // What the user sees: trace and graph rendering, explanations, transcripts, sessions, courses,
+    // exercises, presentations, the web page, the rules text.
+    .target(
+      name: "ObservatoryPresentation",
+      dependencies: ["ObservatoryEngine"],
+      swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]
+    ),
+    // Checking the playground against real Swift: export (its prelude is real Swift,
+    // Verify/Prelude/*.swift, embedded as text), toolchain, verifier, comparison; and fuzzing.
+    .target(
+      name: "ObservatoryVerification",
+      dependencies: ["ObservatoryEngine", "ObservatoryPresentation"],
       resources: [
         .embedInCode("Verify/Prelude/PreludeCore.swift"), .embedInCode("Verify/Prelude/PreludeWithTracking.swift"),
         .embedInCode("Verify/Prelude/PreludeViews.swift"), .embedInCode("Verify/Prelude/PreludeLegacy.swift"),
@@ -33,12 +50,14 @@ let package = Package(
     // libedit's variadic calls and the signal handlers, behind plain C functions Swift can call.
     .target(name: "CLineEditor", dependencies: ["CLibedit"]),
     // The interactive REPL: line editing, history, completion, colon commands.
-    .target(name: "ObservatoryREPL", dependencies: ["ObservatoryCore", "CLineEditor"]),
+    .target(name: "ObservatoryREPL", dependencies: ["ObservatoryEngine", "ObservatoryPresentation", "CLineEditor"]),
     // The command line: `observatory`, `observatory LESSON`, `run`, `check`, ...
-    .executableTarget(name: "observatory", dependencies: ["ObservatoryCore", "ObservatoryREPL"]),
+    .executableTarget(
+      name: "observatory",
+      dependencies: ["ObservatoryEngine", "ObservatoryPresentation", "ObservatoryVerification", "ObservatoryREPL"]),
     .testTarget(
       name: "ObservatoryTests",
-      dependencies: ["ObservatoryCore", "ObservatoryREPL"],
+      dependencies: ["ObservatoryEngine", "ObservatoryPresentation", "ObservatoryVerification", "ObservatoryREPL"],
       exclude: ["Regressions", "CombineStub"],
       resources: [
         .copy("Probes"), .copy("BadInput"), .copy("Seeds"), .copy("Idioms"), .copy("Language"), .copy("Stdlib"),
@@ -53,5 +72,7 @@ let package = Package(
 if Context.environment["OBSERVATORY_FUZZ"] != nil {
   package.products.append(.executable(name: "observatory-fuzz", targets: ["ObservatoryFuzz"]))
   package.targets.append(
-    .executableTarget(name: "ObservatoryFuzz", dependencies: ["ObservatoryCore"], path: "Fuzz/Target"))
+    .executableTarget(
+      name: "ObservatoryFuzz",
+      dependencies: ["ObservatoryEngine", "ObservatoryPresentation", "ObservatoryVerification"], path: "Fuzz/Target"))
 }

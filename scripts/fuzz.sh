@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Fuzzes the playground in process with libFuzzer (shipped with the Swift toolchain): each input
-# goes through parse, compile, run and every rendering (Sources/ObservatoryCore/Fuzz/FuzzRun.swift);
+# goes through parse, compile, run and every rendering (Sources/ObservatoryVerification/Fuzz/FuzzRun.swift);
 # an input starting with byte 0 or 1 is made into a lesson by the grammar-aware LessonGenerator.
 #
 #   scripts/fuzz.sh                 fuzz until stopped (Ctrl-C); new inputs go to .build/fuzz/corpus

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# Builds docs/rules.md into the binary: writes Sources/ObservatoryCore/Rules/RulesText.swift, a
+# Builds docs/rules.md into the binary: writes Sources/ObservatoryPresentation/Rules/RulesText.swift, a
 # Swift string holding the file byte for byte. Run it after editing docs/rules.md (RulesTests
 # fails until you do).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-out=Sources/ObservatoryCore/Rules/RulesText.swift
+out=Sources/ObservatoryPresentation/Rules/RulesText.swift
 if grep -q '"""######' docs/rules.md; then
   echo "generate-rules: docs/rules.md contains the string delimiter \"\"\"######" >&2
   exit 1

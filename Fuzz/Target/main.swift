@@ -1,5 +1,5 @@
 import Foundation
-import ObservatoryCore
+import ObservatoryVerification
 
 /// libFuzzer's driver (linked in by -sanitize=fuzzer), run from this executable's own entry
 /// point: SwiftPM names a release executable's `main` after the target, so libFuzzer's `main`

@@ -1,4 +1,4 @@
-import ObservatoryCore
+import ObservatoryEngine
 
 /// A colon command (`:step`, `:load FILE`, ...): its name, short aliases, what argument it
 /// takes, its help, and what it does. Later features add their commands to `REPLCommand.all`.
@@ -224,5 +224,5 @@ struct REPLCommand: Sendable {
   }
 
   /// Edit distance (the core's, which counts a transposition as one edit).
-  static func editDistance(_ a: String, _ b: String) -> Int { ObservatoryCore.editDistance(a, b) }
+  static func editDistance(_ a: String, _ b: String) -> Int { ObservatoryEngine.editDistance(a, b) }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import ObservatoryCore
+import ObservatoryEngine
 
 /// What Tab could put in place of the word before the cursor.
 struct Completion: Equatable {

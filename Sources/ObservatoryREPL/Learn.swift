@@ -1,6 +1,6 @@
 @preconcurrency import CLineEditor
 import Foundation
-import ObservatoryCore
+import ObservatoryPresentation
 
 /// `observatory learn`: the course. With no argument, the menu with the learner's progress (on a
 /// terminal it then asks which to start); `next`, a number or a name starts that lesson — in the

@@ -1,5 +1,6 @@
 import Foundation
-import ObservatoryCore
+import ObservatoryEngine
+import ObservatoryPresentation
 
 /// What the REPL prints: an entry's firing order and echoed value, lesson steps with their code
 /// and narration, errors with a caret, notes and help. Every line is wrapped to the terminal's

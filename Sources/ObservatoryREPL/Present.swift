@@ -1,5 +1,6 @@
 import Foundation
-import ObservatoryCore
+import ObservatoryEngine
+import ObservatoryPresentation
 
 #if canImport(Glibc)
   import Glibc

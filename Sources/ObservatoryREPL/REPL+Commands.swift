@@ -1,5 +1,6 @@
 import Foundation
-import ObservatoryCore
+import ObservatoryEngine
+import ObservatoryPresentation
 
 /// What the colon commands do (the table, with names and help, is `REPLCommand.all`).
 extension REPL {

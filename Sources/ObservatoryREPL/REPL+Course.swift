@@ -1,5 +1,6 @@
 import Foundation
-import ObservatoryCore
+import ObservatoryEngine
+import ObservatoryPresentation
 
 /// The REPL's part of the course (`observatory learn`): predictions asked before the step they
 /// are about, a lesson of the course marked done when it has run to its end with every check

@@ -1,5 +1,5 @@
 import Foundation
-import ObservatoryCore
+import ObservatoryPresentation
 
 /// Commands that look without changing anything: `:rule`, `:type`, `:vars`, `:objects`, `:list`.
 extension REPL {

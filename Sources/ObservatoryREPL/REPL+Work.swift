@@ -1,5 +1,5 @@
 import Foundation
-import ObservatoryCore
+import ObservatoryEngine
 
 /// Keeping the learner's work: what `:load`, `:back` and `:reset` discard is said, `:save` writes
 /// every entry typed in the session, `:edit` hands an entry to the learner's editor.

@@ -1,6 +1,7 @@
 @preconcurrency import CLineEditor
 import Foundation
-import ObservatoryCore
+import ObservatoryEngine
+import ObservatoryPresentation
 
 /// The read-eval-print loop. It reads an entry (more lines while a bracket, a `"""` string or a
 /// comment is open), runs it at once on the session and prints its firing order; a line starting

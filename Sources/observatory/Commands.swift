@@ -1,5 +1,6 @@
 import Foundation
-import ObservatoryCore
+import ObservatoryEngine
+import ObservatoryPresentation
 
 /// `observatory run LESSON... [--quiet]`
 struct RunCommand {

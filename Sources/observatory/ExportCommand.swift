@@ -1,5 +1,6 @@
 import Foundation
-import ObservatoryCore
+import ObservatoryEngine
+import ObservatoryVerification
 
 /// `observatory export LESSON --swift [-o FILE]`
 struct ExportCommand {

@@ -1,5 +1,7 @@
 import Foundation
-import ObservatoryCore
+import ObservatoryEngine
+import ObservatoryPresentation
+import ObservatoryVerification
 
 /// `observatory verify LESSON... [--keep DIR] [--jobs N] [--verbose]`, `--generate N [--seed S]`,
 /// and `observatory verify LESSON --recorded FILE`.

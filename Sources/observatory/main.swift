@@ -1,5 +1,6 @@
 import Foundation
-import ObservatoryCore
+import ObservatoryEngine
+import ObservatoryPresentation
 import ObservatoryREPL
 
 /// Runs `body` on a thread with a large stack (`LargeStack`): the lesson's own nesting is bounded

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import ObservatoryCore
+@testable import ObservatoryEngine
+@testable import ObservatoryPresentation
+@testable import ObservatoryVerification
 
 /// One hostile lesson and the error it must end with.
 struct BadInputCase: Sendable, CustomTestStringConvertible {

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import ObservatoryCore
+@testable import ObservatoryEngine
+@testable import ObservatoryPresentation
+@testable import ObservatoryVerification
 
 /// The simulated Combine subset (`Views/Combine.swift`), operator by operator, as Apple documents
 /// them; the names it lacks are load-time errors. The `SearchModel` of the Observation article is

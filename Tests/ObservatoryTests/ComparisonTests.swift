@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import ObservatoryCore
+@testable import ObservatoryEngine
+@testable import ObservatoryPresentation
+@testable import ObservatoryVerification
 
 /// The comparison `observatory verify` makes, without a compiler: playground runs of small lessons
 /// against hand-made recordings. Reorderings are accepted only between whole blocks of sibling

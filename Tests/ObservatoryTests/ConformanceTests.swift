@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import ObservatoryCore
+@testable import ObservatoryEngine
+@testable import ObservatoryPresentation
+@testable import ObservatoryVerification
 
 /// The conformance suite: every lesson, every probe port, every saved regression and 200 generated
 /// programs are exported as real Swift, built against the real Observation runtime with the

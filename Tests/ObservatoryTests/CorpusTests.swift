@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import ObservatoryCore
+@testable import ObservatoryEngine
+@testable import ObservatoryPresentation
+@testable import ObservatoryVerification
 
 /// Real Swift as people write it: every program in `Seeds/` (the code samples of the seed
 /// articles, as written), `Idioms/` (everyday Swift around Observation) and `Language/` (the

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import ObservatoryCore
+@testable import ObservatoryEngine
+@testable import ObservatoryPresentation
+@testable import ObservatoryVerification
 
 /// The course: its manifest, `#predict`, exercises (unsolved they fail with a hint, solved they
 /// pass), the file watcher, and `observatory learn` run from another folder with its own state.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import ObservatoryCore
+@testable import ObservatoryEngine
+@testable import ObservatoryPresentation
+@testable import ObservatoryVerification
 
 /// Foundation's value types (`UUID`, `Date`, `Decimal`, `Data`, `URL`) and `AsyncStream`.
 /// Each program in `Foundation/` prints what the real Swift 6.3.1 program printed (`NAME.out`,

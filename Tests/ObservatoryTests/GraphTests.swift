@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import ObservatoryCore
+@testable import ObservatoryEngine
+@testable import ObservatoryPresentation
+@testable import ObservatoryVerification
 
 /// The dependency graph in three formats, and the explanations of `:why` / `:whynot`.
 @Suite struct GraphTests {

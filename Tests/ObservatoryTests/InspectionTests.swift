@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import ObservatoryCore
+@testable import ObservatoryEngine
+@testable import ObservatoryPresentation
+@testable import ObservatoryVerification
 
 /// Looking at a session: the echo of expressions (`$R0: Int = 3`), `:type`, `:vars`,
 /// `:objects`, and the promise that inspecting a paused lesson changes nothing.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import ObservatoryCore
+@testable import ObservatoryEngine
+@testable import ObservatoryPresentation
+@testable import ObservatoryVerification
 
 /// A finished lesson run frees its VM and program: the REPL, `learn` and the fuzzer run lesson
 /// after lesson in one process, and a run that stayed alive would keep every value it made.

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import ObservatoryCore
+@testable import ObservatoryEngine
+@testable import ObservatoryPresentation
+@testable import ObservatoryVerification
 
 /// Never silently wrong: what the playground does not run is an error when the lesson loads —
 /// before its first statement prints anything — naming it, and, where it helps, what to write.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import ObservatoryCore
+@testable import ObservatoryEngine
+@testable import ObservatoryPresentation
+@testable import ObservatoryVerification
 
 /// The mutation test: real recordings of generated programs and lessons (`Recorded/NAME.recorded`,
 /// made by `scripts/record.sh` with Swift 6.3.1: `./program > FILE 2>&1; echo "exit $?" >> FILE`)

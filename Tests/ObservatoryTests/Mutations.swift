@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import ObservatoryCore
+@testable import ObservatoryEngine
+@testable import ObservatoryPresentation
+@testable import ObservatoryVerification
 
 /// Mutants of a real recording of an agreeing program: two adjacent lines swapped, a line dropped,
 /// a line duplicated, wherever Swift guarantees the order. A comparison that accepts reorderings

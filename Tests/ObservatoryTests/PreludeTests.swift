@@ -1,6 +1,8 @@
 import Testing
 
-@testable import ObservatoryCore
+@testable import ObservatoryEngine
+@testable import ObservatoryPresentation
+@testable import ObservatoryVerification
 
 /// The lesson prelude (`LessonPrelude`) is compiled into a lesson's program only when the lesson
 /// names one of its entry points; the list of entry points must cover everything a lesson can

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import ObservatoryCore
+@testable import ObservatoryEngine
+@testable import ObservatoryPresentation
+@testable import ObservatoryVerification
 
 /// `observatory present`: one step per screen, forward and back, the question of a `#predict`
 /// on its own slide and its answer on the next.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import ObservatoryCore
+@testable import ObservatoryEngine
+@testable import ObservatoryPresentation
+@testable import ObservatoryVerification
 
 /// The deterministic probes of R1–R25 (observation-semantics/probes), ported to the lesson
 /// language, print exactly what the real Swift 6.3.1 runtime printed. Each port

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import ObservatoryCore
+@testable import ObservatoryEngine
+@testable import ObservatoryPresentation
+@testable import ObservatoryVerification
 
 /// Deep values are freed in a loop (`Reaper`), not by Swift's recursive release: each shape is
 /// nested 300,000 deep and released on a thread with a 16 MB stack, which a recursive release

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import ObservatoryCore
+@testable import ObservatoryEngine
+@testable import ObservatoryPresentation
+@testable import ObservatoryVerification
 
 /// One test per rule of SEMANTICS.md (R1–R13), each checking both what the program prints and
 /// what the trace says happened.

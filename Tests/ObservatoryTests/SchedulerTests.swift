@@ -1,6 +1,8 @@
 import Testing
 
-@testable import ObservatoryCore
+@testable import ObservatoryEngine
+@testable import ObservatoryPresentation
+@testable import ObservatoryVerification
 
 /// The simulated main actor and its virtual clock (DESIGN.md section 2), each checked with a small
 /// lesson: what it prints and, where timing matters, what the trace says the clock did.

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import ObservatoryCore
+@testable import ObservatoryEngine
+@testable import ObservatoryPresentation
+@testable import ObservatoryVerification
 
 /// The session the REPL drives: entries that build on each other, and lesson stepping.
 @Suite struct SessionTests {

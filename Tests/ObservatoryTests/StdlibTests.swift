@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import ObservatoryCore
+@testable import ObservatoryEngine
+@testable import ObservatoryPresentation
+@testable import ObservatoryVerification
 
 /// "Never silently wrong" for the standard library: every builtin either prints what Swift 6.3.1
 /// prints or is an error when the lesson loads. Each `Stdlib/NAME.swift` is a real Swift program

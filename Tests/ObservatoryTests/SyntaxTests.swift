@@ -1,6 +1,8 @@
 import Testing
 
-@testable import ObservatoryCore
+@testable import ObservatoryEngine
+@testable import ObservatoryPresentation
+@testable import ObservatoryVerification
 
 /// The lexer and parser on the shapes lessons use, and their error messages.
 @Suite struct SyntaxTests {

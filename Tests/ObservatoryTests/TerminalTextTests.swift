@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import ObservatoryCore
+@testable import ObservatoryEngine
+@testable import ObservatoryPresentation
+@testable import ObservatoryVerification
 
 /// Output that fits the terminal, traces that stay short, names from the code, and the rules
 /// built into the binary.
@@ -175,9 +177,12 @@ import Testing
       run.run()
       texts.append(Transcript.render(run))
     }
-    let sources = ConformanceTests.repository.appendingPathComponent("Sources/ObservatoryCore")
-    let files = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String } ?? []
-    for f in files where f.hasSuffix(".swift") && !f.hasPrefix("Rules/") {
+    let sources = ConformanceTests.repository.appendingPathComponent("Sources")
+    let files = ["ObservatoryEngine", "ObservatoryPresentation", "ObservatoryVerification"].flatMap { module in
+      (FileManager.default.enumerator(atPath: sources.appendingPathComponent(module).path)?.compactMap { $0 as? String }
+        ?? []).map { module + "/" + $0 }
+    }
+    for f in files where f.hasSuffix(".swift") && !f.hasPrefix("ObservatoryPresentation/Rules/") {
       let text = try String(contentsOf: sources.appendingPathComponent(f), encoding: .utf8)
       // String literals only: the text between quotes on lines that are not comments.
       for line in text.split(separator: "\n") where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {

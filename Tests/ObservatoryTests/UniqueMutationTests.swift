@@ -1,6 +1,8 @@
 import Testing
 
-@testable import ObservatoryCore
+@testable import ObservatoryEngine
+@testable import ObservatoryPresentation
+@testable import ObservatoryVerification
 
 /// Unique mutation (`VM+Uniqueness`): every in-place mutation finds its collection uniquely
 /// referenced, so it is O(1) amortized. Debug builds count the collections a mutation had to copy;

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import ObservatoryCore
+@testable import ObservatoryEngine
+@testable import ObservatoryPresentation
+@testable import ObservatoryVerification
 
 /// The simulated SwiftUI host and the legacy ObservableObject model.
 @Suite struct ViewHostTests {

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import ObservatoryCore
+@testable import ObservatoryEngine
+@testable import ObservatoryPresentation
+@testable import ObservatoryVerification
 
 /// `observatory run LESSON --format html`: the page is loaded in headless Chromium (Debian's
 /// `chromium`, which scripts/setup.sh installs), stepped through with the keyboard, and what the

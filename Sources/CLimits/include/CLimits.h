@@ -1,4 +1,4 @@
-// What the lesson limits and the output need from C (ObservatoryCore/VM/Watchdog.swift,
+// What the lesson limits and the output need from C (ObservatoryEngine/VM/Watchdog.swift,
 // MemoryUse.swift, Diagnostics/StandardOutput.swift).
 //
 // A flag one thread raises and another polls, for the watchdog that interrupts a running lesson.

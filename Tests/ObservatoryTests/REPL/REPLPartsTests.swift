@@ -1,8 +1,10 @@
 import Foundation
 import Testing
 
-@testable import ObservatoryCore
+@testable import ObservatoryEngine
+@testable import ObservatoryPresentation
 @testable import ObservatoryREPL
+@testable import ObservatoryVerification
 
 /// The REPL's parts on their own: when an entry is complete, completion, commands, history.
 @Suite struct REPLPartsTests {

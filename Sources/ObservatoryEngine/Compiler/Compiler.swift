@@ -1,0 +1,336 @@
+/// Compiles syntax trees to VM code. Every name is resolved here, once: to a local slot, a
+/// captured cell, a global index, or a member symbol. The REPL compiles each entry with the same
+/// compiler, so declarations persist across entries.
+public final class Compiler {
+  let program: Program
+  var file: SourceFile
+  var fn: FunctionState!
+  /// Top-level statements of the script being compiled, for the runner's step table.
+  package var steps: [StepInfo] = []
+  /// The REPL's echo: when the script's last statement is an expression, its value is stored in
+  /// this global instead of being dropped.
+  package var echoGlobal: Int?
+  /// Pending jumps of each optional chain being compiled (innermost last).
+  var chainJumps: [[Int]] = []
+  /// The static types of a closure literal's parameters where its call tells them (`gs.map { $0... }`
+  /// over `gs: [any Greeter]`), by the closure's source offset (`Compiler+Protocols.swift`).
+  var closureParamTypes: [Int: [TypeExpr?]] = [:]
+
+  public init(program: Program, file: SourceFile) {
+    self.program = program
+    self.file = file
+  }
+
+  func error(_ message: String, at offset: Int, hint: String? = nil) -> LessonError {
+    LessonError(.compile, message, at: SourceLoc(file, offset), hint: hint)
+  }
+
+  // MARK: - Emitting
+
+  @discardableResult
+  func emit(_ op: Op, _ offset: Int) -> Int {
+    fn.proto.code.append(op)
+    fn.proto.locs.append(offset)
+    return fn.proto.code.count - 1
+  }
+
+  var here: Int { fn.proto.code.count }
+
+  /// A type shape operand: its index in the function's `shapes`.
+  func shape(_ s: TypeShape) -> Int {
+    fn.proto.shapes.append(s)
+    return fn.proto.shapes.count - 1
+  }
+
+  /// A name operand: its index in the function's `strings`.
+  func string(_ s: String) -> Int {
+    if let i = fn.proto.strings.firstIndex(of: s) { return i }
+    fn.proto.strings.append(s)
+    return fn.proto.strings.count - 1
+  }
+
+  /// Points the jump at `index` to `target` (default: the next instruction).
+  func patch(_ index: Int, to target: Int? = nil) {
+    let t = target ?? here
+    switch fn.proto.code[index] {
+    case .jump: fn.proto.code[index] = .jump(t)
+    case .jumpIfFalse: fn.proto.code[index] = .jumpIfFalse(t)
+    case .jumpIfFalseKeep: fn.proto.code[index] = .jumpIfFalseKeep(t)
+    case .jumpIfTrueKeep: fn.proto.code[index] = .jumpIfTrueKeep(t)
+    case .bindOptional: fn.proto.code[index] = .bindOptional(t)
+    case .unwrapOrJump: fn.proto.code[index] = .unwrapOrJump(t)
+    case .coalesce: fn.proto.code[index] = .coalesce(t)
+    case .iterNext(let slot, _): fn.proto.code[index] = .iterNext(slot: slot, target: t)
+    case .iterNextAsync(let slot, _): fn.proto.code[index] = .iterNextAsync(slot: slot, target: t)
+    case .pushHandler: fn.proto.code[index] = .pushHandler(t)
+    case .jumpIfPresent(let slot, _): fn.proto.code[index] = .jumpIfPresent(slot: slot, target: t)
+    case .matchCase(let s, let b, _): fn.proto.code[index] = .matchCase(symbol: s, bindings: b, target: t)
+    default: break
+    }
+  }
+
+  func constant(_ v: Value) -> Int {
+    fn.proto.constants.append(v)
+    return fn.proto.constants.count - 1
+  }
+
+  // MARK: - Scopes
+
+  func pushScope() {
+    fn.scopes.append([:])
+    fn.cleanupMarks.append(fn.cleanups.count)
+  }
+
+  /// Ends a block: its deferred code runs, and its locals are cleared so objects die where Swift
+  /// would release them.
+  func popScope(_ offset: Int, clear: Bool = true) throws {
+    try closeCleanups(downTo: fn.cleanupMarks.removeLast())
+    let scope = fn.scopes.removeLast()
+    if clear {
+      for local in scope.values.sorted(by: { $0.slot < $1.slot }) { emit(.clearLocal(local.slot), offset) }
+    }
+  }
+
+  /// True at the top level of a script, where `let`/`var` declare globals.
+  var atGlobalScope: Bool { fn.isScript && fn.scopes.count == 1 }
+
+  func declareLocal(
+    _ name: String, isLet: Bool, shape: TypeShape? = nil, forceCell: Bool = false, asyncLet: Bool = false,
+    type: TypeExpr? = nil
+  ) -> Local {
+    let slot = fn.nextSlot
+    fn.nextSlot += 1
+    fn.proto.slotCount = max(fn.proto.slotCount, fn.nextSlot)
+    let isCell = forceCell || (!isLet && fn.capturedNames.contains(name))
+    var local = Local(slot: slot, isCell: isCell, isLet: isLet, shape: shape)
+    local.isAsyncLet = asyncLet
+    local.declaredType = type
+    if name != "_" { fn.scopes[fn.scopes.count - 1][name] = local }
+    return local
+  }
+
+  /// A slot no name refers to (loop iterators, switch subjects).
+  func hiddenSlot() -> Int {
+    let slot = fn.nextSlot
+    fn.nextSlot += 1
+    fn.proto.slotCount = max(fn.proto.slotCount, fn.nextSlot)
+    return slot
+  }
+
+  /// Stores the value on top of the stack into a freshly declared local.
+  func storeNew(_ local: Local, _ offset: Int) {
+    if local.isCell { emit(.newCell(local.slot), offset) } else { emit(.storeLocal(local.slot), offset) }
+  }
+
+  // MARK: - Names
+
+  enum Resolved {
+    case local(Local)
+    case capture(Int, isCell: Bool, isLet: Bool)
+    case global(Int)
+    case selfMember(String)
+  }
+
+  func resolve(_ name: String) -> Resolved? { resolve(name, in: fn) }
+
+  private func resolve(_ name: String, in f: FunctionState) -> Resolved? {
+    for scope in f.scopes.reversed() { if let l = scope[name] { return .local(l) } }
+    if let c = f.captureIndex[name] { return .capture(c.index, isCell: c.isCell, isLet: c.isLet) }
+    if let parent = f.parent, let outer = resolve(name, in: parent) {
+      switch outer {
+      case .local(let l):
+        return addCapture(
+          name, to: f, source: l.isCell ? .localCell(l.slot) : .local(l.slot), isCell: l.isCell, isLet: l.isLet)
+      case .capture(let i, let isCell, let isLet):
+        return addCapture(name, to: f, source: isCell ? .captureCell(i) : .capture(i), isCell: isCell, isLet: isLet)
+      case .global, .selfMember:
+        return outer
+      }
+    }
+    if let t = f.selfType, hasMember(t, name) { return .selfMember(name) }
+    // A type nested in the enclosing type (or its outer types) shadows a global of that name.
+    var enclosing = f.selfType
+    while let t = enclosing {
+      if let nested = t.nestedTypes[name], let i = program.globalIndex[nested.path] { return .global(i) }
+      enclosing = t.outer
+    }
+    if let t = f.selfType, t is ProtocolInfo || t.declaration == nil, t.member(program.symbol(name)) == nil,
+      isRequirementOrBuiltinMember(t, name)
+    {
+      return .selfMember(name)
+    }
+    if let i = program.globalIndex[name] { return .global(i) }
+    return nil
+  }
+
+  private func addCapture(_ name: String, to f: FunctionState, source: CaptureSource, isCell: Bool, isLet: Bool)
+    -> Resolved
+  {
+    let index = f.proto.captures.count
+    f.proto.captures.append(source)
+    f.captureIndex[name] = (index, isCell, isLet)
+    return .capture(index, isCell: isCell, isLet: isLet)
+  }
+
+  /// Inside a protocol extension, a requirement is a member of `self`; inside an extension of a
+  /// builtin type, so is every member of that type the playground has (`count` in `extension Array`).
+  func isRequirementOrBuiltinMember(_ t: NominalType, _ name: String) -> Bool {
+    if let p = t as? ProtocolInfo { return p.requirements.contains(name) || program.declaredMemberNames.contains(name) }
+    return Catalog.members[name] != nil && program.globalIndex[name] == nil
+  }
+
+  func hasMember(_ t: NominalType, _ name: String) -> Bool {
+    let s = program.symbol(name)
+    if let e = t as? EnumType {
+      if e.caseIndexByName[name] != nil { return true }
+      if name == "rawValue" && e.rawValues != nil { return true }
+      if name == "allCases" && e.conformances.contains("CaseIterable") { return true }
+    }
+    return t.member(s) != nil || t.staticMembers[s] != nil
+  }
+
+  /// Loads `self`: slot 0 in a method, a capture in a closure inside one.
+  func emitSelf(_ offset: Int) throws {
+    guard let r = resolve("self") else {
+      throw error("'self' is only available inside a type's methods", at: offset)
+    }
+    emitLoad(r, name: "self", offset)
+  }
+
+  func emitLoad(_ r: Resolved, name: String, _ offset: Int) {
+    switch r {
+    case .local(let l):
+      emit(l.isCell ? .loadLocalCell(l.slot) : .loadLocal(l.slot), offset)
+      if l.isAsyncLet { emit(.getMember(Sym.value.rawValue), offset) }
+    case .capture(let i, let isCell, _): emit(isCell ? .loadCaptureCell(i) : .loadCapture(i), offset)
+    case .global(let g):
+      emit(.loadGlobal(g), offset)
+      if program.asyncLetGlobals.contains(g) { emit(.getMember(Sym.value.rawValue), offset) }
+    case .selfMember(let n):
+      try? emitSelf(offset)
+      emit(.getMember(program.symbol(n)), offset)
+    }
+  }
+
+  /// The closest names in scope, for "did you mean" hints.
+  func suggestion(for name: String) -> String? {
+    var candidates: [String] = program.globalNames
+    var f: FunctionState? = fn
+    while let s = f {
+      for scope in s.scopes { candidates += scope.keys }
+      if let t = s.selfType { candidates += t.fields.map(\.name) }
+      f = s.parent
+    }
+    let limit = max(1, name.count / 3)
+    let lowered = name.lowercased()  // once, not per candidate: the name may be huge
+    var best: (String, Int)? = nil
+    for c in candidates where c != name && (c.first?.isLetter == true || c.first == "_") {
+      let d = editDistance(c.lowercased(), lowered)
+      guard d <= limit else { continue }
+      if let b = best, b.1 < d || (b.1 == d && b.0 <= c) { continue }
+      best = (c, d)
+    }
+    return best?.0
+  }
+}
+
+/// Edit distance with transpositions (optimal string alignment), for "did you mean" hints:
+/// `cuont` is one edit from `count`.
+public func editDistance(_ a: String, _ b: String) -> Int {
+  // The table costs |a|·|b|: two 1,000,000-character names would take minutes. Names that long
+  // are never typos of each other; report them as far apart (no caller suggests at that distance).
+  // Nor are names whose lengths differ by more than 64 (their distance is at least that).
+  if a.utf8.count * b.utf8.count > 1_000_000 || abs(a.utf8.count - b.utf8.count) > 64 {
+    return max(a.utf8.count, b.utf8.count)
+  }
+  let x = Array(a)
+  let y = Array(b)
+  if x.isEmpty { return y.count }
+  if y.isEmpty { return x.count }
+  // Three rows, reused: no allocation per row (a 100,000-character name is compared with every
+  // short name in scope when it is not found).
+  var before = Array(repeating: 0, count: y.count + 1)
+  var prev = Array(0...y.count)
+  var cur = Array(repeating: 0, count: y.count + 1)
+  for i in 1...x.count {
+    cur[0] = i
+    for j in 1...y.count {
+      cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1))
+      // Two swapped neighbours ('cuont' for 'count') are one typo, not two.
+      if i > 1, j > 1, x[i - 1] == y[j - 2], x[i - 2] == y[j - 1] { cur[j] = min(cur[j], before[j - 2] + 1) }
+    }
+    swap(&before, &prev)
+    swap(&prev, &cur)
+  }
+  return prev[y.count]
+}
+
+struct Local {
+  let slot: Int
+  let isCell: Bool
+  let isLet: Bool
+  let shape: TypeShape?
+  /// `async let`: the slot holds the child task; reading the name awaits its value.
+  var isAsyncLet = false
+  /// The type the declaration wrote (`let g: any Greeter`), where static dispatch needs it.
+  var declaredType: TypeExpr? = nil
+}
+
+/// The function being compiled: its scopes, captures and loops.
+final class FunctionState {
+  let proto: FunctionProto
+  let parent: FunctionState?
+  var scopes: [[String: Local]] = [[:]]
+  /// Pending `defer` bodies and `do` handlers (`Compiler+Defer.swift`), and where each scope's begin.
+  var cleanups: [Compiler.Cleanup] = []
+  var cleanupMarks: [Int] = [0]
+  /// How many deferred bodies are being compiled inside each other.
+  var deferNesting = 0
+  var captureIndex: [String: (index: Int, isCell: Bool, isLet: Bool)] = [:]
+  /// Names used inside nested closures: `var`s with these names live in cells.
+  var capturedNames: Set<String> = []
+  var loops: [LoopContext] = []
+  var nextSlot = 1
+  let isScript: Bool
+  /// The type whose method this is (nil for free functions and closures).
+  var selfType: NominalType?
+  /// Methods and initializers own slot 0 as `self`.
+  var ownsSelf = false
+  var selfIsMutable = false
+  /// Inside `init`: writes to `self`'s properties initialize them without notifying.
+  var isInitializer = false
+  /// `$0`, `$1`: the closure's implicit parameters.
+  var dollarCount = 0
+
+  init(proto: FunctionProto, parent: FunctionState?, isScript: Bool = false) {
+    self.proto = proto
+    self.parent = parent
+    self.isScript = isScript
+  }
+}
+
+struct LoopContext {
+  let label: String?
+  var breaks: [Int] = []
+  var continues: [Int] = []
+  /// Scope depth at loop entry, so `break` knows which locals it leaves.
+  let scopeDepth: Int
+  /// Cleanups pending at loop entry: `break` and `continue` run those above it.
+  var cleanupMark = 0
+  /// `switch` takes plain `break` too, but not `continue`.
+  let isSwitch: Bool
+  /// A `switch`'s pending `fallthrough` jumps, to the next case's body.
+  var fallthroughs: [Int] = []
+}
+
+/// A top-level statement of a lesson: what the runner shows and steps through.
+public struct StepInfo: Sendable {
+  public let index: Int
+  public let start: Int
+  public let end: Int
+  public let line: Int
+  /// `//:` narration lines just before the statement.
+  public let narration: [String]
+  /// True for declarations (types, functions) that run no code.
+  public let isDeclaration: Bool
+}

@@ -1,0 +1,301 @@
+/// Standard-library types written in the lesson language itself and compiled into every program
+/// before the lesson, so they behave exactly as the lesson's own types do: `Result` (verified
+/// against Swift 6.3.1: `success(5)`, `failure(main.E.bad)`, `get()`, `map`, `Result { try ... }`),
+/// the async `AsyncSequence` methods (`first(where:)`, `contains(where:)`, `allSatisfy`, `reduce`),
+/// and task groups (`withTaskGroup`, `withThrowingTaskGroup`): each child is a `Task` whose result
+/// goes into an `AsyncStream` as it finishes, so `for await` and `next()` take the results in the
+/// order the children finish on the virtual clock. Swift runs children on its global executor, in
+/// parallel; the playground runs them on the simulated main actor, when the parent suspends. A
+/// child's error ends a `for try await` loop over the group, and the group throws it when the body
+/// returns (Swift throws it from the loop itself).
+package enum LessonPrelude {
+  static let source = """
+    enum Result<Success, Failure: Error> {
+      case success(Success)
+      case failure(Failure)
+
+      init(catching body: () throws -> Success) {
+        do {
+          self = .success(try body())
+        } catch {
+          self = .failure(error)
+        }
+      }
+
+      func get() throws -> Success {
+        switch self {
+        case .success(let value): return value
+        case .failure(let error): throw error
+        }
+      }
+
+      func map<NewSuccess>(_ transform: (Success) -> NewSuccess) -> Result<NewSuccess, Failure> {
+        switch self {
+        case .success(let value): return .success(transform(value))
+        case .failure(let error): return .failure(error)
+        }
+      }
+
+      func mapError<NewFailure>(_ transform: (Failure) -> NewFailure) -> Result<Success, NewFailure> {
+        switch self {
+        case .success(let value): return .success(value)
+        case .failure(let error): return .failure(transform(error))
+        }
+      }
+
+      func flatMap<NewSuccess>(_ transform: (Success) -> Result<NewSuccess, Failure>) -> Result<NewSuccess, Failure> {
+        switch self {
+        case .success(let value): return transform(value)
+        case .failure(let error): return .failure(error)
+        }
+      }
+    }
+
+    extension AsyncSequence {
+      func first(where predicate: (Element) async throws -> Bool) async rethrows -> Element? {
+        for await element in self {
+          if try await predicate(element) { return element }
+        }
+        return nil
+      }
+
+      func contains(where predicate: (Element) async throws -> Bool) async rethrows -> Bool {
+        for await element in self {
+          if try await predicate(element) { return true }
+        }
+        return false
+      }
+
+      func allSatisfy(_ predicate: (Element) async throws -> Bool) async rethrows -> Bool {
+        for await element in self {
+          if !(try await predicate(element)) { return false }
+        }
+        return true
+      }
+
+      func reduce<Result>(_ initialResult: Result, _ nextPartialResult: (Result, Element) async throws -> Result)
+        async rethrows -> Result
+      {
+        var result = initialResult
+        for await element in self {
+          result = try await nextPartialResult(result, element)
+        }
+        return result
+      }
+    }
+
+    final class TaskGroup<ChildTaskResult>: AsyncSequence {
+      private let results: AsyncStream<ChildTaskResult>
+      private let input: AsyncStream<ChildTaskResult>.Continuation
+      private var iterator: AsyncStream<ChildTaskResult>.Iterator
+      private var children: [Task<Void, Never>] = []
+      private var running = 0  // results not yet taken
+      private var pending = 0  // children not yet finished
+      private var iterating = false
+      private var failure: Error? = nil
+      private(set) var isCancelled = false
+
+      init() {
+        (results, input) = AsyncStream.makeStream(of: Int.self)  // the element type only names the stream
+        iterator = results.makeAsyncIterator()
+      }
+
+      var isEmpty: Bool { running == 0 }
+
+      func addTask(priority: TaskPriority? = nil, operation: @escaping () async throws -> ChildTaskResult) {
+        running += 1
+        pending += 1
+        children.append(
+          Task {
+            do {
+              input.yield(try await operation())
+            } catch {
+              // A child's error ends the iteration; `next()` and the group rethrow it.
+              if failure == nil { failure = error }
+              input.finish()
+            }
+            pending -= 1
+            if pending == 0 && iterating { input.finish() }
+          })
+      }
+
+      func addTaskUnlessCancelled(
+        priority: TaskPriority? = nil, operation: @escaping () async throws -> ChildTaskResult
+      ) -> Bool {
+        if isCancelled { return false }
+        addTask(operation: operation)
+        return true
+      }
+
+      func next() async throws -> ChildTaskResult? {
+        if running == 0 { return nil }
+        if let value = await iterator.next() {
+          running -= 1
+          return value
+        }
+        if let error = failure {
+          failure = nil
+          throw error
+        }
+        return nil
+      }
+
+      func waitForAll() async throws {
+        while try await next() != nil {}
+        if let error = failure {
+          failure = nil
+          throw error
+        }
+      }
+
+      func cancelAll() {
+        isCancelled = true
+        for child in children { child.cancel() }
+      }
+
+      /// `for await value in group`: the results as the children finish.
+      func makeAsyncIterator() -> AsyncStream<ChildTaskResult>.Iterator {
+        running = 0  // the loop takes them all
+        iterating = true
+        if pending == 0 { input.finish() }
+        return iterator
+      }
+    }
+
+    func withTaskGroup<ChildTaskResult, GroupResult>(
+      of childTaskResultType: ChildTaskResult.Type, returning returnType: Any = 0,
+      body: (TaskGroup<ChildTaskResult>) async -> GroupResult
+    ) async -> GroupResult {
+      let group = TaskGroup<ChildTaskResult>()
+      let result = await body(group)
+      try? await group.waitForAll()
+      return result
+    }
+
+    func withThrowingTaskGroup<ChildTaskResult, GroupResult>(
+      of childTaskResultType: ChildTaskResult.Type, returning returnType: Any = 0,
+      body: (TaskGroup<ChildTaskResult>) async throws -> GroupResult
+    ) async throws -> GroupResult {
+      let group = TaskGroup<ChildTaskResult>()
+      do {
+        let result = try await body(group)
+        try await group.waitForAll()
+        return result
+      } catch {
+        group.cancelAll()
+        try? await group.waitForAll()
+        throw error
+      }
+    }
+
+    /// A continuation carries one result to the task waiting in `withCheckedContinuation`; a
+    /// second resume is Swift's misuse trap. Resumed before the body returns, the task goes on
+    /// without suspending (Swift's fast path); resumed later, it queues to come back to its actor.
+    final class CheckedContinuation<T, E: Error> {
+      private let input: AsyncStream<Result<T, E>>.Continuation
+      private var resumed = false
+      /// A result given before the task waited for it.
+      var early: Result<T, E>? = nil
+      var waiting = false
+      func resume(returning value: T) { deliver(.success(value)) }
+      func resume(throwing error: E) { deliver(.failure(error)) }
+      func resume(with result: Result<T, E>) { deliver(result) }
+      func resume() { deliver(.success(())) }
+      private func deliver(_ result: Result<T, E>) {
+        if resumed { fatalError("SWIFT TASK CONTINUATION MISUSE: tried to resume its continuation more than once") }
+        resumed = true
+        if !waiting {
+          early = result
+          return
+        }
+        input.yield(result)
+        input.finish()
+      }
+      func wait() async -> Result<T, E> {
+        if let result = early { return result }
+        waiting = true
+        for await result in stream { return result }
+        fatalError("SWIFT TASK CONTINUATION MISUSE: leaked its continuation without resuming it")
+      }
+      private var stream: AsyncStream<Result<T, E>>
+      init(_ stream: AsyncStream<Result<T, E>>, _ input: AsyncStream<Result<T, E>>.Continuation) {
+        self.stream = stream
+        self.input = input
+      }
+    }
+
+    func withCheckedContinuation<T>(_ body: (CheckedContinuation<T, Never>) -> Void) async -> T {
+      let (results, input) = AsyncStream<Result<T, Never>>.makeStream()
+      let continuation = CheckedContinuation(results, input)
+      body(continuation)
+      switch await continuation.wait() {
+      case .success(let value): return value
+      case .failure: fatalError("unreachable")
+      }
+    }
+
+    func withCheckedThrowingContinuation<T>(_ body: (CheckedContinuation<T, Error>) -> Void) async throws -> T {
+      let (results, input) = AsyncStream<Result<T, Error>>.makeStream()
+      let continuation = CheckedContinuation(results, input)
+      body(continuation)
+      return try await continuation.wait().get()
+    }
+    """
+
+  /// The prelude's text and statements, parsed once per process: parsing it again for every
+  /// program was most of what a new lesson run cost.
+  static let parsed: (file: SourceFile, stmts: [Stmt]) = {
+    let file = SourceFile(path: "<prelude>", text: source)
+    do { return (file, try Parser.parse(file)) } catch {
+      preconditionFailure("the lesson prelude does not parse: \(error)")
+    }
+  }()
+
+  /// The names through which a lesson reaches the prelude: its types, its global functions and
+  /// the members it adds to `AsyncSequence`. Everything else in it (`get()`, `addTask`,
+  /// `resume`) is reached through a value of one of its types. `PreludeTests` checks the list
+  /// against what the prelude declares.
+  static let entryPoints = [
+    "Result", "TaskGroup", "ThrowingTaskGroup", "withTaskGroup", "withThrowingTaskGroup", "CheckedContinuation",
+    "withCheckedContinuation", "withCheckedThrowingContinuation", "first", "contains", "allSatisfy", "reduce",
+  ]
+
+  static let entryPointWords = Set(entryPoints.map { ArraySlice($0.utf8) })
+
+  /// Whether a lesson may use the prelude: a word of its text is an entry point (a mention in a
+  /// comment or a string counts too, which only costs the time to compile the prelude).
+  /// Compiling the prelude was a fifth of a small lesson's start-up.
+  package static func isNeeded(by file: SourceFile) -> Bool {
+    let bytes = file.bytes
+    var start = -1
+    for i in 0...bytes.count {
+      let b = i < bytes.count ? bytes[i] : 0x20
+      if b == 0x5F || b >= 0x80 || (b >= 0x30 && b <= 0x39) || (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A) {
+        if start < 0 { start = i }
+      } else if start >= 0 {
+        if entryPointWords.contains(bytes[start..<i]) { return true }
+        start = -1
+      }
+    }
+    return false
+  }
+
+  /// Compiles the prelude's declarations into `program` (once).
+  static func install(into program: Program) {
+    guard program.nominalType("Result") == nil else { return }
+    let (file, stmts) = parsed
+    let lessonNames = program.declaredMemberNames
+    defer {
+      // The prelude's member names are not the lesson's: `xs.contains { }` still takes the
+      // builtin signature's label (`Compiler+Catalog.swift`).
+      program.preludeMemberNames = program.declaredMemberNames.subtracting(lessonNames)
+      program.declaredMemberNames = lessonNames
+    }
+    do {
+      let compiler = Compiler(program: program, file: file)
+      _ = try compiler.compileScript(stmts, name: "<prelude>")
+    } catch {
+      preconditionFailure("the lesson prelude does not compile: \(error)")
+    }
+  }
+}

@@ -1,0 +1,111 @@
+/// Everything compiled so far in one session: interned member names, global variables, call-site
+/// label sets and declared types. The REPL keeps adding to the same program.
+public final class Program {
+  private(set) var symbolIds: [String: Int] = [:]
+  private(set) var symbolNames: [String] = []
+  package var globalIndex: [String: Int] = [:]
+  package var globalNames: [String] = []
+  package var globals: [Value] = []
+  var globalIsLet: [Bool] = []
+  var globalShapes: [TypeShape?] = []
+  /// The types top-level declarations wrote (`let greeters: [any Greeter]`), for static dispatch.
+  package var globalTypes: [Int: TypeExpr] = [:]
+  /// Member names the lesson declares on its types, extensions and protocols, and its tuple
+  /// labels (`Compiler+Catalog.swift`): a member with such a name may be the lesson's own.
+  var declaredMemberNames: Set<String> = []
+  /// Member names the lesson prelude declares (`Result.get`, `TaskGroup.addTask`): known members,
+  /// but not ones that make a builtin call's labels the lesson's own.
+  var preludeMemberNames: Set<String> = []
+  /// Names of structs' `lazy var`s: reading one through a variable stores the computed value.
+  var lazyStructFields: Set<String> = []
+  /// Top-level `async let`s: the global holds the child task; reading it awaits the value.
+  var asyncLetGlobals: Set<Int> = []
+  /// Members lesson extensions add to builtin types, per extended name and merged per kind of
+  /// value (`BuiltinExtensions`).
+  var builtinExtensions: [String: NominalType] = [:]
+  var valueExtensions: [NominalType?] = []
+  private(set) var labelSets: [[Int?]] = []
+  private var labelSetIndex: [[Int?]: Int] = [:]
+  /// Names of every `mutating func` declared on a struct: calls to them go through storage paths.
+  var mutatingMethodNames: Set<String> = Program.builtinMutatingMethods
+  /// Builtin methods that mutate their receiver in place (`Builtins.mutatingMethods`, and
+  /// `Date.addTimeInterval`).
+  static let builtinMutatingMethods: Set<String> = Set(Builtins.mutatingMethods.map { String(describing: $0) })
+    .union(["addTimeInterval"])
+  /// Marker label for an unlabeled trailing closure, which Swift matches by position.
+  static let trailingClosureLabel = -1
+
+  /// Member names that cannot be `Sym` cases (`Sym` itself has `rawValue` and `allCases`).
+  private(set) var rawValueSymbol = 0
+  private(set) var allCasesSymbol = 0
+
+  public init() {
+    internBuiltinSymbols()
+    rawValueSymbol = symbol("rawValue")
+    allCasesSymbol = symbol("allCases")
+  }
+
+  func symbol(_ name: String) -> Int {
+    if let id = symbolIds[name] { return id }
+    let id = symbolNames.count
+    symbolIds[name] = id
+    symbolNames.append(name)
+    return id
+  }
+
+  package func symbolName(_ id: Int) -> String {
+    id >= 0 && id < symbolNames.count ? symbolNames[id] : "_"
+  }
+
+  func labelSet(_ labels: [Int?]) -> Int {
+    if let i = labelSetIndex[labels] { return i }
+    labelSets.append(labels)
+    labelSetIndex[labels] = labelSets.count - 1
+    return labelSets.count - 1
+  }
+
+  /// The globals die with the program; a deeply nested one is freed in a loop (`Reaper`).
+  deinit { Reaper.release(contentsOf: &globals) }
+
+  /// Stores a global's new value; the old one is released by the reaper.
+  @inline(__always)
+  func setGlobal(_ i: Int, _ value: Value) {
+    var old = globals[i]
+    globals[i] = value
+    Reaper.release(taking: &old)
+  }
+
+  /// Declares (or finds) a global slot.
+  @discardableResult
+  package func global(_ name: String, isLet: Bool = false, shape: TypeShape? = nil, value: Value = .missing) -> Int {
+    if let i = globalIndex[name] {
+      globalIsLet[i] = isLet
+      globalShapes[i] = shape
+      return i
+    }
+    globalIndex[name] = globals.count
+    globalNames.append(name)
+    globals.append(value)
+    globalIsLet.append(isLet)
+    globalShapes.append(shape)
+    return globals.count - 1
+  }
+
+  /// A type declared by the lesson, by name.
+  func nominalType(_ name: String) -> NominalType? {
+    guard let i = globalIndex[name], case .type(let t) = globals[i] else { return nil }
+    return t as? NominalType
+  }
+
+  /// The only lesson enum with a case of this name and payload count, if exactly one has it.
+  func enumWithUniqueCase(_ name: String, payloadCount: Int, conformingTo proto: String? = nil) -> EnumType? {
+    var found: EnumType? = nil
+    for case .type(let e as EnumType) in globals {
+      guard let ci = e.caseIndexByName[name], e.cases[ci].payloadCount == payloadCount, found !== e else { continue }
+      if let proto, !e.conformances.contains(proto) { continue }
+      if found != nil { return nil }
+      found = e
+    }
+    return found
+  }
+}

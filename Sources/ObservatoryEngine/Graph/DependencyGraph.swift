@@ -1,0 +1,172 @@
+/// The dependency graph at one moment: properties (named by the access path the learner wrote),
+/// the observers that read them (tracking scopes, `Observations` loops, view bodies, legacy views
+/// holding an `ObservableObject`) with their state, computed properties as the step between, and
+/// which object owns which.
+public struct DependencyGraph: Sendable {
+  public enum NodeKind: String, Sendable { case property, computed, observer, object }
+  public struct Node: Sendable, Equatable {
+    public let id: String
+    public let kind: NodeKind
+    public let label: String
+    /// For observers: kind and state (`one-shot · fired`); for objects: the class.
+    public let detail: String
+
+    package init(id: String, kind: NodeKind, label: String, detail: String) {
+      self.id = id
+      self.kind = kind
+      self.label = label
+      self.detail = detail
+    }
+  }
+  public enum EdgeKind: String, Sendable {
+    /// A property → the observer that read it (or the computed property built on it).
+    case readBy = "read by"
+    /// An object → the object its property holds.
+    case owns
+    /// A legacy object → a view that holds it (hears every objectWillChange).
+    case subscribes = "objectWillChange"
+  }
+  public struct Edge: Sendable, Equatable {
+    public let from: String
+    public let to: String
+    public let kind: EdgeKind
+    public let note: String?
+  }
+
+  public private(set) var nodes: [Node] = []
+  public private(set) var edges: [Edge] = []
+  private var index: [String: Int] = [:]
+
+  package init() {}
+
+  package mutating func add(_ n: Node) {
+    guard index[n.id] == nil else { return }
+    index[n.id] = nodes.count
+    nodes.append(n)
+  }
+
+  package mutating func connect(_ from: String, _ to: String, _ kind: EdgeKind, note: String? = nil) {
+    let e = Edge(from: from, to: to, kind: kind, note: note)
+    if !edges.contains(e) { edges.append(e) }
+  }
+
+  package func node(_ id: String) -> Node? { index[id].map { nodes[$0] } }
+
+  /// The part of the graph within `depth` edges of the nodes matching `focus` (an observer, a
+  /// property path, or an object and its properties), in both directions.
+  public func around(_ focus: String, depth: Int = 2) -> DependencyGraph {
+    let seeds = nodes.filter { n in
+      n.label == focus || n.id == focus || n.label.hasPrefix(focus + ".") || n.label.hasPrefix(focus + "[")
+    }.map(\.id)
+    var keep = Set(seeds)
+    var frontier = Set(seeds)
+    for _ in 0..<max(0, depth) {
+      var next = Set<String>()
+      for e in edges {
+        if frontier.contains(e.from) && !keep.contains(e.to) { next.insert(e.to) }
+        if frontier.contains(e.to) && !keep.contains(e.from) { next.insert(e.from) }
+      }
+      keep.formUnion(next)
+      frontier = next
+    }
+    var g = DependencyGraph()
+    for n in nodes where keep.contains(n.id) { g.add(n) }
+    for e in edges where keep.contains(e.from) && keep.contains(e.to) { g.connect(e.from, e.to, e.kind, note: e.note) }
+    return g
+  }
+
+  public var isEmpty: Bool { nodes.isEmpty }
+}
+
+extension VM {
+  /// The graph as the runtime stands now.
+  public func dependencyGraph() -> DependencyGraph {
+    var g = DependencyGraph()
+    let history = runtime.history
+    for o in history.allObservers {
+      var detail = o.kind.rawValue + " · "
+      let armedWord =
+        o.kind == .view ? "body last ran at line" : o.kind == .loop ? "last evaluated at line" : "armed at line"
+      if o.state == .armed, let l = o.armedLine {
+        detail += "\(armedWord) \(l)"
+      } else {
+        detail += stateText(o) + (o.armedLine.map { " · \(armedWord) \($0)" } ?? "")
+      }
+      g.add(.init(id: "obs:" + o.label, kind: .observer, label: o.label, detail: detail))
+      let viaComputed = Set(o.computed.flatMap(\.from))
+      for c in o.computed {
+        g.add(.init(id: "prop:" + c.label, kind: .computed, label: c.label, detail: "computed"))
+        g.connect("prop:" + c.label, "obs:" + o.label, .readBy)
+        for s in c.from {
+          g.add(.init(id: "prop:" + s, kind: .property, label: s, detail: ""))
+          g.connect("prop:" + s, "prop:" + c.label, .readBy, note: "read by its getter")
+        }
+      }
+      for r in o.reads {
+        g.add(.init(id: "prop:" + r.label, kind: .property, label: r.label, detail: ""))
+        if !viaComputed.contains(r.label) || o.computed.isEmpty {
+          g.connect("prop:" + r.label, "obs:" + o.label, .readBy, note: r.line.map { "read at line \($0)" })
+        }
+      }
+      for held in o.holds {
+        g.add(.init(id: "obj:" + held, kind: .object, label: held, detail: "ObservableObject"))
+        g.connect("obj:" + held, "obs:" + o.label, .subscribes)
+      }
+    }
+    addOwnership(&g)
+    return g
+  }
+
+  func stateText(_ o: History.Observer) -> String {
+    if o.kind == .sink { return o.fireCount == 0 ? "subscribed" : "ran \(o.fireCount)×" }
+    switch o.state {
+    case .fired:
+      if o.kind == .oneShot {
+        return "fired" + (o.lastCause.map { " (\($0.property) changed\(where: $0.line))" } ?? "") + ", cancelled"
+      }
+      return "woken" + (o.lastCause.map { " by \($0.property)" } ?? "")
+    case .dirty: return "dirty" + (o.lastCause.map { " (\($0.property) changed\(where: $0.line))" } ?? "")
+    case .waiting: return o.reads.isEmpty ? "waiting forever (read nothing observable)" : "waiting"
+    case .cancelled where o.kind == .loop: return "cancelled" + (o.ending.map { ": \($0)" } ?? "")
+    case .finished where o.kind == .loop, .ended: return o.state.rawValue + (o.ending.map { ": \($0)" } ?? "")
+    default: return o.state.rawValue
+    }
+  }
+
+  /// Objects named by globals own the objects their properties hold (`room` → `room.player`).
+  func addOwnership(_ g: inout DependencyGraph) {
+    var owners: [String: Instance] = [:]
+    func visit(_ v: Value, depth: Int) {
+      guard depth < 4, case .object(let o) = v, owners[o.label] == nil else { return }
+      owners[o.label] = o
+      for f in o.cls.fields { visit(o.fields[f.index], depth: depth + 1) }
+    }
+    for (k, name) in program.globalNames.enumerated() where k < program.globals.count {
+      _ = name
+      visit(program.globals[k], depth: 0)
+    }
+    let propertyOwners = Set(
+      g.nodes.filter { $0.kind != .observer && $0.kind != .object }.compactMap { n -> String? in
+        guard let dot = n.label.lastIndex(of: ".") else { return nil }
+        return String(n.label[..<dot])
+      })
+    for (label, o) in owners.sorted(by: { $0.key < $1.key })
+    where propertyOwners.contains(label) || g.node("obj:" + label) != nil {
+      for f in o.cls.fields {
+        guard case .object(let child) = o.fields[f.index],
+          propertyOwners.contains(child.label) || g.node("obj:" + child.label) != nil
+        else { continue }
+        g.add(.init(id: "obj:" + label, kind: .object, label: label, detail: o.cls.name))
+        g.add(.init(id: "obj:" + child.label, kind: .object, label: child.label, detail: child.cls.name))
+        g.connect("obj:" + label, "obj:" + child.label, .owns, note: f.name)
+      }
+    }
+  }
+}
+
+extension String.StringInterpolation {
+  /// ` at line 14`, or nothing.
+  mutating func appendInterpolation(where line: Int?) {
+    if let line { appendLiteral(" at line \(line)") }
+  }
+}

@@ -1,0 +1,114 @@
+import Foundation
+
+/// One run of a lesson: parse, compile, then execute top-level statement by top-level statement,
+/// collecting what each step printed and fired. A run is a pure function of the lesson's text.
+public final class LessonRun {
+  public struct StepReport: Sendable {
+    public let info: StepInfo
+    public let events: [TraceEvent]
+  }
+
+  public let file: SourceFile
+  public let trace: Trace
+  public private(set) var steps: [StepReport] = []
+  public private(set) var error: LessonError?
+  public private(set) var failedExpectations: [VM.ExpectationFailure] = []
+  public private(set) var expectationCount = 0
+  /// How many `#expect`s ran (`expectationCount` also counts `assert` and `precondition`).
+  public private(set) var expectCount = 0
+  public private(set) var stepInfos: [StepInfo] = []
+  /// The VM after the run, for the graph at the point where the run stopped.
+  public private(set) var vm: VM?
+  /// Stop before the first step that starts after this line (`observatory graph --at LINE`).
+  public var stopAfterLine: Int?
+  /// The limits the run keeps to (`budget`, when given, replaces their instruction limit).
+  let limits: Limits
+  /// Name objects even when the trace is off (for a graph or an explanation after a quiet run).
+  public var namesObjects = false
+
+  public init(file: SourceFile, traceEnabled: Bool, budget: Int? = nil, limits: Limits = .standard) {
+    self.file = file
+    self.trace = Trace(enabled: traceEnabled)
+    var limits = limits
+    if let budget { limits.instructions = budget }
+    self.limits = limits
+  }
+
+  /// Loads a lesson file; a missing file, a directory, a device, a file larger than the source
+  /// limit or unreadable bytes are reported as errors.
+  public static func load(path: String, limits: Limits = .standard) throws -> SourceFile {
+    try LessonFile.read(path: path, limit: limits.source)
+  }
+
+  /// Runs the whole lesson. `onStep` is called after each step with its events (on the
+  /// lesson's own large-stack thread).
+  public func run(onStep: (StepReport) -> Void = { _ in }) {
+    LargeStack.run { runHere(onStep: onStep) }
+  }
+
+  private func runHere(onStep: (StepReport) -> Void) {
+    let program = Program()
+    let vm = VM(program: program, trace: trace, limits: limits, prelude: LessonPrelude.isNeeded(by: file))
+    self.vm = vm
+    vm.namesObjects = trace.enabled || namesObjects
+    var current: StepInfo? = nil
+    var mark = 0
+    func flush() {
+      guard let info = current else { return }
+      let report = StepReport(info: info, events: Array(trace.events(since: mark)))
+      steps.append(report)
+      onStep(report)
+      mark = trace.count
+    }
+    do {
+      try LessonFile.checkSize(file, limit: limits.source)
+      let stmts = try Parser.parse(file)
+      let compiler = Compiler(program: program, file: file)
+      let script = try compiler.compileScript(stmts)
+      stepInfos = compiler.steps
+      try vm.start(script)
+      while true {
+        let r = try vm.resume()
+        if case .step(let i) = r {
+          flush()
+          if let stop = stopAfterLine, stepInfos[i].line > stop, !stepInfos[i].isDeclaration {
+            vm.flushOutput()
+            break
+          }
+          current = stepInfos[i]
+          mark = trace.count
+          continue
+        }
+        vm.flushOutput()
+        flush()
+        break
+      }
+    } catch let e as LessonError {
+      error = e
+      vm.flushOutput()
+      if current == nil, let loc = e.loc {
+        current = StepInfo(
+          index: 0, start: loc.offset, end: loc.offset, line: loc.line, narration: [], isDeclaration: true)
+      }
+      flush()
+    } catch {
+      self.error = LessonError(.runtime, "internal error: \(error)", at: nil)
+    }
+    failedExpectations = vm.failedExpectations
+    expectationCount = vm.expectationCount
+    expectCount = vm.expectCount
+  }
+
+  /// The program's own output (what `print` wrote), line by line.
+  public var outputLines: [String] {
+    steps.flatMap { $0.events.compactMap { if case .output(let s) = $0.kind { return s } else { return nil } } }
+  }
+
+  /// The lesson's title: the first `//: # Title` line, else the file name.
+  public var title: String {
+    for s in stepInfos {
+      for n in s.narration where n.hasPrefix("# ") { return String(n.dropFirst(2)) }
+    }
+    return (file.path as NSString).lastPathComponent
+  }
+}

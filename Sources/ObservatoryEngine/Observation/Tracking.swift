@@ -1,0 +1,117 @@
+/// The set of `(object, property)` pairs read while a tracking scope ran (R1). Reading the same
+/// property twice changes nothing; entries keep first-read order so the trace is deterministic.
+struct AccessList {
+  /// Each object read, with its fields in first-read order and the line of each first read
+  /// (0 when the trace is off).
+  private(set) var entries: [(object: Instance, fields: [Int], lines: [Int])] = []
+  /// Computed properties read in the scope (`cart.totalItems`), with the stored properties
+  /// their getter is built on. Recorded only with the trace on, for the graph.
+  var computed: [(label: String, from: [String])] = []
+
+  var isEmpty: Bool { entries.isEmpty }
+
+  /// Adds a read; returns false when it was already recorded.
+  @discardableResult
+  mutating func add(_ object: Instance, _ field: Int, line: Int = 0) -> Bool {
+    for k in entries.indices where entries[k].object === object {
+      if entries[k].fields.contains(field) { return false }
+      entries[k].fields.append(field)
+      entries[k].lines.append(line)
+      return true
+    }
+    entries.append((object, [field], [line]))
+    return true
+  }
+
+  /// R3: when an inner scope ends, its reads are added to the enclosing scope.
+  mutating func merge(_ other: AccessList) {
+    for e in other.entries { for (f, l) in zip(e.fields, e.lines) { add(e.object, f, line: l) } }
+    for c in other.computed where !computed.contains(where: { $0.label == c.label }) { computed.append(c) }
+  }
+
+  /// `counter.tracked`, `room.player.volume`-style names of everything read.
+  var labels: [String] {
+    entries.flatMap { e in e.fields.map { "\(e.object.label).\(e.object.cls.fields[$0].name)" } }
+  }
+
+  /// The line where `object.field` was first read.
+  func line(of object: Instance, _ field: Int) -> Int? {
+    guard let e = entries.first(where: { $0.object === object }), let k = e.fields.firstIndex(of: field) else {
+      return nil
+    }
+    return e.lines[k] > 0 ? e.lines[k] : nil
+  }
+}
+
+/// The write that reached an observer: which object and stored property, and which half.
+struct Change {
+  let object: Instance
+  let field: Int
+  let kind: Registrar.Kind
+  var label: String { "\(object.label).\(object.cls.fields[field].name)" }
+}
+
+/// One tracking installed by `withObservationTracking` (or by an `Observations` evaluation or a
+/// view body): where it registered, whether it fired, whether it is cancelled. It is also the
+/// `ObservationTracking` handle lessons receive in the willSet/didSet variant (R10).
+public final class Tracking: HostObject {
+  enum Handler {
+    /// `withObservationTracking(_:onChange:)`: fire once, then cancel everywhere (R5).
+    case oneShot(onChange: Value)
+    /// The SPI `withObservationTracking(_:willSet:didSet:)`: fire on every write until cancelled (R10).
+    case persistent(willSet: Value?, didSet: Value?)
+    /// Playground machinery (Observations loops, view bodies) reacting in Swift code.
+    case custom((Tracking, Change) throws -> Void)
+  }
+
+  let id: Int
+  /// `T1`, `T2`, ... or the name of the loop or view that owns it.
+  package let label: String
+  let handler: Handler
+  /// Line of the `withObservationTracking` call.
+  let line: Int
+  /// What the apply closure read, as the learner would name it.
+  let reads: [String]
+  /// Where each read happened: (object, field) → line. Identifiers, not references: a tracking
+  /// must not keep the objects it observes alive (R12).
+  var readLines: [ObjectIdentifier: [Int: Int]] = [:]
+
+  func line(of object: Instance, _ field: Int) -> Int? {
+    readLines[ObjectIdentifier(object)]?[field].flatMap { $0 > 0 ? $0 : nil }
+  }
+  private(set) var entries: [(registrar: Registrar, ids: [Int])] = []
+  private(set) var isCancelled = false
+  var fireCount = 0
+  /// R10: the key path of the write being reported, set just before each callback.
+  var changed: (cls: ClassInfo, field: Int)?
+
+  /// What kind of observer this is, for the graph and explanations.
+  let kind: History.ObserverKind
+
+  init(id: Int, label: String, handler: Handler, line: Int, reads: [String], kind: History.ObserverKind? = nil) {
+    self.id = id
+    self.label = label
+    self.handler = handler
+    self.line = line
+    self.reads = reads
+    switch handler {
+    case .oneShot: self.kind = kind ?? .oneShot
+    case .persistent: self.kind = kind ?? .persistent
+    case .custom: self.kind = kind ?? .view
+    }
+  }
+
+  override public var typeName: String { "ObservationTracking" }
+
+  func add(_ registrar: Registrar, ids: [Int]) { entries.append((registrar, ids)) }
+
+  /// Removes every registration of this tracking, on every object (R5).
+  func cancel() {
+    isCancelled = true
+    for e in entries { for id in e.ids { e.registrar.remove(id) } }
+    entries = []
+  }
+
+  /// The object died: its registrar already dropped our registrations (R12).
+  func forget(_ registrar: Registrar) { entries.removeAll { $0.registrar === registrar } }
+}

@@ -1,0 +1,124 @@
+/// What happened, as structured events: reads inside tracking scopes, writes with their willSet and
+/// didSet, observers firing (what they read, what value they still see), cancellations, filtered
+/// same-value writes, the program's own output. Values are rendered to text when the event
+/// happens, so later changes do not rewrite history.
+public struct TraceEvent: Sendable {
+  public enum Kind: Sendable {
+    /// A tracked read recorded into the innermost tracking scope (R1).
+    case read(property: String, scope: String)
+    /// A tracking was installed over these reads.
+    case armed(tracking: String, reads: [String], persistent: Bool)
+    /// R2: the apply closure read nothing observable, so nothing was installed.
+    case nothingTracked(scope: String)
+    /// willSet of a notifying write that has observers; `new` is nil for in-place (`_modify`) writes.
+    case willSet(property: String, old: String, new: String?, observers: Int)
+    case didSet(property: String, value: String, observers: Int)
+    /// A notifying write that nobody observes.
+    case unobserved(property: String, old: String, new: String, inPlace: Bool)
+    /// R7: the setter found the same value and stored it without notifying.
+    case sameValue(property: String, value: String)
+    /// An observer's callback ran.
+    case fired(tracking: String, callback: String, line: Int, reads: [String], sees: String?)
+    /// A tracking removed all its registrations.
+    case cancelled(tracking: String, properties: [String])
+    /// Several observers of one write: Swift does not promise an order.
+    case orderNote(count: Int)
+    case output(String)
+    case expectation(passed: Bool, text: String, detail: String?)
+    case deinitRan(object: String)
+    case note(String)
+    /// `#log`: the events since the previous `#log` (the presentation layer renders the firing log).
+    case log([TraceEvent])
+    /// `#counts`, `#screen`, `#why`: a titled block of text.
+    case table(String, [String])
+    /// `#graph`: the graph when the directive ran, around `focus` if it names one (the presentation
+    /// layer renders it as text, and as Mermaid for handouts).
+    case graph(title: String, graph: DependencyGraph, focus: String?)
+    /// Tasks and the virtual clock: who suspends, who resumes, when time moves.
+    case schedule(String)
+    /// An `Observations` loop: transactions, evaluations, elements delivered.
+    case loop(label: String, text: String)
+    /// Simulated SwiftUI: invalidations, settle passes, mounting.
+    case view(String)
+    /// A view's body ran.
+    case body(view: String, count: Int, legacy: Bool, reads: [String])
+    /// A write no tracking observes any more, held in a loop's open transaction (R16).
+    case held(property: String, old: String, new: String, loops: [String])
+  }
+  public let kind: Kind
+  /// Nesting by cause: an observer fired during a write is one level deeper than the write.
+  public let depth: Int
+  public let line: Int?
+  /// The callback or task resumption that ran it (nil: the main program, or a task Swift resumes
+  /// in a promised order).
+  public let cause: Cause?
+
+  public init(kind: Kind, depth: Int, line: Int?, cause: Cause? = nil) {
+    self.kind = kind
+    self.depth = depth
+    self.line = line
+    self.cause = cause
+  }
+}
+
+/// Collects trace events for the runner to show after each step.
+public final class Trace {
+  /// Record observation events (off for `--quiet`, which needs only the program's output).
+  public var enabled: Bool
+  public private(set) var events: [TraceEvent] = []
+  var depth = 0
+  /// Where `#log` last printed up to.
+  package var logMark = 0
+  /// Events a run (or one REPL entry, counted from `limitMark`) may record (`Limits.events`).
+  /// Events beyond it are counted, not kept, and the VM stops the lesson at its next check.
+  var limit = Limits().events
+  var limitMark = 0
+  public private(set) var droppedEvents = 0
+  /// More events came than `limit` allows.
+  var overLimit: Bool { droppedEvents > 0 }
+
+  /// Starts counting toward `limit` afresh (a new REPL entry).
+  func restartLimit() {
+    limitMark = events.count
+    droppedEvents = 0
+  }
+  /// Supplies the source line of the instruction running now.
+  var currentLine: () -> Int? = { nil }
+  /// What is running now: the callback or task resumption (see `Cause`).
+  var cause: Cause?
+  /// Notifications so far (each willSet and each didSet that has observers is one).
+  private var notificationCount = 0
+
+  /// Numbers a new notification: the callbacks it runs are siblings.
+  func newNotification() -> Int {
+    notificationCount += 1
+    return notificationCount
+  }
+
+  public init(enabled: Bool) { self.enabled = enabled }
+
+  /// Records an event. With no trace consumer (`run --quiet`) the event is not even built: its
+  /// names and value descriptions cost more than the step that caused it.
+  func record(_ kind: @autoclosure () -> TraceEvent.Kind) {
+    guard enabled else { return }
+    append(kind())
+  }
+
+  /// Records the program's output and its checks, which a quiet run shows too.
+  func recordAlways(_ kind: TraceEvent.Kind) { append(kind) }
+
+  private func append(_ kind: TraceEvent.Kind) {
+    guard events.count - limitMark < limit else {
+      droppedEvents += 1
+      return
+    }
+    events.append(TraceEvent(kind: kind, depth: depth, line: currentLine(), cause: cause))
+  }
+
+  /// Events recorded since `index`.
+  public func events(since index: Int) -> ArraySlice<TraceEvent> {
+    events[min(index, events.count)...]
+  }
+
+  public var count: Int { events.count }
+}

@@ -1,0 +1,333 @@
+/// The standard library's wrapper sequences that lessons meet: `ArraySlice` (`a.dropFirst()`,
+/// `a[1...]`), `ReversedCollection` (`a.reversed()`), `EnumeratedSequence`, `Zip2Sequence`,
+/// `FlattenSequence` (`[[1], [2]].joined()`), `StrideTo`/`StrideThrough`, `Dictionary.Keys` and
+/// `Dictionary.Values`. They hold their elements (every sequence method reads `elements`) and
+/// what Swift prints for them: each prints as a struct with its generic type, e.g.
+/// `ReversedCollection<Array<Int>>(_base: [1, 2, 3])` (verified against Swift 6.3.1).
+final class SequenceWrapper: HostObject {
+  enum Kind {
+    /// `ArraySlice`: keeps its base's indices, so `a.dropFirst()[0]` is out of range as in Swift.
+    case slice(start: Int)
+    case reversed(Value)
+    case enumerated(Value)
+    case zip(Value, Value)
+    case flatten(Value)
+    case stride(through: Bool, double: Bool)
+    /// `d.keys`: the dictionary too, so `keys.contains(k)` is a lookup, not a walk.
+    case keys(DictStorage)
+    case values
+    /// `s.utf8` (elements: the bytes) and `s.unicodeScalars`: print as the string itself.
+    case utf8(String)
+    case unicodeScalars(String)
+    /// A part of another wrapper (`a.reversed().prefix(2)`): a `Slice` or `PrefixSequence` in
+    /// Swift. Its elements are usable (`Array(…)`, `for`, `map`); printing it is not modeled.
+    case part(of: Value)
+  }
+  let kind: Kind
+  let elements: [Value]
+  init(_ kind: Kind, _ elements: [Value]) {
+    self.kind = kind
+    self.elements = elements
+  }
+
+  override var typeName: String {
+    switch kind {
+    case .slice: return "ArraySlice"
+    case .reversed: return "ReversedCollection"
+    case .enumerated: return "EnumeratedSequence"
+    case .zip: return "Zip2Sequence"
+    case .flatten: return "FlattenSequence"
+    case .stride(let through, _): return through ? "StrideThrough" : "StrideTo"
+    case .keys: return "Dictionary.Keys"
+    case .values: return "Dictionary.Values"
+    case .utf8: return "String.UTF8View"
+    case .unicodeScalars: return "String.UnicodeScalarView"
+    case .part(let base): return "part of a \(valueTypeName(base))"
+    }
+  }
+
+  /// Equal as `==` on two slices (or a slice and an array literal) is: element by element.
+  override func isEqual(to other: HostObject) -> Bool {
+    guard let o = other as? SequenceWrapper else { return false }
+    return elements.count == o.elements.count && zip(elements, o.elements).allSatisfy { structurallyEqual($0, $1) }
+  }
+
+  /// What `print` writes (`debug == false`) or a collection around it.
+  func text(_ debug: Bool, _ describe: (Value, Bool) throws -> String) throws -> String {
+    func generic(_ name: String, _ bases: [Value]) throws -> String {
+      let args = try bases.map { try swiftTypeName($0, qualified: debug) }.joined(separator: ", ")
+      return (debug ? "Swift." : "") + name + "<" + args + ">"
+    }
+    switch kind {
+    case .part: throw unprintablePart()
+    case .utf8(let s): return debug ? "UTF8View(" + debugQuoted(s) + ")" : s
+    case .unicodeScalars(let s): return debug ? "StringUnicodeScalarView(" + debugQuoted(s) + ")" : s
+    default: break
+    }
+    let list = "[" + (try elements.map { try describe($0, true) }.joined(separator: ", ")) + "]"
+    switch kind {
+    case .utf8, .unicodeScalars, .part: return list
+    case .slice: return debug ? "ArraySlice(" + list + ")" : list
+    case .keys: return debug ? "Dictionary.Keys(" + list + ")" : list
+    case .values: return debug ? "Dictionary.Values(" + list + ")" : list
+    case .reversed(let b): return try generic("ReversedCollection", [b]) + "(_base: " + describe(b, true) + ")"
+    case .enumerated(let b): return try generic("EnumeratedSequence", [b]) + "(_base: " + describe(b, true) + ")"
+    case .flatten(let b): return try generic("FlattenSequence", [b]) + "(_base: " + describe(b, true) + ")"
+    case .zip(let a, let b):
+      return try generic("Zip2Sequence", [a, b]) + "(_sequence1: " + describe(a, true) + ", _sequence2: "
+        + describe(b, true) + ")"
+    // Swift writes these with their module even in `print`.
+    case .stride(let through, let double):
+      return "Swift.Stride" + (through ? "Through" : "To") + "<Swift." + (double ? "Double" : "Int") + ">"
+    }
+  }
+
+  func unprintablePart() -> Fault {
+    Fault(
+      "printing \(typeName) is not available in the playground (Swift prints its storage)",
+      hint: "make an array first: Array(…)")
+  }
+
+  /// The type's name as `type(of:)` prints it.
+  func swiftType(qualified: Bool) throws -> String {
+    let q = qualified ? "Swift." : ""
+    switch kind {
+    case .part: throw unprintablePart()
+    case .slice: return q + "ArraySlice<" + (try elementTypeName(elements, qualified: qualified)) + ">"
+    case .keys, .values, .utf8, .unicodeScalars:
+      throw Fault("type(of:) on a \(typeName) is not available in the playground")
+    case .reversed(let b): return q + "ReversedCollection<" + (try swiftTypeName(b, qualified: qualified)) + ">"
+    case .enumerated(let b): return q + "EnumeratedSequence<" + (try swiftTypeName(b, qualified: qualified)) + ">"
+    case .flatten(let b): return q + "FlattenSequence<" + (try swiftTypeName(b, qualified: qualified)) + ">"
+    case .zip(let a, let b):
+      return q + "Zip2Sequence<" + (try swiftTypeName(a, qualified: qualified)) + ", "
+        + (try swiftTypeName(b, qualified: qualified)) + ">"
+    case .stride(let through, let double):
+      return q + "Stride" + (through ? "Through" : "To") + "<" + q + (double ? "Double" : "Int") + ">"
+    }
+  }
+}
+
+/// A value's type as Swift writes it (`Array<Int>`, `Optional<String>`, `main.Point` when
+/// `qualified`). Where a value does not tell (an empty array's elements, `nil`, a closure), the
+/// playground says so rather than guess.
+package func swiftTypeName(_ v: Value, qualified: Bool, depth: Int = 0) throws -> String {
+  guard depth < 50 else { throw Fault("this value's type is nested too deeply to name") }
+  let q = qualified ? "Swift." : ""
+  let m = qualified ? "main." : ""
+  switch v {
+  case .int: return q + "Int"
+  case .double: return q + "Double"
+  case .bool: return q + "Bool"
+  // A Character is a one-character string at run time; a string literal is a String, which the
+  // name follows (`type(of: Character("a"))` prints `String` here: see the README's known limits).
+  case .string: return q + "String"
+  case .some(let x): return q + "Optional<" + (try swiftTypeName(x, qualified: qualified, depth: depth + 1)) + ">"
+  case .array(let xs): return q + "Array<" + (try elementTypeName(xs, qualified: qualified, depth: depth)) + ">"
+  case .set(let s): return q + "Set<" + (try elementTypeName(s.members, qualified: qualified, depth: depth)) + ">"
+  case .dict(let d):
+    return q + "Dictionary<" + (try elementTypeName(d.keys, qualified: qualified, depth: depth)) + ", "
+      + (try elementTypeName(d.values, qualified: qualified, depth: depth)) + ">"
+  case .range(let r): return q + (r.closed ? "ClosedRange<" : "Range<") + q + "Int>"
+  case .tuple(let xs, let labels):
+    var parts: [String] = []
+    for (i, x) in xs.enumerated() {
+      parts.append(tupleLabel(labels, i) + (try swiftTypeName(x, qualified: qualified, depth: depth + 1)))
+    }
+    return "(" + parts.joined(separator: ", ") + ")"
+  case .structValue(let s):
+    return m + (qualified ? s.type.path : s.type.name)
+      + (try genericArguments(s.type, s.type.fields, s.fields, qualified: qualified, depth: depth))
+  case .enumValue(let e):
+    let declared = e.type.cases[e.caseIndex].payloadTypes
+    return m + (qualified ? e.type.path : e.type.name)
+      + (try genericArguments(e.type, declared, e.payload, qualified: qualified, depth: depth))
+  case .object(let o):
+    return m + (qualified ? o.cls.path : o.cls.name)
+      + (try genericArguments(o.cls, o.cls.fields, o.fields, qualified: qualified, depth: depth))
+  case .host(let w as SequenceWrapper): return try w.swiftType(qualified: qualified)
+  case .host(let r as DoubleRangeValue):
+    return q + r.typeName.replacingOccurrences(of: "<Double>", with: "<" + q + "Double>")
+  // Foundation's value types live in FoundationEssentials on Linux (verified against Swift 6.3.1).
+  case .host(let n as NativeValue):
+    let foundation: Set<String> = ["Date", "UUID", "Decimal", "Data", "URL"]
+    return qualified && foundation.contains(n.typeName) ? "FoundationEssentials." + n.typeName : n.typeName
+  default:
+    throw Fault("the playground cannot name the type of a value of type '\(valueTypeName(v))'")
+  }
+}
+
+/// `<Int, String>` after a generic lesson type's name: each generic parameter is inferred from the
+/// first stored property (or associated value) declared with it (as `T`, `T?` or `[T]`) whose value
+/// shows it. One no value shows (an empty `[T]`, a nil `T?`) cannot be known here: an error rather
+/// than a type written without it (verified against Swift 6.3.1).
+func genericArguments(
+  _ t: NominalType, _ fields: [FieldInfo], _ values: [Value], qualified: Bool, depth: Int
+) throws -> String {
+  try genericArguments(t, fields.map(\.declaredType), values, qualified: qualified, depth: depth)
+}
+
+func genericArguments(
+  _ t: NominalType, _ declared: [TypeExpr?], _ values: [Value], qualified: Bool, depth: Int
+) throws -> String {
+  guard !t.genericParams.isEmpty else { return "" }
+  func infer(_ param: String, _ declared: TypeExpr, _ v: Value) throws -> String? {
+    switch (declared, v.weakDereferenced) {
+    case (.named(let n, let args), let x) where n == param && args.isEmpty:
+      return try swiftTypeName(x, qualified: qualified, depth: depth + 1)
+    case (.optional(let w), .some(let x)): return try infer(param, w, x)
+    case (.named("Optional", let ws), .some(let x)) where ws.count == 1: return try infer(param, ws[0], x)
+    case (.array(let w), .array(let xs)) where !xs.isEmpty: return try infer(param, w, xs[0])
+    case (.named("Array", let ws), .array(let xs)) where ws.count == 1 && !xs.isEmpty:
+      return try infer(param, ws[0], xs[0])
+    default: return nil
+    }
+  }
+  var names: [String] = []
+  for p in t.genericParams {
+    var found: String? = nil
+    for (d, v) in zip(declared, values) {
+      guard let d, let n = try infer(p, d, v) else { continue }
+      found = n
+      break
+    }
+    guard let found else {
+      throw Fault(
+        "the playground cannot tell \(t.name)'s type argument \(p) from its values, so it cannot write its type")
+    }
+    names.append(found)
+  }
+  return "<" + names.joined(separator: ", ") + ">"
+}
+
+/// The element type of a collection, from its elements: the first one whose type can be named.
+func elementTypeName(_ xs: [Value], qualified: Bool, depth: Int = 0) throws -> String {
+  var firstError: Error? = nil
+  for x in xs.prefix(8) {
+    do { return try swiftTypeName(x, qualified: qualified, depth: depth + 1) } catch {
+      firstError = firstError ?? error
+    }
+  }
+  throw firstError
+    ?? Fault("the playground cannot tell the element type of an empty collection, so it cannot name its type")
+}
+
+/// `type(of: x)` as a value: prints as Swift prints the type, `Array<Int>` (`Swift.Array<Swift.Int>`
+/// inside a collection).
+final class TypeNameValue: TypeValue {
+  let qualifiedName: String
+  init(name: String, qualifiedName: String) {
+    self.qualifiedName = qualifiedName
+    super.init(name: name)
+  }
+}
+
+extension Builtins {
+  /// `type(of:)`: a lesson type is its own type value; a builtin type is named as Swift names it.
+  static func typeOf(_ vm: VM, _ v: Value) throws -> Value {
+    switch v {
+    case .structValue(let s) where s.type.genericParams.isEmpty: return .type(s.type)
+    case .enumValue(let e) where e.type.genericParams.isEmpty: return .type(e.type)
+    case .object(let o) where o.cls.genericParams.isEmpty: return .type(o.cls)
+    default:
+      // A builtin type, or a generic lesson type with its type arguments (`Box<String>`).
+      return .type(
+        TypeNameValue(
+          name: try swiftTypeName(v, qualified: false), qualifiedName: try swiftTypeName(v, qualified: true)))
+    }
+  }
+
+  /// Properties of a wrapper: those of its elements as an array, with a slice's own indices.
+  static func wrapperMember(_ w: SequenceWrapper, _ s: Sym?) -> Value? {
+    if case .slice(let start) = w.kind {
+      switch s {
+      case .startIndex?: return .int(start)
+      case .endIndex?: return .int(start + w.elements.count)
+      case .indices?: return .range(RangeValue(start, start + w.elements.count, closed: false))
+      default: break
+      }
+    }
+    switch s {
+    case .count?: return .int(w.elements.count)
+    case .isEmpty?: return .bool(w.elements.isEmpty)
+    case .first?: return Builtins.optional(w.elements.first)
+    case .last?: return Builtins.optional(w.elements.last)
+    default: return nil
+    }
+  }
+
+  /// `slice[i]`, `slice[r]`: an `ArraySlice` keeps its base's indices (`a.dropFirst()[0]` is out of
+  /// range, as in Swift). Other wrappers have no Int subscript in Swift.
+  static func wrapperSubscript(_ vm: VM, _ w: SequenceWrapper, _ args: [Value]) throws -> Value {
+    guard case .slice(let start) = w.kind, args.count == 1 else {
+      throw Fault("a value of type '\(w.typeName)' has no subscript taking these arguments in the playground")
+    }
+    let end = start + w.elements.count
+    switch args[0] {
+    case .int(let i):
+      guard i >= start && i < end else {
+        throw Fault(
+          "index out of range: index \(i), but this ArraySlice has indices \(start)..<\(end)",
+          hint: "a slice keeps the indices of the array it came from; use Array(…) for indices from 0")
+      }
+      return w.elements[i - start]
+    case .range(let r):
+      // `slice[2...]`, `slice[..<4]`: a partial range runs to the slice's own end or from its start.
+      let lower = r.fromStart ? start : r.lower
+      guard let e = r.toEnd ? end : r.end, lower >= start, e <= end, lower <= e else {
+        throw Fault("range \(describePlain(args[0])) is out of bounds for an ArraySlice with indices \(start)..<\(end)")
+      }
+      return .host(SequenceWrapper(.slice(start: lower), Array(w.elements[(lower - start)..<(e - start)])))
+    default: throw Fault("an ArraySlice index must be an Int, not '\(valueTypeName(args[0]))'")
+    }
+  }
+
+  /// `reversed()`: a `ReversedCollection` of an array, a string or a range (of a reversed
+  /// collection: its base again, as in Swift); an array of anything else's elements.
+  static func reversed(_ recv: Value) throws -> Value {
+    switch recv {
+    case .array, .string, .range:
+      return .host(SequenceWrapper(.reversed(recv), try elements(recv).reversed()))
+    case .host(let w as SequenceWrapper):
+      switch w.kind {
+      case .reversed(let base): return base
+      // Bidirectional collections (verified against Swift 6.3.1: `a.enumerated().reversed()`).
+      case .slice, .enumerated, .flatten: return .host(SequenceWrapper(.reversed(recv), w.elements.reversed()))
+      default: return .array(w.elements.reversed())
+      }
+    default: return .array(try elements(recv).reversed())
+    }
+  }
+}
+
+/// A `Unicode.Scalar` (from `s.unicodeScalars`): prints as its character, and inside a
+/// collection with non-ASCII scalars escaped (`"\u{00E9}"`), as Swift does.
+final class ScalarValue: HostObject {
+  let scalar: Unicode.Scalar
+  init(_ scalar: Unicode.Scalar) { self.scalar = scalar }
+  override var typeName: String { "Unicode.Scalar" }
+  override var description: String { String(scalar) }
+  var debugText: String { "\"" + scalar.escaped(asASCII: true) + "\"" }
+  override func isEqual(to other: HostObject) -> Bool { (other as? ScalarValue)?.scalar == scalar }
+}
+
+extension Builtins {
+  /// `s.utf8`, `s.unicodeScalars`.
+  static func stringView(_ str: String, _ s: Sym?) -> Value? {
+    switch s {
+    case .utf8?: return .host(SequenceWrapper(.utf8(str), str.utf8.map { .int(Int($0)) }))
+    case .unicodeScalars?:
+      return .host(SequenceWrapper(.unicodeScalars(str), str.unicodeScalars.map { .host(ScalarValue($0)) }))
+    default: return nil
+    }
+  }
+
+  /// A scalar's properties.
+  static func scalarMember(_ u: Unicode.Scalar, _ s: Sym?) -> Value? {
+    switch s {
+    case .value?: return .int(Int(u.value))
+    case .isASCII?: return .bool(u.isASCII)
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,91 @@
+/// `#expect`, `assert`, `precondition` and the playground directives.
+extension VM {
+  /// A failed `#expect`, for `observatory check`.
+  public struct ExpectationFailure: Sendable {
+    public let loc: SourceLoc
+    public let text: String
+    public let detail: String?
+    public var message: String { "#expect(\(text)) failed" + (detail.map { ": \($0)" } ?? "") }
+  }
+
+  func runCheck(_ c: CheckDesc) throws {
+    let f = fiber
+    var message: String? = nil
+    if c.hasMessage { message = try describe(f.pop()) }
+    let passed: Bool
+    var detail: String? = nil
+    if let op = c.op {
+      let b = f.pop()
+      let a = f.pop()
+      passed = try truth(binary(op, a, b))
+      if !passed {
+        detail =
+          "\(c.lhsText ?? "left") is \(describePlain(a, debug: true)), \(c.rhsText ?? "right") is \(describePlain(b, debug: true))"
+      }
+    } else {
+      passed = try truth(f.pop())
+    }
+    if let message, !passed { detail = detail.map { "\($0) — \(message)" } ?? message }
+    expectationCount += 1
+    switch c.kind {
+    case .expect:
+      expectCount += 1
+      trace.recordAlways(.expectation(passed: passed, text: c.text, detail: detail))
+      if !passed, let loc = currentLoc() {
+        failedExpectations.append(ExpectationFailure(loc: loc, text: c.text, detail: detail))
+      }
+    case .assert, .precondition:
+      if !passed {
+        let what = c.kind == .assert ? "assert" : "precondition"
+        throw Fault("\(what)(\(c.text)) failed" + (detail.map { ": \($0)" } ?? ""), kind: .assertion)
+      }
+      trace.recordAlways(.expectation(passed: true, text: c.text, detail: nil))
+    }
+  }
+
+  /// What a directive argument names: an object by its label, text as itself.
+  func directiveTarget(_ v: Value) -> String {
+    switch v {
+    case .string(let s): return s
+    case .object(let o): return o.label
+    case .some(let x): return directiveTarget(x)
+    default: return describePlain(v)
+    }
+  }
+
+  func runDirective(_ d: DirectiveDesc) throws {
+    switch d.name {
+    case "log":
+      let events = Array(trace.events(since: trace.logMark))
+      trace.record(.log(events))
+      trace.logMark = trace.count
+    case "graph", "why", "whynot":
+      let f = fiber
+      let values = f.values(from: f.sp - d.argc, count: d.argc)
+      f.truncate(to: f.sp - d.argc)
+      var target: String? = nil
+      var depth = 2
+      for (v, label) in zip(values, d.argTexts) {
+        if label == "depth", case .int(let n) = v { depth = max(0, min(n, 20)) } else { target = directiveTarget(v) }
+      }
+      switch d.name {
+      case "graph":
+        let g = dependencyGraph()
+        let shown = target.map { g.around($0, depth: depth) } ?? g
+        trace.record(.graph(title: "#graph" + (target.map { "(\($0))" } ?? ""), graph: shown, focus: target))
+      case "why": trace.record(.table("#why(\(target ?? ""))", why(target ?? "")))
+      default: trace.record(.table("#whynot(\(target ?? ""))", whyNot(target ?? "")))
+      }
+    case "predict":
+      // The question and its answer, for plain runs; stepping UIs ask before revealing.
+      trace.record(.table(d.argTexts[0], Array(d.argTexts.dropFirst())))
+    case "counts":
+      trace.record(.table("#counts", viewHost?.countsTable() ?? ["no views are hosted"]))
+    case "screen":
+      let lines = viewHost?.screenText() ?? []
+      trace.record(.table("#screen", lines.isEmpty ? ["(the screen is empty)"] : lines))
+    default:
+      throw Fault("'#\(d.name)' is not available yet")
+    }
+  }
+}

@@ -1,0 +1,133 @@
+/// The legacy model (SEMANTICS.md part F), simulated from Apple's documentation because Combine
+/// does not exist on Linux: one `objectWillChange` per `ObservableObject`, fired in the willSet of
+/// every `@Published` property (no same-value gate), carrying no hint of *which* property
+/// changed; `$property` publishers deliver the new value before it is stored.
+package final class LegacyState {
+  package var views: [WeakNode] = []
+  package var willChange: [Subscription] = []
+  var published: [Int: [Subscription]] = [:]
+}
+
+/// A `sink`: lives as long as its `AnyCancellable` does.
+package final class Subscription {
+  let closure: Value
+  /// `sink #n` in the trace and the graph.
+  package var label = ""
+  weak var cancellable: Cancellable?
+  var isCancelled = false
+  init(closure: Value) { self.closure = closure }
+  package var isActive: Bool { !isCancelled && cancellable != nil }
+}
+
+/// `AnyCancellable`: cancels its subscription when cancelled or released.
+final class Cancellable: HostObject {
+  let subscription: Subscription
+  init(_ s: Subscription) { subscription = s }
+  override var typeName: String { "AnyCancellable" }
+  deinit { subscription.isCancelled = true }
+}
+
+/// `object.objectWillChange` or `object.$property`.
+final class Publisher: HostObject {
+  let object: Instance
+  /// nil for `objectWillChange`.
+  let field: Int?
+  init(object: Instance, field: Int?) {
+    self.object = object
+    self.field = field
+  }
+  override var typeName: String { field == nil ? "ObservableObjectPublisher" : "Published.Publisher" }
+}
+
+extension VM {
+  func legacy(_ o: Instance) -> LegacyState {
+    if let s = o.legacyState { return s }
+    let s = LegacyState()
+    o.legacyState = s
+    return s
+  }
+
+  /// The willSet of a `@Published` property (or `objectWillChange.send()`): sinks run, views holding
+  /// the object are marked dirty, then `$property` subscribers receive the new value.
+  func publishWillChange(_ o: Instance, field: Int?, newValue: Value?) throws {
+    let state = legacy(o)
+    let what = field.map { "\(o.label).\(o.cls.fields[$0].name)" } ?? "\(o.label).objectWillChange.send()"
+    let marked = viewHost?.legacyWillChange(o) ?? []
+    let sinks = state.willChange.filter(\.isActive)
+    if let field { runtime.recordWrite(o, field, .willChange(marked + sinks.map { _ in "a sink" })) }
+    if !o.cls.isObservableObject, let field {
+      // A `@Published` property of a class that is not an `ObservableObject` (such as an
+      // `@ObservationIgnored @Published` one in an `@Observable` class) has no objectWillChange:
+      // only its `$property` subscribers hear of the change, and no Observation tracking does.
+      let subscribers = state.published[field]?.filter(\.isActive) ?? []
+      trace.record(
+        .view(
+          "\(what) → $\(o.cls.fields[field].name) publisher: "
+            + (subscribers.isEmpty
+              ? "no subscriber" : "\(subscribers.count) subscriber\(subscribers.count == 1 ? "" : "s")")
+            + " (not tracked by Observation)"))
+      trace.depth += 1
+      defer { trace.depth -= 1 }
+      if let newValue { for s in subscribers { _ = try callValue(s.closure, closureArgs(s.closure, newValue)) } }
+      return
+    }
+    trace.record(
+      .view(
+        "\(what) → objectWillChange of \(o.label)"
+          + (marked.isEmpty ? "" : " → \(ViewHost.compress(marked)) dirty")
+          + (sinks.isEmpty ? "" : " → \(sinks.count) sink\(sinks.count == 1 ? "" : "s")")
+          + (marked.isEmpty && sinks.isEmpty ? " (nobody is subscribed)" : "")))
+    trace.depth += 1
+    defer { trace.depth -= 1 }
+    for s in sinks {
+      if let record = runtime.history.find(s.label) {
+        record.fireCount += 1
+        record.state = .fired
+        record.lastCause = (
+          field.map { "\(o.label).\(o.cls.fields[$0].name)" } ?? "\(o.label).objectWillChange", trace.currentLine()
+        )
+      }
+      _ = try callValue(s.closure, closureArgs(s.closure, .void))
+    }
+    if let field, let newValue {
+      for s in state.published[field]?.filter(\.isActive) ?? [] {
+        _ = try callValue(s.closure, closureArgs(s.closure, newValue))
+      }
+    }
+  }
+
+  /// A sink closure written `{ }` takes no argument; `{ value in }` takes one.
+  private func closureArgs(_ closure: Value, _ v: Value) -> [Value] {
+    if case .closure(let c) = closure, c.proto.paramCount == 0 { return [] }
+    return [v]
+  }
+
+  func subscribe(_ p: Publisher, _ closure: Value) throws -> Value {
+    let s = Subscription(closure: closure)
+    let c = Cancellable(s)
+    s.cancellable = c
+    let state = legacy(p.object)
+    if let f = p.field {
+      state.published[f, default: []].append(s)
+    } else {
+      state.willChange.append(s)
+    }
+    if trace.enabled {
+      sinkCount += 1
+      let what =
+        p.field.map { "\(p.object.label).$\(p.object.cls.fields[$0].name)" } ?? "\(p.object.label).objectWillChange"
+      s.label = "sink #\(sinkCount)"
+      let record = runtime.history.observer(s.label, kind: .sink)
+      record.holds = [p.object.label]
+      record.armedLine = currentLine()
+      record.state = .armed
+      trace.record(.note("sink #\(sinkCount) subscribes to \(what)"))
+    }
+    if let f = p.field {
+      // A `$property` publisher hands a new subscriber the current value at once (as a
+      // CurrentValueSubject does); `objectWillChange` sends nothing until a change.
+      _ = try callValue(closure, closureArgs(closure, p.object.fields[f]))
+    }
+    return .host(c)
+  }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import ObservatoryEngine
+
+/// `observatory run --format json`: the event stream, one JSON object per line. Every object has
+/// `step` (index of the top-level statement), `line` (source line of the instruction that caused
+/// it, or null), `depth` (nesting by cause) and `type`; the other fields depend on the type. The
+/// README documents the schema.
+public enum EventJSON {
+  public static func lines(_ run: LessonRun) -> String { lines(run.entries, error: run.error) }
+
+  public static func lines(_ entries: [TranscriptEntry], error: LessonError?) -> String {
+    var out = ""
+    for step in entries {
+      out +=
+        object([
+          ("type", .s("step")), ("step", .i(step.index)), ("line", .i(step.line)),
+          ("source", .s(step.file.text(from: step.start, to: step.end))),
+          ("narration", .a(step.narration.map { .s($0) })),
+        ]) + "\n"
+      for e in step.events {
+        var fields: [(String, J)] = [
+          ("step", .i(step.index)), ("line", e.line.map { .i($0) } ?? .null), ("depth", .i(e.depth)),
+        ]
+        fields += body(e.kind)
+        if case .output = e.kind {
+          // What ran it: Swift orders output except between sibling callbacks or resumed loops.
+          fields += [
+            ("cause", e.cause.map { .s($0.label) } ?? .null),
+            ("notification", e.cause.map { .i($0.notification) } ?? .null),
+          ]
+        }
+        out += object(fields) + "\n"
+      }
+    }
+    if let e = error {
+      out +=
+        object([
+          ("type", .s("error")), ("kind", .s(e.kind.rawValue)), ("message", .s(e.message)),
+          ("line", e.loc.map { .i($0.line) } ?? .null), ("column", e.loc.map { .i($0.column) } ?? .null),
+          ("hint", e.hint.map { .s($0) } ?? .null),
+        ]) + "\n"
+    }
+    return out
+  }
+
+  enum J {
+    case s(String)
+    case i(Int)
+    case b(Bool)
+    case a([J])
+    case null
+  }
+
+  static func body(_ k: TraceEvent.Kind) -> [(String, J)] {
+    func strings(_ xs: [String]) -> J { .a(xs.map { .s($0) }) }
+    switch k {
+    case .read(let p, let scope): return [("type", .s("read")), ("property", .s(p)), ("scope", .s(scope))]
+    case .armed(let t, let reads, let persistent):
+      return [("type", .s("armed")), ("observer", .s(t)), ("reads", strings(reads)), ("persistent", .b(persistent))]
+    case .nothingTracked(let t): return [("type", .s("nothingTracked")), ("observer", .s(t))]
+    case .willSet(let p, let old, let new, let n):
+      return [
+        ("type", .s("willSet")), ("property", .s(p)), ("old", .s(old)), ("new", new.map { .s($0) } ?? .null),
+        ("observers", .i(n)),
+      ]
+    case .didSet(let p, let v, let n):
+      return [("type", .s("didSet")), ("property", .s(p)), ("value", .s(v)), ("observers", .i(n))]
+    case .unobserved(let p, let old, let new, let inPlace):
+      return [
+        ("type", .s("unobservedWrite")), ("property", .s(p)), ("old", .s(old)), ("new", .s(new)),
+        ("inPlace", .b(inPlace)),
+      ]
+    case .sameValue(let p, let v): return [("type", .s("sameValue")), ("property", .s(p)), ("value", .s(v))]
+    case .fired(let t, let cb, let line, let reads, let sees):
+      return [
+        ("type", .s("fired")), ("observer", .s(t)), ("callback", .s(cb)), ("armedAt", .i(line)),
+        ("reads", strings(reads)), ("sees", sees.map { .s($0) } ?? .null),
+      ]
+    case .cancelled(let t, let props):
+      return [("type", .s("cancelled")), ("observer", .s(t)), ("properties", strings(props))]
+    case .orderNote(let n): return [("type", .s("orderNote")), ("observers", .i(n))]
+    case .output(let s): return [("type", .s("output")), ("text", .s(s))]
+    case .expectation(let passed, let text, let detail):
+      return [
+        ("type", .s("expectation")), ("passed", .b(passed)), ("text", .s(text)),
+        ("detail", detail.map { .s($0) } ?? .null),
+      ]
+    case .deinitRan(let o): return [("type", .s("deinit")), ("object", .s(o))]
+    case .note(let s): return [("type", .s("note")), ("text", .s(s))]
+    case .log(let logged): return [("type", .s("log")), ("lines", strings(TraceRenderer.log(logged[...])))]
+    case .table(let title, let lines):
+      return [("type", .s("directive")), ("title", .s(title)), ("lines", strings(lines))]
+    case .graph(let title, let graph, let focus):
+      let lines = TraceRenderer.blockLines(k)
+      let mermaid = GraphRenderer.render(graph, as: .mermaid, focus: focus)
+      return [("type", .s("graph")), ("title", .s(title)), ("lines", strings(lines)), ("mermaid", .s(mermaid))]
+    case .schedule(let s): return [("type", .s("schedule")), ("text", .s(s))]
+    case .loop(let label, let s): return [("type", .s("loop")), ("loop", .s(label)), ("text", .s(s))]
+    case .held(let p, let old, let new, let loops):
+      return [
+        ("type", .s("heldWrite")), ("property", .s(p)), ("old", .s(old)), ("new", .s(new)), ("loops", strings(loops)),
+      ]
+    case .view(let s): return [("type", .s("view")), ("text", .s(s))]
+    case .body(let v, let n, let legacy, let reads):
+      return [
+        ("type", .s("body")), ("view", .s(v)), ("count", .i(n)), ("legacy", .b(legacy)), ("reads", strings(reads)),
+      ]
+    }
+  }
+
+  static func object(_ fields: [(String, J)]) -> String {
+    "{" + fields.map { "\(quote($0.0)):\(encode($0.1))" }.joined(separator: ",") + "}"
+  }
+
+  static func encode(_ j: J) -> String {
+    switch j {
+    case .s(let s): return quote(s)
+    case .i(let i): return String(i)
+    case .b(let b): return b ? "true" : "false"
+    case .a(let xs): return "[" + xs.map(encode).joined(separator: ",") + "]"
+    case .null: return "null"
+    }
+  }
+
+  static func quote(_ s: String) -> String {
+    var out: [UInt8] = [0x22]
+    out.reserveCapacity(s.utf8.count + 2)
+    for b in s.utf8 {
+      switch b {
+      case 0x22: out += [0x5C, 0x22]
+      case 0x5C: out += [0x5C, 0x5C]
+      case 0x0A: out += [0x5C, 0x6E]
+      case 0x0D: out += [0x5C, 0x72]
+      case 0x09: out += [0x5C, 0x74]
+      case ..<0x20: out += Array(("\\u00" + (b < 0x10 ? "0" : "") + String(b, radix: 16)).utf8)
+      default: out.append(b)
+      }
+    }
+    out.append(0x22)
+    return String(decoding: out, as: UTF8.self)
+  }
+}

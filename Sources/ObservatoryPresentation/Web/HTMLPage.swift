@@ -1,0 +1,212 @@
+import Foundation
+import ObservatoryEngine
+
+/// `observatory run LESSON --format html -o FILE`: the lesson as one self-contained web page.
+/// Every step is a slide: the narration before it, its code, its firing order, and the dependency
+/// graph after it, drawn as SVG by Graphviz (`dot -Tsvg`) when the page is made, so viewing it
+/// needs no network and no script from anywhere else. The arrow keys, Space, Home and End step
+/// through it (`HTMLScript.swift`); a `#predict` step asks its question and reveals the answer
+/// when a choice is clicked.
+public enum HTMLPage {
+  /// One step of the page.
+  struct Slide {
+    let number: Int
+    let narration: [String]
+    let code: [String]
+    let firstLine: Int
+    let firing: [String]
+    let graph: String
+    let prediction: Prediction?
+    let error: String?
+  }
+
+  /// Runs the lesson step by step and renders the page. Throws the lesson's load error.
+  public static func render(_ file: SourceFile, svg: (String) -> String? = GraphvizSVG.render) throws -> String {
+    let session = Session()
+    try session.load(file)
+    let predictions = Prediction.all(in: file)
+    var slides: [Slide] = []
+    var cache: [String: String] = [:]
+    while let o = session.step() {
+      guard let info = o.step else { break }
+      let last = max(info.line, file.line(of: max(info.start, info.end - 1)))
+      let prediction = predictions[info.start]
+      let events = prediction == nil ? o.events : []
+      let dot = session.graph(focus: nil, format: .dot)
+      let drawn = cache[dot] ?? (svg(dot) ?? "<pre class=\"dot\">" + escape(dot) + "</pre>")
+      cache[dot] = drawn
+      slides.append(
+        Slide(
+          number: slides.count + 1, narration: info.narration,
+          code: info.start < info.end ? (info.line...last).map { file.lineText($0) } : [], firstLine: info.line,
+          firing: TraceRenderer.lines(events[...], style: TextStyle(color: false), stepLines: info.line...last),
+          graph: drawn, prediction: prediction, error: o.error?.rendered()))
+      if o.error != nil { break }
+    }
+    let title =
+      slides.lazy.flatMap(\.narration).first { $0.hasPrefix("# ") }.map { String($0.dropFirst(2)) }
+      ?? (file.path as NSString).lastPathComponent
+    return page(title: title, slides: slides)
+  }
+
+  static func page(title: String, slides: [Slide]) -> String {
+    var out = [
+      "<!DOCTYPE html>", "<html lang=\"en\">", "<head>", "<meta charset=\"utf-8\">",
+      "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">",
+      "<title>\(escape(title)) · Observatory</title>", "<style>", HTMLScript.css, "</style>", "</head>",
+      "<body data-current=\"1\" data-count=\"\(slides.count)\">",
+      "<header><h1>\(escape(title))</h1>",
+      "<nav><button id=\"prev\" title=\"previous step (←)\">←</button>",
+      "<span id=\"position\">Step 1 of \(slides.count)</span>",
+      "<button id=\"next\" title=\"next step (→ or Space)\">→</button></nav></header>",
+      "<main>",
+    ]
+    for s in slides { out += slide(s, count: slides.count) }
+    out += [
+      "</main>",
+      "<footer>← → or Space to step · Home / End · made by <code>observatory run --format html</code></footer>",
+      "<pre id=\"test-report\" hidden></pre>",
+      "<script>", HTMLScript.js, "</script>", "</body>", "</html>",
+    ]
+    return out.joined(separator: "\n") + "\n"
+  }
+
+  static func slide(_ s: Slide, count: Int) -> [String] {
+    var out = [
+      "<section class=\"step\" id=\"step-\(s.number)\" data-step=\"\(s.number)\"\(s.number == 1 ? "" : " hidden")>"
+    ]
+    let narration = s.narration.filter { !$0.hasPrefix("# ") }
+    if !narration.isEmpty { out.append("<div class=\"narration\">" + markdown(narration) + "</div>") }
+    if !s.code.isEmpty {
+      out.append("<pre class=\"code\">")
+      for (k, l) in s.code.enumerated() {
+        out.append("<span class=\"ln\">\(s.firstLine + k)</span> " + escape(l))
+      }
+      out.append("</pre>")
+    }
+    if let p = s.prediction {
+      out.append("<div class=\"predict\" data-answer=\"\(p.answer)\"><p class=\"question\">? \(escape(p.question))</p>")
+      for (k, c) in p.choices.enumerated() {
+        out.append("<button class=\"choice\" data-choice=\"\(k)\">\(k + 1)) \(escape(c))</button>")
+      }
+      out.append("<p class=\"verdict\" hidden></p></div>")
+    }
+    out.append("<div class=\"panes\">")
+    out.append(
+      "<div class=\"firing\"><h2>Firing order</h2><pre>"
+        + (s.firing.isEmpty
+          ? "<span class=\"quiet\">nothing fired</span>" : s.firing.map(escape).joined(separator: "\n"))
+        + "</pre></div>")
+    out.append("<figure class=\"graph\"><h2>Dependency graph</h2>" + s.graph + "</figure>")
+    out.append("</div>")
+    if let e = s.error { out.append("<pre class=\"error\">" + escape(e) + "</pre>") }
+    out.append("</section>")
+    return out
+  }
+
+  /// The narration's Markdown, as much as lessons use: `## ` headings, `* ` lists, `code`,
+  /// **bold**, *emphasis*, paragraphs, and `|` tables shown as preformatted text.
+  static func markdown(_ lines: [String]) -> String {
+    var out: [String] = []
+    var paragraph: [String] = []
+    var list: [String] = []
+    func flush() {
+      if !paragraph.isEmpty { out.append("<p>" + inline(paragraph.joined(separator: " ")) + "</p>") }
+      if !list.isEmpty { out.append("<ul>" + list.map { "<li>" + inline($0) + "</li>" }.joined() + "</ul>") }
+      paragraph = []
+      list = []
+    }
+    for l in lines {
+      if l.hasPrefix("## ") {
+        flush()
+        out.append("<h2>" + inline(String(l.dropFirst(3))) + "</h2>")
+      } else if l.hasPrefix("* ") {
+        if !paragraph.isEmpty { flush() }
+        list.append(String(l.dropFirst(2)))
+      } else if l.hasPrefix("  "), !list.isEmpty {
+        list[list.count - 1] += " " + l.trimmingCharacters(in: .whitespaces)
+      } else if l.hasPrefix("|") {
+        flush()
+        out.append("<pre class=\"table\">" + escape(l) + "</pre>")
+      } else if l.trimmingCharacters(in: .whitespaces).isEmpty {
+        flush()
+      } else {
+        if !list.isEmpty { flush() }
+        paragraph.append(l)
+      }
+    }
+    flush()
+    return out.joined(separator: "\n")
+  }
+
+  /// `code`, **bold** and *emphasis* inside a line (escaped).
+  static func inline(_ text: String) -> String {
+    var out = ""
+    var inCode = false
+    for (k, part) in text.split(separator: "`", omittingEmptySubsequences: false).enumerated() {
+      if k > 0 { out += inCode ? "</code>" : "<code>" }
+      if k > 0 { inCode.toggle() }
+      out += inCode ? escape(String(part)) : emphasis(escape(String(part)))
+    }
+    if inCode { out += "</code>" }
+    return out
+  }
+
+  private static func emphasis(_ s: String) -> String {
+    var r = s
+    for (marker, tag) in [("**", "strong"), ("*", "em")] {
+      let parts = r.components(separatedBy: marker)
+      guard parts.count >= 3 else { continue }
+      var joined = parts[0]
+      for k in 1..<parts.count {
+        let opens = k % 2 == 1 && k < parts.count - (parts.count % 2 == 0 ? 1 : 0)
+        joined += (k % 2 == 1 ? (opens ? "<\(tag)>" : marker) : "</\(tag)>") + parts[k]
+      }
+      r = joined
+    }
+    return r
+  }
+
+  static func escape(_ s: String) -> String {
+    var out = ""
+    for c in s {
+      switch c {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      default: out.append(c)
+      }
+    }
+    return out
+  }
+}
+
+/// Graphviz's `dot`, which setup installs: DOT in, SVG out (without its XML prolog, to sit
+/// inside the page). nil if `dot` cannot be run.
+public enum GraphvizSVG {
+  public static func render(_ dot: String) -> String? {
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    p.arguments = ["dot", "-Tsvg"]
+    let input = Pipe()
+    let output = Pipe()
+    p.standardInput = input
+    p.standardOutput = output
+    p.standardError = FileHandle.nullDevice
+    do { try p.run() } catch { return nil }
+    // Write on another thread while this one reads, so neither pipe fills up.
+    let data = Data(dot.utf8)
+    let writer = Thread {
+      input.fileHandleForWriting.write(data)
+      try? input.fileHandleForWriting.close()
+    }
+    writer.start()
+    let svg = output.fileHandleForReading.readDataToEndOfFile()
+    p.waitUntilExit()
+    guard p.terminationStatus == 0, let text = String(data: svg, encoding: .utf8),
+      let start = text.range(of: "<svg")
+    else { return nil }
+    return String(text[start.lowerBound...]).trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+}

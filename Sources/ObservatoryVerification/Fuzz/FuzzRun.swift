@@ -1,0 +1,71 @@
+import ObservatoryEngine
+import ObservatoryPresentation
+
+/// What the fuzz target (Fuzz/Target, scripts/fuzz.sh) does with one input: the whole way a
+/// lesson goes through the playground — parse, compile, run, and render its transcript, events,
+/// graph and Swift export — within limits small enough for thousands of runs a second. Any
+/// crash, trap or hang here is a bug: every input must end in output or a lesson error.
+///
+/// An input that starts with byte 0 or 1 is a list of choices for `LessonGenerator` (byte 1:
+/// the lesson is fed to a REPL session entry by entry); any other input is lesson text.
+public enum FuzzRun {
+  /// Limits for fuzzing: a runaway is stopped within a fraction of a second.
+  public static let limits: Limits = {
+    var l = Limits()
+    l.instructions = 5_000
+    l.time = .milliseconds(100)
+    l.memory = 256 << 20
+    l.tasks = 1_000
+    l.events = 1_000
+    l.source = 1 << 20
+    return l
+  }()
+
+  public static func one(_ bytes: [UInt8]) {
+    switch bytes.first {
+    case 0?:
+      runLesson(SourceFile(path: "generated.swift", text: LessonGenerator.lesson(from: Array(bytes.dropFirst()))))
+    case 1?: runEntries(LessonGenerator.lesson(from: Array(bytes.dropFirst())))
+    default: runLesson(SourceFile(path: "fuzz.swift", bytes: bytes))
+    }
+  }
+
+  static func runLesson(_ file: SourceFile) {
+    // Most mutated inputs do not parse: their error is rendered, and no VM is made for them.
+    do { _ = try Parser.parse(file) } catch let e as LessonError {
+      _ = e.rendered()
+      return
+    } catch {
+      return
+    }
+    let run = LessonRun(file: file, traceEnabled: true, limits: limits)
+    run.run()
+    _ = Transcript.render(run)
+    _ = EventJSON.lines(run)
+    if let vm = run.vm { _ = GraphRenderer.render(vm.dependencyGraph(), as: .mermaid) }
+    _ = try? SwiftExport.export(file)
+  }
+
+  /// Returns the session (`LeakTests` checks that it is freed with everything it made).
+  @discardableResult
+  static func runEntries(_ text: String) -> Session {
+    let session = Session(limits: limits)
+    var scanner = EntryScanner()
+    var entry: [String] = []
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      entry.append(String(line))
+      if !scanner.needsMoreInput(after: String(line)) {
+        _ = session.evaluate(entry.joined(separator: "\n"))
+        entry = []
+        scanner = EntryScanner()
+      }
+    }
+    _ = session.graph(focus: nil)
+    _ = session.why("m.x")
+    _ = session.whyNot("m.y")
+    _ = session.counts()
+    _ = session.screen()
+    _ = session.log()
+    return session
+  }
+}

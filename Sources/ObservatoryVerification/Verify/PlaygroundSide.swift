@@ -1,0 +1,77 @@
+import ObservatoryEngine
+
+/// What the playground did with a lesson, in the terms `observatory verify` compares: the lines the
+/// program printed and the `#expect`s that failed, in order and each with its cause (the callback
+/// or task resumption that ran it); how many `#expect`s passed and failed; and how the run ended.
+struct PlaygroundSide: Sendable {
+  struct Line: Sendable {
+    /// What Swift prints for it: the output line, or `line N: #expect(...) failed...`.
+    let text: String
+    /// The lesson line that printed it.
+    let line: Int?
+    let step: Int
+    let cause: Cause?
+  }
+
+  /// How the playground's run ended, as Swift's should.
+  enum Stop: Sendable {
+    /// It ran to the end: Swift exits with this status (1 when a `#expect` failed).
+    case finished(status: Int)
+    /// A trap: Swift traps too, with the same kind on the same line.
+    case trapped(Trap)
+    /// Nothing can run any more, or it never stops: Swift never ends either.
+    case runsForever(String)
+  }
+
+  var lines: [Line] = []
+  var passed = 0
+  var failed = 0
+  var error: LessonError?
+  var virtualSeconds = 0.0
+
+  var stop: Stop {
+    guard let e = error else { return .finished(status: failed > 0 ? 1 : 0) }
+    if e.kind == .limit { return .runsForever(e.message) }
+    if e.message.hasPrefix("the program called exit("),
+      let code = Int(e.message.dropFirst("the program called exit(".count).prefix { $0 != ")" })
+    {
+      return .finished(status: Int(UInt8(truncatingIfNeeded: code)))
+    }
+    let kind = Trap.playgroundKind(e.message) ?? .unknown
+    return .trapped(Trap(kind: kind, line: e.loc?.line, message: e.message))
+  }
+
+  /// The lesson's load-time error (syntax, a name or member the playground does not have), if any.
+  var loadError: LessonError? {
+    guard let e = error, e.kind == .syntax || e.kind == .compile else { return nil }
+    return e
+  }
+
+  /// Runs a lesson in the playground with its trace on.
+  static func run(_ file: SourceFile) -> PlaygroundSide {
+    let run = LessonRun(file: file, traceEnabled: true)
+    run.run()
+    var side = PlaygroundSide()
+    var failures = run.failedExpectations[...]
+    for (k, step) in run.steps.enumerated() {
+      for e in step.events {
+        switch e.kind {
+        case .output(let s):
+          side.lines.append(Line(text: s, line: e.line, step: k, cause: e.cause))
+        case .expectation(false, _, _):
+          guard let f = failures.popFirst() else { continue }
+          side.lines.append(
+            Line(
+              text: RecordedRun.failureLine(line: f.loc.line, message: f.message), line: f.loc.line, step: k,
+              cause: e.cause))
+        default: break
+        }
+      }
+    }
+    side.failed = run.failedExpectations.count
+    side.passed = run.expectCount - side.failed
+    side.error = run.error
+    side.virtualSeconds = Double(run.vm?.scheduler.now ?? 0) / 1e9
+    return side
+  }
+}
