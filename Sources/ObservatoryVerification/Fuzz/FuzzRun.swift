@@ -22,6 +22,12 @@ public enum FuzzRun {
   }()
 
   public static func one(_ bytes: [UInt8]) {
+    // One large-stack thread for the whole input: the runs and REPL entries inside then run in
+    // place instead of starting a thread each.
+    LargeStack.run { oneHere(bytes) }
+  }
+
+  static func oneHere(_ bytes: [UInt8]) {
     switch bytes.first {
     case 0?:
       runLesson(SourceFile(path: "generated.swift", text: LessonGenerator.lesson(from: Array(bytes.dropFirst()))))
