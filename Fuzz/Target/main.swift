@@ -20,6 +20,16 @@ public func observatoryFuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CI
   return 0
 }
 
+// `observatory-fuzz --show FILE...` prints the lesson each saved input stands for (a generated
+// one's text, with its entries when it is fed to a REPL) instead of fuzzing.
+if CommandLine.arguments.dropFirst().first == "--show" {
+  for path in CommandLine.arguments.dropFirst(2) {
+    guard let data = FileManager.default.contents(atPath: path) else { continue }
+    print("// \(path)\n\(FuzzRun.lessonText([UInt8](data)))")
+  }
+  exit(0)
+}
+
 var argc = CommandLine.argc
 var argv = CommandLine.unsafeArgv
 exit(LLVMFuzzerRunDriver(&argc, &argv, observatoryFuzzOne))

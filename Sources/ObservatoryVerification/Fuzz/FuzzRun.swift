@@ -13,7 +13,8 @@ public enum FuzzRun {
   public static let limits: Limits = {
     var l = Limits()
     l.instructions = 5_000
-    l.time = .milliseconds(100)
+    // The watchdog looks every 10 ms, so a statement stops within 30 ms.
+    l.time = .milliseconds(20)
     l.memory = 256 << 20
     l.tasks = 1_000
     l.events = 1_000
@@ -36,6 +37,15 @@ public enum FuzzRun {
     }
   }
 
+  /// The lesson text an input stands for (`observatory-fuzz --show`), with a note on how it runs.
+  public static func lessonText(_ bytes: [UInt8]) -> String {
+    switch bytes.first {
+    case 0?: return LessonGenerator.lesson(from: Array(bytes.dropFirst()))
+    case 1?: return "// fed to a REPL session, entry by entry\n" + LessonGenerator.lesson(from: Array(bytes.dropFirst()))
+    default: return String(decoding: bytes, as: UTF8.self)
+    }
+  }
+
   static func runLesson(_ file: SourceFile) {
     // Most mutated inputs do not parse: their error is rendered, and no VM is made for them.
     do { _ = try Parser.parse(file) } catch let e as LessonError {
@@ -46,11 +56,19 @@ public enum FuzzRun {
     }
     let run = LessonRun(file: file, traceEnabled: true, limits: limits)
     run.run()
-    _ = Transcript.render(run)
-    _ = EventJSON.lines(run)
-    if let vm = run.vm { _ = GraphRenderer.render(vm.dependencyGraph(), as: .mermaid) }
-    _ = try? SwiftExport.export(file)
+    // The renderings cost as much as the run; each input gets one of them, picked by its length,
+    // so that the same input always takes the same path (libFuzzer's coverage stays stable).
+    switch file.bytes.count % 4 {
+    case 0: _ = Transcript.render(run)
+    case 1: _ = EventJSON.lines(run)
+    case 2: if let vm = run.vm { _ = GraphRenderer.render(vm.dependencyGraph(), as: .mermaid) }
+    default: _ = try? SwiftExport.export(file)
+    }
   }
+
+  /// A REPL session stops being fed after this many entries stopped at a limit: each such entry
+  /// costs the whole time limit, and the ones after it mostly run the same runaway again.
+  static let limitErrorsPerSession = 3
 
   /// Returns the session (`LeakTests` checks that it is freed with everything it made).
   @discardableResult
@@ -58,10 +76,15 @@ public enum FuzzRun {
     let session = Session(limits: limits)
     var scanner = EntryScanner()
     var entry: [String] = []
+    var limitErrors = 0
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
       entry.append(String(line))
       if !scanner.needsMoreInput(after: String(line)) {
-        _ = session.evaluate(entry.joined(separator: "\n"))
+        let outcome = session.evaluate(entry.joined(separator: "\n"))
+        if outcome.error?.kind == .limit {
+          limitErrors += 1
+          if limitErrors == limitErrorsPerSession { break }
+        }
         entry = []
         scanner = EntryScanner()
       }
