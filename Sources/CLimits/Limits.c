@@ -33,6 +33,12 @@ void *obs_running_raised(void) {
   return flag && obs_flag_is_raised(flag) ? running_vm : NULL;
 }
 
+void obs_malloc_single_arena(void) {
+#if defined(__GLIBC__)
+  mallopt(M_ARENA_MAX, 1);
+#endif
+}
+
 void obs_memory_trim(void) {
 #if defined(__GLIBC__)
   malloc_trim(0);

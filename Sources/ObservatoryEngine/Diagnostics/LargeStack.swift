@@ -23,8 +23,12 @@ public enum LargeStack {
     return min(wanted, max(16 << 20, space / 8))
   }()
 
+  /// Done once, before the first lesson thread allocates: see `obs_malloc_single_arena`.
+  private static let singleArena: Void = obs_malloc_single_arena()
+
   public static func run<T>(_ body: () throws -> T) throws -> T {
     if currentStackSize() >= size / 2 { return try body() }
+    _ = singleArena
     return try withoutActuallyEscaping(body) { escapable in
       let box = LargeStackBox<T>(escapable)
       if !start(box, stackSize: size) {

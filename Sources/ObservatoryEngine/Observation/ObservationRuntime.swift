@@ -91,11 +91,12 @@ public final class ObservationRuntime {
   /// Registers a tracking on every object it read. `persistent` registers both willSet and
   /// didSet callbacks (R10); a one-shot registers willSet only (R5).
   func install(_ tracking: Tracking, over list: AccessList, willSet: Bool, didSet: Bool) {
-    for e in list.entries {
-      tracking.readLines[ObjectIdentifier(e.object)] = Dictionary(
-        zip(e.fields, e.lines), uniquingKeysWith: { a, _ in a })
-    }
     if trace.enabled {
+      // Where each read happened, for explanations; a quiet run records no lines (they are 0).
+      for e in list.entries {
+        tracking.readLines[ObjectIdentifier(e.object)] = Dictionary(
+          zip(e.fields, e.lines), uniquingKeysWith: { a, _ in a })
+      }
       history.armed(
         tracking.label, kind: tracking.kind, reads: historyReads(list), line: tracking.line, computed: list.computed)
     }

@@ -102,7 +102,7 @@ extension VM {
       // observers, and the names of the objects it holds.
       var v = o.fields[i].weakDereferenced
       o.fields[i] = .missing
-      let keepsOld = !field.willSetChain.isEmpty || !field.didSetChain.isEmpty || namesMove(o, v)
+      let keepsOld = field.hasObservers || namesMove(o, v)
       var old = keepsOld ? v : .void
       let result: Value
       do {
@@ -110,7 +110,7 @@ extension VM {
         result = try body(&v)
       }
       nameChild(o, field, old: old, o.fields[i])
-      if !field.willSetChain.isEmpty {
+      if field.hasWillSet {
         // With a willSet observer, `_modify` is a get and a set: willSet sees the new value while
         // the property still holds the old one (R8; verified against Swift 6.3.1).
         let newValue = o.fields[i]
@@ -147,11 +147,13 @@ extension VM {
 
   /// A property's own `willSet` (and those of the properties it overrides), with the new value.
   func runWillSet(_ field: FieldInfo, _ o: Instance, _ newValue: Value) throws {
+    guard field.hasObservers else { return }
     for p in field.willSetChain { _ = try callProto(p, receiver: .object(o), [newValue]) }
   }
 
   /// A property's own `didSet` (after those of the properties it overrides), with the old value.
   func runDidSet(_ field: FieldInfo, _ o: Instance, _ oldValue: Value) throws {
+    guard field.hasObservers else { return }
     for p in field.didSetChain { _ = try callProto(p, receiver: .object(o), [oldValue]) }
   }
 

@@ -78,6 +78,9 @@ public final class FieldInfo {
   /// setter from inside the override's).
   var willSetChain: [FunctionProto] { (willSetObserver.map { [$0] } ?? []) + (overridden?.willSetChain ?? []) }
   var didSetChain: [FunctionProto] { (overridden?.didSetChain ?? []) + (didSetObserver.map { [$0] } ?? []) }
+  /// Whether either chain has an observer (asked on every write; building the chains allocates).
+  var hasObservers: Bool { willSetObserver != nil || didSetObserver != nil || overridden?.hasObservers == true }
+  var hasWillSet: Bool { willSetObserver != nil || overridden?.hasWillSet == true }
 
   /// A copy for a subclass that overrides the property's observers (same storage index).
   func overriddenCopy() -> FieldInfo {
