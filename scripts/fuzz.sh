@@ -8,9 +8,9 @@
 #   scripts/fuzz.sh -runs=10000000  any libFuzzer options (-max_total_time=600, -jobs=2, ...)
 #   scripts/fuzz.sh CRASH-FILE      runs one saved input again (a crash's reproducer)
 #   scripts/fuzz.sh --show FILE...  prints the lesson each saved input stands for
-#   scripts/fuzz.sh --long SECONDS  one worker per core at low priority for SECONDS, then adds a
-#                                   row to docs/fuzzing-log.md (executions, crashes, commit), the
-#                                   running total issue 15 asks for
+#   scripts/fuzz.sh --long SECONDS  a job per core (fork mode) at low priority for SECONDS, then
+#                                   adds a row to docs/fuzzing-log.md (executions, crashes,
+#                                   commit), the running total issue 15 asks for
 #
 # Seeds: the lessons, the bad-input corpus, the language tests and Fuzz/Seeds (generator
 # choices). A crash is saved as .build/fuzz/crashes/crash-*; make it a bad-input test
@@ -49,20 +49,26 @@ seeds=(Fuzz/Seeds Lessons Tests/ObservatoryTests/BadInput Tests/ObservatoryTests
 if [ "${1:-}" = "--long" ]; then
   seconds=${2:?--long takes a number of seconds}
   workers=$(nproc)
-  logs=.build/fuzz/logs
-  rm -rf "$logs" && mkdir -p "$logs"
+  log=.build/fuzz/long.log
+  commit=$(git rev-parse --short HEAD)
+  started=$(date +%s)
   before=$(ls .build/fuzz/crashes | wc -l)
-  for w in $(seq "$workers"); do
-    # At nice 19 a build beside it can starve an input for many seconds: a timeout here means
-    # a minute (a lesson input stops within 30 ms of its time limit when it gets the CPU).
-    nice -n 19 "$bin" "${options[@]}" -timeout=60 -max_total_time="$seconds" "$corpus" "${seeds[@]}" >"$logs/worker-$w.log" 2>&1 &
-  done
-  wait || true
-  runs=$(grep -h '^stat::number_of_executed_units:' "$logs"/*.log | awk '{s += $2} END {print s + 0}')
+  # libFuzzer's fork mode: a child process per job, restarted as jobs end. A lesson that builds a
+  # reference cycle leaks it, as in Swift, and a single long-lived process grew past 1 GB in an
+  # hour; children give that memory back. At nice 19 a build beside it can starve an input for
+  # seconds, so a timeout here means a minute (an input stops within 30 ms of its time limit).
+  # Ctrl-C (or SIGINT) ends the run early and still records it.
+  trap 'true' INT
+  nice -n 19 "$bin" "${options[@]}" -fork="$workers" -timeout=60 -max_total_time="$seconds" \
+    "$corpus" "${seeds[@]}" >"$log" 2>&1 || true
+  last=$(grep -E '^#[0-9]+: ' "$log" | tail -1)
+  runs=$(echo "$last" | sed -E 's/^#([0-9]+):.*/\1/')
+  failures=$(echo "$last" | sed -E 's|.*oom/timeout/crash: ([0-9/]+).*|\1|')
   crashes=$(($(ls .build/fuzz/crashes | wc -l) - before))
-  row="| $(date -u +%F) | $(git rev-parse --short HEAD) | $workers × ${seconds} s | $runs | $crashes |"
+  minutes=$((($(date +%s) - started) / 60))
+  row="| $(date -u +%F) | $commit | fork=$workers, $minutes min, nice 19 | ${runs:-0} | $crashes new files (oom/timeout/crash ${failures:-?}) |"
   echo "$row" >>docs/fuzzing-log.md
-  echo "fuzz.sh: $runs executions, $crashes new crash files (.build/fuzz/crashes); added to docs/fuzzing-log.md" >&2
+  echo "fuzz.sh: ${runs:-0} executions, $crashes new crash files (.build/fuzz/crashes); added to docs/fuzzing-log.md" >&2
   exit 0
 fi
 exec "$bin" "${options[@]}" "$@" "$corpus" "${seeds[@]}"
