@@ -57,6 +57,20 @@ public final class Program {
     id >= 0 && id < symbolNames.count ? symbolNames[id] : "_"
   }
 
+  /// The label set of `n` unlabeled arguments: what the runtime passes when it calls back into
+  /// the lesson (an observer, a closure given to a builtin), kept by count so that such a call
+  /// neither builds nor hashes an array.
+  func positionalLabelSet(_ n: Int) -> Int {
+    if n < positionalLabelSets.count, positionalLabelSets[n] >= 0 { return positionalLabelSets[n] }
+    let id = labelSet(Array(repeating: nil, count: n))
+    if n < 64 {
+      while positionalLabelSets.count <= n { positionalLabelSets.append(-1) }
+      positionalLabelSets[n] = id
+    }
+    return id
+  }
+  private var positionalLabelSets: [Int] = []
+
   func labelSet(_ labels: [Int?]) -> Int {
     if let i = labelSetIndex[labels] { return i }
     labelSets.append(labels)

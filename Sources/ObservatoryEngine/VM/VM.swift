@@ -368,7 +368,7 @@ public final class VM {
     return try runNested(base: base) { try self.getMember(sym) }
   }
 
-  func positionalLabels(_ n: Int) -> Int { program.labelSet(Array(repeating: nil, count: n)) }
+  func positionalLabels(_ n: Int) -> Int { program.positionalLabelSet(n) }
 
   /// Runs `start` (which pushes a frame or completes a native call) and then the dispatch loop
   /// until that call returns; its result is left at `base` and returned.
