@@ -35,6 +35,19 @@ import Testing
     #expect(s.evaluate("print(i > 0)").error == nil)
   }
 
+  @Test func awaitingATaskStoppedEarlierSaysItWasStopped() {
+    let s = Session(budget: 2_000_000)
+    #expect(s.evaluate("let t = Task { var i = 0; while true { i += 1 } }").error?.kind == .limit)
+    let waited = s.evaluate("await t.value")
+    #expect(waited.error?.message.contains("task #1 was stopped at line 1 by an earlier error") == true)
+    // A task that is merely waiting is not called stopped.
+    _ = s.evaluate("@Observable final class C { var n = 0 }\nlet c = C()")
+    _ = s.evaluate("let u = Task { for await v in Observations({ c.n }) { print(v) } }")
+    let parked = s.evaluate("await u.value")
+    #expect(parked.error?.message.contains("nothing can run any more") == true)
+    #expect(parked.error?.message.contains("stopped") == false)
+  }
+
   @Test func stepsThroughALessonAndBack() throws {
     let s = Session()
     try s.load(

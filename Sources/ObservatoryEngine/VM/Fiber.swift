@@ -48,6 +48,9 @@ public final class Fiber {
   var resumeCause: Cause?
   /// The awaited expression running now entered an actor from outside it (`VM+ActorHop.swift`).
   var crossedActor = false
+  /// The error that stopped this task (a limit, a trap): it never runs again, and whoever
+  /// awaits it is told why rather than only that it waits.
+  var stoppedBy: LessonError?
   static let maxFrames = 10_000
   static let maxStack = 4_000_000
 

@@ -220,6 +220,7 @@ public final class VM {
     do {
       result = try execute(boundary: 0)
     } catch let e as LessonError {
+      if f !== mainFiber { f.stoppedBy = e }
       abandonMain()
       throw e
     } catch let x as ExitRequest {
@@ -276,6 +277,12 @@ public final class VM {
         chain.append("\(who) awaits \(t.label)")
         who = t.label
         wait = scheduler.wait(of: t.fiber)
+        if let e = t.fiber.stoppedBy {
+          // In Swift that task would still be running (a runaway) or the program would have trapped.
+          let place = e.loc.map { " at line \($0.line)" } ?? ""
+          chain.append("\(t.label) was stopped\(place) by an earlier error, so it never finishes")
+          wait = nil
+        }
       case .observations(let it):
         chain.append(
           "\(who) waits in \(it.label) for a change"
