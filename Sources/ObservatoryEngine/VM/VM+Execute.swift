@@ -1,3 +1,5 @@
+import CLimits
+
 /// The dispatch loop.
 extension VM {
   /// Runs the current fiber until the frame count drops to `boundary` (the call that started this
@@ -20,7 +22,8 @@ extension VM {
     }
     func sync() { f.frames[f.frames.count - 1].pc = pc }
     var resuming = boundary == 0
-    let preemption = self.preemption
+    // The watchdog's flag itself, not the object holding it: one load fewer per instruction.
+    let raised = preemption.flag
 
     while true {
       do {
@@ -46,7 +49,7 @@ extension VM {
             sync()
             try checkpoint()
           }
-          if preemption.isRaised {
+          if obs_flag_is_raised(raised) != 0 {
             sync()
             try preempted()
           }
@@ -86,8 +89,12 @@ extension VM {
             }
           case .addAssignGlobal(let g):
             let b = f.pop()
-            sync()
-            try addAssignGlobal(g, b)
+            if case .int(let y) = b, case .int(let x) = program.globals[g] {
+              program.globals[g] = try intOp(.add, x, y)  // `count += 1` at the top level
+            } else {
+              sync()
+              try addAssignGlobal(g, b)
+            }
           case .loadLocalCell(let s):
             guard case .cell(let c) = f.stack[base + s] else { throw Fault("internal: local \(s) is not a cell") }
             if case .missing = c.value { throw Fault("a variable is used before it was initialized") }
