@@ -74,7 +74,8 @@ extension Program {
         for s in ext.subscripts where table.subscriptFor(argc: s.argc) == nil { table.subscripts.append(s) }
       }
     }
-    valueExtensions = tables
+    // Empty when the lesson extends no builtin type, so that fast paths can ask cheaply.
+    valueExtensions = tables.contains { $0 != nil } ? tables : []
   }
 
   /// The lesson's extension members for a builtin value, if it has any.
