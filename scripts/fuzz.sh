@@ -52,7 +52,10 @@ if [ "${1:-}" = "--long" ]; then
   log=.build/fuzz/long.log
   commit=$(git rev-parse --short HEAD)
   started=$(date +%s)
-  before=$(ls .build/fuzz/crashes | wc -l)
+  # Crashes, out-of-memory and timeouts; not the slow-unit-* files libFuzzer keeps for inputs
+  # over 10 s (a build beside a nice-19 run starves them that long).
+  failures() { ls .build/fuzz/crashes | grep -cv '^slow-unit-' || true; }
+  before=$(failures)
   # libFuzzer's fork mode: a child process per job, restarted as jobs end. A lesson that builds a
   # reference cycle leaks it, as in Swift, and a single long-lived process grew past 1 GB in an
   # hour; children give that memory back. At nice 19 a build beside it can starve an input for
@@ -64,7 +67,7 @@ if [ "${1:-}" = "--long" ]; then
   last=$(grep -E '^#[0-9]+: ' "$log" | tail -1)
   runs=$(echo "$last" | sed -E 's/^#([0-9]+):.*/\1/')
   failures=$(echo "$last" | sed -E 's|.*oom/timeout/crash: ([0-9/]+).*|\1|')
-  crashes=$(($(ls .build/fuzz/crashes | wc -l) - before))
+  crashes=$(($(failures) - before))
   minutes=$((($(date +%s) - started) / 60))
   row="| $(date -u +%F) | $commit | fork=$workers, $minutes min, nice 19 | ${runs:-0} | $crashes new files (oom/timeout/crash ${failures:-?}) |"
   echo "$row" >>docs/fuzzing-log.md
