@@ -48,6 +48,21 @@ import Testing
     #expect(parked.error?.message.contains("stopped") == false)
   }
 
+  @Test func aRunawayTaskStoppedSaysWhichOtherTasksAreStillReady() {
+    let s = Session(budget: 200_000)
+    _ = s.evaluate("@Observable final class M { var x = 0 }\nlet m = M()")
+    let runaway = s.evaluate(
+      "Task { for await _ in Observations({ m.x }) { Task { for await _ in Observations({ m.x }) { m.x += 1 } } } }")
+    #expect(runaway.error?.kind == .limit)
+    #expect(runaway.error?.hint?.contains("ready to run") == true)
+    #expect(runaway.error?.hint?.contains("will run after your next entry (:reset starts afresh)") == true)
+    // A lone runaway task has nothing else ready: no note.
+    let t = Session(budget: 200_000)
+    let lone = t.evaluate("Task { var i = 0; while true { i += 1 } }")
+    #expect(lone.error?.kind == .limit)
+    #expect(lone.error?.hint?.contains("ready to run") != true)
+  }
+
   @Test func stepsThroughALessonAndBack() throws {
     let s = Session()
     try s.load(

@@ -98,6 +98,9 @@ package final class Scheduler {
     return next()
   }
 
+  /// The fibers ready to run, in the order they will run.
+  var readyFibers: ArraySlice<Fiber> { ready[readyHead...] }
+
   /// The next ready fiber, without moving the clock (nil when every fiber waits).
   func nextReady() -> Fiber? {
     guard readyHead < ready.count else { return nil }

@@ -222,7 +222,7 @@ public final class VM {
     } catch let e as LessonError {
       if f !== mainFiber { f.stoppedBy = e }
       abandonMain()
-      throw e
+      throw noteReadyTasks(e, stopped: f)
     } catch let x as ExitRequest {
       abandonMain()
       if x.code != 0 { throw LessonError(.runtime, "the program called exit(\(x.code))", at: nil) }
@@ -261,6 +261,20 @@ public final class VM {
       }
     }
     return nil
+  }
+
+  /// A REPL entry stopped at a limit inside a task: the other tasks ready to run (a runaway that
+  /// spawned them, loops its writes woke) run again after the next entry, and may run away again.
+  /// The learner is told, so that the next entry's errors are no surprise.
+  private func noteReadyTasks(_ e: LessonError, stopped f: Fiber) -> LessonError {
+    guard runningEntry, e.kind == .limit, f !== mainFiber else { return e }
+    let others = scheduler.readyFibers.filter { $0 !== mainFiber && $0 !== f }
+    guard !others.isEmpty else { return e }
+    let names = others.prefix(3).map(\.name).joined(separator: ", ") + (others.count > 3 ? ", …" : "")
+    let note =
+      "the playground stopped \(f.name); \(others.count) other task\(others.count == 1 ? " is" : "s are") ready to run "
+      + "(\(names)) and will run after your next entry (:reset starts afresh)"
+    return LessonError(e.kind, e.message, at: e.loc, hint: e.hint.map { $0 + "; " + note } ?? note)
   }
 
   /// The main program waits for something that can never happen; Swift would hang here.
