@@ -57,6 +57,7 @@ final class Watchdog: @unchecked Sendable {
 
 /// The flag the watchdog raises and the dispatch loop polls (a C11 atomic: see CLimits.h).
 final class Preemption: @unchecked Sendable {
+  /// The dispatch loop holds this pointer and polls it before every instruction (a plain load).
   let flag: UnsafeMutablePointer<obs_flag>
 
   init() {
@@ -67,10 +68,6 @@ final class Preemption: @unchecked Sendable {
   deinit { obs_flag_free(flag) }
 
   func raise() { obs_flag_raise(flag) }
-
-  /// Whether the flag is up; a plain load, cheap enough for every instruction.
-  @inline(__always)
-  var isRaised: Bool { obs_flag_is_raised(flag) != 0 }
 
   /// Lowers the flag.
   func lower() { _ = obs_flag_take(flag) }
