@@ -29,12 +29,45 @@ public final class Compiler {
 
   @discardableResult
   func emit(_ op: Op, _ offset: Int) -> Int {
+    if let fused = fuse(op, offset) { return fused }
     fn.proto.code.append(op)
     fn.proto.locs.append(offset)
     return fn.proto.code.count - 1
   }
 
-  var here: Int { fn.proto.code.count }
+  /// The peephole: when `op` and the instruction before it form a pair the VM has a fused
+  /// instruction for (`Op.binaryInt` and the rest), replaces that instruction with the fused one
+  /// and returns its index. Never across a jump target: an instruction something jumps to
+  /// (`here` was taken there) is not folded into the one before it.
+  private func fuse(_ op: Op, _ offset: Int) -> Int? {
+    let count = fn.proto.code.count
+    guard count > fn.labelBarrier, let last = fn.proto.code.last else { return nil }
+    let fused: Op
+    // Where an error of the fused instruction points: at the operator it carries out.
+    var at = offset
+    switch (last, op) {
+    case (.pushInt(let k), .binary(let b)): fused = .binaryInt(b, k)
+    case (.loadLocal(let s), .binary(let b)): fused = .binaryLocal(b, slot: s)
+    case (.binary(let b), .jumpIfFalse(let t)) where b.isComparison:
+      fused = .compareJump(b, target: t)
+      at = fn.proto.locs[count - 1]
+    case (.binaryInt(let b, let k), .jumpIfFalse(let t)) where b.isComparison:
+      fused = .compareIntJump(b, k, target: t)
+      at = fn.proto.locs[count - 1]
+    case (.pushInt(let k), .addAssignLocal(let s)): fused = .addIntLocal(slot: s, k)
+    default: return nil
+    }
+    fn.proto.code[count - 1] = fused
+    fn.proto.locs[count - 1] = at
+    return count - 1
+  }
+
+  /// The index of the next instruction, taken as a jump target: the peephole will not fold the
+  /// instruction emitted there into the one before it.
+  var here: Int {
+    fn.labelBarrier = fn.proto.code.count
+    return fn.proto.code.count
+  }
 
   /// A type shape operand: its index in the function's `shapes`.
   func shape(_ s: TypeShape) -> Int {
@@ -55,6 +88,8 @@ public final class Compiler {
     switch fn.proto.code[index] {
     case .jump: fn.proto.code[index] = .jump(t)
     case .jumpIfFalse: fn.proto.code[index] = .jumpIfFalse(t)
+    case .compareJump(let b, _): fn.proto.code[index] = .compareJump(b, target: t)
+    case .compareIntJump(let b, let k, _): fn.proto.code[index] = .compareIntJump(b, k, target: t)
     case .jumpIfFalseKeep: fn.proto.code[index] = .jumpIfFalseKeep(t)
     case .jumpIfTrueKeep: fn.proto.code[index] = .jumpIfTrueKeep(t)
     case .bindOptional: fn.proto.code[index] = .bindOptional(t)
@@ -290,6 +325,8 @@ final class FunctionState {
   /// Names used inside nested closures: `var`s with these names live in cells.
   var capturedNames: Set<String> = []
   var loops: [LoopContext] = []
+  /// The last index taken as a jump target (`Compiler.here`): no fusing into the instruction before.
+  var labelBarrier = 0
   var nextSlot = 1
   let isScript: Bool
   /// The type whose method this is (nil for free functions and closures).

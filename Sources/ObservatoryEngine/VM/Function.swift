@@ -7,6 +7,10 @@ public final class FunctionProto {
   let file: SourceFile
   let start: Int
   var code: [Op] = []
+  /// `code`'s first instruction, for the dispatch loop (`VM.execute`): fetching through it takes
+  /// no reference count. Code is complete before it first runs and never changes after, and the
+  /// running frame keeps its function alive, so the storage stays where it is.
+  var codeStart: UnsafePointer<Op> { code.withUnsafeBufferPointer { $0.baseAddress! } }
   /// Source offset of each instruction, for error messages and the trace.
   var locs: [Int] = []
   var constants: [Value] = []
@@ -23,8 +27,9 @@ public final class FunctionProto {
   var paramHasDefault: [Bool] = []
   var paramIsFunction: [Bool] = []
   var paramIsInout: [Bool] = []
-  var paramIsVariadic: [Bool] = []
-  var hasVariadic: Bool { paramIsVariadic.contains(true) }
+  var paramIsVariadic: [Bool] = [] { didSet { hasVariadic = paramIsVariadic.contains(true) } }
+  /// Kept with `paramIsVariadic`: every call asks.
+  private(set) var hasVariadic = false
   var returnShape: TypeShape?
   /// Slot 0 is `self` (or the callee); parameters follow; then locals.
   var slotCount = 1

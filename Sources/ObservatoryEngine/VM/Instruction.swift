@@ -89,6 +89,18 @@ enum Op {
   case coalesce(Int)
 
   case binary(BinaryOp)
+  // Fused instructions: the compiler's peephole (`Compiler.fuse`) emits one of these in place of
+  // the pair it names. Each does exactly what the pair does, in one dispatch.
+  /// `pushInt(k)` + `binary(op)`: `i < 10`, `n - 1`.
+  case binaryInt(BinaryOp, Int)
+  /// `loadLocal(slot)` + `binary(op)`: `total + i`.
+  case binaryLocal(BinaryOp, slot: Int)
+  /// `binary(op)` + `jumpIfFalse(target)`, for a comparison.
+  case compareJump(BinaryOp, target: Int)
+  /// `binaryInt(op, k)` + `jumpIfFalse(target)`, for a comparison: `while i < n`.
+  case compareIntJump(BinaryOp, Int, target: Int)
+  /// `pushInt(k)` + `addAssignLocal(slot)`: `i += 1`.
+  case addIntLocal(slot: Int, Int)
   case unary(UnaryOp)
   case cast(CastKind, Int)
 
@@ -143,6 +155,16 @@ enum BinaryOp: String {
   case bitAnd = "&", bitOr = "|", bitXor = "^", shl = "<<", shr = ">>"
   /// `~=`: a `case` pattern matching a value (ranges contain, everything else compares equal).
   case match = "~="
+}
+
+extension BinaryOp {
+  /// The operators whose result a condition tests (a fused `compareJump` may take their place).
+  var isComparison: Bool {
+    switch self {
+    case .eq, .ne, .lt, .gt, .le, .ge, .match: return true
+    default: return false
+    }
+  }
 }
 
 enum UnaryOp: String {

@@ -132,6 +132,19 @@ extension VM {
     }
   }
 
+  /// A comparison of two `Int`s (`BinaryOp.isComparison`), as `intOp` would answer it.
+  @inline(__always)
+  static func compareInts(_ op: BinaryOp, _ x: Int, _ y: Int) -> Bool {
+    switch op {
+    case .eq, .match: return x == y
+    case .ne: return x != y
+    case .lt: return x < y
+    case .gt: return x > y
+    case .le: return x <= y
+    default: return x >= y
+    }
+  }
+
   func doubleOp(_ op: BinaryOp, _ x: Double, _ y: Double) throws -> Value {
     switch op {
     case .add: return .double(x + y)

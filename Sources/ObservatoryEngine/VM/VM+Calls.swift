@@ -46,6 +46,10 @@ extension VM {
         hint: "make sure the recursion reaches a case that does not call itself again")
     }
     let p = p.overloads == nil ? p : try chooseOverload(p, argc: argc, labels: labels)
+    // The instruction budget counts a call as its function's length (loops in it count each
+    // turn at their backward jump): together they bound every way a lesson can keep running.
+    sliceLeft &-= p.code.count
+    if sliceLeft <= 0 { try checkpoint() }
     let n = p.paramCount
     var argc = argc
     if p.kind == .closure, argc == 1, n > 1, case .tuple(let xs, _) = f.stack[base + 1], xs.count == n {

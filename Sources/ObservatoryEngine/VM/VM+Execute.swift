@@ -6,19 +6,23 @@ extension VM {
   /// loop returned) or a top-level step boundary is reached.
   func execute(boundary: Int) throws -> ExecResult {
     let f = fiber
-    var proto = f.frames[f.frames.count - 1].proto
-    var code = proto.code
+    // The running frame's function and closure, held by the frame itself: no reference counting
+    // when a call or a return switches frames.
+    unowned(unsafe) var proto = f.frames[f.frames.count - 1].proto
+    var code = proto.codeStart
     var pc = f.frames[f.frames.count - 1].pc
     var base = f.frames[f.frames.count - 1].base
-    var closure = f.frames[f.frames.count - 1].closure
+    unowned(unsafe) var closure = f.frames[f.frames.count - 1].closure
 
     func load() {
-      let fr = f.frames[f.frames.count - 1]
-      proto = fr.proto
-      code = proto.code
-      pc = fr.pc
-      base = fr.base
-      closure = fr.closure
+      f.frames.withUnsafeBufferPointer { frames in
+        let fr = frames.baseAddress! + (frames.count - 1)
+        proto = fr.pointee.proto
+        code = proto.codeStart
+        pc = fr.pointee.pc
+        base = fr.pointee.base
+        closure = fr.pointee.closure
+      }
     }
     func sync() { f.frames[f.frames.count - 1].pc = pc }
     var resuming = boundary == 0
@@ -44,11 +48,6 @@ extension VM {
           }
         }
         while true {
-          sliceLeft &-= 1
-          if sliceLeft <= 0 {
-            sync()
-            try checkpoint()
-          }
           if obs_flag_is_raised(raised) != 0 {
             sync()
             try preempted()
@@ -229,7 +228,18 @@ extension VM {
             let v = f.pop()
             try initField(selfIndex: base, i, v)
 
-          case .jump(let t): pc = t
+          case .jump(let t):
+            if t < pc {
+              // A loop's backward jump: the instruction budget counts its body once per turn.
+              sliceLeft &-= pc &- t
+              pc = t
+              if sliceLeft <= 0 {
+                sync()
+                try checkpoint()
+              }
+            } else {
+              pc = t
+            }
           case .jumpIfPresent(let slot, let t):
             if case .missing = f.stack[base + slot] {} else { pc = t }
           case .jumpIfFalse(let t):
@@ -278,6 +288,44 @@ extension VM {
             } else {
               sync()
               f.top = try binary(op, f.top, b)
+            }
+          case .binaryInt(let op, let k):
+            if case .int(let x) = f.top {
+              f.top = try intOp(op, x, k)
+            } else {
+              sync()
+              f.top = try binary(op, f.top, .int(k))
+            }
+          case .binaryLocal(let op, let s):
+            if case .int(let y) = f.stack[base + s], case .int(let x) = f.top {
+              f.top = try intOp(op, x, y)
+            } else {
+              sync()
+              f.top = try binary(op, f.top, f.stack[base + s])
+            }
+          case .compareJump(let op, let t):
+            let b = f.pop()
+            let a = f.pop()
+            if case .int(let y) = b, case .int(let x) = a {
+              if !VM.compareInts(op, x, y) { pc = t }
+            } else {
+              sync()
+              if !(try truth(try binary(op, a, b))) { pc = t }
+            }
+          case .compareIntJump(let op, let k, let t):
+            let a = f.pop()
+            if case .int(let x) = a {
+              if !VM.compareInts(op, x, k) { pc = t }
+            } else {
+              sync()
+              if !(try truth(try binary(op, a, .int(k)))) { pc = t }
+            }
+          case .addIntLocal(let s, let k):
+            if case .int(let x) = f.stack[base + s] {
+              f.stack[base + s] = try intOp(.add, x, k)
+            } else {
+              sync()
+              try addAssign(&f.stack[base + s], .int(k))
             }
           case .unary(let op): f.top = try unary(op, f.top)
           case .cast(let kind, let type):

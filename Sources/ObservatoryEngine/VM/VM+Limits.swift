@@ -43,7 +43,7 @@ extension VM {
 
   /// Budget and interrupt checks, run each time a slice of instructions is used up.
   func checkpoint() throws {
-    instructionsRun += slice
+    instructionsRun += slice - sliceLeft
     sliceLeft = slice
     if let interrupted = interruptFlag, interrupted() {
       throw Fault("interrupted (Ctrl-C)", kind: .limit)

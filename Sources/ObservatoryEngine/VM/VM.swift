@@ -30,7 +30,9 @@ public final class VM {
   /// Instructions a lesson run may take before it is stopped as a runaway.
   public var budget: Int
   public internal(set) var instructionsRun = 0
-  /// Instructions left in the current slice; at zero the VM checks budget and interrupts.
+  /// Instructions left in the current slice; at zero the VM checks budget and interrupts. It is
+  /// counted where a lesson can keep running, not per instruction: a backward jump takes its
+  /// loop's length, a call its function's length (`execute`, `pushFrame`).
   var sliceLeft = VM.sliceSize
   /// Instructions between checks of the counted limits: `sliceSize`, or the whole budget when
   /// that is smaller (the fuzzer's), so that a small budget stops where it says.

@@ -1,0 +1,106 @@
+import Testing
+
+@testable import ObservatoryEngine
+
+/// The compiler's peephole (`Compiler.fuse`): a pair of instructions becomes one fused
+/// instruction that does the same, never across a jump target, and with the same errors.
+@Suite struct FusionTests {
+  private func listing(_ source: String) throws -> String {
+    try Disassembler.listing(of: SourceFile(path: "test.swift", text: source))
+  }
+
+  /// A counting loop's condition, arithmetic and increment are fused.
+  @Test func aCountingLoopUsesTheFusedInstructions() throws {
+    let text = try listing(
+      """
+      func run() -> Int {
+        var total = 0
+        var i = 0
+        while i < 10 {
+          total = (total * 31 + i) % 7
+          i += 1
+        }
+        return total
+      }
+      print(run())
+      """)
+    for op in [
+      "compareIntJump(BinaryOp.lt, 10", "binaryInt(BinaryOp.mul, 31)", "binaryLocal(BinaryOp.add, slot: 2)",
+      "binaryInt(BinaryOp.mod, 7)", "addIntLocal(slot: 2, 1)",
+    ] {
+      #expect(text.contains(op), "\(op) missing from:\n\(text)")
+    }
+    #expect(!text.contains("pushInt(31)"), "\(text)")
+  }
+
+  /// Where the second instruction of a pair is a jump target (the end of a ternary, of an `if`
+  /// expression, of `??`), the pair stays apart; the answers are Swift's.
+  @Test func pairsAcrossAJumpTargetStayApart() {
+    let out = output(
+      """
+      let c = true
+      let d = false
+      var x = 10
+      print(x + (c ? 1 : 2), x + (d ? 1 : 2), x - (c ? 100 : 200))
+      let n: Int? = nil
+      print(x * (n ?? 3), (c ? 4 : 5) < 5, (d ? 4 : 5) < 5)
+      var hits = 0
+      for i in 0..<6 where (i % 2 == 0 ? i : 0) < 3 { hits += 1 }
+      print(hits)
+      if (c ? x : 0) < 11 { print("small") } else { print("large") }
+      x += c ? 1 : 2
+      print(x)
+      """)
+    #expect(out == ["11 12 -90", "30 true false", "5", "small", "11"])
+  }
+
+  /// The fused instructions take the general path for values that are not `Int`, as the pair did.
+  @Test func nonIntegerOperandsTakeTheGeneralPath() {
+    let out = output(
+      """
+      struct V: Comparable {
+        var n: Int
+        static func < (a: V, b: V) -> Bool { a.n < b.n }
+      }
+      var d = 2.5
+      d += 1
+      var s = "a"
+      s += "b"
+      let v = V(n: 1)
+      let w = V(n: 2)
+      var count = 0
+      while count < 3 { count += 1 }
+      if v < w { print("v < w") }
+      print(d < 4, d * 2, s < "b", s, count)
+      switch count {
+      case 3: print("three")
+      default: print("other")
+      }
+      """)
+    #expect(out == ["v < w", "true 7.0 true ab 3", "three"])
+  }
+
+  /// An overflow in a fused instruction is Swift's error, at the operator.
+  @Test func aFusedOverflowPointsAtItsOperator() {
+    let e = lessonError("var i = Int.max - 1\nwhile i > 0 {\n  i = i + 1\n}")
+    #expect(e?.message.contains("arithmetic overflow") == true, "\(e?.message ?? "no error")")
+    #expect(e?.loc?.line == 3)
+    #expect(e?.loc?.column == 9)
+    let f = lessonError("var j = Int.max\nj += 1")
+    #expect(f?.message.contains("arithmetic overflow") == true, "\(f?.message ?? "no error")")
+    #expect(f?.loc?.line == 2)
+  }
+
+  /// The instruction budget is counted at backward jumps and calls: a loop and a recursion
+  /// without loops both stop at it.
+  @Test func theBudgetStopsLoopsAndRecursions() {
+    let loop = lessonError("var i = 0\nwhile true { i += 1 }", budget: 100_000)
+    #expect(loop?.message.contains("instructions without finishing") == true, "\(loop?.message ?? "no error")")
+    let recursion = lessonError(
+      "func f(_ n: Int) -> Int { n == 0 ? 0 : 1 + f(n - 1) }\nprint(f(9000))", budget: 100_000)
+    #expect(
+      recursion?.message.contains("instructions without finishing") == true, "\(recursion?.message ?? "no error")")
+    // Within the budget, the same recursion finishes.
+    #expect(output("func f(_ n: Int) -> Int { n == 0 ? 0 : 1 + f(n - 1) }\nprint(f(5000))") == ["5000"])
+  }
+}
