@@ -25,12 +25,20 @@ import Testing
       print(run())
       """)
     for op in [
-      "compareIntJump(BinaryOp.lt, 10", "binaryInt(BinaryOp.mul, 31)", "binaryLocal(BinaryOp.add, slot: 2)",
-      "binaryInt(BinaryOp.mod, 7)", "addIntLocal(slot: 2, 1)",
+      "localCompareIntJump(slot: 2, BinaryOp.lt, 10", "localBinaryInt(slot: 1, BinaryOp.mul, 31)",
+      "binaryLocal(BinaryOp.add, slot: 2)", "binaryInt(BinaryOp.mod, 7)", "storeLocalStatement(1)",
+      "addIntLocal(slot: 2, 1)",
     ] {
       #expect(text.contains(op), "\(op) missing from:\n\(text)")
     }
     #expect(!text.contains("pushInt(31)"), "\(text)")
+    // A comparison of two non-constant operands, and one whose left side is not a local.
+    let other = try listing(
+      "var a = 1\nvar b = 2\nfunc f(_ x: Int, _ y: Int) { if x < y { print(x) }; if x + 1 < 3 { print(y) }; if x * 2 < y * 3 { print(x) } }"
+    )
+    #expect(other.contains("compareLocalJump(BinaryOp.lt, slot: 2"), "\(other)")
+    #expect(other.contains("compareJump(BinaryOp.lt"), "\(other)")
+    #expect(other.contains("compareIntJump(BinaryOp.lt, 3"), "\(other)")
   }
 
   /// Where the second instruction of a pair is a jump target (the end of a ternary, of an `if`
@@ -70,6 +78,11 @@ import Testing
       let w = V(n: 2)
       var count = 0
       while count < 3 { count += 1 }
+      var x = 0.5
+      let limit = 2.0
+      while x < limit { x += 0.5 }
+      let word = "m"
+      if s < word { print("ab < m", x) }
       if v < w { print("v < w") }
       print(d < 4, d * 2, s < "b", s, count)
       switch count {
@@ -77,7 +90,7 @@ import Testing
       default: print("other")
       }
       """)
-    #expect(out == ["v < w", "true 7.0 true ab 3", "three"])
+    #expect(out == ["ab < m 2.0", "v < w", "true 7.0 true ab 3", "three"])
   }
 
   /// An overflow in a fused instruction is Swift's error, at the operator.
@@ -97,7 +110,7 @@ import Testing
     let loop = lessonError("var i = 0\nwhile true { i += 1 }", budget: 100_000)
     #expect(loop?.message.contains("instructions without finishing") == true, "\(loop?.message ?? "no error")")
     let recursion = lessonError(
-      "func f(_ n: Int) -> Int { n == 0 ? 0 : 1 + f(n - 1) }\nprint(f(9000))", budget: 100_000)
+      "func f(_ n: Int) -> Int { n == 0 ? 0 : 1 + f(n - 1) }\nprint(f(9000))", budget: 50_000)
     #expect(
       recursion?.message.contains("instructions without finishing") == true, "\(recursion?.message ?? "no error")")
     // Within the budget, the same recursion finishes.

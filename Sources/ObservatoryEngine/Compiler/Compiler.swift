@@ -29,37 +29,38 @@ public final class Compiler {
 
   @discardableResult
   func emit(_ op: Op, _ offset: Int) -> Int {
-    if let fused = fuse(op, offset) { return fused }
+    let count = fn.proto.code.count
+    // The peephole: never fold the instruction at a jump target into the one before it.
+    if count > fn.labelBarrier, let last = fn.proto.code.last,
+      let (fused, at) = Compiler.fuse(last, fn.proto.locs[count - 1], op, offset)
+    {
+      fn.proto.code.removeLast()
+      fn.proto.locs.removeLast()
+      return emit(fused, at)  // it may fuse again with the instruction before
+    }
     fn.proto.code.append(op)
     fn.proto.locs.append(offset)
     return fn.proto.code.count - 1
   }
 
-  /// The peephole: when `op` and the instruction before it form a pair the VM has a fused
-  /// instruction for (`Op.binaryInt` and the rest), replaces that instruction with the fused one
-  /// and returns its index. Never across a jump target: an instruction something jumps to
-  /// (`here` was taken there) is not folded into the one before it.
-  private func fuse(_ op: Op, _ offset: Int) -> Int? {
-    let count = fn.proto.code.count
-    guard count > fn.labelBarrier, let last = fn.proto.code.last else { return nil }
-    let fused: Op
-    // Where an error of the fused instruction points: at the operator it carries out.
-    var at = offset
-    switch (last, op) {
-    case (.pushInt(let k), .binary(let b)): fused = .binaryInt(b, k)
-    case (.loadLocal(let s), .binary(let b)): fused = .binaryLocal(b, slot: s)
-    case (.binary(let b), .jumpIfFalse(let t)) where b.isComparison:
-      fused = .compareJump(b, target: t)
-      at = fn.proto.locs[count - 1]
+  /// The fused instruction (`Op.binaryInt` and the rest) that does what `first` then `second`
+  /// do, and where its errors point: at the operator it carries out.
+  private static func fuse(_ first: Op, _ firstAt: Int, _ second: Op, _ secondAt: Int) -> (Op, Int)? {
+    switch (first, second) {
+    case (.pushInt(let k), .binary(let b)): return (.binaryInt(b, k), secondAt)
+    case (.loadLocal(let s), .binary(let b)): return (.binaryLocal(b, slot: s), secondAt)
+    case (.loadLocal(let s), .binaryInt(let b, let k)): return (.localBinaryInt(slot: s, b, k), secondAt)
+    case (.binary(let b), .jumpIfFalse(let t)) where b.isComparison: return (.compareJump(b, target: t), firstAt)
+    case (.binaryLocal(let b, let s), .jumpIfFalse(let t)) where b.isComparison:
+      return (.compareLocalJump(b, slot: s, target: t), firstAt)
     case (.binaryInt(let b, let k), .jumpIfFalse(let t)) where b.isComparison:
-      fused = .compareIntJump(b, k, target: t)
-      at = fn.proto.locs[count - 1]
-    case (.pushInt(let k), .addAssignLocal(let s)): fused = .addIntLocal(slot: s, k)
+      return (.compareIntJump(b, k, target: t), firstAt)
+    case (.localBinaryInt(let s, let b, let k), .jumpIfFalse(let t)) where b.isComparison:
+      return (.localCompareIntJump(slot: s, b, k, target: t), firstAt)
+    case (.pushInt(let k), .addAssignLocal(let s)): return (.addIntLocal(slot: s, k), secondAt)
+    case (.storeLocal(let s), .statement): return (.storeLocalStatement(s), firstAt)
     default: return nil
     }
-    fn.proto.code[count - 1] = fused
-    fn.proto.locs[count - 1] = at
-    return count - 1
   }
 
   /// The index of the next instruction, taken as a jump target: the peephole will not fold the
@@ -90,6 +91,9 @@ public final class Compiler {
     case .jumpIfFalse: fn.proto.code[index] = .jumpIfFalse(t)
     case .compareJump(let b, _): fn.proto.code[index] = .compareJump(b, target: t)
     case .compareIntJump(let b, let k, _): fn.proto.code[index] = .compareIntJump(b, k, target: t)
+    case .compareLocalJump(let b, let s, _): fn.proto.code[index] = .compareLocalJump(b, slot: s, target: t)
+    case .localCompareIntJump(let s, let b, let k, _):
+      fn.proto.code[index] = .localCompareIntJump(slot: s, b, k, target: t)
     case .jumpIfFalseKeep: fn.proto.code[index] = .jumpIfFalseKeep(t)
     case .jumpIfTrueKeep: fn.proto.code[index] = .jumpIfTrueKeep(t)
     case .bindOptional: fn.proto.code[index] = .bindOptional(t)

@@ -30,6 +30,7 @@ public final class Fiber {
 
   private(set) var stack: UnsafeMutablePointer<Value>
   private(set) var capacity: Int
+  /// The first free slot. Every slot from here to `capacity` holds `.void` (`truncate` keeps it so).
   var sp = 0
   var frames: [Frame] = []
   var handlers: [Handler] = []
@@ -95,15 +96,17 @@ public final class Fiber {
     if sp >= capacity - 1 && !reserve(2) {
       throw Fault("the stack is full: the lesson nests calls or values too deeply")
     }
-    stack[sp] = v
+    // Every slot at or above `sp` holds `.void`, which owns nothing: no release of the old value.
+    (stack + sp).initialize(to: v)
     sp += 1
   }
 
+  /// Moves the top value out (no retain and release of it) and leaves `.void` behind.
   @inline(__always)
   func pop() -> Value {
     sp -= 1
-    let v = stack[sp]
-    stack[sp] = .void
+    let v = (stack + sp).move()
+    (stack + sp).initialize(to: .void)
     return v
   }
 

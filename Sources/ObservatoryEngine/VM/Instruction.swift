@@ -97,10 +97,18 @@ enum Op {
   case binaryLocal(BinaryOp, slot: Int)
   /// `binary(op)` + `jumpIfFalse(target)`, for a comparison.
   case compareJump(BinaryOp, target: Int)
-  /// `binaryInt(op, k)` + `jumpIfFalse(target)`, for a comparison: `while i < n`.
+  /// `binaryLocal(op, slot)` + `jumpIfFalse(target)`, for a comparison: `while i < n`.
+  case compareLocalJump(BinaryOp, slot: Int, target: Int)
+  /// `binaryInt(op, k)` + `jumpIfFalse(target)`, for a comparison: `while xs.count < 10`.
   case compareIntJump(BinaryOp, Int, target: Int)
   /// `pushInt(k)` + `addAssignLocal(slot)`: `i += 1`.
   case addIntLocal(slot: Int, Int)
+  /// `loadLocal(slot)` + `binaryInt(op, k)`: pushes `local op k` (`n - 1`).
+  case localBinaryInt(slot: Int, BinaryOp, Int)
+  /// `localBinaryInt(slot, op, k)` + `jumpIfFalse(target)`, for a comparison: `if n < 2`.
+  case localCompareIntJump(slot: Int, BinaryOp, Int, target: Int)
+  /// `storeLocal(slot)` + `statement`: an assignment and the start of the next statement.
+  case storeLocalStatement(Int)
   case unary(UnaryOp)
   case cast(CastKind, Int)
 

@@ -75,7 +75,9 @@ extension VM {
       if let s = p.paramShapes[k] { f.stack[base + 1 + k] = try coerce(f.stack[base + 1 + k], s) }
     }
     guard f.reserve(p.slotCount + 16) else { throw Fault("the stack is full: calls are nested too deeply") }
-    f.sp = base + max(p.slotCount, n + 1)
+    let top = base + max(p.slotCount, n + 1)
+    if top < f.sp { f.truncate(to: top) }
+    f.sp = top
     if p.kind == .method || p.kind == .getter, case .object(let o) = f.stack[base], o.cls.isActor {
       noteActorAccess(o)
     }

@@ -14,7 +14,7 @@ extension VM {
     var base = f.frames[f.frames.count - 1].base
     unowned(unsafe) var closure = f.frames[f.frames.count - 1].closure
 
-    func load() {
+    @inline(__always) func load() {
       f.frames.withUnsafeBufferPointer { frames in
         let fr = frames.baseAddress! + (frames.count - 1)
         proto = fr.pointee.proto
@@ -24,7 +24,7 @@ extension VM {
         closure = fr.pointee.closure
       }
     }
-    func sync() { f.frames[f.frames.count - 1].pc = pc }
+    @inline(__always) func sync() { f.frames[f.frames.count - 1].pc = pc }
     var resuming = boundary == 0
     // The watchdog's flag itself, not the object holding it: one load fewer per instruction.
     let raised = preemption.flag
@@ -312,6 +312,14 @@ extension VM {
               sync()
               if !(try truth(try binary(op, a, b))) { pc = t }
             }
+          case .compareLocalJump(let op, let s, let t):
+            let a = f.pop()
+            if case .int(let y) = f.stack[base + s], case .int(let x) = a {
+              if !VM.compareInts(op, x, y) { pc = t }
+            } else {
+              sync()
+              if !(try truth(try binary(op, a, f.stack[base + s]))) { pc = t }
+            }
           case .compareIntJump(let op, let k, let t):
             let a = f.pop()
             if case .int(let x) = a {
@@ -326,6 +334,26 @@ extension VM {
             } else {
               sync()
               try addAssign(&f.stack[base + s], .int(k))
+            }
+          case .localBinaryInt(let s, let op, let k):
+            if case .int(let x) = f.stack[base + s] {
+              try f.push(try intOp(op, x, k))
+            } else {
+              sync()
+              try f.push(try binary(op, f.stack[base + s], .int(k)))
+            }
+          case .localCompareIntJump(let s, let op, let k, let t):
+            if case .int(let x) = f.stack[base + s] {
+              if !VM.compareInts(op, x, k) { pc = t }
+            } else {
+              sync()
+              if !(try truth(try binary(op, f.stack[base + s], .int(k)))) { pc = t }
+            }
+          case .storeLocalStatement(let s):
+            f.store(f.pop(), at: base + s)
+            if !runtime.pendingDeinits.isEmpty || !foundation.releasedStreams.isEmpty {
+              sync()
+              try runDeinits()
             }
           case .unary(let op): f.top = try unary(op, f.top)
           case .cast(let kind, let type):
