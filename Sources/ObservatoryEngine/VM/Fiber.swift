@@ -32,7 +32,7 @@ public final class Fiber {
   private(set) var capacity: Int
   /// The first free slot. Every slot from here to `capacity` holds `.void` (`truncate` keeps it so).
   var sp = 0
-  var frames: [Frame] = []
+  let frames = FrameStack()
   var handlers: [Handler] = []
   let id: Int
   var name: String

@@ -50,6 +50,13 @@ public final class FunctionProto {
   var labelMatches: [Int: [Int]] = [:]
   /// The label set of the parameters' own labels, once known (`VM.exactLabels`).
   var exactLabelSet = -1
+  /// Whether a call that passes every parameter in order, as declared, needs nothing but a new
+  /// frame (`VM.pushFrame`'s fast path): no overloads, no variadic or converted parameter, not an
+  /// actor's method. Worked out at the first call, when the function is complete; nil before.
+  var isPlainCall: Bool?
+  /// `code.count` and `paramCount`, kept beside `isPlainCall` for the fast path.
+  var plainLength = 0
+  var plainArity = 0
   /// Functions of one base name told apart by their labels (`f(a:)`, `f(b:)`): every member of
   /// the set holds the whole set; a call takes the one its labels fit (`VM.chooseOverload`).
   var overloads: [FunctionProto]?
@@ -62,7 +69,10 @@ public final class FunctionProto {
   /// Makes `self` and `other` overloads of one name.
   func addOverload(_ other: FunctionProto) {
     let set = (overloads ?? [self]) + [other]
-    for p in set { p.overloads = set }
+    for p in set {
+      p.overloads = set
+      p.isPlainCall = false  // a call must choose among them now (a REPL entry may add one late)
+    }
   }
 
   init(name: String, kind: Kind, file: SourceFile, start: Int) {

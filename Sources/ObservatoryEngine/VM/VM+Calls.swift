@@ -40,6 +40,19 @@ extension VM {
     _ p: FunctionProto, closure: Closure?, base: Int, argc: Int, labels: Int, mode: Fiber.Mode = .normal
   ) throws {
     let f = fiber
+    if p.isPlainCall == true, argc == p.plainArity, labels == p.exactLabelSet, f.frames.count < Fiber.maxFrames,
+      f.reserve(p.slotCount + 16)
+    {
+      // The fast path: nothing to arrange or convert (see `FunctionProto.isPlainCall`).
+      sliceLeft &-= p.plainLength
+      if sliceLeft <= 0 { try checkpoint() }
+      let top = base + max(p.slotCount, argc + 1)
+      if top < f.sp { f.truncate(to: top) }
+      f.sp = top
+      f.frames.append(Fiber.Frame(proto: p, closure: closure, pc: 0, base: base, mode: mode))
+      return
+    }
+    if p.isPlainCall == nil { notePlainCall(p) }
     if f.frames.count >= Fiber.maxFrames {
       throw Fault(
         "too much recursion: more than \(Fiber.maxFrames) calls are active at once",
@@ -82,6 +95,17 @@ extension VM {
       noteActorAccess(o)
     }
     f.frames.append(Fiber.Frame(proto: p, closure: closure, pc: 0, base: base, mode: mode))
+  }
+
+  /// Works out `p.isPlainCall` (at its first call).
+  private func notePlainCall(_ p: FunctionProto) {
+    // A method may run on an actor unless its type cannot be one (a protocol's may).
+    let ownerIsNoActor = p.owner is StructType || p.owner is EnumType || (p.owner as? ClassInfo)?.isActor == false
+    let actorMethod = (p.kind == .method || p.kind == .getter) && !ownerIsNoActor
+    p.plainLength = p.code.count
+    p.plainArity = p.paramCount
+    _ = exactLabels(p)
+    p.isPlainCall = p.overloads == nil && !p.hasVariadic && !actorMethod && p.paramShapes.allSatisfy { $0 == nil }
   }
 
   /// The label set of a call that names every parameter as declared (no dictionary on a call).

@@ -8,23 +8,21 @@ extension VM {
     let f = fiber
     // The running frame's function and closure, held by the frame itself: no reference counting
     // when a call or a return switches frames.
-    unowned(unsafe) var proto = f.frames[f.frames.count - 1].proto
+    unowned(unsafe) var proto = f.frames.top.pointee.proto
     var code = proto.codeStart
-    var pc = f.frames[f.frames.count - 1].pc
-    var base = f.frames[f.frames.count - 1].base
-    unowned(unsafe) var closure = f.frames[f.frames.count - 1].closure
+    var pc = f.frames.top.pointee.pc
+    var base = f.frames.top.pointee.base
+    unowned(unsafe) var closure = f.frames.top.pointee.closure
 
-    @inline(__always) func load() {
-      f.frames.withUnsafeBufferPointer { frames in
-        let fr = frames.baseAddress! + (frames.count - 1)
-        proto = fr.pointee.proto
-        code = proto.codeStart
-        pc = fr.pointee.pc
-        base = fr.pointee.base
-        closure = fr.pointee.closure
-      }
+    func load() {
+      let fr = f.frames.top
+      proto = fr.pointee.proto
+      code = proto.codeStart
+      pc = fr.pointee.pc
+      base = fr.pointee.base
+      closure = fr.pointee.closure
     }
-    @inline(__always) func sync() { f.frames[f.frames.count - 1].pc = pc }
+    func sync() { f.frames.top.pointee.pc = pc }
     var resuming = boundary == 0
     // The watchdog's flag itself, not the object holding it: one load fewer per instruction.
     let raised = preemption.flag

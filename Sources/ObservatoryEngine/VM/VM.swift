@@ -118,7 +118,7 @@ public final class VM {
   deinit {
     for (_, t) in unfinishedTasks {
       t.fiber.task = nil
-      t.fiber.frames = []
+      t.fiber.frames.removeAll()
       t.fiber.truncate(to: 0)
       t.awaiters = []
     }
@@ -157,7 +157,7 @@ public final class VM {
   public func start(_ script: FunctionProto) throws {
     let f = mainFiber
     f.truncate(to: 0)
-    f.frames = []
+    f.frames.removeAll()
     f.handlers = []
     try f.push(.void)
     f.frames.append(Fiber.Frame(proto: script, closure: nil, pc: 0, base: 0, mode: .normal))
@@ -237,7 +237,7 @@ public final class VM {
         abandonMain()
         throw LessonError(.runtime, "error thrown at top level: \(describePlain(t.value))", at: loc)
       }
-      f.frames = []
+      f.frames.removeAll()
       f.truncate(to: 0)
       finishTask(f, result: .failed(t.value))
       return nil
@@ -345,7 +345,7 @@ public final class VM {
     trace.depth = 0
     trace.cause = nil
     mainFiber.truncate(to: 0)
-    mainFiber.frames = []
+    mainFiber.frames.removeAll()
     mainFiber.handlers = []
   }
 

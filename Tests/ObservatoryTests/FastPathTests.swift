@@ -2,9 +2,10 @@ import Testing
 
 @testable import ObservatoryEngine
 
-/// The compiler's peephole (`Compiler.fuse`): a pair of instructions becomes one fused
-/// instruction that does the same, never across a jump target, and with the same errors.
-@Suite struct FusionTests {
+/// The VM's fast paths do what the general paths do. The compiler's peephole (`Compiler.fuse`):
+/// a pair of instructions becomes one fused instruction, never across a jump target, with the
+/// same errors. A plain call (`FunctionProto.isPlainCall`) only pushes a frame.
+@Suite struct FastPathTests {
   private func listing(_ source: String) throws -> String {
     try Disassembler.listing(of: SourceFile(path: "test.swift", text: source))
   }
@@ -115,5 +116,36 @@ import Testing
       recursion?.message.contains("instructions without finishing") == true, "\(recursion?.message ?? "no error")")
     // Within the budget, the same recursion finishes.
     #expect(output("func f(_ n: Int) -> Int { n == 0 ? 0 : 1 + f(n - 1) }\nprint(f(5000))") == ["5000"])
+  }
+
+  /// Calls that need more than a frame (overloads told apart by type or label, actor methods,
+  /// variadic and defaulted parameters) still take the general path after a plain call.
+  @Test func callsThatNeedMoreThanAFrameTakeTheGeneralPath() {
+    let out = output(
+      """
+      func g(_ x: Int) -> String { "int \\(x)" }
+      func g(_ x: String) -> String { "string \\(x)" }
+      func h(a: Int) -> Int { a }
+      func h(b: Int) -> Int { -b }
+      print(g(1), g("a"), g(2), h(a: 3), h(b: 3))
+      struct P { func m(_ x: Int) -> Int { x + 1 } }
+      actor A {
+        var n = 0
+        func bump(_ k: Int) -> Int {
+          n += k
+          return n
+        }
+      }
+      func run() async {
+        let a = A()
+        print(await a.bump(2), await a.bump(3), P().m(1), P().m(2))
+      }
+      await run()
+      func v(_ xs: Int...) -> Int { xs.count }
+      print(v(), v(1, 2), v(1))
+      func d(_ x: Int, _ y: Int = 10) -> Int { x + y }
+      print(d(1), d(1, 2), d(3))
+      """)
+    #expect(out == ["int 1 string a int 2 3 -3", "2 5 2 3", "0 2 1", "11 3 13"])
   }
 }
