@@ -3,11 +3,23 @@
 /// statement (at an `await`) and resume later, and the runner can stop between statements.
 public final class Fiber {
   struct Frame {
-    let proto: FunctionProto
+    /// Kept alive by `closure` when that is the closure of this function, else by `ownProto`:
+    /// a call costs one reference count, not two.
+    unowned(unsafe) let proto: FunctionProto
     let closure: Closure?
+    private let ownProto: FunctionProto?
     var pc: Int
     let base: Int
     let mode: Mode
+
+    init(proto: FunctionProto, closure: Closure?, pc: Int, base: Int, mode: Mode) {
+      self.proto = proto
+      self.closure = closure
+      ownProto = closure?.proto === proto ? nil : proto
+      self.pc = pc
+      self.base = base
+      self.mode = mode
+    }
   }
   enum Mode {
     case normal

@@ -3,7 +3,7 @@
 extension VM {
   /// Calls the value at `calleeIndex` with the `argc` values above it.
   func call(argc: Int, labels: Int, calleeIndex: Int) throws {
-    let f = fiber
+    unowned(unsafe) let f = fiber  // the running fiber: the VM holds it
     let callee = f.stack[calleeIndex]
     switch callee {
     case .closure(let c):
@@ -39,7 +39,7 @@ extension VM {
   func pushFrame(
     _ p: FunctionProto, closure: Closure?, base: Int, argc: Int, labels: Int, mode: Fiber.Mode = .normal
   ) throws {
-    let f = fiber
+    unowned(unsafe) let f = fiber  // the running fiber: the VM holds it
     if p.isPlainCall == true, argc == p.plainArity, labels == p.exactLabelSet, f.frames.count < Fiber.maxFrames,
       f.reserve(p.slotCount + 16)
     {
