@@ -70,7 +70,22 @@ if [ "${1:-}" = "--long" ]; then
   crashes=$(($(failures) - before))
   minutes=$((($(date +%s) - started) / 60))
   row="| $(date -u +%F) | $commit | fork=$workers, $minutes min, nice 19 | ${runs:-0} | $crashes new files (oom/timeout/crash ${failures:-?}) |"
-  echo "$row" >>docs/fuzzing-log.md
+  # The row goes after the table's last row; with no new crash file the running total below the
+  # table grows by this run's executions (a crash restarts the count by hand, with its story).
+  python3 - "$row" "${runs:-0}" "$crashes" <<'PY'
+import re, sys
+row, runs, crashes = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+path = "docs/fuzzing-log.md"
+lines = open(path).read().split("\n")
+last = max(i for i, l in enumerate(lines) if l.startswith("| "))
+lines.insert(last + 1, row)
+text = "\n".join(lines)
+if crashes == 0:
+    def grow(m):
+        return m.group(1) + f"{int(m.group(2).replace(',', '')) + runs:,}"
+    text = re.sub(r"(Running total since the last row with a crash[^:]*: )([0-9,]+)", grow, text)
+open(path, "w").write(text)
+PY
   echo "fuzz.sh: ${runs:-0} executions, $crashes new crash files (.build/fuzz/crashes); added to docs/fuzzing-log.md" >&2
   exit 0
 fi
