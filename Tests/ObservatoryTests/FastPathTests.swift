@@ -148,4 +148,48 @@ import Testing
       """)
     #expect(out == ["int 1 string a int 2 3 -3", "2 5 2 3", "0 2 1", "11 3 13"])
   }
+
+  /// A frame holds its closure only through the callee's slot when it was called as a value: a
+  /// closure that drops every other reference to itself while it runs (a global, a static
+  /// property, an object's property) keeps running with its captures.
+  @Test func aClosureThatDropsItsOtherReferencesWhileRunningKeepsRunning() {
+    let out = output(
+      """
+      var handler: (() -> Void)? = nil
+      func install() {
+        let name = "captured"
+        handler = {
+          handler = nil
+          print("still running with", name)
+        }
+      }
+      install()
+      handler?()
+      struct S {
+        static var f: () -> Int = { 0 }
+      }
+      func setup() {
+        let k = 41
+        S.f = {
+          S.f = { -1 }
+          return k + 1
+        }
+      }
+      setup()
+      print(S.f(), S.f())
+      final class Button { var action: () -> Void = {} }
+      let b = Button()
+      func wire() {
+        let label = "tap"
+        b.action = {
+          b.action = {}
+          print(label)
+        }
+      }
+      wire()
+      b.action()
+      b.action()
+      """)
+    #expect(out == ["still running with captured", "42 -1", "tap"])
+  }
 }

@@ -3,19 +3,21 @@
 /// statement (at an `await`) and resume later, and the runner can stop between statements.
 public final class Fiber {
   struct Frame {
-    /// Kept alive by `closure` when that is the closure of this function, else by `ownProto`:
-    /// a call costs one reference count, not two.
+    /// The function and closure running, kept alive by `owner`, or, when the closure was called
+    /// as a value, by the frame's slot 0, which holds it until the frame returns. A closure holds
+    /// its function (and an overloaded one holds the others): a call of a closure value counts
+    /// no reference at all.
     unowned(unsafe) let proto: FunctionProto
-    let closure: Closure?
-    private let ownProto: FunctionProto?
+    unowned(unsafe) let closure: Closure?
+    private let owner: AnyObject?
     var pc: Int
     let base: Int
     let mode: Mode
 
-    init(proto: FunctionProto, closure: Closure?, pc: Int, base: Int, mode: Mode) {
+    init(proto: FunctionProto, closure: Closure?, pc: Int, base: Int, mode: Mode, closureInSlot: Bool = false) {
       self.proto = proto
       self.closure = closure
-      ownProto = closure?.proto === proto ? nil : proto
+      owner = closureInSlot && closure != nil ? nil : (closure.map { $0 as AnyObject } ?? proto)
       self.pc = pc
       self.base = base
       self.mode = mode

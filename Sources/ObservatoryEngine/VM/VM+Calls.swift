@@ -4,6 +4,11 @@ extension VM {
   /// Calls the value at `calleeIndex` with the `argc` values above it.
   func call(argc: Int, labels: Int, calleeIndex: Int) throws {
     unowned(unsafe) let f = fiber  // the running fiber: the VM holds it
+    if case .closure(let c) = f.stack[calleeIndex] {
+      // The callee's slot becomes the frame's slot 0 and keeps the closure alive.
+      try pushFrame(c.proto, closure: c, base: calleeIndex, argc: argc, labels: labels, closureInSlot: true)
+      return
+    }
     let callee = f.stack[calleeIndex]
     switch callee {
     case .closure(let c):
@@ -37,7 +42,8 @@ extension VM {
 
   /// Pushes a frame for `p`; the receiver (or callee) is at `base`, arguments above it.
   func pushFrame(
-    _ p: FunctionProto, closure: Closure?, base: Int, argc: Int, labels: Int, mode: Fiber.Mode = .normal
+    _ p: FunctionProto, closure: Closure?, base: Int, argc: Int, labels: Int, mode: Fiber.Mode = .normal,
+    closureInSlot: Bool = false
   ) throws {
     unowned(unsafe) let f = fiber  // the running fiber: the VM holds it
     if p.isPlainCall == true, argc == p.plainArity, labels == p.exactLabelSet, f.frames.count < Fiber.maxFrames,
@@ -49,7 +55,8 @@ extension VM {
       let top = base + max(p.slotCount, argc + 1)
       if top < f.sp { f.truncate(to: top) }
       f.sp = top
-      f.frames.append(Fiber.Frame(proto: p, closure: closure, pc: 0, base: base, mode: mode))
+      f.frames.append(
+        Fiber.Frame(proto: p, closure: closure, pc: 0, base: base, mode: mode, closureInSlot: closureInSlot))
       return
     }
     if p.isPlainCall == nil { notePlainCall(p) }
@@ -94,7 +101,8 @@ extension VM {
     if p.kind == .method || p.kind == .getter, case .object(let o) = f.stack[base], o.cls.isActor {
       noteActorAccess(o)
     }
-    f.frames.append(Fiber.Frame(proto: p, closure: closure, pc: 0, base: base, mode: mode))
+    f.frames.append(
+      Fiber.Frame(proto: p, closure: closure, pc: 0, base: base, mode: mode, closureInSlot: closureInSlot))
   }
 
   /// Works out `p.isPlainCall` (at its first call).
