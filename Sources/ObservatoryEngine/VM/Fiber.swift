@@ -130,6 +130,13 @@ public final class Fiber {
     set { stack[sp - 1] = newValue }
   }
 
+  /// Stores `v` in slot `i` over a value that owns nothing (an `Int` the caller matched): no
+  /// release of the old value.
+  @inline(__always)
+  func overwriteTrivial(at i: Int, with v: Value) {
+    (stack + i).initialize(to: v)
+  }
+
   /// Stores `v` in slot `i`; what the slot held is released by the reaper (it may be the last
   /// reference to a deeply nested value).
   @inline(__always)

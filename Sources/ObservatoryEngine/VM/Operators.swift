@@ -132,6 +132,30 @@ extension VM {
     }
   }
 
+  /// `intOp` for the operators loops use most, inline in the dispatch loop; nil for the others and
+  /// on overflow, where `intOp` answers (with Swift's error).
+  @inline(__always)
+  static func quickIntOp(_ op: BinaryOp, _ x: Int, _ y: Int) -> Value? {
+    switch op {
+    case .add:
+      let (r, o) = x.addingReportingOverflow(y)
+      return o ? nil : .int(r)
+    case .sub:
+      let (r, o) = x.subtractingReportingOverflow(y)
+      return o ? nil : .int(r)
+    case .mul:
+      let (r, o) = x.multipliedReportingOverflow(by: y)
+      return o ? nil : .int(r)
+    case .lt: return .bool(x < y)
+    case .le: return .bool(x <= y)
+    case .gt: return .bool(x > y)
+    case .ge: return .bool(x >= y)
+    case .eq: return .bool(x == y)
+    case .ne: return .bool(x != y)
+    default: return nil
+    }
+  }
+
   /// A comparison of two `Int`s (`BinaryOp.isComparison`), as `intOp` would answer it.
   @inline(__always)
   static func compareInts(_ op: BinaryOp, _ x: Int, _ y: Int) -> Bool {

@@ -79,7 +79,7 @@ extension VM {
           case .addAssignLocal(let s):
             let b = f.pop()
             if case .int(let y) = b, case .int(let x) = f.stack[base + s] {
-              f.stack[base + s] = try intOp(.add, x, y)
+              f.overwriteTrivial(at: base + s, with: try VM.quickIntOp(.add, x, y) ?? intOp(.add, x, y))
             } else {
               sync()
               try addAssign(&f.stack[base + s], b)
@@ -87,7 +87,8 @@ extension VM {
           case .addAssignGlobal(let g):
             let b = f.pop()
             if case .int(let y) = b, case .int(let x) = program.globals[g] {
-              program.globals[g] = try intOp(.add, x, y)  // `count += 1` at the top level
+              // `count += 1` at the top level
+              program.globals[g] = try VM.quickIntOp(.add, x, y) ?? intOp(.add, x, y)
             } else {
               sync()
               try addAssignGlobal(g, b)
@@ -282,21 +283,21 @@ extension VM {
           case .binary(let op):
             let b = f.pop()
             if case .int(let y) = b, case .int(let x) = f.top {
-              f.top = try intOp(op, x, y)
+              f.overwriteTrivial(at: f.sp - 1, with: try VM.quickIntOp(op, x, y) ?? intOp(op, x, y))
             } else {
               sync()
               f.top = try binary(op, f.top, b)
             }
           case .binaryInt(let op, let k):
             if case .int(let x) = f.top {
-              f.top = try intOp(op, x, k)
+              f.overwriteTrivial(at: f.sp - 1, with: try VM.quickIntOp(op, x, k) ?? intOp(op, x, k))
             } else {
               sync()
               f.top = try binary(op, f.top, .int(k))
             }
           case .binaryLocal(let op, let s):
             if case .int(let y) = f.stack[base + s], case .int(let x) = f.top {
-              f.top = try intOp(op, x, y)
+              f.overwriteTrivial(at: f.sp - 1, with: try VM.quickIntOp(op, x, y) ?? intOp(op, x, y))
             } else {
               sync()
               f.top = try binary(op, f.top, f.stack[base + s])
@@ -328,14 +329,14 @@ extension VM {
             }
           case .addIntLocal(let s, let k):
             if case .int(let x) = f.stack[base + s] {
-              f.stack[base + s] = try intOp(.add, x, k)
+              f.overwriteTrivial(at: base + s, with: try VM.quickIntOp(.add, x, k) ?? intOp(.add, x, k))
             } else {
               sync()
               try addAssign(&f.stack[base + s], .int(k))
             }
           case .localBinaryInt(let s, let op, let k):
             if case .int(let x) = f.stack[base + s] {
-              try f.push(try intOp(op, x, k))
+              try f.push(try VM.quickIntOp(op, x, k) ?? intOp(op, x, k))
             } else {
               sync()
               try f.push(try binary(op, f.stack[base + s], .int(k)))
