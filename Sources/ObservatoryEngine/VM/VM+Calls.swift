@@ -11,8 +11,6 @@ extension VM {
     }
     let callee = f.stack[calleeIndex]
     switch callee {
-    case .closure(let c):
-      try pushFrame(c.proto, closure: c, base: calleeIndex, argc: argc, labels: labels)
     case .native(let n):
       let args = f.values(from: calleeIndex + 1, count: argc)
       f.truncate(to: calleeIndex)
