@@ -34,10 +34,8 @@ public final class ObservationRuntime {
   func openTransaction(_ tracking: Tracking) {
     var keys = Set<PropertyKey>()
     for e in tracking.entries {
-      for id in e.ids {
-        for f in e.registrar.registrations[id]?.fields ?? [] {
-          keys.insert(PropertyKey(registrar: ObjectIdentifier(e.registrar), field: f))
-        }
+      for f in e.registrar.fields(of: e.id) ?? [] {
+        keys.insert(PropertyKey(registrar: ObjectIdentifier(e.registrar), field: f))
       }
     }
     openTransactions.removeAll { $0.label == tracking.label }
@@ -75,9 +73,9 @@ public final class ObservationRuntime {
 
   /// Runs `body` as a tracking scope; returns what it read. The reads are also merged into the
   /// enclosing scope (R3).
-  func tracking<T>(label: String, _ body: () throws -> T) throws -> (T, AccessList) {
+  func tracking<T>(label: @autoclosure () -> String, _ body: () throws -> T) throws -> (T, AccessList) {
     accessStack.append(AccessList())
-    scopeLabels.append(label)
+    scopeLabels.append(trace.enabled ? label() : "")  // shown only in the trace
     var list = AccessList()
     defer {
       list = accessStack.removeLast()
@@ -95,17 +93,15 @@ public final class ObservationRuntime {
       // Where each read happened, for explanations; a quiet run records no lines (they are 0).
       for e in list.entries {
         tracking.readLines[ObjectIdentifier(e.object)] = Dictionary(
-          zip(e.fields, e.lines), uniquingKeysWith: { a, _ in a })
+          e.fields.indices.map { (e.fields[$0], AccessList.line(e, $0)) }, uniquingKeysWith: { a, _ in a })
       }
       history.armed(
         tracking.label, kind: tracking.kind, reads: historyReads(list), line: tracking.line, computed: list.computed)
     }
     for (object, fields, _) in list.entries {
       guard let registrar = object.registrar else { continue }
-      var ids: [Int] = []
-      if willSet { ids.append(registrar.register(tracking, kind: .willSet, fields: fields)) }
-      if didSet { ids.append(registrar.register(tracking, kind: .didSet, fields: fields)) }
-      tracking.add(registrar, ids: ids)
+      if willSet { tracking.add(registrar, id: registrar.register(tracking, kind: .willSet, fields: fields)) }
+      if didSet { tracking.add(registrar, id: registrar.register(tracking, kind: .didSet, fields: fields)) }
     }
   }
 

@@ -1,7 +1,12 @@
 /// The per-object `ObservationRegistrar` of an `@Observable` instance (SEMANTICS.md part A).
-/// It maps registration ids to observations and each stored property to the ids observing it.
+/// It holds the object's registrations, each a tracking observing some of its stored properties.
 /// Swift keeps the ids of one property in a `Set<Int>` and so calls them in hash order (R13); the
 /// playground keeps them in registration order and tells the learner that Swift does not.
+///
+/// Most objects have a handful of registrations, so they live in one array in id order (ids only
+/// grow, so appending keeps the order) rather than in dictionaries: registering is an append,
+/// with nothing hashed. A removed registration leaves a hole that is dropped when holes
+/// outnumber live ones, so cancelling one of 10,000 observers stays O(log n) amortized.
 package final class Registrar {
   package enum Kind { case willSet, didSet }
   package struct Registration {
@@ -12,52 +17,70 @@ package final class Registrar {
   }
 
   private var nextId = 0
-  private(set) var registrations: [Int: Registration] = [:]
-  /// Field index → registration ids, oldest first. Removed ids are dropped lazily (`snapshot`
-  /// skips them), so that cancelling one of 10,000 observers of a property is O(1) amortized.
-  private var lookups: [Int: Lookup] = [:]
-  /// The ids observing one field, and how many of them are live.
-  private struct Lookup {
-    var ids: [Int] = []
-    var live = 0
-  }
+  /// Registrations in id order; nil `tracking` marks a removed one (a hole).
+  private var slots: [(id: Int, kind: Kind, tracking: Tracking?, fields: [Int])] = []
+  private var holes = 0
+  /// Field index → how many live registrations observe it (for `hasObservers`).
+  private var observerCount: [Int] = []
 
   func register(_ tracking: Tracking, kind: Kind, fields: [Int]) -> Int {
     let id = nextId
     nextId += 1
-    registrations[id] = Registration(id: id, kind: kind, tracking: tracking, fields: fields)
+    slots.append((id, kind, tracking, fields))
     for f in fields {
-      lookups[f, default: Lookup()].ids.append(id)
-      lookups[f, default: Lookup()].live += 1
+      while f >= observerCount.count { observerCount.append(0) }
+      observerCount[f] += 1
     }
     return id
   }
 
   func remove(_ id: Int) {
-    guard let r = registrations.removeValue(forKey: id) else { return }
-    for f in r.fields {
-      guard var l = lookups.removeValue(forKey: f) else { continue }
-      l.live -= 1
-      guard l.live > 0 else { continue }
-      if l.ids.count > 2 * l.live + 8 { l.ids.removeAll { registrations[$0] == nil } }
-      lookups[f] = l
+    guard let k = index(of: id), let _ = slots[k].tracking else { return }
+    slots[k].tracking = nil
+    for f in slots[k].fields { observerCount[f] -= 1 }
+    holes += 1
+    if holes > slots.count - holes + 8 {
+      slots.removeAll { $0.tracking == nil }
+      holes = 0
     }
+  }
+
+  /// The fields a live registration observes.
+  func fields(of id: Int) -> [Int]? {
+    guard let k = index(of: id), slots[k].tracking != nil else { return nil }
+    return slots[k].fields
+  }
+
+  /// Binary search: slots are in id order.
+  private func index(of id: Int) -> Int? {
+    var low = 0
+    var high = slots.count
+    while low < high {
+      let mid = (low + high) / 2
+      if slots[mid].id < id { low = mid + 1 } else { high = mid }
+    }
+    return low < slots.count && slots[low].id == id ? low : nil
   }
 
   /// R11: the callbacks of one notification are collected first, then called, so registrations
   /// added or removed while they run do not change who is called for this write.
   package func snapshot(_ kind: Kind, field: Int) -> [Registration] {
-    guard let ids = lookups[field]?.ids else { return [] }
-    return ids.compactMap { id in registrations[id].flatMap { $0.kind == kind ? $0 : nil } }
+    guard hasObservers(field: field) else { return [] }
+    var out: [Registration] = []
+    for s in slots where s.kind == kind && s.fields.contains(field) {
+      if let t = s.tracking { out.append(Registration(id: s.id, kind: kind, tracking: t, fields: s.fields)) }
+    }
+    return out
   }
 
   /// Whether anyone at all observes the field (for the trace's "nobody is observing").
-  func hasObservers(field: Int) -> Bool { lookups[field] != nil }
+  func hasObservers(field: Int) -> Bool { field < observerCount.count && observerCount[field] > 0 }
 
   /// R12: when the object dies its registrations vanish and nobody is told.
   func dropAll() {
-    for r in registrations.values { r.tracking.forget(self) }
-    registrations = [:]
-    lookups = [:]
+    for s in slots { s.tracking?.forget(self) }
+    slots = []
+    holes = 0
+    observerCount = []
   }
 }

@@ -1,8 +1,8 @@
 /// The set of `(object, property)` pairs read while a tracking scope ran (R1). Reading the same
 /// property twice changes nothing; entries keep first-read order so the trace is deterministic.
 struct AccessList {
-  /// Each object read, with its fields in first-read order and the line of each first read
-  /// (0 when the trace is off).
+  /// Each object read, with its fields in first-read order and the line of each first read.
+  /// `lines` is empty while every line is 0 (the trace is off), so a quiet read allocates less.
   private(set) var entries: [(object: Instance, fields: [Int], lines: [Int])] = []
   /// Computed properties read in the scope (`cart.totalItems`), with the stored properties
   /// their getter is built on. Recorded only with the trace on, for the graph.
@@ -16,16 +16,25 @@ struct AccessList {
     for k in entries.indices where entries[k].object === object {
       if entries[k].fields.contains(field) { return false }
       entries[k].fields.append(field)
-      entries[k].lines.append(line)
+      if line != 0 || !entries[k].lines.isEmpty {
+        let missing = entries[k].fields.count - 1 - entries[k].lines.count
+        entries[k].lines += repeatElement(0, count: missing)
+        entries[k].lines.append(line)
+      }
       return true
     }
-    entries.append((object, [field], [line]))
+    entries.append((object, [field], line != 0 ? [line] : []))
     return true
+  }
+
+  /// The line of an entry's k-th field (0 when not recorded).
+  static func line(_ e: (object: Instance, fields: [Int], lines: [Int]), _ k: Int) -> Int {
+    k < e.lines.count ? e.lines[k] : 0
   }
 
   /// R3: when an inner scope ends, its reads are added to the enclosing scope.
   mutating func merge(_ other: AccessList) {
-    for e in other.entries { for (f, l) in zip(e.fields, e.lines) { add(e.object, f, line: l) } }
+    for e in other.entries { for (k, f) in e.fields.enumerated() { add(e.object, f, line: Self.line(e, k)) } }
     for c in other.computed where !computed.contains(where: { $0.label == c.label }) { computed.append(c) }
   }
 
@@ -39,7 +48,8 @@ struct AccessList {
     guard let e = entries.first(where: { $0.object === object }), let k = e.fields.firstIndex(of: field) else {
       return nil
     }
-    return e.lines[k] > 0 ? e.lines[k] : nil
+    let line = Self.line(e, k)
+    return line > 0 ? line : nil
   }
 }
 
@@ -65,8 +75,9 @@ public final class Tracking: HostObject {
   }
 
   let id: Int
-  /// `T1`, `T2`, ... or the name of the loop or view that owns it.
-  package let label: String
+  /// `T1`, `T2`, ... or the name of the loop or view that owns it (made only when shown).
+  package var label: String { givenLabel ?? "T\(id)" }
+  private let givenLabel: String?
   let handler: Handler
   /// Line of the `withObservationTracking` call.
   let line: Int
@@ -79,7 +90,8 @@ public final class Tracking: HostObject {
   func line(of object: Instance, _ field: Int) -> Int? {
     readLines[ObjectIdentifier(object)]?[field].flatMap { $0 > 0 ? $0 : nil }
   }
-  private(set) var entries: [(registrar: Registrar, ids: [Int])] = []
+  /// Each registration this tracking holds (one per object and kind).
+  private(set) var entries: [(registrar: Registrar, id: Int)] = []
   private(set) var isCancelled = false
   var fireCount = 0
   /// R10: the key path of the write being reported, set just before each callback.
@@ -88,9 +100,10 @@ public final class Tracking: HostObject {
   /// What kind of observer this is, for the graph and explanations.
   let kind: History.ObserverKind
 
-  init(id: Int, label: String, handler: Handler, line: Int, reads: [String], kind: History.ObserverKind? = nil) {
+  /// A nil `label` names the tracking `T<id>`.
+  init(id: Int, label: String?, handler: Handler, line: Int, reads: [String], kind: History.ObserverKind? = nil) {
     self.id = id
-    self.label = label
+    self.givenLabel = label
     self.handler = handler
     self.line = line
     self.reads = reads
@@ -103,12 +116,12 @@ public final class Tracking: HostObject {
 
   override public var typeName: String { "ObservationTracking" }
 
-  func add(_ registrar: Registrar, ids: [Int]) { entries.append((registrar, ids)) }
+  func add(_ registrar: Registrar, id: Int) { entries.append((registrar, id)) }
 
   /// Removes every registration of this tracking, on every object (R5).
   func cancel() {
     isCancelled = true
-    for e in entries { for id in e.ids { e.registrar.remove(id) } }
+    for e in entries { e.registrar.remove(e.id) }
     entries = []
   }
 

@@ -12,7 +12,7 @@ extension VM {
 
   /// `T(args)`: the initializer of `t` that the call fits.
   func chooseInit(_ t: NominalType, argc: Int, labels: Int) throws -> FunctionProto {
-    if let p = try choose(among: t.inits, argc: argc, labels: labels, name: t.name + ".init") { return p }
+    if let p = try choose(among: t.inits, argc: argc, labels: labels, name: "\(t.name).init") { return p }
     let given = program.labelSets[labels]
     if t.inits.count == 1, let p = t.inits.first {
       _ = try matchArguments(p, given: given)  // its own label error
@@ -22,7 +22,11 @@ extension VM {
 
   /// Candidates whose labels fit; of several, the one the argument values (on top of the
   /// stack) fit by type. nil when none fits.
-  private func choose(among set: [FunctionProto], argc: Int, labels: Int, name: String) throws -> FunctionProto? {
+  private func choose(
+    among set: [FunctionProto], argc: Int, labels: Int, name: @autoclosure () -> String
+  ) throws -> FunctionProto? {
+    // The common case: one candidate, called with its own labels.
+    if set.count == 1, set[0].paramCount == argc, exactLabels(set[0]) == labels { return set[0] }
     let given = program.labelSets[labels]
     var fitting = set.filter { $0.paramCount == argc && exactLabels($0) == labels }
     if fitting.isEmpty {
@@ -53,7 +57,7 @@ extension VM {
     if maybe.count == 1 { return maybe[0] }
     let types = args.map { valueTypeName($0) }.joined(separator: ", ")
     throw Fault(
-      "cannot tell which '\(name)' to call for arguments of type (\(types)): Swift chooses by static types, which the playground does not have",
+      "cannot tell which '\(name())' to call for arguments of type (\(types)): Swift chooses by static types, which the playground does not have",
       hint: "give the overloads different names or argument labels")
   }
 

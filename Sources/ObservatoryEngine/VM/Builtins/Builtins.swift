@@ -126,7 +126,8 @@ enum Builtins {
 
   static func withObservationTracking(_ vm: VM, _ args: [Value], _ labels: [Int?]) throws -> Value {
     let names = labels.map { label(vm, $0) }
-    guard args.count >= 2, names.dropFirst().allSatisfy({ ["onChange", "willSet", "didSet"].contains($0 ?? "") })
+    guard args.count >= 2, names.count == args.count,
+      names.dropFirst().allSatisfy({ $0 == "onChange" || $0 == "willSet" || $0 == "didSet" })
     else {
       throw Fault(
         "withObservationTracking takes an apply closure and onChange: (or willSet:/didSet:)",
@@ -134,15 +135,15 @@ enum Builtins {
     }
     let runtime = vm.runtime
     let id = runtime.nextTrackingId()
-    let scopeLabel = "T\(id)"
+    let scopeLabel = { "T\(id)" }  // named only when the trace shows it
     let line = vm.trace.enabled ? vm.currentLine() ?? 0 : 0  // shown only in the trace and explanations
-    let (result, list) = try runtime.tracking(label: scopeLabel) { try vm.callValue(args[0], []) }
+    let (result, list) = try runtime.tracking(label: scopeLabel()) { try vm.callValue(args[0], []) }
     // R2: nothing read, nothing installed (and the onChange expression is never evaluated).
     if list.isEmpty {
-      vm.trace.record(.nothingTracked(scope: scopeLabel))
+      vm.trace.record(.nothingTracked(scope: scopeLabel()))
       if vm.trace.enabled {
-        runtime.history.armed(scopeLabel, kind: .oneShot, reads: [], line: line)
-        runtime.history.find(scopeLabel)?.state = .inert
+        runtime.history.armed(scopeLabel(), kind: .oneShot, reads: [], line: line)
+        runtime.history.find(scopeLabel())?.state = .inert
       }
       return result
     }
@@ -151,7 +152,7 @@ enum Builtins {
       var handler = args[1]
       if case .closure(let c) = handler, c.proto.name == "autoclosure" { handler = try vm.callValue(handler, []) }
       tracking = Tracking(
-        id: id, label: scopeLabel, handler: .oneShot(onChange: handler), line: line, reads: readLabels(vm, list))
+        id: id, label: nil, handler: .oneShot(onChange: handler), line: line, reads: readLabels(vm, list))
       runtime.install(tracking, over: list, willSet: true, didSet: false)
     } else {
       var willSet: Value? = nil
@@ -160,11 +161,11 @@ enum Builtins {
         if n == "willSet" { willSet = a } else { didSet = a }
       }
       tracking = Tracking(
-        id: id, label: scopeLabel, handler: .persistent(willSet: willSet, didSet: didSet), line: line,
+        id: id, label: nil, handler: .persistent(willSet: willSet, didSet: didSet), line: line,
         reads: readLabels(vm, list))
       runtime.install(tracking, over: list, willSet: willSet != nil, didSet: didSet != nil)
     }
-    vm.trace.record(.armed(tracking: scopeLabel, reads: list.labels, persistent: names[1] != "onChange"))
+    vm.trace.record(.armed(tracking: tracking.label, reads: list.labels, persistent: names[1] != "onChange"))
     return result
   }
 
