@@ -6,7 +6,8 @@
 /// Most objects have a handful of registrations, so they live in one array in id order (ids only
 /// grow, so appending keeps the order) rather than in dictionaries: registering is an append,
 /// with nothing hashed. A removed registration leaves a hole that is dropped when holes
-/// outnumber live ones, so cancelling one of 10,000 observers stays O(log n) amortized.
+/// outnumber live ones, so cancelling one of 10,000 observers stays O(log n) amortized. A write
+/// looks through all of the object's registrations (Swift looks up only the property's).
 package final class Registrar {
   package enum Kind { case willSet, didSet }
   package struct Registration {
@@ -20,24 +21,17 @@ package final class Registrar {
   /// Registrations in id order; nil `tracking` marks a removed one (a hole).
   private var slots: [(id: Int, kind: Kind, tracking: Tracking?, fields: [Int])] = []
   private var holes = 0
-  /// Field index → how many live registrations observe it (for `hasObservers`).
-  private var observerCount: [Int] = []
 
   func register(_ tracking: Tracking, kind: Kind, fields: [Int]) -> Int {
     let id = nextId
     nextId += 1
     slots.append((id, kind, tracking, fields))
-    for f in fields {
-      while f >= observerCount.count { observerCount.append(0) }
-      observerCount[f] += 1
-    }
     return id
   }
 
   func remove(_ id: Int) {
     guard let k = index(of: id), let _ = slots[k].tracking else { return }
     slots[k].tracking = nil
-    for f in slots[k].fields { observerCount[f] -= 1 }
     holes += 1
     if holes > slots.count - holes + 8 {
       slots.removeAll { $0.tracking == nil }
@@ -65,7 +59,6 @@ package final class Registrar {
   /// R11: the callbacks of one notification are collected first, then called, so registrations
   /// added or removed while they run do not change who is called for this write.
   package func snapshot(_ kind: Kind, field: Int) -> [Registration] {
-    guard hasObservers(field: field) else { return [] }
     var out: [Registration] = []
     for s in slots where s.kind == kind && s.fields.contains(field) {
       if let t = s.tracking { out.append(Registration(id: s.id, kind: kind, tracking: t, fields: s.fields)) }
@@ -74,13 +67,12 @@ package final class Registrar {
   }
 
   /// Whether anyone at all observes the field (for the trace's "nobody is observing").
-  func hasObservers(field: Int) -> Bool { field < observerCount.count && observerCount[field] > 0 }
+  func hasObservers(field: Int) -> Bool { slots.contains { $0.tracking != nil && $0.fields.contains(field) } }
 
   /// R12: when the object dies its registrations vanish and nobody is told.
   func dropAll() {
     for s in slots { s.tracking?.forget(self) }
     slots = []
     holes = 0
-    observerCount = []
   }
 }

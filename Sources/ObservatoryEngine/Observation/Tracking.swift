@@ -90,8 +90,11 @@ public final class Tracking: HostObject {
   func line(of object: Instance, _ field: Int) -> Int? {
     readLines[ObjectIdentifier(object)]?[field].flatMap { $0 > 0 ? $0 : nil }
   }
-  /// Each registration this tracking holds (one per object and kind).
-  private(set) var entries: [(registrar: Registrar, id: Int)] = []
+  /// Each registration this tracking holds (one per object and kind). Most trackings hold one:
+  /// it is kept apart, so that they allocate no array for it.
+  var entries: [(registrar: Registrar, id: Int)] { (first.map { [$0] } ?? []) + more }
+  private var first: (registrar: Registrar, id: Int)?
+  private var more: [(registrar: Registrar, id: Int)] = []
   private(set) var isCancelled = false
   var fireCount = 0
   /// R10: the key path of the write being reported, set just before each callback.
@@ -116,15 +119,22 @@ public final class Tracking: HostObject {
 
   override public var typeName: String { "ObservationTracking" }
 
-  func add(_ registrar: Registrar, id: Int) { entries.append((registrar, id)) }
+  func add(_ registrar: Registrar, id: Int) {
+    if first == nil { first = (registrar, id) } else { more.append((registrar, id)) }
+  }
 
   /// Removes every registration of this tracking, on every object (R5).
   func cancel() {
     isCancelled = true
-    for e in entries { e.registrar.remove(e.id) }
-    entries = []
+    let (one, rest) = (first, more)
+    (first, more) = (nil, [])
+    if let one { one.registrar.remove(one.id) }
+    for e in rest { e.registrar.remove(e.id) }
   }
 
   /// The object died: its registrar already dropped our registrations (R12).
-  func forget(_ registrar: Registrar) { entries.removeAll { $0.registrar === registrar } }
+  func forget(_ registrar: Registrar) {
+    more.removeAll { $0.registrar === registrar }
+    if first?.registrar === registrar { first = more.isEmpty ? nil : more.removeFirst() }
+  }
 }

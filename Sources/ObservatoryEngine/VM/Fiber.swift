@@ -162,7 +162,11 @@ public final class Fiber {
   }
 
   func values(from index: Int, count: Int) -> [Value] {
-    (0..<count).map { stack[index + $0] }
+    // Not `map`: its allocation looks up the array's type metadata each time.
+    var out: [Value] = []
+    out.reserveCapacity(count)
+    for i in index..<index + count { out.append(stack[i]) }
+    return out
   }
 
   subscript(i: Int) -> Value {

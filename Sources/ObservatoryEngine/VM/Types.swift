@@ -287,12 +287,7 @@ public final class Instance {
 
   init(cls: ClassInfo, fieldCount: Int) {
     self.cls = cls
-    // Not `Array(repeating:count:)`: its unspecialized allocation looks up the array's type
-    // metadata each time, a third of the cost of making a small object.
-    var fields: [Value] = []
-    fields.reserveCapacity(fieldCount)
-    for _ in 0..<fieldCount { fields.append(.missing) }
-    self.fields = fields
+    self.fields = .missing(fieldCount)
     cls.instanceCount += 1
     self.serial = cls.instanceCount
     self.registrar = cls.needsRegistrar ? Registrar() : nil

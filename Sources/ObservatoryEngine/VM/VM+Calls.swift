@@ -254,7 +254,7 @@ extension VM {
     case let st as StructType:
       let p = try chooseInit(st, argc: argc, labels: labels)
       f.stack[calleeIndex] = .structValue(
-        StructValue(type: st, fields: Array(repeating: .missing, count: st.fields.count)))
+        StructValue(type: st, fields: .missing(st.fields.count)))
       try pushFrame(p, closure: nil, base: calleeIndex, argc: argc, labels: labels, mode: .initializer)
     case let e as EnumType where program.labelSets[labels] == [program.rawValueSymbol]:
       // `Level(rawValue: 2)`: the case with that raw value, or nil.

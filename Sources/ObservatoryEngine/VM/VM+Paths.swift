@@ -48,7 +48,10 @@ extension VM {
   /// `path.method(args)` for a method that may mutate the value at the end of the path.
   func callPath(_ path: PathDesc, _ sym: Int, argc: Int, labels: Int) throws {
     let f = fiber
-    if path.components.isEmpty, argc == 1, sym == Sym.append.rawValue, try appendToVariable(path, labels) { return }
+    if argc == 1, sym == Sym.append.rawValue {
+      if path.components.isEmpty, try appendToVariable(path, labels) { return }
+      if path.components.count == 1, try appendToProperty(path, labels) { return }
+    }
     let callArgs = f.values(from: f.sp - argc, count: argc)
     f.truncate(to: f.sp - argc)
     var (path, root, args) = try takeOperands(path, extra: 0)
@@ -187,6 +190,33 @@ extension VM {
     }
     guard appended else { return false }
     f.top = .void
+    return true
+  }
+
+  /// The fast path of `object.items.append(x)` on a stored array property of a class instance
+  /// held by a variable: the `_modify` the general path would reach (R8: one access, one
+  /// willSet/didSet pair), without walking the path twice. False when it does not apply.
+  private func appendToProperty(_ path: PathDesc, _ labels: Int) throws -> Bool {
+    let given = program.labelSets[labels]
+    guard given.count == 1, given[0] == nil, program.valueExtensions.isEmpty,
+      case .member(let sym) = path.components[0]
+    else { return false }
+    if case .temporary = path.root { return false }
+    guard case .object(let o) = try loadRoot(path.root, path.rootName), case .field(let field)? = o.cls.member(sym),
+      !field.isLet, !field.isPublished, case .array = o.fields[field.index]
+    else { return false }
+    let f = fiber
+    var x = f.stack[f.sp - 1]
+    if let shape = field.shape {
+      guard case .array(let element) = shape else { return false }
+      x = try coerce(x, element)
+    }
+    f.top = .void
+    _ = try modifyProperty(o, sym, coerced: field.shape != nil) { v in
+      // An observer that ran in willSet may have left something else in the property.
+      if try append(x, to: &v) { return .void }
+      return try apply(.call(sym: Sym.append.rawValue, args: [x], labels: labels), to: &v)
+    }
     return true
   }
 

@@ -430,3 +430,14 @@ public final class BoundMethod {
     receiver = .void
   }
 }
+
+extension [Value] {
+  /// `n` fields not yet initialized. Not `Array(repeating:count:)`: its unspecialized allocation
+  /// looks up the array's type metadata each time, a third of the cost of making a small object.
+  static func missing(_ n: Int) -> [Value] {
+    var fields: [Value] = []
+    fields.reserveCapacity(n)
+    for _ in 0..<n { fields.append(.missing) }
+    return fields
+  }
+}

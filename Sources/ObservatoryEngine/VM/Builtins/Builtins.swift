@@ -126,8 +126,7 @@ enum Builtins {
 
   static func withObservationTracking(_ vm: VM, _ args: [Value], _ labels: [Int?]) throws -> Value {
     let names = labels.map { label(vm, $0) }
-    guard args.count >= 2, names.count == args.count,
-      names.dropFirst().allSatisfy({ $0 == "onChange" || $0 == "willSet" || $0 == "didSet" })
+    guard args.count >= 2, names.dropFirst().allSatisfy({ $0 == "onChange" || $0 == "willSet" || $0 == "didSet" })
     else {
       throw Fault(
         "withObservationTracking takes an apply closure and onChange: (or willSet:/didSet:)",
