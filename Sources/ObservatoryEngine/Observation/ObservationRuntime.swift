@@ -99,7 +99,7 @@ public final class ObservationRuntime {
         tracking.label, kind: tracking.kind, reads: historyReads(list), line: tracking.line, computed: list.computed)
     }
     for (object, fields, _) in list.entries {
-      guard let registrar = object.registrar else { continue }
+      guard let registrar = object.registrarForRegistering() else { continue }
       if willSet { tracking.add(registrar, id: registrar.register(tracking, kind: .willSet, fields: fields)) }
       if didSet { tracking.add(registrar, id: registrar.register(tracking, kind: .didSet, fields: fields)) }
     }
@@ -140,11 +140,12 @@ public final class ObservationRuntime {
   /// value. Returns whether anyone was observing (the didSet half is then shown too).
   @discardableResult
   func willSet(_ object: Instance, _ field: Int, old: Value, new: Value?) throws -> Bool {
-    guard let registrar = object.registrar else { return false }
-    let observers = registrar.snapshot(.willSet, field: field)
+    guard object.isObservable else { return false }
+    let registrar = object.registrar  // nil: nobody has registered yet
+    let observers = registrar?.snapshot(.willSet, field: field) ?? []
     if trace.enabled {
       let name = propertyLabel(object, field)
-      if observers.isEmpty && !registrar.hasObservers(field: field) {
+      if observers.isEmpty && registrar?.hasObservers(field: field) != true {
         let loops = transactionsHolding(object, field)
         recordWrite(object, field, loops.isEmpty ? .unobserved : .held(loops))
         if !loops.isEmpty {
@@ -166,12 +167,12 @@ public final class ObservationRuntime {
     for r in observers {
       try fire(r, object: object, field: field, kind: .willSet, sees: old, notification: notification)
     }
-    return !observers.isEmpty || registrar.hasObservers(field: field)
+    return !observers.isEmpty || registrar?.hasObservers(field: field) == true
   }
 
   /// The didSet half: after the store, observers see the new value (R10).
   func didSet(_ object: Instance, _ field: Int, new: Value, announced: Bool) throws {
-    guard let registrar = object.registrar else { return }
+    guard let registrar = object.registrar else { return }  // nobody registered: no observers
     let observers = registrar.snapshot(.didSet, field: field)
     if trace.enabled && (!observers.isEmpty || announced) {
       trace.record(

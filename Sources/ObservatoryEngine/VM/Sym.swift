@@ -34,6 +34,8 @@ enum Sym: Int, CaseIterable {
   case removeSubrange, replaceSubrange, drop
   // Foundation's string comparisons
   case localizedCaseInsensitiveCompare, localizedCompare, localizedStandardCompare, compare
+  // withObservationTracking's argument labels
+  case onChange, willSet, didSet
 }
 
 extension Program {

@@ -276,8 +276,12 @@ public final class EnumType: NominalType {
 public final class Instance {
   package let cls: ClassInfo
   package var fields: [Value]
-  /// Present for `@Observable` classes only.
-  package let registrar: Registrar?
+  /// An `@Observable` instance's registrar, made at its first registration (nil until then,
+  /// and always nil for other classes).
+  package private(set) var registrar: Registrar?
+  /// Whether the class is `@Observable` (or an `ObservableObject`): writes go through the
+  /// registrar's protocol even before anyone registered.
+  package let isObservable: Bool
   package let serial: Int
   var name: String?
   /// A copy made when the original died, used only to run the lesson's `deinit`.
@@ -290,14 +294,20 @@ public final class Instance {
     self.fields = .missing(fieldCount)
     cls.instanceCount += 1
     self.serial = cls.instanceCount
-    self.registrar = cls.needsRegistrar ? Registrar() : nil
+    self.isObservable = cls.needsRegistrar
     self.isZombie = false
+  }
+
+  /// The registrar, made now if this is the first registration.
+  func registrarForRegistering() -> Registrar? {
+    if registrar == nil && isObservable { registrar = Registrar() }
+    return registrar
   }
 
   private init(zombieOf other: Instance) {
     cls = other.cls
     fields = other.fields
-    registrar = nil
+    isObservable = false
     serial = other.serial
     name = other.name
     isZombie = true

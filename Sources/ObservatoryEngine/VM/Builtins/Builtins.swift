@@ -125,8 +125,8 @@ enum Builtins {
   static func readLabels(_ vm: VM, _ list: AccessList) -> [String] { vm.trace.enabled ? list.labels : [] }
 
   static func withObservationTracking(_ vm: VM, _ args: [Value], _ labels: [Int?]) throws -> Value {
-    let names = labels.map { label(vm, $0) }
-    guard args.count >= 2, names.dropFirst().allSatisfy({ $0 == "onChange" || $0 == "willSet" || $0 == "didSet" })
+    let handlers = Sym.onChange.rawValue...Sym.didSet.rawValue  // onChange:, willSet:, didSet:
+    guard args.count >= 2, labels.count == args.count, labels.dropFirst().allSatisfy({ handlers.contains($0 ?? -1) })
     else {
       throw Fault(
         "withObservationTracking takes an apply closure and onChange: (or willSet:/didSet:)",
@@ -147,7 +147,8 @@ enum Builtins {
       return result
     }
     let tracking: Tracking
-    if names[1] == "onChange" {
+    let oneShot = labels[1] == Sym.onChange.rawValue
+    if oneShot {
       var handler = args[1]
       if case .closure(let c) = handler, c.proto.name == "autoclosure" { handler = try vm.callValue(handler, []) }
       tracking = Tracking(
@@ -156,15 +157,15 @@ enum Builtins {
     } else {
       var willSet: Value? = nil
       var didSet: Value? = nil
-      for (a, n) in zip(args.dropFirst(), names.dropFirst()) {
-        if n == "willSet" { willSet = a } else { didSet = a }
+      for (a, l) in zip(args.dropFirst(), labels.dropFirst()) {
+        if l == Sym.willSet.rawValue { willSet = a } else { didSet = a }
       }
       tracking = Tracking(
         id: id, label: nil, handler: .persistent(willSet: willSet, didSet: didSet), line: line,
         reads: readLabels(vm, list))
       runtime.install(tracking, over: list, willSet: willSet != nil, didSet: didSet != nil)
     }
-    vm.trace.record(.armed(tracking: tracking.label, reads: list.labels, persistent: names[1] != "onChange"))
+    vm.trace.record(.armed(tracking: tracking.label, reads: list.labels, persistent: !oneShot))
     return result
   }
 
