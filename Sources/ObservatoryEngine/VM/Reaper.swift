@@ -34,10 +34,14 @@ enum Reaper {
   /// Releases every value of `values` (an object's fields, a closure's captures) and empties it.
   static func release(contentsOf values: inout [Value]) {
     guard !values.isEmpty else { return }
-    var pending: [Value] = []
-    move(&values, into: &pending)
+    guard isUniquelyReferenced(&values) else {
+      values = []  // shared: someone else still holds the elements
+      return
+    }
+    // Each element in turn, last first (the order a worklist would take them in), each with
+    // its own worklist: no worklist at all when, as usual, the elements are shared or leaves.
+    for i in values.indices.reversed() where values[i].mayOwnValues { release(taking: &values[i]) }
     values = []
-    drain(&pending)
   }
 
   private static func drain(_ pending: inout [Value]) {
