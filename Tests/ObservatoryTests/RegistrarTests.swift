@@ -57,6 +57,30 @@ import Testing
     #expect(labels(r, .didSet, 3) == ["T1001"])
   }
 
+  /// Past `indexFrom` registrations the registrar indexes them by property: a property nobody
+  /// observes has no observers however many observe another, and the order stays the same.
+  @Test func aLargeRegistrarFindsEachPropertysObservers() {
+    let r = Registrar()
+    let trackings = (1...40).map(tracking)
+    var ids: [Int] = []
+    for t in trackings.prefix(30) { ids.append(r.register(t, kind: .willSet, fields: [0])) }
+    ids.append(r.register(trackings[30], kind: .willSet, fields: [1, 0]))
+    ids.append(r.register(trackings[31], kind: .didSet, fields: [1]))
+    #expect(!r.hasObservers(field: 2))
+    #expect(labels(r, .willSet, 2).isEmpty)
+    #expect(labels(r, .willSet, 1) == ["T31"])
+    #expect(labels(r, .didSet, 1) == ["T32"])
+    #expect(labels(r, .willSet, 0) == trackings.prefix(31).map(\.label))
+    for id in ids.prefix(25) { r.remove(id) }
+    #expect(labels(r, .willSet, 0) == trackings[25..<31].map(\.label))
+    r.remove(ids[30])
+    #expect(labels(r, .willSet, 1).isEmpty)
+    #expect(r.hasObservers(field: 1))
+    r.remove(ids[31])
+    #expect(!r.hasObservers(field: 1))
+    #expect(r.fields(of: ids[29]) == [0])
+  }
+
   /// A quiet tracking is named only when shown; a given name wins.
   @Test func aTrackingIsNamedOnlyWhenShown() {
     #expect(tracking(7).label == "T7")

@@ -5,9 +5,10 @@
 ///
 /// Most objects have a handful of registrations, so they live in one array in id order (ids only
 /// grow, so appending keeps the order) rather than in dictionaries: registering is an append,
-/// with nothing hashed. A removed registration leaves a hole that is dropped when holes
-/// outnumber live ones, so cancelling one of 10,000 observers stays O(log n) amortized. A write
-/// looks through all of the object's registrations (Swift looks up only the property's).
+/// with nothing hashed, and a write looks through them all. Past `indexFrom` registrations the
+/// registrar also keeps, per property, the ids observing it, so that a write costs what observes
+/// that property, as in Swift (10,000 observers of one property do not slow writes to another).
+/// A removed registration leaves a hole, dropped when holes outnumber live ones.
 package final class Registrar {
   package enum Kind { case willSet, didSet }
   package struct Registration {
@@ -21,18 +22,45 @@ package final class Registrar {
   /// Registrations in id order; nil `tracking` marks a removed one (a hole).
   private var slots: [(id: Int, kind: Kind, tracking: Tracking?, fields: [Int])] = []
   private var holes = 0
+  /// Field index → the ids registered on it, oldest first (removed ones are dropped lazily), and
+  /// how many of them are live. Empty until the registrar first holds `indexFrom` registrations.
+  private var index: [(ids: [Int], live: Int)] = []
+  private var isIndexed = false
+  static let indexFrom = 16
 
   func register(_ tracking: Tracking, kind: Kind, fields: [Int]) -> Int {
     let id = nextId
     nextId += 1
     slots.append((id, kind, tracking, fields))
+    if isIndexed {
+      addToIndex(id, fields)
+    } else if slots.count - holes >= Registrar.indexFrom {
+      isIndexed = true
+      for s in slots where s.tracking != nil { addToIndex(s.id, s.fields) }
+    }
     return id
   }
 
+  private func addToIndex(_ id: Int, _ fields: [Int]) {
+    for f in fields {
+      while f >= index.count { index.append(([], 0)) }
+      index[f].ids.append(id)
+      index[f].live += 1
+    }
+  }
+
   func remove(_ id: Int) {
-    guard let k = index(of: id), let _ = slots[k].tracking else { return }
+    guard let k = position(of: id), slots[k].tracking != nil else { return }
     slots[k].tracking = nil
     holes += 1
+    if isIndexed {
+      for f in slots[k].fields {
+        index[f].live -= 1
+        if index[f].ids.count > 2 * index[f].live + 8 {
+          index[f].ids.removeAll { fields(of: $0) == nil }
+        }
+      }
+    }
     if holes > slots.count - holes + 8 {
       slots.removeAll { $0.tracking == nil }
       holes = 0
@@ -41,12 +69,12 @@ package final class Registrar {
 
   /// The fields a live registration observes.
   func fields(of id: Int) -> [Int]? {
-    guard let k = index(of: id), slots[k].tracking != nil else { return nil }
+    guard let k = position(of: id), slots[k].tracking != nil else { return nil }
     return slots[k].fields
   }
 
   /// Binary search: slots are in id order.
-  private func index(of id: Int) -> Int? {
+  private func position(of id: Int) -> Int? {
     var low = 0
     var high = slots.count
     while low < high {
@@ -60,6 +88,14 @@ package final class Registrar {
   /// added or removed while they run do not change who is called for this write.
   package func snapshot(_ kind: Kind, field: Int) -> [Registration] {
     var out: [Registration] = []
+    if isIndexed {
+      guard field < index.count, index[field].live > 0 else { return [] }
+      for id in index[field].ids {
+        guard let k = position(of: id), let t = slots[k].tracking, slots[k].kind == kind else { continue }
+        out.append(Registration(id: id, kind: kind, tracking: t, fields: slots[k].fields))
+      }
+      return out
+    }
     for s in slots where s.kind == kind && s.fields.contains(field) {
       if let t = s.tracking { out.append(Registration(id: s.id, kind: kind, tracking: t, fields: s.fields)) }
     }
@@ -67,12 +103,17 @@ package final class Registrar {
   }
 
   /// Whether anyone at all observes the field (for the trace's "nobody is observing").
-  func hasObservers(field: Int) -> Bool { slots.contains { $0.tracking != nil && $0.fields.contains(field) } }
+  func hasObservers(field: Int) -> Bool {
+    if isIndexed { return field < index.count && index[field].live > 0 }
+    return slots.contains { $0.tracking != nil && $0.fields.contains(field) }
+  }
 
   /// R12: when the object dies its registrations vanish and nobody is told.
   func dropAll() {
     for s in slots { s.tracking?.forget(self) }
     slots = []
     holes = 0
+    index = []
+    isIndexed = false
   }
 }
