@@ -64,7 +64,12 @@ if [ "${1:-}" = "--long" ]; then
   trap 'true' INT
   nice -n 19 "$bin" "${options[@]}" -fork="$workers" -timeout=60 -max_total_time="$seconds" \
     "$corpus" "${seeds[@]}" >"$log" 2>&1 || true
-  last=$(grep -E '^#[0-9]+: ' "$log" | tail -1)
+  # No progress line: stopped while libFuzzer still ran the corpus once (minutes beside builds).
+  last=$(grep -E '^#[0-9]+: ' "$log" | tail -1 || true)
+  if [ -z "$last" ]; then
+    echo "fuzz.sh: the run ended before its first progress line (see $log); nothing recorded" >&2
+    exit 1
+  fi
   runs=$(echo "$last" | sed -E 's/^#([0-9]+):.*/\1/')
   failures=$(echo "$last" | sed -E 's|.*oom/timeout/crash: ([0-9/]+).*|\1|')
   crashes=$(($(failures) - before))
