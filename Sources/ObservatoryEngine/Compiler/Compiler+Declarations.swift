@@ -14,9 +14,12 @@ extension Compiler {
     collectDeclaredMembers(stmts)
     let types = try declareTypes(stmts)
     for s in stmts {
-      if case .function(let f) = s.kind { program.global(f.name, isLet: true) }
+      if case .function(let f) = s.kind { program.functionGlobals.insert(program.global(f.name, isLet: true)) }
       if case .variable(let v) = s.kind {
-        for name in v.pattern.names { program.global(name, isLet: v.isLet, shape: shape(for: v.type, v.initializer)) }
+        for name in v.pattern.names {
+          let g = program.global(name, isLet: v.isLet, shape: shape(for: v.type, v.initializer))
+          program.functionGlobals.remove(g)  // a REPL entry's `var f` in place of an earlier `func f`
+        }
       }
     }
     try compileTypes(types, stmts)
@@ -30,6 +33,7 @@ extension Compiler {
         } else {
           program.globals[g] = .closure(Closure(proto: p, captures: []))
         }
+        program.noteFunction(g)
       }
     }
     var narration: [String] = []

@@ -421,6 +421,14 @@ extension Compiler {
     var builder = false
     if case .name(let n) = callee.kind, Compiler.viewContainers.contains(n), isBuiltinType(n) { builder = true }
     let labelSet = try builtinTypeName(callee).map { try checkInitializer($0, args, at: callee.start) } ?? labels(args)
+    if case .name(let n) = callee.kind, case .global(let g)? = resolve(n), program.functionGlobals.contains(g),
+      !program.asyncLetGlobals.contains(g)
+    {
+      emit(.calleePlaceholder(g), callee.start)
+      try compileArgs(args, builder: builder)
+      emit(.callGlobal(g, argc: args.count, labels: labelSet), callee.end)
+      return
+    }
     try compileExpr(callee)
     try compileArgs(args, builder: builder)
     emit(.call(argc: args.count, labels: labelSet), callee.end)

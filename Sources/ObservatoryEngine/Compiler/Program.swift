@@ -7,6 +7,14 @@ public final class Program {
   package var globalNames: [String] = []
   package var globals: [Value] = []
   var globalIsLet: [Bool] = []
+  /// Globals a top-level `func` declares: a call of one compiles to `callGlobal`.
+  var functionGlobals: Set<Int> = []
+  /// The closure each such global holds, unretained (`callGlobal`): a frame running it needs no
+  /// reference of its own, because the global keeps it alive, and when a later REPL entry
+  /// declares the name again, the old closure moves to `retiredFunctions` instead of dying (a
+  /// task may still be running it). Nil for every other global.
+  private(set) var functionClosures: [Unmanaged<Closure>?] = []
+  private var retiredFunctions: [Value] = []
   var globalShapes: [TypeShape?] = []
   /// The types top-level declarations wrote (`let greeters: [any Greeter]`), for static dispatch.
   package var globalTypes: [Int: TypeExpr] = [:]
@@ -93,6 +101,10 @@ public final class Program {
   @discardableResult
   package func global(_ name: String, isLet: Bool = false, shape: TypeShape? = nil, value: Value = .missing) -> Int {
     if let i = globalIndex[name] {
+      if functionClosures[i] != nil {
+        retiredFunctions.append(globals[i])
+        functionClosures[i] = nil
+      }
       globalIsLet[i] = isLet
       globalShapes[i] = shape
       return i
@@ -100,9 +112,16 @@ public final class Program {
     globalIndex[name] = globals.count
     globalNames.append(name)
     globals.append(value)
+    functionClosures.append(nil)
     globalIsLet.append(isLet)
     globalShapes.append(shape)
     return globals.count - 1
+  }
+
+  /// Records the closure a top-level `func` declaration put in global `g`, for `callGlobal`.
+  func noteFunction(_ g: Int) {
+    guard case .closure(let c) = globals[g] else { return }
+    functionClosures[g] = .passUnretained(c)
   }
 
   /// A type declared by the lesson, by name.

@@ -3,10 +3,11 @@
 /// statement (at an `await`) and resume later, and the runner can stop between statements.
 public final class Fiber {
   struct Frame {
-    /// The function and closure running, kept alive by `owner`, or, when the closure was called
-    /// as a value, by the frame's slot 0, which holds it until the frame returns. A closure holds
-    /// its function (and an overloaded one holds the others): a call of a closure value counts
-    /// no reference at all.
+    /// The function and closure running, kept alive by `owner`, or (`closureHeldElsewhere`)
+    /// when the closure was called as a value, by the frame's slot 0, which holds it until the
+    /// frame returns, and for a top-level `func`, by its global (`Program.functionClosures`). A
+    /// closure holds its function (and an overloaded one holds the others): a call of a closure
+    /// value or a top-level function counts no reference at all.
     unowned(unsafe) let proto: FunctionProto
     unowned(unsafe) let closure: Closure?
     private let owner: AnyObject?
@@ -14,10 +15,10 @@ public final class Fiber {
     let base: Int
     let mode: Mode
 
-    init(proto: FunctionProto, closure: Closure?, pc: Int, base: Int, mode: Mode, closureInSlot: Bool = false) {
+    init(proto: FunctionProto, closure: Closure?, pc: Int, base: Int, mode: Mode, closureHeldElsewhere: Bool = false) {
       self.proto = proto
       self.closure = closure
-      owner = closureInSlot && closure != nil ? nil : (closure.map { $0 as AnyObject } ?? proto)
+      owner = closureHeldElsewhere && closure != nil ? nil : (closure.map { $0 as AnyObject } ?? proto)
       self.pc = pc
       self.base = base
       self.mode = mode
@@ -141,6 +142,10 @@ public final class Fiber {
   /// reference to a deeply nested value).
   @inline(__always)
   func store(_ v: Value, at i: Int) {
+    if (stack + i).pointee.isTrivial {
+      (stack + i).initialize(to: v)  // nothing to release
+      return
+    }
     var old = (stack + i).move()
     (stack + i).initialize(to: v)
     Reaper.release(taking: &old)

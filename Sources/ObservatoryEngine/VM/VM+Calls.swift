@@ -6,7 +6,7 @@ extension VM {
     unowned(unsafe) let f = fiber  // the running fiber: the VM holds it
     if case .closure(let c) = f.stack[calleeIndex] {
       // The callee's slot becomes the frame's slot 0 and keeps the closure alive.
-      try pushFrame(c.proto, closure: c, base: calleeIndex, argc: argc, labels: labels, closureInSlot: true)
+      try pushFrame(c.proto, closure: c, base: calleeIndex, argc: argc, labels: labels, closureHeldElsewhere: true)
       return
     }
     let callee = f.stack[calleeIndex]
@@ -38,23 +38,48 @@ extension VM {
     }
   }
 
+  /// `callGlobal`: the function a top-level `func` declared gets its frame at once, with no
+  /// reference counted (`Program.functionClosures` says why none is needed); a closure in any
+  /// other global gets a frame that keeps it alive (a `var` holding it may be reassigned while
+  /// it runs); anything else is loaded into the placeholder below the arguments and called as
+  /// `call` would.
+  func callGlobal(_ f: Fiber, _ g: Int, argc: Int, labels: Int) throws {
+    let base = f.sp - argc - 1
+    if case .closure = program.globals[g], let declared = program.functionClosures[g] {
+      let pushed = try declared._withUnsafeGuaranteedRef { c in
+        try pushPlainFrame(f, c.proto, closure: c, base: base, argc: argc, labels: labels, closureHeldElsewhere: true)
+      }
+      if pushed { return }
+    }
+    if case .closure(let c) = program.globals[g] {
+      try pushFrame(c.proto, closure: c, base: base, argc: argc, labels: labels)
+      return
+    }
+    f.overwriteTrivial(at: base, with: try globalValue(g))  // the placeholder owns nothing
+    try call(argc: argc, labels: labels, calleeIndex: base)
+  }
+
+  /// What `loadGlobal(g)` pushes.
+  func globalValue(_ g: Int) throws -> Value {
+    var v = program.globals[g]
+    if case .cell(let c) = v { v = c.value }  // a top-level `weak var`
+    if case .missing = v {
+      throw Fault(
+        "'\(program.globalNames[g])' is used before it is initialized",
+        hint: "a top-level variable exists only from the line that declares it")
+    }
+    return v
+  }
+
   /// Pushes a frame for `p`; the receiver (or callee) is at `base`, arguments above it.
   func pushFrame(
     _ p: FunctionProto, closure: Closure?, base: Int, argc: Int, labels: Int, mode: Fiber.Mode = .normal,
-    closureInSlot: Bool = false
+    closureHeldElsewhere: Bool = false
   ) throws {
     unowned(unsafe) let f = fiber  // the running fiber: the VM holds it
-    if p.isPlainCall == true, argc == p.plainArity, labels == p.exactLabelSet, f.frames.count < Fiber.maxFrames,
-      f.reserve(p.slotCount + 16)
+    if try pushPlainFrame(
+      f, p, closure: closure, base: base, argc: argc, labels: labels, mode: mode, closureHeldElsewhere: closureHeldElsewhere)
     {
-      // The fast path: nothing to arrange or convert (see `FunctionProto.isPlainCall`).
-      sliceLeft &-= p.plainLength
-      if sliceLeft <= 0 { try checkpoint() }
-      let top = base + max(p.slotCount, argc + 1)
-      if top < f.sp { f.truncate(to: top) }
-      f.sp = top
-      f.frames.append(
-        Fiber.Frame(proto: p, closure: closure, pc: 0, base: base, mode: mode, closureInSlot: closureInSlot))
       return
     }
     if p.isPlainCall == nil { notePlainCall(p) }
@@ -100,7 +125,27 @@ extension VM {
       noteActorAccess(o)
     }
     f.frames.append(
-      Fiber.Frame(proto: p, closure: closure, pc: 0, base: base, mode: mode, closureInSlot: closureInSlot))
+      Fiber.Frame(proto: p, closure: closure, pc: 0, base: base, mode: mode, closureHeldElsewhere: closureHeldElsewhere))
+  }
+
+  /// `pushFrame`'s fast path, for a call with nothing to arrange or convert (see
+  /// `FunctionProto.isPlainCall`); false when the call needs the full path.
+  @inline(__always)
+  func pushPlainFrame(
+    _ f: Fiber, _ p: FunctionProto, closure: Closure?, base: Int, argc: Int, labels: Int, mode: Fiber.Mode = .normal,
+    closureHeldElsewhere: Bool = false
+  ) throws -> Bool {
+    guard p.isPlainCall == true, argc == p.plainArity, labels == p.exactLabelSet, f.frames.count < Fiber.maxFrames,
+      f.reserve(p.slotCount + 16)
+    else { return false }
+    sliceLeft &-= p.plainLength
+    if sliceLeft <= 0 { try checkpoint() }
+    let top = base + max(p.slotCount, argc + 1)
+    if top < f.sp { f.truncate(to: top) }
+    f.sp = top
+    f.frames.append(
+      Fiber.Frame(proto: p, closure: closure, pc: 0, base: base, mode: mode, closureHeldElsewhere: closureHeldElsewhere))
+    return true
   }
 
   /// Works out `p.isPlainCall` (at its first call).

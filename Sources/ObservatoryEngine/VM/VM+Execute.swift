@@ -120,15 +120,10 @@ extension VM {
           case .storeCaptureCell(let i):
             guard case .cell(let c) = closure!.captures[i] else { throw Fault("internal: capture is not a cell") }
             c.value = f.pop()
-          case .loadGlobal(let g):
-            var v = program.globals[g]
-            if case .cell(let c) = v { v = c.value }  // a top-level `weak var`
-            if case .missing = v {
-              throw Fault(
-                "'\(program.globalNames[g])' is used before it is initialized",
-                hint: "a top-level variable exists only from the line that declares it")
-            }
-            try f.push(v)
+          case .loadGlobal(let g): try f.push(try globalValue(g))
+          case .calleePlaceholder(let g):
+            if case .missing = program.globals[g] { _ = try globalValue(g) }
+            try f.push(.void)
           case .storeGlobal(let g):
             if case .cell(let c) = program.globals[g] { c.value = f.pop() } else { program.setGlobal(g, f.pop()) }
           case .newGlobalWeakCell(let g):
@@ -175,6 +170,12 @@ extension VM {
             sync()
             let depth = f.frames.count
             try call(argc: argc, labels: labels, calleeIndex: f.sp - argc - 1)
+            if suspendRequest != nil { return .suspended }
+            if f.frames.count != depth { load() }
+          case .callGlobal(let g, let argc, let labels):
+            sync()
+            let depth = f.frames.count
+            try callGlobal(f, g, argc: argc, labels: labels)
             if suspendRequest != nil { return .suspended }
             if f.frames.count != depth { load() }
           case .callMember(let sym, let argc, let labels):

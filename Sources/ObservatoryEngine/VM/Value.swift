@@ -51,6 +51,15 @@ public enum Value {
     }
   }
 
+  /// Holds no reference at all: overwriting it needs no release (an `Int`, a `Bool`, `()`...).
+  @inline(__always)
+  var isTrivial: Bool {
+    switch self {
+    case .void, .null, .int, .double, .bool, .missing: return true
+    default: return false
+    }
+  }
+
   var asObject: Instance? { if case .object(let o) = self { return o } else { return nil } }
 
   /// A `weak var` property's value: the field holds a weak cell (`TypeShape.weak`); every other
