@@ -78,7 +78,8 @@ extension VM {
   ) throws {
     unowned(unsafe) let f = fiber  // the running fiber: the VM holds it
     if try pushPlainFrame(
-      f, p, closure: closure, base: base, argc: argc, labels: labels, mode: mode, closureHeldElsewhere: closureHeldElsewhere)
+      f, p, closure: closure, base: base, argc: argc, labels: labels, mode: mode,
+      closureHeldElsewhere: closureHeldElsewhere)
     {
       return
     }
@@ -125,7 +126,8 @@ extension VM {
       noteActorAccess(o)
     }
     f.frames.append(
-      Fiber.Frame(proto: p, closure: closure, pc: 0, base: base, mode: mode, closureHeldElsewhere: closureHeldElsewhere))
+      Fiber.Frame(proto: p, closure: closure, pc: 0, base: base, mode: mode, closureHeldElsewhere: closureHeldElsewhere)
+    )
   }
 
   /// `pushFrame`'s fast path, for a call with nothing to arrange or convert (see
@@ -144,7 +146,8 @@ extension VM {
     if top < f.sp { f.truncate(to: top) }
     f.sp = top
     f.frames.append(
-      Fiber.Frame(proto: p, closure: closure, pc: 0, base: base, mode: mode, closureHeldElsewhere: closureHeldElsewhere))
+      Fiber.Frame(proto: p, closure: closure, pc: 0, base: base, mode: mode, closureHeldElsewhere: closureHeldElsewhere)
+    )
     return true
   }
 

@@ -24,8 +24,17 @@ extension VM {
     }
     func sync() { f.frames.top.pointee.pc = pc }
     var resuming = boundary == 0
-    // The watchdog's flag itself, not the object holding it: one load fewer per instruction.
+    // The watchdog's flag itself, not the object holding it: one load fewer per check. It is
+    // checked where the instruction budget is charged, at every statement and every backward jump
+    // (every loop turn): straight-line code between two checks is short, and a builtin that loops
+    // over a large collection polls the flag itself (`VM.poll`).
     let raised = preemption.flag
+    func checkRaised() throws {
+      if obs_flag_is_raised(raised) != 0 {
+        sync()
+        try preempted()
+      }
+    }
 
     while true {
       do {
@@ -46,10 +55,6 @@ extension VM {
           }
         }
         while true {
-          if obs_flag_is_raised(raised) != 0 {
-            sync()
-            try preempted()
-          }
           let op = code[pc]
           pc &+= 1
           switch op {
@@ -231,6 +236,7 @@ extension VM {
           case .jump(let t):
             if t < pc {
               // A loop's backward jump: the instruction budget counts its body once per turn.
+              try checkRaised()
               sliceLeft &-= pc &- t
               pc = t
               if sliceLeft <= 0 {
@@ -351,6 +357,7 @@ extension VM {
             }
           case .storeLocalStatement(let s):
             f.store(f.pop(), at: base + s)
+            try checkRaised()
             if !runtime.pendingDeinits.isEmpty || !foundation.releasedStreams.isEmpty {
               sync()
               try runDeinits()
@@ -495,11 +502,13 @@ extension VM {
             }
 
           case .statement:
+            try checkRaised()
             if !runtime.pendingDeinits.isEmpty || !foundation.releasedStreams.isEmpty {
               sync()
               try runDeinits()
             }
           case .step(let i):
+            try checkRaised()
             if !runtime.pendingDeinits.isEmpty || !foundation.releasedStreams.isEmpty {
               sync()
               try runDeinits()
