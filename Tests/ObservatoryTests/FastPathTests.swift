@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ObservatoryEngine
+@testable import ObservatoryPresentation
 
 /// The VM's fast paths do what the general paths do. The compiler's peephole (`Compiler.fuse`):
 /// a pair of instructions becomes one fused instruction, never across a jump target, with the
@@ -191,5 +192,59 @@ import Testing
       b.action()
       """)
     #expect(out == ["still running with captured", "42 -1", "tap"])
+  }
+
+  /// A call of a top-level `func` is `calleePlaceholder` … `callGlobal`, which pushes the frame
+  /// with no reference counted; overloads, defaults, variadics, `Double` parameters and
+  /// recursion take the general path from there and answer as before.
+  @Test func aCallOfATopLevelFunctionIsCallGlobal() throws {
+    let source = """
+      func fib(_ n: Int) -> Int { n < 2 ? n : fib(n - 1) + fib(n - 2) }
+      func g(x: Int) -> Int { x + 1 }
+      func g(y: Int) -> Int { y * 2 }
+      func h(_ a: Int, b: Int = 3) -> Int { a + b }
+      func v(_ xs: Int...) -> Int { xs.reduce(0, +) }
+      func d(_ x: Double) -> Double { x * 2 }
+      let twice: (Int) -> Int = { $0 * 2 }
+      print(fib(15), g(x: 1), g(y: 5), h(1), h(1, b: 10), v(1, 2, 3), d(3), twice(4))
+      """
+    let text = try listing(source)
+    #expect(text.contains("calleePlaceholder(") && text.contains("callGlobal("), "\(text)")
+    let lines = text.split(separator: "\n")
+    #expect(!lines.contains { $0.contains("loadGlobal") && $0.hasSuffix("; fib") }, "\(text)")
+    #expect(lines.contains { $0.contains("loadGlobal") && $0.hasSuffix("; twice") }, "a closure in a 'let':\n\(text)")
+    #expect(output(source) == ["610 2 10 4 11 6 6.0 8"])
+    let deep = lessonError("func deep(_ n: Int) -> Int { n == 0 ? 0 : 1 + deep(n - 1) }\nprint(deep(20000))")
+    #expect(deep?.message.contains("too much recursion") == true, "\(String(describing: deep))")
+  }
+
+  /// The REPL may declare a name again while a task still runs the old function: the task
+  /// finishes the old one (the program keeps it), and later calls find whatever the name is now.
+  @Test func aFunctionDeclaredAgainKeepsRunningInItsTask() {
+    let s = Session()
+    #expect(s.evaluate("func fib(_ n: Int) -> Int { n < 2 ? n : fib(n - 1) + fib(n - 2) }").error == nil)
+    #expect(
+      s.evaluate("func slow() async -> Int { try? await Task.sleep(for: .seconds(1)); return fib(10) * 100 }")
+        .error == nil)
+    // A function's first call works out whether its calls are plain; from the second on, a
+    // call of it pushes a frame that holds no reference.
+    #expect(SessionTests().outputs(s.evaluate("print(await slow())")) == ["5500"])
+    #expect(s.evaluate("let t = Task { await slow() }").error == nil)
+    weak var old: Closure?
+    if let g = s.program.globalIndex["slow"], case .closure(let c) = s.program.globals[g] { old = c }
+    #expect(old != nil)
+    #expect(s.evaluate("func slow() async -> Int { 2 }").error == nil)
+    #expect(old != nil, "the task's frame holds no reference: the program must keep the old function")
+    #expect(s.evaluate("func fib(_ n: Int) -> Int { -1 }").error == nil)
+    #expect(SessionTests().outputs(s.evaluate("print(await t.value, await slow(), fib(3))")) == ["-100 2 -1"])
+    #expect(s.evaluate("var fib = 7").error == nil)
+    let notAFunction = s.evaluate("print(fib(3))")
+    #expect(notAFunction.error?.message.contains("cannot call value of non-function type 'Int'") == true)
+    // A function whose entry failed to compile is declared but never initialized: a call stops
+    // at its name, where reading it would.
+    #expect(s.evaluate("func broken() -> Int { undefinedName }").error != nil)
+    let early = s.evaluate("print(1 + broken())")
+    #expect(early.error?.message == "'broken' is used before it is initialized")
+    #expect(early.error?.loc?.offset == 10, "\(String(describing: early.error?.loc))")
   }
 }
