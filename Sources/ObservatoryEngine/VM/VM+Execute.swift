@@ -198,6 +198,21 @@ extension VM {
             try callPath(proto.paths[path], sym, argc: argc, labels: labels)
             if f.frames.count != depth { load() }
           case .ret:
+            if f.handlers.isEmpty, f.frames.top.pointee.mode == .normal, f.frames.count > boundary &+ 1 {
+              // The common return, to a caller in this loop: the result takes the callee's slot
+              // once the frame's other slots are freed (in the order `truncate` frees them).
+              let b = f.frames.top.pointee.base
+              let result = f.pop()
+              f.truncate(to: b &+ 1)
+              f.store(result, at: b)
+              f.frames.removeLast()
+              load()
+              if !runtime.pendingDeinits.isEmpty || !foundation.releasedStreams.isEmpty {
+                sync()
+                try runDeinits()
+              }
+              break
+            }
             let result = f.pop()
             let fr = f.frames.removeLast()
             if !f.handlers.isEmpty { f.handlers.removeAll { $0.frameCount > f.frames.count } }
