@@ -13,8 +13,13 @@ extension Compiler {
     try checkAttributes(stmts)
     collectDeclaredMembers(stmts)
     let types = try declareTypes(stmts)
+    scriptFunctions = []
     for s in stmts {
-      if case .function(let f) = s.kind { program.functionGlobals.insert(program.global(f.name, isLet: true)) }
+      if case .function(let f) = s.kind {
+        let g = program.global(f.name, isLet: true)
+        program.functionGlobals.insert(g)
+        scriptFunctions.insert(g)
+      }
       if case .variable(let v) = s.kind {
         for name in v.pattern.names {
           let g = program.global(name, isLet: v.isLet, shape: shape(for: v.type, v.initializer))

@@ -422,9 +422,10 @@ extension Compiler {
     if case .name(let n) = callee.kind, Compiler.viewContainers.contains(n), isBuiltinType(n) { builder = true }
     let labelSet = try builtinTypeName(callee).map { try checkInitializer($0, args, at: callee.start) } ?? labels(args)
     if case .name(let n) = callee.kind, case .global(let g)? = resolve(n), program.functionGlobals.contains(g),
-      !program.asyncLetGlobals.contains(g)
+      scriptFunctions.contains(g) || program.globals[g].isClosure
     {
-      emit(.calleePlaceholder(g), callee.start)
+      // A function a REPL entry declared and never initialized (the entry failed) is read and
+      // called instead: reading it stops the lesson at its name.
       try compileArgs(args, builder: builder)
       emit(.callGlobal(g, argc: args.count, labels: labelSet), callee.end)
       return

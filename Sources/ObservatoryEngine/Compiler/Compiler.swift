@@ -10,6 +10,9 @@ public final class Compiler {
   /// The REPL's echo: when the script's last statement is an expression, its value is stored in
   /// this global instead of being dropped.
   package var echoGlobal: Int?
+  /// The globals the script being compiled declares with `func`: they hold their closures
+  /// before any of its code runs, so a call of one may be `callGlobal`.
+  var scriptFunctions: Set<Int> = []
   /// Pending jumps of each optional chain being compiled (innermost last).
   var chainJumps: [[Int]] = []
   /// The static types of a closure literal's parameters where its call tells them (`gs.map { $0... }`

@@ -26,6 +26,9 @@ public final class Fiber {
   }
   enum Mode {
     case normal
+    /// A plain call by `callGlobal`: slot 0 is the caller's value below the arguments (a
+    /// top-level function never uses its slot 0), and the result goes above it.
+    case global
     /// An initializer returns `self`, whatever its `return` says.
     case initializer
     /// A `mutating` method called through a storage path returns `(result, self)`.
@@ -151,7 +154,17 @@ public final class Fiber {
     Reaper.release(taking: &old)
   }
 
+  /// Opens a slot under the top `count` values and puts `v` there (a callee below its arguments).
+  func insert(_ v: Value, under count: Int) throws {
+    try push(.void)
+    let at = sp - 1 - count
+    _ = (stack + sp - 1).move()  // the `.void` just pushed: its slot takes the top value
+    (stack + at + 1).moveInitialize(from: stack + at, count: count)
+    (stack + at).initialize(to: v)
+  }
+
   /// Clears slots from `index` up to `sp` and drops them, releasing what they held.
+  @inline(__always)
   func truncate(to index: Int) {
     var i = sp - 1
     while i >= index {

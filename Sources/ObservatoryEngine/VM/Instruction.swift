@@ -63,13 +63,10 @@ enum Op {
   case keyPath(Int)
 
   case call(argc: Int, labels: Int)
-  /// Pushes the placeholder `callGlobal` fills, where the call's callee would be; a global not
-  /// initialized yet stops the lesson here, where `loadGlobal` would have.
-  case calleePlaceholder(Int)
-  /// `f(args)` where `f` names a top-level function: the stack holds a placeholder and the
-  /// arguments. Reads global `g` only now, so a call of a plain function puts nothing in
-  /// the placeholder and counts no reference to it; otherwise it does what `loadGlobal(g)` in the
-  /// placeholder and `call` would have done.
+  /// `f(args)` where `f` names a top-level function: only the arguments are on the stack. A plain
+  /// call's frame takes the value below them as its slot 0, which a function never uses
+  /// (`Fiber.Mode.global`), and counts no reference; any other call opens a slot below the
+  /// arguments for the global's value and does what `loadGlobal(g)` there and `call` would have.
   case callGlobal(Int, argc: Int, labels: Int)
   case callMember(symbol: Int, argc: Int, labels: Int)
   /// A call of a possibly mutating method on a storage path (`m.items.append(x)`).

@@ -38,25 +38,21 @@ extension VM {
     }
   }
 
-  /// `callGlobal`: the function a top-level `func` declared gets its frame at once, with no
-  /// reference counted (`Program.functionClosures` says why none is needed); a closure in any
-  /// other global gets a frame that keeps it alive (a `var` holding it may be reassigned while
-  /// it runs); anything else is loaded into the placeholder below the arguments and called as
-  /// `call` would.
+  /// `callGlobal`: a plain call of the function a top-level `func` declared gets its frame at
+  /// once, on the arguments where they are (`Fiber.Mode.global`), with no reference counted
+  /// (`Program.functionClosures` says why none is needed); any other call opens the callee's
+  /// slot below the arguments, loads the global there and calls it as `call` would.
   func callGlobal(_ f: Fiber, _ g: Int, argc: Int, labels: Int) throws {
-    let base = f.sp - argc - 1
     if case .closure = program.globals[g], let declared = program.functionClosures[g] {
+      let below = f.sp - argc - 1
       let pushed = try declared._withUnsafeGuaranteedRef { c in
-        try pushPlainFrame(f, c.proto, closure: c, base: base, argc: argc, labels: labels, closureHeldElsewhere: true)
+        try pushPlainFrame(
+          f, c.proto, closure: c, base: below, argc: argc, labels: labels, mode: .global, closureHeldElsewhere: true)
       }
       if pushed { return }
     }
-    if case .closure(let c) = program.globals[g] {
-      try pushFrame(c.proto, closure: c, base: base, argc: argc, labels: labels)
-      return
-    }
-    f.overwriteTrivial(at: base, with: try globalValue(g))  // the placeholder owns nothing
-    try call(argc: argc, labels: labels, calleeIndex: base)
+    try f.insert(try globalValue(g), under: argc)
+    try call(argc: argc, labels: labels, calleeIndex: f.sp - argc - 1)
   }
 
   /// What `loadGlobal(g)` pushes.

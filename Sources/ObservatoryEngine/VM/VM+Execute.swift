@@ -126,9 +126,6 @@ extension VM {
             guard case .cell(let c) = closure!.captures[i] else { throw Fault("internal: capture is not a cell") }
             c.value = f.pop()
           case .loadGlobal(let g): try f.push(try globalValue(g))
-          case .calleePlaceholder(let g):
-            if case .missing = program.globals[g] { _ = try globalValue(g) }
-            try f.push(.void)
           case .storeGlobal(let g):
             if case .cell(let c) = program.globals[g] { c.value = f.pop() } else { program.setGlobal(g, f.pop()) }
           case .newGlobalWeakCell(let g):
@@ -198,10 +195,12 @@ extension VM {
             try callPath(proto.paths[path], sym, argc: argc, labels: labels)
             if f.frames.count != depth { load() }
           case .ret:
-            if f.handlers.isEmpty, f.frames.top.pointee.mode == .normal, f.frames.count > boundary &+ 1 {
+            let mode = f.frames.top.pointee.mode
+            if f.handlers.isEmpty, mode == .normal || mode == .global, f.frames.count > boundary &+ 1 {
               // The common return, to a caller in this loop: the result takes the callee's slot
-              // once the frame's other slots are freed (in the order `truncate` frees them).
-              let b = f.frames.top.pointee.base
+              // (above it for `.global`) once the frame's other slots are freed (in the order
+              // `truncate` frees them).
+              let b = f.frames.top.pointee.base &+ (mode == .global ? 1 : 0)
               let result = f.pop()
               f.truncate(to: b &+ 1)
               f.store(result, at: b)
@@ -218,7 +217,7 @@ extension VM {
             if !f.handlers.isEmpty { f.handlers.removeAll { $0.frameCount > f.frames.count } }
             var r = result
             switch fr.mode {
-            case .normal: break
+            case .normal, .global: break
             case .initializer: r = try finishInit(fr, result)
             case .mutating: r = .tuple([result, f.stack[fr.base]])
             case .inoutFirst:
@@ -234,7 +233,7 @@ extension VM {
               }
               r = .tuple(out)
             }
-            f.truncate(to: fr.base)
+            f.truncate(to: fr.mode == .global ? fr.base + 1 : fr.base)
             try f.push(r)
             if f.frames.count <= boundary { return .returned(r) }
             load()

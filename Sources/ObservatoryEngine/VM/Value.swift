@@ -60,6 +60,8 @@ public enum Value {
     }
   }
 
+  var isClosure: Bool { if case .closure = self { return true } else { return false } }
+
   var asObject: Instance? { if case .object(let o) = self { return o } else { return nil } }
 
   /// A `weak var` property's value: the field holds a weak cell (`TypeShape.weak`); every other
