@@ -8,7 +8,7 @@ import Foundation
 /// instructions can take seconds and gigabytes.
 ///
 /// While a VM runs a statement it is *watched*: a background thread raises its `Preemption` flag
-/// every `tick`, and the dispatch loop, which looks at the flag before every instruction, stops
+/// every `tick`, and the dispatch loop, which looks at the flag at every statement and loop turn, stops
 /// to check the clock and the memory (`VM.checkMachineLimits`). The check happens on the lesson's
 /// own thread, between two instructions, so it can throw a lesson error with a location, and the
 /// lesson's state stays consistent. When nothing is watched, the thread sleeps.
@@ -57,7 +57,7 @@ final class Watchdog: @unchecked Sendable {
 
 /// The flag the watchdog raises and the dispatch loop polls (a C11 atomic: see CLimits.h).
 final class Preemption: @unchecked Sendable {
-  /// The dispatch loop holds this pointer and polls it before every instruction (a plain load).
+  /// The dispatch loop holds this pointer and polls it at every statement and backward jump (a plain load).
   let flag: UnsafeMutablePointer<obs_flag>
 
   init() {
