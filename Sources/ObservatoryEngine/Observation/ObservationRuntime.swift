@@ -105,7 +105,7 @@ public final class ObservationRuntime {
     }
   }
 
-  func newScopeLabel() -> String { "T\(trackingCount + 1)" }
+  func newScopeLabel() -> String { Tracking.Name.numbered(trackingCount + 1) }
 
   /// A computed property's getter ran inside a scope: remember it for the graph.
   func computedAccess(_ object: Instance, _ name: String, getter: FunctionProto) {
@@ -142,7 +142,7 @@ public final class ObservationRuntime {
   func willSet(_ object: Instance, _ field: Int, old: Value, new: Value?) throws -> Bool {
     guard object.isObservable else { return false }
     let registrar = object.registrar  // nil: nobody has registered yet
-    let observers = registrar?.snapshot(.willSet, field: field) ?? []
+    let observers = registrar?.snapshot(.willSet, field: field) ?? Registrar.Observers()
     if trace.enabled {
       let name = propertyLabel(object, field)
       if observers.isEmpty && registrar?.hasObservers(field: field) != true {
@@ -157,15 +157,15 @@ public final class ObservationRuntime {
           .unobserved(
             property: name, old: describeShort(old), new: new.map(describeShort) ?? "", inPlace: new == nil))
       } else {
-        recordWrite(object, field, .notified(observers.map(\.tracking.label)))
+        recordWrite(object, field, .notified(observers.map(\.label)))
         trace.record(
           .willSet(property: name, old: describeShort(old), new: new.map(describeShort), observers: observers.count))
         if observers.count > 1 { trace.record(.orderNote(count: observers.count)) }
       }
     }
     let notification = observers.isEmpty ? 0 : trace.newNotification()
-    for r in observers {
-      try fire(r, object: object, field: field, kind: .willSet, sees: old, notification: notification)
+    for t in observers {
+      try fire(t, object: object, field: field, kind: .willSet, sees: old, notification: notification)
     }
     return !observers.isEmpty || registrar?.hasObservers(field: field) == true
   }
@@ -179,8 +179,8 @@ public final class ObservationRuntime {
         .didSet(property: propertyLabel(object, field), value: describeShort(new), observers: observers.count))
     }
     let notification = observers.isEmpty ? 0 : trace.newNotification()
-    for r in observers {
-      try fire(r, object: object, field: field, kind: .didSet, sees: new, notification: notification)
+    for t in observers {
+      try fire(t, object: object, field: field, kind: .didSet, sees: new, notification: notification)
     }
   }
 
@@ -188,9 +188,8 @@ public final class ObservationRuntime {
   /// notification run in no promised order in Swift (R13), so `observatory verify` may find their
   /// blocks of output in another order.
   private func fire(
-    _ r: Registrar.Registration, object: Instance, field: Int, kind: Registrar.Kind, sees: Value, notification: Int
+    _ tracking: Tracking, object: Instance, field: Int, kind: Registrar.Kind, sees: Value, notification: Int
   ) throws {
-    let tracking = r.tracking
     guard let vm else { return }
     callbackDepth += 1
     trace.depth += 1
@@ -198,8 +197,8 @@ public final class ObservationRuntime {
     var callback = kind == .willSet ? "willSet" : "didSet"
     if case .oneShot = tracking.handler { callback = "onChange" }
     trace.cause = Cause(
-      .callback(observer: tracking.label, callback: callback),
-      notification: notification, writeLine: trace.currentLine(), parent: outerCause)
+      observer: tracking.name, callback: callback, notification: notification, writeAt: vm.currentLoc(),
+      parent: outerCause)
     defer {
       callbackDepth -= 1
       trace.depth -= 1

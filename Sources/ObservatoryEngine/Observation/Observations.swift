@@ -207,8 +207,7 @@ extension VM {
         if let f = it.fiber, scheduler.wake(f) {
           // Loops this notification resumes run in no promised order (R21).
           f.resumeCause = Cause(
-            .resumption(loop: it.label, task: f.name), notification: trace.cause?.notification ?? 0,
-            writeLine: trace.cause?.writeLine, parent: nil)
+            loop: it.label, task: f.name, notification: trace.cause?.notification ?? 0, writeAt: trace.cause?.writeAt)
         }
         trace.record(
           .loop(

@@ -11,11 +11,18 @@
 /// A removed registration leaves a hole, dropped when holes outnumber live ones.
 package final class Registrar {
   package enum Kind { case willSet, didSet }
-  package struct Registration {
-    let id: Int
-    let kind: Kind
-    package let tracking: Tracking
-    let fields: [Int]
+
+  /// The trackings one notification calls, collected before any of them runs (R11). Most
+  /// notifications call one: it is kept inline, so that collecting it allocates nothing.
+  package struct Observers: RandomAccessCollection {
+    private var first: Tracking?
+    private var more: [Tracking] = []
+    package var startIndex: Int { 0 }
+    package var endIndex: Int { first == nil ? 0 : 1 + more.count }
+    package subscript(i: Int) -> Tracking { i == 0 ? first! : more[i - 1] }
+    mutating func append(_ t: Tracking) {
+      if first == nil { first = t } else { more.append(t) }
+    }
   }
 
   private var nextId = 0
@@ -86,18 +93,18 @@ package final class Registrar {
 
   /// R11: the callbacks of one notification are collected first, then called, so registrations
   /// added or removed while they run do not change who is called for this write.
-  package func snapshot(_ kind: Kind, field: Int) -> [Registration] {
-    var out: [Registration] = []
+  package func snapshot(_ kind: Kind, field: Int) -> Observers {
+    var out = Observers()
     if isIndexed {
-      guard field < index.count, index[field].live > 0 else { return [] }
+      guard field < index.count, index[field].live > 0 else { return out }
       for id in index[field].ids {
         guard let k = position(of: id), let t = slots[k].tracking, slots[k].kind == kind else { continue }
-        out.append(Registration(id: id, kind: kind, tracking: t, fields: slots[k].fields))
+        out.append(t)
       }
       return out
     }
-    for s in slots where s.kind == kind && s.fields.contains(field) {
-      if let t = s.tracking { out.append(Registration(id: s.id, kind: kind, tracking: t, fields: s.fields)) }
+    for k in slots.indices where slots[k].kind == kind && slots[k].fields.contains(field) {
+      if let t = slots[k].tracking { out.append(t) }
     }
     return out
   }

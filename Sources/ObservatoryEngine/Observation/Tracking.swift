@@ -74,9 +74,20 @@ public final class Tracking: HostObject {
     case custom((Tracking, Change) throws -> Void)
   }
 
+  /// A tracking's name, as a learner sees it: `T1`, `T2`, ... or the name of the loop or view
+  /// that owns it, made into a string only when shown.
+  struct Name: Sendable {
+    let id: Int
+    let given: String?
+    var label: String { given ?? Name.numbered(id) }
+    /// `T3`: the name of the third `withObservationTracking`.
+    static func numbered(_ id: Int) -> String { "T\(id)" }
+  }
+
   let id: Int
+  var name: Name { Name(id: id, given: givenLabel) }
   /// `T1`, `T2`, ... or the name of the loop or view that owns it (made only when shown).
-  package var label: String { givenLabel ?? "T\(id)" }
+  package var label: String { name.label }
   private let givenLabel: String?
   let handler: Handler
   /// Line of the `withObservationTracking` call.

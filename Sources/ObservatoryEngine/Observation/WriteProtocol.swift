@@ -139,6 +139,32 @@ extension VM {
     }
   }
 
+  /// `object.count += 1`: `modifyProperty` for an `Int` property without willSet/didSet of its
+  /// own, with the arithmetic done in place (no value moved, nothing renamed: an `Int` holds no
+  /// object). The same accesses and notifications in the same order (R8). False, having done
+  /// nothing, for any other property.
+  func modifyIntProperty(_ o: Instance, _ sym: Int, _ op: BinaryOp, _ rhs: Int) throws -> Bool {
+    guard case .field(let field)? = o.cls.member(sym), !field.isLet, !field.isPublished, !field.hasObservers,
+      case .int = o.fields[field.index]
+    else { return false }
+    let i = field.index
+    var announced = false
+    if field.isTracked {
+      runtime.access(o, i)
+      announced = try runtime.willSet(o, i, old: o.fields[i], new: nil)
+    }
+    // A willSet callback may have stored something else (`modifyProperty` reads it here too).
+    if case .int(let x) = o.fields[i] {
+      o.fields[i] = try intOp(op, x, rhs)
+    } else {
+      let v = try binary(op, o.fields[i], .int(rhs))
+      o.fields[i] = field.shape.flatMap { try? coerce(v, $0) } ?? v
+    }
+    try runDeinits()
+    if field.isTracked { try runtime.didSet(o, i, new: o.fields[i], announced: announced) }
+    return true
+  }
+
   /// `room.player` names whichever player the room holds now: a replaced object loses the name
   /// (and so do objects in arrays: `VM+Names`).
   func nameChild(_ o: Instance, _ field: FieldInfo, old: Value, _ v: Value) {

@@ -14,28 +14,52 @@ public final class Cause: Sendable {
     case resumption(loop: String, task: String)
   }
 
-  public let kind: Kind
+  /// What it is, named only when asked: a quiet run makes a cause for every callback (its output
+  /// carries it) but shows none, so a callback's cause costs no string.
+  public var kind: Kind {
+    switch source {
+    case .callback(let observer, let callback): .callback(observer: observer.label, callback: callback)
+    case .resumption(let loop, let task): .resumption(loop: loop, task: task)
+    }
+  }
+  private let source: Source
+  private enum Source {
+    case callback(observer: Tracking.Name, callback: String)
+    case resumption(loop: String, task: String)
+  }
   /// The notification it belongs to: one willSet or one didSet of one write, numbered in the order
   /// they happened. Siblings share it.
   public let notification: Int
+  /// Where the write that sent the notification is.
+  let writeAt: SourceLoc?
   /// The source line of the write that sent the notification.
-  public let writeLine: Int?
+  public var writeLine: Int? { writeAt?.line }
   /// The cause of the code that made the write (nil: the main program, or a task resumed in order).
   public let parent: Cause?
   /// How many causes lead here (1: a callback of a write in the main program).
   public let depth: Int
 
-  public init(_ kind: Kind, notification: Int, writeLine: Int?, parent: Cause?) {
-    self.kind = kind
+  private init(_ source: Source, notification: Int, writeAt: SourceLoc?, parent: Cause?) {
+    self.source = source
     self.notification = notification
-    self.writeLine = writeLine
+    self.writeAt = writeAt
     self.parent = parent
     self.depth = (parent?.depth ?? 0) + 1
   }
 
+  /// An observer's callback (`onChange`, `willSet`, `didSet`) run by the write at `writeAt`.
+  convenience init(observer: Tracking.Name, callback: String, notification: Int, writeAt: SourceLoc?, parent: Cause?) {
+    self.init(.callback(observer: observer, callback: callback), notification: notification, writeAt: writeAt, parent: parent)
+  }
+
+  /// A task an `Observations` loop's tracking resumed.
+  convenience init(loop: String, task: String, notification: Int, writeAt: SourceLoc?) {
+    self.init(.resumption(loop: loop, task: task), notification: notification, writeAt: writeAt, parent: nil)
+  }
+
   /// The rule under which Swift promises no order among siblings of this cause.
   public var rule: String {
-    switch kind {
+    switch source {
     case .callback: return "R13"
     case .resumption: return "R21"
     }
@@ -45,7 +69,7 @@ public final class Cause: Sendable {
   /// parent, or another task resumed by the same notification.
   public func isSibling(of other: Cause) -> Bool {
     guard other !== self, other.notification == notification, other.parent === parent else { return false }
-    switch (kind, other.kind) {
+    switch (source, other.source) {
     case (.callback, .callback), (.resumption, .resumption): return true
     default: return false
     }

@@ -27,6 +27,7 @@ extension VM {
       if case .temporary = path.root { root = f.pop() } else { root = try loadRoot(path.root, path.rootName) }
       if case .object(let o) = root {
         if let op {
+          if case .int(let rhs) = value, try modifyIntProperty(o, sym, op, rhs) { return }
           _ = try modifyProperty(o, sym) { v in try apply(.compound(op, value), to: &v) }
         } else {
           try setProperty(o, sym, value)

@@ -127,18 +127,17 @@ public final class VM {
   // MARK: - Locations and errors
 
   /// The source line of the instruction running in the current fiber.
-  func currentLine() -> Int? {
-    guard let f = fiber.frames.last else { return nil }
-    let pc = max(0, f.pc - 1)
-    guard pc < f.proto.locs.count else { return nil }
-    return f.proto.file.line(of: f.proto.locs[pc])
-  }
+  func currentLine() -> Int? { currentLoc()?.line }
 
+  /// Where the instruction running in the current fiber is (the frame is read in place).
   func currentLoc() -> SourceLoc? {
-    guard let f = fiber.frames.last else { return nil }
-    let pc = max(0, f.pc - 1)
-    guard pc < f.proto.locs.count else { return nil }
-    return SourceLoc(f.proto.file, f.proto.locs[pc])
+    let frames = fiber.frames
+    guard !frames.isEmpty else { return nil }
+    let top = frames.top
+    let pc = max(0, top.pointee.pc - 1)
+    let proto = top.pointee.proto
+    guard pc < proto.locs.count else { return nil }
+    return SourceLoc(proto.file, proto.locs[pc])
   }
 
   /// A runtime error at the instruction running now.

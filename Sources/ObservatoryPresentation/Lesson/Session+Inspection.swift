@@ -145,9 +145,9 @@ extension Session {
       out.append(o.label + "  " + kind + o.cls.name)
       if let r = o.registrar {
         for f in o.cls.fields where f.isTracked {
-          let who = r.snapshot(.willSet, field: f.index) + r.snapshot(.didSet, field: f.index)
+          let who = Array(r.snapshot(.willSet, field: f.index)) + r.snapshot(.didSet, field: f.index)
           var labels: [String] = []
-          for reg in who where !labels.contains(reg.tracking.label) { labels.append(reg.tracking.label) }
+          for t in who where !labels.contains(t.label) { labels.append(t.label) }
           if !labels.isEmpty { out.append("  .\(f.name) ← " + labels.joined(separator: ", ")) }
         }
       }

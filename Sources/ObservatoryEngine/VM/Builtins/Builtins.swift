@@ -134,7 +134,7 @@ enum Builtins {
     }
     let runtime = vm.runtime
     let id = runtime.nextTrackingId()
-    let scopeLabel = { "T\(id)" }  // named only when the trace shows it
+    let scopeLabel = { Tracking.Name.numbered(id) }  // named only when the trace shows it
     let line = vm.trace.enabled ? vm.currentLine() ?? 0 : 0  // shown only in the trace and explanations
     let (result, list) = try runtime.tracking(label: scopeLabel()) { try vm.callValue(args[0], []) }
     // R2: nothing read, nothing installed (and the onChange expression is never evaluated).
