@@ -93,15 +93,15 @@ public final class ObservationRuntime {
       // Where each read happened, for explanations; a quiet run records no lines (they are 0).
       for e in list.entries {
         tracking.readLines[ObjectIdentifier(e.object)] = Dictionary(
-          e.fields.indices.map { (e.fields[$0], AccessList.line(e, $0)) }, uniquingKeysWith: { a, _ in a })
+          e.fields.indices.map { (e.fields[$0], e.line($0)) }, uniquingKeysWith: { a, _ in a })
       }
       history.armed(
         tracking.label, kind: tracking.kind, reads: historyReads(list), line: tracking.line, computed: list.computed)
     }
-    for (object, fields, _) in list.entries {
-      guard let registrar = object.registrarForRegistering() else { continue }
-      if willSet { tracking.add(registrar, id: registrar.register(tracking, kind: .willSet, fields: fields)) }
-      if didSet { tracking.add(registrar, id: registrar.register(tracking, kind: .didSet, fields: fields)) }
+    for e in list.entries {
+      guard let registrar = e.object.registrarForRegistering() else { continue }
+      if willSet { tracking.add(registrar, id: registrar.register(tracking, kind: .willSet, fields: e.fields)) }
+      if didSet { tracking.add(registrar, id: registrar.register(tracking, kind: .didSet, fields: e.fields)) }
     }
   }
 

@@ -27,7 +27,13 @@ package final class Registrar {
 
   private var nextId = 0
   /// Registrations in id order; nil `tracking` marks a removed one (a hole).
-  private var slots: [(id: Int, kind: Kind, tracking: Tracking?, fields: [Int])] = []
+  private var slots: [Slot] = []
+  private struct Slot {
+    let id: Int
+    let kind: Kind
+    var tracking: Tracking?
+    let fields: [Int]
+  }
   private var holes = 0
   /// Field index → the ids registered on it, oldest first (removed ones are dropped lazily), and
   /// how many of them are live. Empty until the registrar first holds `indexFrom` registrations.
@@ -38,7 +44,7 @@ package final class Registrar {
   func register(_ tracking: Tracking, kind: Kind, fields: [Int]) -> Int {
     let id = nextId
     nextId += 1
-    slots.append((id, kind, tracking, fields))
+    slots.append(Slot(id: id, kind: kind, tracking: tracking, fields: fields))
     if isIndexed {
       addToIndex(id, fields)
     } else if slots.count - holes >= Registrar.indexFrom {
@@ -68,7 +74,12 @@ package final class Registrar {
         }
       }
     }
-    if holes > slots.count - holes + 8 {
+    if holes == slots.count {
+      // The common case of one-shot trackings, armed and fired in turn: nothing is left.
+      slots.removeAll(keepingCapacity: true)
+      holes = 0
+      if isIndexed { index.removeAll(keepingCapacity: true) }
+    } else if holes > slots.count - holes + 8 {
       slots.removeAll { $0.tracking == nil }
       holes = 0
     }

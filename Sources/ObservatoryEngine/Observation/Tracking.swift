@@ -3,7 +3,14 @@
 struct AccessList {
   /// Each object read, with its fields in first-read order and the line of each first read.
   /// `lines` is empty while every line is 0 (the trace is off), so a quiet read allocates less.
-  private(set) var entries: [(object: Instance, fields: [Int], lines: [Int])] = []
+  private(set) var entries: [Entry] = []
+  struct Entry {
+    let object: Instance
+    var fields: [Int]
+    var lines: [Int]
+    /// The line of the k-th field's first read (0 when not recorded).
+    func line(_ k: Int) -> Int { k < lines.count ? lines[k] : 0 }
+  }
   /// Computed properties read in the scope (`cart.totalItems`), with the stored properties
   /// their getter is built on. Recorded only with the trace on, for the graph.
   var computed: [(label: String, from: [String])] = []
@@ -23,18 +30,13 @@ struct AccessList {
       }
       return true
     }
-    entries.append((object, [field], line != 0 ? [line] : []))
+    entries.append(Entry(object: object, fields: [field], lines: line != 0 ? [line] : []))
     return true
-  }
-
-  /// The line of an entry's k-th field (0 when not recorded).
-  static func line(_ e: (object: Instance, fields: [Int], lines: [Int]), _ k: Int) -> Int {
-    k < e.lines.count ? e.lines[k] : 0
   }
 
   /// R3: when an inner scope ends, its reads are added to the enclosing scope.
   mutating func merge(_ other: AccessList) {
-    for e in other.entries { for (k, f) in e.fields.enumerated() { add(e.object, f, line: Self.line(e, k)) } }
+    for e in other.entries { for (k, f) in e.fields.enumerated() { add(e.object, f, line: e.line(k)) } }
     for c in other.computed where !computed.contains(where: { $0.label == c.label }) { computed.append(c) }
   }
 
@@ -48,7 +50,7 @@ struct AccessList {
     guard let e = entries.first(where: { $0.object === object }), let k = e.fields.firstIndex(of: field) else {
       return nil
     }
-    let line = Self.line(e, k)
+    let line = e.line(k)
     return line > 0 ? line : nil
   }
 }
