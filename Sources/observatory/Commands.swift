@@ -58,6 +58,7 @@ struct RunCommand {
       let run = LessonRun(file: file, traceEnabled: !quiet)
       keepUntilExit(run)
       if format != "text" {
+        run.trace.keepsCauses = true  // each output event says which callback printed it
         run.run()
         print(format == "json" ? EventJSON.lines(run) : Handout.markdown(run), terminator: "")
         if run.error != nil || !run.failedExpectations.isEmpty { status = 1 }

@@ -261,4 +261,64 @@ import Testing
     #expect(early.error?.message == "'broken' is used before it is initialized")
     #expect(early.error?.loc?.offset == 10, "\(String(describing: early.error?.loc))")
   }
+
+  /// `object.count += 1` on an `Int` property (`VM.modifyIntProperty`) is the `_modify` access:
+  /// the access is recorded, willSet observers run before the arithmetic and see the old value,
+  /// an overflow stops the program after them; a property with its own didSet, a Double or a
+  /// String takes the general path and answers the same way.
+  @Test func anIntCompoundWriteIsTheModifyAccess() {
+    let source = """
+      import Observation
+      @Observable final class M {
+        var v = 0
+        var w = Int.max
+        var d = 1.5
+        var s = "a"
+        var seen = 0 { didSet { print("didSet", oldValue, seen) } }
+      }
+      let m = M()
+      withObservationTracking { _ = m.v } onChange: { print("onChange sees", m.v) }
+      m.v += 5
+      m.v -= 1
+      print(m.v)
+      m.d += 1
+      m.s += "b"
+      m.seen += 2
+      print(m.d, m.s, m.seen)
+      withObservationTracking { _ = m.w } onChange: { print("w changes") }
+      m.w += 1
+      print("not reached")
+      """
+    let run = runLesson(source)
+    #expect(run.outputLines == ["onChange sees 0", "4", "didSet 0 2", "2.5 ab 2", "w changes"])
+    #expect(run.error?.message.hasPrefix("arithmetic overflow") == true, "\(String(describing: run.error))")
+    #expect(run.error?.loc?.line == 19)
+  }
+
+  /// A quiet run names no callback: its output carries no cause unless asked (`--format json`
+  /// asks), and then the cause is named as in a traced run, with the line of the write.
+  @Test func aQuietRunMakesCausesOnlyWhenAsked() {
+    let source = """
+      import Observation
+      @Observable final class M { var v = 0 }
+      let m = M()
+      withObservationTracking { _ = m.v } onChange: { print("changed") }
+      m.v = 1
+      """
+    func outputCause(trace: Bool, keepsCauses: Bool?) -> Cause? {
+      let run = LessonRun(file: SourceFile(path: "test.swift", text: source), traceEnabled: trace)
+      if let keepsCauses { run.trace.keepsCauses = keepsCauses }
+      run.run()
+      let outputs = run.steps.flatMap(\.events).filter { if case .output = $0.kind { true } else { false } }
+      #expect(outputs.count == 1)
+      return outputs.first?.cause
+    }
+    #expect(outputCause(trace: false, keepsCauses: nil) == nil)
+    for (trace, keeps) in [(false, true), (true, nil)] {
+      let cause = outputCause(trace: trace, keepsCauses: keeps)
+      #expect(cause?.label == "T1 onChange")
+      #expect(cause?.writeLine == 5)
+      #expect(cause?.rule == "R13")
+    }
+  }
 }

@@ -11,7 +11,7 @@ import Testing
   }
 
   private func labels(_ r: Registrar, _ kind: Registrar.Kind, _ field: Int) -> [String] {
-    r.snapshot(kind, field: field).map(\.tracking.label)
+    r.snapshot(kind, field: field).map(\.label)
   }
 
   /// R11's snapshot is every live registration of that kind on that field, oldest first.

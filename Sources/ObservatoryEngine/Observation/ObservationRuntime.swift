@@ -194,11 +194,13 @@ public final class ObservationRuntime {
     callbackDepth += 1
     trace.depth += 1
     let outerCause = trace.cause
-    var callback = kind == .willSet ? "willSet" : "didSet"
-    if case .oneShot = tracking.handler { callback = "onChange" }
-    trace.cause = Cause(
-      observer: tracking.name, callback: callback, notification: notification, writeAt: vm.currentLoc(),
-      parent: outerCause)
+    if trace.keepsCauses {
+      var callback = kind == .willSet ? "willSet" : "didSet"
+      if case .oneShot = tracking.handler { callback = "onChange" }
+      trace.cause = Cause(
+        observer: tracking.name, callback: callback, notification: notification, writeAt: vm.currentLoc(),
+        parent: outerCause)
+    }
     defer {
       callbackDepth -= 1
       trace.depth -= 1

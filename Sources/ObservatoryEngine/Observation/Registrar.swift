@@ -74,12 +74,12 @@ package final class Registrar {
         }
       }
     }
-    if holes == slots.count {
-      // The common case of one-shot trackings, armed and fired in turn: nothing is left.
-      slots.removeAll(keepingCapacity: true)
-      holes = 0
-      if isIndexed { index.removeAll(keepingCapacity: true) }
-    } else if holes > slots.count - holes + 8 {
+    // Holes at the end go at once: one-shot trackings armed and fired in turn leave nothing.
+    while !slots.isEmpty && slots[slots.count - 1].tracking == nil {
+      slots.removeLast()
+      holes -= 1
+    }
+    if holes > slots.count - holes + 8 {
       slots.removeAll { $0.tracking == nil }
       holes = 0
     }

@@ -95,7 +95,14 @@ public final class Trace {
     return notificationCount
   }
 
-  public init(enabled: Bool) { self.enabled = enabled }
+  /// Give what runs in a callback its cause (`Cause`), which the trace, the JSON event stream and
+  /// `verify` show. A quiet run that prints only the program's output makes none.
+  public var keepsCauses: Bool
+
+  public init(enabled: Bool) {
+    self.enabled = enabled
+    keepsCauses = enabled
+  }
 
   /// Records an event. With no trace consumer (`run --quiet`) the event is not even built: its
   /// names and value descriptions cost more than the step that caused it.

@@ -179,12 +179,13 @@ public final class Fiber {
     for i in index..<min(index + count, capacity) { store(.void, at: i) }
   }
 
+  /// Copies of `count` values from `index` up, in an array allocated once at its size.
   func values(from index: Int, count: Int) -> [Value] {
-    // Not `map`: its allocation looks up the array's type metadata each time.
-    var out: [Value] = []
-    out.reserveCapacity(count)
-    for i in index..<index + count { out.append(stack[i]) }
-    return out
+    guard count > 0 else { return [] }
+    return Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+      buffer.baseAddress!.initialize(from: stack + index, count: count)
+      initialized = count
+    }
   }
 
   subscript(i: Int) -> Value {

@@ -464,7 +464,7 @@ extension VM {
           case .makeClosure(let i):
             let p = proto.nested[i]
             var caps: [Value] = []
-            caps.reserveCapacity(p.captures.count)
+            if !p.captures.isEmpty { caps.reserveCapacity(p.captures.count) }
             for c in p.captures {
               switch c {
               case .local(let s), .localCell(let s): caps.append(f.stack[base + s])
