@@ -179,13 +179,15 @@ public final class Fiber {
     for i in index..<min(index + count, capacity) { store(.void, at: i) }
   }
 
-  /// Copies of `count` values from `index` up, in an array allocated once at its size.
+  /// Copies of `count` values from `index` up.
   func values(from index: Int, count: Int) -> [Value] {
-    guard count > 0 else { return [] }
-    return Array(unsafeUninitializedCapacity: count) { buffer, initialized in
-      buffer.baseAddress!.initialize(from: stack + index, count: count)
-      initialized = count
-    }
+    // Not `map` nor `Array(unsafeUninitializedCapacity:)`: their allocation looks up the
+    // array's type metadata each time.
+    var out: [Value] = []
+    guard count > 0 else { return out }
+    out.reserveCapacity(count)
+    for i in index..<index + count { out.append(stack[i]) }
+    return out
   }
 
   subscript(i: Int) -> Value {
