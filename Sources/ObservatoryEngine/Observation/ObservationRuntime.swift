@@ -74,7 +74,8 @@ public final class ObservationRuntime {
   /// Runs `body` as a tracking scope; returns what it read. The reads are also merged into the
   /// enclosing scope (R3).
   func tracking<T>(label: @autoclosure () -> String, _ body: () throws -> T) throws -> (T, AccessList) {
-    accessStack.append(AccessList())
+    accessStack.append(spareList)
+    spareList = AccessList()
     scopeLabels.append(trace.enabled ? label() : "")  // shown only in the trace
     var list = AccessList()
     defer {
@@ -84,6 +85,16 @@ public final class ObservationRuntime {
     }
     let result = try body()
     return (result, accessStack[accessStack.count - 1])
+  }
+
+  /// An access list emptied after its tracking was installed (`recycle`): the next scope starts
+  /// with its storage, so that arming a tracking allocates no list.
+  private var spareList = AccessList()
+
+  /// Gives back the list a scope returned, once nothing needs it any more.
+  func recycle(_ list: inout AccessList) {
+    list.removeAll()
+    swap(&spareList, &list)
   }
 
   /// Registers a tracking on every object it read. `persistent` registers both willSet and

@@ -12,18 +12,8 @@
 package final class Registrar {
   package enum Kind { case willSet, didSet }
 
-  /// The trackings one notification calls, collected before any of them runs (R11). Most
-  /// notifications call one: it is kept inline, so that collecting it allocates nothing.
-  package struct Observers: RandomAccessCollection {
-    private var first: Tracking?
-    private var more: [Tracking] = []
-    package var startIndex: Int { 0 }
-    package var endIndex: Int { first == nil ? 0 : 1 + more.count }
-    package subscript(i: Int) -> Tracking { i == 0 ? first! : more[i - 1] }
-    mutating func append(_ t: Tracking) {
-      if first == nil { first = t } else { more.append(t) }
-    }
-  }
+  /// The trackings one notification calls, collected before any of them runs (R11).
+  package typealias Observers = SmallList<Tracking>
 
   private var nextId = 0
   /// Registrations in id order; nil `tracking` marks a removed one (a hole).
@@ -32,7 +22,7 @@ package final class Registrar {
     let id: Int
     let kind: Kind
     var tracking: Tracking?
-    let fields: [Int]
+    let fields: SmallList<Int>
   }
   private var holes = 0
   /// Field index → the ids registered on it, oldest first (removed ones are dropped lazily), and
@@ -41,7 +31,7 @@ package final class Registrar {
   private var isIndexed = false
   static let indexFrom = 16
 
-  func register(_ tracking: Tracking, kind: Kind, fields: [Int]) -> Int {
+  func register(_ tracking: Tracking, kind: Kind, fields: SmallList<Int>) -> Int {
     let id = nextId
     nextId += 1
     slots.append(Slot(id: id, kind: kind, tracking: tracking, fields: fields))
@@ -54,7 +44,7 @@ package final class Registrar {
     return id
   }
 
-  private func addToIndex(_ id: Int, _ fields: [Int]) {
+  private func addToIndex(_ id: Int, _ fields: SmallList<Int>) {
     for f in fields {
       while f >= index.count { index.append(([], 0)) }
       index[f].ids.append(id)
@@ -86,7 +76,7 @@ package final class Registrar {
   }
 
   /// The fields a live registration observes.
-  func fields(of id: Int) -> [Int]? {
+  func fields(of id: Int) -> SmallList<Int>? {
     guard let k = position(of: id), slots[k].tracking != nil else { return nil }
     return slots[k].fields
   }

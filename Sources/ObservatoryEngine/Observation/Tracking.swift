@@ -6,7 +6,7 @@ struct AccessList {
   private(set) var entries: [Entry] = []
   struct Entry {
     let object: Instance
-    var fields: [Int]
+    var fields: SmallList<Int>
     var lines: [Int]
     /// The line of the k-th field's first read (0 when not recorded).
     func line(_ k: Int) -> Int { k < lines.count ? lines[k] : 0 }
@@ -16,6 +16,12 @@ struct AccessList {
   var computed: [(label: String, from: [String])] = []
 
   var isEmpty: Bool { entries.isEmpty }
+
+  /// Forgets every read, keeping the storage.
+  mutating func removeAll() {
+    entries.removeAll(keepingCapacity: true)
+    computed.removeAll()
+  }
 
   /// Adds a read; returns false when it was already recorded.
   @discardableResult
@@ -30,7 +36,7 @@ struct AccessList {
       }
       return true
     }
-    entries.append(Entry(object: object, fields: [field], lines: line != 0 ? [line] : []))
+    entries.append(Entry(object: object, fields: SmallList(field), lines: line != 0 ? [line] : []))
     return true
   }
 
@@ -103,11 +109,8 @@ public final class Tracking: HostObject {
   func line(of object: Instance, _ field: Int) -> Int? {
     readLines[ObjectIdentifier(object)]?[field].flatMap { $0 > 0 ? $0 : nil }
   }
-  /// Each registration this tracking holds (one per object and kind). Most trackings hold one:
-  /// it is kept apart, so that they allocate no array for it.
-  var entries: [(registrar: Registrar, id: Int)] { (first.map { [$0] } ?? []) + more }
-  private var first: (registrar: Registrar, id: Int)?
-  private var more: [(registrar: Registrar, id: Int)] = []
+  /// Each registration this tracking holds (one per object and kind).
+  private(set) var entries = SmallList<(registrar: Registrar, id: Int)>()
   private(set) var isCancelled = false
   var fireCount = 0
   /// R10: the key path of the write being reported, set just before each callback.
@@ -132,22 +135,18 @@ public final class Tracking: HostObject {
 
   override public var typeName: String { "ObservationTracking" }
 
-  func add(_ registrar: Registrar, id: Int) {
-    if first == nil { first = (registrar, id) } else { more.append((registrar, id)) }
-  }
+  func add(_ registrar: Registrar, id: Int) { entries.append((registrar, id)) }
 
   /// Removes every registration of this tracking, on every object (R5).
   func cancel() {
     isCancelled = true
-    let (one, rest) = (first, more)
-    (first, more) = (nil, [])
-    if let one { one.registrar.remove(one.id) }
-    for e in rest { e.registrar.remove(e.id) }
+    let held = entries
+    entries = SmallList()
+    for e in held { e.registrar.remove(e.id) }
   }
 
   /// The object died: its registrar already dropped our registrations (R12).
   func forget(_ registrar: Registrar) {
-    more.removeAll { $0.registrar === registrar }
-    if first?.registrar === registrar { first = more.isEmpty ? nil : more.removeFirst() }
+    entries.removeAll { $0.registrar === registrar }
   }
 }

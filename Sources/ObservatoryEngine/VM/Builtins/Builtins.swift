@@ -136,7 +136,8 @@ enum Builtins {
     let id = runtime.nextTrackingId()
     let scopeLabel = { Tracking.Name.numbered(id) }  // named only when the trace shows it
     let line = vm.trace.enabled ? vm.currentLine() ?? 0 : 0  // shown only in the trace and explanations
-    let (result, list) = try runtime.tracking(label: scopeLabel()) { try vm.callValue(args[0], []) }
+    var (result, list) = try runtime.tracking(label: scopeLabel()) { try vm.callValue(args[0], []) }
+    defer { runtime.recycle(&list) }
     // R2: nothing read, nothing installed (and the onChange expression is never evaluated).
     if list.isEmpty {
       vm.trace.record(.nothingTracked(scope: scopeLabel()))
