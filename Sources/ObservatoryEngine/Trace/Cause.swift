@@ -49,7 +49,8 @@ public final class Cause: Sendable {
 
   /// An observer's callback (`onChange`, `willSet`, `didSet`) run by the write at `writeAt`.
   convenience init(observer: Tracking.Name, callback: String, notification: Int, writeAt: SourceLoc?, parent: Cause?) {
-    self.init(.callback(observer: observer, callback: callback), notification: notification, writeAt: writeAt, parent: parent)
+    self.init(
+      .callback(observer: observer, callback: callback), notification: notification, writeAt: writeAt, parent: parent)
   }
 
   /// A task an `Observations` loop's tracking resumed.
