@@ -321,4 +321,42 @@ import Testing
       #expect(cause?.rule == "R13")
     }
   }
+
+  /// `return x` of a local is one `returnLocal`, with the `statement` before it dropped; what
+  /// died in the statement before, or dies with the frame, still has its deinit run before the
+  /// caller goes on, in the same order.
+  @Test func aReturnOfALocalIsOneInstruction() throws {
+    let text = try listing(
+      "func f(_ n: Int) -> Int {\n  if n < 2 { return n }\n  let m = n - 1\n  return m\n}\nprint(f(5))")
+    #expect(text.components(separatedBy: "returnLocal").count == 3, "\(text)")
+    #expect(!text.contains("loadLocal"), "\(text)")
+    #expect(text.components(separatedBy: "statement").count == 3, "\(text)")  // the if and the let
+    let out = output(
+      """
+      final class Noisy {
+        let name: String
+        init(_ name: String) { self.name = name }
+        deinit { print("deinit", name) }
+      }
+      func f() -> Int {
+        var a: Noisy? = Noisy("a")
+        let k = 3
+        a = nil
+        return k
+      }
+      func g() -> Int {
+        let b = Noisy("b")
+        let k = b.name.count
+        return k
+      }
+      func fib(_ n: Int) -> Int {
+        if n < 2 { return n }
+        return fib(n - 1) + fib(n - 2)
+      }
+      print(f())
+      print(g())
+      print(fib(15))
+      """)
+    #expect(out == ["deinit a", "3", "deinit b", "1", "610"])
+  }
 }

@@ -62,6 +62,8 @@ public final class Compiler {
       return (.localCompareIntJump(slot: s, b, k, target: t), firstAt)
     case (.pushInt(let k), .addAssignLocal(let s)): return (.addIntLocal(slot: s, k), secondAt)
     case (.storeLocal(let s), .statement): return (.storeLocalStatement(s), firstAt)
+    case (.loadLocal(let s), .ret): return (.returnLocal(s), secondAt)
+    case (.statement, .returnLocal(let s)): return (.returnLocal(s), secondAt)
     default: return nil
     }
   }

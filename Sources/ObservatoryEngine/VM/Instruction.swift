@@ -74,6 +74,10 @@ enum Op {
   /// A call with `&` arguments (`InoutCallDesc` in the function's table).
   case callInout(Int)
   case ret
+  /// `loadLocal(i)` then `ret`: `return x` of a local. The `statement` before it is dropped: the
+  /// read cannot run lesson code, and what died in the statement before has its deinit run by
+  /// the return instead, in the same order.
+  case returnLocal(Int)
   /// Stores the top value into field `i` of `self` with no observation (initial values, init).
   case initField(Int)
 

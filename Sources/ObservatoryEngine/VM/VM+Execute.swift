@@ -194,6 +194,9 @@ extension VM {
             let depth = f.frames.count
             try callPath(proto.paths[path], sym, argc: argc, labels: labels)
             if f.frames.count != depth { load() }
+          case .returnLocal(let s):
+            try f.push(f.stack[base + s])
+            fallthrough
           case .ret:
             let mode = f.frames.top.pointee.mode
             if f.handlers.isEmpty, mode == .normal || mode == .global, f.frames.count > boundary &+ 1 {
