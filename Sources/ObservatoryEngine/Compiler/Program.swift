@@ -38,7 +38,7 @@ public final class Program {
   var mutatingMethodNames: Set<String> = Program.builtinMutatingMethods
   /// Builtin methods that mutate their receiver in place (`Builtins.mutatingMethods`, and
   /// `Date.addTimeInterval`).
-  static let builtinMutatingMethods: Set<String> = Set(Builtins.mutatingMethods.map { String(describing: $0) })
+  static let builtinMutatingMethods: Set<String> = Set(Builtins.mutatingMethods.map { Sym.names[$0.rawValue] })
     .union(["addTimeInterval"])
   /// Marker label for an unlabeled trailing closure, which Swift matches by position.
   static let trailingClosureLabel = -1

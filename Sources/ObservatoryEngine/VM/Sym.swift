@@ -41,9 +41,15 @@ enum Sym: Int, CaseIterable {
 extension Program {
   /// Interns the builtin member names so their ids equal `Sym` raw values.
   func internBuiltinSymbols() {
-    for s in Sym.allCases {
-      let id = symbol(String(describing: s))
-      precondition(id == s.rawValue, "builtin symbols must be interned first")
+    for (k, name) in Sym.names.enumerated() {
+      let id = symbol(name)
+      precondition(id == k, "builtin symbols must be interned first")
     }
   }
+}
+
+extension Sym {
+  /// The cases' names in raw-value order, found once per process: `String(describing:)` of an
+  /// enum case goes through reflection, and every program (each run, each REPL session) interns them.
+  static let names: [String] = allCases.map { String(describing: $0) }
 }
