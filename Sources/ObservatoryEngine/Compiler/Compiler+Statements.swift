@@ -284,6 +284,11 @@ extension Compiler {
           if case .type = program.globals[g] {
             throw error("cannot assign to '\(name)': it is a type", at: lhs.start)
           }
+          if program.functionGlobals.contains(g) {
+            throw error(
+              "cannot assign to value: '\(name)' is a function", at: lhs.start,
+              hint: "to swap in other code, declare a variable that holds a closure: var \(name) = { ... }")
+          }
           throw error(
             "cannot assign to '\(name)': it is a 'let' constant", at: lhs.start,
             hint: "declare it with 'var' to change it later")
