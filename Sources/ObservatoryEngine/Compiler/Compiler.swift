@@ -64,6 +64,11 @@ public final class Compiler {
     case (.storeLocal(let s), .statement): return (.storeLocalStatement(s), firstAt)
     case (.loadLocal(let s), .ret): return (.returnLocal(s), secondAt)
     case (.statement, .returnLocal(let s)): return (.returnLocal(s), secondAt)
+    case (.statement, .localCompareIntJump(let s, let b, let k, let t)):
+      // `if n < 2` opening a statement: comparing a local runs no lesson code and frees nothing,
+      // so the statement's poll and deinits wait for the next statement (a loop's condition is
+      // a jump target and keeps its statement).
+      return (.localCompareIntJump(slot: s, b, k, target: t), secondAt)
     default: return nil
     }
   }
