@@ -131,8 +131,9 @@ extension ObservationRuntime {
   /// The reads of an access list as history records.
   func historyReads(_ list: AccessList) -> [History.Read] {
     list.entries.flatMap { e in
-      zip(e.fields, e.lines).map { f, l in
-        History.Read(
+      e.fields.indices.map { k in
+        let (f, l) = (e.fields[k], e.line(k))
+        return History.Read(
           object: ObjectIdentifier(e.object), className: e.object.cls.name, field: e.object.cls.fields[f].name,
           label: propertyLabel(e.object, f), line: l > 0 ? l : nil)
       }
