@@ -21,14 +21,17 @@ extension Compiler {
         scriptFunctions.insert(g)
       }
       if case .variable(let v) = s.kind {
+        let readOnly = v.isLet || (v.accessors?.getter != nil && v.accessors?.setter == nil)
         for name in v.pattern.names {
-          let g = program.global(name, isLet: v.isLet, shape: shape(for: v.type, v.initializer))
+          let g = program.global(name, isLet: readOnly, shape: shape(for: v.type, v.initializer))
           program.functionGlobals.remove(g)  // a REPL entry's `var f` in place of an earlier `func f`
+          try declareGlobalAccessors(v, g)
         }
       }
     }
     try compileTypes(types, stmts)
     for s in stmts {
+      if case .variable(let v) = s.kind { try compileGlobalAccessors(v) }
       if case .function(let f) = s.kind {
         let p = try compileFunction(f, kind: .function, selfType: nil, parent: nil)
         let g = program.global(f.name, isLet: true)
@@ -109,11 +112,12 @@ extension Compiler {
     _ p: FunctionProto, params: [Parameter], returnType: TypeExpr?, body: [Stmt], selfType: NominalType?,
     parent: FunctionState?, mutating: Bool = false, isStatic: Bool = false, isAsync: Bool = false,
     isInit: Bool = false, fieldInitializers d: TypeDecl? = nil, skipInitialValuesOfParams: Bool = false,
-    implicitReturn: Bool = false, builder: Bool = false
+    implicitReturn: Bool = false, builder: Bool = false, directGlobal: Int? = nil
   ) throws {
     let saved = fn
     defer { fn = saved }
     let state = FunctionState(proto: p, parent: parent)
+    state.directGlobal = directGlobal
     state.selfType = selfType
     state.isInitializer = isInit
     p.owner = selfType

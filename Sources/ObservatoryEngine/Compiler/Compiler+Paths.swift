@@ -82,7 +82,9 @@ extension Compiler {
     switch r {
     case .local(let l): return (l.isCell ? .localCell(l.slot) : .local(l.slot), !l.isLet)
     case .capture(let i, let isCell, _): return (isCell ? .captureCell(i) : .capture(i), isCell)
-    case .global(let g): return (.global(g), !program.globalIsLet[g])
+    case .global(let g):
+      if accessors(ofGlobal: g) != nil { return (.accessedGlobal(g), !program.globalIsLet[g]) }
+      return (.global(g), !program.globalIsLet[g])
     case .selfMember: return (.temporary, false)
     }
   }

@@ -93,6 +93,7 @@ extension Compiler {
     if v.accessors != nil && !atGlobalScope {
       throw error("computed local variables are not supported by the playground", at: v.start, hint: "use a function")
     }
+    if v.accessors?.getter != nil { return }  // a computed global: no storage to initialize
     if v.modifiers.has("weak") { return try compileWeakVariable(v) }
     if v.modifiers.has("async") { return try compileAsyncLet(v) }
     let shape = shape(for: v.type, v.initializer)
@@ -280,6 +281,15 @@ extension Compiler {
         emit(.storeCaptureCell(i), lhs.start)
         return
       case .global(let g):
+        if let a = accessors(ofGlobal: g) {
+          if a.isComputed, program.globalIsLet[g] {
+            throw error("cannot assign to value: '\(name)' is a get-only property", at: lhs.start)
+          }
+          try compileValueForStore(
+            load: { c in c.emitLoad(r, name: name, lhs.start) }, binOp, rhs, shape: program.globalShapes[g])
+          emit(.storeAccessedGlobal(g), lhs.start)
+          return
+        }
         if program.globalIsLet[g] {
           if case .type = program.globals[g] {
             throw error("cannot assign to '\(name)': it is a type", at: lhs.start)

@@ -253,7 +253,7 @@ public final class Compiler {
       if l.isAsyncLet { emit(.getMember(Sym.value.rawValue), offset) }
     case .capture(let i, let isCell, _): emit(isCell ? .loadCaptureCell(i) : .loadCapture(i), offset)
     case .global(let g):
-      emit(.loadGlobal(g), offset)
+      emit(accessors(ofGlobal: g)?.isComputed == true ? .loadAccessedGlobal(g) : .loadGlobal(g), offset)
       if program.asyncLetGlobals.contains(g) { emit(.getMember(Sym.value.rawValue), offset) }
     case .selfMember(let n):
       try? emitSelf(offset)
@@ -352,6 +352,8 @@ final class FunctionState {
   var isInitializer = false
   /// `$0`, `$1`: the closure's implicit parameters.
   var dollarCount = 0
+  /// In a top-level variable's own willSet or didSet: the global its name stores to directly.
+  var directGlobal: Int?
 
   init(proto: FunctionProto, parent: FunctionState?, isScript: Bool = false) {
     self.proto = proto

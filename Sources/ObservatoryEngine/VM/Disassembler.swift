@@ -45,6 +45,8 @@ public enum Disassembler {
       case .pushConst(let k) where k < p.constants.count: text += "  ; \(describeConstant(p.constants[k]))"
       case .loadGlobal(let g) where g < program.globalNames.count,
         .storeGlobal(let g) where g < program.globalNames.count,
+        .loadAccessedGlobal(let g) where g < program.globalNames.count,
+        .storeAccessedGlobal(let g) where g < program.globalNames.count,
         .callGlobal(let g, _, _) where g < program.globalNames.count:
         text += "  ; \(program.globalNames[g])"
       case .coerce(let k) where k < p.shapes.count:

@@ -41,6 +41,10 @@ enum Op {
   /// Declares a top-level `weak var`: the global holds a weak cell (loads and stores go through it).
   case newGlobalWeakCell(Int)
   case storeGlobal(Int)
+  /// A top-level variable with observers or a getter (`GlobalAccessors`): the load calls its
+  /// getter; the store pops the new value and runs its setter, or willSet → store → didSet.
+  case loadAccessedGlobal(Int)
+  case storeAccessedGlobal(Int)
   /// `x += rhs` for a plain local or global: pops rhs and adds it in place (an array or a string
   /// appends without copying, `VM+Uniqueness`).
   case addAssignLocal(Int)

@@ -126,6 +126,8 @@ extension VM {
             guard case .cell(let c) = closure!.captures[i] else { throw Fault("internal: capture is not a cell") }
             c.value = f.pop()
           case .loadGlobal(let g): try f.push(try globalValue(g))
+          case .loadAccessedGlobal(let g): try f.push(try accessedGlobalValue(g))
+          case .storeAccessedGlobal(let g): try assignAccessedGlobal(g, f.pop())
           case .storeGlobal(let g):
             if case .cell(let c) = program.globals[g] { c.value = f.pop() } else { program.setGlobal(g, f.pop()) }
           case .newGlobalWeakCell(let g):

@@ -160,6 +160,7 @@ extension VM {
     case .global(let g):
       v = program.globals[g]
       if case .cell(let c) = v { v = c.value }  // a top-level `weak var`
+    case .accessedGlobal(let g): v = try accessedGlobalValue(g)
     case .temporary: v = .void
     }
     if case .missing = v { throw Fault("'\(name)' is used before it is initialized") }
@@ -173,7 +174,7 @@ extension VM {
     case .captureCell(let i): if case .cell(let c) = frameClosure!.captures[i] { c.value = v }
     case .global(let g):
       if case .cell(let c) = program.globals[g] { c.value = v } else { program.setGlobal(g, v) }
-    case .capture, .temporary: break
+    case .capture, .accessedGlobal, .temporary: break
     }
   }
 
@@ -313,7 +314,8 @@ extension VM {
     var boundaryObject: Instance? = nil
     var boundaryArgIndex = 0
     var boundaryType: NominalType? = nil
-    for k in 0...max(0, targetCount) {
+    // With no component before the target (`f(&object)`), the variable itself is written.
+    for k in 0..<max(0, targetCount + 1) {
       if case .object(let o) = cur {
         boundary = k
         boundaryObject = o
@@ -357,6 +359,16 @@ extension VM {
         throw Fault(
           "cannot change '\(path.rootName)': it is a 'let' constant",
           hint: path.rootName == "self" ? "mark the method 'mutating'" : "declare it with 'var' to change it")
+      }
+      if case .accessedGlobal(let g) = path.root {
+        // Swift's `_modify` of an observed variable: the value is changed on a copy, then
+        // stored back through the setter (willSet, store, didSet): the observers see both.
+        var v = root
+        root = .void
+        var i = 0
+        let r = try modifyValue(&v, comps[...], args, &i, action)
+        try assignAccessedGlobal(g, v)
+        return r
       }
       var v = Value.void
       swap(&v, &root)
