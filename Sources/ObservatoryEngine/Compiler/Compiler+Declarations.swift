@@ -11,6 +11,7 @@ extension Compiler {
     fn = state
     steps = []
     try checkAttributes(stmts)
+    try checkRedeclarations(stmts)
     collectDeclaredMembers(stmts)
     let types = try declareTypes(stmts)
     scriptFunctions = []
@@ -112,12 +113,12 @@ extension Compiler {
     _ p: FunctionProto, params: [Parameter], returnType: TypeExpr?, body: [Stmt], selfType: NominalType?,
     parent: FunctionState?, mutating: Bool = false, isStatic: Bool = false, isAsync: Bool = false,
     isInit: Bool = false, fieldInitializers d: TypeDecl? = nil, skipInitialValuesOfParams: Bool = false,
-    implicitReturn: Bool = false, builder: Bool = false, directGlobal: Int? = nil
+    implicitReturn: Bool = false, builder: Bool = false, ownStorage: FunctionState.OwnStorage? = nil
   ) throws {
     let saved = fn
     defer { fn = saved }
     let state = FunctionState(proto: p, parent: parent)
-    state.directGlobal = directGlobal
+    state.ownStorage = ownStorage
     state.selfType = selfType
     state.isInitializer = isInit
     p.owner = selfType

@@ -40,7 +40,7 @@ extension Compiler {
       }
       try fillFunction(
         p, params: params ?? [], returnType: role == "getter" ? v.type : nil, body: body, selfType: nil, parent: nil,
-        implicitReturn: role == "getter", directGlobal: direct ? g : nil)
+        implicitReturn: role == "getter", ownStorage: direct ? .global(g) : nil)
       return Closure(proto: p, captures: [])
     }
     if let getter = acc.getter { a.getter = try accessor("getter", nil, getter, direct: false) }
@@ -58,17 +58,9 @@ extension Compiler {
   /// inside the variable's own observers).
   func accessors(ofGlobal g: Int) -> GlobalAccessors? {
     guard let a = program.globalAccessors[g] else { return nil }
-    if !a.isComputed, isDirectAccess(to: g) { return nil }
+    // Only the observer's own body: a closure inside it goes through the accessors (verified
+    // against Swift 6.3.1).
+    if !a.isComputed, fn.ownStorage == .global(g) { return nil }
     return a
-  }
-
-  /// Whether code being compiled is a body of global `g`'s own willSet or didSet.
-  private func isDirectAccess(to g: Int) -> Bool {
-    var f: FunctionState? = fn
-    while let s = f {
-      if s.directGlobal == g { return true }
-      f = s.parent
-    }
-    return false
   }
 }

@@ -68,8 +68,14 @@ extension Compiler {
     }
     if let temporary { try compileExpr(temporary) }
     for a in subscriptArgs { try compileExpr(a) }
+    var ownStorage = false
+    if case .field(let sym)? = fn.ownStorage, rootName == "self", case .member(sym)? = components.first {
+      ownStorage = true
+    }
     fn.proto.paths.append(
-      PathDesc(root: root, rootName: rootName, rootIsMutable: mutable, components: components, offsets: offsets))
+      PathDesc(
+        root: root, rootName: rootName, rootIsMutable: mutable, components: components, offsets: offsets,
+        writesOwnStorage: ownStorage))
     return fn.proto.paths.count - 1
   }
 

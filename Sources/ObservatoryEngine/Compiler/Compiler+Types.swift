@@ -184,6 +184,7 @@ extension Compiler {
   }
 
   func declareMembers(_ members: [Member], of t: NominalType, isObservable: Bool) throws {
+    try checkRedeclarations(members)
     for m in members {
       switch m {
       case .property(let v):
@@ -455,18 +456,24 @@ extension Compiler {
       field.lazyInitializer?.returnShape = field.shape
     }
     guard let acc = v.accessors else { return }
+    // In a stored property's own observers, `name` and `self.name` are its storage (Swift); not
+    // in an override's observers, nor where the `@Observable` macro made the property computed.
+    let own: FunctionState.OwnStorage? =
+      field.overridden == nil && !field.isTracked && !field.isPublished ? .field(sym) : nil
     if let w = acc.willSet {
       let p = FunctionProto(name: "willSet", kind: .observer, file: file, start: v.start)
       let param = Parameter(
         label: nil, name: acc.setterName, type: v.type, defaultValue: nil, isInout: false, start: v.start)
-      try fillFunction(p, params: [param], returnType: nil, body: w, selfType: t, parent: nil, mutating: true)
+      try fillFunction(
+        p, params: [param], returnType: nil, body: w, selfType: t, parent: nil, mutating: true, ownStorage: own)
       field.willSetObserver = p
     }
     if let ds = acc.didSet {
       let p = FunctionProto(name: "didSet", kind: .observer, file: file, start: v.start)
       let param = Parameter(
         label: nil, name: "oldValue", type: v.type, defaultValue: nil, isInout: false, start: v.start)
-      try fillFunction(p, params: [param], returnType: nil, body: ds, selfType: t, parent: nil, mutating: true)
+      try fillFunction(
+        p, params: [param], returnType: nil, body: ds, selfType: t, parent: nil, mutating: true, ownStorage: own)
       field.didSetObserver = p
     }
   }

@@ -352,8 +352,14 @@ final class FunctionState {
   var isInitializer = false
   /// `$0`, `$1`: the closure's implicit parameters.
   var dollarCount = 0
-  /// In a top-level variable's own willSet or didSet: the global its name stores to directly.
-  var directGlobal: Int?
+  /// In a stored variable's or property's own willSet or didSet: the storage its name reads and
+  /// writes directly, without the observers (not in closures inside them, as in Swift).
+  var ownStorage: OwnStorage?
+  enum OwnStorage: Equatable {
+    case global(Int)
+    /// A stored property (its symbol) of `self`, of a struct or a class that is not `@Observable`.
+    case field(Int)
+  }
 
   init(proto: FunctionProto, parent: FunctionState?, isScript: Bool = false) {
     self.proto = proto

@@ -5,8 +5,9 @@
 /// willSet/didSet pair and no gate (R8); an object replaced in the store dies before didSet (R12).
 /// `@Published` properties of an `ObservableObject` fire `objectWillChange` in willSet instead.
 extension VM {
-  /// The setter: `object.property = value`.
-  func setProperty(_ o: Instance, _ sym: Int, _ newValue: Value) throws {
+  /// The setter: `object.property = value`. `ownStorage`: the write is `self.property = value`
+  /// in the property's own observer, which stores without running them (Swift).
+  func setProperty(_ o: Instance, _ sym: Int, _ newValue: Value, ownStorage: Bool = false) throws {
     switch o.cls.member(sym) {
     case .field(let field)?:
       if field.isLet {
@@ -50,11 +51,11 @@ extension VM {
         try runDeinits()
         try runtime.didSet(o, i, new: v, announced: announced)
       } else {
-        try runWillSet(field, o, v)
+        if !ownStorage { try runWillSet(field, o, v) }
         var old = o.fields[i]
         o.fields[i] = v
         nameChild(o, field, old: old, v)
-        try runDidSet(field, o, old)
+        if !ownStorage { try runDidSet(field, o, old) }
         Reaper.release(taking: &old)
       }
     case .computed(_, let setter?)?:
@@ -74,7 +75,7 @@ extension VM {
   /// is converted to the property's type unless `coerced` says `body` already converted what it
   /// brought in (`VM+IncomingCoercion`).
   func modifyProperty(
-    _ o: Instance, _ sym: Int, coerced: Bool = false, _ body: (inout Value) throws -> Value
+    _ o: Instance, _ sym: Int, coerced: Bool = false, ownStorage: Bool = false, _ body: (inout Value) throws -> Value
   ) throws -> Value {
     switch o.cls.member(sym) {
     case .field(let field)?:
@@ -102,7 +103,8 @@ extension VM {
       // observers, and the names of the objects it holds.
       var v = o.fields[i].weakDereferenced
       o.fields[i] = .missing
-      let keepsOld = field.hasObservers || namesMove(o, v)
+      let observed = field.hasObservers && !ownStorage
+      let keepsOld = observed || namesMove(o, v)
       var old = keepsOld ? v : .void
       let result: Value
       do {
@@ -110,7 +112,7 @@ extension VM {
         result = try body(&v)
       }
       nameChild(o, field, old: old, o.fields[i])
-      if field.hasWillSet {
+      if observed, field.hasWillSet {
         // With a willSet observer, `_modify` is a get and a set: willSet sees the new value while
         // the property still holds the old one (R8; verified against Swift 6.3.1).
         let newValue = o.fields[i]
@@ -118,7 +120,7 @@ extension VM {
         try runWillSet(field, o, newValue)
         o.fields[i] = newValue
       }
-      try runDidSet(field, o, old)
+      if observed { try runDidSet(field, o, old) }
       // An element replaced in place dies inside `_modify`, before didSet (as in the setter).
       old = .void
       v = .void

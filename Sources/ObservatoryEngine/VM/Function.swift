@@ -139,6 +139,9 @@ struct PathDesc {
   let components: [Component]
   /// Source offsets of each component, for errors.
   let offsets: [Int]
+  /// `self.value` in `value`'s own willSet/didSet: the first member is written to its storage
+  /// directly, without the observers (`FunctionState.OwnStorage`).
+  var writesOwnStorage = false
   var subscriptArgCount: Int {
     components.reduce(0) { n, c in
       switch c {

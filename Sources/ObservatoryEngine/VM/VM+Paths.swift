@@ -26,11 +26,12 @@ extension VM {
       var root: Value
       if case .temporary = path.root { root = f.pop() } else { root = try loadRoot(path.root, path.rootName) }
       if case .object(let o) = root {
+        let own = path.writesOwnStorage
         if let op {
           if case .int(let rhs) = value, try modifyIntProperty(o, sym, op, rhs) { return }
-          _ = try modifyProperty(o, sym) { v in try apply(.compound(op, value), to: &v) }
+          _ = try modifyProperty(o, sym, ownStorage: own) { v in try apply(.compound(op, value), to: &v) }
         } else {
-          try setProperty(o, sym, value)
+          try setProperty(o, sym, value, ownStorage: own)
         }
         return
       }
@@ -119,7 +120,7 @@ extension VM {
     }
     let expanded = PathDesc(
       root: path.root, rootName: path.rootName, rootIsMutable: path.rootIsMutable, components: components,
-      offsets: offsets)
+      offsets: offsets, writesOwnStorage: path.writesOwnStorage)
     return (expanded, root, rest)
   }
 
@@ -214,7 +215,7 @@ extension VM {
       x = try coerce(x, element)
     }
     f.top = .void
-    _ = try modifyProperty(o, sym, coerced: field.shape != nil) { v in
+    _ = try modifyProperty(o, sym, coerced: field.shape != nil, ownStorage: path.writesOwnStorage) { v in
       // An observer that ran in willSet may have left something else in the property.
       if try append(x, to: &v) { return .void }
       return try apply(.call(sym: Sym.append.rawValue, args: [x], labels: labels), to: &v)
@@ -375,7 +376,7 @@ extension VM {
       storeRoot(path.root, .missing)
       defer { storeRoot(path.root, v) }
       var i = 0
-      return try modifyValue(&v, comps[...], args, &i, action)
+      return try modifyValue(&v, comps[...], args, &i, action, ownStorage: path.writesOwnStorage)
     }
     // Phase 2: the reads before the instance are real getters (tracked, R9).
     if boundary > 0 {
@@ -415,18 +416,19 @@ extension VM {
       throw Fault("'\(object.cls.name)' has no subscripts")
     }
     var argIdx = boundaryArgIndex
+    let own = path.writesOwnStorage && boundary == 0
     if rest.count == 1, case .assign(let v) = action {
-      try setProperty(object, sym, v)
+      try setProperty(object, sym, v, ownStorage: own)
       return .void
     }
     if case .field(let field)? = object.cls.member(sym), let shape = field.shape,
       let incoming = try incomingCoerced(action, rest.dropFirst(), shape)
     {
-      return try modifyProperty(object, sym, coerced: true) { value in
+      return try modifyProperty(object, sym, coerced: true, ownStorage: own) { value in
         try modifyValue(&value, rest.dropFirst(), args, &argIdx, incoming)
       }
     }
-    return try modifyProperty(object, sym) { value in
+    return try modifyProperty(object, sym, ownStorage: own) { value in
       try modifyValue(&value, rest.dropFirst(), args, &argIdx, action)
     }
   }
@@ -448,7 +450,7 @@ extension VM {
   /// Mutates a value (struct, array, dictionary, tuple, optional) in place along `comps`.
   func modifyValue(
     _ v: inout Value, _ comps: ArraySlice<PathDesc.Component>, _ args: [Value], _ argIndex: inout Int,
-    _ action: WriteAction
+    _ action: WriteAction, ownStorage: Bool = false
   ) throws -> Value {
     guard let c = comps.first else { return try apply(action, to: &v) }
     let rest = comps.dropFirst()
@@ -469,7 +471,7 @@ extension VM {
             throw Fault(
               "cannot assign to property '\(field.name)': it is a 'let' constant", hint: "declare it with 'var'")
           }
-          if field.willSetObserver != nil || field.didSetObserver != nil {
+          if !ownStorage, field.willSetObserver != nil || field.didSetObserver != nil {
             // A struct's property observers run on every write, compound ones included: the new
             // value is made on a copy, then willSet, the store, didSet (verified against Swift
             // 6.3.1; the playground used to skip them).
