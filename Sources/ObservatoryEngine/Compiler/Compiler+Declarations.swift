@@ -22,17 +22,18 @@ extension Compiler {
         scriptFunctions.insert(g)
       }
       if case .variable(let v) = s.kind {
+        if v.modifiers.isLazy { throw error("'lazy' cannot be used on an already-lazy global", at: v.start) }
         let readOnly = v.isLet || (v.accessors?.getter != nil && v.accessors?.setter == nil)
         for name in v.pattern.names {
           let g = program.global(name, isLet: readOnly, shape: shape(for: v.type, v.initializer))
           program.functionGlobals.remove(g)  // a REPL entry's `var f` in place of an earlier `func f`
-          try declareGlobalAccessors(v, g)
+          try declareVariableAccessors(v, g)
         }
       }
     }
     try compileTypes(types, stmts)
     for s in stmts {
-      if case .variable(let v) = s.kind { try compileGlobalAccessors(v) }
+      if case .variable(let v) = s.kind { try compileVariableAccessors(v) }
       if case .function(let f) = s.kind {
         let p = try compileFunction(f, kind: .function, selfType: nil, parent: nil)
         let g = program.global(f.name, isLet: true)
@@ -143,12 +144,19 @@ extension Compiler {
       if case .function? = param.type { p.paramIsFunction.append(true) } else { p.paramIsFunction.append(false) }
       // An `inout` parameter is a variable; its final value goes back to the caller's storage.
       let local = declareLocal(param.name, isLet: !param.isInout, shape: shape(for: param.type), type: param.type)
+      if isPlainArray(param.type), !local.isCell {
+        // `f(xs.reversed())` for `f(_ a: [Int])`: an array, as Swift's overload picks.
+        emit(.loadLocal(local.slot), param.start)
+        emit(.coerce(shape(.sequenceArray)), param.start)
+        emit(.storeLocal(local.slot), param.start)
+      }
       if local.isCell {
         emit(.loadLocal(local.slot), param.start)
         emit(.newCell(local.slot), param.start)
       }
     }
     p.returnShape = shape(for: returnType)
+    state.returnType = returnType
     for (k, param) in params.enumerated() {
       guard let def = param.defaultValue else { continue }
       let slot = k + 1
@@ -213,6 +221,7 @@ extension Compiler {
     if implicitReturn, body.count == 1, case .expr(let e) = body[0].kind {
       try compileExpr(e)
       if let s = fn.proto.returnShape { emit(.coerce(shape(s)), e.start) }
+      emitArrayContext(fn.returnType, for: e)
       emit(.ret, e.start)
       return
     }

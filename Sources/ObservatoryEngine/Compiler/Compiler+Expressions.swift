@@ -160,6 +160,7 @@ extension Compiler {
     case .inoutRef(let x): try compileExpr(x)
     case .cast(let x, let kind, let type):
       try compileExpr(x)
+      if kind == .as { emitArrayContext(type, for: x) }
       emit(.cast(kind, string(type.description)), e.start)
     case .typeRef(let t):
       guard case .named(let n, let args) = t, let r = resolve(n) else {

@@ -1,11 +1,11 @@
-/// Top-level variables with accessors (`GlobalAccessors`): `var total: Int { a + b }`, one with
+/// Top-level variables with accessors (`VariableAccessors`): `var total: Int { a + b }`, one with
 /// `get` and `set`, and a stored one with `willSet`/`didSet`. Reads of a computed one and writes
 /// of either go through the accessors; inside a variable's own observers, its name is the plain
 /// storage, as in Swift.
 extension Compiler {
   /// Hoisting (before any code that reads or writes the variable is compiled): records that the
   /// global has accessors, or no longer has any (a REPL entry declaring the name again).
-  func declareGlobalAccessors(_ v: VariableDecl, _ g: Int) throws {
+  func declareVariableAccessors(_ v: VariableDecl, _ g: Int) throws {
     guard let acc = v.accessors else {
       program.globalAccessors[g] = nil
       return
@@ -25,15 +25,15 @@ extension Compiler {
     if computed, v.initializer != nil {
       throw error("a computed variable cannot have an initial value", at: v.start)
     }
-    program.globalAccessors[g] = GlobalAccessors(isComputed: computed)
+    program.globalAccessors[g] = VariableAccessors(isComputed: computed)
   }
 
   /// Compiles the accessors' bodies, once every global, type and function is declared.
-  func compileGlobalAccessors(_ v: VariableDecl) throws {
+  func compileVariableAccessors(_ v: VariableDecl) throws {
     guard let acc = v.accessors, case .name(let name) = v.pattern, let g = program.globalIndex[name],
       let a = program.globalAccessors[g]
     else { return }
-    func accessor(_ role: String, _ param: String?, _ body: [Stmt], direct: Bool) throws -> Closure {
+    func accessor(_ role: String, _ param: String?, _ body: [Stmt], direct: Bool) throws -> FunctionProto {
       let p = FunctionProto(name: "\(name).\(role)", kind: .function, file: file, start: v.start)
       let params = param.map {
         [Parameter(label: nil, name: $0, type: v.type, defaultValue: nil, isInout: false, start: v.start)]
@@ -41,22 +41,20 @@ extension Compiler {
       try fillFunction(
         p, params: params ?? [], returnType: role == "getter" ? v.type : nil, body: body, selfType: nil, parent: nil,
         implicitReturn: role == "getter", ownStorage: direct ? .global(g) : nil)
-      return Closure(proto: p, captures: [])
+      return p
     }
     if let getter = acc.getter { a.getter = try accessor("getter", nil, getter, direct: false) }
     if let setter = acc.setter { a.setter = try accessor("setter", acc.setterName, setter, direct: false) }
     if let w = acc.willSet { a.willSet = try accessor("willset", acc.setterName, w, direct: true) }
     if let d = acc.didSet {
-      a.didSet = try accessor("didset", "oldValue", d, direct: true)
-      var scan = NameScan()
-      scan.stmts(d, nested: true)
-      a.didSetReadsOldValue = scan.captured.contains("oldValue")
+      a.didSet = try accessor("didset", acc.oldValueName, d, direct: true)
+      a.didSetReadsOldValue = mentions(acc.oldValueName, in: d)
     }
   }
 
   /// The accessors a read or write of global `g` goes through here; nil for plain storage (and
   /// inside the variable's own observers).
-  func accessors(ofGlobal g: Int) -> GlobalAccessors? {
+  func accessors(ofGlobal g: Int) -> VariableAccessors? {
     guard let a = program.globalAccessors[g] else { return nil }
     // Only the observer's own body: a closure inside it goes through the accessors (verified
     // against Swift 6.3.1).

@@ -76,6 +76,7 @@ extension Compiler {
     for s in base.subscripts where cls.subscriptFor(argc: s.argc) == nil { cls.subscripts.append(s) }
     cls.conformances.formUnion(base.conformances)
     if cls.equalsFunction == nil { cls.equalsFunction = base.equalsFunction }
+    if cls.hashFunction == nil { cls.hashFunction = base.hashFunction }
   }
 
   /// Every protocol a type conforms to, through protocol inheritance.
@@ -162,6 +163,15 @@ extension Compiler {
   /// `Holder(...)`: a lesson type's initializer gives a value of that type (for the static types
   /// of its stored properties).
   func initializedType(_ e: Expr) -> TypeExpr? {
+    // `[Item]()`, `Array<Item>()`: an empty array of that type.
+    if case .call(let callee, let args) = e.kind, args.isEmpty {
+      if case .typeRef(let t) = callee.kind, case .named("Array", _) = t { return t }
+      if case .array(let items) = callee.kind, items.count == 1, case .name(let element) = items[0].kind,
+        element.first?.isUppercase == true
+      {
+        return .array(.named(element, []))
+      }
+    }
     guard case .call(let callee, _) = e.kind, case .name(let n) = callee.kind, program.nominalType(n) != nil,
       !(program.nominalType(n) is ProtocolInfo)
     else { return nil }

@@ -76,6 +76,26 @@ extension Compiler {
     return nil
   }
 
+  /// `xs.reversed()` where an array is expected (`let r: [Int] = xs.reversed()`, `as [Int]`, a
+  /// function returning `[Int]`): Swift picks Sequence's `reversed()`, which makes an array,
+  /// not the `ReversedCollection` the value would be on its own. (An argument of a `[T]`
+  /// parameter is not seen here: calls are resolved when they run.)
+  func emitArrayContext(_ type: TypeExpr?, for e: Expr) {
+    guard isPlainArray(type), case .call(let callee, let args) = e.kind, args.isEmpty,
+      case .member(_, "reversed") = callee.kind
+    else { return }
+    emit(.coerce(shape(.sequenceArray)), e.start)
+  }
+
+  /// `[T]` for a `T` whose values need no conversion (no `TypeShape`).
+  func isPlainArray(_ type: TypeExpr?) -> Bool {
+    guard let type, shape(for: type) == nil else { return false }
+    switch type {
+    case .array, .named("Array", _): return true
+    default: return false
+    }
+  }
+
   func shape(for t: TypeExpr?) -> TypeShape? {
     guard let t else { return nil }
     switch t {

@@ -59,6 +59,7 @@ extension Compiler {
       if let e {
         try compileExpr(e)
         if let shape = fn.proto.returnShape { emit(.coerce(self.shape(shape)), e.start) }
+        emitArrayContext(fn.returnType, for: e)
       } else {
         emit(.pushVoid, s.start)
       }
@@ -99,7 +100,7 @@ extension Compiler {
     let shape = shape(for: v.type, v.initializer)
     if let initial = v.initializer {
       try compileExpr(initial)
-      if let shape { emit(.coerce(self.shape(shape)), initial.start) }
+      if let shape { emit(.coerce(self.shape(shape)), initial.start) } else { emitArrayContext(v.type, for: initial) }
     } else if case .optional? = v.type, !v.isLet {
       emit(.pushNull, v.start)
     } else {
@@ -269,6 +270,7 @@ extension Compiler {
           return
         }
         try compileValueForStore(load: { c in c.emitLoad(r, name: name, lhs.start) }, binOp, rhs, shape: l.shape)
+        if binOp == nil { emitArrayContext(l.declaredType, for: rhs) }
         emit(l.isCell ? .storeLocalCell(l.slot) : .storeLocal(l.slot), lhs.start)
         return
       case .capture(let i, let isCell, let isLet):
@@ -310,6 +312,7 @@ extension Compiler {
         }
         try compileValueForStore(
           load: { c in c.emitLoad(r, name: name, lhs.start) }, binOp, rhs, shape: program.globalShapes[g])
+        if binOp == nil { emitArrayContext(program.globalTypes[g], for: rhs) }
         emit(.storeGlobal(g), lhs.start)
         return
       case .selfMember:

@@ -245,6 +245,7 @@ extension Compiler {
         if f.modifiers.isMutating { program.mutatingMethodNames.insert(f.name) }
         let sym = program.symbol(f.name)
         t.defaultedMembers.remove(sym)
+        if f.name == "hash", !f.modifiers.isStatic, f.params.map(\.label) == ["into"] { t.hashFunction = p }
         if f.modifiers.isStatic {
           t.staticMembers[sym] = .closure(Closure(proto: p, captures: []))
           if f.name == "==" { t.equalsFunction = p }
@@ -431,6 +432,9 @@ extension Compiler {
         let p = try compileFunction(decl, kind: .getter, selfType: t, parent: nil, isStatic: true)
         t.staticMembers[sym] = .host(LazyStatic(initializer: p))
       }
+      if let acc = v.accessors, acc.getter == nil, acc.willSet != nil || acc.didSet != nil {
+        t.staticObservers[sym] = try staticObservers(acc, v, sym, of: t)
+      }
       return
     }
     if case .computed(let g, let s)? = t.member(sym), let acc = v.accessors {
@@ -471,11 +475,34 @@ extension Compiler {
     if let ds = acc.didSet {
       let p = FunctionProto(name: "didSet", kind: .observer, file: file, start: v.start)
       let param = Parameter(
-        label: nil, name: "oldValue", type: v.type, defaultValue: nil, isInout: false, start: v.start)
+        label: nil, name: acc.oldValueName, type: v.type, defaultValue: nil, isInout: false, start: v.start)
       try fillFunction(
         p, params: [param], returnType: nil, body: ds, selfType: t, parent: nil, mutating: true, ownStorage: own)
       field.didSetObserver = p
+      field.didSetReadsOldValue = mentions(acc.oldValueName, in: ds)
     }
+  }
+
+  /// A static stored property's willSet and didSet: static methods of the type, writing the
+  /// property directly inside them.
+  private func staticObservers(_ acc: Accessors, _ v: VariableDecl, _ sym: Int, of t: NominalType) throws
+    -> VariableAccessors
+  {
+    let a = VariableAccessors(isComputed: false)
+    func observer(_ role: String, _ param: String, _ body: [Stmt]) throws -> FunctionProto {
+      let p = FunctionProto(name: role, kind: .observer, file: file, start: v.start)
+      let parameter = Parameter(label: nil, name: param, type: v.type, defaultValue: nil, isInout: false, start: v.start)
+      try fillFunction(
+        p, params: [parameter], returnType: nil, body: body, selfType: t, parent: nil, isStatic: true,
+        ownStorage: .field(sym))
+      return p
+    }
+    if let w = acc.willSet { a.willSet = try observer("willSet", acc.setterName, w) }
+    if let d = acc.didSet {
+      a.didSet = try observer("didSet", acc.oldValueName, d)
+      a.didSetReadsOldValue = mentions(acc.oldValueName, in: d)
+    }
+    return a
   }
 
   /// How many stored properties a class has from its superclasses.

@@ -355,6 +355,8 @@ final class FunctionState {
   /// In a stored variable's or property's own willSet or didSet: the storage its name reads and
   /// writes directly, without the observers (not in closures inside them, as in Swift).
   var ownStorage: OwnStorage?
+  /// The declared result type (`emitArrayContext`).
+  var returnType: TypeExpr?
   enum OwnStorage: Equatable {
     case global(Int)
     /// A stored property (its symbol) of `self`, of a struct or a class that is not `@Observable`.

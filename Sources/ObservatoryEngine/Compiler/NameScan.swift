@@ -8,6 +8,13 @@ extension Compiler {
     return scan.captured
   }
 
+  /// Whether `name` is mentioned anywhere in `stmts` (didSet's `oldValue`, SE-0268).
+  func mentions(_ name: String, in stmts: [Stmt]) -> Bool {
+    var scan = NameScan()
+    scan.stmts(stmts, nested: true)
+    return scan.captured.contains(name)
+  }
+
   /// `$0`…`$n` used directly in a closure body (not in closures nested inside it): n + 1.
   func dollarCount(in stmts: [Stmt]) -> Int {
     var scan = NameScan()

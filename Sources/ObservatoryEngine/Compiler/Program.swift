@@ -16,8 +16,8 @@ public final class Program {
   private(set) var functionClosures: [Unmanaged<Closure>?] = []
   private var retiredFunctions: [Value] = []
   var globalShapes: [TypeShape?] = []
-  /// Top-level variables declared with a getter or observers (`GlobalAccessors`).
-  var globalAccessors: [Int: GlobalAccessors] = [:]
+  /// Top-level variables declared with a getter or observers (`VariableAccessors`).
+  var globalAccessors: [Int: VariableAccessors] = [:]
   /// The types top-level declarations wrote (`let greeters: [any Greeter]`), for static dispatch.
   package var globalTypes: [Int: TypeExpr] = [:]
   /// Member names the lesson declares on its types, extensions and protocols, and its tuple

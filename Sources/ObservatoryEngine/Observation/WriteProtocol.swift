@@ -55,7 +55,13 @@ extension VM {
         var old = o.fields[i]
         o.fields[i] = v
         nameChild(o, field, old: old, v)
-        if !ownStorage { try runDidSet(field, o, old) }
+        if !ownStorage, field.hasObservers {
+          if !field.keepsOldValue {
+            Reaper.release(taking: &old)
+            try runDeinits()
+          }
+          try runDidSet(field, o, old)
+        }
         Reaper.release(taking: &old)
       }
     case .computed(_, let setter?)?:
@@ -119,6 +125,11 @@ extension VM {
         o.fields[i] = old
         try runWillSet(field, o, newValue)
         o.fields[i] = newValue
+      }
+      if observed, !field.keepsOldValue {
+        // No `oldValue` in didSet (SE-0268): what the mutation removed dies before didSet.
+        old = .void
+        try runDeinits()
       }
       if observed { try runDidSet(field, o, old) }
       // An element replaced in place dies inside `_modify`, before didSet (as in the setter).

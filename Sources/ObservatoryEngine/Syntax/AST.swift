@@ -262,6 +262,8 @@ public struct Accessors: Sendable {
   public var getter: [Stmt]?
   public var setter: [Stmt]?
   public var setterName: String = "newValue"
+  /// `didSet(old)`: the name of didSet's parameter.
+  public var oldValueName: String = "oldValue"
   public var willSet: [Stmt]?
   public var didSet: [Stmt]?
 }

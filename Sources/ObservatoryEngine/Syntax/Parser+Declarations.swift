@@ -131,7 +131,9 @@ extension Parser {
       case "willSet":
         acc.willSet = body
         if let paramName { acc.setterName = paramName }
-      case "didSet": acc.didSet = body
+      case "didSet":
+        acc.didSet = body
+        if let paramName { acc.oldValueName = paramName }
       default: throw error("expected 'get', 'set', 'willSet' or 'didSet', found '\(name)'")
       }
     }

@@ -119,7 +119,7 @@ struct PathDesc {
     case capture(Int)
     case captureCell(Int)
     case global(Int)
-    /// A top-level variable with observers or a getter and setter (`GlobalAccessors`): read
+    /// A top-level variable with observers or a getter and setter (`VariableAccessors`): read
     /// through its getter, and written back through its setter or willSet → store → didSet.
     case accessedGlobal(Int)
     /// A value computed by an expression, left on the stack.

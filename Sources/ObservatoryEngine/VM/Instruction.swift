@@ -41,7 +41,7 @@ enum Op {
   /// Declares a top-level `weak var`: the global holds a weak cell (loads and stores go through it).
   case newGlobalWeakCell(Int)
   case storeGlobal(Int)
-  /// A top-level variable with observers or a getter (`GlobalAccessors`): the load calls its
+  /// A top-level variable with observers or a getter (`VariableAccessors`): the load calls its
   /// getter; the store pops the new value and runs its setter, or willSet → store → didSet.
   case loadAccessedGlobal(Int)
   case storeAccessedGlobal(Int)

@@ -46,6 +46,9 @@ public indirect enum TypeShape: Sendable {
   /// A `weak var` stored property: the field holds a weak cell, read as an Optional (nil once the
   /// object is gone).
   case weak
+  /// `[T]` (any `T` that needs no conversion) where the value is `xs.reversed()`: Swift picks
+  /// Sequence's `reversed()`, which makes an array (`Compiler.emitArrayContext`).
+  case sequenceArray
 }
 
 /// A stored property of a class or struct. Properties have integer ids (their index), so a field
@@ -65,6 +68,10 @@ public final class FieldInfo {
   /// Swift property observers declared on the property (`didSet { ... }`).
   var willSetObserver: FunctionProto?
   var didSetObserver: FunctionProto?
+  /// Whether the didSet reads `oldValue`. When no didSet of the chain does, Swift does not fetch
+  /// the old value (SE-0268): the store releases it, so an object it held dies before didSet.
+  var didSetReadsOldValue = false
+  var keepsOldValue: Bool { didSetReadsOldValue || overridden?.keepsOldValue == true }
   /// `lazy var`: its initial value, computed on first read (with `self`) and then stored.
   var lazyInitializer: FunctionProto?
   /// The declared initial value (its gate is decided again once extensions have added conformances).
@@ -165,10 +172,14 @@ public class NominalType: TypeValue {
   }
   /// Static properties and methods: symbol id → storage cell or function.
   package var staticMembers: [Int: Value] = [:]
+  /// The willSet/didSet of static stored properties, by symbol id.
+  var staticObservers: [Int: VariableAccessors] = [:]
   var inits: [FunctionProto] = []
   var conformances: Set<String> = []
   /// A user-written `static func ==`.
   var equalsFunction: FunctionProto?
+  /// A user-written `func hash(into:)`.
+  var hashFunction: FunctionProto?
   var isEquatable: Bool {
     !conformances.isDisjoint(with: ["Equatable", "Hashable", "Comparable"]) || equalsFunction != nil
   }

@@ -40,6 +40,11 @@ extension VM {
       default: return .some(try inner.map { try coerce(v, $0) } ?? v)
       }
     case .array(let e):
+      if case .host(let w as SequenceWrapper) = v, case .reversed = w.kind {
+        // `let r: [Double] = xs.reversed()`: the type picks Sequence's `reversed()`, which makes
+        // an array, over the collection's lazy `ReversedCollection`.
+        return .array(try w.elements.map { try coerce($0, e) })
+      }
       guard case .array(let xs) = v else { return v }
       return .array(try xs.map { try coerce($0, e) })
     case .set(let e):
@@ -75,6 +80,9 @@ extension VM {
       if m.name == "init" { return try callValue(.type(t), m.args, labels: m.labels) }
       let member = try staticMember(t, sym)
       return m.isCall ? try callValue(member, m.args, labels: m.labels) : member
+    case .sequenceArray:
+      if case .host(let w as SequenceWrapper) = v, case .reversed = w.kind { return .array(w.elements) }
+      return v
     case .weak:
       if case .cell = v { return v }
       return .cell(Cell(v, weak: true))

@@ -343,7 +343,13 @@ extension VM {
       }
       var i = boundaryArgIndex
       let result = try modifyValue(&v, comps[(boundary + 1)...], args, &i, action)
-      t.staticMembers[sym] = v
+      if let observers = t.staticObservers[sym], !(path.writesOwnStorage && boundary == 0) {
+        try storeObserved(observers, receiver: .type(t), old: { t.staticMembers[sym] ?? .void }, v) {
+          t.staticMembers[sym] = $0
+        }
+      } else {
+        t.staticMembers[sym] = v
+      }
       return result
     }
     guard let object = boundaryObject else {
@@ -476,7 +482,7 @@ extension VM {
             // value is made on a copy, then willSet, the store, didSet (verified against Swift
             // 6.3.1; the playground used to skip them).
             var x = s.fields[field.index].weakDereferenced
-            let oldValue = x
+            var oldValue = x
             let r: Value
             if rest.isEmpty, case .assign(let nv) = action {
               x = nv
@@ -489,6 +495,12 @@ extension VM {
             guard case .structValue(var updated) = v else { return r }
             updated.fields[field.index] = x
             v = .structValue(updated)
+            if !field.keepsOldValue {
+              // No `oldValue` in didSet (SE-0268): the store released the old value.
+              oldValue = .void
+              s = updated
+              try runDeinits()
+            }
             if let d = field.didSetObserver { _ = try callMutating(d, on: &v, [oldValue], labels: positionalLabels(1)) }
             return r
           }

@@ -160,7 +160,11 @@ extension Builtins {
     var out: [Value] = []
     func add(_ v: Value) throws {
       out.append(v)
-      guard out.count <= maxCount else { throw tooLarge(out.count) }
+      guard out.count <= maxCount else {
+        throw tooLarge(
+          out.count,
+          hint: "the playground makes a stride's elements all at once; to count that far, loop over a range (for i in 0..<n), which it walks one at a time")
+      }
     }
     if case .int(let a) = from, case .int(let b) = to, case .int(let step) = by {
       guard step != 0 else { throw Fault("Stride size must not be zero") }

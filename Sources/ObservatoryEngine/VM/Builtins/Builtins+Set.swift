@@ -133,23 +133,26 @@ extension Builtins {
   }
 
   /// Set members and dictionary keys compare and hash by their stored values here. A lesson type
-  /// that writes its own `==` (an `Identifiable` item equal by `id`) would be compared differently
-  /// by Swift, so it cannot be a member or key in the playground: an error, not a wrong count.
+  /// that writes its own `==` (an `Identifiable` item equal by `id`) or `hash(into:)` would be
+  /// compared or hashed differently by Swift (running its code), so it cannot be a member or key
+  /// in the playground: an error, not a wrong count or a missing line of output.
   static func checkKey(_ v: Value, depth: Int = 0) throws {
     guard depth < 32 else { return }
-    func custom(_ t: NominalType) -> Fault {
-      Fault(
-        "values of type '\(t.name)' cannot be Set members or Dictionary keys in the playground: Swift would compare them with their own ==",
+    func check(_ t: NominalType) throws {
+      guard t.equalsFunction != nil || t.hashFunction != nil else { return }
+      let own = t.equalsFunction != nil ? "compare them with their own ==" : "hash them with their own hash(into:)"
+      throw Fault(
+        "values of type '\(t.name)' cannot be Set members or Dictionary keys in the playground: Swift would \(own)",
         hint: "use a key of its stored values, such as its id")
     }
     switch v {
     case .structValue(let s):
-      if s.type.equalsFunction != nil { throw custom(s.type) }
+      try check(s.type)
       for f in s.fields { try checkKey(f, depth: depth + 1) }
     case .enumValue(let e):
-      if e.type.equalsFunction != nil { throw custom(e.type) }
+      try check(e.type)
       for x in e.payload { try checkKey(x, depth: depth + 1) }
-    case .object(let o): if o.cls.equalsFunction != nil { throw custom(o.cls) }
+    case .object(let o): try check(o.cls)
     case .some(let x): try checkKey(x, depth: depth + 1)
     case .array(let xs), .tuple(let xs, _): for x in xs { try checkKey(x, depth: depth + 1) }
     default: break

@@ -8,12 +8,14 @@ enum Builtins {
   static let maxCount = 10_000_000
 
   /// The error for a collection or string that would pass `maxCount`.
-  static func tooLarge(_ size: Int, string: Bool = false) -> Fault {
+  static func tooLarge(_ size: Int, string: Bool = false, hint: String? = nil) -> Fault {
     Fault(
       string
         ? "this string would have \(size) bytes, more than the playground's limit of \(maxCount)"
         : "this array would have \(size) elements, more than the playground's limit of \(maxCount)",
-      hint: "look for a loop that keeps doubling it, such as s += s", kind: .limit)
+      hint: hint
+        ?? "look for a loop that keeps growing it (s += s doubles it); the limit is fixed, so that a runaway lesson cannot fill the memory",
+      kind: .limit)
   }
 
   /// Builtin methods that change their receiver: called on a storage path, they write it back

@@ -1,0 +1,66 @@
+/// The accessors of a top-level variable or a static stored property: a computed one
+/// (`var total: Int { a + b }`, with `get` and `set`), or a stored one with observers
+/// (`var count = 0 { didSet { ... } }`). Swift runs a stored variable's setter as
+/// willSet(newValue) → store → didSet(oldValue); inside its own observers the variable is read
+/// and written directly, without them (verified against Swift 6.3.1: `var n = 0 { didSet { if n
+/// < 3 { n += 1 } } }` sets `n = 1` to 2, once).
+final class VariableAccessors {
+  /// Declared with a getter (no storage of its own).
+  let isComputed: Bool
+  var getter: FunctionProto?
+  var setter: FunctionProto?
+  var willSet: FunctionProto?
+  var didSet: FunctionProto?
+  /// Whether didSet reads `oldValue`. When it does not, Swift does not fetch the old value
+  /// (SE-0268): it is released by the store, so an object it held dies before didSet runs.
+  var didSetReadsOldValue = true
+
+  init(isComputed: Bool) { self.isComputed = isComputed }
+}
+
+extension VM {
+  /// The value of an accessed top-level variable: its getter's result, or what it stores.
+  func accessedGlobalValue(_ g: Int) throws -> Value {
+    if let a = program.globalAccessors[g], a.isComputed, let getter = a.getter {
+      return try callProto(getter, receiver: .void, [])
+    }
+    return try globalValue(g)
+  }
+
+  /// `x = v` for an accessed top-level variable: the setter of a computed one; willSet → store
+  /// → didSet for an observed one.
+  func assignAccessedGlobal(_ g: Int, _ newValue: Value) throws {
+    guard let a = program.globalAccessors[g] else {
+      // A later REPL entry declared the name again, without accessors.
+      program.setGlobal(g, newValue)
+      return
+    }
+    if a.isComputed {
+      guard let setter = a.setter else {
+        throw Fault("cannot assign to value: '\(program.globalNames[g])' is a get-only property")
+      }
+      _ = try callProto(setter, receiver: .void, [newValue])
+      return
+    }
+    let v = try program.globalShapes[g].map { try coerce(newValue, $0) } ?? newValue
+    try storeObserved(a, receiver: .void, old: { self.program.globals[g] }, v) { self.program.setGlobal(g, $0) }
+  }
+
+  /// willSet → store → didSet of a stored variable with observers, the observers called with
+  /// `receiver` as `self` (a static property's type). The old value is read only if didSet
+  /// needs it: holding it would keep an object it holds alive past the store.
+  func storeObserved(
+    _ a: VariableAccessors, receiver: Value, old current: () -> Value, _ newValue: Value,
+    store: (Value) -> Void
+  ) throws {
+    let keepsOld = a.didSet != nil && a.didSetReadsOldValue
+    var old = keepsOld ? current() : Value.void
+    if let w = a.willSet { _ = try callProto(w, receiver: receiver, [newValue]) }
+    store(newValue)
+    if !keepsOld { try runDeinits() }
+    guard let d = a.didSet else { return }
+    _ = try callProto(d, receiver: receiver, [old])
+    Reaper.release(taking: &old)
+    try runDeinits()
+  }
+}

@@ -1,0 +1,4 @@
+// expect-error: 'lazy' cannot be used on an already-lazy global
+// expect-kind: compile
+lazy var cache = [Int]()
+print(cache)
