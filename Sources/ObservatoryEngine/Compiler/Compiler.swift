@@ -131,12 +131,13 @@ public final class Compiler {
   }
 
   /// Ends a block: its deferred code runs, and its locals are cleared so objects die where Swift
-  /// would release them.
+  /// would release them: the last declared first (as a return frees a frame's slots, and as
+  /// unoptimized Swift releases them; verified against Swift 6.3.1 -Onone).
   func popScope(_ offset: Int, clear: Bool = true) throws {
     try closeCleanups(downTo: fn.cleanupMarks.removeLast())
     let scope = fn.scopes.removeLast()
     if clear {
-      for local in scope.values.sorted(by: { $0.slot < $1.slot }) { emit(.clearLocal(local.slot), offset) }
+      for local in scope.values.sorted(by: { $0.slot > $1.slot }) { emit(.clearLocal(local.slot), offset) }
     }
   }
 

@@ -144,6 +144,13 @@ public struct Parser {
 
   mutating func parseStatementBody(into out: inout [Stmt]) throws {
     let start = current.start
+    let declaresOperator =
+      ["infix", "prefix", "postfix"].contains(current.identifier ?? "") && peekToken().identifier == "operator"
+    if declaresOperator || atIdentifier("precedencegroup") {
+      throw error(
+        "custom operators are not supported by the playground",
+        hint: "write a function instead, such as func power(_ base: Int, _ exponent: Int) -> Int")
+    }
     if case .narration(let text) = current.kind {
       _ = advance()
       if blockDepth == 0 { out.append(Stmt(.narration(text), start, start)) }

@@ -38,9 +38,10 @@ enum Reaper {
       values = []  // shared: someone else still holds the elements
       return
     }
-    // Each element in turn, last first (the order a worklist would take them in), each with
-    // its own worklist: no worklist at all when, as usual, the elements are shared or leaves.
-    for i in values.indices.reversed() where values[i].mayOwnValues { release(taking: &values[i]) }
+    // Each element in turn, first to last (as Swift destroys stored properties and array
+    // elements: deinits run in that order), each with its own worklist: no worklist at all
+    // when, as usual, the elements are shared or leaves.
+    for i in values.indices where values[i].mayOwnValues { release(taking: &values[i]) }
     values = []
   }
 
@@ -130,7 +131,9 @@ enum Reaper {
   @inline(__always)
   private static func move(_ xs: inout [Value], into pending: inout [Value]) {
     guard !xs.isEmpty, isUniquelyReferenced(&xs) else { return }
-    for x in xs where x.mayOwnValues { pending.append(x) }
+    // Last first: the worklist takes from its end, so the first element is freed first (and
+    // all it holds, before the second), as Swift's recursive release does.
+    for x in xs.reversed() where x.mayOwnValues { pending.append(x) }
     xs = []
   }
 

@@ -592,15 +592,4 @@ extension VM {
       }
     }
   }
-
-  func runDeinits() throws {
-    while !runtime.pendingDeinits.isEmpty {
-      let zombie = runtime.pendingDeinits.removeFirst()
-      let chain = zombie.cls.deinitializers
-      guard !chain.isEmpty else { continue }
-      trace.record(.deinitRan(object: zombie.label))
-      for d in chain { _ = try callProto(d, receiver: .object(zombie), []) }
-    }
-    try releaseStreams()
-  }
 }
