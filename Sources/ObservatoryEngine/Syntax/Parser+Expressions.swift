@@ -448,6 +448,11 @@ extension Parser {
       guard !components.isEmpty else { throw error("expected '.property' in the key path", at: start) }
       return Expr(.keyPath(root, components), start, tokens[i - 1].end)
     case .pound(let name):
+      if ["if", "elseif", "else", "endif"].contains(name) {
+        throw error(
+          "conditional compilation ('#\(name)') is not supported by the playground",
+          hint: "keep the lines the lesson needs and delete the others")
+      }
       _ = advance()
       var args: [Argument] = []
       if at("(") && !current.newlineBefore {
