@@ -425,6 +425,17 @@ extension Compiler {
           isThrowing: false, genericParams: [], start: v.start)
         let p = try compileFunction(decl, kind: .getter, selfType: t, parent: nil, isStatic: true)
         t.staticMembers[sym] = .native(NativeFunction(name) { vm, _, _ in try vm.callProto(p, receiver: .type(t), []) })
+        let a = VariableAccessors(isComputed: true)
+        a.getter = p
+        if let setter = acc.setter {
+          let s = FunctionProto(name: name, kind: .setter, file: file, start: v.start)
+          let param = Parameter(
+            label: nil, name: acc.setterName, type: v.type, defaultValue: nil, isInout: false, start: v.start)
+          try fillFunction(
+            s, params: [param], returnType: nil, body: setter, selfType: t, parent: nil, isStatic: true)
+          a.setter = s
+        }
+        t.staticAccessors[sym] = a
       } else if let initial = v.initializer {
         let decl = FunctionDecl(
           name: name, params: [], returnType: v.type, body: [Stmt(.returnStmt(initial), initial.start, initial.end)],
@@ -433,7 +444,7 @@ extension Compiler {
         t.staticMembers[sym] = .host(LazyStatic(initializer: p))
       }
       if let acc = v.accessors, acc.getter == nil, acc.willSet != nil || acc.didSet != nil {
-        t.staticObservers[sym] = try staticObservers(acc, v, sym, of: t)
+        t.staticAccessors[sym] = try staticObservers(acc, v, sym, of: t)
       }
       return
     }

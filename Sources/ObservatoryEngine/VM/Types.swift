@@ -172,8 +172,8 @@ public class NominalType: TypeValue {
   }
   /// Static properties and methods: symbol id → storage cell or function.
   package var staticMembers: [Int: Value] = [:]
-  /// The willSet/didSet of static stored properties, by symbol id.
-  var staticObservers: [Int: VariableAccessors] = [:]
+  /// The accessors of static properties that have them (a setter, willSet/didSet), by symbol id.
+  var staticAccessors: [Int: VariableAccessors] = [:]
   var inits: [FunctionProto] = []
   var conformances: Set<String> = []
   /// A user-written `static func ==`.

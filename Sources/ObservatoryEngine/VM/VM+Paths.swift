@@ -337,13 +337,26 @@ extension VM {
     cur = .void
     if let t = boundaryType, boundary < comps.count, case .member(let sym) = comps[boundary] {
       // A static stored property: `BodyCounter.counts[name, default: 0] += 1`.
+      var i = boundaryArgIndex
+      if let a = t.staticAccessors[sym], a.isComputed {
+        // A static computed property: its getter, the change, its setter.
+        guard let setter = a.setter, let getter = a.getter else {
+          throw Fault("cannot assign to property: '\(program.symbolName(sym))' is a get-only property")
+        }
+        var v = Value.void
+        var assignsWhole = false
+        if comps.count == boundary + 1, case .assign = action { assignsWhole = true }
+        if !assignsWhole { v = try callProto(getter, receiver: .type(t), []) }
+        let result = try modifyValue(&v, comps[(boundary + 1)...], args, &i, action)
+        _ = try callProto(setter, receiver: .type(t), [v])
+        return result
+      }
       var v = try staticMember(t, sym)
       if case .native = v {
         throw Fault("cannot assign to '\(program.symbolName(sym))': it is a computed static property")
       }
-      var i = boundaryArgIndex
       let result = try modifyValue(&v, comps[(boundary + 1)...], args, &i, action)
-      if let observers = t.staticObservers[sym], !(path.writesOwnStorage && boundary == 0) {
+      if let observers = t.staticAccessors[sym], !(path.writesOwnStorage && boundary == 0) {
         try storeObserved(observers, receiver: .type(t), old: { t.staticMembers[sym] ?? .void }, v) {
           t.staticMembers[sym] = $0
         }
