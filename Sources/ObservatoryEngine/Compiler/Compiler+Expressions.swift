@@ -104,12 +104,12 @@ extension Compiler {
       patch(toEnd)
     case .closure(let c): try compileClosure(c)
     case .array(let items):
-      let doubles = Compiler.hasDoubleLiteral(items)
+      let doubles = Compiler.hasDoubleLiteral(items) && !takeExistentialElements()
       let context = Compiler.enumContext(items)
       for x in items { try compileElement(x, asDouble: doubles, enumType: context) }
       emit(.makeArray(items.count), e.start)
     case .dictionary(let pairs):
-      let doubles = Compiler.hasDoubleLiteral(pairs.map(\.1))
+      let doubles = Compiler.hasDoubleLiteral(pairs.map(\.1)) && !takeExistentialElements()
       let keyContext = Compiler.enumContext(pairs.map(\.0))
       let context = Compiler.enumContext(pairs.map(\.1))
       for (k, v) in pairs {
@@ -194,13 +194,44 @@ extension Compiler {
     }
   }
 
-  /// Whether a collection literal has a floating-point literal element: Swift then types its
-  /// integer literals as `Double` too (`[1.5, 2]` is `[1.5, 2.0]`; verified against Swift 6.3.1).
+  /// Whether a collection literal has a floating-point literal element and no element that
+  /// cannot be a number: Swift then types its integer literals as `Double` too (`[1.5, 2]` is
+  /// `[1.5, 2.0]`; verified against Swift 6.3.1). `[1, "two", 3.0]` can only be `[Any]`, where
+  /// `1` stays an `Int`.
   static func hasDoubleLiteral(_ items: [Expr]) -> Bool {
-    items.contains { x in
-      if case .double = x.kind { return true }
-      if case .unary("-", let y) = x.kind, case .double = y.kind { return true }
-      return false
+    var double = false
+    for x in items {
+      switch x.kind {
+      case .double: double = true
+      case .unary("-", let y): if case .double = y.kind { double = true }
+      case .string, .bool, .nilLiteral, .array, .dictionary: return false
+      default: break
+      }
+    }
+    return double
+  }
+
+  /// Whether the literal being compiled is the value of a declaration typed `[Any]`,
+  /// `[any P]` or `[K: Any]` (`existentialElements`): its elements keep their own types.
+  /// Asked once, by the outermost literal.
+  func takeExistentialElements() -> Bool {
+    defer { existentialElements = false }
+    return existentialElements
+  }
+
+  /// `[Any]`, `[any P]`, `[AnyHashable]`, `[K: Any]`: a collection whose elements keep their types.
+  static func hasExistentialElements(_ t: TypeExpr?) -> Bool {
+    func existential(_ e: TypeExpr) -> Bool {
+      switch e {
+      case .named("Any", _), .named("AnyHashable", _), .named("AnyObject", _), .opaque: return true
+      default: return false
+      }
+    }
+    switch t {
+    case .array(let e)?: return existential(e)
+    case .named("Array", let args)? where args.count == 1: return existential(args[0])
+    case .dictionary(_, let v)?: return existential(v)
+    default: return false
     }
   }
 

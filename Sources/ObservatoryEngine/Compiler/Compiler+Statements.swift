@@ -99,7 +99,12 @@ extension Compiler {
     if v.modifiers.has("async") { return try compileAsyncLet(v) }
     let shape = shape(for: v.type, v.initializer)
     if let initial = v.initializer {
+      switch initial.kind {
+      case .array, .dictionary: existentialElements = Compiler.hasExistentialElements(v.type)
+      default: break
+      }
       try compileExpr(initial)
+      existentialElements = false
       if let shape { emit(.coerce(self.shape(shape)), initial.start) } else { emitArrayContext(v.type, for: initial) }
     } else if case .optional? = v.type, !v.isLet {
       emit(.pushNull, v.start)

@@ -13,6 +13,8 @@ public final class Compiler {
   /// The globals the script being compiled declares with `func`: they hold their closures
   /// before any of its code runs, so a call of one may be `callGlobal`.
   var scriptFunctions: Set<Int> = []
+  /// The initializer being compiled is typed `[Any]`-like (`takeExistentialElements`).
+  var existentialElements = false
   /// Pending jumps of each optional chain being compiled (innermost last).
   var chainJumps: [[Int]] = []
   /// The static types of a closure literal's parameters where its call tells them (`gs.map { $0... }`
