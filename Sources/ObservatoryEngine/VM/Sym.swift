@@ -26,7 +26,7 @@ enum Sym: Int, CaseIterable {
   // Collections
   case mapValues, compactMapValues, merging, shuffle, elementsEqual, starts, makeIterator
   // Strings and characters
-  case components, replacingOccurrences, capitalized, isUppercase, isLowercase, isWhitespace, isPunctuation
+  case components, replacingOccurrences, replacing, capitalized, isUppercase, isLowercase, isWhitespace, isPunctuation
   case asciiValue, wholeNumberValue, isHexDigit, hexDigitValue, isASCII, localizedCaseInsensitiveContains
   // Numbers
   case range, caseInsensitiveCompare

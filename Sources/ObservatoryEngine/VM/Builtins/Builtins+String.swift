@@ -211,6 +211,11 @@ extension Builtins {
       let result = str.replacingOccurrences(of: target, with: replacement)
       guard result.utf8.count <= maxCount else { throw tooLarge(result.utf8.count, string: true) }
       return .string(result)
+    case .replacing? where labels(names, "_", "with"):
+      // The standard library's own (Swift 5.7), so an empty target behaves as in Swift.
+      let result = str.replacing(try string(args[0], "replacing"), with: try string(args[1], "with"))
+      guard result.utf8.count <= maxCount else { throw tooLarge(result.utf8.count, string: true) }
+      return .string(result)
     case .trimmingCharacters? where labels(names, "in"):
       return .string(str.trimmingCharacters(in: try characterSet(args[0])))
     case .padding? where labels(names, "toLength", "withPad", "startingAt"):
