@@ -27,13 +27,13 @@ extension Compiler {
         for name in v.pattern.names {
           let g = program.global(name, isLet: readOnly, shape: shape(for: v.type, v.initializer))
           program.functionGlobals.remove(g)  // a REPL entry's `var f` in place of an earlier `func f`
-          try declareVariableAccessors(v, g)
+          try declareGlobalAccessors(v, g)
         }
       }
     }
     try compileTypes(types, stmts)
     for s in stmts {
-      if case .variable(let v) = s.kind { try compileVariableAccessors(v) }
+      if case .variable(let v) = s.kind { try compileGlobalAccessors(v) }
       if case .function(let f) = s.kind {
         let p = try compileFunction(f, kind: .function, selfType: nil, parent: nil)
         let g = program.global(f.name, isLet: true)

@@ -5,7 +5,7 @@
 extension Compiler {
   /// Hoisting (before any code that reads or writes the variable is compiled): records that the
   /// global has accessors, or no longer has any (a REPL entry declaring the name again).
-  func declareVariableAccessors(_ v: VariableDecl, _ g: Int) throws {
+  func declareGlobalAccessors(_ v: VariableDecl, _ g: Int) throws {
     guard let acc = v.accessors else {
       program.globalAccessors[g] = nil
       return
@@ -29,7 +29,7 @@ extension Compiler {
   }
 
   /// Compiles the accessors' bodies, once every global, type and function is declared.
-  func compileVariableAccessors(_ v: VariableDecl) throws {
+  func compileGlobalAccessors(_ v: VariableDecl) throws {
     guard let acc = v.accessors, case .name(let name) = v.pattern, let g = program.globalIndex[name],
       let a = program.globalAccessors[g]
     else { return }

@@ -44,6 +44,7 @@ extension VM {
         var old = o.fields[i]
         o.fields[i] = v
         nameChild(o, field, old: old, v)
+        try releaseUnlessDidSetReads(field, &old)
         try runDidSet(field, o, old)
         // The store inside `withMutation` releases the old value: an object that dies there runs
         // its deinit before the didSet callbacks (R4, R12; verified against Swift 6.3.1).
@@ -55,11 +56,8 @@ extension VM {
         var old = o.fields[i]
         o.fields[i] = v
         nameChild(o, field, old: old, v)
-        if !ownStorage, field.hasObservers {
-          if !field.keepsOldValue {
-            Reaper.release(taking: &old)
-            try runDeinits()
-          }
+        if !ownStorage {
+          try releaseUnlessDidSetReads(field, &old)
           try runDidSet(field, o, old)
         }
         Reaper.release(taking: &old)
@@ -126,12 +124,11 @@ extension VM {
         try runWillSet(field, o, newValue)
         o.fields[i] = newValue
       }
-      if observed, !field.keepsOldValue {
-        // No `oldValue` in didSet (SE-0268): what the mutation removed dies before didSet.
-        old = .void
-        try runDeinits()
+      if observed {
+        // What the mutation removed dies before didSet unless didSet reads `oldValue`.
+        try releaseUnlessDidSetReads(field, &old)
+        try runDidSet(field, o, old)
       }
-      if observed { try runDidSet(field, o, old) }
       // An element replaced in place dies inside `_modify`, before didSet (as in the setter).
       old = .void
       v = .void
@@ -188,6 +185,14 @@ extension VM {
   func runWillSet(_ field: FieldInfo, _ o: Instance, _ newValue: Value) throws {
     guard field.hasObservers else { return }
     for p in field.willSetChain { _ = try callProto(p, receiver: .object(o), [newValue]) }
+  }
+
+  /// SE-0268: a didSet that does not mention `oldValue` is not given it, so the store released
+  /// the old value, and an object only it held dies before didSet runs.
+  func releaseUnlessDidSetReads(_ field: FieldInfo, _ old: inout Value) throws {
+    guard field.hasObservers, !field.keepsOldValue else { return }
+    Reaper.release(taking: &old)
+    try runDeinits()
   }
 
   /// A property's own `didSet` (after those of the properties it overrides), with the old value.

@@ -60,11 +60,18 @@ extension VM {
     var v = program.globals[g]
     if case .cell(let c) = v { v = c.value }  // a top-level `weak var`
     if case .missing = v {
+      if globalsInAccess.contains(g) { throw overlappingAccess(program.globalNames[g]) }
       throw Fault(
         "'\(program.globalNames[g])' is used before it is initialized",
         hint: "a top-level variable exists only from the line that declares it")
     }
     return v
+  }
+
+  /// A captured variable holding no value: one a write has moved out (an overlapping access),
+  /// or one read before its first value.
+  func cellUsedUninitialized() -> Fault {
+    cellsInAccess > 0 ? overlappingAccess(nil) : Fault("a variable is used before it was initialized")
   }
 
   /// Pushes a frame for `p`; the receiver (or callee) is at `base`, arguments above it.

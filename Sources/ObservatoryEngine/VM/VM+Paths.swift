@@ -164,8 +164,39 @@ extension VM {
     case .accessedGlobal(let g): v = try accessedGlobalValue(g)
     case .temporary: v = .void
     }
-    if case .missing = v { throw Fault("'\(name)' is used before it is initialized") }
+    if case .missing = v {
+      switch root {
+      case .global(let g) where globalsInAccess.contains(g): throw overlappingAccess(name)
+      case .localCell, .captureCell: if cellsInAccess > 0 { throw overlappingAccess(name) }
+      default: break
+      }
+      throw Fault("'\(name)' is used before it is initialized")
+    }
     return v
+  }
+
+  /// Swift's exclusivity check: a variable read while an `inout` argument or a mutating method
+  /// is changing it (the write has moved it out of its storage).
+  func overlappingAccess(_ name: String?) -> Fault {
+    Fault(
+      "overlapping accesses to \(name.map { "'\($0)'" } ?? "a variable"): it is read while an inout argument or a mutating method is changing it",
+      hint: "Swift stops the program here too (Simultaneous accesses, but modification requires exclusive access); pass a copy, or read it after the call")
+  }
+
+  private func beginAccess(_ root: PathDesc.Root) {
+    switch root {
+    case .global(let g): globalsInAccess.append(g)
+    case .localCell, .captureCell: cellsInAccess += 1
+    default: break
+    }
+  }
+
+  private func endAccess(_ root: PathDesc.Root) {
+    switch root {
+    case .global: globalsInAccess.removeLast()
+    case .localCell, .captureCell: cellsInAccess -= 1
+    default: break
+    }
   }
 
   private func storeRoot(_ root: PathDesc.Root, _ v: Value) {
@@ -393,7 +424,11 @@ extension VM {
       var v = Value.void
       swap(&v, &root)
       storeRoot(path.root, .missing)
-      defer { storeRoot(path.root, v) }
+      beginAccess(path.root)
+      defer {
+        endAccess(path.root)
+        storeRoot(path.root, v)
+      }
       var i = 0
       return try modifyValue(&v, comps[...], args, &i, action, ownStorage: path.writesOwnStorage)
     }

@@ -59,6 +59,10 @@ public final class VM {
   /// Nesting of Swift-side calls back into lesson code (observer callbacks, `map` closures, ...).
   var nestedRuns = 0
   static let maxNestedRuns = 400
+  /// Variables a write has moved out of their storage while it changes them (`VM.write`): the
+  /// globals, and how many captured variables. A read of one then is an overlapping access.
+  var globalsInAccess: [Int] = []
+  var cellsInAccess = 0
   /// Set from a signal handler (Ctrl-C) to stop the running statement.
   public var interruptFlag: (() -> Bool)?
   /// `#expect`s that failed, and how many checks ran.
