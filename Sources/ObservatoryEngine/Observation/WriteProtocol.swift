@@ -112,7 +112,11 @@ extension VM {
       var old = keepsOld ? v : .void
       let result: Value
       do {
-        defer { o.fields[i] = coerced ? v : field.shape.flatMap { try? coerce(v, $0) } ?? v }
+        fieldsInAccess += 1
+        defer {
+          fieldsInAccess -= 1
+          o.fields[i] = coerced ? v : field.shape.flatMap { try? coerce(v, $0) } ?? v
+        }
         result = try body(&v)
       }
       nameChild(o, field, old: old, o.fields[i])

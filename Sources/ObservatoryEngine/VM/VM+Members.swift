@@ -110,6 +110,7 @@ extension VM {
     case .object(let child):
       if child.name == nil, let n = o.name, mayName(child) { child.name = n + "." + field.name }
     case .missing:
+      if fieldsInAccess > 0 { throw overlappingAccess(field.name) }
       throw Fault("property '\(field.name)' is used before it was initialized")
     default: break
     }

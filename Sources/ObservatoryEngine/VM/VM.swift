@@ -63,6 +63,8 @@ public final class VM {
   /// globals, and how many captured variables. A read of one then is an overlapping access.
   var globalsInAccess: [Int] = []
   var cellsInAccess = 0
+  /// How many class properties a `_modify` has moved out (`modifyProperty`).
+  var fieldsInAccess = 0
   /// Set from a signal handler (Ctrl-C) to stop the running statement.
   public var interruptFlag: (() -> Bool)?
   /// `#expect`s that failed, and how many checks ran.
