@@ -10,6 +10,7 @@ print("a b c d".split(separator: " ", maxSplits: 1), "k=v=w".split(separator: "=
 print("x1y2z".split { $0.isNumber }, "x1y2z".split(whereSeparator: { $0.isNumber }).count)
 print("a,b,,c".components(separatedBy: ","), "one two  three".components(separatedBy: " "), "l1\nl2".components(separatedBy: .newlines))
 print("a-b-c".replacingOccurrences(of: "-", with: "+"), "aaa".replacingOccurrences(of: "a", with: "bb"))
+print("a-b-c".replacing("-", with: "+"), "aaa".replacing("aa", with: "b"), "abc".replacing("", with: "."))
 print("  padded \t\n".trimmingCharacters(in: .whitespacesAndNewlines), "[" + "  x  ".trimmingCharacters(in: .whitespaces) + "]")
 print(s.prefix(5), s.suffix(5), s.dropFirst(7), s.dropLast(7), s.prefix(100), s.dropFirst(100).isEmpty)
 print(s.prefix(while: { $0 != "," }), s.drop(while: { $0 != " " }), String(s.prefix(3)))
