@@ -68,11 +68,6 @@ extension VM {
     return v
   }
 
-  /// A captured variable holding no value: one a write has moved out (an overlapping access),
-  /// or one read before its first value.
-  func cellUsedUninitialized() -> Fault {
-    cellsInAccess > 0 ? overlappingAccess(nil) : Fault("a variable is used before it was initialized")
-  }
 
   /// Pushes a frame for `p`; the receiver (or callee) is at `base`, arguments above it.
   func pushFrame(

@@ -175,30 +175,6 @@ extension VM {
     return v
   }
 
-  /// Swift's exclusivity check: a variable read while an `inout` argument or a mutating method
-  /// is changing it (the write has moved it out of its storage).
-  func overlappingAccess(_ name: String?) -> Fault {
-    Fault(
-      "overlapping accesses to \(name.map { "'\($0)'" } ?? "a variable"): it is read while an inout argument or a mutating method is changing it",
-      hint: "Swift stops the program here too (Simultaneous accesses, but modification requires exclusive access); pass a copy, or read it after the call")
-  }
-
-  private func beginAccess(_ root: PathDesc.Root) {
-    switch root {
-    case .global(let g): globalsInAccess.append(g)
-    case .localCell, .captureCell: cellsInAccess += 1
-    default: break
-    }
-  }
-
-  private func endAccess(_ root: PathDesc.Root) {
-    switch root {
-    case .global: globalsInAccess.removeLast()
-    case .localCell, .captureCell: cellsInAccess -= 1
-    default: break
-    }
-  }
-
   private func storeRoot(_ root: PathDesc.Root, _ v: Value) {
     switch root {
     case .local(let s): fiber.store(v, at: frameBase + s)
@@ -367,34 +343,10 @@ extension VM {
     // write, before didSet, as in Swift (R8, R12; verified against Swift 6.3.1).
     cur = .void
     if let t = boundaryType, boundary < comps.count, case .member(let sym) = comps[boundary] {
-      // A static stored property: `BodyCounter.counts[name, default: 0] += 1`.
+      // A static property: `BodyCounter.counts[name, default: 0] += 1`.
       var i = boundaryArgIndex
-      if let a = t.staticAccessors[sym], a.isComputed {
-        // A static computed property: its getter, the change, its setter.
-        guard let setter = a.setter, let getter = a.getter else {
-          throw Fault("cannot assign to property: '\(program.symbolName(sym))' is a get-only property")
-        }
-        var v = Value.void
-        var assignsWhole = false
-        if comps.count == boundary + 1, case .assign = action { assignsWhole = true }
-        if !assignsWhole { v = try callProto(getter, receiver: .type(t), []) }
-        let result = try modifyValue(&v, comps[(boundary + 1)...], args, &i, action)
-        _ = try callProto(setter, receiver: .type(t), [v])
-        return result
-      }
-      var v = try staticMember(t, sym)
-      if case .native = v {
-        throw Fault("cannot assign to '\(program.symbolName(sym))': it is a computed static property")
-      }
-      let result = try modifyValue(&v, comps[(boundary + 1)...], args, &i, action)
-      if let observers = t.staticAccessors[sym], !(path.writesOwnStorage && boundary == 0) {
-        try storeObserved(observers, receiver: .type(t), old: { t.staticMembers[sym] ?? .void }, v) {
-          t.staticMembers[sym] = $0
-        }
-      } else {
-        t.staticMembers[sym] = v
-      }
-      return result
+      return try writeStaticProperty(
+        t, sym, comps[(boundary + 1)...], args, &i, action, ownStorage: path.writesOwnStorage && boundary == 0)
     }
     guard let object = boundaryObject else {
       // No instance: mutate the variable in place.
@@ -411,16 +363,7 @@ extension VM {
           "cannot change '\(path.rootName)': it is a 'let' constant",
           hint: path.rootName == "self" ? "mark the method 'mutating'" : "declare it with 'var' to change it")
       }
-      if case .accessedGlobal(let g) = path.root {
-        // Swift's `_modify` of an observed variable: the value is changed on a copy, then
-        // stored back through the setter (willSet, store, didSet): the observers see both.
-        var v = root
-        root = .void
-        var i = 0
-        let r = try modifyValue(&v, comps[...], args, &i, action)
-        try assignAccessedGlobal(g, v)
-        return r
-      }
+      if case .accessedGlobal(let g) = path.root { return try modifyAccessedGlobal(g, &root, comps[...], args, action) }
       var v = Value.void
       swap(&v, &root)
       storeRoot(path.root, .missing)

@@ -46,6 +46,56 @@ extension VM {
     try storeObserved(a, receiver: .void, old: { self.program.globals[g] }, v) { self.program.setGlobal(g, $0) }
   }
 
+  /// `x.append(1)`, `x.a = 1`, `f(&x)` for an accessed top-level variable: Swift's `_modify` of
+  /// an observed (or computed) variable changes a copy, then stores it back through the setter
+  /// (willSet, store, didSet), so willSet still finds the old value in the variable.
+  func modifyAccessedGlobal(
+    _ g: Int, _ root: inout Value, _ comps: ArraySlice<PathDesc.Component>, _ args: [Value],
+    _ action: WriteAction
+  ) throws -> Value {
+    var v = root
+    root = .void
+    var i = 0
+    let result = try modifyValue(&v, comps, args, &i, action)
+    try assignAccessedGlobal(g, v)
+    return result
+  }
+
+  /// A write through a static property (`Counter.count += 1`, `Config.store[k] = v`): a computed
+  /// one through its getter and setter, a stored one in place, then through its observers unless
+  /// the write is in one of them (`ownStorage`).
+  func writeStaticProperty(
+    _ t: NominalType, _ sym: Int, _ rest: ArraySlice<PathDesc.Component>, _ args: [Value], _ i: inout Int,
+    _ action: WriteAction, ownStorage: Bool
+  ) throws -> Value {
+    let accessors = t.staticAccessors[sym]
+    if let a = accessors, a.isComputed {
+      guard let setter = a.setter, let getter = a.getter else {
+        throw Fault("cannot assign to property: '\(program.symbolName(sym))' is a get-only property")
+      }
+      var v = Value.void
+      var assignsWhole = false
+      if rest.isEmpty, case .assign = action { assignsWhole = true }
+      if !assignsWhole { v = try callProto(getter, receiver: .type(t), []) }
+      let result = try modifyValue(&v, rest, args, &i, action)
+      _ = try callProto(setter, receiver: .type(t), [v])
+      return result
+    }
+    var v = try staticMember(t, sym)
+    if case .native = v {
+      throw Fault("cannot assign to '\(program.symbolName(sym))': it is a computed static property")
+    }
+    let result = try modifyValue(&v, rest, args, &i, action)
+    if let observers = accessors, !ownStorage {
+      try storeObserved(observers, receiver: .type(t), old: { t.staticMembers[sym] ?? .void }, v) {
+        t.staticMembers[sym] = $0
+      }
+    } else {
+      t.staticMembers[sym] = v
+    }
+    return result
+  }
+
   /// willSet → store → didSet of a stored variable with observers, the observers called with
   /// `receiver` as `self` (a static property's type). The old value is read only if didSet
   /// needs it: holding it would keep an object it holds alive past the store.
