@@ -16,7 +16,8 @@ extension Compiler {
     let computed = acc.getter != nil
     if v.isLet {
       throw error(
-        computed ? "'let' declarations cannot be computed properties" : "'let' declarations cannot be observing properties",
+        computed
+          ? "'let' declarations cannot be computed properties" : "'let' declarations cannot be observing properties",
         at: v.start, hint: "declare it with 'var'")
     }
     if v.modifiers.has("weak") {

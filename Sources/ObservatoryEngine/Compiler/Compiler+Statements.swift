@@ -118,7 +118,10 @@ extension Compiler {
       // `@Bindable var login = login`: `$login` is `Bindable(login)`.
       let at = v.start
       try compileExpr(
-        Expr(.call(Expr(.name("Bindable"), at, at), [Argument(label: nil, value: Expr(.name(name), at, at), labelStart: at)]), at, at))
+        Expr(
+          .call(
+            Expr(.name("Bindable"), at, at), [Argument(label: nil, value: Expr(.name(name), at, at), labelStart: at)]),
+          at, at))
       storeNew(declareLocal("$" + name, isLet: true), at)
     }
   }

@@ -502,7 +502,8 @@ extension Compiler {
     let a = VariableAccessors(isComputed: false)
     func observer(_ role: String, _ param: String, _ body: [Stmt]) throws -> FunctionProto {
       let p = FunctionProto(name: role, kind: .observer, file: file, start: v.start)
-      let parameter = Parameter(label: nil, name: param, type: v.type, defaultValue: nil, isInout: false, start: v.start)
+      let parameter = Parameter(
+        label: nil, name: param, type: v.type, defaultValue: nil, isInout: false, start: v.start)
       try fillFunction(
         p, params: [parameter], returnType: nil, body: body, selfType: t, parent: nil, isStatic: true,
         ownStorage: .field(sym))

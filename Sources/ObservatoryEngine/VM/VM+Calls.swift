@@ -68,7 +68,6 @@ extension VM {
     return v
   }
 
-
   /// Pushes a frame for `p`; the receiver (or callee) is at `base`, arguments above it.
   func pushFrame(
     _ p: FunctionProto, closure: Closure?, base: Int, argc: Int, labels: Int, mode: Fiber.Mode = .normal,

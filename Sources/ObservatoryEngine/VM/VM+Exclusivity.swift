@@ -7,7 +7,9 @@ extension VM {
   func overlappingAccess(_ name: String?) -> Fault {
     Fault(
       "overlapping accesses to \(name.map { "'\($0)'" } ?? "a variable"): it is read while an inout argument or a mutating method is changing it",
-      hint: "Swift stops the program here too (Simultaneous accesses, but modification requires exclusive access); pass a copy, or read it after the call")
+      hint:
+        "Swift stops the program here too (Simultaneous accesses, but modification requires exclusive access); pass a copy, or read it after the call"
+    )
   }
 
   /// A captured variable holding no value: one a write has moved out (an overlapping access),

@@ -163,7 +163,9 @@ extension Builtins {
       guard out.count <= maxCount else {
         throw tooLarge(
           out.count,
-          hint: "the playground makes a stride's elements all at once; to count that far, loop over a range (for i in 0..<n), which it walks one at a time")
+          hint:
+            "the playground makes a stride's elements all at once; to count that far, loop over a range (for i in 0..<n), which it walks one at a time"
+        )
       }
     }
     if case .int(let a) = from, case .int(let b) = to, case .int(let step) = by {

@@ -42,7 +42,8 @@ package enum Catalog {
       "index(_:offsetBy:)", "index(_:offsetBy:limitedBy:)", "index(after:)", "index(before:)", "distance(from:to:)",
       "range(of:)", "range(of:options:)", "caseInsensitiveCompare(_:)", "localizedCaseInsensitiveCompare(_:)",
       "localizedCompare(_:)", "localizedStandardCompare(_:)", "compare(_:)", "compare(_:options:)",
-      "replacingOccurrences(of:with:)", "replacing(_:with:)", "trimmingCharacters(in:)", "padding(toLength:withPad:startingAt:)", "utf8",
+      "replacingOccurrences(of:with:)", "replacing(_:with:)", "trimmingCharacters(in:)",
+      "padding(toLength:withPad:startingAt:)", "utf8",
       "unicodeScalars",
       // Characters
       "isLetter", "isNumber", "isUppercase", "isLowercase", "isWhitespace", "isPunctuation", "isHexDigit", "isASCII",
