@@ -34,17 +34,17 @@ extension Compiler {
     guard let acc = v.accessors, case .name(let name) = v.pattern, let g = program.globalIndex[name],
       let a = program.globalAccessors[g]
     else { return }
-    func accessor(_ role: String, _ param: String?, _ body: [Stmt], direct: Bool) throws -> FunctionProto {
-      let p = FunctionProto(name: "\(name).\(role)", kind: .function, file: file, start: v.start)
-      let params = param.map {
-        [Parameter(label: nil, name: $0, type: v.type, defaultValue: nil, isInout: false, start: v.start)]
-      }
-      try fillFunction(
-        p, params: params ?? [], returnType: role == "getter" ? v.type : nil, body: body, selfType: nil, parent: nil,
-        implicitReturn: role == "getter", ownStorage: direct ? .global(g) : nil)
-      return p
+    func accessor(_ role: String, _ param: String, _ body: [Stmt], direct: Bool) throws -> FunctionProto {
+      try self.accessor(
+        "\(name).\(role)", .function, param: param, body: body, of: v, selfType: nil,
+        ownStorage: direct ? .global(g) : nil)
     }
-    if let getter = acc.getter { a.getter = try accessor("getter", nil, getter, direct: false) }
+    if let getter = acc.getter {
+      let p = FunctionProto(name: "\(name).getter", kind: .function, file: file, start: v.start)
+      try fillFunction(
+        p, params: [], returnType: v.type, body: getter, selfType: nil, parent: nil, implicitReturn: true)
+      a.getter = p
+    }
     if let setter = acc.setter { a.setter = try accessor("setter", acc.setterName, setter, direct: false) }
     if let w = acc.willSet { a.willSet = try accessor("willset", acc.setterName, w, direct: true) }
     if let d = acc.didSet {

@@ -428,12 +428,8 @@ extension Compiler {
         let a = VariableAccessors(isComputed: true)
         a.getter = p
         if let setter = acc.setter {
-          let s = FunctionProto(name: name, kind: .setter, file: file, start: v.start)
-          let param = Parameter(
-            label: nil, name: acc.setterName, type: v.type, defaultValue: nil, isInout: false, start: v.start)
-          try fillFunction(
-            s, params: [param], returnType: nil, body: setter, selfType: t, parent: nil, isStatic: true)
-          a.setter = s
+          a.setter = try accessor(
+            name, .setter, param: acc.setterName, body: setter, of: v, selfType: t, isStatic: true)
         }
         t.staticAccessors[sym] = a
       } else if let initial = v.initializer {
@@ -476,20 +472,12 @@ extension Compiler {
     let own: FunctionState.OwnStorage? =
       field.overridden == nil && !field.isTracked && !field.isPublished ? .field(sym) : nil
     if let w = acc.willSet {
-      let p = FunctionProto(name: "willSet", kind: .observer, file: file, start: v.start)
-      let param = Parameter(
-        label: nil, name: acc.setterName, type: v.type, defaultValue: nil, isInout: false, start: v.start)
-      try fillFunction(
-        p, params: [param], returnType: nil, body: w, selfType: t, parent: nil, mutating: true, ownStorage: own)
-      field.willSetObserver = p
+      field.willSetObserver = try accessor(
+        "willSet", .observer, param: acc.setterName, body: w, of: v, selfType: t, mutating: true, ownStorage: own)
     }
     if let ds = acc.didSet {
-      let p = FunctionProto(name: "didSet", kind: .observer, file: file, start: v.start)
-      let param = Parameter(
-        label: nil, name: acc.oldValueName, type: v.type, defaultValue: nil, isInout: false, start: v.start)
-      try fillFunction(
-        p, params: [param], returnType: nil, body: ds, selfType: t, parent: nil, mutating: true, ownStorage: own)
-      field.didSetObserver = p
+      field.didSetObserver = try accessor(
+        "didSet", .observer, param: acc.oldValueName, body: ds, of: v, selfType: t, mutating: true, ownStorage: own)
       field.didSetReadsOldValue = mentions(acc.oldValueName, in: ds)
     }
   }
@@ -501,13 +489,8 @@ extension Compiler {
   {
     let a = VariableAccessors(isComputed: false)
     func observer(_ role: String, _ param: String, _ body: [Stmt]) throws -> FunctionProto {
-      let p = FunctionProto(name: role, kind: .observer, file: file, start: v.start)
-      let parameter = Parameter(
-        label: nil, name: param, type: v.type, defaultValue: nil, isInout: false, start: v.start)
-      try fillFunction(
-        p, params: [parameter], returnType: nil, body: body, selfType: t, parent: nil, isStatic: true,
-        ownStorage: .field(sym))
-      return p
+      try accessor(
+        role, .observer, param: param, body: body, of: v, selfType: t, isStatic: true, ownStorage: .field(sym))
     }
     if let w = acc.willSet { a.willSet = try observer("willSet", acc.setterName, w) }
     if let d = acc.didSet {
@@ -515,6 +498,20 @@ extension Compiler {
       a.didSetReadsOldValue = mentions(acc.oldValueName, in: d)
     }
     return a
+  }
+
+  /// An accessor with one parameter (willSet's new value, didSet's old value, a setter's new
+  /// value), of a property of `selfType` or, with none, of a top-level variable.
+  func accessor(
+    _ name: String, _ kind: FunctionProto.Kind, param: String, body: [Stmt], of v: VariableDecl,
+    selfType: NominalType?, mutating: Bool = false, isStatic: Bool = false, ownStorage: FunctionState.OwnStorage? = nil
+  ) throws -> FunctionProto {
+    let p = FunctionProto(name: name, kind: kind, file: file, start: v.start)
+    let parameter = Parameter(label: nil, name: param, type: v.type, defaultValue: nil, isInout: false, start: v.start)
+    try fillFunction(
+      p, params: [parameter], returnType: nil, body: body, selfType: selfType, parent: nil, mutating: mutating,
+      isStatic: isStatic, ownStorage: ownStorage)
+    return p
   }
 
   /// How many stored properties a class has from its superclasses.
