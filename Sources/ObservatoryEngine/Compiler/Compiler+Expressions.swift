@@ -84,7 +84,7 @@ extension Compiler {
       emit(.call(argc: 1, labels: program.labelSet([nil])), e.start)
     case .subscriptAccess(let base, let args):
       try compileExpr(base)
-      for a in args { try compileExpr(a.value) }
+      for a in args { try compileExpr(subscriptKey(base, a.value)) }
       emit(.getSubscript(argc: args.count), e.start)
     case .unary(let op, let x) where op == "..<" || op == "..." || op == "from...":
       try compileExpr(x)

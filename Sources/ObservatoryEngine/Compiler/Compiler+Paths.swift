@@ -2,6 +2,14 @@
 /// root (a variable, `self`, or a temporary value) and the members and subscripts after it. The
 /// VM decides at run time where the last class instance along the path is (see `PathDesc`).
 extension Compiler {
+  /// `d[.nan]` on a `[Double: T]`: the implicit member is a static member of the key type.
+  func subscriptKey(_ base: Expr, _ key: Expr) -> Expr {
+    guard case .implicitMember(let name) = key.kind, case .dictionary(.named(let k, []), _)? = declaredType(of: base),
+      ["Double", "Int"].contains(k)
+    else { return key }
+    return Expr(.member(Expr(.typeRef(.named(k, [])), key.start, key.start), name), key.start, key.end)
+  }
+
   /// Emits code for the path's root (when it is a temporary) and its subscript arguments, and
   /// returns the index of its description.
   func compilePath(_ e: Expr) throws -> Int {
@@ -24,7 +32,7 @@ extension Compiler {
       case .subscriptAccess(let b, let args):
         components.append(.subscriptAccess(argc: args.count))
         offsets.append(b.end)
-        subscriptArgs.insert(contentsOf: args.map(\.value), at: 0)
+        subscriptArgs.insert(contentsOf: args.map { subscriptKey(b, $0.value) }, at: 0)
         node = b
       case .forceUnwrap(let b):
         components.append(.force)

@@ -5,7 +5,14 @@ extension Compiler {
   func gate(for t: TypeExpr, owner: NominalType) -> NotifyGate {
     switch t {
     case .named(let n, let args):
-      if owner.genericParams.contains(n) { return owner.equatableGenericParams.contains(n) ? .equatable : .always }
+      if owner.genericParams.contains(n) {
+        // The macro's overloads: `Equatable` compares with `==` (also when the parameter is a
+        // class too), a class-constrained parameter (`V: AnyObject`) with `===`, any other always
+        // notifies (R7).
+        if owner.equatableGenericParams.contains(n) { return .equatable }
+        let constraints = owner.declaration?.genericConstraints[n] ?? []
+        return constraints.contains(where: isClassBound) ? .identity : .always
+      }
       switch n {
       case "Int", "Double", "Float", "Bool", "String", "Character", "UInt", "Int64", "Int32", "UInt8", "Date",
         "UUID", "URL", "Substring", "CGFloat", "Decimal", "Duration":
@@ -27,6 +34,18 @@ extension Compiler {
     case .tuple, .function, .opaque: return .always
     case .member: return nominalType(for: t).map(gate(of:)) ?? .unknown
     }
+  }
+
+  /// A constraint only classes meet: `AnyObject`, a class, or a protocol that inherits `AnyObject`.
+  func isClassBound(_ t: TypeExpr) -> Bool { isClassBound(t, depth: 0) }
+
+  private func isClassBound(_ t: TypeExpr, depth: Int) -> Bool {
+    guard depth < 32, case .named(let n, _) = t else { return false }  // a lesson may loop protocols
+    if n == "AnyObject" { return true }
+    guard let nt = program.nominalType(n) else { return false }
+    if nt is ClassInfo { return true }
+    guard let p = nt as? ProtocolInfo else { return false }
+    return p.inherited.contains { isClassBound(.named($0, []), depth: depth + 1) }
   }
 
   func gate(of nt: NominalType) -> NotifyGate {

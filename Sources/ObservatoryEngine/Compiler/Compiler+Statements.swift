@@ -95,7 +95,7 @@ extension Compiler {
       throw error("computed local variables are not supported by the playground", at: v.start, hint: "use a function")
     }
     if v.accessors?.getter != nil { return }  // a computed global: no storage to initialize
-    if v.modifiers.has("weak") { return try compileWeakVariable(v) }
+    if v.modifiers.has("weak") || v.modifiers.has("unowned") { return try compileWeakVariable(v) }
     if v.modifiers.has("async") { return try compileAsyncLet(v) }
     let shape = shape(for: v.type, v.initializer)
     if let initial = v.initializer {
@@ -159,10 +159,21 @@ extension Compiler {
   /// `weak let x = object` / `weak var x: T?`: a local in a weak cell, so the variable does not
   /// keep the object alive (needed to release an object an `Observations` closure reads, R25).
   func compileWeakVariable(_ v: VariableDecl) throws {
+    let unowned = !v.modifiers.has("weak")
     guard case .name(let name) = v.pattern else {
-      throw error("a 'weak' variable must be a single name", at: v.start)
+      throw error("a '\(unowned ? "unowned" : "weak")' variable must be a single name", at: v.start)
+    }
+    if unowned && (atGlobalScope || v.initializer == nil) {
+      throw error(
+        "'unowned' top-level variables (and ones declared without a value) are not supported by the playground",
+        at: v.start, hint: "make it an 'unowned let' property of a class, or a 'weak var'")
     }
     if let initial = v.initializer { try compileExpr(initial) } else { emit(.pushNull, v.start) }
+    if unowned {
+      emit(.nameObject(string(name)), v.start)
+      emit(.newUnownedCell(declareLocal(name, isLet: v.isLet, forceCell: true).slot), v.start)
+      return
+    }
     if atGlobalScope {
       emit(.nameObject(string(name)), v.start)
       emit(.newGlobalWeakCell(program.global(name, isLet: v.isLet)), v.start)

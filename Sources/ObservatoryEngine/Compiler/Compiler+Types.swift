@@ -231,7 +231,9 @@ extension Compiler {
         let field = FieldInfo(
           name: name, index: t.fields.count, isLet: v.isLet, isTracked: isObservable && !v.isLet && !ignored,
           isPublished: v.modifiers.has("Published"),
-          shape: v.modifiers.has("weak") ? .weak : shape(for: v.type, v.initializer), declaredType: v.type,
+          shape: v.modifiers.has("weak")
+            ? .weak : v.modifiers.has("unowned") ? .unowned : shape(for: v.type, v.initializer),
+          declaredType: v.type,
           gate: v.type.map { gate(for: $0, owner: t) } ?? staticGate(of: v.initializer, owner: t),
           attributes: v.modifiers.attributes)
         field.initialValue = v.initializer

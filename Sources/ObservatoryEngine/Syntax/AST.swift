@@ -385,6 +385,8 @@ public final class TypeDecl: Sendable {
   public let genericParams: [String]
   /// Generic parameters declared `T: Equatable` (or Hashable, Comparable).
   public let equatableGenericParams: [String]
+  /// Every constraint written on each generic parameter (`V: AnyObject & Sendable`).
+  public let genericConstraints: [String: [TypeExpr]]
   public let inherited: [String]
   public let modifiers: Modifiers
   public let members: [Member]
@@ -392,8 +394,10 @@ public final class TypeDecl: Sendable {
   public let nameStart: Int
   public init(
     kind: TypeDeclKind, name: String, genericParams: [String], equatableGenericParams: [String],
-    inherited: [String], modifiers: Modifiers, members: [Member], start: Int, nameStart: Int
+    genericConstraints: [String: [TypeExpr]] = [:], inherited: [String], modifiers: Modifiers, members: [Member],
+    start: Int, nameStart: Int
   ) {
+    self.genericConstraints = genericConstraints
     self.kind = kind
     self.name = name
     self.genericParams = genericParams

@@ -140,11 +140,14 @@ extension Parser {
     return acc
   }
 
-  mutating func parseGenericParams() throws -> (all: [String], equatable: [String], constraints: [String: TypeExpr]) {
+  mutating func parseGenericParams() throws -> (
+    all: [String], equatable: [String], constraints: [String: TypeExpr], every: [String: [TypeExpr]]
+  ) {
     var all: [String] = []
     var eq: [String] = []
+    var every: [String: [TypeExpr]] = [:]
     var constraints: [String: TypeExpr] = [:]
-    guard at("<") && !current.spaceBefore else { return ([], [], [:]) }
+    guard at("<") && !current.spaceBefore else { return ([], [], [:], [:]) }
     _ = advance()
     repeat {
       let name = try expectName("a generic parameter name")
@@ -154,11 +157,12 @@ extension Parser {
           let c = try parseType()
           if case .named(let n, _) = c, ["Equatable", "Hashable", "Comparable"].contains(n) { eq.append(name) }
           if constraints[name] == nil { constraints[name] = c }
+          every[name, default: []].append(c)
         } while accept("&")
       }
     } while accept(",")
     guard try acceptClosingAngle() else { throw error("expected '>' to close the generic parameters") }
-    return (all, eq, constraints)
+    return (all, eq, constraints, every)
   }
 
   /// `where T: Greeter, U == Int`: the conformance constraints (the rest is skipped).
@@ -319,7 +323,8 @@ extension Parser {
     let members = try parseMembers(typeName: name, kind: kind)
     return TypeDecl(
       kind: kind, name: name, genericParams: generics.all, equatableGenericParams: generics.equatable,
-      inherited: inherited, modifiers: modifiers, members: members, start: start, nameStart: nameStart)
+      genericConstraints: generics.every, inherited: inherited, modifiers: modifiers, members: members, start: start,
+      nameStart: nameStart)
   }
 
   /// `subscript(i: Int) -> T { get set }`, or with a getter body only.

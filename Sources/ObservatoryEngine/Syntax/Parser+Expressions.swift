@@ -77,7 +77,7 @@ extension Parser {
     return left
   }
 
-  mutating func parseUnary() throws -> Expr {
+  mutating func parseUnary(negated: Bool = false) throws -> Expr {
     let start = current.start
     if atKeyword(.try) {
       _ = advance()
@@ -112,7 +112,8 @@ extension Parser {
       _ = advance()
       try enter()
       defer { leave() }
-      let operand = try parseUnary()
+      // `-9223372036854775808` is Int.min: the literal is checked only where no minus precedes it.
+      let operand = op == "-" ? try parseUnary(negated: true) : try parseUnary()
       if op == "&" { return Expr(.inoutRef(operand), start, operand.end) }
       if op == "-" {
         if case .int(let v) = operand.kind {
@@ -124,7 +125,7 @@ extension Parser {
       return Expr(.unary(op, operand), start, operand.end)
     }
     let e = try parsePostfix(try parsePrimary())
-    if case .int(Int.min) = e.kind {
+    if case .int(Int.min) = e.kind, !negated {
       throw error(
         "integer literal '9223372036854775808' overflows when stored into 'Int'", at: e.start,
         hint: "Int holds values from -9223372036854775808 to 9223372036854775807")

@@ -69,8 +69,12 @@ private struct Describer {
     case .null: return "nil"
     case .missing: return "<uninitialized>"
     case .int(let i): return String(i)
-    // Swift's own formatting: `1.0`, `0.1`, `1e-05`, `1e+16`, `inf`, `nan`, `-0.0`.
-    case .double(let x): return String(x)
+    // Swift's own formatting, as `print` writes it: `1.0`, `0.1`, `1e-05`, `1e+16`, `inf`,
+    // `-0.0`, `nan` and `-nan` (`description`, which `String(x)` uses, drops a NaN's sign).
+    case .double(let x):
+      var out = ""
+      x.write(to: &out)
+      return out
     case .bool(let b): return b ? "true" : "false"
     case .string(let s): return debug ? debugQuoted(s) : s
     case .some(let x): return "Optional(" + (try text(x, debug: true, depth: d)) + ")"
@@ -88,7 +92,12 @@ private struct Describer {
       }
       return "[" + parts.joined(separator: ", ") + "]"
     // `0..<3`; inside a collection `Range(0..<3)`, `ClosedRange(1...3)`.
+    // A one-sided range prints as its struct: `PartialRangeFrom<Int>(lowerBound: 2)`.
     case .range(let r):
+      if r.fromStart || r.toEnd {
+        let bound = r.toEnd ? "(lowerBound: \(r.lower))" : "(upperBound: \(r.upper))"
+        return (debug ? "Swift." : "") + r.typeName(qualified: debug) + bound
+      }
       let body = "\(r.lower)\(r.closed ? "..." : "..<")\(r.upper)"
       return debug ? (r.closed ? "ClosedRange(" : "Range(") + body + ")" : body
     case .structValue(let s):
@@ -269,7 +278,7 @@ func valueTypeName(_ v: Value, depth: Int = 0) -> String {
   case .array(let xs): return "[" + (xs.first.map { valueTypeName($0, depth: depth + 1) } ?? "Element") + "]"
   case .set(let s): return "Set<" + (s.members.first.map { valueTypeName($0, depth: depth + 1) } ?? "Element") + ">"
   case .dict: return "Dictionary"
-  case .range(let r): return r.closed ? "ClosedRange<Int>" : "Range<Int>"
+  case .range(let r): return r.typeName(qualified: false)
   case .tuple: return "tuple"
   case .structValue(let s): return s.type.name
   case .enumValue(let e): return e.type.name

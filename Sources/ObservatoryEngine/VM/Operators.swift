@@ -210,6 +210,12 @@ extension VM {
       guard x.count == y.count else { return false }
       for (p, q) in zip(x, y) where !(try equals(p, q, depth: depth + 1)) { return false }
       return true
+    // `xs.sorted() == xs.reversed()`: `==` takes two arrays, so Swift picks the `reversed()` that
+    // makes one (Sequence's) over the lazy ReversedCollection, which is not Equatable.
+    case (.array, .host(let w as SequenceWrapper)) where w.isReversed:
+      return try equals(a, .array(w.elements), depth: depth + 1)
+    case (.host(let w as SequenceWrapper), .array) where w.isReversed:
+      return try equals(.array(w.elements), b, depth: depth + 1)
     case (.dict(let x), .dict(let y)):
       guard x.count == y.count else { return false }
       for (k, v) in zip(x.keys, x.values) {
@@ -335,7 +341,7 @@ extension VM {
 
   /// An implicit member next to a number: a static member of `Int` or `Double` (the playground's
   /// own, like `.pi`, or one a lesson extension adds).
-  private func numericImplicit(_ v: Value, like other: Value) throws -> Value? {
+  func numericImplicit(_ v: Value, like other: Value) throws -> Value? {
     guard case .host(let m as ImplicitMember) = v, !m.isCall else { return nil }
     let types: [String]
     switch other {
@@ -359,6 +365,7 @@ extension VM {
     case .enumValue(let e): r = try coerce(v, .enumeration(e.type.path))
     case .structValue(let s): r = try coerce(v, .instance(s.type.path))
     case .object(let o): r = try coerce(v, .instance(o.cls.path))
+    case .int, .double: return try numericImplicit(v, like: other)  // `[3.0, .nan]`
     default: return nil
     }
     if case .host(is ImplicitMember) = r { return nil }

@@ -46,6 +46,9 @@ public indirect enum TypeShape: Sendable {
   /// A `weak var` stored property: the field holds a weak cell, read as an Optional (nil once the
   /// object is gone).
   case weak
+  /// An `unowned` stored property: a cell that does not keep its object alive, read as the object
+  /// itself (a trap once the object is gone).
+  case unowned
   /// `[T]` (any `T` that needs no conversion) where the value is `xs.reversed()`: Swift picks
   /// Sequence's `reversed()`, which makes an array (`Compiler.emitArrayContext`).
   case sequenceArray
@@ -88,6 +91,14 @@ public final class FieldInfo {
   /// Whether either chain has an observer (asked on every write; building the chains allocates).
   var hasObservers: Bool { willSetObserver != nil || didSetObserver != nil || overridden?.hasObservers == true }
   var hasWillSet: Bool { willSetObserver != nil || overridden?.hasWillSet == true }
+  var isUnowned: Bool { if case .unowned? = shape { true } else { false } }
+  /// `weak` or `unowned`: the field holds a cell that does not keep its object alive.
+  var holdsReferenceCell: Bool {
+    switch shape {
+    case .weak?, .unowned?: return true
+    default: return false
+    }
+  }
 
   /// A copy for a subclass that overrides the property's observers (same storage index).
   func overriddenCopy() -> FieldInfo {

@@ -86,6 +86,9 @@ extension VM {
     case .weak:
       if case .cell = v { return v }
       return .cell(Cell(v, weak: true))
+    case .unowned:
+      if case .cell = v { return v }
+      return .cell(Cell(v, weak: true, unowned: true))
     case .tuple(let labels, let shapes):
       guard case .tuple(var xs, let old) = v else { return v }
       for (k, s) in shapes.enumerated() where k < xs.count { if let s { xs[k] = try coerce(xs[k], s) } }

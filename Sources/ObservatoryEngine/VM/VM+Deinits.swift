@@ -25,9 +25,16 @@ extension VM {
         var zombie = queues[top].items[k]
         queues[top].items[k] = nil
         queues[top].next = k + 1
-        if let z = zombie, !z.cls.deinitializers.isEmpty {
-          trace.record(.deinitRan(object: z.label))
-          for d in z.cls.deinitializers { _ = try callProto(d, receiver: .object(z), []) }
+        if let cls = zombie?.cls, !cls.deinitializers.isEmpty {
+          trace.record(.deinitRan(object: zombie!.label))
+          for d in cls.deinitializers { _ = try callProto(d, receiver: .object(zombie!), []) }
+          // A deinit that stored `self` somewhere made a reference that outlives the object:
+          // Swift stops the program when the deinit returns.
+          if !isKnownUniquelyReferenced(&zombie) {
+            throw Fault(
+              "fatal error: object of class '\(cls.name)' deallocated with non-zero retain count: its deinit stored a reference to self, which outlived the deinit",
+              hint: "a deinit must not keep 'self' (store a value copied from it instead)")
+          }
         }
         zombie = nil  // its stored properties die now; their deinits are queued next
       }

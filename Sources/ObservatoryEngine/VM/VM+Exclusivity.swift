@@ -14,8 +14,16 @@ extension VM {
 
   /// A captured variable holding no value: one a write has moved out (an overlapping access),
   /// or one read before its first value.
-  func cellUsedUninitialized() -> Fault {
-    cellsInAccess > 0 ? overlappingAccess(nil) : Fault("a variable is used before it was initialized")
+  func cellUsedUninitialized(_ c: Cell) -> Fault {
+    if c.isUnowned { return unownedDestroyed() }
+    return cellsInAccess > 0 ? overlappingAccess(nil) : Fault("a variable is used before it was initialized")
+  }
+
+  /// Reading an `unowned` reference whose object is gone: Swift stops the program.
+  func unownedDestroyed() -> Fault {
+    Fault(
+      "fatal error: attempted to read an unowned reference but the object was already destroyed",
+      hint: "'unowned' does not keep its object alive; use 'weak' (an Optional) where the object may go first")
   }
 
   /// A write moves `root` out of its storage (`globalsInAccess`, `cellsInAccess`).

@@ -100,7 +100,7 @@ extension VM {
             }
           case .loadLocalCell(let s):
             guard case .cell(let c) = f.stack[base + s] else { throw Fault("internal: local \(s) is not a cell") }
-            if case .missing = c.value { throw cellUsedUninitialized() }
+            if case .missing = c.value { throw cellUsedUninitialized(c) }
             try f.push(c.value)
           case .storeLocalCell(let s):
             guard case .cell(let c) = f.stack[base + s] else { throw Fault("internal: local \(s) is not a cell") }
@@ -121,7 +121,7 @@ extension VM {
           case .loadCapture(let i): try f.push(closure!.captures[i])
           case .loadCaptureCell(let i):
             guard case .cell(let c) = closure!.captures[i] else { throw Fault("internal: capture is not a cell") }
-            if case .missing = c.value { throw cellUsedUninitialized() }
+            if case .missing = c.value { throw cellUsedUninitialized(c) }
             try f.push(c.value)
           case .storeCaptureCell(let i):
             guard case .cell(let c) = closure!.captures[i] else { throw Fault("internal: capture is not a cell") }

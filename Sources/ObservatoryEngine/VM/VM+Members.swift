@@ -22,7 +22,10 @@ extension VM {
       switch s.type.member(sym) {
       case .field(let field)?:
         let v = s.fields[field.index].weakDereferenced
-        if case .missing = v { throw Fault("property '\(field.name)' is used before it was initialized") }
+        if case .missing = v {
+          if field.isUnowned { throw unownedDestroyed() }
+          throw Fault("property '\(field.name)' is used before it was initialized")
+        }
         if case .host(let b as BindingValue) = v, field.attributes.contains("Binding") {
           f.top = try b.read(self)  // a `@Binding var` reads through its binding
         } else {
@@ -110,6 +113,7 @@ extension VM {
     case .object(let child):
       if child.name == nil, let n = o.name, mayName(child) { child.name = n + "." + field.name }
     case .missing:
+      if field.isUnowned { throw unownedDestroyed() }
       if fieldsInAccess > 0 { throw overlappingAccess(field.name) }
       throw Fault("property '\(field.name)' is used before it was initialized")
     default: break

@@ -336,7 +336,18 @@ extension VM {
         boundaryArgIndex = argIndex
       }
       if k >= targetCount { break }
-      guard let next = try step(cur, comps[k], args, &argIndex, commit: false) else { return .null }
+      guard let next = try step(cur, comps[k], args, &argIndex, commit: false) else {
+        // `m.origin?.x = 5` with `origin == nil`: the chain stops inside the value of the
+        // instance's property, but Swift has entered that property's `_modify` already, so its
+        // observers are notified though nothing is written (R8). Not so when the property holds
+        // a class instance (`m.child?.name = ...`): that is a read of `child`.
+        if k > boundary, let owner = boundaryObject?.cls ?? boundaryType,
+          !modifiesClassReference(owner, comps[boundary])
+        {
+          break
+        }
+        return .null
+      }
       cur = next
     }
     // The peeked value must not outlive the peek: an element the write replaces dies during the
@@ -430,6 +441,16 @@ extension VM {
     }
   }
 
+  /// Whether the property a path enters at `component` holds a class instance (by its declared
+  /// type): an optional chain through it reads the reference rather than modifying the property.
+  private func modifiesClassReference(_ owner: NominalType, _ component: PathDesc.Component) -> Bool {
+    guard case .member(let sym) = component, case .field(let field)? = owner.member(sym), var t = field.declaredType
+    else { return false }
+    while case .optional(let inner) = t { t = inner }
+    guard case .named(let n, _) = t, let nt = program.nominalType(n) else { return false }
+    return nt is ClassInfo || (nt as? ProtocolInfo)?.inherited.contains("AnyObject") == true
+  }
+
   /// Runs `callMember` to completion and returns its result.
   private func runCallMember(_ sym: Int, argc: Int, labels: Int) throws -> Value {
     let f = fiber
@@ -504,10 +525,10 @@ extension VM {
             Reaper.release(taking: &old)
             return .void
           }
-          if field.shape.map({ if case .weak = $0 { true } else { false } }) == true {
+          if field.holdsReferenceCell, let shape = field.shape {
             var x = s.fields[field.index].weakDereferenced
             let r = try modifyValue(&x, rest, args, &argIndex, action)
-            s.fields[field.index] = try coerce(x, .weak)
+            s.fields[field.index] = try coerce(x, shape)
             return r
           }
           return try modifyValue(&s.fields[field.index], rest, args, &argIndex, action)

@@ -118,7 +118,8 @@ public final class Cell {
   var value: Value {
     get {
       guard isWeak else { return stored }
-      guard let o = object else { return .null }
+      // A destroyed `unowned` reference holds nothing: reading it traps (`VM.unownedDestroyed`).
+      guard let o = object else { return isUnowned ? .missing : .null }
       return isUnowned ? .object(o) : .some(.object(o))
     }
     set {
@@ -147,6 +148,16 @@ public final class RangeValue {
     self.closed = closed
     self.fromStart = fromStart
     self.toEnd = toEnd
+  }
+  /// `Range<Int>`, `ClosedRange<Int>`, `PartialRangeFrom<Int>`, ... (`Swift.Int` when qualified).
+  func typeName(qualified: Bool) -> String {
+    let name =
+      toEnd
+      ? "PartialRangeFrom"
+      : fromStart
+        ? (closed ? "PartialRangeThrough" : "PartialRangeUpTo")
+        : closed ? "ClosedRange" : "Range"
+    return name + (qualified ? "<Swift.Int>" : "<Int>")
   }
   /// The exclusive end, or nil if `upper + 1` would overflow.
   var end: Int? { closed ? (upper == Int.max ? nil : upper + 1) : upper }

@@ -143,13 +143,21 @@ extension Builtins {
       )
     }
     // Literals take one type: `max(1.5, 2)` is `max(1.5, 2.0)`, which prints `2.0`.
-    var args = args
+    // An implicit member (`max(1.0, .nan)`) is a member of the other values' type.
+    var args = try args.map { a in try args.lazy.compactMap { try vm.numericImplicit(a, like: $0) }.first ?? a }
     if args.contains(where: { if case .double = $0 { return true } else { return false } }) {
       args = args.map { if case .int(let i) = $0 { return .double(Double(i)) } else { return $0 } }
     }
+    // `max` keeps `y` when `y >= x`, `min` when `y < x`: with a NaN, whichever side that leaves.
     var best = args[0]
     for x in args.dropFirst() {
-      if wantMax ? try vm.compare(x, best) >= 0 : try vm.compare(x, best) < 0 { best = x }
+      let replaces: Bool
+      if case .double(let y) = x, case .double(let b) = best {
+        replaces = wantMax ? y >= b : y < b
+      } else {
+        replaces = wantMax ? try vm.compare(x, best) >= 0 : try vm.compare(x, best) < 0
+      }
+      if replaces { best = x }
     }
     return best
   }

@@ -158,8 +158,18 @@ extension Builtins {
       if let v = try viewModifier(vm, recv, vm.program.symbolName(sym), args) { return v }
     case .host(let m as MutexBox):
       if s == .withLock, let body = args.first {
+        // Swift's Mutex is not recursive: locking it again from inside traps.
+        guard !m.isLocked else {
+          throw Fault(
+            "fatal error: Recursive call to lock Mutex",
+            hint: "a withLock inside another withLock of the same Mutex waits for itself; Swift stops the program")
+        }
+        m.isLocked = true
         var value = m.value
-        defer { m.value = value }
+        defer {
+          m.value = value
+          m.isLocked = false
+        }
         return try vm.callInout(body, on: &value)
       }
     default: break

@@ -9,7 +9,10 @@ extension Builtins {
   /// `String(reflecting:)`, `String(repeating:count:)`, `String(format:_:...)`.
   static func constructString(_ vm: VM, _ args: [Value], _ names: [String?]) throws -> Value {
     if labels(names) { return .string("") }
-    if labels(names, "describing") { return .string(try vm.describe(args[0])) }
+    if labels(names, "describing") {
+      if case .double(let d) = args[0] { return .string(d.description) }  // `nan` for -nan too
+      return .string(try vm.describe(args[0]))
+    }
     // `String(reflecting:)` is the debug description (verified against Swift 6.3.1).
     if labels(names, "reflecting") { return .string(try vm.describe(args[0], debug: true)) }
     if labels(names, "repeating", "count") {

@@ -30,6 +30,8 @@ final class SequenceWrapper: HostObject {
     self.elements = elements
   }
 
+  var isReversed: Bool { if case .reversed = kind { true } else { false } }
+
   override var typeName: String {
     switch kind {
     case .slice: return "ArraySlice"
@@ -128,7 +130,7 @@ package func swiftTypeName(_ v: Value, qualified: Bool, depth: Int = 0) throws -
   case .dict(let d):
     return q + "Dictionary<" + (try elementTypeName(d.keys, qualified: qualified, depth: depth)) + ", "
       + (try elementTypeName(d.values, qualified: qualified, depth: depth)) + ">"
-  case .range(let r): return q + (r.closed ? "ClosedRange<" : "Range<") + q + "Int>"
+  case .range(let r): return q + r.typeName(qualified: qualified)
   case .tuple(let xs, let labels):
     var parts: [String] = []
     for (i, x) in xs.enumerated() {

@@ -296,6 +296,8 @@ enum Builtins {
 /// `Mutex(value)` from Synchronization: `withLock` hands the closure the value `inout`.
 final class MutexBox: HostObject {
   var value: Value
+  /// Inside a `withLock`.
+  var isLocked = false
   init(_ value: Value) { self.value = value }
   deinit { Reaper.release(taking: &value) }
   override var typeName: String { "Mutex" }
