@@ -6,8 +6,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # graphviz draws the dependency graphs (DOT output, the web page's SVG); chromium loads the web
-# page in the test suite (headless).
-packages=(pkg-config libedit-dev graphviz chromium)
+# page in the test suite (headless); bubblewrap sandboxes the programs `observatory verify` runs.
+packages=(pkg-config libedit-dev graphviz chromium bubblewrap)
 
 if ! command -v swift >/dev/null 2>&1; then
   echo "setup: no 'swift' on PATH. Install a Swift 6.2 or later toolchain from https://swift.org/install first." >&2

@@ -10,6 +10,8 @@ struct VerifyCommand {
   let style: TextStyle
 
   func execute() -> Int32 {
+    // A signal to verify kills what it started and removes its folders before it ends.
+    Cleanup.stopOnSignals()
     if args.options["--recorded"] != nil { return recorded() }
     if args.options["--generate"] != nil { return generated() }
     let paths: [String]
@@ -52,16 +54,21 @@ struct VerifyCommand {
     var verifier = Verifier(toolchain: toolchain)
     verifier.keepDirectory = args.options["--keep"].map { ($0 as NSString).standardizingPath }
     print("generated programs: \(n), seed \(seed) (reproduce with --generate \(n) --seed \(seed))")
-    let dir = verifier.keepDirectory ?? NSTemporaryDirectory() + "observatory-generated-\(seed)"
+    // The programs' files: kept with --keep, else in a private folder removed on every way out
+    // (the seed makes them again).
+    let folder = verifier.keepDirectory == nil ? TempFolder.make("generated") : nil
+    guard let dir = verifier.keepDirectory ?? folder?.path else {
+      writeErr("observatory verify: cannot make a temporary folder")
+      return 2
+    }
+    defer { folder?.remove() }
     try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
     let files = ProgramGenerator(seed: seed).lessons(count: n).enumerated().map { k, text in
       let path = "\(dir)/generated-\(seed)-\(k).swift"
-      try? text.write(toFile: path, atomically: true, encoding: .utf8)
+      try? text.write(toFile: path, atomically: false, encoding: .utf8)
       return SourceFile(path: path, text: text)
     }
-    let status = report(verifier, verifier.verify(files))
-    if verifier.keepDirectory == nil && status == 0 { try? FileManager.default.removeItem(atPath: dir) }
-    return status
+    return report(verifier, verifier.verify(files))
   }
 
   /// The swiftc on PATH, if it can build exported lessons (else says why).

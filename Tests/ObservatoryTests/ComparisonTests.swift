@@ -294,4 +294,115 @@ import Testing
       lessonPath: "x.swift")
     #expect(x.lines == ["go"] && x.trap?.kind == .overlappingAccess)
   }
+
+  /// A trap's report is compared by Swift's words and by the signal it died of: a `precondition`'s
+  /// own message, the standard library's own sentence, and 132 for a trap on x86_64 (133 on arm64).
+  @Test func aTrapIsComparedByItsWordsAndItsExitStatus() {
+    let p = side("let level = 3\nprint(\"go\")\nprecondition(level > 5, \"level too low\")\n")
+    guard case .trapped(let t) = p.stop else {
+      Issue.record("the playground should trap")
+      return
+    }
+    #expect(t.kind == .precondition && t.swiftWords?.text == "Precondition failed: level too low")
+    func report(_ message: String, exit: Int) -> Verifier.Result {
+      compare(p, ["go"] + ComparisonTests.crash(message, frameLines: [3]), report: nil, exit: exit)
+    }
+    let words = "main/x.swift:3: Precondition failed: level too low"
+    #expect(report(words, exit: 132).divergences.isEmpty)
+    let changed = report("main/x.swift:3: Precondition failed: level too high", exit: 132)
+    #expect(changed.divergences.contains { $0.contains("Swift says «Precondition failed: level too high»") })
+    #expect(!report("main/x.swift:3: Precondition failed", exit: 132).divergences.isEmpty)
+    // The exit status of a trap: not 0, not arm64's 133 on x86_64, not an abort.
+    for status in [0, 1, 133, 134, 139] {
+      #expect(
+        report(words, exit: status).divergences.contains { $0.contains("its exit status is \(status)") },
+        "exit \(status)")
+    }
+    // A standard-library sentence is compared as such, not as any library trap.
+    let q = side("var xs = [1, 2]\nprint(\"go\")\nxs.removeFirst(3)\n")
+    guard case .trapped(let lt) = q.stop else {
+      Issue.record("the playground should trap")
+      return
+    }
+    #expect(lt.kind == .library)
+    let own =
+      "Swift/RangeReplaceableCollection.swift:596: Fatal error: Can't remove more items from a collection than it contains"
+    let other = "Swift/Stride.swift:10: Fatal error: Stride size must not be zero"
+    #expect(
+      compare(q, ["go"] + ComparisonTests.crash(own, frameLines: [3]), report: nil, exit: 132).divergences.isEmpty)
+    #expect(
+      !compare(q, ["go"] + ComparisonTests.crash(other, frameLines: [3]), report: nil, exit: 132).divergences.isEmpty)
+    // fatalError, preconditionFailure and assertionFailure say `Fatal error: MESSAGE`.
+    for call in ["fatalError", "preconditionFailure", "assertionFailure"] {
+      let f = side("print(\"go\")\n\(call)(\"boom\")\n")
+      guard case .trapped(let ft) = f.stop else {
+        Issue.record("\(call) should trap")
+        continue
+      }
+      #expect(ft.swiftWords?.text == "Fatal error: boom", "\(call): \(ft.message)")
+      let ok = compare(
+        f, ["go"] + ComparisonTests.crash("main/x.swift:2: Fatal error: boom", frameLines: [2]), report: nil, exit: 132)
+      #expect(ok.divergences.isEmpty, "\(call): \(ok.divergences)")
+      let bad = compare(
+        f, ["go"] + ComparisonTests.crash("main/x.swift:2: Fatal error: bam", frameLines: [2]), report: nil, exit: 132)
+      #expect(!bad.divergences.isEmpty, "\(call)")
+    }
+  }
+
+  /// When neither side ends (the playground stops a runaway; Swift is stopped), the verdict is
+  /// "neither ends", never "agrees".
+  @Test func neitherEndingIsAVerdictOfItsOwn() throws {
+    let lesson = SourceFile(
+      path: "Lessons/x.swift",
+      text: """
+        @Observable final class M { var a = 0 }
+        let m = M()
+        print("waiting")
+        for await v in Observations({ m.a }) { print("got \\(v)") }
+
+        """)
+    let stopped = "\(ComparisonTests.build)\nwaiting\ngot 0\nexit 143\n"
+    let report = Verifier.verify(lesson, recording: stopped)
+    let r = try #require(report.results.first)
+    #expect(r.verdict == .neitherEnds && r.passed)
+    #expect(r.notes.first?.hasPrefix("neither ends: ") == true)
+    #expect(report.lines().first?.contains("neither ends") == true)
+    #expect(report.lines().last?.contains("1 ends in neither") == true)
+    #expect(!(report.lines().joined().contains("agree")))
+    // Swift ended by itself: a divergence.
+    #expect(
+      Verifier.verify(lesson, recording: "\(ComparisonTests.build)\nwaiting\ngot 0\nexit 0\n").results.first?.verdict
+        == .differs)
+  }
+
+  /// No fixed cap on the blocks of one write: 40 observers, in any order of whole blocks.
+  @Test func manyObserversOfOneWriteAreMatchedInAnyOrder() {
+    let n = 40
+    var source = ComparisonTests.model
+    for k in 0..<n {
+      source += "withObservationTracking { _ = m.a } onChange: { print(\"observer \\(\(k))\"); print(\"done\") }\n"
+    }
+    source += "m.a = 1\nprint(\"end\")\n"
+    let p = side(source)
+    #expect(p.lines.count == 2 * n + 1)
+    let blocks = (0..<n).map { ["observer \($0)", "done"] }
+    #expect(compare(p, blocks.flatMap { $0 } + ["end"]).divergences.isEmpty)
+    let reversed = compare(p, blocks.reversed().flatMap { $0 } + ["end"])
+    #expect(reversed.divergences.isEmpty && reversed.notes.contains { $0.contains("R13") })
+    var shuffled = blocks
+    var generator = ProgramGenerator.SplitMix64(seed: 7)
+    shuffled.shuffle(using: &generator)
+    #expect(compare(p, shuffled.flatMap { $0 } + ["end"]).divergences.isEmpty)
+    // Blocks split apart, or a line of one moved into another: not an order Swift allows.
+    var split = shuffled.flatMap { $0 } + ["end"]
+    split.swapAt(1, 2)
+    #expect(!compare(p, split).divergences.isEmpty)
+    // Identical blocks (40 observers printing the same line) are matched as interchangeable.
+    var same = ComparisonTests.model
+    for _ in 0..<n { same += "withObservationTracking { _ = m.a } onChange: { print(\"fired\") }\n" }
+    same += "m.a = 1\n"
+    let q = side(same)
+    #expect(compare(q, Array(repeating: "fired", count: n)).divergences.isEmpty)
+    #expect(!compare(q, Array(repeating: "fired", count: n - 1)).divergences.isEmpty)
+  }
 }

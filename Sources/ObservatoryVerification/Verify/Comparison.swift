@@ -99,9 +99,19 @@ enum Comparison {
     if r.timedOut {
       how = "did not end (stopped after \(Int(r.seconds)) s)"
     } else if let t = r.trap {
-      how = "trapped: \(t.message)" + (t.line.map { " (line \($0))" } ?? "")
+      how = "trapped: \(t.message)" + (t.line.map { " (line \($0))" } ?? "") + ", exit status \(r.exitStatus ?? -1)"
     } else {
       how = "exited with status \(r.exitStatus ?? -1)"
+    }
+    // A trap's report must come with the signal such a trap raises (an `exit 0` after it is an edit).
+    if let rt = r.trap, !r.timedOut, let status = r.exitStatus {
+      let platform = r.build?.platform ?? "Linux x86_64"
+      let expected = Trap.exitStatuses(rt.kind, platform: platform)
+      if !expected.contains(status) && !stoppedFromOutside(status) {
+        result.divergences.append(
+          "Swift's report says it trapped (\(quote(rt.statement))), but its exit status is \(status), not "
+            + expected.sorted().map(String.init).joined(separator: " or ") + " as on \(platform): edited?")
+      }
     }
     switch p.stop {
     case .finished(let status):
@@ -134,21 +144,40 @@ enum Comparison {
         result.divergences.append(
           "\(where_(t.line)): both trap with \(t.kind.rawValue), but Swift's report names no lesson line; "
             + "build the program with -g and, on macOS, run it with SWIFT_BACKTRACE=enable=yes")
+      } else if rt.kind == t.kind, rt.line == t.line, let words = t.swiftWords {
+        result.divergences.append(
+          "\(where_(t.line)): both stop with \(t.kind.rawValue), but Swift says \(quote(rt.statement)) where the "
+            + "playground's \(quote(t.message)) means \(quote(words.text))")
       } else {
         result.divergences.append(
           "the playground stops with \(t.described) (\(quote(t.message))); Swift with \(rt.described) "
             + "(\(quote(rt.message)))")
       }
     case .runsForever(let why):
-      let stoppedFromOutside = r.trap == nil && [130, 137, 143].contains(r.exitStatus ?? 0)
-      if r.timedOut || stoppedFromOutside {
+      if let rt = r.trap, rt.kind == .outOfMemory, !r.timedOut {
+        result.neitherEnds =
+          "the playground stopped (\(why)); Swift was stopped at the memory limit: \(quote(rt.statement))"
+      } else if r.timedOut || (r.trap == nil && stoppedFromOutside(r.exitStatus ?? 0)) {
         let swift = r.timedOut ? "Swift was still running after \(Int(r.seconds)) s" : "Swift was stopped from outside"
-        result.notes.append("neither ends: the playground stopped (\(why)); \(swift)")
+        result.neitherEnds = "the playground stopped (\(why)); \(swift)"
       } else {
         result.divergences.append("the playground found that the program never ends (\(why)); Swift \(how)")
       }
+    case .outOfMemory(let why):
+      if let rt = r.trap, rt.kind == .outOfMemory, !r.timedOut {
+        result.neitherEnds =
+          "both were stopped at the memory limit: the playground (\(why)); Swift: \(quote(rt.statement))"
+      } else if r.timedOut || (r.trap == nil && stoppedFromOutside(r.exitStatus ?? 0)) {
+        let swift = r.timedOut ? "Swift was still running after \(Int(r.seconds)) s" : "Swift was stopped from outside"
+        result.neitherEnds = "the playground stopped (\(why)); \(swift)"
+      } else {
+        result.divergences.append("the playground stopped at its memory limit (\(why)); Swift \(how)")
+      }
     }
   }
+
+  /// 130, 137, 143: ended by SIGINT, SIGKILL or SIGTERM from outside; 152: by its CPU-time limit.
+  static func stoppedFromOutside(_ status: Int) -> Bool { [130, 137, 143, 152].contains(status) }
 
   // MARK: - Differences
 

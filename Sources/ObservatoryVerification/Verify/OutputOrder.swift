@@ -142,25 +142,44 @@ struct OutputOrder: Sendable {
       return (ok, found)
     }
 
-    /// Some order of the group's blocks that matches at `p` (the playground's own first).
+    /// Some order of the group's blocks that matches at `p` (the playground's own first). Blocks
+    /// that print the same lines (and hold no group of their own) are interchangeable, so each
+    /// step tries one block of each kind, and a set of remaining blocks that failed once is not
+    /// tried again: one write with hundreds of observers is matched in about as many steps.
     func group(_ g: Group, at p: Int, _ found: inout [Reordering]) -> Bool {
-      let k = g.blocks.count
+      var kindOf: [Int] = []
+      var members: [[Int]] = []
+      var kinds: [[String]: Int] = [:]
+      for b in g.blocks.indices {
+        if let lines = OutputOrder.flatTexts(g.blocks[b], texts), let k = kinds[lines] {
+          kindOf.append(k)
+          members[k].append(b)
+        } else {
+          if let lines = OutputOrder.flatTexts(g.blocks[b], texts) { kinds[lines] = members.count }
+          kindOf.append(members.count)
+          members.append([b])
+        }
+      }
+      var taken = Array(repeating: 0, count: members.count)
       var order: [Int] = []
-      var failed = Set<Int>()
-      func search(_ used: Int, _ at: Int) -> Bool {
-        if order.count == k { return true }
-        if failed.contains(used) || budget <= 0 { return false }
-        for b in 0..<k where used & (1 << b) == 0 {
+      var failed = Set<[Int]>()
+      func search(_ at: Int) -> Bool {
+        if order.count == g.blocks.count { return true }
+        if failed.contains(taken) || budget <= 0 { return false }
+        for k in members.indices where taken[k] < members[k].count {
+          let b = members[k][taken[k]]
           guard block(g, b, at: at).0 else { continue }
           order.append(b)
-          if search(used | (1 << b), at + g.lengths[b]) { return true }
+          taken[k] += 1
+          if search(at + g.lengths[b]) { return true }
+          taken[k] -= 1
           order.removeLast()
         }
-        failed.insert(used)
+        failed.insert(taken)
         return false
       }
-      guard k <= 20, search(0, p) else { return false }
-      if order != Array(0..<k) {
+      guard search(p) else { return false }
+      if order != Array(0..<g.blocks.count) {
         found.append(Reordering(rule: g.rule, writeLine: g.writeLine, order: order.map { g.labels[$0] }))
       }
       var at = p
@@ -170,6 +189,16 @@ struct OutputOrder: Sendable {
       }
       return true
     }
+  }
+
+  /// The lines a block prints when it holds no group (its text is then fixed); nil otherwise.
+  static func flatTexts(_ items: [Item], _ texts: [String]) -> [String]? {
+    var out: [String] = []
+    for item in items {
+      guard case .line(let k) = item else { return nil }
+      out.append(texts[k])
+    }
+    return out
   }
 
   static func firstLine(_ items: [Item]) -> Int? {

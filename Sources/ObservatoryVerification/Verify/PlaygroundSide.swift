@@ -21,6 +21,9 @@ struct PlaygroundSide: Sendable {
     case trapped(Trap)
     /// Nothing can run any more, or it never stops: Swift never ends either.
     case runsForever(String)
+    /// The lesson's values outgrew the playground's memory limit: Swift fails to allocate at the
+    /// sandbox's address-space limit (`Sandbox`), or runs until it is stopped.
+    case outOfMemory(String)
   }
 
   var lines: [Line] = []
@@ -31,7 +34,9 @@ struct PlaygroundSide: Sendable {
 
   var stop: Stop {
     guard let e = error else { return .finished(status: failed > 0 ? 1 : 0) }
-    if e.kind == .limit { return .runsForever(e.message) }
+    if e.kind == .limit {
+      return e.message.hasPrefix("the lesson's values ") ? .outOfMemory(e.message) : .runsForever(e.message)
+    }
     if e.message.hasPrefix("the program called exit("),
       let code = Int(e.message.dropFirst("the program called exit(".count).prefix { $0 != ")" })
     {

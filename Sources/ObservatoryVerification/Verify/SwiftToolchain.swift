@@ -92,19 +92,22 @@ public struct SwiftToolchain: Sendable {
     let start = Date()
     let fm = FileManager.default
     try? fm.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    // The compiler's own temporary files go into the batch's folder, removed with it.
+    let tmp = "\(dir)/tmp"
+    try? fm.createDirectory(atPath: tmp, withIntermediateDirectories: true)
     let failed = LockedBox<[Int: String]>([:])
     let swiftc = self.swiftc
     Subprocess.parallel(units.count, jobs: jobs) { i in
       let u = units[i]
       let src = "\(dir)/\(u.moduleName).swift"
-      try? u.source.write(toFile: src, atomically: true, encoding: .utf8)
+      try? u.source.write(toFile: src, atomically: false, encoding: .utf8)
       let r = Subprocess.run(
         swiftc,
         [
           "-swift-version", "5", "-suppress-warnings", "-diagnostic-style", "llvm", "-Onone", "-c", src,
           "-module-name", u.moduleName,
           "-Xfrontend", "-entry-point-function-name", "-Xfrontend", u.entryPoint, "-o", "\(dir)/\(u.moduleName).o",
-        ] + (u.lineTables ? ["-gline-tables-only"] : []), timeout: 600)
+        ] + (u.lineTables ? ["-gline-tables-only"] : []), timeout: 600, environment: ["TMPDIR": tmp])
       if r.status != 0 || r.timedOut {
         let text = String(decoding: r.stderr + r.stdout, as: UTF8.self)
         failed.mutate { $0[i] = r.timedOut ? "the compiler did not finish within 10 minutes" : text }
@@ -133,116 +136,18 @@ public struct SwiftToolchain: Sendable {
     for i in compiled { driver.append("case \(i): exit(entry\(i)(CommandLine.argc, CommandLine.unsafeArgv))") }
     driver += ["default: fputs(\"which lesson?\\n\", stderr); exit(2)", "}"]
     let driverPath = "\(dir)/driver.swift"
-    try? driver.joined(separator: "\n").appending("\n").write(toFile: driverPath, atomically: true, encoding: .utf8)
+    try? driver.joined(separator: "\n").appending("\n").write(toFile: driverPath, atomically: false, encoding: .utf8)
     let exe = "\(dir)/lessons"
     let r = Subprocess.run(
       swiftc,
       ["-swift-version", "5", "-suppress-warnings", driverPath] + compiled.map { "\(dir)/\(units[$0].moduleName).o" }
         + ["-o", exe],
-      timeout: 600)
+      timeout: 600, environment: ["TMPDIR": tmp])
     if r.status != 0 || r.timedOut {
       return Build(
         executable: nil, failures: failures, linkError: String(decoding: r.stderr + r.stdout, as: UTF8.self),
         seconds: Date().timeIntervalSince(start))
     }
     return Build(executable: exe, failures: failures, linkError: nil, seconds: Date().timeIntervalSince(start))
-  }
-}
-
-/// Child processes: run with a timeout, output captured through files (no pipe can fill up).
-enum Subprocess {
-  struct Result: Sendable {
-    var status: Int32
-    /// Ended by a signal (a trap, a stack overflow), with that signal's number as `status`.
-    var signaled: Bool
-    var timedOut: Bool
-    var stdout: Data
-    var stderr: Data
-    var seconds: Double
-  }
-
-  /// Runs a program; with `mergeOutput`, its standard error goes to standard output, in the order
-  /// written (as `2>&1` in a shell), and `stderr` is empty.
-  static func run(_ executable: String, _ arguments: [String], timeout: Double, mergeOutput: Bool = false) -> Result {
-    let start = Date()
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("observatory-\(UUID().uuidString)")
-    try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: dir) }
-    let outURL = dir.appendingPathComponent("stdout")
-    let errURL = dir.appendingPathComponent("stderr")
-    FileManager.default.createFile(atPath: outURL.path, contents: nil)
-    FileManager.default.createFile(atPath: errURL.path, contents: nil)
-    let p = Process()
-    p.executableURL = URL(fileURLWithPath: executable)
-    p.arguments = arguments
-    do {
-      let out = try FileHandle(forWritingTo: outURL)
-      let err = try FileHandle(forWritingTo: errURL)
-      defer {
-        try? out.close()
-        try? err.close()
-      }
-      p.standardOutput = out
-      p.standardError = mergeOutput ? out : err
-      p.standardInput = FileHandle.nullDevice
-      try p.run()
-      let deadline = Date().addingTimeInterval(timeout)
-      var timedOut = false
-      while p.isRunning {
-        if Date() > deadline {
-          timedOut = true
-          p.terminate()
-          let hard = Date().addingTimeInterval(2)
-          while p.isRunning && Date() < hard { usleep(5_000) }
-          if p.isRunning { kill(p.processIdentifier, SIGKILL) }
-          break
-        }
-        usleep(2_000)
-      }
-      p.waitUntilExit()
-      return Result(
-        status: p.terminationStatus, signaled: p.terminationReason == .uncaughtSignal && !timedOut, timedOut: timedOut,
-        stdout: (try? Data(contentsOf: outURL)) ?? Data(), stderr: (try? Data(contentsOf: errURL)) ?? Data(),
-        seconds: Date().timeIntervalSince(start))
-    } catch {
-      return Result(
-        status: -1, signaled: false, timedOut: false, stdout: Data(),
-        stderr: Data("cannot run \(executable): \(error)".utf8),
-        seconds: 0)
-    }
-  }
-
-  /// Calls `body(0..<count)` on up to `jobs` threads at once and waits for all.
-  static func parallel(_ count: Int, jobs: Int, _ body: @escaping @Sendable (Int) -> Void) {
-    guard count > 0 else { return }
-    let group = DispatchGroup()
-    let slots = DispatchSemaphore(value: max(1, jobs))
-    for i in 0..<count {
-      slots.wait()
-      group.enter()
-      Thread.detachNewThread {
-        body(i)
-        slots.signal()
-        group.leave()
-      }
-    }
-    group.wait()
-  }
-}
-
-/// A value shared between threads behind a lock.
-final class LockedBox<T>: @unchecked Sendable {
-  private var stored: T
-  private let lock = NSLock()
-  init(_ value: T) { stored = value }
-  var value: T {
-    lock.lock()
-    defer { lock.unlock() }
-    return stored
-  }
-  func mutate(_ body: (inout T) -> Void) {
-    lock.lock()
-    body(&stored)
-    lock.unlock()
   }
 }

@@ -1,7 +1,9 @@
 /// A Swift trap: what stopped a program (an index out of range, an overflow, a failed
 /// `precondition`, ...) and the lesson line it happened on. The playground reports one as a lesson
 /// error; the real program as a `Fatal error` line, or in the backtrace Swift prints on Linux.
-/// Two traps agree only when they are of the same kind on the same lesson line.
+/// Two traps agree only when they are of the same kind on the same lesson line, Swift's report says
+/// what Swift says for the playground's trap (`swiftWords`: a `precondition`'s own message, the
+/// standard library's own sentence), and the program died of the signal such a trap raises.
 struct Trap: Equatable, Sendable {
   enum Kind: String, Sendable {
     case indexOutOfRange = "index out of range"
@@ -21,6 +23,8 @@ struct Trap: Equatable, Sendable {
     case stackOverflow = "stack overflow"
     /// Two accesses to one variable overlap, one of them a modification (Swift's exclusivity rule).
     case overlappingAccess = "overlapping accesses"
+    /// An allocation failed: the playground's memory limit, or the sandbox's address-space limit.
+    case outOfMemory = "out of memory"
     /// A trap this comparison does not know: it agrees with nothing.
     case unknown = "trap"
   }
@@ -40,12 +44,74 @@ struct Trap: Equatable, Sendable {
     self.stackLines = stackLines
   }
 
-  /// Whether `other` is the same trap: the same kind on the same line. Where a stack overflows
-  /// depends on how much each frame takes, so for one the line need only be on the other's stack.
+  /// Whether `other` is the same trap: the same kind on the same line, in Swift's words. Where a
+  /// stack overflows depends on how much each frame takes, so for one the line need only be on the
+  /// other's stack.
   func agrees(with other: Trap) -> Bool {
     guard kind == other.kind, kind != .unknown, let line else { return false }
     if kind == .stackOverflow { return line == other.line || other.stackLines.contains(line) }
-    return line == other.line
+    return line == other.line && wordsAgree(with: other)
+  }
+
+  /// Whether Swift's message (`other`'s) says what Swift says for this playground trap.
+  func wordsAgree(with other: Trap) -> Bool {
+    guard let words = swiftWords else { return true }
+    let said = other.statement
+    return words.exact ? said == words.text : said.contains(words.text)
+  }
+
+  /// Swift's message without the place in front (`Precondition failed: level too low` from
+  /// `main/lesson.swift:6: Precondition failed: level too low`).
+  var statement: String {
+    for marker in ["Fatal error", "Precondition failed", "Assertion failed"] {
+      if let r = message.range(of: marker) { return String(message[r.lowerBound...]) }
+    }
+    return message
+  }
+
+  /// What Swift prints for this playground trap (nil: only the kind is compared): a `precondition`,
+  /// `assert` or `fatalError` with its own message exactly, the standard library's own sentence,
+  /// or the words that name the trap.
+  var swiftWords: (text: String, exact: Bool)? {
+    let own = message.range(of: " — ").map { String(message[$0.upperBound...]) }
+    let m = message.lowercased()
+    switch kind {
+    case .precondition: return ("Precondition failed" + (own.map { ": " + $0 } ?? ""), true)
+    case .assertion: return ("Assertion failed" + (own.map { ": " + $0 } ?? ""), true)
+    case .fatalError:
+      // `fatal error: boom`, `precondition failure: boom`, `assertion failure: boom`: Swift says
+      // `Fatal error: boom` for each.
+      let colon = message.range(of: ": ").map { String(message[$0.upperBound...]) }
+      return ("Fatal error" + (colon.map { ": " + $0 } ?? ""), true)
+    case .library:
+      return Trap.libraryTraps.first { m.contains($0.lowercased()) }.map { ($0, false) }
+    case .indexOutOfRange: return ("Index out of range", false)
+    case .nilUnwrap: return ("Unexpectedly found nil while", false)
+    case .divisionByZero: return ("Division by zero", false)
+    case .invalidRange: return ("Range requires lowerBound <= upperBound", false)
+    case .conversion: return ("cannot be converted to Int", false)
+    case .thrownAtTopLevel: return ("Error raised at top level", false)
+    case .overlappingAccess: return ("Simultaneous accesses", false)
+    case .outOfMemory: return ("failed to allocate", false)
+    case .emptyCollection:
+      // `can't remove last element from an empty collection` → Swift's `Can't remove last ...`.
+      let clause = message.prefix { $0 != ":" }
+      return (clause.prefix(1).uppercased() + clause.dropFirst(), false)
+    case .overflow, .stackOverflow, .unknown: return nil
+    }
+  }
+
+  /// The exit statuses (128 + signal, as a shell reports them) of a program that died of this trap
+  /// on `platform` (`Linux x86_64`, `macOS arm64`): Swift's traps are an illegal instruction on
+  /// x86_64 (132) and a breakpoint on arm64 (133); a stack overflow is a bad memory access (139,
+  /// or 138 on macOS); a failed allocation aborts (134).
+  static func exitStatuses(_ kind: Kind, platform: String) -> Set<Int> {
+    switch kind {
+    case .stackOverflow: return [139, 138]
+    // A failed allocation and Swift's exclusivity check abort.
+    case .outOfMemory, .overlappingAccess: return [134]
+    default: return platform.hasSuffix("x86_64") ? [132] : [133]
+    }
   }
 
   /// `index out of range at line 4`.
@@ -57,15 +123,17 @@ struct Trap: Equatable, Sendable {
     if m.hasPrefix("the program called exit") || m.hasPrefix("interrupted") || m.hasPrefix("internal error") {
       return nil
     }
-    let table: [(String, Kind)] = [
-      ("index out of range", .indexOutOfRange), ("is out of bounds for an array", .indexOutOfRange),
-      ("arithmetic overflow", .overflow), ("unexpectedly found nil", .nilUnwrap),
-      ("division by zero", .divisionByZero), ("error thrown at top level", .thrownAtTopLevel),
-      ("precondition(", .precondition), ("assert(", .assertion), ("fatal error", .fatalError),
-      ("from an empty", .emptyCollection), ("cannot form a range", .invalidRange),
-      ("cannot be converted to int", .conversion), ("too much recursion", .stackOverflow),
-      ("the stack is full", .stackOverflow), ("re-entered", .stackOverflow),
-    ] + libraryTraps.map { ($0.lowercased(), Kind.library) }
+    let table: [(String, Kind)] =
+      [
+        ("index out of range", .indexOutOfRange), ("is out of bounds for an array", .indexOutOfRange),
+        ("arithmetic overflow", .overflow), ("unexpectedly found nil", .nilUnwrap),
+        ("division by zero", .divisionByZero), ("error thrown at top level", .thrownAtTopLevel),
+        ("precondition(", .precondition), ("assert(", .assertion), ("fatal error", .fatalError),
+        ("precondition failure", .fatalError), ("assertion failure", .fatalError),
+        ("from an empty", .emptyCollection), ("cannot form a range", .invalidRange),
+        ("cannot be converted to int", .conversion), ("too much recursion", .stackOverflow),
+        ("the stack is full", .stackOverflow), ("re-entered", .stackOverflow),
+      ] + libraryTraps.map { ($0.lowercased(), Kind.library) }
     return table.first { m.contains($0.0) }?.1 ?? .unknown
   }
 
@@ -83,16 +151,18 @@ struct Trap: Equatable, Sendable {
   /// `Swift runtime failure: arithmetic overflow`); a crash without a message is a stack
   /// overflow when it is a bad memory access (lessons have no other way to make one).
   static func swiftKind(_ message: String, signal: Int?) -> Kind {
-    let table: [(String, Kind)] = [
-      ("Index out of range", .indexOutOfRange), ("index is out of range", .indexOutOfRange),
-      ("arithmetic overflow", .overflow),
-      ("Division results in an overflow", .overflow), ("Not enough bits to represent", .overflow),
-      ("Unexpectedly found nil", .nilUnwrap), ("Division by zero", .divisionByZero),
-      ("Error raised at top level", .thrownAtTopLevel), ("Precondition failed", .precondition),
-      ("Assertion failed", .assertion), ("from an empty collection", .emptyCollection),
-      ("Range requires lowerBound <= upperBound", .invalidRange),
-      ("cannot be converted to Int", .conversion), ("Simultaneous accesses", .overlappingAccess),
-    ] + libraryTraps.map { ($0, Kind.library) } + [("Fatal error", .fatalError)]
+    let table: [(String, Kind)] =
+      [
+        ("Index out of range", .indexOutOfRange), ("index is out of range", .indexOutOfRange),
+        ("arithmetic overflow", .overflow),
+        ("Division results in an overflow", .overflow), ("Not enough bits to represent", .overflow),
+        ("Unexpectedly found nil", .nilUnwrap), ("Division by zero", .divisionByZero),
+        ("Error raised at top level", .thrownAtTopLevel), ("Precondition failed", .precondition),
+        ("Assertion failed", .assertion), ("from an empty collection", .emptyCollection),
+        ("Range requires lowerBound <= upperBound", .invalidRange),
+        ("cannot be converted to Int", .conversion), ("Simultaneous accesses", .overlappingAccess),
+        ("failed to allocate", .outOfMemory),
+      ] + libraryTraps.map { ($0, Kind.library) } + [("Fatal error", .fatalError)]
     if let k = table.first(where: { message.contains($0.0) })?.1 { return k }
     if signal == 11 || message.contains("Bad pointer dereference") || message.contains("stack overflow") {
       return .stackOverflow

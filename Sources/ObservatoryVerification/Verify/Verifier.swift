@@ -86,9 +86,15 @@ public struct Verifier: Sendable {
         source: prepared[i].export!.source, moduleName: "ObservatoryLesson\(i)", entryPoint: "observatory_lesson_\(i)",
         lineTables: traps)
     }
-    let dir =
-      keepDirectory
-      ?? FileManager.default.temporaryDirectory.appendingPathComponent("observatory-verify-\(UUID().uuidString)").path
+    // A private folder for the batch (removed at the end, or by `Cleanup` if verify is stopped).
+    let folder = keepDirectory == nil ? Sandbox.folder("verify") : nil
+    guard let dir = keepDirectory ?? folder?.path else {
+      return Report(
+        results: [], swiftVersion: toolchain.shortVersion, buildSeconds: 0, totalSeconds: 0,
+        notes: ["observatory verify: cannot make a temporary folder"])
+    }
+    defer { folder?.remove() }
+    let sandbox = Sandbox.current
     let build = toolchain.build(units, in: dir, jobs: compileJobs)
 
     // Run every program that was built.
@@ -99,12 +105,20 @@ public struct Verifier: Sendable {
       // ending gets only a short wait.
       let timeouts = runnable.map { u -> Double in
         let side = prepared[unitIndex[u]].playground
-        if case .runsForever = side.stop { return 3 + 3 * side.virtualSeconds }
+        switch side.stop {
+        case .runsForever, .outOfMemory: return 3 + 3 * side.virtualSeconds
+        case .finished, .trapped: break
+        }
         return 30 + 4 * side.virtualSeconds  // generous: a loaded machine must not make a verdict
       }
       Subprocess.parallel(runnable.count, jobs: runJobs) { k in
         let u = runnable[k]
-        let r = Subprocess.run(exe, [String(u)], timeout: min(timeouts[k], 300), mergeOutput: true)
+        let timeout = min(timeouts[k], 300)
+        guard let scratch = sandbox.prepareScratch(in: dir) else { return }
+        let (program, arguments) = sandbox.command(
+          exe, [String(u)], readOnly: dir, scratch: scratch, cpuSeconds: Int(timeout.rounded(.up)))
+        let r = Subprocess.run(
+          program, arguments, timeout: timeout, mergeOutput: true, environment: ["TMPDIR": scratch])
         real.mutate { $0[u] = (String(decoding: r.stdout, as: UTF8.self), r) }
       }
     }
@@ -128,10 +142,10 @@ public struct Verifier: Sendable {
       Verifier.finish(
         &prepared[i], recording: recording, module: units[u].moduleName, timedOut: r.timedOut, seconds: r.seconds)
     }
-    if keepDirectory == nil { try? FileManager.default.removeItem(atPath: dir) }
     return Report(
       results: prepared.map(\.result), swiftVersion: toolchain.shortVersion, buildSeconds: build.seconds,
-      totalSeconds: Date().timeIntervalSince(start), notes: toolchain.versionNotes)
+      totalSeconds: Date().timeIntervalSince(start),
+      notes: toolchain.versionNotes + (build.executable != nil ? sandbox.notes : []))
   }
 
   /// `observatory verify LESSON --recorded FILE`: the playground against a run recorded elsewhere
@@ -175,6 +189,9 @@ public struct Verifier: Sendable {
     let realCombine = run.build?.realCombine ?? false
     if !p.result.divergences.isEmpty {
       p.result.verdict = .differs
+    } else if let why = p.result.neitherEnds {
+      p.result.verdict = .neitherEnds
+      p.result.notes.insert("neither ends: " + why, at: 0)
     } else if !export.simulatedOnly.isEmpty && !realCombine {
       p.result.verdict = .simulatedOnly
     } else {

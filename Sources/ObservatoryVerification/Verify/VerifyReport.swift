@@ -12,6 +12,11 @@ extension Verifier {
       /// Everything that ran on the real runtime agrees; some parts (legacy `ObservableObject`) ran
       /// on the prelude's stand-in and prove nothing.
       case simulatedOnly = "simulated only"
+      /// Neither run ends on its own: the playground stopped it at a limit (it never ends, or its
+      /// values outgrew the memory limit) and Swift was stopped too (its time ran out, or it failed
+      /// to allocate at the same memory limit). What they printed until then agrees; never
+      /// reported as plain agreement.
+      case neitherEnds = "neither ends"
       case differs = "differs"
       case notCompiled = "does not compile"
       /// Not verified: the playground rejects the lesson (it is not built), or the recording is unreadable.
@@ -28,7 +33,9 @@ extension Verifier {
     public internal(set) var passedChecks = 0
     public internal(set) var failedChecks = 0
     public internal(set) var seconds = 0.0
-    public var passed: Bool { verdict == .agrees || verdict == .simulatedOnly || verdict == .simulatedHost }
+    public var passed: Bool { [.agrees, .simulatedOnly, .simulatedHost, .neitherEnds].contains(verdict) }
+    /// Why neither run ended on its own (set by `Comparison`).
+    var neitherEnds: String?
     /// Lesson lines that divergences name (to find the generated program they come from).
     public var divergenceLines: [Int] {
       divergences.compactMap { d in
@@ -80,6 +87,10 @@ extension Verifier {
             style.yellow("~ ") + r.path
             + style.dim(
               "  agrees with Swift \(swiftVersion) in its @Observable parts; its legacy parts are simulated only")
+        case .neitherEnds:
+          head =
+            style.yellow("~ ") + r.path
+            + style.dim("  neither ends, in Swift \(swiftVersion) or the playground (\(checks) until stopped)")
         case .differs: head = style.red("✗ ") + r.path + "  differs from Swift \(swiftVersion):"
         case .notCompiled: head = style.red("✗ ") + r.path + "  does not compile as Swift \(swiftVersion):"
         case .lessonError: head = style.red("✗ ") + r.path + "  cannot be verified:"
@@ -99,6 +110,7 @@ extension Verifier {
       if let n = counts[.simulatedOnly] {
         parts.append(verb(n, "agrees but is partly simulated only", "agree but are partly simulated only"))
       }
+      if let n = counts[.neitherEnds] { parts.append(verb(n, "ends in neither", "end in neither")) }
       if let n = counts[.differs] { parts.append(style.red(verb(n, "differs", "differ"))) }
       if let n = counts[.notCompiled] { parts.append(style.red(verb(n, "does not compile", "do not compile"))) }
       if let n = counts[.lessonError] { parts.append(style.red("\(n) cannot be verified")) }
