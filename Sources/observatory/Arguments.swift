@@ -1,8 +1,15 @@
 import Foundation
+import ObservatoryPresentation
 
-/// The command line, parsed by hand (no packages can be fetched here): a command, flags, paths.
+/// The command line, parsed by hand (no packages can be fetched here): a command, then flags,
+/// options with values and paths, checked against the command's options (`CLICommand`).
 struct Arguments {
   var command: String?
+  /// The command whose options were parsed: the REPL's for `observatory [LESSON]`, nil for an
+  /// unknown command.
+  var spec: CLICommand?
+  /// `--help` or `-h` anywhere: show the command's help instead of running it.
+  var wantsHelp = false
   var flags: Set<String> = []
   /// Options that take a value: `--format markdown`, `--at 12` (or `--format=markdown`).
   var options: [String: String] = [:]
@@ -10,27 +17,8 @@ struct Arguments {
   /// Every `--limit NAME=VALUE` given (the option may repeat).
   var limitSpecs: [String] = []
 
-  static let commands = ["run", "check", "graph", "export", "verify", "learn", "present", "rule", "help"]
-  static let knownFlags: [String: Set<String>] = [
-    "run": [
-      "--limit", "--quiet", "-q", "--no-color", "--color", "--compare", "--format", "-o", "--output", "--verbose", "-v",
-      "--disassemble",
-    ],
-    "rule": ["--limit", "--no-color", "--color"],
-    "check": ["--limit", "--bless", "--no-color", "--color"],
-    "graph": ["--limit", "--format", "--at", "--no-color", "--color"],
-    "help": [],
-    "learn": ["--limit", "--no-color", "--color"],
-    "present": ["--limit", "--no-color", "--color"],
-    "repl": ["--limit", "--no-color", "--color"],
-    "export": ["--limit", "--swift", "-o", "--output"],
-    "verify": [
-      "--limit", "--keep", "--jobs", "--no-color", "--color", "--verbose", "-v", "--generate", "--seed", "--recorded",
-    ],
-  ]
-  static let valueOptions: Set<String> = [
-    "--limit", "--format", "--at", "-o", "--output", "--keep", "--jobs", "--generate", "--seed", "--recorded",
-  ]
+  /// The commands a user can type, for "did you mean" (`observatory help` lists them).
+  static var commands: [String] { CLICommand.all.map(\.name).filter { !$0.isEmpty } }
 
   struct UsageError: Error, CustomStringConvertible {
     let description: String
@@ -38,95 +26,81 @@ struct Arguments {
 
   init(_ args: [String]) throws {
     var rest = args[...]
-    if let first = rest.first, !first.hasPrefix("-") || first == "--help" || first == "-h" || first == "--version" {
+    if let first = rest.first, !first.hasPrefix("-") || ["--help", "-h", "--version"].contains(first) {
       command = first
       rest = rest.dropFirst()
     }
+    spec = command.map { CLICommand.named($0) ?? (Arguments.isLessonPath($0) ? .repl : nil) } ?? .repl
+    let name = "observatory" + (command.map { spec?.name == $0 ? " " + $0 : "" } ?? "")
     while let a = rest.first {
       rest = rest.dropFirst()
-      if a.hasPrefix("--"), let eq = a.firstIndex(of: "="), a[..<eq] != "--limit" {
-        let key = String(a[..<eq])
-        options[key] = String(a[a.index(after: eq)...])
-        flags.insert(key)
-      } else if a.hasPrefix("--limit=") {
-        limitSpecs.append(String(a.dropFirst("--limit=".count)))
-        flags.insert("--limit")
-      } else if Arguments.valueOptions.contains(a) {
-        guard let v = rest.first else { throw UsageError(description: "\(a) needs a value") }
-        rest = rest.dropFirst()
-        if a == "--limit" { limitSpecs.append(v) } else { options[a] = v }
-        flags.insert(a)
-      } else if a.hasPrefix("-") && a.count > 1 {
-        flags.insert(a)
-      } else {
-        paths.append(a)
+      if a == "--" {
+        paths += rest
+        break
       }
+      guard a.hasPrefix("-") && a.count > 1 else {
+        paths.append(a)
+        continue
+      }
+      if a == "--help" || a == "-h" {
+        wantsHelp = true
+        continue
+      }
+      let (key, inline) = a.hasPrefix("--") && a.contains("=") ? Arguments.split(a) : (a, nil)
+      guard let spec else {
+        // An unknown command: main says so; its options are not checked.
+        flags.insert(key)
+        continue
+      }
+      guard let option = spec.option(key) else {
+        throw UsageError(description: "\(name): unknown option '\(key)' (observatory help \(spec.helpName) lists them)")
+      }
+      flags.insert(key)
+      guard option.value != nil else {
+        if inline != nil { throw UsageError(description: "\(name): \(key) takes no value") }
+        continue
+      }
+      guard let value = inline ?? rest.first else { throw UsageError(description: "\(name): \(key) needs a value") }
+      if inline == nil { rest = rest.dropFirst() }
+      if key == "--limit" { limitSpecs.append(value) } else { options[key] = value }
     }
   }
 
-  /// `observatory LESSON`: a first argument that names a lesson rather than a command.
+  /// `--format=markdown` as `("--format", "markdown")`.
+  private static func split(_ a: String) -> (String, String?) {
+    let eq = a.firstIndex(of: "=")!
+    return (String(a[..<eq]), String(a[a.index(after: eq)...]))
+  }
+
+  /// `observatory LESSON`: a first argument that names a lesson rather than a command: a file, a
+  /// path, or a lesson of the course by number or name.
   static func isLessonPath(_ arg: String) -> Bool {
-    !commands.contains(arg)
-      && (arg.hasSuffix(".swift") || arg.contains("/") || FileManager.default.fileExists(atPath: arg))
+    CLICommand.named(arg) == nil
+      && (arg.hasSuffix(".swift") || arg.contains("/") || FileManager.default.fileExists(atPath: arg)
+        || Course.load().item(named: arg) != nil)
   }
 
   /// Whether these arguments open the REPL (no command, or a lesson).
   static func wantsREPL(_ args: [String]) -> Bool {
-    guard let parsed = try? Arguments(args) else { return false }
+    guard let parsed = try? Arguments(args), !parsed.wantsHelp else { return false }
     guard let c = parsed.command else { return parsed.paths.isEmpty }
     return isLessonPath(c) && parsed.paths.isEmpty
   }
 
-  /// The flags this command does not know, for a clear usage error.
-  func unknownFlags(for command: String) -> [String] {
-    let known = Arguments.knownFlags[command] ?? []
-    return flags.filter { !known.contains($0) }.sorted()
+  /// A lesson operand as a path: itself when such a file or folder exists, else the course's
+  /// lesson of that number or name (`1`, `tracked-reads`), else itself (so that loading it says
+  /// it cannot be read).
+  static func lessonPath(_ operand: String, course: @autoclosure () -> Course = Course.load()) -> String {
+    if FileManager.default.fileExists(atPath: operand) { return operand }
+    return course().item(named: operand)?.path ?? operand
+  }
+
+  /// These arguments with their lesson operands as paths (`lessonPath`), the course loaded once.
+  var withLessonPaths: Arguments {
+    guard paths.contains(where: { !FileManager.default.fileExists(atPath: $0) }) else { return self }
+    let course = Course.load()
+    var resolved = self
+    resolved.paths = paths.map { Arguments.lessonPath($0, course: course) }
+    return resolved
   }
 }
-
-let usage = """
-  Observatory — watch Swift's Observation framework work, step by step.
-
-  usage:
-    observatory learn [next|N|reset]      the course: lessons with predictions, exercises checked
-                                          when you save them; your progress is kept in
-                                          $XDG_STATE_HOME/observatory/
-    observatory                           the REPL: type Swift, see each statement's firing order
-                                          (reads plain lines when input is not a terminal:
-                                          observatory < script.swift)
-    observatory LESSON                    the REPL with LESSON loaded, paused before its first step
-    observatory run LESSON... [--quiet]   run lessons; show every step's code and firing order
-                                          (--quiet: only what the program prints;
-                                           --disassemble: the compiled code instead;
-                                           --verbose: every event, runs of similar ones too;
-                                           --compare: legacy vs modern body counts per step)
-    observatory run LESSON --format markdown|json
-                                          a Markdown handout, or the event stream as JSON lines
-    observatory run LESSON --format html [-o FILE]
-                                          one self-contained web page: each step's code, narration,
-                                          firing order and graph (SVG); arrow keys step through it
-    observatory present LESSON            classroom mode: one step per screen, ← → or Space
-    observatory graph LESSON [--at LINE] [--format text|mermaid|dot]
-                                          the dependency graph at the end (or before LINE)
-    observatory check [PATH...] [--bless] run lessons as checks (default: Lessons/);
-                                          exit 1 if an #expect, an error or a golden transcript fails
-                                          (--bless: write each LESSON.expected transcript)
-    observatory export LESSON --swift [-o FILE]
-                                          the lesson as a real Swift program
-    observatory verify LESSON... [--keep DIR]
-                                          build those programs against the real Observation
-                                          runtime, run them, and compare with the playground
-                                          (--generate N [--seed S]: N random programs instead)
-    observatory verify LESSON --recorded FILE
-                                          compare with a run recorded elsewhere (a Mac):
-                                          ./program > FILE 2>&1; echo "exit $?" >> FILE
-    observatory rule [RULE]               a rule of Observation with its proof (R7, L4),
-                                          or the list of rules
-    observatory help                      this text
-
-  options: --no-color / --color (colour is on for terminals unless NO_COLOR is set)
-           --limit NAME=VALUE     raise (or lower) a limit lessons run within; may repeat:
-                                  time=1s (per statement; none lifts it), memory=512MB,
-                                  instructions=200000000, tasks=10000, events=1000000, source=8MB
-  Output is wrapped to COLUMNS, else the terminal's width, else 80 columns.
-  """

@@ -38,102 +38,87 @@ func finish(_ status: Int32) -> Never {
 }
 
 func main() -> Int32 {
-  let args: Arguments
+  var args: Arguments
   do { args = try Arguments(Array(CommandLine.arguments.dropFirst())) } catch {
     writeErr("\(error)")
     return 2
+  }
+  if args.wantsHelp, let spec = args.spec {
+    print(Help.text(for: spec))
+    return 0
   }
   do { for spec in args.limitSpecs { try Limits.standard.apply(spec) } } catch {
     writeErr("observatory: \(error)")
     return 2
   }
+  if args.command == "complete" {
+    // For the shell completion scripts (completions/): `observatory complete -- WORD...`.
+    print(ShellCompletion.candidates(for: args.paths), terminator: "")
+    return 0
+  }
+  if args.spec?.operands == .lessons { args = args.withLessonPaths }
+  let style = styleFor(args, stream: 1)
   switch args.command {
   case nil:
-    if let bad = args.unknownFlags(for: "repl").first {
-      writeErr("observatory: unknown option '\(bad)'\n\n" + usage)
-      return 2
-    }
     guard args.paths.isEmpty else {
-      writeErr(usage)
+      writeErr(Help.usage())
       return 2
     }
-    return REPL.run(lesson: nil, style: styleFor(args, stream: 1))
+    return REPL.run(lesson: nil, style: style)
   case let lesson? where Arguments.isLessonPath(lesson):
-    if let bad = args.unknownFlags(for: "repl").first {
-      writeErr("observatory: unknown option '\(bad)'\n\n" + usage)
-      return 2
-    }
     guard args.paths.isEmpty else {
       writeErr("observatory: one lesson at a time in the REPL (observatory run LESSON... runs several)")
       return 2
     }
-    return REPL.run(lesson: lesson, style: styleFor(args, stream: 1))
+    return REPL.run(lesson: Arguments.lessonPath(lesson), style: style)
   case "help", "--help", "-h":
-    print(usage)
+    guard let topic = args.paths.first else {
+      print(Help.usage())
+      return 0
+    }
+    guard let command = CLICommand.all.first(where: { $0.helpName == topic }), args.paths.count == 1 else {
+      writeErr("observatory help: no command '\(args.paths.joined(separator: " "))' (observatory help lists them)")
+      return 2
+    }
+    print(Help.text(for: command))
     return 0
   case "--version":
-    print("observatory 0.1 (simulating Swift 6.3 Observation)")
+    print(Help.versionText())
     return 0
   case "learn":
-    if let bad = args.unknownFlags(for: "learn").first {
-      writeErr("observatory learn: unknown option '\(bad)'\n\n" + usage)
-      return 2
-    }
-    return Learn.run(args.paths, style: styleFor(args, stream: 1))
+    return Learn.run(args.paths, style: style)
   case "present":
-    if let bad = args.unknownFlags(for: "present").first {
-      writeErr("observatory present: unknown option '\(bad)'\n\n" + usage)
-      return 2
-    }
     guard args.paths.count == 1 else {
-      writeErr("observatory present: which lesson? e.g. observatory present Lessons/12-one-tile-of-ten.swift")
+      writeErr("observatory present: which lesson? e.g. observatory present 1, or observatory present tracked-reads")
       return 2
     }
-    return Present.run(path: args.paths[0], style: styleFor(args, stream: 1))
+    return Present.run(path: args.paths[0], style: style)
   case "run":
-    if let bad = args.unknownFlags(for: "run").first {
-      writeErr("observatory run: unknown option '\(bad)'\n\n" + usage)
-      return 2
-    }
     guard !args.paths.isEmpty else {
-      writeErr("observatory run: which lesson? e.g. observatory run Lessons/01-tracked-reads.swift")
-      return 2
-    }
-    return RunCommand(args: args, style: styleFor(args, stream: 1), errStyle: styleFor(args, stream: 2)).execute()
-  case "graph":
-    if let bad = args.unknownFlags(for: "graph").first {
-      writeErr("observatory graph: unknown option '\(bad)'\n\n" + usage)
-      return 2
-    }
-    guard args.paths.count == 1 else {
       writeErr(
-        "observatory graph: which lesson? e.g. observatory graph Lessons/12-one-tile-of-ten.swift --format mermaid")
+        "observatory run: which lesson? e.g. observatory run 1, or observatory run Lessons/01-tracked-reads.swift")
+      return 2
+    }
+    return RunCommand(args: args, style: style, errStyle: styleFor(args, stream: 2)).execute()
+  case "graph":
+    guard args.paths.count == 1 else {
+      writeErr("observatory graph: which lesson? e.g. observatory graph one-tile-of-ten --format mermaid")
       return 2
     }
     return GraphCommand(args: args).execute()
   case "check":
-    if let bad = args.unknownFlags(for: "check").first {
-      writeErr("observatory check: unknown option '\(bad)'\n\n" + usage)
-      return 2
-    }
-    return CheckCommand(args: args, style: styleFor(args, stream: 1)).execute()
+    return CheckCommand(args: args, style: style).execute()
   case "rule":
-    if let bad = args.unknownFlags(for: "rule").first {
-      writeErr("observatory rule: unknown option '\(bad)'\n\n" + usage)
-      return 2
-    }
-    return RuleCommand(args: args, style: styleFor(args, stream: 1)).execute()
-  case "export", "verify":
-    if let bad = args.unknownFlags(for: args.command!).first {
-      writeErr("observatory \(args.command!): unknown option '\(bad)'\n\n" + usage)
-      return 2
-    }
-    if args.command == "export" { return ExportCommand(args: args).execute() }
-    return VerifyCommand(args: args, style: styleFor(args, stream: 1)).execute()
+    return RuleCommand(args: args, style: style).execute()
+  case "export":
+    return ExportCommand(args: args).execute()
+  case "verify":
+    return VerifyCommand(args: args, style: style).execute()
   case let other?:
     let near = Arguments.commands.min { a, b in a.commonPrefixCount(other) > b.commonPrefixCount(other) }
     writeErr(
-      "observatory: unknown command '\(other)'" + (near.map { " (did you mean '\($0)'?)" } ?? "") + "\n\n" + usage)
+      "observatory: unknown command '\(other)'" + (near.map { " (did you mean '\($0)'?)" } ?? "") + "\n\n"
+        + Help.usage())
     return 2
   }
 }
