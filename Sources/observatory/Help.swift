@@ -73,7 +73,7 @@ enum Help {
   static func versionText(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
     let compiler =
       SwiftToolchain.find().map { "\($0.swiftc) (\($0.version))" }
-      ?? "none found (set OBSERVATORY_SWIFTC or put swiftc on PATH; observatory verify needs Swift 6.2 or later)"
+      ?? "none found on PATH (observatory verify needs Swift 6.2 or later)"
     let course = Course.locate(environment: environment) ?? "not found (set OBSERVATORY_COURSE)"
     return """
       observatory \(version)
