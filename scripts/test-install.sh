@@ -46,7 +46,7 @@ if command -v zsh >/dev/null; then zsh -n completions/_observatory || fail "zsh 
 if command -v fish >/dev/null; then fish -n completions/observatory.fish || fail "fish cannot read completions/observatory.fish"; fi
 
 # --- the Debian package ---
-deb=$(scripts/package-deb.sh --output "$tmp/deb" 2>"$tmp/package.log") || { cat "$tmp/package.log" >&2; fail "package-deb.sh"; }
+deb=$(scripts/package-deb.sh --output "$tmp/deb" 2>"$tmp/package.log") || { cat "$tmp/package.log" >&2; fail "package-deb.sh"; exit 1; }
 outside=$(dpkg-deb -c "$deb" | awk '{ print $6 }' | grep -v -e '^\./$' -e '^\./usr/' || true)
 [ -z "$outside" ] || fail "the package has files outside /usr: $outside"
 root=$tmp/root
