@@ -183,7 +183,7 @@ extension Compiler {
     "unchecked",
     "escaping", "autoclosure", "discardableResult", "available", "inlinable", "inline", "usableFromInline",
     "frozen", "objc", "nonobjc", "preconcurrency", "testable", "_spi", "warn_unqualified_access",
-    "weak", "unowned", "async",
+    "weak", "unowned", "async", "nonisolated",
   ]
 
   static let unsupportedAttributes: [String: String] = [

@@ -6,6 +6,7 @@ extension Compiler {
   public func compileScript(_ stmts: [Stmt], name: String = "<script>") throws -> FunctionProto {
     let proto = FunctionProto(name: name, kind: .script, file: file, start: 0)
     proto.isAsync = true
+    proto.isMainActor = true
     let state = FunctionState(proto: proto, parent: nil, isScript: true)
     state.capturedNames = capturedNames(in: stmts)
     fn = state
@@ -90,6 +91,8 @@ extension Compiler {
   ) throws -> FunctionProto {
     let p = FunctionProto(name: f.name, kind: kind, file: file, start: f.start)
     p.isStatic = isStatic
+    // A local function runs where it is declared; a top-level one off the main actor unless marked.
+    p.isMainActor = f.modifiers.has("MainActor") || (parent.map { !$0.isScript && $0.proto.isMainActor } ?? false)
     p.declaredLabels = f.params.map(\.label)
     p.declaredTypes = f.params.map(\.type)
     try fillFunction(
@@ -124,6 +127,7 @@ extension Compiler {
     state.isInitializer = isInit
     p.owner = selfType
     p.isAsync = isAsync
+    if let selfType, selfType.isMainActor, !p.isNonisolated { p.isMainActor = true }
     p.isStatic = isStatic
     state.capturedNames = capturedNames(in: body)
     fn = state
@@ -290,6 +294,7 @@ extension Compiler {
 
   private func compileClosureBody(_ c: ClosureExpr, builder: Bool) throws {
     let p = FunctionProto(name: c.isAutoclosure ? "autoclosure" : "closure", kind: .closure, file: file, start: c.start)
+    p.isMainActor = fn.proto.isMainActor  // a closure runs in the isolation it is made in
     let state = FunctionState(proto: p, parent: fn)
     state.capturedNames = capturedNames(in: c.body)
     let saved = fn!

@@ -4,8 +4,11 @@
 /// `continue` or `return` — emits the cleanups of every scope it leaves, innermost first.
 extension Compiler {
   enum Cleanup {
-    /// A `defer` body, and the jump of its handler (patched to the error path at the scope's end).
-    case deferred([Stmt], handler: Int, start: Int)
+    /// A `defer` body, the jump of its handler (patched to the error path at the scope's end),
+    /// and the first slot declared after it: those locals die before the body runs, as Swift
+    /// destroys a scope's locals and runs its defers in one reverse order (verified against
+    /// Swift 6.3.1 -Onone).
+    case deferred([Stmt], handler: Int, start: Int, slotMark: Int)
     /// A `do` body's handler.
     case handler
   }
@@ -22,7 +25,7 @@ extension Compiler {
         hint: "put it inside a function, or inside a 'do { }' block")
     }
     let h = emit(.pushHandler(-1), offset)
-    fn.cleanups.append(.deferred(body, handler: h, start: offset))
+    fn.cleanups.append(.deferred(body, handler: h, start: offset, slotMark: fn.nextSlot))
   }
 
   /// Emits the cleanups above `mark`, innermost first, for a jump out of their scopes (the
@@ -33,7 +36,10 @@ extension Compiler {
     while fn.cleanups.count > mark {
       let c = fn.cleanups.removeLast()
       emit(.popHandler, fn.proto.start)
-      if case .deferred(let body, _, _) = c { try compileDeferredBody(body) }
+      if case .deferred(let body, _, let start, let mark) = c {
+        clearLocals(from: mark, start)
+        try compileDeferredBody(body)
+      }
     }
   }
 
@@ -42,21 +48,29 @@ extension Compiler {
   func closeCleanups(downTo mark: Int) throws {
     while fn.cleanups.count > mark {
       let c = fn.cleanups.removeLast()
-      guard case .deferred(let body, let handler, let start) = c else {
+      guard case .deferred(let body, let handler, let start, let mark) = c else {
         emit(.popHandler, start(of: c))
         continue
       }
       emit(.popHandler, start)
+      clearLocals(from: mark, start)
       try compileDeferredBody(body)
       let skip = emit(.jump(-1), start)
       patch(handler)
       let slot = hiddenSlot()
       emit(.storeLocal(slot), start)
+      clearLocals(from: mark, start)
       try compileDeferredBody(body)
       emit(.loadLocal(slot), start)
       emit(.throwError, start)
       patch(skip)
     }
+  }
+
+  /// Drops the named locals declared after a `defer` (slot `mark` on), the last declared first.
+  private func clearLocals(from mark: Int, _ offset: Int) {
+    let after = fn.scopes.flatMap(\.values).filter { $0.slot >= mark }.map(\.slot)
+    for slot in Set(after).sorted(by: >) { emit(.clearLocal(slot), offset) }
   }
 
   private func compileDeferredBody(_ body: [Stmt]) throws {
@@ -66,7 +80,7 @@ extension Compiler {
   }
 
   private func start(of c: Cleanup) -> Int {
-    if case .deferred(_, _, let s) = c { return s }
+    if case .deferred(_, _, let s, _) = c { return s }
     return fn.proto.start
   }
 }

@@ -75,6 +75,7 @@ extension Compiler {
     if d.inherited.contains("CaseIterable") { program.declaredMemberNames.insert("allCases") }
     t.genericParams = d.genericParams
     t.equatableGenericParams = d.equatableGenericParams
+    t.isMainActor = d.modifiers.has("MainActor") || d.inherited.contains("View") || outer?.isMainActor == true
     t.declaration = d
     if d.modifiers.has("Observable") && d.kind == .struct {
       throw error(
@@ -156,6 +157,7 @@ extension Compiler {
             hint: "pick one: @Observable for the Observation framework, ObservableObject for the legacy model")
         }
         cls.superclass = baseClass
+        if baseClass.isMainActor { cls.isMainActor = true }
         if let baseDecl = baseClass.declaration { try place(baseDecl, chain + 1) }
       }
       placed.insert(ObjectIdentifier(t))
@@ -368,6 +370,8 @@ extension Compiler {
           p = nil
         }
         if let p {
+          p.isMainActor = f.modifiers.has("MainActor")
+          p.isNonisolated = f.modifiers.has("nonisolated")
           try fillFunction(
             p, params: f.params, returnType: f.returnType, body: f.body, selfType: t, parent: nil,
             mutating: f.modifiers.isMutating || t is ClassInfo, isStatic: f.modifiers.isStatic, isAsync: f.isAsync,

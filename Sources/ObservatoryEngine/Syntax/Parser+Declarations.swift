@@ -56,7 +56,7 @@ extension Parser {
         _ = advance()
         if s == "mutating" { m.isMutating = true }
         if s == "lazy" { m.isLazy = true }
-        if s == "weak" || s == "unowned" { m.attributes.append(s) }
+        if s == "weak" || s == "unowned" || s == "nonisolated" { m.attributes.append(s) }
         if at("(") && !current.spaceBefore {  // private(set), nonisolated(unsafe)
           _ = advance()
           _ = advance()

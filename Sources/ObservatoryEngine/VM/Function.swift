@@ -41,6 +41,14 @@ public final class FunctionProto {
   var checks: [CheckDesc] = []
   var directives: [DirectiveDesc] = []
   var isAsync = false
+  /// Runs on the main actor: top-level code, `@MainActor` functions and types' methods, and the
+  /// closures made in them (`VM+ActorHop.swift`).
+  var isMainActor = false
+  /// Declared `nonisolated` (in a `@MainActor` type).
+  var isNonisolated = false
+  /// An `async` function that is not isolated to the main actor (nor an actor's own method): a
+  /// call of it from main-actor code leaves the main actor and comes back (SE-0338).
+  var runsOffMainActor: Bool { isAsync && !isMainActor && (owner as? ClassInfo)?.isActor != true && kind != .closure }
   var isMutating = false
   var isFailableInit = false
   var isStatic = false

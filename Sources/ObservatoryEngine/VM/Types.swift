@@ -199,6 +199,9 @@ public class NominalType: TypeValue {
   /// Runs the stored properties' initial values (prepended to every initializer).
   var genericParams: [String] = []
   var equatableGenericParams: [String] = []
+  /// `@MainActor` on the type (or its superclass), or a SwiftUI `View`: its methods run on the
+  /// main actor.
+  var isMainActor = false
 
   func addField(_ f: FieldInfo, symbol: Int, replacing: Bool = false) {
     if !replacing { fields.append(f) }

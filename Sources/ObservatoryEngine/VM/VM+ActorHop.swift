@@ -16,6 +16,16 @@ extension VM {
     f.crossedActor = true
   }
 
+  /// A nonisolated `async` function is entered (a top-level one, a method of a type that is not
+  /// `@MainActor`): from main-actor code, the call leaves the main actor, so the jobs queued
+  /// there run before the caller goes on (verified against Swift 6.3.1 at -Onone, where a callee
+  /// that takes any time lets them run; one that returns at once may come back first: Swift
+  /// promises no order, the playground picks "queued jobs first", as for an actor).
+  func noteNonisolatedCall() {
+    let f = fiber
+    if f.frames.last?.proto.isMainActor == true { f.crossedActor = true }
+  }
+
   /// After an awaited expression that entered an actor: back to the main actor, behind the
   /// jobs queued there.
   func hopBack() throws {

@@ -121,6 +121,8 @@ extension VM {
     f.sp = top
     if p.kind == .method || p.kind == .getter, case .object(let o) = f.stack[base], o.cls.isActor {
       noteActorAccess(o)
+    } else if p.runsOffMainActor {
+      noteNonisolatedCall()
     }
     f.frames.append(
       Fiber.Frame(proto: p, closure: closure, pc: 0, base: base, mode: mode, closureHeldElsewhere: closureHeldElsewhere)
@@ -156,7 +158,9 @@ extension VM {
     p.plainLength = p.code.count
     p.plainArity = p.paramCount
     _ = exactLabels(p)
-    p.isPlainCall = p.overloads == nil && !p.hasVariadic && !actorMethod && p.paramShapes.allSatisfy { $0 == nil }
+    p.isPlainCall =
+      p.overloads == nil && !p.hasVariadic && !actorMethod && !p.runsOffMainActor
+      && p.paramShapes.allSatisfy { $0 == nil }
   }
 
   /// The label set of a call that names every parameter as declared (no dictionary on a call).

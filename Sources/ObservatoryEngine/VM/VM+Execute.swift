@@ -152,7 +152,13 @@ extension VM {
               _ = f.pop()
               return .suspended
             }
-            if f.frames.count != depth { load() }
+            if f.frames.count != depth {
+              load()
+            } else if !runtime.pendingDeinits.isEmpty {
+              // `make("x").name`: the temporary object dies once its property is read, and its
+              // deinit runs then, before the rest of the expression (Swift 6.3.1 -Onone).
+              try runDeinits()
+            }
           case .superMember(let sym, let k):
             sync()
             let depth = f.frames.count
@@ -585,11 +591,18 @@ extension VM {
       } catch let thrown as LessonThrow {
         guard let h = f.handlers.last, h.frameCount > boundary, h.frameCount <= f.frames.count else { throw thrown }
         f.handlers.removeLast()
-        if f.frames.count > h.frameCount { f.frames.removeSubrange(h.frameCount...) }
+        let leftFrames = f.frames.count > h.frameCount
+        if leftFrames { f.frames.removeSubrange(h.frameCount...) }
         f.truncate(to: h.sp)
         try f.push(thrown.value)
         load()
         pc = h.pc
+        // The functions the error left released their locals: their deinits run before the
+        // handler (verified against Swift 6.3.1 -Onone).
+        if leftFrames && !runtime.pendingDeinits.isEmpty {
+          sync()
+          try runDeinits()
+        }
       }
     }
   }
