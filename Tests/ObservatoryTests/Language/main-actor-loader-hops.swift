@@ -7,14 +7,14 @@ struct Article { let id: Int; let title: String }
 struct ArticleService {
   func fetch(page: Int) async -> [Article] {
     var checksum = 0
-    for i in 0..<300_000 { checksum &+= i % 7 }  // parsing work
+    for i in 0..<30_000 { checksum &+= i % 7 }  // parsing work
     return (0..<3).map { Article(id: page * 10 + $0 + checksum % 1, title: "Article \(page)-\($0)") }
   }
 }
 
 func loadBadge() async -> Int {
   var n = 0
-  for i in 0..<200_000 { n &+= i & 1 }
+  for i in 0..<20_000 { n &+= i & 1 }
   return n % 5
 }
 
