@@ -1,5 +1,6 @@
 @preconcurrency import CLineEditor
 import Foundation
+import ObservatoryEngine
 import ObservatoryPresentation
 
 /// `observatory learn`: the course. With no argument, the menu with the learner's progress (on a
@@ -23,9 +24,8 @@ public enum Learn {
       guard let answer = readLine()?.trimmingCharacters(in: .whitespaces), answer != "q" else { return 0 }
       return start(answer.isEmpty ? "next" : answer, course: course, progress: progress, style: style)
     case "reset"?:
-      progress.reset()
-      do { try progress.save() } catch {
-        FileHandle.standardError.write(Data("observatory learn: cannot write \(progress.path): \(error)\n".utf8))
+      do { try CourseProgress.update(path: progress.path) { $0.reset() } } catch {
+        StandardOutput.error("observatory learn: cannot write \(progress.path): \(ErrorText.of(error))")
         return 1
       }
       print(
@@ -65,7 +65,7 @@ struct ExerciseLoop {
   func run() -> Int32 {
     let exercise: Exercise
     do { exercise = try Exercise.open(source: item.path) } catch {
-      FileHandle.standardError.write(Data("observatory learn: cannot prepare the exercise: \(error)\n".utf8))
+      StandardOutput.error("observatory learn: cannot prepare the exercise: \(ErrorText.of(error))")
       return 1
     }
     var progress = CourseProgress.load()
@@ -131,7 +131,7 @@ struct ExerciseLoop {
       do {
         try exercise.restart()
         print("The exercise is back as it was: \(exercise.workingCopy)")
-      } catch { print("cannot restore \(exercise.workingCopy): \(error)") }
+      } catch { print("cannot restore \(exercise.workingCopy): \(ErrorText.of(error))") }
     case "q", "quit", "exit": return passed ? 0 : 1
     default: print("hint shows a hint, check checks your file now, restart starts over, q quits")
     }
@@ -139,7 +139,7 @@ struct ExerciseLoop {
   }
 
   private func intro(_ exercise: Exercise) {
-    let text = (try? String(contentsOfFile: exercise.workingCopy, encoding: .utf8)) ?? ""
+    let text = (try? LessonRun.load(path: exercise.workingCopy)).map { String(decoding: $0.bytes, as: UTF8.self) } ?? ""
     var sawTitle = true
     let narration = text.components(separatedBy: "\n").prefix { $0.hasPrefix("//:") || $0.isEmpty }
       .filter { $0.hasPrefix("//:") && !$0.hasPrefix("//: # ") }
@@ -175,13 +175,22 @@ struct ExerciseLoop {
     }
     print(style.cyan("hint \(shown + 1) of \(exercise.hints.count): ") + exercise.hints[shown])
     progress.lessons[item.id, default: CourseProgress.Lesson()].hintsShown = shown + 1
-    try? progress.save()
+    save(&progress) { [id = item.id] p in
+      p.lessons[id, default: CourseProgress.Lesson()].hintsShown = max(shown + 1, p.lessons[id]?.hintsShown ?? 0)
+    }
+  }
+
+  /// Changes the progress file (read again under its lock, so another `learn` keeps its own
+  /// changes) and takes what it holds now.
+  private func save(_ progress: inout CourseProgress, _ change: (inout CourseProgress) -> Void) {
+    do { progress = try CourseProgress.update(path: progress.path, change) } catch {
+      print("(cannot save your progress: \(ErrorText.of(error)))")
+    }
   }
 
   private func solved(_ progress: inout CourseProgress) -> Int32 {
-    progress = CourseProgress.load(path: progress.path)
     progress.markDone(item.id)
-    do { try progress.save() } catch { print("(cannot save your progress: \(error))") }
+    save(&progress) { [id = item.id] in $0.markDone(id) }
     print(style.green("✓ ") + style.bold(item.title) + " is done")
     if let next = course.next(after: item, progress: progress) {
       print("Next: \(course.number(of: next)). \(next.title) — observatory learn next")

@@ -18,7 +18,13 @@ final class Output {
 
   init(style: TextStyle) { self.style = style }
 
-  func line(_ s: String) { for l in LineWrapper(width: width()).wrap(s) { print(l) } }
+  /// A line, wrapped. Lesson text in it has its control characters shown visibly already; this
+  /// also keeps any that reached it some other way (a `:screen` line) from driving the terminal,
+  /// unless `--raw-output` lets what the lesson prints through.
+  func line(_ s: String) {
+    let safe = style.rawOutput ? s : TerminalText.visible(s, keepingColor: style.color)
+    for l in LineWrapper(width: width()).wrap(safe) { print(l) }
+  }
   func lines(_ ls: [String]) { for l in ls { line(l) } }
   /// Hands what was printed to the terminal or pipe: after every entry, so that a transcript
   /// piped to a file is complete up to the last entry whatever happens next.

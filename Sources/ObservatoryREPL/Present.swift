@@ -84,12 +84,16 @@ public enum Present {
 
   static func draw(_ deck: Deck, _ index: Int, style: TextStyle, size: (width: Int, height: Int), terminal: Bool) {
     let lines = deck.slide(index, style: style, width: size.width - 4) ?? []
-    let bar = " \(deck.title) — step \(index + 1) of \(deck.total) "
+    let bar = " \(TerminalText.visible(deck.title)) — step \(index + 1) of \(deck.total) "
     let keys = " ← back · → / Space next · q quit "
     var out = terminal ? "\u{1B}[2J\u{1B}[H" : "\n" + String(repeating: "━", count: min(size.width, 100)) + "\n"
     out += style.bold(bar) + String(repeating: " ", count: max(1, size.width - bar.count - keys.count)) + keys + "\n\n"
     let room = terminal ? max(5, size.height - 4) : lines.count
-    for l in lines.prefix(room) { out += "  " + l + "\n" }
+    // The slide's lesson text is shown visibly already; this keeps any control character that
+    // reached a line some other way from driving the terminal (`--raw-output` lets them through).
+    for l in lines.prefix(room) {
+      out += "  " + (style.rawOutput ? l : TerminalText.visible(l, keepingColor: style.color)) + "\n"
+    }
     if lines.count > room {
       out += style.bold("  ⋮ (\(lines.count - room) more lines: a taller terminal shows them)") + "\n"
     }

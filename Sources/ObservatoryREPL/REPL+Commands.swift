@@ -117,10 +117,11 @@ extension REPL {
     }
     let path = (parts[1] as NSString).expandingTildeInPath
     do {
-      try OutputFile.write(text, to: path)
+      try OutputFile.write(text, to: path, inputs: inputs)
       output.note("wrote \(path)")
     } catch {
       output.problem("\(error)")
+      if !source.isInteractive { failed = true }
     }
   }
 

@@ -136,7 +136,7 @@ extension REPL {
             + p.answerText)
       if let file = session.lesson, let item = courseState.course.item(forPath: file.path) {
         courseState.progress.record(item.id, prediction: p, choice: choice)
-        saveProgress()
+        saveProgress { $0.record(item.id, prediction: p, choice: choice) }
       }
     } else {
       output.line("the answer: " + p.answerText)
@@ -157,7 +157,7 @@ extension REPL {
       return
     }
     courseState.progress.markDone(item.id)
-    saveProgress()
+    saveProgress { $0.markDone(item.id) }
     var text = style.green("✓ ") + style.bold(item.title) + " is done"
     if let p = courseState.progress.lessons[item.id], p.predictionsAsked > 0 {
       text += " · predictions \(p.predictionsRight) of \(p.predictionsAsked) right"
@@ -175,9 +175,11 @@ extension REPL {
     output.line("Next: \(course.number(of: next)). \(next.title) — :next-lesson")
   }
 
-  private func saveProgress() {
-    do { try courseState.progress.save() } catch {
-      output.warning("cannot save your progress to \(courseState.progress.path): \(error.localizedDescription)")
+  /// Makes `change` in the progress file, read again under its lock so that another `learn`
+  /// running meanwhile keeps what it recorded, and takes what the file holds now.
+  private func saveProgress(_ change: (inout CourseProgress) -> Void) {
+    do { courseState.progress = try CourseProgress.update(path: courseState.progress.path, change) } catch {
+      output.warning("cannot save your progress to \(courseState.progress.path): \(ErrorText.of(error))")
     }
   }
 

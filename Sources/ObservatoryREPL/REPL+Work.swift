@@ -26,10 +26,11 @@ extension REPL {
     let path = (argument as NSString).expandingTildeInPath
     let text = "// Entries typed in Observatory, in order.\n" + typedEntries.joined(separator: "\n") + "\n"
     do {
-      try OutputFile.write(text, to: path)
+      try OutputFile.write(text, to: path, inputs: inputs)
       output.note("wrote \(typedEntries.count) entr\(typedEntries.count == 1 ? "y" : "ies") to \(path)")
     } catch {
       output.problem("\(error)")
+      if !source.isInteractive { failed = true }
     }
   }
 
@@ -55,4 +56,10 @@ extension REPL {
     }
   }
 
+}
+
+extension REPL {
+  /// The files this session reads (the lesson loaded, or the one last asked for): `:save` and
+  /// `:export` never write over them.
+  var inputs: [String] { [session.lesson?.path, lessonPath].compactMap { $0 } }
 }

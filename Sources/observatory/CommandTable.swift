@@ -25,8 +25,14 @@ struct Option: Sendable {
   static let verbose = Option(["-v", "--verbose"], "every event, also the runs of similar events shown as one line")
   static let output = Option(
     ["-o", "--output"], value: "FILE", "write to FILE (replaced whole) instead of standard output")
+  static let rawOutput = Option(
+    ["--raw-output"],
+    "what a lesson prints reaches the terminal as it is; otherwise its control characters are shown "
+      + "visibly (^[ for ESC), so that a lesson cannot drive the terminal")
   /// What every command that runs lessons takes.
   static let lessonRunning: [Option] = [.noColor, .color, .limit]
+  /// What the commands that show a lesson's output on the terminal take besides.
+  static let showingOutput: [Option] = lessonRunning + [.rawOutput]
 }
 
 /// A command of the command line (`observatory run`, ...): how to write it, what it does, the
@@ -94,7 +100,7 @@ struct CLICommand: Sendable {
         are kept). A lesson opens in the REPL, paused before its first step; an exercise is copied to \
         $XDG_DATA_HOME/observatory/exercises/ for you to edit and is checked every time you save it.
         """,
-      options: Option.lessonRunning, operands: .courseItems),
+      options: Option.showingOutput, operands: .courseItems),
     CLICommand(
       name: "",
       overview: [
@@ -111,7 +117,7 @@ struct CLICommand: Sendable {
         When input is not a terminal, lines are read plainly and the exit status is 1 if anything \
         failed.
         """,
-      options: Option.lessonRunning, operands: .lessons),
+      options: Option.showingOutput, operands: .lessons),
     CLICommand(
       name: "run",
       overview: [
@@ -142,7 +148,7 @@ struct CLICommand: Sendable {
           ["--format"], value: "FORMAT", choices: ["text", "markdown", "json", "html"],
           "text (the default), markdown (a handout), json (the event stream) or html (a web page)"),
         .output,
-      ] + Option.lessonRunning,
+      ] + Option.showingOutput,
       operands: .lessons),
     CLICommand(
       name: "present",
@@ -152,7 +158,7 @@ struct CLICommand: Sendable {
         and the graph, in colours that survive a projector. →, Space or Enter step, ← steps back, q \
         quits. A #predict gets a slide of its own; the next slide reveals its answer.
         """,
-      options: Option.lessonRunning, operands: .lessons),
+      options: Option.showingOutput, operands: .lessons),
     CLICommand(
       name: "graph",
       overview: [
@@ -191,7 +197,8 @@ struct CLICommand: Sendable {
         Writes the lesson as a Swift program that builds with swiftc against the real Observation \
         runtime and prints what the playground would show.
         """,
-      options: [Option(["--swift"], "as a Swift program (the one format)"), .output, .limit], operands: .lessons),
+      options: [Option(["--swift"], "as a Swift program (the one format)"), .output, .limit, .noColor, .color],
+      operands: .lessons),
     CLICommand(
       name: "verify",
       overview: [

@@ -40,9 +40,15 @@ struct RunCommand {
       if format == "html" {
         // One self-contained page (`Web/HTMLPage.swift`), to -o FILE or standard output.
         do {
-          let page = try HTMLPage.render(file)
+          var failed = false
+          let page = try HTMLPage.render(file, failed: &failed)
+          if failed {
+            writeErr(
+              "observatory run: \(path): an #expect failed or the lesson stopped with an error (the page shows it)")
+            status = 1
+          }
           if let out = args.options["-o"] ?? args.options["--output"] {
-            try OutputFile.write(page, to: out)
+            try OutputFile.write(page, to: out, inputs: [path])
           } else {
             print(page, terminator: "")
           }
@@ -67,7 +73,7 @@ struct RunCommand {
       if quiet {
         // Output streams as it happens, so a long lesson shows progress.
         run.run { step in
-          for e in step.events { if case .output(let s) = e.kind { print(s) } }
+          for e in step.events { if case .output(let s) = e.kind { print(style.printed(s)) } }
           _ = StandardOutput.flush()
         }
         if let e = run.error {
@@ -83,7 +89,7 @@ struct RunCommand {
         if run.error != nil { status = 1 }
       }
       for f in run.failedExpectations {
-        writeErr("\(f.loc.file.path):\(f.loc.line): \(f.message)")
+        writeErr(f.rendered())
         status = 1
       }
     }

@@ -24,7 +24,7 @@ struct ExportCommand {
       return 1
     }
     if let out = args.options["-o"] ?? args.options["--output"] {
-      do { try OutputFile.write(export.source, to: out) } catch {
+      do { try OutputFile.write(export.source, to: out, inputs: [args.paths[0]]) } catch {
         writeErr("observatory export: \(error)")
         return 1
       }

@@ -8,10 +8,11 @@ import ObservatoryREPL
 func onBigStack(_ body: () -> Int32) -> Int32 { LargeStack.run(body) }
 
 func styleFor(_ args: Arguments, stream: Int32) -> TextStyle {
-  if args.flags.contains("--no-color") { return TextStyle(color: false) }
-  if args.flags.contains("--color") { return TextStyle(color: true) }
+  let raw = args.flags.contains("--raw-output")
+  if args.flags.contains("--no-color") { return TextStyle(color: false, rawOutput: raw) }
+  if args.flags.contains("--color") { return TextStyle(color: true, rawOutput: raw) }
   let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-  return TextStyle(color: !noColor && isatty(stream) == 1)
+  return TextStyle(color: !noColor && isatty(stream) == 1, rawOutput: raw)
 }
 
 /// The last lesson run, kept until the process exits: what a lesson built (a million nested
@@ -135,4 +136,5 @@ if REPL.isTerminal
 {
   REPL.prepareTerminalProcess()
 }
+StandardOutput.lineBuffered()
 finish(onBigStack { main() })

@@ -60,6 +60,9 @@ void obs_memory_trim(void);
 /// (EIO when the failure was earlier and its cause is gone).
 int obs_stdout_flush(void);
 
+/// Makes standard output line-buffered (also into a file or a pipe).
+void obs_stdout_line_buffered(void);
+
 /// Writes `length` bytes to standard error (NUL bytes too: an error may quote a binary file)
 /// after flushing standard output (so the two stay in order); failures are ignored, there being
 /// nowhere left to report them.
@@ -67,6 +70,21 @@ void obs_stderr_write(const char *text, size_t length);
 
 /// The size of the calling thread's stack in bytes (0 if it cannot be told).
 size_t obs_current_stack_size(void);
+
+// Temporary files an output is written to before it is renamed into place
+// (ObservatoryEngine/Diagnostics/OutputFile.swift), so that no signal leaves one behind.
+
+/// A new file in `folder` with no name (Linux's O_TMPFILE): if the process is killed, even with
+/// SIGKILL, it goes with it. -1 (errno set) where the file system cannot make one.
+int obs_open_unnamed(const char *folder, unsigned mode);
+
+/// Gives the unnamed file open at `fd` the name `path` (which must not exist); 0 or -1 (errno).
+int obs_name_unnamed(int fd, const char *path);
+
+/// Removes `path` if SIGINT, SIGTERM, SIGHUP or SIGQUIT arrives before `obs_temp_forget` (the
+/// signal is then handled as it would have been); a slot number, or -1 when all are in use.
+int obs_temp_remember(const char *path);
+void obs_temp_forget(int slot);
 
 #ifdef __cplusplus
 }

@@ -16,6 +16,10 @@ public enum StandardOutput {
   /// thread that prints.
   nonisolated(unsafe) private static var firstFailure: String?
 
+  /// Makes standard output line-buffered even into a file or a pipe, so that should the process
+  /// die (a bug, a signal) every line printed before it is there. Call before printing.
+  public static func lineBuffered() { obs_stdout_line_buffered() }
+
   /// Writes `text` and a newline to standard error, after what standard output holds.
   public static func error(_ text: String) {
     let bytes = Array((text + "\n").utf8)

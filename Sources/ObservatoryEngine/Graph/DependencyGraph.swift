@@ -26,7 +26,7 @@ public struct DependencyGraph: Sendable {
     /// A legacy object → a view that holds it (hears every objectWillChange).
     case subscribes = "objectWillChange"
   }
-  public struct Edge: Sendable, Equatable {
+  public struct Edge: Sendable, Hashable {
     public let from: String
     public let to: String
     public let kind: EdgeKind
@@ -36,6 +36,9 @@ public struct DependencyGraph: Sendable {
   public private(set) var nodes: [Node] = []
   public private(set) var edges: [Edge] = []
   private var index: [String: Int] = [:]
+  /// The edges as a set, so that adding one is not a search of all of them (a lesson that armed
+  /// 20,000 trackings made the graph quadratic).
+  private var edgeSet: Set<Edge> = []
 
   package init() {}
 
@@ -47,7 +50,7 @@ public struct DependencyGraph: Sendable {
 
   package mutating func connect(_ from: String, _ to: String, _ kind: EdgeKind, note: String? = nil) {
     let e = Edge(from: from, to: to, kind: kind, note: note)
-    if !edges.contains(e) { edges.append(e) }
+    if edgeSet.insert(e).inserted { edges.append(e) }
   }
 
   package func node(_ id: String) -> Node? { index[id].map { nodes[$0] } }

@@ -37,9 +37,20 @@ public enum DisplayWidth {
     let v = s.value
     if v < 0x20 || (0x7F..<0xA0).contains(v) { return 0 }
     if v < 0x300 { return 1 }
-    if zeroWidth.contains(where: { $0.contains(v) }) { return 0 }
-    if wide.contains(where: { $0.contains(v) }) { return 2 }
+    if contains(zeroWidth, v) { return 0 }
+    if contains(wide, v) { return 2 }
     return 1
+  }
+
+  /// Whether one of `ranges` (sorted, not overlapping) holds `v`: a binary search.
+  static func contains(_ ranges: [ClosedRange<UInt32>], _ v: UInt32) -> Bool {
+    var lo = 0
+    var hi = ranges.count
+    while lo < hi {
+      let mid = (lo + hi) / 2
+      if ranges[mid].upperBound < v { lo = mid + 1 } else { hi = mid }
+    }
+    return lo < ranges.count && ranges[lo].contains(v)
   }
 
   static let zeroWidth: [ClosedRange<UInt32>] = [
@@ -49,7 +60,7 @@ public enum DisplayWidth {
   ]
 
   /// Wide (W and F in Unicode's East Asian Width), including the emoji that are shown as emoji
-  /// by default.
+  /// by default and the regional indicators (a pair is a flag, two columns on a terminal).
   static let wide: [ClosedRange<UInt32>] = [
     0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x23E9...0x23EC, 0x23F0...0x23F0, 0x23F3...0x23F3,
     0x25FD...0x25FE, 0x2614...0x2615, 0x2648...0x2653, 0x267F...0x267F, 0x2693...0x2693, 0x26A1...0x26A1,
@@ -59,7 +70,7 @@ public enum DisplayWidth {
     0x27B0...0x27B0, 0x27BF...0x27BF, 0x2B1B...0x2B1C, 0x2B50...0x2B50, 0x2B55...0x2B55, 0x2E80...0x303E,
     0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3,
     0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F004...0x1F004,
-    0x1F0CF...0x1F0CF, 0x1F18E...0x1F18E, 0x1F191...0x1F19A, 0x1F200...0x1F251, 0x1F300...0x1F64F,
+    0x1F0CF...0x1F0CF, 0x1F18E...0x1F18E, 0x1F191...0x1F19A, 0x1F1E6...0x1F1FF, 0x1F200...0x1F251, 0x1F300...0x1F64F,
     0x1F680...0x1F6FF, 0x1F7E0...0x1F7EB, 0x1F90C...0x1F9FF, 0x1FA70...0x1FAFF, 0x20000...0x3FFFD,
   ]
 }

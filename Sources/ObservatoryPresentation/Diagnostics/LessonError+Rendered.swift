@@ -6,6 +6,9 @@ extension LessonError {
   /// as the part around the caret (`…` where it was cut), so that the caret stays under its column.
   public func rendered(color: Bool = false, width: Int? = nil) -> String {
     let style = TextStyle(color: color)
+    // A message can quote the lesson (`fatalError("…")`): its control characters are shown.
+    let message = TerminalText.visible(message)
+    let hint = hint.map(TerminalText.visible)
     let wrapper = width.map { LineWrapper(width: $0) }
     func wrapped(_ s: String) -> String { wrapper?.wrap(s).joined(separator: "\n") ?? s }
     guard let loc else {
@@ -16,8 +19,13 @@ extension LessonError {
     let line = loc.line
     let number = String(line)
     let gutter = String(repeating: " ", count: number.count)
-    var text = loc.file.lineText(line).replacingTabs()
+    let raw = loc.file.lineText(line).replacingTabs()
+    var text = TerminalText.visible(raw)
     var column = loc.column
+    if text.count != raw.count {
+      // Control characters shown as `^[` take more room: the caret moves with them.
+      column = TerminalText.visible(String(raw.prefix(max(0, column - 1)))).count + 1
+    }
     if let width {
       let room = max(10, width - number.count - 4)
       if DisplayWidth.of(text) > room {
@@ -57,5 +65,12 @@ extension String {
     var out = ""
     for c in self { out += c == "\t" ? " " : String(c) }
     return out
+  }
+}
+
+extension VM.ExpectationFailure {
+  /// `file:line: #expect(…) failed: …`, the lesson's text in it with control characters shown.
+  public func rendered(style: TextStyle = TextStyle(color: false)) -> String {
+    "\(loc.file.path):\(loc.line): " + style.red(TerminalText.visible(message))
   }
 }

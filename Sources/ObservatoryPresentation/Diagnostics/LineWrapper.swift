@@ -62,6 +62,7 @@ public struct LineWrapper: Sendable {
     var used = prefixWidth
     var lineHasText = false
     var activeColor = color
+    var word = (range: 0..<0, isPath: false)
     var k = 0
     func breakLine() {
       if activeColor != nil { current += "\u{1B}[0m" }
@@ -93,8 +94,11 @@ public struct LineWrapper: Sendable {
         k += 1
         continue
       }
-      if used + a.width > width && lineHasText && !LineWrapper.isPath(body, around: k) {
-        breakLine()  // a word longer than a whole line breaks inside it (a path does not)
+      if used + a.width > width && lineHasText {
+        // A word longer than a whole line breaks inside it (a path does not). Whether the word is
+        // a path is found once per word, so a word of a million characters is wrapped in linear time.
+        if !(word.range.contains(k)) { word = LineWrapper.word(body, around: k) }
+        if !word.isPath { breakLine() }
       }
       current += a.text
       used += a.width
@@ -184,13 +188,14 @@ public struct LineWrapper: Sendable {
     }
   }
 
-  /// Whether the word around `k` is a file path or URL, which must stay whole to be copied.
-  static func isPath(_ atoms: [Atom], around k: Int) -> Bool {
+  /// The word around `k` (up to the spaces on either side), and whether it is a file path or
+  /// URL, which must stay whole to be copied.
+  static func word(_ atoms: [Atom], around k: Int) -> (range: Range<Int>, isPath: Bool) {
     var s = k
     while s > 0, !atoms[s - 1].isSpace { s -= 1 }
     var e = k
     while e < atoms.count, !atoms[e].isSpace { e += 1 }
-    return atoms[s..<e].contains { $0.text == "/" } && atoms[s..<e].count > 1
+    return (s..<e, atoms[s..<e].contains { $0.text == "/" } && e - s > 1)
   }
 
   /// The width of the word starting at `k` (up to the next space).

@@ -2,7 +2,16 @@
 /// carried by a word or symbol, so plain text loses nothing.
 public struct TextStyle: Sendable {
   public let color: Bool
-  public init(color: Bool) { self.color = color }
+  /// What the lesson prints reaches the terminal as it is, control characters and all
+  /// (`--raw-output`); otherwise they are shown visibly (`TerminalText`).
+  public let rawOutput: Bool
+  public init(color: Bool, rawOutput: Bool = false) {
+    self.color = color
+    self.rawOutput = rawOutput
+  }
+
+  /// Text the lesson printed, as it is shown: control characters visible unless `rawOutput`.
+  public func printed(_ s: String) -> String { rawOutput ? s : TerminalText.visible(s) }
 
   private func wrap(_ s: String, _ code: String) -> String {
     color ? "\u{1B}[\(code)m\(s)\u{1B}[0m" : s

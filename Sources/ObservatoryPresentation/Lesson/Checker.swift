@@ -23,12 +23,24 @@ public struct Checker {
     var out: [String] = []
     let fm = FileManager.default
     for p in paths {
-      var isDir: ObjCBool = false
-      guard fm.fileExists(atPath: p, isDirectory: &isDir) else {
-        throw LessonError(.compile, "no such file or folder: '\(p)'", at: nil)
+      var info = stat()
+      guard stat(p, &info) == 0 else {
+        let code = errno
+        // A link loop or a link to nothing is not "no such file": say what is there.
+        var link = stat()
+        if code == ENOENT, lstat(p, &link) == 0 {
+          throw LessonError(.compile, "'\(p)' is a symbolic link to a file that does not exist", at: nil)
+        }
+        if code == ENOENT { throw LessonError(.compile, "no such file or folder: '\(p)'", at: nil) }
+        throw LessonFile.cannotRead(p, errno: code)
       }
-      if isDir.boolValue {
-        let names = try fm.contentsOfDirectory(atPath: p).filter { $0.hasSuffix(".swift") }.sorted()
+      if info.st_mode & S_IFMT == S_IFDIR {
+        let names: [String]
+        do { names = try fm.contentsOfDirectory(atPath: p).filter { $0.hasSuffix(".swift") }.sorted() } catch {
+          throw LessonError(.compile, "cannot list the folder '\(p)': \(ErrorText.of(error))", at: nil)
+        }
+        // Each is read as a lesson: one that is not a regular file (a pipe named *.swift) fails
+        // with an error that says what it is, and the others are checked.
         out += names.map { (p as NSString).appendingPathComponent($0) }
       } else {
         out.append(p)
@@ -52,20 +64,19 @@ public struct Checker {
     }
     for f in run.failedExpectations {
       passed = false
-      lines.append("\(f.loc.file.path):\(f.loc.line): " + style.red(f.message))
+      lines.append(f.rendered(style: style))
     }
     let transcript = Transcript.render(run)
     let goldenPath = Checker.goldenPath(for: path)
     if bless {
       do {
-        try OutputFile.write(transcript, to: goldenPath)
+        try OutputFile.write(transcript, to: goldenPath, inputs: [path])
         lines.append(style.dim("wrote \(goldenPath)"))
       } catch {
         passed = false
-        lines.append("\(error)")
+        lines.append(ErrorText.of(error))
       }
-    } else if let data = FileManager.default.contents(atPath: goldenPath) {
-      let expected = String(decoding: data, as: UTF8.self)
+    } else if let expected = golden(goldenPath, lines: &lines, passed: &passed) {
       if expected != transcript {
         passed = false
         lines += Checker.difference(expected: expected, actual: transcript, name: goldenPath, style: style)
@@ -76,6 +87,23 @@ public struct Checker {
       + (FileManager.default.fileExists(atPath: goldenPath) ? ", golden transcript" : "")
     let head = (passed ? style.green("✓ ") : style.red("✗ ")) + path + style.dim("  (\(summary))")
     return Result(path: path, passed: passed, lines: [head] + lines.map { "    " + $0 })
+  }
+
+  /// The golden transcript's text, nil if there is none. One that cannot be read (not a regular
+  /// file, larger than 64 MB) fails the check with the reason.
+  func golden(_ path: String, lines: inout [String], passed: inout Bool) -> String? {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return nil }
+    do {
+      let bytes = try LessonFile.readBytes(path: path, limit: 64 << 20) { _ in
+        LessonError(.limit, "the golden transcript '\(path)' is larger than 64 MB", at: nil)
+      }
+      return String(decoding: bytes, as: UTF8.self)
+    } catch {
+      passed = false
+      lines.append(style.red(ErrorText.of(error)))
+      return nil
+    }
   }
 
   /// `Lessons/01-x.swift` → `Lessons/01-x.expected`.

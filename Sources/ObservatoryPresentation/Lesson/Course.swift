@@ -1,4 +1,5 @@
 import Foundation
+import ObservatoryEngine
 
 /// The course: the lessons and exercises that ship with Observatory, in the order of
 /// `Lessons/course.txt`, followed by the learner's own lessons. The shipped course is found from
@@ -64,7 +65,7 @@ public struct Course: Sendable {
   /// The items the manifest lists, in its order: one path per line (relative to the root), `#`
   /// starts a comment; files under `Exercises/` are exercises.
   static func shipped(root: String) throws -> [Item] {
-    let text = try String(contentsOfFile: root + "/" + manifest, encoding: .utf8)
+    let text = String(decoding: try LessonRun.load(path: root + "/" + manifest).bytes, as: UTF8.self)
     var items: [Item] = []
     for raw in text.split(separator: "\n") {
       let line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
@@ -88,7 +89,7 @@ public struct Course: Sendable {
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
     return names.filter { $0.hasSuffix(".swift") }.sorted().map { name in
       let path = folder + "/" + name
-      let isExercise = (try? String(contentsOfFile: path, encoding: .utf8))?.contains("TODO") ?? false
+      let isExercise = text(of: path)?.contains("TODO") ?? false
       return Item(
         id: "own/" + stem(path), path: path, title: title(of: path), kind: isExercise ? .exercise : .lesson, isOwn: true
       )
@@ -100,11 +101,18 @@ public struct Course: Sendable {
     return name.hasSuffix(".swift") ? String(name.dropLast(6)) : name
   }
 
-  /// The first `//: # Title` line (without a `Lesson 4 · ` prefix), else the file name.
+  /// A lesson's text, read as lessons are (`LessonFile`: a pipe or a device named `*.swift` in
+  /// the learner's folder is not waited on); nil if it cannot be read.
+  static func text(of path: String) -> String? {
+    (try? LessonRun.load(path: path)).map { String(decoding: $0.bytes, as: UTF8.self) }
+  }
+
+  /// The first `//: # Title` line (without a `Lesson 4 · ` prefix), else the file name; control
+  /// characters in it are shown, not obeyed (`TerminalText`).
   public static func title(of path: String) -> String {
-    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return stem(path) }
+    guard let text = text(of: path) else { return stem(path) }
     for line in text.split(separator: "\n").prefix(40) where line.hasPrefix("//: # ") {
-      var t = String(line.dropFirst(6))
+      var t = TerminalText.visible(String(line.dropFirst(6)))
       if let dot = t.range(of: " · "), t[..<dot.lowerBound].split(separator: " ").count <= 2 {
         t = String(t[dot.upperBound...])
       }
@@ -181,7 +189,18 @@ public enum XDG {
   }
   private static func home(_ env: [String: String], _ key: String, _ fallback: String) -> String {
     if let v = env[key], v.hasPrefix("/") { return v }
-    return (env["HOME"] ?? NSHomeDirectory()) + "/" + fallback
+    return userHome(env) + "/" + fallback
+  }
+
+  /// `$HOME` when it is an absolute path; else (unset, empty, relative) the home folder the
+  /// user database names, so that an empty `HOME=` never means the root folder.
+  static func userHome(_ env: [String: String]) -> String {
+    if let h = env["HOME"], h.hasPrefix("/") { return h }
+    if let entry = getpwuid(getuid()), let dir = entry.pointee.pw_dir {
+      let d = String(cString: dir)
+      if d.hasPrefix("/") && d != "/" { return d }
+    }
+    return NSTemporaryDirectory().hasSuffix("/") ? String(NSTemporaryDirectory().dropLast()) : NSTemporaryDirectory()
   }
 }
 

@@ -24,18 +24,38 @@ public struct Exercise: Sendable {
   }
 
   /// The exercise of `source`, whose copy lives in `folder`; the copy is made if it is missing.
+  /// Errors say what went wrong in words (`ErrorText`); the shipped file and the copy are read
+  /// as lessons are (`LessonFile`: regular files only, within the source limit).
   public static func open(source: String, folder: String = defaultFolder()) throws -> Exercise {
-    guard let text = try? String(contentsOfFile: source, encoding: .utf8) else {
-      throw LessonError(.compile, "cannot read the exercise '\(source)'", at: nil)
-    }
+    let text = try shipped(source)
     let lines = text.components(separatedBy: "\n")
-    let hints = lines.filter { $0.hasPrefix(hintPrefix) }.map { String($0.dropFirst(hintPrefix.count)) }
+    // Hints are lesson text shown on the terminal: control characters are shown, not obeyed.
+    let hints = lines.filter { $0.hasPrefix(hintPrefix) }.map {
+      TerminalText.visible(String($0.dropFirst(hintPrefix.count)))
+    }
     let copy = folder + "/" + (source as NSString).lastPathComponent
-    if !FileManager.default.fileExists(atPath: copy) {
-      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-      try withoutHints(text).write(toFile: copy, atomically: true, encoding: .utf8)
+    var info = stat()
+    if lstat(copy, &info) != 0 {
+      do { try OutputFile.makeFolder(folder) } catch {
+        throw LessonError(.compile, "cannot make the folder for your exercises: \(ErrorText.of(error))", at: nil)
+      }
+      try write(withoutHints(text), to: copy)
     }
     return Exercise(source: source, workingCopy: copy, hints: hints)
+  }
+
+  /// The shipped exercise's text.
+  static func shipped(_ source: String) throws -> String {
+    do { return String(decoding: try LessonRun.load(path: source).bytes, as: UTF8.self) } catch let e as LessonError {
+      throw LessonError(.compile, "cannot read the exercise: \(e.message)", at: nil, hint: e.hint)
+    }
+  }
+
+  /// Writes the learner's copy (`OutputFile`: never torn, never through a link or into a device).
+  static func write(_ text: String, to copy: String) throws {
+    do { try OutputFile.write(text, to: copy) } catch {
+      throw LessonError(.compile, "cannot write your copy of the exercise: \(ErrorText.of(error))", at: nil)
+    }
   }
 
   static let hintPrefix = "//: hint: "
@@ -51,8 +71,7 @@ public struct Exercise: Sendable {
 
   /// Puts the shipped exercise back (the learner's changes are lost).
   public func restart() throws {
-    let text = try String(contentsOfFile: source, encoding: .utf8)
-    try Exercise.withoutHints(text).write(toFile: workingCopy, atomically: true, encoding: .utf8)
+    try Exercise.write(Exercise.withoutHints(try Exercise.shipped(source)), to: workingCopy)
   }
 
   /// Runs the learner's copy: it passes when it runs to its end with at least one `#expect`,
@@ -63,12 +82,12 @@ public struct Exercise: Sendable {
     let file: SourceFile
     do { file = try LessonRun.load(path: path) } catch let e as LessonError {
       return Check(passed: false, problems: [e.rendered()], expectationCount: 0, output: [])
-    } catch { return Check(passed: false, problems: ["\(error)"], expectationCount: 0, output: []) }
+    } catch { return Check(passed: false, problems: [ErrorText.of(error)], expectationCount: 0, output: []) }
     let run = LessonRun(file: file, traceEnabled: false)
     run.run()
     var problems: [String] = []
     if let e = run.error { problems.append(e.rendered()) }
-    for f in run.failedExpectations { problems.append("\(f.loc.file.path):\(f.loc.line): \(f.message)") }
+    for f in run.failedExpectations { problems.append(f.rendered()) }
     if run.error == nil && run.expectationCount == 0 { problems.append("the exercise has no #expect left to check") }
     return Check(
       passed: problems.isEmpty, problems: problems, expectationCount: run.expectationCount, output: run.outputLines)

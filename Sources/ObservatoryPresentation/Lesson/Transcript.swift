@@ -14,12 +14,15 @@ public enum Transcript {
   ) -> String {
     var out: [String] = []
     var sawTitle = false
+    var budget = EventBudget()
     for step in run.steps {
       out += narration(step.info.narration, style: style, sawTitle: &sawTitle, width: width)
       if step.info.start < step.info.end || !step.info.isDeclaration {
         out += code(step.info, file: run.file, style: style)
       }
-      out += firingOrder(step.events, of: step.info, file: run.file, style: style, verbose: verbose)
+      out += firingOrder(
+        step.events, of: step.info, file: run.file, style: style, verbose: verbose,
+        cap: budget.cap(for: step.events.count))
       if compare, let bars = comparison(step.events, style: style) {
         out += bars.map { "     " + style.dim("│") + " " + $0 }
       }
@@ -33,13 +36,15 @@ public enum Transcript {
 
   /// A step's events under its code, in the gutter: `     │   1 willSet ...`.
   public static func firingOrder(
-    _ events: [TraceEvent], of info: StepInfo, file: SourceFile, style: TextStyle, verbose: Bool = false
+    _ events: [TraceEvent], of info: StepInfo, file: SourceFile, style: TextStyle, verbose: Bool = false,
+    cap: Int = EventBudget.perStep
   ) -> [String] {
     let first = info.line
     let last = max(first, file.line(of: max(info.start, info.end - 1)))
     let source = file.text(from: info.start, to: info.end).trimmingCharacters(in: .whitespacesAndNewlines)
-    return TraceRenderer.lines(events[...], style: style, stepLines: first...last, verbose: verbose, source: source).map
-    {
+    return TraceRenderer.lines(
+      events[...], style: style, stepLines: first...last, verbose: verbose, source: source, cap: cap
+    ).map {
       "     " + style.dim("│") + " " + $0
     }
   }
@@ -61,7 +66,8 @@ public enum Transcript {
       out += wrapper.wrap(paragraph, indent: "  ", continuation: hang)
       paragraph = ""
     }
-    for n in lines {
+    // Narration is the lesson's text: its control characters are shown, never obeyed.
+    for n in lines.map(TerminalText.visible) {
       if n.hasPrefix("```") {
         flush()
         inFence.toggle()
@@ -109,22 +115,61 @@ public enum Transcript {
   }
 
   /// The statement's source lines, every one of them, numbered (and coloured when colour is on).
+  /// A statement that shares a line with another (`x += 1; y += 1`) is shown alone, with `…`
+  /// where the line goes on: each step echoes its own statement, not the whole line again, so
+  /// that a line of thousands of statements is not printed thousands of times.
   public static func code(_ info: StepInfo, file: SourceFile, style: TextStyle) -> [String] {
+    numbered(statementLines(info, file: file), style: style)
+  }
+
+  /// The lines of a step's statement with their numbers, cut (and marked `…`) where the
+  /// statement shares its first or last line with other code.
+  public static func statementLines(_ info: StepInfo, file: SourceFile) -> [(number: Int, text: String)] {
     let first = info.line
     let last = max(first, file.line(of: max(info.start, info.end - 1)))
-    return numbered(file, first...last, style: style)
+    let before = sharesLine(file, before: info.start)
+    let after = sharesLine(file, after: info.end)
+    guard before || after else { return (first...last).map { ($0, file.lineText($0)) } }
+    var texts = file.text(from: info.start, to: info.end).split(separator: "\n", omittingEmptySubsequences: false)
+      .map(String.init)
+    if before { texts[0] = "… " + texts[0] }
+    if after { texts[texts.count - 1] += " …" }
+    return texts.enumerated().map { (first + $0.offset, $0.element) }
+  }
+
+  /// Whether other code (not only spaces) comes before `offset` on its line.
+  static func sharesLine(_ file: SourceFile, before offset: Int) -> Bool {
+    var k = offset - 1
+    while k >= 0, k < file.bytes.count, file.bytes[k] == 0x20 || file.bytes[k] == 0x09 { k -= 1 }
+    return k >= 0 && k < file.bytes.count && file.bytes[k] != 0x0A
+  }
+
+  /// Whether other code (not only spaces, a `;` or a comment) comes after `offset` on its line.
+  static func sharesLine(_ file: SourceFile, after offset: Int) -> Bool {
+    let bytes = file.bytes
+    var k = max(0, offset)
+    while k < bytes.count, bytes[k] == 0x20 || bytes[k] == 0x09 || bytes[k] == UInt8(ascii: ";") { k += 1 }
+    guard k < bytes.count, bytes[k] != 0x0A, bytes[k] != 0x0D else { return false }
+    return !(bytes[k] == UInt8(ascii: "/") && k + 1 < bytes.count && bytes[k + 1] == UInt8(ascii: "/"))
   }
 
   /// Source lines with their numbers in the gutter: `  40 │ host(HStack {`.
   public static func numbered(_ file: SourceFile, _ range: ClosedRange<Int>, style: TextStyle, marker: Int? = nil)
     -> [String]
   {
+    numbered(range.map { ($0, file.lineText($0)) }, style: style, marker: marker)
+  }
+
+  /// Numbered lines; control characters in them are shown visibly (`TerminalText`).
+  static func numbered(_ lines: [(number: Int, text: String)], style: TextStyle, marker: Int? = nil) -> [String] {
     var highlighter = SyntaxHighlighter(style: style)
-    let texts = highlighter.highlight(range.map { file.lineText($0).replacingTabs() })
-    return zip(range, texts).map { n, text in
+    let texts = highlighter.highlight(lines.map { TerminalText.visible($0.text.replacingTabs()) })
+    let firstNumber = lines.first?.number
+    return zip(lines, texts).map { line, text in
+      let n = line.number
       let label = String(n)
       let pad = String(repeating: " ", count: max(0, 4 - label.count))
-      let number = n == range.lowerBound || marker == n ? style.bold(label) : style.dim(label)
+      let number = n == firstNumber || marker == n ? style.bold(label) : style.dim(label)
       // The marked line (`:list`'s next step) starts with ▶ in place of the padding.
       let lead = marker == n ? style.bold("▶") + String(pad.dropFirst()) : pad
       return lead + number + " " + style.dim("│") + " " + text

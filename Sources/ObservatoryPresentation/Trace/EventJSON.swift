@@ -10,6 +10,7 @@ public enum EventJSON {
 
   public static func lines(_ entries: [TranscriptEntry], error: LessonError?) -> String {
     var out = ""
+    var budget = EventBudget()
     for step in entries {
       out +=
         object([
@@ -17,20 +18,15 @@ public enum EventJSON {
           ("source", .s(step.file.text(from: step.start, to: step.end))),
           ("narration", .a(step.narration.map { .s($0) })),
         ]) + "\n"
-      for e in step.events {
-        var fields: [(String, J)] = [
-          ("step", .i(step.index)), ("line", e.line.map { .i($0) } ?? .null), ("depth", .i(e.depth)),
-        ]
-        fields += body(e.kind)
-        if case .output = e.kind {
-          // What ran it: Swift orders output except between sibling callbacks or resumed loops.
-          fields += [
-            ("cause", e.cause.map { .s($0.label) } ?? .null),
-            ("notification", e.cause.map { .i($0.notification) } ?? .null),
-          ]
-        }
-        out += object(fields) + "\n"
+      // As many events as the text shows (`EventBudget`): a lesson stopped by a limit may have
+      // recorded a million. The ones left out are one `omitted` object with their count.
+      let (first, omitted, last) = EventBudget.split(
+        step.events[...], cap: budget.cap(for: step.events.count))
+      for e in first { out += object(step, e) + "\n" }
+      if omitted > 0 {
+        out += object([("type", .s("omitted")), ("step", .i(step.index)), ("count", .i(omitted))]) + "\n"
       }
+      for e in last { out += object(step, e) + "\n" }
     }
     if let e = error {
       out +=
@@ -41,6 +37,22 @@ public enum EventJSON {
         ]) + "\n"
     }
     return out
+  }
+
+  /// One event's object.
+  static func object(_ step: TranscriptEntry, _ e: TraceEvent) -> String {
+    var fields: [(String, J)] = [
+      ("step", .i(step.index)), ("line", e.line.map { .i($0) } ?? .null), ("depth", .i(e.depth)),
+    ]
+    fields += body(e.kind)
+    if case .output = e.kind {
+      // What ran it: Swift orders output except between sibling callbacks or resumed loops.
+      fields += [
+        ("cause", e.cause.map { .s($0.label) } ?? .null),
+        ("notification", e.cause.map { .i($0.notification) } ?? .null),
+      ]
+    }
+    return object(fields)
   }
 
   enum J {

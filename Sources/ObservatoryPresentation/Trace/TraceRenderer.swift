@@ -8,27 +8,42 @@ public enum TraceRenderer {
   /// events are collapsed into one line with a count unless `verbose` (see `EventRuns`).
   public static func lines(
     _ events: ArraySlice<TraceEvent>, style: TextStyle = TextStyle(color: false), stepLines: ClosedRange<Int>? = nil,
-    verbose: Bool = false, source: String? = nil
+    verbose: Bool = false, source: String? = nil, cap: Int = EventBudget.perStep
   ) -> [String] {
-    render(events, style: style, stepLines: stepLines, verbose: verbose, source: source).lines
+    render(events, style: style, stepLines: stepLines, verbose: verbose, source: source, cap: cap).lines
   }
 
   /// The lines, and whether some of them stand for runs of events (`:log` shows those in full).
   /// A block (`#counts`, `#log`) whose title is the step's own `source` is not titled again.
+  /// At most `cap` events are rendered (`EventBudget`).
   public static func render(
     _ events: ArraySlice<TraceEvent>, style: TextStyle = TextStyle(color: false), stepLines: ClosedRange<Int>? = nil,
-    verbose: Bool = false, source: String? = nil
+    verbose: Bool = false, source: String? = nil, cap: Int = EventBudget.perStep
   ) -> (lines: [String], collapsed: Bool) {
     var items: [EventRuns.Item] = []
     var n = 0
-    for e in events {
+    let (shown, omitted, last) = EventBudget.split(events, cap: cap)
+    for e in shown {
+      add(e)
+    }
+    if omitted > 0 {
+      n += omitted - events.dropFirst(shown.count).dropLast(last.count).filter(isBlock).count
+      items.append(
+        EventRuns.Item(
+          number: 0, text: "    " + style.dim("⋮ " + EventBudget.notShown(omitted)),
+          collapsible: false, noun: ""))
+    }
+    for e in last {
+      add(e)
+    }
+    func add(_ e: TraceEvent) {
       let indent = String(repeating: "  ", count: max(0, e.depth))
       switch e.kind {
       case .log(let logged):
         let lines = log(logged[...])
         if source == "#log" && !lines.isEmpty {
           items += lines.map { EventRuns.Item(number: 0, text: "  " + $0, collapsible: false, noun: "") }
-          continue
+          return
         }
         let head = style.dim("#log") + (lines.isEmpty ? " (nothing happened since the last #log)" : "")
         items.append(
@@ -38,11 +53,19 @@ public enum TraceRenderer {
       case .table(let title, _), .graph(let title, _, _):
         items.append(
           EventRuns.Item(
-            number: 0, text: style.dim(title), collapsible: false, noun: "", block: blockLines(e.kind).map { "  " + $0 }
+            number: 0, text: style.dim(TerminalText.visible(title)), collapsible: false, noun: "",
+            block: blockLines(e.kind).map { "  " + $0 }
           ))
       default:
         n += 1
-        var line = indent + text(e.kind, style: style)
+        // Lesson text in an event (a `#screen` line, an `#expect`'s source) has its control
+        // characters shown visibly; what the program printed, as the style says (`--raw-output`).
+        var line: String
+        if case .output(let printed) = e.kind {
+          line = indent + style.bold("» ") + style.printed(printed)
+        } else {
+          line = indent + TerminalText.visible(text(e.kind, style: style), keepingColor: style.color)
+        }
         if let stepLines, let l = e.line, !stepLines.contains(l), showsLine(e.kind) {
           line += style.dim("  · line \(l)")
         }
@@ -57,11 +80,16 @@ public enum TraceRenderer {
     let tail = 12
     if !verbose && rendered.count > head + tail + 5 {
       let skipped = rendered[head..<(rendered.count - tail)]
-      let hidden = skipped.count
+      // The line that says how many events were not rendered at all is one of those skipped.
+      let hidden = skipped.count - (omitted > 0 ? 1 : 0)
+      let notRendered =
+        omitted > 0 ? "; " + EventBudget.notShown(omitted) : ""
       rendered =
         Array(rendered[..<head])
         + [
-          EventRuns.Line(number: nil, text: "    " + style.dim("⋮ \(hidden) more lines (--verbose or :log shows them)"))
+          EventRuns.Line(
+            number: nil,
+            text: "    " + style.dim("⋮ \(hidden) more lines (--verbose or :log shows them)\(notRendered)"))
         ]
         + Array(rendered[(rendered.count - tail)...])
       collapsed = true
@@ -73,6 +101,14 @@ public enum TraceRenderer {
       return String(repeating: " ", count: max(0, digits - label.count)) + style.dim(label) + " " + l.text
     }
     return (lines, collapsed)
+  }
+
+  /// Events shown as a block of lines, without a number of their own.
+  static func isBlock(_ e: TraceEvent) -> Bool {
+    switch e.kind {
+    case .log, .table, .graph: return true
+    default: return false
+    }
   }
 
   /// Events that may be collapsed into a run: not the program's output, checks or errors.
@@ -113,20 +149,24 @@ public enum TraceRenderer {
   /// The lines of a `#counts`/`#why` table or of a `#graph` (as text).
   static func blockLines(_ kind: TraceEvent.Kind) -> [String] {
     switch kind {
-    case .table(_, let lines): return lines
+    case .table(_, let lines): return lines.map(TerminalText.visible)
     case .graph(_, let graph, let focus):
-      return GraphRenderer.render(graph, as: .text, focus: focus).split(separator: "\n").map(String.init)
+      return GraphRenderer.render(graph, as: .text, focus: focus).split(separator: "\n").map {
+        TerminalText.visible(String($0))
+      }
     default: return []
     }
   }
 
   static func log(_ events: ArraySlice<TraceEvent>) -> [String] {
-    events.compactMap { e in
+    let (first, omitted, last) = EventBudget.split(events)
+    guard omitted == 0 else { return log(first) + ["⋮ " + EventBudget.notShown(omitted)] + log(last) }
+    return events.compactMap { e in
       switch e.kind {
       case .output, .expectation, .log, .read, .table, .graph: return nil
       default:
         return String(repeating: "  ", count: max(0, e.depth)) + (e.line.map { "line \($0): " } ?? "")
-          + text(e.kind, style: TextStyle(color: false))
+          + TerminalText.visible(text(e.kind, style: TextStyle(color: false)))
       }
     }
   }

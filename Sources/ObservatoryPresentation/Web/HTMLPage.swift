@@ -22,14 +22,29 @@ public enum HTMLPage {
 
   /// Runs the lesson step by step and renders the page. Throws the lesson's load error.
   public static func render(_ file: SourceFile, svg: (String) -> String? = GraphvizSVG.render) throws -> String {
+    var failed = false
+    return try render(file, svg: svg, failed: &failed)
+  }
+
+  /// The page, and in `failed` whether the lesson stopped with an error or an `#expect` failed
+  /// (`run --format html` then exits 1, as the other formats do).
+  public static func render(_ file: SourceFile, svg: (String) -> String? = GraphvizSVG.render, failed: inout Bool)
+    throws -> String
+  {
     let session = Session()
     try session.load(file)
     let predictions = Prediction.all(in: file)
     var slides: [Slide] = []
     var cache: [String: String] = [:]
+    var budget = EventBudget()
     while let o = session.step() {
       guard let info = o.step else { break }
       let last = max(info.line, file.line(of: max(info.start, info.end - 1)))
+      if o.error != nil
+        || o.events.contains(where: { if case .expectation(false, _, _) = $0.kind { true } else { false } })
+      {
+        failed = true
+      }
       let prediction = predictions[info.start]
       let events = prediction == nil ? o.events : []
       let dot = session.graph(focus: nil, format: .dot)
@@ -39,7 +54,9 @@ public enum HTMLPage {
         Slide(
           number: slides.count + 1, narration: info.narration,
           code: info.start < info.end ? (info.line...last).map { file.lineText($0) } : [], firstLine: info.line,
-          firing: TraceRenderer.lines(events[...], style: TextStyle(color: false), stepLines: info.line...last),
+          firing: TraceRenderer.lines(
+            events[...], style: TextStyle(color: false), stepLines: info.line...last,
+            cap: budget.cap(for: events.count)),
           graph: drawn, prediction: prediction, error: o.error?.rendered()))
       if o.error != nil { break }
     }
