@@ -25,15 +25,15 @@ import Testing
       ["run", fifo], ["run", fifo, "--format", "html"], ["export", fifo, "--swift"], ["present", fifo],
       ["check", s.url.path], ["graph", fifo],
     ] {
-      let r = try ChildProcess.run(args, seconds: 5)
+      let r = try ChildProcess.run(args)
       #expect(r.status == 1, "\(args): status \(String(describing: r.status)) (nil: it hung)")
       // `check` reports on standard output, the others on standard error.
       #expect((r.err + r.out).contains("is a named pipe (FIFO), not a file"), "\(args): \(r.err)")
     }
     // `check` of the folder still checks the other lesson.
-    let check = try ChildProcess.run(["check", s.url.path], seconds: 5)
+    let check = try ChildProcess.run(["check", s.url.path])
     #expect(check.out.contains("✓ \(s.path("ok.swift"))") && check.out.contains("2 lessons, 1 failed"), "\(check.out)")
-    let repl = try ChildProcess.run([], input: ":load \(fifo)\nprint(\"still here\")\n", seconds: 5)
+    let repl = try ChildProcess.run([], input: ":load \(fifo)\nprint(\"still here\")\n")
     #expect(repl.status == 1)
     #expect(repl.out.contains("named pipe (FIFO)") && repl.out.contains("still here"), "\(repl.out)")
   }
@@ -51,7 +51,7 @@ import Testing
       (["check", s.path("a.swift")], "a symbolic link that leads back to itself"),
       (["export", s.path("a.swift"), "--swift"], "a symbolic link that leads back to itself"),
     ] {
-      let r = try ChildProcess.run(args, seconds: 5)
+      let r = try ChildProcess.run(args)
       #expect(r.status != 0 && r.status != nil, "\(args)")
       #expect(r.err.contains(words), "\(args): \(r.err)")
     }
@@ -70,7 +70,7 @@ import Testing
     let spellings = [lesson, s.url.path + "/./X.swift", s.url.path + "/../" + s.url.lastPathComponent + "/X.swift"]
     for out in spellings + [s.path("hard.swift")] {
       for args in [["run", lesson, "--format", "html", "-o", out], ["export", lesson, "--swift", "-o", out]] {
-        let r = try ChildProcess.run(args, seconds: 10)
+        let r = try ChildProcess.run(args)
         #expect(r.status == 1, "\(args)")
         #expect(r.err.contains("is the file this command reads"), "\(args): \(r.err)")
       }
@@ -105,7 +105,7 @@ import Testing
     defer { s.remove() }
     let lesson = try s.file("X.swift", Self.lesson)
     _ = s.fifo("X.expected")
-    let r = try ChildProcess.run(["check", lesson], seconds: 5)
+    let r = try ChildProcess.run(["check", lesson])
     #expect(r.status == 1)
     #expect(r.out.contains("named pipe"), "\(r.out)")
   }

@@ -19,7 +19,7 @@ import Testing
       scratch = try Scratch("progress")
       try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
     }
-    func learn(_ args: [String], input: String = "", seconds: Double = 10) throws -> (
+    func learn(_ args: [String], input: String = "", seconds: Double = 30) throws -> (
       status: Int32?, out: String, err: String
     ) {
       try ChildProcess.run(["learn"] + args, input: input, environment: environment, seconds: seconds)
@@ -64,7 +64,7 @@ import Testing
     defer { home.scratch.remove() }
     let big = "{\"lessons\":{" + String(repeating: " ", count: CourseProgress.maxBytes + 10) + "}}"
     try big.write(toFile: home.progress, atomically: true, encoding: .utf8)
-    let r = try home.learn([], seconds: 5)
+    let r = try home.learn([])
     #expect(r.status == 0)
     #expect(r.err.contains("larger than 4 MB"), "\(r.err)")
     #expect(home.names.contains { $0.hasPrefix("progress.json.bad-") })
@@ -75,7 +75,7 @@ import Testing
     let home = try Home()
     defer { home.scratch.remove() }
     mkfifo(home.progress, 0o644)
-    let r = try home.learn([], seconds: 5)
+    let r = try home.learn([])
     #expect(r.status == 0, "status \(String(describing: r.status)) (nil: it hung)")
     #expect(r.err.contains("named pipe"), "\(r.err)")
   }
