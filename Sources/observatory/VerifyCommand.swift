@@ -3,8 +3,9 @@ import ObservatoryEngine
 import ObservatoryPresentation
 import ObservatoryVerification
 
-/// `observatory verify LESSON... [--keep DIR] [--jobs N] [--verbose]`, `--generate N [--seed S]`,
-/// and `observatory verify LESSON --recorded FILE`.
+/// `observatory verify LESSON... [--keep DIR] [--jobs N] [--verbose]`, `--generate N [--seed S]
+/// [--jobs N]` (a program that differs is shrunk and kept as a regression), and `observatory verify
+/// LESSON --recorded FILE` (FILE may hold several runs).
 struct VerifyCommand {
   let args: Arguments
   let style: TextStyle
@@ -26,14 +27,8 @@ struct VerifyCommand {
       writeErr("observatory verify: no lessons (.swift files) found")
       return 2
     }
-    guard let toolchain = supportedToolchain() else { return 2 }
-    var verifier = Verifier(toolchain: toolchain)
-    if let jobs = args.options["--jobs"] {
-      guard let n = Int(jobs), n > 0 else {
-        writeErr("observatory verify: --jobs takes a number of parallel compiler jobs")
-        return 2
-      }
-      verifier.compileJobs = n
+    guard let toolchain = supportedToolchain(), var verifier = configured(Verifier(toolchain: toolchain)) else {
+      return 2
     }
     verifier.keepDirectory = args.options["--keep"].map { ($0 as NSString).standardizingPath }
     return report(verifier, verifier.verify(paths: paths))
@@ -50,8 +45,9 @@ struct VerifyCommand {
       writeErr("observatory verify: --seed takes a whole number")
       return 2
     }
-    guard let toolchain = supportedToolchain() else { return 2 }
-    var verifier = Verifier(toolchain: toolchain)
+    guard let toolchain = supportedToolchain(), var verifier = configured(Verifier(toolchain: toolchain)) else {
+      return 2
+    }
     verifier.keepDirectory = args.options["--keep"].map { ($0 as NSString).standardizingPath }
     print("generated programs: \(n), seed \(seed) (reproduce with --generate \(n) --seed \(seed))")
     // The programs' files: kept with --keep, else in a private folder removed on every way out
@@ -63,12 +59,47 @@ struct VerifyCommand {
     }
     defer { folder?.remove() }
     try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-    let files = ProgramGenerator(seed: seed).lessons(count: n).enumerated().map { k, text in
+    let generator = ProgramGenerator(seed: seed)
+    let files = generator.lessons(count: n).enumerated().map { k, text in
       let path = "\(dir)/generated-\(seed)-\(k).swift"
       try? text.write(toFile: path, atomically: false, encoding: .utf8)
       return SourceFile(path: path, text: text)
     }
-    return report(verifier, verifier.verify(files))
+    let result = verifier.verify(files)
+    let status = report(verifier, result)
+    // Each program that differs, shrunk to the fewest statements that still differ, kept as a
+    // regression (verified on every test run once committed).
+    let shrinker = Shrinker(verifier: verifier, generator: generator)
+    for (k, r) in result.results.enumerated() where r.verdict == .differs {
+      for index in generator.programs(
+        in: String(decoding: files[k].bytes, as: UTF8.self), named: r.divergenceLines,
+        among: k * 10..<min(n, k * 10 + 10))
+      {
+        print("shrinking program \(index) of seed \(seed)...")
+        guard let shrunk = shrinker.shrink(index, log: { print("  " + $0) }) else { continue }
+        let folder =
+          FileManager.default.fileExists(atPath: "Tests/ObservatoryTests/Regressions")
+          ? "Tests/ObservatoryTests/Regressions/" : ""
+        let path = "\(folder)generated-\(seed)-\(index).swift"
+        try? shrunk.lesson.write(toFile: path, atomically: false, encoding: .utf8)
+        print(
+          "kept program \(index) (\(shrunk.program.statements.count) of \(shrunk.originalCount) statements) as \(path): "
+            + "fix the playground, then commit it")
+      }
+    }
+    return status
+  }
+
+  /// `--jobs N` applied: parallel compiler jobs (both cores by default); nil if it is not a number.
+  func configured(_ verifier: Verifier) -> Verifier? {
+    var verifier = verifier
+    guard let jobs = args.options["--jobs"] else { return verifier }
+    guard let n = Int(jobs), n > 0 else {
+      writeErr("observatory verify: --jobs takes a number of parallel compiler jobs")
+      return nil
+    }
+    verifier.compileJobs = n
+    return verifier
   }
 
   /// The swiftc on PATH, if it can build exported lessons (else says why).

@@ -405,4 +405,33 @@ import Testing
     #expect(compare(q, Array(repeating: "fired", count: n)).divergences.isEmpty)
     #expect(!compare(q, Array(repeating: "fired", count: n - 1)).divergences.isEmpty)
   }
+
+  /// A recording file may hold several runs; where the first differs and another agrees, Swift's
+  /// own runs differ (a race), and verify says so instead of reporting a divergence.
+  @Test func swiftsOwnDifferingRunsAreReportedAsNondeterminism() throws {
+    let lesson = SourceFile(
+      path: "Lessons/x.swift",
+      text: """
+        @Observable final class M { var a = 0 }
+        let m = M()
+        let t = Task { for await v in Observations({ m.a }) { print("saw \\(v)") } }
+        try? await Task.sleep(for: .milliseconds(50))
+        m.a = 1
+        try? await Task.sleep(for: .milliseconds(50))
+        t.cancel()
+
+        """)
+    let report = "observatory: #expect 0 passed, 0 failed"
+    let agrees = "\(ComparisonTests.build)\nsaw 0\nsaw 1\n\(report)\nexit 0\n"
+    let differs = "\(ComparisonTests.build)\nsaw 0\nsaw 2\n\(report)\nexit 0\n"
+    #expect(RecordedRun.split(differs + agrees) == [differs, agrees])
+    #expect(Verifier.verify(lesson, recording: agrees).results.first?.verdict == .agrees)
+    let one = try #require(Verifier.verify(lesson, recording: differs + agrees).results.first)
+    #expect(one.verdict == .nondeterministic && one.passed)
+    #expect(one.notes.first?.contains("1 of 2 agree with the playground (run 2 does)") == true)
+    #expect(one.divergences.contains { $0.contains("«saw 2»") }, "the first run's divergence is shown")
+    let none = try #require(Verifier.verify(lesson, recording: differs + differs).results.first)
+    #expect(none.verdict == .differs && !none.passed)
+    #expect(none.notes.contains { $0.contains("every run differs") })
+  }
 }

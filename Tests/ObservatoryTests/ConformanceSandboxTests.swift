@@ -43,7 +43,7 @@ struct ConformanceSandboxTests {
     p.executableURL = CommandLineTests.binary
     p.arguments = ["verify", path, "--limit", "time=60s,memory=256MB", "--no-color"]
     let out = dir.appendingPathComponent("out")
-    FileManager.default.createFile(atPath: out.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: out.path, contents: nil)
     p.standardOutput = try FileHandle(forWritingTo: out)
     try p.run()
     p.waitUntilExit()

@@ -5,53 +5,91 @@ import Testing
 @testable import ObservatoryPresentation
 @testable import ObservatoryVerification
 
-/// The mutation test: real recordings of generated programs and lessons (`Recorded/NAME.recorded`,
-/// made by `scripts/record.sh` with Swift 6.3.1: `./program > FILE 2>&1; echo "exit $?" >> FILE`)
-/// must each agree with the playground, reordered blocks and all, and every mutant made from them
-/// where Swift guarantees the order (`Mutations`) must be rejected. No compiler is needed: the
-/// recordings are replayed. `ConformanceTests` does the same with each run's fresh recordings.
+/// The mutation test: real recordings of lessons, corpus programs and generated programs
+/// (`Recorded/NAME.swift`, each run many times by `scripts/record.sh -n N` with Swift 6.3.1 into
+/// `Recorded/NAME.runs`, one run after another) must each agree with the playground, and every
+/// mutant of the first run (`Mutations`: swaps, moves, drops, duplicates, numbers, words, exit
+/// statuses) that the comparison accepts must be explained by what the real runs show, not by
+/// the comparison's own model of Swift's orders. No compiler is needed: the recordings are
+/// replayed. `ConformanceTests` does the same with each run's fresh recordings.
 @Suite struct MutationTests {
-  static func fixtures() -> [(lesson: String, recording: String)] {
+  static func fixtures() -> [(lesson: String, runs: String)] {
     let dir = resourceURL("Recorded")
     let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
     return names.filter { $0.hasSuffix(".swift") }.sorted().compactMap { name in
-      let recording = dir.appendingPathComponent(String(name.dropLast(6)) + ".recorded").path
-      guard FileManager.default.fileExists(atPath: recording) else { return nil }
-      return (dir.appendingPathComponent(name).path, recording)
+      let runs = dir.appendingPathComponent(String(name.dropLast(6)) + ".runs").path
+      guard FileManager.default.fileExists(atPath: runs) else { return nil }
+      return (dir.appendingPathComponent(name).path, runs)
     }
   }
 
-  @Test func everyRecordingAgreesAndEveryMutantOfItIsRejected() throws {
+  @Test func everyRealRunAgreesAndEverySurvivingMutantIsOneSwiftWasSeenToPrint() throws {
     let fixtures = MutationTests.fixtures()
-    #expect(fixtures.count >= 4)
-    var made = 0
-    var allowed = 0
-    var skipped = 0
+    #expect(fixtures.count >= 10)
+    var total = Mutations.Outcome()
+    var runs = 0
     var reordered = 0
-    var failures = 0
-    for (path, recordingPath) in fixtures {
+    for (path, runsPath) in fixtures {
       let file = try LessonRun.load(path: path)
-      let recording = try String(contentsOfFile: recordingPath, encoding: .utf8)
-      // The unmutated recording agrees (these are the accepted-reordering cases).
-      let report = Verifier.verify(file, recording: recording)
+      let recordings = RecordedRun.split(try String(contentsOfFile: runsPath, encoding: .utf8))
+      #expect(recordings.count >= 12, "\(runsPath): record it again with scripts/record.sh -n 12")
+      runs += recordings.count
+      let evidence = Evidence(recordings: recordings, lessonPath: path, module: nil)
+      let report = Verifier.verify(file, recording: recordings[0])
       let result = try #require(report.results.first)
       #expect(result.passed, "\(path): \((result.divergences + result.notes).joined(separator: "\n"))")
-      if result.notes.contains(where: { $0.contains("accepted in another order") }) { reordered += 1 }
       let p = try #require(result.playground)
-      let mutations = try Mutations(recording: recording, playground: p, lessonPath: path, module: nil)
-      let wrong = mutations.check(p, lessonPath: path, module: nil)
-      for w in wrong { Issue.record(Comment(rawValue: w)) }
-      failures += wrong.count
-      made += mutations.mutants.count
-      allowed += mutations.allowedSwaps.count
-      skipped += mutations.skipped
+      if recordings.contains(where: { r in
+        var x = Verifier.Result(path: path, verdict: .agrees)
+        Comparison.compare(p, (try? RecordedRun.parse(r, lessonPath: path)) ?? RecordedRun(), into: &x)
+        return x.notes.contains { $0.contains("accepted in another order") }
+      }) {
+        reordered += 1
+      }
+      let outcome = try Mutations(recording: recordings[0], lessonPath: path, module: nil)
+        .judge(p, evidence: evidence, lessonPath: path, module: nil)
+      for f in outcome.failures + outcome.unconfirmed + outcome.differingRuns { Issue.record(Comment(rawValue: f)) }
+      total.add(outcome)
     }
+    let kinds = Mutations.Kind.allCases.map { "\(total.counted[$0] ?? 0) \($0.rawValue)" }.joined(separator: ", ")
     print(
-      "mutation test: \(made) mutants of \(fixtures.count) real recordings and \(allowed) swaps Swift allows; "
-        + "\(failures) mutant\(failures == 1 ? "" : "s") accepted or allowed swaps rejected; \(skipped) swaps with too "
-        + "many orders to list left out; \(reordered) recordings in another order than the playground's")
-    #expect(made >= 300)
-    #expect(allowed > 0, "the recordings hold swaps Swift allows (positive cases)")
-    #expect(reordered > 0, "the recordings hold orders other than the playground's (positive cases)")
+      "mutation test: \(total.total) mutants (\(kinds)) of \(fixtures.count) programs, judged by \(runs) real runs; "
+        + "\(total.seen + total.seenPairs) accepted, each an order real runs show (\(total.seen) whole runs, "
+        + "\(total.seenPairs) by pairs of lines); \(total.failures.count + total.unconfirmed.count) unexplained; "
+        + "\(total.unparsable) not "
+        + "recordings, not counted; \(reordered) programs whose real runs come in other orders than the playground's")
+    #expect(total.total >= 1_000)
+    for kind in Mutations.Kind.allCases { #expect((total.counted[kind] ?? 0) > 0, "no \(kind.rawValue) mutants") }
+    #expect(total.seen + total.seenPairs > 0, "real runs show orders other than the first run's (positive cases)")
+    #expect(reordered > 0, "the real runs hold orders other than the playground's (positive cases)")
+  }
+
+  /// The judge itself: a swap of two observers' lines is explained only by a run that shows it.
+  @Test func aSurvivorIsExplainedOnlyByARealRun() throws {
+    let path = "Lessons/x.swift"
+    let head = "observatory: module main, Swift 6.3.1, Linux x86_64"
+    let tail = "observatory: #expect 0 passed, 0 failed\nexit 0\n"
+    let xy = "\(head)\nstart\nX fired\nY fired\n\(tail)"
+    let yx = "\(head)\nstart\nY fired\nX fired\n\(tail)"
+    let p = PlaygroundSide.run(
+      SourceFile(
+        path: path,
+        text: """
+          @Observable final class M { var a = 0 }
+          let m = M()
+          print("start")
+          withObservationTracking { _ = m.a } onChange: { print("X fired") }
+          withObservationTracking { _ = m.a } onChange: { print("Y fired") }
+          m.a = 1
+
+          """))
+    let mutations = try Mutations(recording: xy, lessonPath: path, module: nil)
+    let alone = mutations.judge(
+      p, evidence: Evidence(recordings: [xy], lessonPath: path, module: nil), lessonPath: path, module: nil)
+    #expect(alone.failures.isEmpty)
+    #expect(alone.unconfirmed.count == 1 && alone.unconfirmed[0].contains("the swap at recording line 3"))
+    let both = mutations.judge(
+      p, evidence: Evidence(recordings: [xy, yx], lessonPath: path, module: nil), lessonPath: path, module: nil)
+    #expect(both.failures.isEmpty && both.unconfirmed.isEmpty && both.seen == 1)
   }
 }

@@ -107,7 +107,7 @@ enum Comparison {
     if let rt = r.trap, !r.timedOut, let status = r.exitStatus {
       let platform = r.build?.platform ?? "Linux x86_64"
       let expected = Trap.exitStatuses(rt.kind, platform: platform)
-      if !expected.contains(status) && !stoppedFromOutside(status) {
+      if !expected.contains(status) {
         result.divergences.append(
           "Swift's report says it trapped (\(quote(rt.statement))), but its exit status is \(status), not "
             + expected.sorted().map(String.init).joined(separator: " or ") + " as on \(platform): edited?")

@@ -27,11 +27,20 @@ public struct ProgramGenerator: Sendable {
 
   public init(seed: UInt64) { self.seed = seed }
 
-  /// One program: its declarations (types, helpers) and the name of its function.
+  /// One program: its types and helpers, the statements of its function, and the function's name.
   public struct Program: Sendable {
     public let index: Int
-    public let declarations: String
+    /// Everything but the program's function: its types and helpers.
+    public let support: String
+    /// The statements of its function, one per entry (`Shrinker` drops some).
+    public var statements: [String]
     public let function: String
+
+    /// The types, the helpers and the function.
+    public var declarations: String {
+      support + "\n@MainActor func \(function)() async {\n" + statements.map { "  " + $0 }.joined(separator: "\n")
+        + "\n}\n"
+    }
   }
 
   /// Lessons holding `count` programs, `perLesson` to a lesson (one compiled module each).
@@ -41,9 +50,13 @@ public struct ProgramGenerator: Sendable {
 
   /// A lesson that runs programs `range` one after another.
   public func lesson(_ range: Range<Int>) -> String {
-    let programs = range.map(program)
+    lesson(range.map(program), title: "\(range.lowerBound)..<\(range.upperBound)")
+  }
+
+  /// A lesson that runs `programs` one after another.
+  public func lesson(_ programs: [Program], title: String) -> String {
     var out = [
-      "//: # Generated programs \(range.lowerBound)..<\(range.upperBound), seed \(seed)",
+      "//: # Generated programs \(title), seed \(seed)",
       "//: Made by Observatory's program generator (ProgramGenerator); each program runs on its own models.",
       "",
     ]
@@ -52,11 +65,24 @@ public struct ProgramGenerator: Sendable {
     return out.joined(separator: "\n") + "\n"
   }
 
+  /// The programs of a generated lesson (`text`, holding programs `range`) that the given lesson
+  /// lines fall in (each program's declarations start with `// ── program N`); all of `range`
+  /// when no line can be placed.
+  public func programs(in text: String, named lines: [Int], among range: Range<Int>) -> [Int] {
+    var starts: [(line: Int, program: Int)] = []
+    for (k, l) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      if l.hasPrefix("// ── program "), let n = Int(l.dropFirst("// ── program ".count)) { starts.append((k + 1, n)) }
+    }
+    let found = Set(lines.compactMap { line in starts.last { $0.line <= line }?.program })
+    return found.isEmpty ? Array(range) : found.sorted()
+  }
+
   /// Program number `index`: the same seed and index always give the same text.
   public func program(_ index: Int) -> Program {
     var b = Builder(index: index, rng: SplitMix64(seed: seed &+ UInt64(index) &* 0x9E37_79B9_7F4A_7C15))
     b.generate()
-    return Program(index: index, declarations: b.declarations.joined(separator: "\n"), function: "program\(index)")
+    return Program(
+      index: index, support: b.declarations.joined(separator: "\n"), statements: b.body, function: "program\(index)")
   }
 
   struct SplitMix64 {
@@ -322,8 +348,6 @@ public struct ProgramGenerator: Sendable {
       let finals =
         ["m.a", "m.b", "n.a", "solo.b"] + kinds.dropFirst().compactMap { ($0.otherReads + $0.intReads).first }
       body.append("print(\"end \(index): " + finals.map { "\\(\($0))" }.joined(separator: " ") + "\")")
-      declarations.append(
-        "@MainActor func program\(index)() async {\n" + body.map { "  " + $0 }.joined(separator: "\n") + "\n}\n")
     }
 
     /// Language features around the model: extensions, `inout` (one modify access, R8), `swap`,

@@ -104,6 +104,25 @@ struct RecordedRun: Sendable {
     return run
   }
 
+  /// The runs in a file that holds several recordings one after another (each starts with the
+  /// prelude's first line and ends with its `exit N`); a file of one run is one.
+  static func split(_ text: String) -> [String] {
+    var runs: [String] = []
+    var current: [Substring] = []
+    var ended = false
+    for l in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      if l.hasPrefix(buildPrefix) && ended && !current.isEmpty {
+        runs.append(current.joined(separator: "\n") + "\n")
+        current = []
+      }
+      current.append(l)
+      if l.hasPrefix("exit "), Int(l.dropFirst(5)) != nil { ended = true } else if !l.isEmpty { ended = false }
+    }
+    while current.last == "" { current.removeLast() }
+    if !current.isEmpty { runs.append(current.joined(separator: "\n") + "\n") }
+    return runs
+  }
+
   /// The module name where Swift prints a type (`ObservatoryLesson3.Player`) is the playground's
   /// `main.Player`: a program built as module `main` prints that.
   static func normalize(_ s: String, module: String) -> String {

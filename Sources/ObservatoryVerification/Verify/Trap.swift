@@ -57,7 +57,7 @@ struct Trap: Equatable, Sendable {
   func wordsAgree(with other: Trap) -> Bool {
     guard let words = swiftWords else { return true }
     let said = other.statement
-    return words.exact ? said == words.text : said.contains(words.text)
+    return words.exact ? ([words.text] + words.also).contains(said) : said.contains(words.text)
   }
 
   /// Swift's message without the place in front (`Precondition failed: level too low` from
@@ -69,35 +69,49 @@ struct Trap: Equatable, Sendable {
     return message
   }
 
-  /// What Swift prints for this playground trap (nil: only the kind is compared): a `precondition`,
-  /// `assert` or `fatalError` with its own message exactly, the standard library's own sentence,
-  /// or the words that name the trap.
-  var swiftWords: (text: String, exact: Bool)? {
+  /// What Swift prints for this playground trap (nil: only the kind is compared): exactly `text`
+  /// (or one of `also`), or, for a standard-library check whose sentence Swift completes,
+  /// something containing `text`. A `precondition`, `assert` or `fatalError` with its own message
+  /// says exactly that message.
+  var swiftWords: (text: String, exact: Bool, also: [String])? {
     let own = message.range(of: " — ").map { String(message[$0.upperBound...]) }
     let m = message.lowercased()
     switch kind {
-    case .precondition: return ("Precondition failed" + (own.map { ": " + $0 } ?? ""), true)
-    case .assertion: return ("Assertion failed" + (own.map { ": " + $0 } ?? ""), true)
+    case .precondition: return ("Precondition failed" + (own.map { ": " + $0 } ?? ""), true, [])
+    case .assertion: return ("Assertion failed" + (own.map { ": " + $0 } ?? ""), true, [])
     case .fatalError:
       // `fatal error: boom`, `precondition failure: boom`, `assertion failure: boom`: Swift says
       // `Fatal error: boom` for each.
       let colon = message.range(of: ": ").map { String(message[$0.upperBound...]) }
-      return ("Fatal error" + (colon.map { ": " + $0 } ?? ""), true)
+      return ("Fatal error" + (colon.map { ": " + $0 } ?? ""), true, [])
     case .library:
-      return Trap.libraryTraps.first { m.contains($0.lowercased()) }.map { ($0, false) }
-    case .indexOutOfRange: return ("Index out of range", false)
-    case .nilUnwrap: return ("Unexpectedly found nil while", false)
-    case .divisionByZero: return ("Division by zero", false)
-    case .invalidRange: return ("Range requires lowerBound <= upperBound", false)
-    case .conversion: return ("cannot be converted to Int", false)
-    case .thrownAtTopLevel: return ("Error raised at top level", false)
-    case .overlappingAccess: return ("Simultaneous accesses", false)
-    case .outOfMemory: return ("failed to allocate", false)
+      return Trap.libraryTraps.first { m.contains($0.lowercased()) }.map { ($0, false, []) }
+    case .indexOutOfRange:
+      return ("Fatal error: Index out of range", true, ["Fatal error: Array index is out of range"])
+    case .nilUnwrap:
+      return (
+        "Fatal error: Unexpectedly found nil while unwrapping an Optional value", true,
+        ["Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value"]
+      )
+    case .divisionByZero:
+      let words = "Division by zero" + (m.contains("remainder") ? " in remainder operation" : "")
+      return ("Fatal error: " + words, true, ["Swift runtime failure: " + words])
+    case .overflow:
+      let division = "Division results in an overflow" + (m.contains("remainder") ? " in remainder operation" : "")
+      return (
+        "Swift runtime failure: arithmetic overflow", true,
+        ["Fatal error: " + division, "Swift runtime failure: " + division]
+      )
+    case .invalidRange: return ("Fatal error: Range requires lowerBound <= upperBound", true, [])
+    case .conversion: return ("cannot be converted to Int", false, [])
+    case .thrownAtTopLevel: return ("Error raised at top level", false, [])
+    case .overlappingAccess: return ("Simultaneous accesses", false, [])
+    case .outOfMemory: return ("failed to allocate", false, [])
     case .emptyCollection:
       // `can't remove last element from an empty collection` → Swift's `Can't remove last ...`.
       let clause = message.prefix { $0 != ":" }
-      return (clause.prefix(1).uppercased() + clause.dropFirst(), false)
-    case .overflow, .stackOverflow, .unknown: return nil
+      return ("Fatal error: " + clause.prefix(1).uppercased() + clause.dropFirst(), true, [])
+    case .stackOverflow, .unknown: return nil
     }
   }
 

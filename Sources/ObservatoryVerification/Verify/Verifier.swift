@@ -14,6 +14,11 @@ public struct Verifier: Sendable {
   public var runJobs = 4
   /// Keep the build folder here (exported sources, objects, the program) instead of a temporary one.
   public var keepDirectory: String?
+  /// Real runs of every program (more than one: every run is kept in `Result.realRuns`, the
+  /// evidence the mutation test judges mutants by).
+  public var runsPerProgram = 1
+  /// Further runs of a program whose run differs, to tell a race in Swift from a divergence.
+  public var confirmRuns = 3
 
   public init(toolchain: SwiftToolchain?) { self.toolchain = toolchain }
 
@@ -97,50 +102,45 @@ public struct Verifier: Sendable {
     let sandbox = Sandbox.current
     let build = toolchain.build(units, in: dir, jobs: compileJobs)
 
-    // Run every program that was built.
-    let real = LockedBox<[Int: (String, Subprocess.Result)]>([:])
-    if let exe = build.executable {
-      let runnable = units.indices.filter { build.failures[$0] == nil }
-      // A real run takes about the lesson's virtual time; a lesson the playground found never
-      // ending gets only a short wait.
-      let timeouts = runnable.map { u -> Double in
-        let side = prepared[unitIndex[u]].playground
-        switch side.stop {
-        case .runsForever, .outOfMemory: return 3 + 3 * side.virtualSeconds
-        case .finished, .trapped: break
-        }
-        return 30 + 4 * side.virtualSeconds  // generous: a loaded machine must not make a verdict
-      }
-      Subprocess.parallel(runnable.count, jobs: runJobs) { k in
-        let u = runnable[k]
-        let timeout = min(timeouts[k], 300)
-        guard let scratch = sandbox.prepareScratch(in: dir) else { return }
-        let (program, arguments) = sandbox.command(
-          exe, [String(u)], readOnly: dir, scratch: scratch, cpuSeconds: Int(timeout.rounded(.up)))
-        let r = Subprocess.run(
-          program, arguments, timeout: timeout, mergeOutput: true, environment: ["TMPDIR": scratch])
-        real.mutate { $0[u] = (String(decoding: r.stdout, as: UTF8.self), r) }
+    // Run every program that was built (`runsPerProgram` times each).
+    let runnable = units.indices.filter { build.failures[$0] == nil && build.executable != nil }
+    // A real run takes about the lesson's virtual time; a lesson the playground found never
+    // ending gets only a short wait.
+    let timeouts = units.indices.map { u -> Double in
+      let side = prepared[unitIndex[u]].playground
+      switch side.stop {
+      case .runsForever, .outOfMemory: return 3 + 3 * side.virtualSeconds
+      case .finished, .trapped: return min(300, 30 + 4 * side.virtualSeconds)  // a loaded machine must not decide
       }
     }
-    let realRuns = real.value
+    let runner = build.executable.map { Runner(executable: $0, directory: dir, sandbox: sandbox) }
+    let runs = Verifier.runAll(
+      runnable.flatMap { u in (0..<max(1, runsPerProgram)).map { _ in u } }, runner, timeouts, jobs: runJobs)
 
+    var differing: [Int] = []
     for (u, i) in unitIndex.enumerated() {
       if let diagnostics = build.failures[u] {
         prepared[i].result.verdict = .notCompiled
         prepared[i].result.divergences = Verifier.errorLines(diagnostics)
         continue
       }
-      guard let (text, r) = realRuns[u] else {
+      guard let all = runs[u], !all.isEmpty else {
         prepared[i].result.verdict = .notCompiled
         prepared[i].result.divergences = Verifier.errorLines(build.linkError ?? "the batch did not link")
         continue
       }
-      // What a shell would have recorded: the output, then the exit status.
-      let status = r.signaled ? 128 + Int(r.status) : Int(r.status)
-      let recording = text + (text.isEmpty || text.hasSuffix("\n") ? "" : "\n") + "exit \(status)\n"
-      prepared[i].result.seconds = r.seconds
-      Verifier.finish(
-        &prepared[i], recording: recording, module: units[u].moduleName, timedOut: r.timedOut, seconds: r.seconds)
+      prepared[i].result.seconds = all[0].seconds
+      Verifier.settle(&prepared[i], runs: all, module: units[u].moduleName)
+      if prepared[i].result.verdict == .differs && !all[0].timedOut { differing.append(u) }
+    }
+    // A program that differs runs again: where another of Swift's own runs agrees, Swift's order
+    // is not fixed there (a `Task.yield()` race), and that is what is reported.
+    if let runner, confirmRuns > 0, !differing.isEmpty {
+      let again = Verifier.runAll(
+        differing.flatMap { u in (0..<confirmRuns).map { _ in u } }, runner, timeouts, jobs: runJobs)
+      for u in differing {
+        Verifier.settle(&prepared[unitIndex[u]], runs: (runs[u] ?? []) + (again[u] ?? []), module: units[u].moduleName)
+      }
     }
     return Report(
       results: prepared.map(\.result), swiftVersion: toolchain.shortVersion, buildSeconds: build.seconds,
@@ -155,14 +155,47 @@ public struct Verifier: Sendable {
     var prepared = prepare(file)
     var version = "(an unreadable recording)"
     if prepared.export != nil {
-      if let build = (try? RecordedRun.parse(recording, lessonPath: file.path))?.build {
+      if let build = (try? RecordedRun.parse(RecordedRun.split(recording).first ?? "", lessonPath: file.path))?.build {
         version = "\(build.swiftVersion) (recorded on \(build.platform))"
       }
-      finish(&prepared, recording: recording, module: nil, timedOut: false, seconds: 0)
+      // A file may hold several runs of the program, one after another.
+      let runs = RecordedRun.split(recording).map { Runner.Run(recording: $0, timedOut: false, seconds: 0) }
+      settle(&prepared, runs: runs, module: nil)
     }
     return Report(
       results: [prepared.result], swiftVersion: version, buildSeconds: 0, totalSeconds: Date().timeIntervalSince(start),
       notes: [])
+  }
+
+  /// Compares a prepared lesson with Swift's runs of it: the first decides, unless it differs and
+  /// another run agrees, which shows an order Swift does not fix (reported as nondeterministic,
+  /// with the first run's divergences).
+  static func settle(_ p: inout Prepared, runs: [Runner.Run], module: String?) {
+    guard let first = runs.first else { return }
+    p.result.divergences = []
+    p.result.notes = []
+    p.result.neitherEnds = nil
+    finish(&p, recording: first.recording, module: module, timedOut: first.timedOut, seconds: first.seconds)
+    p.result.realRuns = runs.map(\.recording)
+    guard p.result.verdict == .differs, runs.count > 1 else { return }
+    var agreeing: [Int] = []
+    for (k, run) in runs.enumerated().dropFirst() {
+      var other = p
+      other.result.divergences = []
+      other.result.notes = []
+      other.result.neitherEnds = nil
+      finish(&other, recording: run.recording, module: module, timedOut: run.timedOut, seconds: run.seconds)
+      if other.result.passed { agreeing.append(k) }
+    }
+    guard let k = agreeing.first else {
+      p.result.notes.append("Swift ran it \(runs.count) times: every run differs from the playground")
+      return
+    }
+    p.result.verdict = .nondeterministic
+    p.result.notes.insert(
+      "Swift's own runs differ from each other: \(agreeing.count) of \(runs.count) agree with the playground (run "
+        + "\(k + 1) does), run 1 differs as shown above: an order Swift does not fix (a race, such as a Task.yield() "
+        + "ending a transaction or not)", at: 0)
   }
 
   /// Compares a prepared lesson with its recorded run and gives the verdict.
@@ -218,5 +251,44 @@ public struct Verifier: Sendable {
     let errors = ls.filter { $0.contains(": error: ") }
     if !errors.isEmpty { ls = errors }
     return Array(ls.prefix(8))
+  }
+
+  /// Runs the batch program for one lesson in the sandbox.
+  struct Runner: Sendable {
+    let executable: String
+    let directory: String
+    let sandbox: Sandbox
+
+    /// One run, as a shell would have recorded it: the output, then `exit N`.
+    struct Run: Sendable {
+      let recording: String
+      let timedOut: Bool
+      let seconds: Double
+    }
+
+    func run(_ unit: Int, timeout: Double) -> Run? {
+      guard let scratch = sandbox.prepareScratch(in: directory) else { return nil }
+      let (program, arguments) = sandbox.command(
+        executable, [String(unit)], readOnly: directory, scratch: scratch, cpuSeconds: Int(timeout.rounded(.up)))
+      let r = Subprocess.run(program, arguments, timeout: timeout, mergeOutput: true, environment: ["TMPDIR": scratch])
+      let text = String(decoding: r.stdout, as: UTF8.self)
+      let status = r.signaled ? 128 + Int(r.status) : Int(r.status)
+      return Run(
+        recording: text + (text.isEmpty || text.hasSuffix("\n") ? "" : "\n") + "exit \(status)\n", timedOut: r.timedOut,
+        seconds: r.seconds)
+    }
+  }
+
+  /// Runs each listed unit (a unit listed twice runs twice), `jobs` at a time; the runs of each
+  /// unit in the order listed.
+  static func runAll(_ list: [Int], _ runner: Runner?, _ timeouts: [Double], jobs: Int) -> [Int: [Runner.Run]] {
+    guard let runner else { return [:] }
+    let out = LockedBox<[Int: Runner.Run]>([:])
+    Subprocess.parallel(list.count, jobs: jobs) { k in
+      if let r = runner.run(list[k], timeout: timeouts[list[k]]) { out.mutate { $0[k] = r } }
+    }
+    var byUnit: [Int: [Runner.Run]] = [:]
+    for (k, u) in list.enumerated() { if let r = out.value[k] { byUnit[u, default: []].append(r) } }
+    return byUnit
   }
 }

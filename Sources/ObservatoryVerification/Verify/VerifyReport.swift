@@ -17,6 +17,9 @@ extension Verifier {
       /// to allocate at the same memory limit). What they printed until then agrees; never
       /// reported as plain agreement.
       case neitherEnds = "neither ends"
+      /// Swift's own runs differ from each other beyond the orders it leaves open (a race such as
+      /// `Task.yield()` ending a transaction), and one of them agrees with the playground.
+      case nondeterministic = "nondeterministic in Swift"
       case differs = "differs"
       case notCompiled = "does not compile"
       /// Not verified: the playground rejects the lesson (it is not built), or the recording is unreadable.
@@ -33,7 +36,9 @@ extension Verifier {
     public internal(set) var passedChecks = 0
     public internal(set) var failedChecks = 0
     public internal(set) var seconds = 0.0
-    public var passed: Bool { [.agrees, .simulatedOnly, .simulatedHost, .neitherEnds].contains(verdict) }
+    public var passed: Bool {
+      [.agrees, .simulatedOnly, .simulatedHost, .neitherEnds, .nondeterministic].contains(verdict)
+    }
     /// Why neither run ended on its own (set by `Comparison`).
     var neitherEnds: String?
     /// Lesson lines that divergences name (to find the generated program they come from).
@@ -49,6 +54,9 @@ extension Verifier {
     var recording: String?
     /// The module the program was built as (its types print as `module.Type`).
     var module: String?
+    /// Every real run's recording (the first is `recording`): `Verifier.runsPerProgram` of them, and
+    /// more when the first differed.
+    var realRuns: [String] = []
 
     init(path: String, verdict: Verdict, divergences: [String] = []) {
       self.path = path
@@ -91,6 +99,10 @@ extension Verifier {
           head =
             style.yellow("~ ") + r.path
             + style.dim("  neither ends, in Swift \(swiftVersion) or the playground (\(checks) until stopped)")
+        case .nondeterministic:
+          head =
+            style.yellow("~ ") + r.path
+            + style.dim("  agrees with one of Swift \(swiftVersion)'s runs, which differ from each other (\(checks))")
         case .differs: head = style.red("✗ ") + r.path + "  differs from Swift \(swiftVersion):"
         case .notCompiled: head = style.red("✗ ") + r.path + "  does not compile as Swift \(swiftVersion):"
         case .lessonError: head = style.red("✗ ") + r.path + "  cannot be verified:"
@@ -111,6 +123,9 @@ extension Verifier {
         parts.append(verb(n, "agrees but is partly simulated only", "agree but are partly simulated only"))
       }
       if let n = counts[.neitherEnds] { parts.append(verb(n, "ends in neither", "end in neither")) }
+      if let n = counts[.nondeterministic] {
+        parts.append(verb(n, "agrees with one of Swift's differing runs", "agree with one of Swift's differing runs"))
+      }
       if let n = counts[.differs] { parts.append(style.red(verb(n, "differs", "differ"))) }
       if let n = counts[.notCompiled] { parts.append(style.red(verb(n, "does not compile", "do not compile"))) }
       if let n = counts[.lessonError] { parts.append(style.red("\(n) cannot be verified")) }
