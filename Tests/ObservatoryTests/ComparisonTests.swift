@@ -434,4 +434,26 @@ import Testing
     #expect(none.verdict == .differs && !none.passed)
     #expect(none.notes.contains { $0.contains("every run differs") })
   }
+
+  /// The first line's claims are checked against the recording: ", Combine" appended to a Linux
+  /// recording, a macOS recording without it, or a platform the trap report contradicts.
+  @Test func aRecordingsPlatformClaimsAreCheckedAgainstWhatItHolds() throws {
+    let path = resourceURL("Recorded").appendingPathComponent("trap-index.swift").path
+    let file = try LessonRun.load(path: path)
+    let real = try String(
+      contentsOf: resourceURL("Recorded").appendingPathComponent("trap-index.recorded"), encoding: .utf8)
+    #expect(Verifier.verify(file, recording: real).results.first?.passed == true)
+    let header = "observatory: module main, Swift 6.3.1, Linux x86_64"
+    #expect(real.hasPrefix(header + "\n"))
+    for (claim, says) in [
+      ("Linux x86_64, Combine", "where Combine does not exist"),
+      ("macOS x86_64", "does not say so"),
+      ("macOS arm64, Combine", "names x86_64 Linux"),
+      ("Linux arm64", "names x86_64 Linux"),
+    ] {
+      let edited = real.replacingOccurrences(of: header, with: "observatory: module main, Swift 6.3.1, \(claim)")
+      let r = try #require(Verifier.verify(file, recording: edited).results.first)
+      #expect(r.verdict == .differs && r.divergences.contains { $0.contains(says) }, "\(claim): \(r.divergences)")
+    }
+  }
 }

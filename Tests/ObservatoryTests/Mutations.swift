@@ -74,6 +74,12 @@ struct Mutations {
         add(.value, i, m)
       }
     }
+    // The first line's claim: the real Combine, on a machine without it.
+    if parsed.build?.realCombine == false {
+      var m = raw
+      m[0] += ", Combine"
+      add(.value, 0, m)
+    }
     if let status = parsed.exitStatus {
       for other in [0, 1, 2, 130, 132, 133, 134, 137, 139, 143, 152, status + 1].filter({ $0 != status }).sorted() {
         var m = raw

@@ -8,8 +8,33 @@ enum Comparison {
   static func where_(_ line: Int?) -> String { line.map { "line \($0)" } ?? "at the end" }
 
   static func compare(_ p: PlaygroundSide, _ r: RecordedRun, into result: inout Verifier.Result) {
+    compareBuild(r, into: &result)
     compareLines(p, r, into: &result)
     compareEndings(p, r, into: &result)
+  }
+
+  // MARK: - What built it
+
+  /// The recording's first line against what it holds: the real Combine exists on macOS only and
+  /// a program built there always uses it (`#if canImport(Combine)`); a trap's report names the
+  /// machine (`Platform: x86_64 Linux`), which must be the one the first line claims.
+  static func compareBuild(_ r: RecordedRun, into result: inout Verifier.Result) {
+    guard let b = r.build else { return }
+    let parts = b.platform.split(separator: " ").map(String.init)
+    let (os, arch) = (parts.first ?? "", parts.count > 1 ? parts[1] : "")
+    if b.realCombine && os != "macOS" {
+      result.divergences.append(
+        "the recording says its legacy parts ran on the real Combine, but it was made on \(b.platform), where "
+          + "Combine does not exist: edited?")
+    } else if os == "macOS" && !b.realCombine {
+      result.divergences.append(
+        "the recording was made on macOS, where the program always runs its legacy parts on the real Combine, "
+          + "but its first line does not say so: edited?")
+    }
+    if let machine = r.crashPlatform, machine != "\(arch) \(os)" {
+      result.divergences.append(
+        "the recording says it was made on \(b.platform), but Swift's report of the trap names \(machine): edited?")
+    }
   }
 
   // MARK: - Lines

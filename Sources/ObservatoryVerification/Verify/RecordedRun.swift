@@ -41,6 +41,8 @@ struct RecordedRun: Sendable {
   var trap: Trap?
   /// Why Swift's report of the trap is out of the order Swift writes it in (see `CrashReport`).
   var crashDisorder: String?
+  /// The machine Swift's report of a trap names (`x86_64 Linux` from `Platform: x86_64 Linux (...)`).
+  var crashPlatform: String?
   /// The exit status (128 + N for signal N, as a shell reports it); nil when the run was stopped
   /// because it did not end in time.
   var exitStatus: Int?
@@ -100,6 +102,9 @@ struct RecordedRun: Sendable {
     if let t = trapStart {
       run.trap = trap(Array(ls[t...]), fileName: fileName, status: status)
       run.crashDisorder = CrashReport.disorder(Array(ls[t...]))
+      run.crashPlatform = ls[t...].first { $0.hasPrefix("Platform: ") }.map {
+        $0.dropFirst("Platform: ".count).split(separator: " ").prefix(2).joined(separator: " ")
+      }
     }
     return run
   }
