@@ -16,11 +16,15 @@ extension Compiler {
     collectDeclaredMembers(stmts)
     let types = try declareTypes(stmts)
     scriptFunctions = []
+    var functionCounts: [String: Int] = [:]
+    for s in stmts { if case .function(let f) = s.kind { functionCounts[f.name, default: 0] += 1 } }
     for s in stmts {
       if case .function(let f) = s.kind {
         let g = program.global(f.name, isLet: true)
         program.functionGlobals.insert(g)
         scriptFunctions.insert(g)
+        // Overloads of one name have no one result type.
+        if functionCounts[f.name] == 1, let r = f.returnType { program.functionResultTypes[g] = r }
       }
       if case .variable(let v) = s.kind {
         if v.modifiers.isLazy { throw error("'lazy' cannot be used on an already-lazy global", at: v.start) }
@@ -97,7 +101,7 @@ extension Compiler {
     p.declaredTypes = f.params.map(\.type)
     try fillFunction(
       p, params: f.params, returnType: f.returnType, body: f.body, selfType: selfType, parent: parent,
-      isStatic: isStatic, isAsync: f.isAsync, implicitReturn: kind == .getter)
+      isStatic: isStatic, isAsync: f.isAsync, implicitReturn: kind == .getter, generics: f.genericParams)
     return p
   }
 
@@ -117,7 +121,8 @@ extension Compiler {
     _ p: FunctionProto, params: [Parameter], returnType: TypeExpr?, body: [Stmt], selfType: NominalType?,
     parent: FunctionState?, mutating: Bool = false, isStatic: Bool = false, isAsync: Bool = false,
     isInit: Bool = false, fieldInitializers d: TypeDecl? = nil, skipInitialValuesOfParams: Bool = false,
-    implicitReturn: Bool = false, builder: Bool = false, ownStorage: FunctionState.OwnStorage? = nil
+    implicitReturn: Bool = false, builder: Bool = false, ownStorage: FunctionState.OwnStorage? = nil,
+    generics: [String] = []
   ) throws {
     let saved = fn
     defer { fn = saved }
@@ -159,6 +164,7 @@ extension Compiler {
         emit(.newCell(local.slot), param.start)
       }
     }
+    bindGenericParameters(generics, params)
     p.returnShape = shape(for: returnType)
     state.returnType = returnType
     for (k, param) in params.enumerated() {

@@ -63,9 +63,8 @@ extension Compiler {
       // A struct's `lazy var` read through a variable: a mutating read of the storage.
       let path = try compilePath(base)
       emit(.callPath(path: path, symbol: program.symbol(name), argc: 0, labels: program.labelSet([])), e.start)
-    case .member(let base, let name) where staticProtocolMember(base, name) != nil:
-      try compileExpr(base)
-      emit(.superMember(program.symbol(name), type: constant(.type(staticProtocolMember(base, name)!))), e.start)
+    case .member(let base, let name) where try emitStaticDispatch(base, name, at: e.start):
+      break
     case .member(let base, let name):
       let at = e.end - name.utf8.count
       if let t = builtinTypeName(base) {
@@ -159,7 +158,12 @@ extension Compiler {
       emit(.actorHop, e.start)
     case .inoutRef(let x): try compileExpr(x)
     case .cast(let x, let kind, let type):
+      let use =
+        kind == .is
+        ? "'is \(type.description)'" : "'as\(kind == .as ? "" : kind == .asOptional ? "?" : "!") \(type.description)'"
+      let generic = try genericCastTarget(type, use: use, at: e.start)
       try compileExpr(x)
+      if let g = generic { return try emitGenericCast(kind, g, at: e.start) }
       if kind == .as { emitArrayContext(type, for: x) }
       emit(.cast(kind, string(type.description)), e.start)
     case .typeRef(let t):
@@ -174,7 +178,18 @@ extension Compiler {
       }
       emitLoad(r, name: n, e.start)
     case .keyPath(let root, let components):
-      emit(.pushConst(constant(.host(KeyPathValue(root: root, components: components)))), e.start)
+      let k = KeyPathValue(root: root, components: components)
+      // `screens.map(\.screenName)` over `[Trackable]`: the first member as the root type
+      // dispatches it (`Compiler+Witnesses.swift`).
+      if let first = components.first {
+        let rootType = root.map { TypeExpr.named($0, []) } ?? keyPathRoots[e.start]
+        switch try dispatch(forType: rootType, first, at: e.start) {
+        case .witness?: k.firstThroughWitness = true
+        case .extensionMember(let p)?: k.firstFromExtension = p
+        case nil: break
+        }
+      }
+      emit(.pushConst(constant(.host(k))), e.start)
     case .directive(let name, let args):
       try compileDirective(name, args, e.start, e.end)
       emit(.pushVoid, e.start)
@@ -303,6 +318,9 @@ extension Compiler {
 
   func compileName(_ n: String, _ e: Expr) throws {
     if n == "_" { throw error("'_' can only appear on the left of '='", at: e.start) }
+    if let g = genericParameter(n), !g.bound {
+      throw unboundGeneric(n, "using '\(n)' as a value", ofType: g.ofType, at: e.start)
+    }
     guard let r = resolve(n) else {
       let hint = suggestion(for: n).map { "did you mean '\($0)'?" }
       throw error("cannot find '\(n)' in scope", at: e.start, hint: hint)
@@ -415,9 +433,7 @@ extension Compiler {
       emit(.call(argc: args.count, labels: labels(args)), callee.end)
       return
     case .member(let base, let name):
-      if let p = staticProtocolMember(base, name) {
-        try compileExpr(base)
-        emit(.superMember(program.symbol(name), type: constant(.type(p))), callee.start)
+      if try emitStaticDispatch(base, name, at: callee.start) {
         try compileArgs(args)
         emit(.call(argc: args.count, labels: labels(args)), callee.end)
         return
@@ -427,8 +443,8 @@ extension Compiler {
       return
     case .name(let n):
       if case .selfMember? = resolve(n) {
-        try compileMethodCall(Expr(.selfRef, callee.start, callee.start), n, args, e)
-        return
+        let member = Expr(.member(Expr(.selfRef, callee.start, callee.start), n), callee.start, callee.end)
+        return try compileCall(member, args, e)
       }
     case .array(let items) where items.count == 1:
       if Compiler.namesType(items[0]) {
@@ -535,9 +551,6 @@ extension Compiler {
       return
     }
     try compileExpr(base)
-    if !base.kind.isSelf, declaredType(of: base) == nil, initializedType(base) == nil, !protocolsAdding(name).isEmpty {
-      emit(.checkDispatch(sym), at)
-    }
     try compileArgs(args)
     emit(.callMember(symbol: sym, argc: args.count, labels: labelSet), base.end)
   }
@@ -561,6 +574,10 @@ extension Compiler {
 final class KeyPathValue: HostObject {
   let root: String?
   let components: [String]
+  /// The first member is reached through a protocol's witness, or is a protocol extension's own
+  /// (`VM.witnessMember`, `VM.superMember`).
+  var firstThroughWitness = false
+  var firstFromExtension: ProtocolInfo?
   init(root: String?, components: [String]) {
     self.root = root
     self.components = components
@@ -571,4 +588,14 @@ final class KeyPathValue: HostObject {
     return o.components == components && (o.root == nil || root == nil || o.root == root)
   }
   override var description: String { "\\" + (root ?? "") + "." + components.joined(separator: ".") }
+
+  /// The key path as a function: `items.map(\.title)` (SE-0249).
+  func apply(_ vm: VM, to value: Value) throws -> Value {
+    var v = value
+    for (i, c) in components.enumerated() where c != "self" {
+      v = try vm.memberValue(
+        v, vm.program.symbol(c), throughWitness: i == 0 && firstThroughWitness, from: i == 0 ? firstFromExtension : nil)
+    }
+    return v
+  }
 }

@@ -40,11 +40,19 @@ extension Compiler {
       try matchPart(inner, at: offset, fails: &fails)
     case .isType(let t):
       emit(.loadLocal(slot), offset)
-      emit(.cast(.is, string(t.description)), offset)
+      if let g = try genericCastTarget(t, use: "'is \(t.description)'", at: offset) {
+        try emitGenericCast(.is, g, at: offset)
+      } else {
+        emit(.cast(.is, string(t.description)), offset)
+      }
       fails.append(emit(.jumpIfFalse(-1), offset))
     case .cast(let inner, let t):
       emit(.loadLocal(slot), offset)
-      emit(.cast(.asOptional, string(t.description)), offset)
+      if let g = try genericCastTarget(t, use: "'as \(t.description)'", at: offset) {
+        try emitGenericCast(.asOptional, g, at: offset)
+      } else {
+        emit(.cast(.asOptional, string(t.description)), offset)
+      }
       fails.append(emit(.unwrapOrJump(-1), offset))
       try matchPart(inner, at: offset, fails: &fails)
     }

@@ -25,6 +25,7 @@ extension Compiler {
     let t = try extensionTarget(x)
     t.conformances.formUnion(x.inherited)
     if x.inherited.contains("CaseIterable") { program.declaredMemberNames.insert("allCases") }
+    if x.inherited.contains("Identifiable") { program.declaredMemberNames.insert("id") }
     for m in x.members {
       if case .property(let v) = m, v.accessors?.getter == nil, !v.modifiers.isStatic {
         throw error("extensions cannot add stored properties", at: v.start, hint: "make it a computed property")
@@ -109,6 +110,7 @@ extension Compiler {
         for (sym, m) in p.members where t.members[sym] == nil || t.defaultedMembers.contains(sym) {
           t.members[sym] = m
           t.defaultedMembers.insert(sym)
+          t.defaultSources[sym] = p
         }
         for (sym, m) in p.staticMembers where t.staticMembers[sym] == nil {
           t.staticMembers[sym] = m
@@ -196,6 +198,7 @@ extension Compiler {
       "firstIndex", "lastIndex", "last", "sorted", "min", "max", "partition", "removeAll",
     ]
     for a in args {
+      if case .keyPath(nil, _) = a.value.kind { keyPathRoots[a.value.start] = element }
       guard case .closure(let c) = a.value.kind else { continue }
       if perElement.contains(method) {
         closureParamTypes[c.start] = [element, element]
@@ -208,7 +211,7 @@ extension Compiler {
   /// The protocol whose extension `name` comes from, when `base`'s static type is that protocol
   /// and `name` is not one of its requirements.
   func staticProtocolMember(_ base: Expr, _ name: String) -> ProtocolInfo? {
-    guard var t = declaredType(of: base) else { return nil }
+    guard var t = base.kind.isSelf ? staticType(of: base) : declaredType(of: base) else { return nil }
     if case .opaque(let inner) = t { t = inner }
     guard case .named(let n, _) = t, let p = program.nominalType(n) as? ProtocolInfo,
       p.member(program.symbol(name)) != nil, !isRequirement(name, of: p)

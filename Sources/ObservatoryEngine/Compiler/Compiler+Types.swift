@@ -48,6 +48,7 @@ extension Compiler {
     for x in extensions { try declareExtension(x) }
     for d in ordered { inheritMembers(d) }
     applyProtocolDefaults()
+    findShadowedDefaults()
     refreshGates()
     try checkSynthesizedComparable()
     program.refreshBuiltinExtensions()
@@ -73,6 +74,8 @@ extension Compiler {
     }
     t.conformances = Set(d.inherited)
     if d.inherited.contains("CaseIterable") { program.declaredMemberNames.insert("allCases") }
+    // An `Identifiable` class has the standard library's `id` (its ObjectIdentifier).
+    if d.inherited.contains("Identifiable") { program.declaredMemberNames.insert("id") }
     t.genericParams = d.genericParams
     t.equatableGenericParams = d.equatableGenericParams
     t.isMainActor = d.modifiers.has("MainActor") || d.inherited.contains("View") || outer?.isMainActor == true
@@ -188,6 +191,11 @@ extension Compiler {
   func declareMembers(_ members: [Member], of t: NominalType, isObservable: Bool) throws {
     try checkRedeclarations(members)
     for m in members {
+      switch m {
+      case .method(let f): t.ownMemberNames.insert(f.name)
+      case .property(let v): t.ownMemberNames.formUnion(v.pattern.names)
+      default: break
+      }
       switch m {
       case .property(let v):
         guard case .name(let name) = v.pattern else {
@@ -375,7 +383,7 @@ extension Compiler {
           try fillFunction(
             p, params: f.params, returnType: f.returnType, body: f.body, selfType: t, parent: nil,
             mutating: f.modifiers.isMutating || t is ClassInfo, isStatic: f.modifiers.isStatic, isAsync: f.isAsync,
-            builder: f.modifiers.has("ViewBuilder"))
+            builder: f.modifiers.has("ViewBuilder"), generics: f.genericParams)
         }
       case .initializer(let f): inits.append(f)
       case .deinitializer(let body, let start):

@@ -20,6 +20,9 @@ public final class Compiler {
   /// The static types of a closure literal's parameters where its call tells them (`gs.map { $0... }`
   /// over `gs: [any Greeter]`), by the closure's source offset (`Compiler+Protocols.swift`).
   var closureParamTypes: [Int: [TypeExpr?]] = [:]
+  /// The root types of key paths passed where a call tells them (`items.map(\.name)` over
+  /// `items: [any Named]`), by the key path's source offset.
+  var keyPathRoots: [Int: TypeExpr] = [:]
 
   public init(program: Program, file: SourceFile) {
     self.program = program
@@ -259,6 +262,10 @@ public final class Compiler {
       emit(accessors(ofGlobal: g)?.isComputed == true ? .loadAccessedGlobal(g) : .loadGlobal(g), offset)
       if program.asyncLetGlobals.contains(g) { emit(.getMember(Sym.value.rawValue), offset) }
     case .selfMember(let n):
+      // Inside a protocol extension, `helper` on `self` is dispatched statically
+      // (`Compiler+Witnesses.swift`); `self`'s static type is always known.
+      let me = Expr(.selfRef, offset, offset)
+      if (try? emitStaticDispatch(me, n, at: offset)) == true { return }
       try? emitSelf(offset)
       emit(.getMember(program.symbol(n)), offset)
     }
@@ -360,6 +367,8 @@ final class FunctionState {
   var ownStorage: OwnStorage?
   /// The declared result type (`emitArrayContext`).
   var returnType: TypeExpr?
+  /// The function's generic parameters (`Compiler+GenericParameters.swift`).
+  var genericParams: [String] = []
   enum OwnStorage: Equatable {
     case global(Int)
     /// A stored property (its symbol) of `self`, of a struct or a class that is not `@Observable`.

@@ -20,6 +20,11 @@ public final class Program {
   var globalAccessors: [Int: VariableAccessors] = [:]
   /// The types top-level declarations wrote (`let greeters: [any Greeter]`), for static dispatch.
   package var globalTypes: [Int: TypeExpr] = [:]
+  /// The result types top-level functions declare (`func make() -> French`), for static dispatch.
+  var functionResultTypes: [Int: TypeExpr] = [:]
+  /// Members some class declares again without overriding, where its superclass had them from a
+  /// protocol extension (`Compiler+Witnesses.swift`).
+  var shadowedDefaultSymbols: Set<Int> = []
   /// Member names the lesson declares on its types, extensions and protocols, and its tuple
   /// labels (`Compiler+Catalog.swift`): a member with such a name may be the lesson's own.
   var declaredMemberNames: Set<String> = []

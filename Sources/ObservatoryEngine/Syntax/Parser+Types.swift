@@ -70,8 +70,10 @@ extension Parser {
       type = .named(name, args)
       while at(".") {
         _ = advance()
-        if acceptKeyword(.Self) || atIdentifier("Type") || atIdentifier("Protocol") {
-          if current.identifier != nil { _ = advance() }
+        if acceptKeyword(.Self) { continue }
+        if atIdentifier("Type") || atIdentifier("Protocol") {
+          // A metatype (`T.Type`): generic parameters passed as types are bound from it.
+          type = .member(type, advance().identifier ?? "Type")
           continue
         }
         type = .member(type, try expectName("a member type name"))

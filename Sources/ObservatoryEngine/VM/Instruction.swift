@@ -9,10 +9,10 @@ enum Op {
   case pushInt(Int)
   case pushVoid
   /// Before an awaited expression: it has not entered an actor yet.
-  /// Before `x.m()` whose static type the compiler does not know, where a protocol extension adds
-  /// `m` without requiring it: if `x`'s type has its own `m` too, which one Swift calls depends on
-  /// the static type, so the lesson stops instead of guessing (`VM+Dispatch.swift`).
-  case checkDispatch(Int)
+  /// `x.m` through a protocol (or a class whose `m` is a protocol's default): the protocol's
+  /// witness, where the value's class declares its own `m` without overriding it
+  /// (`VM+Dispatch.swift`, `Compiler+Witnesses.swift`).
+  case witnessMember(Int)
   case awaitBegin
   /// After it: if it entered an actor from outside, the task hops back, behind the jobs waiting
   /// for its actor (a real suspension, R18).
@@ -124,6 +124,8 @@ enum Op {
   case storeLocalStatement(Int)
   case unary(UnaryOp)
   case cast(CastKind, Int)
+  /// `x as? T` for a generic parameter bound at run time: pops the type, then casts the value.
+  case castTo(CastKind)
 
   case makeArray(Int)
   case makeDict(Int)

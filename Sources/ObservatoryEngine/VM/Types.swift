@@ -155,6 +155,14 @@ public class NominalType: TypeValue {
   func subscriptFor(argc: Int) -> Subscript? { subscripts.first { $0.argc == argc } }
   /// Members copied from protocol extensions (a type's own declaration replaces them).
   var defaultedMembers: Set<Int> = []
+  /// The members its declaration and its extensions declare (not inherited, not defaulted).
+  var ownMemberNames: Set<String> = []
+  /// The protocol whose extension gave each defaulted member.
+  var defaultSources: [Int: NominalType] = [:]
+  /// Members this class (or a superclass below the conformance) declares again where the class
+  /// that conforms had them from a protocol extension: not overrides. A call through the
+  /// protocol, or through a type above the redeclaration, takes the protocol's (the witness).
+  var shadowedDefaults: [Int: NominalType] = [:]
   /// The declarations of its initializers (written or synthesized), which a subclass that
   /// declares none inherits.
   var initDecls: [FunctionDecl] = []

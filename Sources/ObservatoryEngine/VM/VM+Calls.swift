@@ -23,10 +23,9 @@ extension VM {
       try construct(t, calleeIndex: calleeIndex, argc: argc, labels: labels)
     case .host(let k as KeyPathValue) where argc == 1:
       // A key path used as a function: `names.map(\.count)` (SE-0249).
-      var v = f.stack[calleeIndex + 1]
+      let v = f.stack[calleeIndex + 1]
       f.truncate(to: calleeIndex)
-      for c in k.components where c != "self" { v = try memberValue(v, program.symbol(c)) }
-      try f.push(v)
+      try f.push(try k.apply(self, to: v))
     case .host(let m as ImplicitMember) where m.args.isEmpty:
       let args = f.values(from: calleeIndex + 1, count: argc)
       f.truncate(to: calleeIndex)

@@ -62,9 +62,11 @@ extension VM {
           case .pushInt(let v): try f.push(.int(v))
           case .pushVoid: try f.push(.void)
           case .awaitBegin: f.crossedActor = false
-          case .checkDispatch(let sym):
+          case .witnessMember(let sym):
             sync()
-            try checkDispatch(f.top, sym)
+            let depth = f.frames.count
+            try witnessMember(sym)
+            if f.frames.count != depth { load() }
           case .actorHop:
             if f.crossedActor {
               f.crossedActor = false
@@ -392,6 +394,10 @@ extension VM {
           case .cast(let kind, let type):
             sync()
             f.top = try cast(f.top, kind, proto.strings[type])
+          case .castTo(let kind):
+            sync()
+            let t = f.pop()
+            f.top = try cast(f.top, kind, to: t)
 
           case .makeArray(let n):
             var vals = f.values(from: f.sp - n, count: n)

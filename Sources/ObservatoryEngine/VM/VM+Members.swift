@@ -288,6 +288,12 @@ extension VM {
     return false
   }
 
+  /// A cast to a type known at run time (a generic parameter's, `Compiler+GenericParameters`).
+  func cast(_ v: Value, _ kind: CastKind, to t: Value) throws -> Value {
+    guard case .type(let type) = t else { throw Fault("internal: a generic parameter holds no type") }
+    return try cast(v, kind, (type as? NominalType)?.path ?? type.name)
+  }
+
   /// `x is T`, `x as? T`, `x as! T`, `x as T`.
   func cast(_ v: Value, _ kind: CastKind, _ type: String) throws -> Value {
     let inner = v.unwrapped ?? .null

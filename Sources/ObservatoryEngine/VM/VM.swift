@@ -389,10 +389,14 @@ public final class VM {
   }
 
   /// `value.member`, run to completion (a computed property's getter included).
-  func memberValue(_ v: Value, _ sym: Int) throws -> Value {
+  func memberValue(_ v: Value, _ sym: Int, throughWitness: Bool = false, from p: ProtocolInfo? = nil) throws
+    -> Value
+  {
     let f = fiber
     let base = f.sp
     try f.push(v)
+    if let p { return try runNested(base: base) { try self.superMember(sym, .type(p)) } }
+    if throughWitness { return try runNested(base: base) { try self.witnessMember(sym) } }
     return try runNested(base: base) { try self.getMember(sym) }
   }
 

@@ -32,11 +32,7 @@ extension Builtins {
   /// parts, as Swift destructures `d.map { key, value in ... }`.
   static func call(_ vm: VM, _ fn: Value, _ x: Value) throws -> Value {
     // A key path as a function: `items.map(\.title)`, `todos.filter(\.isDone)`.
-    if case .host(let k as KeyPathValue) = fn {
-      var v = x
-      for c in k.components where c != "self" { v = try vm.memberValue(v, vm.program.symbol(c)) }
-      return v
-    }
+    if case .host(let k as KeyPathValue) = fn { return try k.apply(vm, to: x) }
     if case .tuple(let parts, _) = x, parts.count > 1 {
       if case .closure(let c) = fn, c.proto.paramCount == parts.count { return try vm.callValue(fn, parts) }
       // An operator as the function: `zip(a, b).map(*)`.

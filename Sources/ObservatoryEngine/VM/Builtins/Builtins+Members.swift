@@ -63,6 +63,10 @@ extension Builtins {
           "value of type '\(o.cls.name)' has no member '\(name)': an @Observable class has no $property publishers",
           hint: "observe it with withObservationTracking or Observations instead")
       }
+      // An `Identifiable` class without an `id` of its own: the standard library's, its identity.
+      if name == "id", vm.conforms(o.cls, to: "Identifiable") {
+        return try ObjectIdentifierValue.construct(vm, v)
+      }
       found = nil
     default: found = nil
     }

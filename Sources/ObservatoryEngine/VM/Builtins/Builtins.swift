@@ -44,6 +44,7 @@ enum Builtins {
       "Int", "Double", "Bool", "String", "Array", "Dictionary", "Set", "Mutex", "MainActor", "Character",
       "Float", "Optional", "Never", "Void", "Any", "AnyObject", "Error", "Duration", "Task", "Observations",
       "CancellationError", "DispatchQueue", "DispatchTime", "CharacterSet", "ComparisonResult", "Bindable",
+      "ObjectIdentifier",
     ] + Array(viewTypeNames) + foundationTypeNames + Catalog.combineTypeNames {
       type(program, t)
     }
@@ -198,6 +199,7 @@ enum Builtins {
     // `Optional(x)` is `.some(x)`, printed `Optional(x)`.
     case "Optional" where Builtins.labels(names, "_"): return Value.some(args[0])
     case "Mutex" where Builtins.labels(names, "_"): return .host(MutexBox(args[0]))
+    case "ObjectIdentifier" where Builtins.labels(names, "_"): return try ObjectIdentifierValue.construct(vm, args[0])
     default: throw Fault("no initializer of '\(t.name)' takes these arguments in the playground")
     }
   }

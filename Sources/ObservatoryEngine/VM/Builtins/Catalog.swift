@@ -93,6 +93,7 @@ package enum Catalog {
     "Optional": ["_:"],
     "CharacterSet": ["charactersIn:"],
     "Mutex": ["_:"],
+    "ObjectIdentifier": ["_:"],
     "Bindable": ["_:", "wrappedValue:"],
     "Task": ["_:", "priority:_:", "operation:"],
     "Observations": ["_:"],

@@ -77,4 +77,6 @@ final class FoundationState {
   /// Streams whose last `AsyncStream` value or iterator was released: each is cancelled (its
   /// `onTermination` runs with `.cancelled`) at the next statement, as Swift's `_Context.deinit`.
   var releasedStreams: [StreamStorage] = []
+  /// `ObjectIdentifier`s' numbers, in the order the lesson first took each identity.
+  var identities: [ObjectIdentifierValue.Key: Int] = [:]
 }
