@@ -109,6 +109,15 @@ import Testing
     #expect(!outside.contains { $0.contains("<script") || $0.contains("<img") || $0.contains("<b>") }, "\(outside)")
   }
 
+  /// `check` shows where a golden transcript differs: the golden file is anyone's text, and its
+  /// control characters reached the terminal (found by the fuzzer's command mode).
+  @Test func aGoldenTranscriptsDifferenceShowsControlCharacters() {
+    let lines = Checker.difference(
+      expected: "\u{1B}]0;pwned\u{7}\u{0}\n", actual: "x\n", name: "g.expected", style: TextStyle(color: false))
+    #expect(lines.allSatisfy { Self.obeyed($0, color: false).isEmpty }, "\(lines)")
+    #expect(lines.contains("  - ^[]0;pwned^G^@"))
+  }
+
   /// The escaping itself: caret notation, C1 as `\u{…}`, colour sequences kept only when asked.
   @Test func visibleForms() {
     #expect(TerminalText.visible("a\u{1B}[31mb\u{7}\u{0}\u{7F}") == "a^[[31mb^G^@^?")

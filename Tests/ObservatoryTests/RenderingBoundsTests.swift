@@ -114,6 +114,16 @@ import Testing
     }
   }
 
+  /// Showing control characters appended to a `String.UnicodeScalarView`, which copied the
+  /// whole text at each tab (found by the fuzzer: 60% of its time).
+  @Test func manyControlCharactersAreShownInLinearTime() {
+    let text = String(repeating: "\t\u{85}\u{1B}x", count: 100_000)
+    var shown = ""
+    let t = seconds { shown = TerminalText.visible(text) }
+    #expect(t < RenderingBoundsTests.bound, "\(t) s")
+    #expect(shown.hasPrefix("        \\u{85}^[x       ") && shown.utf8.count > 1_000_000)
+  }
+
   /// Long lines in an error, an identifier, a `#why` of a megabyte: each rendered in time.
   @Test func hugeLinesInErrorsAndTablesRenderInTime() {
     let long = String(repeating: "w", count: 100_000)

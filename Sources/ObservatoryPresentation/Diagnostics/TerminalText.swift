@@ -11,30 +11,33 @@ public enum TerminalText {
   public static func visible(_ text: String) -> String {
     // Most text has no control character: return it as it is, without copying.
     guard text.unicodeScalars.contains(where: isControl) else { return text }
-    var out = String.UnicodeScalarView()
+    // Built in one String, appended to in place (a UnicodeScalarView's append(contentsOf:)
+    // copies the whole text each time: quadratic in the number of tabs).
+    var out = ""
+    out.reserveCapacity(text.utf8.count + 16)
     var column = 0
     for s in text.unicodeScalars {
       if s == "\n" {
-        out.append(s)
+        out.unicodeScalars.append(s)
         column = 0
       } else if s == "\t" {
         let spaces = 8 - column % 8
-        out.append(contentsOf: repeatElement(" ", count: spaces))
+        out += String(repeating: " ", count: spaces)
         column += spaces
       } else if s.value < 0x20 || s.value == 0x7F {
-        out.append("^")
-        out.append(Unicode.Scalar(UInt8(s.value == 0x7F ? 0x3F : s.value + 0x40)))
+        out += "^"
+        out.unicodeScalars.append(Unicode.Scalar(UInt8(s.value == 0x7F ? 0x3F : s.value + 0x40)))
         column += 2
       } else if (0x80..<0xA0).contains(s.value) {
         let hex = String(s.value, radix: 16, uppercase: true)
-        out.append(contentsOf: "\\u{\(hex)}".unicodeScalars)
+        out += "\\u{\(hex)}"
         column += 4 + hex.count
       } else {
-        out.append(s)
+        out.unicodeScalars.append(s)
         column += DisplayWidth.of(s)
       }
     }
-    return String(out)
+    return out
   }
 
   /// An already styled line: control characters shown visibly, except the colour sequences
@@ -44,24 +47,24 @@ public enum TerminalText {
     guard line.unicodeScalars.contains(where: isControl) else { return line }
     let scalars = Array(line.unicodeScalars)
     var out = ""
-    var plain = String.UnicodeScalarView()
+    var plain = ""
     var k = 0
     while k < scalars.count {
       if scalars[k] == "\u{1B}", let end = colorSequenceEnd(scalars, from: k) {
-        out += visible(String(plain))
-        plain = String.UnicodeScalarView()
-        out.unicodeScalars.append(contentsOf: scalars[k...end])
+        out += visible(plain)
+        plain = ""
+        for s in scalars[k...end] { out.unicodeScalars.append(s) }
         k = end + 1
         continue
       }
-      plain.append(scalars[k])
+      plain.unicodeScalars.append(scalars[k])
       k += 1
     }
-    return out + visible(String(plain))
+    return out + visible(plain)
   }
 
   /// The index of the `m` that ends a colour sequence starting at `k` (`ESC [ 1 ; 31 m`).
-  static func colorSequenceEnd(_ s: [Unicode.Scalar], from k: Int) -> Int? {
+  package static func colorSequenceEnd(_ s: [Unicode.Scalar], from k: Int) -> Int? {
     guard k + 1 < s.count, s[k + 1] == "[" else { return nil }
     var i = k + 2
     while i < s.count, ("0"..."9").contains(s[i]) || s[i] == ";" { i += 1 }

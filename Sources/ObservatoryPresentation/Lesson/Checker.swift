@@ -118,9 +118,10 @@ public struct Checker {
     var i = 0
     while i < min(e.count, a.count) && e[i] == a[i] { i += 1 }
     var out = ["the transcript differs from \(name) at line \(i + 1) (run with --bless if the change is intended):"]
+    // The golden file is text anyone may have written: its control characters are shown.
     for k in i..<min(i + 4, max(e.count, a.count)) {
-      if k < e.count { out.append(style.red("  - " + e[k])) }
-      if k < a.count { out.append(style.green("  + " + a[k])) }
+      if k < e.count { out.append(style.red("  - " + TerminalText.visible(e[k]))) }
+      if k < a.count { out.append(style.green("  + " + TerminalText.visible(a[k]))) }
     }
     return out
   }

@@ -7,7 +7,8 @@ import ObservatoryPresentation
 /// crash, trap or hang here is a bug: every input must end in output or a lesson error.
 ///
 /// An input that starts with byte 0 or 1 is a list of choices for `LessonGenerator` (byte 1:
-/// the lesson is fed to a REPL session entry by entry); any other input is lesson text.
+/// the lesson is fed to a REPL session entry by entry); one that starts with byte 2 or 3 drives
+/// a whole command with its files (`FuzzCommand`); any other input is lesson text.
 public enum FuzzRun {
   /// Limits for fuzzing: a runaway is stopped within a fraction of a second.
   public static let limits: Limits = {
@@ -23,6 +24,8 @@ public enum FuzzRun {
   }()
 
   public static func one(_ bytes: [UInt8]) {
+    // The commands' own defaults (a page's session, a check, a deck) keep to the same limits.
+    if Limits.standard.instructions != limits.instructions { Limits.standard = limits }
     // One large-stack thread for the whole input: the runs and REPL entries inside then run in
     // place instead of starting a thread each.
     LargeStack.run { oneHere(bytes) }
@@ -33,6 +36,7 @@ public enum FuzzRun {
     case 0?:
       runLesson(SourceFile(path: "generated.swift", text: LessonGenerator.lesson(from: Array(bytes.dropFirst()))))
     case 1?: runEntries(LessonGenerator.lesson(from: Array(bytes.dropFirst())))
+    case 2?, 3?: FuzzCommand.one(bytes)
     default: runLesson(SourceFile(path: "fuzz.swift", bytes: bytes))
     }
   }
@@ -41,7 +45,9 @@ public enum FuzzRun {
   public static func lessonText(_ bytes: [UInt8]) -> String {
     switch bytes.first {
     case 0?: return LessonGenerator.lesson(from: Array(bytes.dropFirst()))
-    case 1?: return "// fed to a REPL session, entry by entry\n" + LessonGenerator.lesson(from: Array(bytes.dropFirst()))
+    case 1?:
+      return "// fed to a REPL session, entry by entry\n" + LessonGenerator.lesson(from: Array(bytes.dropFirst()))
+    case 2?, 3?: return FuzzCommand.describe(bytes)
     default: return String(decoding: bytes, as: UTF8.self)
     }
   }

@@ -132,8 +132,17 @@ public struct LessonGenerator {
 
   private mutating func statement(depth: Int) {
     let model = pick(models)
-    let kinds = depth > 3 ? 12 : 24
-    switch pick(kinds) {
+    // Lines and words too long for a terminal, control characters, backtick runs and many
+    // observers come only at the top level (one such statement is plenty).
+    let kinds = depth > 3 ? 12 : depth > 0 ? 24 : 25
+    let kind = pick(kinds)
+    if kind == 24 {
+      emit(
+        HostileText.statement(
+          pick(HostileText.kinds), size: pick(HostileText.sizes), model: model, text: pick(HostileText.texts)))
+      return
+    }
+    switch kind {
     case 0: emit("\(model).x \(pick(["=", "+=", "-=", "*="])) \(intExpr())")
     case 1: emit("\(model).y = \(intExpr())")
     case 2: emit("\(model).items.append(\(intExpr()))")
