@@ -9,17 +9,21 @@
 # one after another (Swift's observer and loop orders change from run to run; the mutation test
 # judges mutants by them, and `verify --recorded LESSON.runs` reports a race Swift's runs show).
 #
-#   scripts/record.sh [-o DIR] [-n N] LESSON...
+# -p PREFIX puts PREFIX before the recordings' names (the mutation test's `lesson-NAME.runs`).
+#
+#   scripts/record.sh [-o DIR] [-n N] [-p PREFIX] LESSON...
 set -euo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
 observatory="${OBSERVATORY:-$here/.build/debug/observatory}"
 [ -x "$observatory" ] || observatory="$(command -v observatory)"
 out=""
 runs=1
+prefix=""
 while [ $# -gt 0 ]; do
   case "$1" in
     -o) out="$2"; shift 2 ;;
     -n) runs="$2"; shift 2 ;;
+    -p) prefix="$2"; shift 2 ;;
     *) break ;;
   esac
 done
@@ -28,7 +32,7 @@ trap 'rm -rf "$work"' EXIT
 export TMPDIR="$work"
 for lesson in "$@"; do
   name="$(basename "$lesson" .swift)"
-  dest="${out:-$(dirname "$lesson")}/$name"
+  dest="${out:-$(dirname "$lesson")}/$prefix$name"
   "$observatory" export "$lesson" --swift -o "$work/program.swift"
   # -g: a trap's backtrace names the lesson line; module main: types print as main.Type.
   swiftc -swift-version 5 -g -suppress-warnings -module-name main "$work/program.swift" -o "$work/program"

@@ -13,19 +13,31 @@ import Testing
 /// the comparison's own model of Swift's orders. No compiler is needed: the recordings are
 /// replayed. `ConformanceTests` does the same with each run's fresh recordings.
 @Suite struct MutationTests {
+  /// Each `Recorded/NAME.runs` with its program: `Recorded/NAME.swift`, or for `lesson-NAME` the
+  /// lesson `Lessons/NAME.swift` and for `corpus-NAME` the seed `Seeds/NAME.swift` (recorded with
+  /// `scripts/record.sh -n 12 -o Tests/ObservatoryTests/Recorded -p lesson- Lessons/NAME.swift`;
+  /// record it again when the program changes).
   static func fixtures() -> [(lesson: String, runs: String)] {
     let dir = resourceURL("Recorded")
     let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
-    return names.filter { $0.hasSuffix(".swift") }.sorted().compactMap { name in
-      let runs = dir.appendingPathComponent(String(name.dropLast(6)) + ".runs").path
-      guard FileManager.default.fileExists(atPath: runs) else { return nil }
-      return (dir.appendingPathComponent(name).path, runs)
+    return names.filter { $0.hasSuffix(".runs") }.sorted().compactMap { name in
+      let base = String(name.dropLast(5))
+      let lesson: URL
+      if base.hasPrefix("lesson-") {
+        lesson = ConformanceTests.repository.appendingPathComponent("Lessons/\(base.dropFirst(7)).swift")
+      } else if base.hasPrefix("corpus-") {
+        lesson = resourceURL("Seeds").appendingPathComponent("\(base.dropFirst(7)).swift")
+      } else {
+        lesson = dir.appendingPathComponent(base + ".swift")
+      }
+      return (lesson.path, dir.appendingPathComponent(name).path)
     }
   }
 
   @Test func everyRealRunAgreesAndEverySurvivingMutantIsOneSwiftWasSeenToPrint() throws {
     let fixtures = MutationTests.fixtures()
-    #expect(fixtures.count >= 10)
+    #expect(fixtures.count >= 19)
+    for f in fixtures { #expect(FileManager.default.fileExists(atPath: f.lesson), "\(f.runs) has no program") }
     var total = Mutations.Outcome()
     var runs = 0
     var reordered = 0
