@@ -17,7 +17,7 @@ public enum Cleanup {
     private var groups: Set<pid_t> = []
     private var folders: Set<String> = []
     /// Set once a signal arrived: nothing new is started.
-    private(set) var stopping = false
+    private var stopping = false
 
     /// Runs `start` (which returns the new group's leader, or nil) unless verify is stopping, and
     /// registers the group in the same critical section, so a signal never misses it.
@@ -48,14 +48,15 @@ public enum Cleanup {
       Cleanup.removeTree(path)
     }
 
-    /// Kills every live group, removes every folder, and starts nothing more.
-    func stopAll() {
+    /// Kills every live group, removes every folder, then `die`s, holding the lock all along:
+    /// a thread that would go on (a child's end, a folder's removal, a new child) waits for it, so
+    /// nothing is reported and nothing new starts once a signal came.
+    func stopAll(then die: () -> Never) -> Never {
       lock.lock()
       stopping = true
-      let (gs, fs) = (groups, folders)
-      lock.unlock()
-      for g in gs { kill(-g, SIGKILL) }
-      for f in fs { Cleanup.removeTree(f) }
+      for g in groups { kill(-g, SIGKILL) }
+      for f in folders { Cleanup.removeTree(f) }
+      die()
     }
   }
 
@@ -82,16 +83,17 @@ public enum Cleanup {
       signal(sig, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
       source.setEventHandler {
-        registry.stopAll()
-        // Die of the signal itself (the shell sees 128 + N): its default action, unblocked on
-        // this thread (dispatch's threads, and a parent's mask, may block it).
-        signal(sig, SIG_DFL)
-        var set = sigset_t()
-        sigemptyset(&set)
-        sigaddset(&set, sig)
-        pthread_sigmask(SIG_UNBLOCK, &set, nil)
-        raise(sig)
-        _exit(128 + sig)
+        registry.stopAll {
+          // Die of the signal itself (the shell sees 128 + N): its default action, unblocked on
+          // this thread (dispatch's threads, and a parent's mask, may block it).
+          signal(sig, SIG_DFL)
+          var set = sigset_t()
+          sigemptyset(&set)
+          sigaddset(&set, sig)
+          pthread_sigmask(SIG_UNBLOCK, &set, nil)
+          raise(sig)
+          _exit(128 + sig)
+        }
       }
       source.resume()
       sources.append(source)

@@ -179,26 +179,30 @@ enum Comparison {
             + "(\(quote(rt.message)))")
       }
     case .runsForever(let why):
-      if let rt = r.trap, rt.kind == .outOfMemory, !r.timedOut {
-        result.neitherEnds =
-          "the playground stopped (\(why)); Swift was stopped at the memory limit: \(quote(rt.statement))"
-      } else if r.timedOut || (r.trap == nil && stoppedFromOutside(r.exitStatus ?? 0)) {
-        let swift = r.timedOut ? "Swift was still running after \(Int(r.seconds)) s" : "Swift was stopped from outside"
+      if let swift = neverEnded(r) {
         result.neitherEnds = "the playground stopped (\(why)); \(swift)"
       } else {
         result.divergences.append("the playground found that the program never ends (\(why)); Swift \(how)")
       }
     case .outOfMemory(let why):
-      if let rt = r.trap, rt.kind == .outOfMemory, !r.timedOut {
+      if let swift = neverEnded(r) {
         result.neitherEnds =
-          "both were stopped at the memory limit: the playground (\(why)); Swift: \(quote(rt.statement))"
-      } else if r.timedOut || (r.trap == nil && stoppedFromOutside(r.exitStatus ?? 0)) {
-        let swift = r.timedOut ? "Swift was still running after \(Int(r.seconds)) s" : "Swift was stopped from outside"
-        result.neitherEnds = "the playground stopped (\(why)); \(swift)"
+          (swift.hasPrefix("Swift failed") ? "both were stopped at the memory limit: " : "") + "the playground stopped "
+          + "(\(why)); \(swift)"
       } else {
         result.divergences.append("the playground stopped at its memory limit (\(why)); Swift \(how)")
       }
     }
+  }
+
+  /// How Swift's run did not end by itself (nil: it did): still running at its time limit,
+  /// stopped from outside, or failed to allocate at the memory limit.
+  static func neverEnded(_ r: RecordedRun) -> String? {
+    if r.timedOut { return "Swift was still running after \(Int(r.seconds)) s" }
+    if let rt = r.trap {
+      return rt.kind == .outOfMemory ? "Swift failed to allocate at the memory limit: \(quote(rt.statement))" : nil
+    }
+    return stoppedFromOutside(r.exitStatus ?? 0) ? "Swift was stopped from outside" : nil
   }
 
   /// 130, 137, 143: ended by SIGINT, SIGKILL or SIGTERM from outside; 152: by its CPU-time limit.

@@ -46,7 +46,7 @@ enum Subprocess {
     guard
       let pid = Cleanup.registry.startGroup({ spawn(executable, arguments, env, outPath, mergeOutput ? nil : errPath) })
     else {
-      return failed(Cleanup.registry.stopping ? "verify is stopping" : String(cString: strerror(errno)))
+      return failed(String(cString: strerror(errno)))
     }
     // Wait on a thread of its own for the child to end (without reaping it, so that its group id
     // stays its own until the group is killed).
