@@ -61,7 +61,7 @@ let package = Package(
       exclude: ["Regressions", "CombineStub"],
       resources: [
         .copy("Probes"), .copy("BadInput"), .copy("Seeds"), .copy("Idioms"), .copy("Language"), .copy("Stdlib"),
-        .copy("Foundation"), .copy("corpus-divergences.txt"), .copy("Recorded"),
+        .copy("Foundation"), .copy("corpus-divergences.txt"), .copy("Recorded"), .copy("Invalid"),
       ]
     ),
   ]

@@ -16,7 +16,10 @@
 }
 
 let cart = Cart()
-var fired: [String] = []
+//: `onChange` is a `@Sendable` closure: Swift cannot see that it runs on the main thread here, so
+//: a global it changes is marked `nonisolated(unsafe)` — a promise that every write to it happens
+//: on one thread, which holds in these lessons. (The later lessons do the same.)
+nonisolated(unsafe) var fired: [String] = []
 
 //: ## Reading inside a scope
 //: `withObservationTracking` runs its first closure as a tracking scope. The closure reads

@@ -15,7 +15,7 @@
   var title = "Living room"
 }
 let room = Room()
-var roomLog: [String] = []
+nonisolated(unsafe) var roomLog: [String] = []
 withObservationTracking {
   _ = room.player.volume
 } onChange: {
@@ -48,7 +48,7 @@ room.player = Player()
   var items = [Item(), Item()]
 }
 let shelf = Shelf()
-var shelfLog: [String] = []
+nonisolated(unsafe) var shelfLog: [String] = []
 withObservationTracking {
   _ = shelf.items[0].count
 } onChange: {

@@ -44,7 +44,7 @@ var order: [String] = []
 withObservationTracking {
   _ = counter.untracked
 } onChange: {
-  order.append("onChange sees \(counter.untracked)")
+  MainActor.assumeIsolated { order.append("onChange sees \(counter.untracked)") }
 }
 order.append("before the write")
 counter.untracked = 10
@@ -56,7 +56,7 @@ order.append("after the write, value \(counter.untracked)")
 //: `onChange`, and the cancellation removes the tracking from *all* of them.
 let left = Counter()
 let right = Counter()
-var pairLog: [String] = []
+nonisolated(unsafe) var pairLog: [String] = []
 withObservationTracking {
   _ = left.tracked
   _ = right.tracked
@@ -71,7 +71,7 @@ right.tracked = 1
 //: ## Same property, another instance
 //: Tracking is per object. This scope read `right.untracked`; a write to `left.untracked` is a
 //: write to a different object's property, and reaches nobody.
-var instanceLog: [String] = []
+nonisolated(unsafe) var instanceLog: [String] = []
 withObservationTracking {
   _ = right.untracked
 } onChange: {

@@ -29,7 +29,7 @@ let seen = withObservationTracking {
 //: The Swift 6.3 setter compares the new value with the old one (for `Equatable` types) and
 //: skips willSet and didSet when they are equal (R7). Compound assignment goes through
 //: `_modify`, which has no such check (R8): `+= 0` always notifies.
-var gateLog: [String] = []
+nonisolated(unsafe) var gateLog: [String] = []
 withObservationTracking {
   _ = counter.tracked
 } onChange: {
@@ -45,7 +45,7 @@ counter.tracked += 0
 //: The handler argument is an `@autoclosure`: if apply read nothing observable, the expression
 //: that would produce the handler never runs (R2).
 var handlersMade = 0
-func makeHandler(_ tag: String) -> () -> Void {
+func makeHandler(_ tag: String) -> @Sendable () -> Void {
   handlersMade += 1
   return { print("handler \(tag) fired") }
 }

@@ -20,9 +20,11 @@ var depth = 0
 withObservationTracking {
   _ = loop.tracked
 } onChange: {
-  depth += 1
-  let mine = depth
-  if mine < 3 { loop.tracked = 100 + mine }
+  MainActor.assumeIsolated {
+    depth += 1
+    let mine = depth
+    if mine < 3 { loop.tracked = 100 + mine }
+  }
 }
 loop.tracked = 1
 #expect(depth == 3)
@@ -55,7 +57,7 @@ screen.tracked = 2
 //: runs later (SwiftUI does this on its next run-loop turn; lesson 9 does it with a `Task`).
 let panel = Counter()
 var shown: [Int] = []
-var needsUpdate = false
+nonisolated(unsafe) var needsUpdate = false
 @MainActor
 func update() {
   needsUpdate = false

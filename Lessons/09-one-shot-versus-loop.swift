@@ -18,7 +18,7 @@ var oneShot: [String] = []
 withObservationTracking {
   _ = both.tracked
 } onChange: {
-  oneShot.append("onChange sees \(both.tracked)")
+  MainActor.assumeIsolated { oneShot.append("onChange sees \(both.tracked)") }
 }
 var loopSaw: [Int] = []
 let contrast = Task { @MainActor in

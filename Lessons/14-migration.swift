@@ -108,7 +108,7 @@ settle()
 //: more.
 var legacyHeard = 0
 let subscription = legacySettings.objectWillChange.sink { legacyHeard += 1 }
-var modernHeard = 0
+nonisolated(unsafe) var modernHeard = 0
 withObservationTracking {
   _ = modernSettings.username
 } onChange: {

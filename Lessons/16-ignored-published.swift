@@ -20,7 +20,7 @@ state.$query.sink { publisherSaw.append($0) }.store(in: &bag)
 //: ## A tracking scope reads the query
 //: The read is not recorded: the getter of an `@ObservationIgnored` property says nothing to the
 //: registrar. So there is nothing to install — no `armed` line.
-var trackingFired = 0
+nonisolated(unsafe) var trackingFired = 0
 withObservationTracking {
   _ = state.query
 } onChange: {

@@ -14,7 +14,7 @@ extension UserSettings {
     AsyncStream { continuation in
       @Sendable func observe() {
         withObservationTracking {
-          continuation.yield(self.username)
+          _ = continuation.yield(self.username)
         } onChange: {
           observe()
         }
@@ -54,7 +54,7 @@ extension UserSettings {
     AsyncStream { continuation in
       @Sendable func observe() {
         withObservationTracking {
-          continuation.yield(self.username)
+          _ = continuation.yield(self.username)
         } onChange: {
           Task { @MainActor in observe() }
         }

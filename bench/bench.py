@@ -6,6 +6,8 @@ run interleaved, REPS times each; the table shows medians (the last column: the 
 whole run, start-up included). A workload's cost per operation is its
 CPU time (user + system: robust on a shared machine) less the start-up time of the same world (`hello.swift`), divided by the `//: ops: N` the
 workload declares. Memory per tile is the growth of the peak resident set over hello's, per tile.
+The playground's side runs with --no-compiler-check: the engine is measured here, the compiler
+check's latency by bench/repl-check.sh.
 Not a test: timings depend on the machine; ratios are what to compare."""
 import os
 import statistics
@@ -72,7 +74,7 @@ def main():
     for _ in range(reps):
         for n in names:  # interleaved: playground, native, next workload
             src = os.path.join(WORK, n + ".swift")
-            samples[n]["play"].append(measure([OBS, "run", "--quiet", src]))
+            samples[n]["play"].append(measure([OBS, "run", "--quiet", "--no-compiler-check", src]))
             samples[n]["native"].append(measure([natives[n]]))
 
     def med(n, world, k):
@@ -99,7 +101,7 @@ def main():
         print("|---|---:|")
         for f in lessons:
             path = os.path.join(ROOT, "Lessons", f)
-            t = statistics.median(measure([OBS, "run", "--quiet", path])[0] for _ in range(reps))
+            t = statistics.median(measure([OBS, "run", "--quiet", "--no-compiler-check", path])[0] for _ in range(reps))
             print(f"| {f[:-6]} | {fmt_time(t)} |")
 
 

@@ -29,8 +29,17 @@ struct Option: Sendable {
     ["--raw-output"],
     "what a lesson prints reaches the terminal as it is; otherwise its control characters are shown "
       + "visibly (^[ for ESC), so that a lesson cannot drive the terminal")
+  static let noCompilerCheck = Option(
+    ["--no-compiler-check"],
+    "run without Swift's own check: otherwise every lesson and REPL entry is first type-checked by the "
+      + "swiftc named by $OBSERVATORY_SWIFTC or on PATH, and what Swift refuses never runs")
+  static let warnings = Option(
+    ["--warnings"], value: "WHICH", choices: ["all", "none"],
+    "all (the default): Swift's warnings on a lesson are shown, dimmed, once; none: not shown")
+  /// What every command that opens lessons takes: Swift's check of them.
+  static let compilerCheck: [Option] = [.noCompilerCheck, .warnings]
   /// What every command that runs lessons takes.
-  static let lessonRunning: [Option] = [.noColor, .color, .limit]
+  static let lessonRunning: [Option] = [.noColor, .color, .limit] + compilerCheck
   /// What the commands that show a lesson's output on the terminal take besides.
   static let showingOutput: [Option] = lessonRunning + [.rawOutput]
 }
@@ -197,7 +206,8 @@ struct CLICommand: Sendable {
         Writes the lesson as a Swift program that builds with swiftc against the real Observation \
         runtime and prints what the playground would show.
         """,
-      options: [Option(["--swift"], "as a Swift program (the one format)"), .output, .limit, .noColor, .color],
+      options: [Option(["--swift"], "as a Swift program (the one format)"), .output, .limit, .noColor, .color]
+        + Option.compilerCheck,
       operands: .lessons),
     CLICommand(
       name: "verify",
@@ -234,7 +244,7 @@ struct CLICommand: Sendable {
         runtime printed. With no argument, lists the rules (R1–R25 for Observation, L1–L5 for \
         ObservableObject).
         """,
-      options: Option.lessonRunning, operands: .rules),
+      options: [.noColor, .color, .limit], operands: .rules),
     CLICommand(
       name: "help",
       overview: [("help [COMMAND]", "this text, or a command's options (also: observatory COMMAND --help)")],

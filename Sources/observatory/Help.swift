@@ -72,8 +72,8 @@ enum Help {
   /// swiftc it found for the compiler check, and where its course is.
   static func versionText(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
     let compiler =
-      SwiftToolchain.find().map { "\($0.swiftc) (\($0.version))" }
-      ?? "none found on PATH (observatory verify needs Swift 6.2 or later)"
+      SwiftToolchain.forCompilerCheck(environment: environment).map { "\($0.swiftc) (\($0.version))" }
+      ?? "none found ($OBSERVATORY_SWIFTC or PATH): lessons run unchecked; verify needs Swift 6.2 or later"
     let course = Course.locate(environment: environment) ?? "not found (set OBSERVATORY_COURSE)"
     return """
       observatory \(version)

@@ -58,6 +58,10 @@ func main() -> Int32 {
     return 0
   }
   if args.spec?.operands == .lessons { args = args.withLessonPaths }
+  if args.spec?.option("--no-compiler-check") != nil, let bad = installCompilerCheck(args) {
+    writeErr("observatory: \(bad)")
+    return 2
+  }
   let style = styleFor(args, stream: 1)
   switch args.command {
   case nil:

@@ -272,7 +272,7 @@ extension LessonError.Kind {
     let folder = resourceURL("BadInput")
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
     for (suffix, message) in [
-      ("-division-by-zero.swift", "division by zero"), ("-lone-close-brace.swift", "unexpected '}'"),
+      ("-division-by-zero.swift", "division by zero"), ("-lone-close-brace.swift", "extraneous '}' at top level"),
       ("-binary-garbage.swift", "not UTF-8"), ("-endless-recursion.swift", "too much recursion"),
     ] {
       let name = try #require(names.first { $0.hasSuffix(suffix) })

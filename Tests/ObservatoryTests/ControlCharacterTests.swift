@@ -61,7 +61,11 @@ import Testing
     let s = try Scratch("control")
     defer { s.remove() }
     let path = try s.file("l.swift", Self.lesson)
-    for args in [["run", path], ["run", "--quiet", path], [path], ["present", path], ["run", path, "--color"]] {
+    // The lesson holds raw control characters in a string literal, which Swift refuses: the
+    // playground's own handling of them is under test here, without the compiler check.
+    for args in [["run", path], ["run", "--quiet", path], [path], ["present", path], ["run", path, "--color"]]
+      .map({ $0 + ["--no-compiler-check"] })
+    {
       let r = try ChildProcess.run(args, input: ":c\n" + String(repeating: " ", count: 10) + "q")
       let color = args.contains("--color")
       #expect(Self.obeyed(r.out, color: color).isEmpty, "\(args): \(Self.obeyed(r.out, color: color))")

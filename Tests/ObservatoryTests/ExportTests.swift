@@ -45,7 +45,12 @@ import Testing
     #expect(lesson[8].hasPrefix("let f = { Playground.expect(m.a, 1, { $0 != $1 }"))
     // Same line count: the #sourceLocation line maps every line back onto the lesson.
     #expect(lesson.count >= source.components(separatedBy: "\n").count)
-    #expect(e.source.contains("Playground.start()\n" + #"#sourceLocation(file: "Lessons/x.swift", line: 1)"#))
+    // The header starts the program; the prelude comes before the lesson, so that a brace the
+    // lesson leaves open swallows none of it.
+    #expect(e.source.contains("Playground.start()\n"))
+    let prelude = try #require(e.source.range(of: "enum Playground"))
+    let lessonStart = try #require(e.source.range(of: #"#sourceLocation(file: "Lessons/x.swift", line: 1)"#))
+    #expect(prelude.lowerBound < lessonStart.lowerBound)
     #expect(e.source.contains("import Observation"))
     #expect(e.madeAsync && e.source.hasSuffix("await Playground.endOfLesson()\n"))
     #expect(e.simulatedOnly.isEmpty && !e.usesViews)
@@ -108,9 +113,7 @@ import Testing
   @Test func capabilityTypesAreRefusedUnlessTheLessonDeclaresThem() throws {
     func check(_ source: String) throws {
       let file = SourceFile(path: "x.swift", text: source)
-      var scan = FeatureScan(file: file)
-      scan.run(try Parser.parse(file))
-      try Capabilities.check(file, scan)
+      try Capabilities.check(file, try FeatureScan(file: file))
     }
     #expect(throws: LessonError.self) { try check("let h = FileHandle.standardError\n") }
     #expect(throws: LessonError.self) { try check("let p: UnsafeMutablePointer<Int>? = nil\n") }

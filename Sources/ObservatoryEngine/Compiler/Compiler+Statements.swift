@@ -520,7 +520,7 @@ extension Compiler {
 
   // MARK: - Checks and directives
 
-  static let directives: Set<String> = [
+  package static let directives: Set<String> = [
     "expect", "require", "log", "graph", "counts", "screen", "why", "whynot", "predict",
   ]
 

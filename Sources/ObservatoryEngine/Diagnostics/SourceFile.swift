@@ -8,6 +8,9 @@ public final class SourceFile: Sendable {
   /// The number of the text's first line: 1 for a file; a REPL entry is numbered as lines of one
   /// long input, so that errors and events from different entries never share a line number.
   public let firstLine: Int
+  /// The installed Swift compiler checked this text and found no error (`SwiftCheck`): an error
+  /// the playground then finds in it is the playground's limit, not the learner's mistake.
+  nonisolated(unsafe) public internal(set) var acceptedBySwift = false
 
   public init(path: String, bytes: [UInt8], firstLine: Int = 1) {
     self.path = path

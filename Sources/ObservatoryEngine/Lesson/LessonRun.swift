@@ -35,9 +35,12 @@ public final class LessonRun {
   }
 
   /// Loads a lesson file; a missing file, a directory, a device, a file larger than the source
-  /// limit or unreadable bytes are reported as errors.
+  /// limit or unreadable bytes are reported as errors, and so is every error the Swift compiler
+  /// finds in it (`SwiftCheck`, when the command line installed the check).
   public static func load(path: String, limits: Limits = .standard) throws -> SourceFile {
-    try LessonFile.read(path: path, limit: limits.source)
+    let file = try LessonFile.read(path: path, limit: limits.source)
+    try SwiftCheck.check(file)
+    return file
   }
 
   /// Runs the whole lesson. `onStep` is called after each step with its events (on the
@@ -62,9 +65,8 @@ public final class LessonRun {
     }
     do {
       try LessonFile.checkSize(file, limit: limits.source)
-      let stmts = try Parser.parse(file)
       let compiler = Compiler(program: program, file: file)
-      let script = try compiler.compileScript(stmts)
+      let script = try SwiftCheck.loading(file) { try compiler.compileScript(try Parser.parse(file)) }
       stepInfos = compiler.steps
       try vm.start(script)
       while true {

@@ -12,6 +12,9 @@ public struct EntryScanner {
   private var depth = 0
   /// Whether the entry ends inside an unterminated `"""` string or `/*` comment.
   private var inBlock = false
+  /// Whether the entry's last token is an attribute (`@Observable` on a line of its own, as
+  /// Apple's documentation writes it): the declaration it belongs to comes on the next line.
+  private var endsWithAttribute = false
 
   public init() {}
 
@@ -38,7 +41,7 @@ public struct EntryScanner {
       switch token.kind {
       case .eof:
         (resume, depth) = (resume + lastEnd, open)
-        return open > 0
+        return open > 0 || endsWithAttribute
       case .punct(let p):
         for c in p.utf8 {
           if c == UInt8(ascii: "{") || c == UInt8(ascii: "(") || c == UInt8(ascii: "[") { open += 1 }
@@ -47,6 +50,7 @@ public struct EntryScanner {
         if open < 0 { return false }
       default: break
       }
+      if case .attribute = token.kind { endsWithAttribute = true } else { endsWithAttribute = false }
       lastEnd = token.end
     }
   }

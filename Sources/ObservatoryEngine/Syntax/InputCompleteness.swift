@@ -1,5 +1,6 @@
 /// Whether a REPL entry is finished or still open: a `{`, `(` or `[` without its closing partner,
-/// or a `"""` string or `/* */` comment that runs to the end of the text. An open entry waits
+/// a `"""` string or `/* */` comment that runs to the end of the text, or an attribute with no
+/// declaration after it yet (`@Observable` on a line of its own). An open entry waits
 /// for more lines (the REPL shows a continuation prompt); anything else, even an error, is
 /// complete and runs (so the error is reported at once).
 public enum InputCompleteness {
@@ -7,6 +8,7 @@ public enum InputCompleteness {
     let file = SourceFile(path: "<input>", text: text)
     var lexer = Lexer(file: file)
     var depth = 0
+    var endsWithAttribute = false
     while true {
       let token: Token
       do { token = try lexer.next() } catch let e as LessonError {
@@ -15,7 +17,7 @@ public enum InputCompleteness {
         return false
       }
       switch token.kind {
-      case .eof: return depth > 0
+      case .eof: return depth > 0 || endsWithAttribute
       case .punct(let p):
         // A punctuation token can hold more than one bracket (`()`, `)?`), so count characters.
         for c in p.utf8 {
@@ -26,6 +28,7 @@ public enum InputCompleteness {
         if depth < 0 { return false }
       default: break
       }
+      if case .attribute = token.kind { endsWithAttribute = true } else { endsWithAttribute = false }
     }
   }
 

@@ -59,6 +59,15 @@ public struct Lexer {
           .syntax, "this file is not UTF-8 text (byte 0x\(String(b, radix: 16, uppercase: true)) at offset \(i))",
           at: SourceLoc(file, i), hint: "save the lesson as UTF-8")
       }
+      // Swift ends a line (and a `//` comment) at a carriage return of its own; the playground
+      // counts lines by line feeds, so it would read such a file differently: refused.
+      if b == UInt8(ascii: "\r"), i + 1 >= bytes.count || bytes[i + 1] != UInt8(ascii: "\n") {
+        throw LessonError(
+          .unsupported,
+          "a carriage return without a line feed (an old Mac line ending) ends a line in Swift, "
+            + "but the playground does not read lessons with such line endings", at: SourceLoc(file, i),
+          hint: "save the lesson with Unix (LF) or Windows (CRLF) line endings")
+      }
       i += length
     }
   }
@@ -180,12 +189,25 @@ public struct Lexer {
     return Token(kind: .narration(text), start: start, end: pos, spaceBefore: true, newlineBefore: true)
   }
 
-  /// `/*: ... */` — a block of narration, as in Xcode playgrounds.
+  /// `/*: ... */` — a block of narration, as in Xcode playgrounds. It is a block comment to Swift,
+  /// so a `/*` inside it opens a nested comment that its own `*/` closes, as Swift reads it.
   mutating func narrationBlock() throws -> Token {
     let start = pos
     pos += 3
     let s = pos
-    while pos < end && !(bytes[pos] == UInt8(ascii: "*") && peek(1) == UInt8(ascii: "/")) { pos += 1 }
+    var depth = 1
+    while pos < end {
+      if bytes[pos] == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "*") {
+        depth += 1
+        pos += 2
+      } else if bytes[pos] == UInt8(ascii: "*") && peek(1) == UInt8(ascii: "/") {
+        depth -= 1
+        if depth == 0 { break }
+        pos += 2
+      } else {
+        pos += 1
+      }
+    }
     guard pos < end else { throw error("unterminated narration block: '/*:' has no matching '*/'", at: start) }
     let text = file.text(from: s, to: pos)
     pos += 2

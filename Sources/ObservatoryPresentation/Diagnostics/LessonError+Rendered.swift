@@ -4,27 +4,54 @@ extension LessonError {
   /// `file:line:column: kind: message`, the source line with a caret, and the hint. With a
   /// `width`, the message and hint are wrapped to it, and a source line wider than it is shown
   /// as the part around the caret (`…` where it was cut), so that the caret stays under its column.
+  /// Swift's notes and fix-its come with it (the compiler check), and then the other errors
+  /// reported with it.
   public func rendered(color: Bool = false, width: Int? = nil) -> String {
+    ([self] + others).map { $0.renderedAlone(color: color, width: width) }.joined(separator: "\n")
+  }
+
+  private func renderedAlone(color: Bool, width: Int?) -> String {
     let style = TextStyle(color: color)
     // A message can quote the lesson (`fatalError("…")`): its control characters are shown.
     let message = TerminalText.visible(message)
     let hint = hint.map(TerminalText.visible)
     let wrapper = width.map { LineWrapper(width: $0) }
     func wrapped(_ s: String) -> String { wrapper?.wrap(s).joined(separator: "\n") ?? s }
-    guard let loc else {
-      return wrapped(style.bold(style.red("\(kind.rawValue):")) + " " + message)
-        + (hint.map { "\n" + wrapped("  hint: \($0)") } ?? "")
+    let label = kind == .warning ? style.yellow("\(kind.rawValue):") : style.red("\(kind.rawValue):")
+    var out: String
+    if let loc {
+      out = wrapped(style.bold("\(loc.description): ") + style.bold(label) + " " + message)
+      out += LessonError.snippet(loc, fixIt: fixIt, style: style, width: width)
+    } else {
+      out = wrapped(style.bold(label) + " " + message)
     }
-    var out = wrapped(style.bold("\(loc.description): ") + style.bold(style.red("\(kind.rawValue):")) + " " + message)
+    if let hint { out += "\n" + wrapped(style.cyan("  hint: ") + hint) }
+    for n in notes {
+      if let at = n.loc {
+        out += "\n" + wrapped(style.bold("\(at.description): ") + style.bold("note:") + " " + n.message)
+        out += LessonError.snippet(at, fixIt: n.fixIt, style: style, width: width)
+      } else {
+        out += "\n" + wrapped(style.bold("note:") + " " + n.message)
+      }
+    }
+    return out
+  }
+
+  /// The source line with a caret under `loc`, and the fix-it's text under the place it goes.
+  /// With a `width`, a source line wider than it is shown as the part around the caret (`…`
+  /// where it was cut), so that the caret stays under its column.
+  static func snippet(_ loc: SourceLoc, fixIt: FixIt?, style: TextStyle, width: Int?) -> String {
     let line = loc.line
     let number = String(line)
     let gutter = String(repeating: " ", count: number.count)
     let raw = loc.file.lineText(line).replacingTabs()
     var text = TerminalText.visible(raw)
     var column = loc.column
+    var fixColumn = fixIt.flatMap { $0.loc.line == line ? $0.loc.column : nil }
     if text.count != raw.count {
-      // Control characters shown as `^[` take more room: the caret moves with them.
+      // Control characters shown as `^[` take more room: the caret (and a fix-it) move with them.
       column = TerminalText.visible(String(raw.prefix(max(0, column - 1)))).count + 1
+      fixColumn = fixColumn.map { TerminalText.visible(String(raw.prefix(max(0, $0 - 1)))).count + 1 }
     }
     if let width {
       let room = max(10, width - number.count - 4)
@@ -36,6 +63,7 @@ extension LessonError {
         if cut > 0 {
           chars = ["…"] + Array(chars[min(chars.count, cut + 1)...])
           column -= cut
+          fixColumn = fixColumn.map { $0 - cut }
         }
         // The longest start that fits, measured once per character (a lesson line may be
         // megabytes long).
@@ -53,9 +81,13 @@ extension LessonError {
         text = String(chars)
       }
     }
-    out += "\n \(number) │ \(text)"
+    var out = "\n \(number) │ \(text)"
     out += "\n \(gutter) │ " + String(repeating: " ", count: max(0, column - 1)) + style.green("^")
-    if let hint { out += "\n" + wrapped(style.cyan("  hint: ") + hint) }
+    if let fixIt, let c = fixColumn, c >= 1 {
+      out += "\n \(gutter) │ " + String(repeating: " ", count: c - 1) + style.green(fixIt.text)
+    } else if let fixIt {
+      out += "\n \(gutter) │ " + style.green("fix-it: \(fixIt.text)")
+    }
     return out
   }
 }

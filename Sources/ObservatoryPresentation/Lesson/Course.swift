@@ -187,6 +187,9 @@ public enum XDG {
   public static func dataHome(_ env: [String: String] = ProcessInfo.processInfo.environment) -> String {
     home(env, "XDG_DATA_HOME", ".local/share")
   }
+  public static func cacheHome(_ env: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    home(env, "XDG_CACHE_HOME", ".cache")
+  }
   private static func home(_ env: [String: String], _ key: String, _ fallback: String) -> String {
     if let v = env[key], v.hasPrefix("/") { return v }
     return userHome(env) + "/" + fallback

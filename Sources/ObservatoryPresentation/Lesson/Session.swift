@@ -35,6 +35,9 @@ public final class Session {
   var resultTypes: [String: String] = [:]
   /// Globals below this index belong to the playground (`bodyCounts`), not to the lesson.
   var firstOwnGlobal = 0
+  /// What the Swift compiler accepted in this session, in order (the loaded lesson, then each
+  /// entry): the context in which it checks the next entry (`SwiftCheck`).
+  var checked: [CheckedEntry] = []
   /// Asked every 100,000 instructions whether to stop the running entry or step (Ctrl-C).
   /// Kept across `reset()` and `load`, which make a new VM.
   public var interruptFlag: (() -> Bool)? {
@@ -79,6 +82,7 @@ public final class Session {
     releasedResults = [:]
     pausedResults = []
     resultTypes = [:]
+    checked = []
   }
 
   /// Runs one REPL entry to completion (all its statements), keeping what it declares.
@@ -87,15 +91,24 @@ public final class Session {
   /// `<stdin>:12:5` rather than a line of the entry alone. While a lesson is paused between
   /// steps, the entry runs beside it (it sees and changes the lesson's objects) and the lesson
   /// goes on from where it was.
+  ///
+  /// The Swift compiler checks the entry first, after everything it accepted before in the
+  /// session (`SwiftCheck`): an entry Swift refuses does not run.
   public func evaluate(_ text: String, path: String? = nil, firstLine: Int = 1) -> Outcome {
-    let o = LargeStack.run { evaluateHere(text, path: path, firstLine: firstLine) }
+    entryCount += 1
+    let file = SourceFile(path: path ?? "<entry \(entryCount)>", text: text, firstLine: max(1, firstLine))
+    do { try SwiftCheck.check(file, after: checked, entry: true) } catch let e as LessonError {
+      let o = Outcome(step: nil, events: [], error: e, file: file)
+      remember(o)
+      return o
+    } catch {}
+    let o = LargeStack.run { evaluateHere(file) }
     remember(o)
+    if file.acceptedBySwift && path != "<type>" { checked.append(CheckedEntry(file, resultName: o.echo?.name)) }
     return o
   }
 
-  private func evaluateHere(_ text: String, path: String?, firstLine: Int) -> Outcome {
-    entryCount += 1
-    let file = SourceFile(path: path ?? "<entry \(entryCount)>", text: text, firstLine: max(1, firstLine))
+  private func evaluateHere(_ file: SourceFile) -> Outcome {
     let mark = trace.count
     let pausedLesson = lesson != nil && !isFinished
     let stopAtSteps = vm.stopAtSteps
@@ -105,17 +118,21 @@ public final class Session {
       vm.runningEntry = false
     }
     var result: Int?
+    var lastStatement: Stmt?
     globalsBefore = program.globals.count
     do {
       try LessonFile.checkSize(file, limit: limits.source)
       try checkReleasedResults(file)
-      let stmts = try Parser.parse(file)
       let compiler = Compiler(program: program, file: file)
-      if case .expr? = stmts.last?.kind {
-        result = program.global(nextResultName, isLet: true)
-        compiler.echoGlobal = result
+      let script = try SwiftCheck.loading(file) { () throws -> FunctionProto in
+        let stmts = try Parser.parse(file)
+        if case .expr? = stmts.last?.kind {
+          result = program.global(nextResultName, isLet: true)
+          compiler.echoGlobal = result
+        }
+        lastStatement = stmts.last
+        return try compiler.compileScript(stmts, name: "<entry>")
       }
-      let script = try compiler.compileScript(stmts, name: "<entry>")
       vm.stopAtSteps = false
       if pausedLesson {
         let classes = lessonClasses
@@ -132,7 +149,7 @@ public final class Session {
       }
       vm.flushOutput()
       var o = Outcome(step: nil, events: Array(trace.events(since: mark)), error: nil, file: file)
-      o.echo = result.flatMap { echo(global: $0, stmts.last) }
+      o.echo = result.flatMap { echo(global: $0, lastStatement) }
       o.changedLesson = pausedLesson && (o.events.contains { $0.changesState } || newVariablesHoldLessonObjects())
       return o
     } catch let e as LessonError {
@@ -211,9 +228,8 @@ public final class Session {
     vm.interruptFlag = interruptFlag
     try LessonFile.checkSize(file, limit: limits.source)
     let ownGlobals = program.globals.count
-    let stmts = try Parser.parse(file)
     let compiler = Compiler(program: program, file: file)
-    let script = try compiler.compileScript(stmts)
+    let script = try SwiftCheck.loading(file) { try compiler.compileScript(try Parser.parse(file)) }
     vm.stopAtSteps = true
     vm.resetBudget()
     try vm.start(script)
@@ -229,6 +245,7 @@ public final class Session {
     releasedResults = [:]
     pausedResults = []
     lesson = file
+    checked = file.acceptedBySwift ? [CheckedEntry(file)] : []
     lessonSteps = compiler.steps
     lessonStarted = true
     lessonFinished = finished

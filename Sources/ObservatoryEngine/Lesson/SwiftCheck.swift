@@ -1,0 +1,69 @@
+/// The real Swift compiler's say on a lesson before the playground runs any of it (DESIGN §1 and
+/// §8): what Swift refuses never runs, and its errors are Swift's own, at Swift's line and column.
+///
+/// The engine only asks; the asking is done by a `SwiftChecker` that the command line installs
+/// (ObservatoryVerification's `CompilerGate`: the lesson's export type-checked by the installed
+/// `swiftc`). Every way a lesson is opened goes through `LessonRun.load(path:)` and every REPL entry
+/// through `Session.evaluate`, which both call `SwiftCheck`. Code that drives the engine directly
+/// (its tests, the fuzzer) runs without a checker.
+public protocol SwiftChecker: AnyObject {
+  /// Swift's diagnostics for `file`, which runs after `context` (a REPL session's earlier entries,
+  /// or the lesson they were typed beside): errors and warnings located in `file`, in the
+  /// lesson's own lines and columns. Context is already checked: nothing is reported in it.
+  /// A REPL `entry` that ends with an expression shows its value, so that value is not unused.
+  func diagnose(_ file: SourceFile, after context: [CheckedEntry], entry: Bool) -> SwiftDiagnostics
+}
+
+/// Text the compiler accepted earlier in a REPL session: an entry, or the lesson loaded in it.
+public struct CheckedEntry: Sendable {
+  public let file: SourceFile
+  /// `$R3`: the REPL named the value of the entry's last expression.
+  public let resultName: String?
+  public init(_ file: SourceFile, resultName: String? = nil) {
+    self.file = file
+    self.resultName = resultName
+  }
+}
+
+/// What the compiler said about one lesson or entry.
+public struct SwiftDiagnostics: Sendable {
+  public var errors: [LessonError]
+  public var warnings: [LessonError]
+  public init(errors: [LessonError] = [], warnings: [LessonError] = []) {
+    self.errors = errors
+    self.warnings = warnings
+  }
+}
+
+public enum SwiftCheck {
+  /// The checker in use (nil: no compiler check, said once by whoever left it out).
+  nonisolated(unsafe) public static var checker: (any SwiftChecker)?
+  /// Where warnings go (the command line prints them dimmed, once per lesson; nil drops them).
+  nonisolated(unsafe) public static var warnings: (([LessonError]) -> Void)?
+
+  /// Throws Swift's errors for `file` (the first error, with the others attached); hands its
+  /// warnings to `warnings`. Does nothing without a checker.
+  public static func check(_ file: SourceFile, after context: [CheckedEntry] = [], entry: Bool = false) throws {
+    guard let checker else { return }
+    let d = checker.diagnose(file, after: context, entry: entry)
+    if !d.warnings.isEmpty { warnings?(d.warnings) }
+    guard var first = d.errors.first else {
+      file.acceptedBySwift = true
+      return
+    }
+    first.others = Array(d.errors.dropFirst())
+    throw first
+  }
+
+  /// Runs the playground's parse and compile of `file`: an error it finds in text that Swift
+  /// accepted is said to be the playground's limit (the learner's code is valid Swift).
+  public static func loading<T>(_ file: SourceFile, _ body: () throws -> T) throws -> T {
+    do { return try body() } catch let e as LessonError {
+      guard file.acceptedBySwift, e.kind == .syntax || e.kind == .compile, e.loc?.file === file else { throw e }
+      var limit = LessonError(
+        .unsupported, "Swift accepts this, but the playground cannot run it: " + e.message, at: e.loc, hint: e.hint)
+      limit.notes = e.notes
+      throw limit
+    }
+  }
+}

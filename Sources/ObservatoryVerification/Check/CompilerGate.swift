@@ -1,0 +1,175 @@
+import Foundation
+import ObservatoryEngine
+import ObservatoryPresentation
+
+/// The compiler check (DESIGN §1): before the playground runs a lesson or a REPL entry, the
+/// installed `swiftc` type-checks it, and what Swift refuses never runs.
+///
+/// The lesson is exported as `verify` exports it (`SwiftExport.forCheck`: the same prelude, so
+/// directives, views and the legacy stand-ins compile) and compiled with `-emit-sil -o /dev/null`:
+/// type checking plus the checks that run on SIL (definite initialization, a missing `return`).
+/// Each diagnostic is mapped back through the export to the lesson's own line and column; one in
+/// the export's scaffolding is a playground defect, reported as such, never as a prelude line.
+/// Results are cached on disk by the exact text compiled (`CheckCache`).
+public final class CompilerGate: SwiftChecker {
+  public let toolchain: SwiftToolchain
+  let cache: CheckCache?
+  /// A compiler that has not finished by then is stopped, and the check reports it.
+  let timeout: Double
+
+  /// The frontend command the driver would run (nil: run the driver itself).
+  let job: FrontendJob?
+
+  public init(
+    toolchain: SwiftToolchain, cacheDirectory: String? = CompilerGate.defaultCacheDirectory(), timeout: Double = 60
+  ) {
+    self.toolchain = toolchain
+    self.cache = cacheDirectory.map { CheckCache(directory: $0) }
+    self.timeout = timeout
+    self.job = FrontendJob.find(
+      swiftc: toolchain.swiftc, version: toolchain.version, flags: CompilerGate.flags,
+      cacheDirectory: cacheDirectory.map { ($0 as NSString).deletingLastPathComponent })
+  }
+
+  /// `$XDG_CACHE_HOME/observatory/swift-check` (default `~/.cache/observatory/swift-check`).
+  public static func defaultCacheDirectory() -> String? {
+    XDG.cacheHome() + "/observatory/swift-check"
+  }
+
+  /// The flags of the check (the batch build of `verify` uses the same language mode).
+  static let flags = [
+    "-swift-version", "5", "-diagnostic-style", "llvm", "-module-name", "main", "-emit-sil", "-o", "/dev/null",
+  ]
+
+  public func diagnose(_ file: SourceFile, after context: [CheckedEntry], entry: Bool = false) -> SwiftDiagnostics {
+    let started = Date()
+    defer { CompilerGate.recordTime(since: started) }
+    let export: SwiftExport
+    do {
+      export = try SwiftExport.forCheck(
+        file, after: context.map { SwiftExport.CheckedText(file: $0.file, resultName: $0.resultName) })
+    } catch {
+      // Text the lexer cannot read: the playground reports that itself when it loads the lesson.
+      return SwiftDiagnostics()
+    }
+    let compiled = compile(export.source)
+    var d = CompilerGate.map(compiled, export.mapped, file: file)
+    // The REPL shows the value of an entry's last expression: it is not unused.
+    if entry, let last = SwiftExport.Lesson.lastExpressionStart(of: file) {
+      d.warnings.removeAll { ($0.loc?.offset ?? -1) >= last && $0.message.hasSuffix("is unused [#no-usage]") }
+    }
+    return d
+  }
+
+  /// `$OBSERVATORY_CHECK_TIMES`: a file each check appends its wall time to (seconds, a line
+  /// each), for the REPL latency benchmark (`bench/repl-check.sh`).
+  static func recordTime(since start: Date) {
+    guard let path = ProcessInfo.processInfo.environment["OBSERVATORY_CHECK_TIMES"], !path.isEmpty else { return }
+    let line = String(format: "%.4f\n", Date().timeIntervalSince(start))
+    if let h = FileHandle(forWritingAtPath: path)
+      ?? (FileManager.default.createFile(atPath: path, contents: nil)
+        ? FileHandle(forWritingAtPath: path) : nil)
+    {
+      h.seekToEndOfFile()
+      h.write(Data(line.utf8))
+      try? h.close()
+    }
+  }
+
+  /// What the compiler printed for a program, and whether it succeeded.
+  struct Compiled {
+    var succeeded: Bool
+    var output: String
+    /// The compiler did not run to its end (stopped at the time limit, or crashed).
+    var failure: String?
+  }
+
+  func compile(_ source: String) -> Compiled {
+    let key = ([toolchain.swiftc, toolchain.version] + CompilerGate.flags).joined(separator: "\u{0}")
+    if let hit = cache?.lookup(key: key, source: source) { return hit }
+    // A private folder, removed afterwards (also when a signal stops the command: `Cleanup`);
+    // the compiler's own temporary files go into one of `Subprocess`'s.
+    guard let dir = TempFolder.make("check") else {
+      return Compiled(succeeded: false, output: "", failure: "no temporary folder to write the program to check")
+    }
+    defer { dir.remove() }
+    let file = dir.path + "/check.swift"
+    do { try source.write(toFile: file, atomically: false, encoding: .utf8) } catch {
+      return Compiled(succeeded: false, output: "", failure: "cannot write the program to check: \(error)")
+    }
+    let command = job?.command(for: file) ?? [toolchain.swiftc] + CompilerGate.flags + [file]
+    let r = Subprocess.run(command[0], Array(command.dropFirst()), timeout: timeout)
+    // Diagnostics are on standard error (kept apart from standard output: merged, a line of one
+    // could be cut by the other).
+    let output = String(decoding: r.stderr, as: UTF8.self)
+    if r.timedOut {
+      return Compiled(succeeded: false, output: output, failure: "the compiler did not finish within \(Int(timeout)) s")
+    }
+    if r.signaled {
+      return Compiled(succeeded: false, output: output, failure: "the compiler crashed (signal \(r.status))")
+    }
+    let compiled = Compiled(succeeded: r.status == 0, output: output, failure: nil)
+    cache?.store(key: key, source: source, compiled)
+    return compiled
+  }
+
+  /// A missing `await` that Swift 5 mode only warns about (reading `task.value` or an `async`
+  /// property; Swift 6 refuses it, and Swift 5 waits there anyway). The check refuses it: the
+  /// course is about where a task suspends, and an `await` is how the code shows it.
+  static func refusesMissingAwait(_ d: CompilerDiagnostic) -> Bool {
+    d.kind == .warning && d.message.hasPrefix("expression is 'async' but is not marked with 'await'")
+  }
+  static let missingAwaitHint =
+    "write 'await' here: the task may suspend at this point. (Swift 5 mode only warns and waits anyway; "
+    + "the playground refuses it, as Swift 6 does, so that every suspension point is marked.)"
+
+  /// The compiler's diagnostics on the lesson's own lines and columns.
+  static func map(_ compiled: Compiled, _ text: MappedText, file: SourceFile) -> SwiftDiagnostics {
+    var result = SwiftDiagnostics()
+    var defects: [String] = []
+    let lines = text.lineStarts()
+    func place(_ line: Int?, _ column: Int?) -> (loc: SourceLoc, copied: Bool)? {
+      guard let line, let column, line >= 1, line <= lines.count else { return nil }
+      return text.origin(of: min(lines[line - 1] + max(0, column - 1), max(0, text.bytes.count - 1)))
+    }
+    for d in CompilerDiagnostic.parse(compiled.output) where d.kind == .error || d.kind == .warning {
+      guard let at = place(d.line, d.column) else {
+        if d.kind == .error { defects.append(d.message) }
+        continue
+      }
+      // Already checked: the session's earlier entries, or the lesson an entry was typed beside.
+      guard at.loc.file === file else { continue }
+      let refused = d.kind == .error || CompilerGate.refusesMissingAwait(d)
+      var e = LessonError(
+        refused ? .compile : .warning, d.message, at: at.loc,
+        hint: d.kind == .warning && refused ? CompilerGate.missingAwaitHint : nil)
+      if let f = d.fixIt, let p = place(d.line, f.column), p.loc.file === file {
+        e.fixIt = LessonError.FixIt(f.text, at: p.loc)
+      }
+      e.notes = d.notes.map { n in
+        guard let p = place(n.line, n.column) else {
+          return LessonError.Note(n.message + (n.line == nil ? "" : " (in the playground's prelude)"), at: nil)
+        }
+        let fix = n.fixIt.flatMap { f in place(n.line, f.column).map { LessonError.FixIt(f.text, at: $0.loc) } }
+        return LessonError.Note(n.message, at: p.loc, fixIt: fix)
+      }
+      if refused { result.errors.append(e) } else { result.warnings.append(e) }
+    }
+    if let failure = compiled.failure {
+      result.errors.append(
+        LessonError(
+          .compile, "the Swift compiler could not check this lesson: \(failure)", at: nil,
+          hint: "run with --no-compiler-check to run it without the check"))
+    } else if result.errors.isEmpty && (!defects.isEmpty || !compiled.succeeded) {
+      // Swift refused the program, but nothing it said is in the lesson: the export is wrong.
+      let said = defects.first ?? compiled.output.split(separator: "\n").first.map(String.init) ?? "no message"
+      result.errors.append(
+        LessonError(
+          .compile,
+          "the playground's Swift version of this lesson does not compile, though no error is in the lesson "
+            + "(a playground defect): \(said)", at: nil,
+          hint: "please report it with the lesson; --no-compiler-check runs the lesson without the check"))
+    }
+    return result
+  }
+}

@@ -1,0 +1,8 @@
+import Observation
+
+@Observable enum Mode {
+  case light, dark
+}
+
+print(Mode.light)
+try? await Task.sleep(for: .milliseconds(10))
