@@ -96,6 +96,20 @@ struct ConformanceSandboxTests {
     #expect(uidMap?.split(separator: " ", omittingEmptySubsequences: true).last == "1", "\(out)")
   }
 
+  /// Without bubblewrap the report says the run is not sandboxed, and what still holds; the
+  /// command line then has the limits but no namespaces.
+  @Test func withoutBubblewrapTheReportSaysTheRunIsNotSandboxed() {
+    let bare = Sandbox(
+      addressSpace: 768 << 20, prlimit: "/usr/bin/prlimit", bubblewrap: nil,
+      bubblewrapMissing: "bubblewrap (bwrap) is not installed", dropsRoot: false, setpriv: nil)
+    #expect(bare.notes.count == 1)
+    #expect(bare.notes[0].hasPrefix("not sandboxed: bubblewrap (bwrap) is not installed"))
+    #expect(bare.notes[0].contains("768 MB of address space"))
+    let (exe, args) = bare.command("/x/lessons", ["3"], readOnly: "/x", scratch: "/x/s", cpuSeconds: 30)
+    #expect(exe == "/usr/bin/prlimit")
+    #expect(args == ["--cpu=30:31", "--as=\(768 << 20)", "--", "/x/lessons", "3"])
+  }
+
   /// Processes whose command line names `dir` (the programs, swiftc and its frontends, the
   /// sandbox's wrappers: all live in or under verify's temporary folder there).
   static func processes(under dir: String) -> [Int32] {
