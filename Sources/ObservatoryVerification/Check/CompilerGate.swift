@@ -42,7 +42,7 @@ public final class CompilerGate: SwiftChecker {
   ]
 
   public func diagnose(_ file: SourceFile, after context: [CheckedEntry], entry: Bool = false) -> SwiftDiagnostics {
-    let started = Date()
+    let started = (Date(), CompilerGate.childCPUTime())
     defer { CompilerGate.recordTime(since: started) }
     let export: SwiftExport
     do {
@@ -61,19 +61,27 @@ public final class CompilerGate: SwiftChecker {
     return d
   }
 
-  /// `$OBSERVATORY_CHECK_TIMES`: a file each check appends its wall time to (seconds, a line
-  /// each), for the REPL latency benchmark (`bench/repl-check.sh`).
-  static func recordTime(since start: Date) {
+  /// `$OBSERVATORY_CHECK_TIMES`: a file each check appends its times to (a line each: the wall
+  /// time and the CPU time of the compiler it ran, in seconds), for the REPL latency benchmark
+  /// (`bench/repl-check.sh`). The CPU time is what the wall time is on an idle machine.
+  static func recordTime(since start: (wall: Date, cpu: Double)) {
     guard let path = ProcessInfo.processInfo.environment["OBSERVATORY_CHECK_TIMES"], !path.isEmpty else { return }
-    let line = String(format: "%.4f\n", Date().timeIntervalSince(start))
-    if let h = FileHandle(forWritingAtPath: path)
-      ?? (FileManager.default.createFile(atPath: path, contents: nil)
-        ? FileHandle(forWritingAtPath: path) : nil)
-    {
-      h.seekToEndOfFile()
-      h.write(Data(line.utf8))
-      try? h.close()
+    let line = String(format: "%.4f %.4f\n", Date().timeIntervalSince(start.wall), childCPUTime() - start.cpu)
+    guard let h = FileHandle(forWritingAtPath: path) else {
+      FileManager.default.createFile(atPath: path, contents: Data(line.utf8))
+      return
     }
+    h.seekToEndOfFile()
+    h.write(Data(line.utf8))
+    try? h.close()
+  }
+
+  /// User and system time of the children this process has waited for, in seconds.
+  static func childCPUTime() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+    func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
   }
 
   /// What the compiler printed for a program, and whether it succeeded.
