@@ -129,6 +129,16 @@ struct REPLCommand: Sendable {
         """,
       run: { $0.rule($1) }),
     REPLCommand(
+      name: "expand", aliases: [], argument: .text, usage: ":expand [TYPE]",
+      summary: "what @Observable writes for a class, each part with the rule it implements",
+      details: """
+        Shows the real expansion of the @Observable macro for TYPE (or for every @Observable class
+        declared so far), as the installed Swift compiler writes it: the registrar, access and
+        withMutation, the shouldNotifyObservers overloads, each property's storage and accessors,
+        and the conformance, each part followed by the rule it implements (:rule R7 explains one).
+        """,
+      run: { $0.expand($1) }),
+    REPLCommand(
       name: "graph", aliases: ["g"], argument: .text, usage: ":graph [NAME] [mermaid|dot]",
       summary: "the dependency graph now (around NAME: an object, property or observer)",
       details: """

@@ -1,8 +1,27 @@
+import ObservatoryEngine
 import Foundation
 import ObservatoryPresentation
 
 /// Commands that look without changing anything: `:rule`, `:type`, `:vars`, `:objects`, `:list`.
 extension REPL {
+  /// `:expand [TYPE]`: the `@Observable` expansion, from the compiler the check uses.
+  func expand(_ argument: String) {
+    guard let checker = SwiftCheck.checker else {
+      output.problem(
+        ":expand asks the Swift compiler, and there is none here (no swiftc on PATH or $OBSERVATORY_SWIFTC, "
+          + "or --no-compiler-check)")
+      return
+    }
+    do {
+      let type = argument.trimmingCharacters(in: .whitespaces)
+      output.lines(try checker.observableExpansion(of: type.isEmpty ? nil : type, in: session.checkedTexts))
+    } catch let e as LessonError {
+      output.problem(e.message)
+    } catch {
+      output.problem("\(error)")
+    }
+  }
+
   func rule(_ argument: String) {
     guard !argument.isEmpty else {
       output.line("The rules of Observation the playground follows (:rule R7 prints one with its proof):")

@@ -210,6 +210,17 @@ struct CLICommand: Sendable {
         + Option.compilerCheck,
       operands: .lessons),
     CLICommand(
+      name: "expand",
+      overview: [("expand LESSON [TYPE]", "what @Observable writes for each class, each part with the rule it implements")],
+      details: """
+        Shows the real expansion of the @Observable macro for each class of the lesson (or for TYPE), \
+        as the installed Swift compiler writes it (swiftc -dump-macro-expansions): the registrar, \
+        access and withMutation, the shouldNotifyObservers overloads, each property's storage and \
+        accessors, and the conformance, each part followed by a comment naming the rule it implements \
+        (observatory rule R7 explains one). Needs a Swift toolchain.
+        """,
+      options: [.noColor, .color] + Option.compilerCheck, operands: .lessons),
+    CLICommand(
       name: "verify",
       overview: [
         (

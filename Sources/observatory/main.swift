@@ -117,6 +117,8 @@ func main() -> Int32 {
     return RuleCommand(args: args, style: style).execute()
   case "export":
     return ExportCommand(args: args).execute()
+  case "expand":
+    return ExpandCommand(args: args).execute()
   case "verify":
     return VerifyCommand(args: args, style: style).execute()
   case let other?:

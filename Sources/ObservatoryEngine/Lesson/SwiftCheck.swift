@@ -12,6 +12,11 @@ public protocol SwiftChecker: AnyObject {
   /// lesson's own lines and columns. Context is already checked: nothing is reported in it.
   /// A REPL `entry` that ends with an expression shows its value, so that value is not unused.
   func diagnose(_ file: SourceFile, after context: [CheckedEntry], entry: Bool) -> SwiftDiagnostics
+
+  /// What the `@Observable` macro writes for `type` (or for every such class when nil) declared
+  /// in `texts` (a lesson, or a REPL session's lesson and entries), as the compiler expands it,
+  /// annotated with the rules: lines to show. Throws when there is no such class.
+  func observableExpansion(of type: String?, in texts: [CheckedEntry]) throws -> [String]
 }
 
 /// Text the compiler accepted earlier in a REPL session: an entry, or the lesson loaded in it.

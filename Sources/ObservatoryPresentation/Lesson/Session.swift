@@ -38,6 +38,8 @@ public final class Session {
   /// What the Swift compiler accepted in this session, in order (the loaded lesson, then each
   /// entry): the context in which it checks the next entry (`SwiftCheck`).
   var checked: [CheckedEntry] = []
+  /// The session's code as the compiler knows it (for `:expand`).
+  public var checkedTexts: [CheckedEntry] { checked }
   /// Asked every 100,000 instructions whether to stop the running entry or step (Ctrl-C).
   /// Kept across `reset()` and `load`, which make a new VM.
   public var interruptFlag: (() -> Bool)? {

@@ -84,6 +84,33 @@ public final class CompilerGate: SwiftChecker {
     return seconds(usage.ru_utime) + seconds(usage.ru_stime)
   }
 
+  public func observableExpansion(of type: String?, in texts: [CheckedEntry]) throws -> [String] {
+    guard let last = texts.last else {
+      throw LessonError(.compile, "there is no code to expand yet: declare an @Observable class first", at: nil)
+    }
+    let export = try SwiftExport.forCheck(
+      last.file, after: texts.dropLast().map { SwiftExport.CheckedText(file: $0.file, resultName: $0.resultName) })
+    guard let dir = TempFolder.make("expand") else {
+      throw LessonError(.compile, "no temporary folder to write the program to expand", at: nil)
+    }
+    defer { dir.remove() }
+    let path = dir.path + "/main.swift"
+    try export.source.write(toFile: path, atomically: false, encoding: .utf8)
+    let r = Subprocess.run(
+      toolchain.swiftc,
+      ["-swift-version", "5", "-module-name", "main", "-typecheck", "-Xfrontend", "-dump-macro-expansions", path],
+      timeout: timeout)
+    let expansion = MacroExpansion.parse(String(decoding: r.stderr, as: UTF8.self))
+    let declared = Set(texts.flatMap { (try? FeatureScan(file: $0.file))?.declaredTypes ?? [] })
+    let types = expansion.observableTypes.filter { declared.contains(String($0.split(separator: ".").last ?? "")) }
+    let chosen = type.map { t in types.filter { $0 == t || $0.hasSuffix("." + t) } } ?? types
+    guard !chosen.isEmpty else {
+      let known = types.isEmpty ? "no @Observable class is declared" : "the @Observable classes are " + types.joined(separator: ", ")
+      throw LessonError(.compile, type.map { "'\($0)' is not an @Observable class here: \(known)" } ?? known, at: nil)
+    }
+    return chosen.flatMap { ExpansionText.render($0, expansion, compiler: "Swift \(toolchain.shortVersion)") + [""] }.dropLast()
+  }
+
   /// What the compiler printed for a program, and whether it succeeded.
   struct Compiled {
     var succeeded: Bool
