@@ -13,6 +13,7 @@ extension Compiler {
     steps = []
     try checkAttributes(stmts)
     try checkRedeclarations(stmts)
+    collectSignatures(stmts)
     collectDeclaredMembers(stmts)
     let types = try declareTypes(stmts)
     scriptFunctions = []
@@ -99,6 +100,7 @@ extension Compiler {
     p.isMainActor = f.modifiers.has("MainActor") || (parent.map { !$0.isScript && $0.proto.isMainActor } ?? false)
     p.declaredLabels = f.params.map(\.label)
     p.declaredTypes = f.params.map(\.type)
+    p.declaredResult = f.returnType
     try fillFunction(
       p, params: f.params, returnType: f.returnType, body: f.body, selfType: selfType, parent: parent,
       isStatic: isStatic, isAsync: f.isAsync, implicitReturn: kind == .getter, generics: f.genericParams)
@@ -110,7 +112,7 @@ extension Compiler {
   func checkOverload(_ p: FunctionProto, beside existing: FunctionProto, at offset: Int, types: [TypeExpr?]) throws {
     for q in existing.overloads ?? [existing] where q.declaredLabels == p.declaredLabels {
       let name = p.name + "(" + p.declaredLabels.map { ($0 ?? "_") + ":" }.joined() + ")"
-      if q.declaredTypes == types {
+      if q.declaredTypes == types && q.declaredResult == p.declaredResult {
         throw error("invalid redeclaration of '\(name)'", at: offset)
       }
     }
@@ -229,6 +231,7 @@ extension Compiler {
       return
     }
     if implicitReturn, body.count == 1, case .expr(let e) = body[0].kind {
+      if let t = fn.returnType { noteResultContext(e, t) }
       try compileExpr(e)
       if let s = fn.proto.returnShape { emit(.coerce(shape(s)), e.start) }
       emitArrayContext(fn.returnType, for: e)

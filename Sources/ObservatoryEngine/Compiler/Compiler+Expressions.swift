@@ -162,6 +162,7 @@ extension Compiler {
         kind == .is
         ? "'is \(type.description)'" : "'as\(kind == .as ? "" : kind == .asOptional ? "?" : "!") \(type.description)'"
       let generic = try genericCastTarget(type, use: use, at: e.start)
+      if kind == .as { noteResultContext(x, type) }
       try compileExpr(x)
       if let g = generic { return try emitGenericCast(kind, g, at: e.start) }
       if kind == .as { emitArrayContext(type, for: x) }
@@ -475,6 +476,7 @@ extension Compiler {
       // A function a REPL entry declared and never initialized (the entry failed) is read and
       // called instead: reading it stops the lesson at its name.
       try compileArgs(args, builder: builder)
+      try emitCallTypes(n, args, call: e)
       emit(.callGlobal(g, argc: args.count, labels: labelSet), callee.end)
       return
     }
@@ -552,6 +554,7 @@ extension Compiler {
     }
     try compileExpr(base)
     try compileArgs(args)
+    try emitCallTypes(name, args, call: e, receiver: base)
     emit(.callMember(symbol: sym, argc: args.count, labels: labelSet), base.end)
   }
 

@@ -57,6 +57,7 @@ extension Compiler {
         throw error("'return' is only allowed inside a function or closure", at: s.start)
       }
       if let e {
+        if let t = fn.returnType { noteResultContext(e, t) }
         try compileExpr(e)
         if let shape = fn.proto.returnShape { emit(.coerce(self.shape(shape)), e.start) }
         emitArrayContext(fn.returnType, for: e)
@@ -98,6 +99,7 @@ extension Compiler {
     if v.modifiers.has("weak") || v.modifiers.has("unowned") { return try compileWeakVariable(v) }
     if v.modifiers.has("async") { return try compileAsyncLet(v) }
     let shape = shape(for: v.type, v.initializer)
+    if let initial = v.initializer, let t = v.type { noteResultContext(initial, t) }
     if let initial = v.initializer {
       switch initial.kind {
       case .array, .dictionary: existentialElements = Compiler.hasExistentialElements(v.type)

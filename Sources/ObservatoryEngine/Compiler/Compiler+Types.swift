@@ -252,6 +252,7 @@ extension Compiler {
         let p = FunctionProto(name: f.name, kind: .method, file: file, start: f.start)
         p.declaredLabels = f.params.map(\.label)
         p.declaredTypes = f.params.map(\.type)
+        p.declaredResult = f.returnType
         p.isMutating = f.modifiers.isMutating
         p.isStatic = f.modifiers.isStatic
         if f.modifiers.isMutating { program.mutatingMethodNames.insert(f.name) }
@@ -259,6 +260,12 @@ extension Compiler {
         t.defaultedMembers.remove(sym)
         if f.name == "hash", !f.modifiers.isStatic, f.params.map(\.label) == ["into"] { t.hashFunction = p }
         if f.modifiers.isStatic {
+          if case .closure(let existing)? = t.staticMembers[sym], existing.proto.kind == .method, f.name != "==" {
+            // `static func draw(_: Shape)` beside `static func draw(_: Circle)`.
+            try checkOverload(p, beside: existing.proto, at: f.start, types: f.params.map(\.type))
+            existing.proto.addOverload(p)
+            continue
+          }
           t.staticMembers[sym] = .closure(Closure(proto: p, captures: []))
           if f.name == "==" { t.equalsFunction = p }
         } else if case .method(let existing)? = t.members[sym], !t.defaultedMembers.contains(sym),
@@ -266,6 +273,7 @@ extension Compiler {
         {
           p.declaredLabels = f.params.map(\.label)
           p.declaredTypes = f.params.map(\.type)
+          p.declaredResult = f.returnType
           try checkOverload(p, beside: existing, at: f.start, types: f.params.map(\.type))
           existing.addOverload(p)  // `func f(a:)` beside `func f(b:)`
         } else {
@@ -371,7 +379,7 @@ extension Compiler {
       case .method(let f):
         let p: FunctionProto?
         if f.modifiers.isStatic, case .closure(let c)? = t.staticMembers[program.symbol(f.name)] {
-          p = c.proto
+          p = c.proto.overloads?.first { $0.start == f.start } ?? c.proto
         } else if case .method(let m)? = t.members[program.symbol(f.name)] {
           p = m.overloads?.first { $0.start == f.start } ?? m
         } else {

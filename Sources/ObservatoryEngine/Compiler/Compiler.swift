@@ -23,6 +23,9 @@ public final class Compiler {
   /// The root types of key paths passed where a call tells them (`items.map(\.name)` over
   /// `items: [any Named]`), by the key path's source offset.
   var keyPathRoots: [Int: TypeExpr] = [:]
+  /// The type a call's result is used as, where a declaration, a `return` or an `as` says it
+  /// (`let n: Int = parse(s)`), by the call's source offset (`Compiler+Overloads.swift`).
+  var resultContext: [Int: TypeExpr] = [:]
 
   public init(program: Program, file: SourceFile) {
     self.program = program

@@ -20,6 +20,8 @@ public final class Program {
   var globalAccessors: [Int: VariableAccessors] = [:]
   /// The types top-level declarations wrote (`let greeters: [any Greeter]`), for static dispatch.
   package var globalTypes: [Int: TypeExpr] = [:]
+  /// Every function and method the lesson declares, by name (`Compiler+Overloads.swift`).
+  var declaredSignatures: [String: [Compiler.Signature]] = [:]
   /// The result types top-level functions declare (`func make() -> French`), for static dispatch.
   var functionResultTypes: [Int: TypeExpr] = [:]
   /// Members some class declares again without overriding, where its superclass had them from a

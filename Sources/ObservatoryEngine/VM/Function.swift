@@ -73,6 +73,8 @@ public final class FunctionProto {
   /// overloads must differ in them.
   var declaredLabels: [String?] = []
   var declaredTypes: [TypeExpr?] = []
+  /// The declared result type (overloads may differ in it alone: `Compiler+Overloads.swift`).
+  var declaredResult: TypeExpr?
 
   /// Makes `self` and `other` overloads of one name.
   func addOverload(_ other: FunctionProto) {

@@ -67,6 +67,9 @@ enum Op {
   case keyPath(Int)
 
   case call(argc: Int, labels: Int)
+  /// Just before a call of an overloaded name: the arguments' static types and the result's
+  /// (a `CallTypes` constant), which the overload choice takes over the values.
+  case callTypes(Int)
   /// `f(args)` where `f` names a top-level function: only the arguments are on the stack. A plain
   /// call's frame takes the value below them as its slot 0, which a function never uses
   /// (`Fiber.Mode.global`), and counts no reference; any other call opens a slot below the

@@ -394,6 +394,8 @@ extension VM {
           case .cast(let kind, let type):
             sync()
             f.top = try cast(f.top, kind, proto.strings[type])
+          case .callTypes(let k):
+            if case .host(let t as CallTypes) = proto.constants[k] { f.callTypes = t }
           case .castTo(let kind):
             sync()
             let t = f.pop()

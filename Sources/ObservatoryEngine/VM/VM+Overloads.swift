@@ -36,29 +36,97 @@ extension VM {
         fitting.append(p)
       }
     }
+    let hint = fiber.callTypes
+    fiber.callTypes = nil
     guard fitting.count > 1 else { return fitting.first }
+    if let result = hint?.result {
+      // `let n: Int = parse(s)`: only the overloads whose result is that type.
+      let typed = fitting.filter {
+        $0.declaredResult.map { isSubtype(result, of: $0) || isSubtype($0, of: result) } ?? false
+      }
+      if !typed.isEmpty { fitting = typed }
+      if fitting.count == 1 { return fitting[0] }
+    }
     let f = fiber
     let args = (0..<argc).map { f.stack[f.sp - argc + $0] }
+    var fits: [FunctionProto] = []
     var maybe: [FunctionProto] = []
     for p in fitting {
       var verdict: Bool? = true
       let order = p.paramCount == argc ? Array(0..<argc) : (p.labelMatches[labels] ?? [])
       for (k, a) in order.enumerated() where a >= 0 && a < args.count && k < p.paramTypes.count {
-        switch typeAccepts(p.paramTypes[k], args[a]) {
+        // The argument's static type where the compiler knew it (Swift chooses by it), else its value.
+        let known = hint.flatMap { a < $0.arguments.count ? $0.arguments[a] : nil }
+        let accepts =
+          known.map { s in p.paramTypes[k].map { isSubtype(s, of: $0) } } ?? typeAccepts(p.paramTypes[k], args[a])
+        switch accepts {
         case false?: verdict = false
         case nil: if verdict == true { verdict = nil }
         default: break
         }
         if verdict == false { break }
       }
-      if verdict == true { return p }
+      if verdict == true { fits.append(p) }
       if verdict == nil { maybe.append(p) }
     }
-    if maybe.count == 1 { return maybe[0] }
+    // Of several that fit, Swift takes the most specific: the one whose parameter types are
+    // subtypes of every other's (`greet(_: Dog)` over `greet(_: Animal)`, a concrete type over a
+    // protocol or `Any`).
+    for pool in [fits, fits.isEmpty ? maybe : []] where !pool.isEmpty {
+      if pool.count == 1 { return pool[0] }
+      if let best = pool.first(where: { p in pool.allSatisfy { $0 === p || moreSpecific(p, than: $0) } }) {
+        return best
+      }
+    }
     let types = args.map { valueTypeName($0) }.joined(separator: ", ")
     throw Fault(
-      "cannot tell which '\(name())' to call for arguments of type (\(types)): Swift chooses by static types, which the playground does not have",
-      hint: "give the overloads different names or argument labels")
+      "ambiguous use of '\(name())' for arguments of type (\(types))",
+      hint: "Swift rejects this call too, unless static types tell the overloads apart")
+  }
+
+  /// `p` is at least as specific as `q` in every parameter, and more in one.
+  private func moreSpecific(_ p: FunctionProto, than q: FunctionProto) -> Bool {
+    guard p.paramTypes.count == q.paramTypes.count else { return false }
+    var strictly = false
+    for (a, b) in zip(p.paramTypes, q.paramTypes) {
+      guard let a, let b else { if a == nil && b == nil { continue } else { return false } }
+      if a == b { continue }
+      guard isSubtype(a, of: b) else { return false }
+      if !isSubtype(b, of: a) { strictly = true }
+    }
+    return strictly
+  }
+
+  /// Whether every value of static type `a` is a `b`: the same type, a subclass, a conforming
+  /// type, `Any`, a generic parameter, an Optional of it. False where the playground cannot tell.
+  func isSubtype(_ a: TypeExpr, of b: TypeExpr) -> Bool {
+    if a == b { return true }
+    switch (a, b) {
+    case (.opaque(let x), _): return isSubtype(x, of: b)
+    case (_, .opaque(let y)): return isSubtype(a, of: y)
+    case (.optional(let x), .optional(let y)): return isSubtype(x, of: y)
+    case (_, .optional(let y)): return isSubtype(a, of: y)
+    case (.array(let x), .array(let y)): return isSubtype(x, of: y)
+    case (.array, .named(let n, _)), (.dictionary, .named(let n, _)):
+      return ["Any", "Sequence", "Collection"].contains(n) || isUnknownName(n)
+    case (.named(let x, _), .named(let y, _)):
+      if y == "Any" { return true }
+      if isUnknownName(y) { return true }  // a generic parameter takes any type
+      if let s = program.nominalType(x), let t = program.nominalType(y) {
+        if let c = s as? ClassInfo, let d = t as? ClassInfo { return c.isSubclass(of: d) }
+        if t is ProtocolInfo { return s.name == t.name || conforms(s, to: t.name) }
+        return false
+      }
+      if y == "AnyObject" { return program.nominalType(x) is ClassInfo }
+      return Builtins.builtinConforms(x, to: y)
+    case (_, .named("Any", _)): return true
+    default: return false
+    }
+  }
+
+  /// A name that is no type the playground knows: a generic parameter.
+  private func isUnknownName(_ n: String) -> Bool {
+    program.globalIndex[n] == nil && !Builtins.builtinProtocols.contains(n)
   }
 
   /// Whether a value is of a declared parameter type: nil when the playground cannot tell.
@@ -69,12 +137,14 @@ extension VM {
     case (.optional(let inner), .some(let x)): return typeAccepts(inner, x)
     case (.optional(let inner), _): return typeAccepts(inner, v)
     case (_, .null), (_, .some): return false
-    case (.array, .array), (.dictionary, .dict): return true
+    case (.array(let e), .array(let xs)): return xs.first.map { typeAccepts(e, $0) == false ? false : true } ?? true
+    case (.dictionary, .dict): return true
     case (.array, _), (.dictionary, _): return false
     case (.tuple(let ts, _), .tuple(let xs, _)): return ts.count == xs.count ? nil : false
     case (.function, .closure), (.function, .native), (.function, .boundMethod): return true
     case (.function, _): return false
     case (.named(let n, _), _): return namedTypeAccepts(n, v)
+    case (.opaque(let inner), _): return typeAccepts(inner, v)
     default: return nil
     }
   }
@@ -91,8 +161,22 @@ extension VM {
       }
     case "Bool": if case .bool = v { return true } else { return false }
     case "String": if case .string = v { return true } else { return false }
-    case "Any", "AnyObject", "Character": return nil
+    case "Any": return true
+    case "AnyObject", "Character": return nil
     default: break
+    }
+    // A standard protocol: whether the builtin value's type conforms (`"abc"` is a Collection).
+    if Builtins.builtinProtocols.contains(n) {
+      switch v {
+      case .int: return Builtins.builtinConforms("Int", to: n)
+      case .double: return Builtins.builtinConforms("Double", to: n)
+      case .bool: return Builtins.builtinConforms("Bool", to: n)
+      case .string: return Builtins.builtinConforms("String", to: n)
+      case .array: return Builtins.builtinConforms("Array", to: n)
+      case .dict: return Builtins.builtinConforms("Dictionary", to: n)
+      case .set: return Builtins.builtinConforms("Set", to: n)
+      default: break
+      }
     }
     let declared: NominalType?
     switch v {
