@@ -69,11 +69,15 @@ struct ExerciseLoop {
       return 1
     }
     var progress = CourseProgress.load()
+    #if canImport(Glibc)
+      // Watching starts before the first check, so that a save made while it runs is not missed.
+      let watcher = FileWatcher(path: exercise.workingCopy)
+    #endif
     intro(exercise)
     var lastPassed = report(exercise.check(), exercise: exercise, progress: &progress)
     if lastPassed { return solved(&progress) }
     #if canImport(Glibc)
-      guard let watcher = FileWatcher(path: exercise.workingCopy) else {
+      guard let watcher else {
         print("(cannot watch the file here: type check after you save it)")
         return readLoop(exercise, &progress)
       }

@@ -127,6 +127,22 @@ import Testing
     #expect(progress.lessons["03-one-shot-before-the-store"]?.predictionsAsked == 1)
   }
 
+  /// The exercise watcher checked a pipe saved in place of the learner's file by opening it,
+  /// which blocked: `q` stopped answering. Now the check says what it is, and `q` still quits.
+  @Test func theExerciseWatcherIsNotBlockedByAPipe() throws {
+    let home = try Home()
+    defer { home.scratch.remove() }
+    let learner = try ChildProcess(["learn", "6"], environment: home.environment)
+    #expect(learner.waitForOutput("✗ not yet"), "\(learner.stdout)")
+    let copy = home.scratch.path("data/observatory/exercises/rearm-the-tracking.swift")
+    let pipe = home.scratch.path("data/observatory/exercises/.pipe")
+    mkfifo(pipe, 0o644)
+    rename(pipe, copy)
+    #expect(learner.waitForOutput("named pipe"), "\(learner.stdout.suffix(400))")
+    learner.write("q\n")
+    #expect(learner.finish() == 1, "it hung (killed) or ended otherwise")
+  }
+
   /// `HOME=` (empty) wrote to `/.local/state`.
   @Test func anEmptyHomeIsNotTheRootFolder() throws {
     #expect(!XDG.stateHome(["HOME": ""]).hasPrefix("/.local"))

@@ -99,6 +99,28 @@ import Testing
     #expect(g.edges.count == 50_000)
   }
 
+  /// N `Observations` loops woken by one write: each loop's transaction was found by searching
+  /// all of them when it opened and closed, O(N²) (8,000 loops took 19 s; now 2).
+  @Test func manyLoopsWokenByOneWriteAreLinear() {
+    let text = """
+      @Observable class M { var x = 0 }
+      let m = M()
+      for _ in 0..<8_000 { Task { for await v in Observations({ m.x }) { if v > 1 { break } } } }
+      try? await Task.sleep(for: .milliseconds(1))
+      m.x = 1
+      try? await Task.sleep(for: .milliseconds(1))
+      m.x = 2
+      try? await Task.sleep(for: .milliseconds(1))
+      print("done")
+      """
+    var limits = Limits.standard
+    limits.time = .seconds(60)
+    let run = LessonRun(file: SourceFile(path: "loops.swift", text: text), traceEnabled: false, limits: limits)
+    let t = seconds { run.run() }
+    #expect(run.error == nil && run.outputLines == ["done"], "\(String(describing: run.error?.message))")
+    #expect(t < 8, "\(t) s")
+  }
+
   /// Regional-indicator flags are two columns (they were measured as one, so wrapped lines
   /// overflowed a terminal), and a tab in printed text takes the columns it is shown in.
   @Test func flagsAndTabsAreMeasuredAsShown() {

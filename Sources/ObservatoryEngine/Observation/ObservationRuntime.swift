@@ -23,7 +23,11 @@ public final class ObservationRuntime {
 
   /// Properties whose change woke an `Observations` loop that has not re-evaluated yet: further
   /// writes to them belong to that loop's open transaction (R16).
-  private var openTransactions: [(label: String, keys: Set<PropertyKey>)] = []
+  /// By the loop's label, with the order they opened in (reports list them in that order): a
+  /// dictionary, so that opening and closing one does not search them all (N loops woken by one
+  /// write were O(N²)).
+  private var openTransactions: [String: (order: Int, keys: Set<PropertyKey>)] = [:]
+  private var transactionsOpened = 0
   struct PropertyKey: Hashable {
     let registrar: ObjectIdentifier
     let field: Int
@@ -38,16 +42,16 @@ public final class ObservationRuntime {
         keys.insert(PropertyKey(registrar: ObjectIdentifier(e.registrar), field: f))
       }
     }
-    openTransactions.removeAll { $0.label == tracking.label }
-    openTransactions.append((tracking.label, keys))
+    transactionsOpened += 1
+    openTransactions[tracking.label] = (transactionsOpened, keys)
   }
 
-  func closeTransaction(_ label: String) { openTransactions.removeAll { $0.label == label } }
+  func closeTransaction(_ label: String) { openTransactions[label] = nil }
 
   func transactionsHolding(_ object: Instance, _ field: Int) -> [String] {
     guard let r = object.registrar, !openTransactions.isEmpty else { return [] }
     let key = PropertyKey(registrar: ObjectIdentifier(r), field: field)
-    return openTransactions.filter { $0.keys.contains(key) }.map(\.label)
+    return openTransactions.filter { $0.value.keys.contains(key) }.sorted { $0.value.order < $1.value.order }.map(\.key)
   }
 
   func nextTrackingId() -> Int {

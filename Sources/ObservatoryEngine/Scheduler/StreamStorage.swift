@@ -68,8 +68,10 @@ final class StreamStorage {
 
 extension VM {
   /// A scheduling event of a stream, built only when the trace is on (`--quiet` runs build no text).
+  /// The streams the prelude makes for continuations and task groups are its own plumbing: the
+  /// lesson never named them, so their events are not shown.
   func streamNote(_ text: @autoclosure () -> String) {
-    if trace.enabled { trace.record(.schedule(text())) }
+    if trace.enabled && !isInPrelude(fiber) { trace.record(.schedule(text())) }
   }
 
   /// `continuation.yield(x)`: to the longest-waiting consumer, else into the buffer.

@@ -113,9 +113,20 @@ public struct Parser {
   mutating func enter() throws {
     depth += 1
     if depth > Parser.maxDepth {
-      throw error(
-        "this lesson nests too deeply (more than \(Parser.maxDepth) levels of brackets, blocks or closures)",
-        hint: "split the expression into smaller pieces with `let`")
+      // The parser's own depth is not what the lesson shows (a closure in a call is several of
+      // its levels): say how many brackets, blocks and closures are open here.
+      var open = 0
+      for t in tokens[..<i] {
+        if t.isPunct("(") || t.isPunct("[") || t.isPunct("{") { open += 1 }
+        if t.isPunct(")") || t.isPunct("]") || t.isPunct("}") { open -= 1 }
+      }
+      let what =
+        open >= 10
+        ? "\(open) brackets, blocks and closures are open here, more than the playground follows "
+          + "(\(Parser.maxDepth) steps of its parser; each closure in a call takes about four)"
+        : "a chain this long (of operators, members, `else if`s or generic arguments) nests as deeply as "
+          + "brackets do, and the playground follows \(Parser.maxDepth) steps of its parser"
+      throw error("this lesson nests too deeply: " + what, hint: "split the expression into smaller pieces with `let`")
     }
   }
   mutating func leave() { depth -= 1 }

@@ -594,7 +594,10 @@ extension VM {
         }
       } catch let fault as Fault {
         let at = max(0, pc - 1)
-        let loc = at < proto.locs.count ? SourceLoc(proto.file, proto.locs[at]) : nil
+        // A trap in the prelude's code is reported where the lesson called it (`currentLoc`).
+        let loc =
+          proto.file === LessonPrelude.parsed.file
+          ? currentLoc() : at < proto.locs.count ? SourceLoc(proto.file, proto.locs[at]) : nil
         throw LessonError(fault.kind, fault.message, at: loc, hint: fault.hint)
       } catch let thrown as LessonThrow {
         guard let h = f.handlers.last, h.frameCount > boundary, h.frameCount <= f.frames.count else { throw thrown }

@@ -135,15 +135,24 @@ public final class VM {
   /// The source line of the instruction running in the current fiber.
   func currentLine() -> Int? { currentLoc()?.line }
 
-  /// Where the instruction running in the current fiber is (the frame is read in place).
+  /// Where the instruction running in the current fiber is (the frame is read in place). Code of
+  /// the prelude (`LessonPrelude`) is not the lesson's: its place is where the lesson called it,
+  /// the first frame down the stack that is the lesson's own.
   func currentLoc() -> SourceLoc? {
     let frames = fiber.frames
-    guard !frames.isEmpty else { return nil }
-    let top = frames.top
-    let pc = max(0, top.pointee.pc - 1)
-    let proto = top.pointee.proto
-    guard pc < proto.locs.count else { return nil }
-    return SourceLoc(proto.file, proto.locs[pc])
+    var k = frames.count - 1
+    while k > 0, frames[k].proto.file === LessonPrelude.parsed.file { k -= 1 }
+    guard k >= 0 else { return nil }
+    let frame = k == frames.count - 1 ? frames.top.pointee : frames[k]
+    let pc = max(0, frame.pc - 1)
+    guard pc < frame.proto.locs.count else { return nil }
+    return SourceLoc(frame.proto.file, frame.proto.locs[pc])
+  }
+
+  /// Whether `f` is running (or waits in) the prelude's code: a stream it made for a continuation
+  /// or a task group, which the lesson never sees by name.
+  func isInPrelude(_ f: Fiber) -> Bool {
+    !f.frames.isEmpty && f.frames.top.pointee.proto.file === LessonPrelude.parsed.file
   }
 
   /// A runtime error at the instruction running now.
@@ -290,6 +299,7 @@ public final class VM {
     var chain: [String] = []
     var wait = scheduler.wait(of: mainFiber)
     var who = "main"
+    var waiter = mainFiber
     var steps = 0
     while let w = wait, steps < 20 {
       steps += 1
@@ -297,6 +307,7 @@ public final class VM {
       case .task(let t):
         chain.append("\(who) awaits \(t.label)")
         who = t.label
+        waiter = t.fiber
         wait = scheduler.wait(of: t.fiber)
         if let e = t.fiber.stoppedBy {
           // In Swift that task would still be running (a runaway) or the program would have trapped.
@@ -310,6 +321,16 @@ public final class VM {
             + (it.lastReads.isEmpty
               ? ", but its closure read nothing observable, so no write can wake it (R25)"
               : " to \(it.lastReads.joined(separator: ", ")), and nothing left to run writes them"))
+        wait = nil
+      case .stream(let it) where isInPrelude(waiter):
+        // The prelude's own stream: a continuation nobody resumes, or a task group's children.
+        let name = waiter.frames.top.pointee.proto.name
+        chain.append(
+          name.hasSuffix("wait")
+            ? "\(who) waits for its continuation to be resumed, and nothing left to run resumes it "
+              + "(Swift: SWIFT TASK CONTINUATION MISUSE: leaked its continuation)"
+            : "\(who) waits for a child task of its task group, and none is left to finish")
+        _ = it
         wait = nil
       case .stream(let it):
         chain.append(
