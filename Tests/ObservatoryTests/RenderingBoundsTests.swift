@@ -121,6 +121,26 @@ import Testing
     #expect(t < 8, "\(t) s")
   }
 
+  /// The web page ran Graphviz once for every different graph (300 steps took 9 s) and held
+  /// every slide's graph whole: now it draws at most `maxDrawnGraphs`, shows the others as text,
+  /// and stops adding graphs past `maxGraphBytes`.
+  @Test func aPageDrawsABoundedNumberOfGraphs() throws {
+    var text = "@Observable class M { var x = 0 }\n"
+    for k in 0..<150 { text += "let m\(k) = M(); withObservationTracking { _ = m\(k).x } onChange: { }\n" }
+    var drawn = 0
+    var failed = false
+    let page = try HTMLPage.render(
+      SourceFile(path: "graphs.swift", text: text),
+      svg: { _ in
+        drawn += 1; return "<svg>\(drawn)</svg>"
+      },
+      failed: &failed)
+    #expect(!failed)
+    #expect(drawn == HTMLPage.maxDrawnGraphs, "\(drawn)")
+    #expect(page.contains("shown as text: a page draws at most"))
+    #expect(page.utf8.count < HTMLPage.maxGraphBytes + 4_000_000, "\(page.utf8.count)")
+  }
+
   /// Regional-indicator flags are two columns (they were measured as one, so wrapped lines
   /// overflowed a terminal), and a tab in printed text takes the columns it is shown in.
   @Test func flagsAndTabsAreMeasuredAsShown() {

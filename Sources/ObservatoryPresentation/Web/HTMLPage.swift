@@ -20,6 +20,12 @@ public enum HTMLPage {
     let error: String?
   }
 
+  /// How many different graphs a page has Graphviz draw, and how large each may be.
+  static let maxDrawnGraphs = 60
+  static let maxDotBytes = 64 << 10
+  /// How much graph markup a page holds in all.
+  static let maxGraphBytes = 8 << 20
+
   /// Runs the lesson step by step and renders the page. Throws the lesson's load error.
   public static func render(_ file: SourceFile, svg: (String) -> String? = GraphvizSVG.render) throws -> String {
     var failed = false
@@ -36,6 +42,7 @@ public enum HTMLPage {
     let predictions = Prediction.all(in: file)
     var slides: [Slide] = []
     var cache: [String: String] = [:]
+    var graphBytes = 0
     var budget = EventBudget()
     while let o = session.step() {
       guard let info = o.step else { break }
@@ -48,8 +55,28 @@ public enum HTMLPage {
       let prediction = predictions[info.start]
       let events = prediction == nil ? o.events : []
       let dot = session.graph(focus: nil, format: .dot)
-      let drawn = cache[dot] ?? (svg(dot) ?? "<pre class=\"dot\">" + escape(dot) + "</pre>")
-      cache[dot] = drawn
+      var drawn: String
+      if let known = cache[dot] {
+        drawn = known
+      } else if cache.count < maxDrawnGraphs, dot.utf8.count <= maxDotBytes {
+        drawn = svg(dot) ?? "<pre class=\"dot\">" + escape(dot) + "</pre>"
+        cache[dot] = drawn
+      } else {
+        // Graphviz is a process per graph and its layout grows faster than the graph: a page
+        // draws so many, so large, and shows the rest as text (the same on every machine).
+        drawn =
+          "<pre class=\"dot\">" + escape(session.graph(focus: nil, format: .text)) + "</pre>"
+          + "<p class=\"quiet\">(shown as text: a page draws at most \(maxDrawnGraphs) graphs of up to "
+          + "\(maxDotBytes / 1024) KB)</p>"
+      }
+      // Each slide holds its graph: past a total, slides say where to get it instead, so that a
+      // lesson of many steps over a large graph does not make a page of gigabytes.
+      graphBytes += drawn.utf8.count
+      if graphBytes > maxGraphBytes {
+        drawn =
+          "<p class=\"quiet\">(not drawn: the page holds \(maxGraphBytes >> 20) MB of graphs already; "
+          + "observatory graph LESSON --at \(last + 1) shows this one)</p>"
+      }
       slides.append(
         Slide(
           number: slides.count + 1, narration: info.narration,
