@@ -121,10 +121,7 @@ import Testing
   /// reads as code is what `swiftc -dump-parse` finds in the export. The seed is new each run
   /// (printed; OBSERVATORY_SEED replays it); OBSERVATORY_EXPORT_CASES says how many.
   @Test func thePlaygroundAndSwiftSeeTheSameCode() throws {
-    guard let t = CompilerGateTests.toolchain else {
-      #expect(ProcessInfo.processInfo.environment["OBSERVATORY_ALLOW_NO_SWIFTC"] != nil, "no swiftc found")
-      return
-    }
+    guard let t = requiredSwiftc() else { return }
     let env = ProcessInfo.processInfo.environment
     let seed = env["OBSERVATORY_SEED"].flatMap(UInt64.init) ?? UInt64.random(in: 1..<1_000_000_000)
     let cases = env["OBSERVATORY_EXPORT_CASES"].flatMap(Int.init) ?? 120

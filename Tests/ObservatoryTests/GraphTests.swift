@@ -72,9 +72,8 @@ import Testing
       #expect(depth >= 0)
     }
     #expect(depth == 0)
-    // Graphviz itself, where installed (CI installs it), must accept it.
-    let dot = ["/usr/bin/dot", "/usr/local/bin/dot"].first { FileManager.default.isExecutableFile(atPath: $0) }
-    guard let dot else { return }
+    // Graphviz itself must accept it.
+    guard let dot = requiredTool("dot", at: ["/usr/bin/dot", "/usr/local/bin/dot"]) else { return }
     let p = Process()
     p.executableURL = URL(fileURLWithPath: dot)
     p.arguments = ["-Tsvg"]

@@ -60,3 +60,32 @@ func diff(_ a: [String], _ b: [String]) -> String {
   }
   return out.joined(separator: "\n")
 }
+
+/// A tool the suite needs (Chromium, Graphviz's dot, swiftc, bubblewrap): scripts/setup.sh installs
+/// each, so on this project's machines a missing one is a broken set-up and fails the test that
+/// needs it, naming it. A developer without one may opt out explicitly:
+/// `OBSERVATORY_ALLOW_MISSING_TOOLS=chromium,dot` (or `all`); CI never sets it.
+/// Returns the tool's path, or nil after recording the failure (or the allowed skip).
+func requiredTool(_ name: String, at candidates: [String], installedBy: String = "scripts/setup.sh") -> String? {
+  if let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) { return found }
+  let allowed = (ProcessInfo.processInfo.environment["OBSERVATORY_ALLOW_MISSING_TOOLS"] ?? "")
+    .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+  if allowed.contains(name) || allowed.contains("all") {
+    print("\(name) is not installed: its test is skipped (OBSERVATORY_ALLOW_MISSING_TOOLS)")
+  } else {
+    let where_ = candidates.isEmpty ? "" : " (looked for \(candidates.joined(separator: ", ")))"
+    let message =
+      "\(name) is not installed\(where_): \(installedBy) installs it. "
+      + "To run the suite without it on purpose, set OBSERVATORY_ALLOW_MISSING_TOOLS=\(name)."
+    Issue.record(Comment(rawValue: message))
+  }
+  return nil
+}
+
+/// The Swift compiler the compiler check and verify use ($OBSERVATORY_SWIFTC or PATH), required
+/// like the other tools.
+func requiredSwiftc() -> SwiftToolchain? {
+  if let t = CompilerGateTests.toolchain { return t }
+  _ = requiredTool("swiftc", at: [], installedBy: "a Swift 6.2 or later toolchain (https://swift.org/install)")
+  return nil
+}

@@ -10,8 +10,8 @@ import Testing
 /// browser shows is checked: the step, its code, the graph drawn as SVG with a real size, and a
 /// prediction revealed when a choice is clicked.
 @Suite struct WebPageTests {
-  static let chromium: String? = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
-    .first { FileManager.default.isExecutableFile(atPath: $0) }
+  static let chromiumPaths = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
+  static let chromium: String? = chromiumPaths.first { FileManager.default.isExecutableFile(atPath: $0) }
 
   struct Report: Decodable {
     let shown: [String]
@@ -49,10 +49,7 @@ import Testing
   }
 
   @Test func thePageStepsAndDrawsTheGraphInChromium() throws {
-    guard Self.chromium != nil else {
-      print("WebPageTests: SKIPPED — chromium is not installed (scripts/setup.sh installs Debian's chromium)")
-      return
-    }
+    guard requiredTool("chromium", at: Self.chromiumPaths) != nil else { return }
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("observatory-web-\(getpid())")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: dir) }
