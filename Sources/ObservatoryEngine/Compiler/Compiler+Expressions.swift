@@ -67,6 +67,9 @@ extension Compiler {
       break
     case .member(let base, let name):
       let at = e.end - name.utf8.count
+      if case .name(let n) = base.kind, Catalog.unavailable[n] != nil, resolve(n) == nil {
+        throw unavailable(n, at: base.start)  // `FileManager.default`: the type is what is missing
+      }
       if let t = builtinTypeName(base) {
         _ = try checkStatic(t, name, nil, at: at)
       } else if !isLessonTypeName(base) {
@@ -323,6 +326,8 @@ extension Compiler {
       throw unboundGeneric(n, "using '\(n)' as a value", ofType: g.ofType, at: e.start)
     }
     guard let r = resolve(n) else {
+      // `FileManager`, `Thread`, `DispatchSemaphore`: Swift has them, lessons do not.
+      if Catalog.unavailable[n] != nil { throw unavailable(n, at: e.start) }
       let hint = suggestion(for: n).map { "did you mean '\($0)'?" }
       throw error("cannot find '\(n)' in scope", at: e.start, hint: hint)
     }

@@ -9,7 +9,7 @@ public struct LessonError: Error, Sendable {
     case assertion = "assertion failed"
     case limit = "stopped"
     /// Swift accepts the code, but the playground cannot run it.
-    case unsupported = "not supported by the playground"
+    case unsupported = "playground limit"
     /// A compiler warning (the compiler check reports them beside the lesson, never stopping it).
     case warning = "warning"
   }

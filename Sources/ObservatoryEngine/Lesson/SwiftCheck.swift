@@ -65,8 +65,11 @@ public enum SwiftCheck {
   public static func loading<T>(_ file: SourceFile, _ body: () throws -> T) throws -> T {
     do { return try body() } catch let e as LessonError {
       guard file.acceptedBySwift, e.kind == .syntax || e.kind == .compile, e.loc?.file === file else { throw e }
+      // A message that names the playground already says whose limit it is.
+      let names = e.message.contains("in the playground") || e.message.contains("by the playground")
       var limit = LessonError(
-        .unsupported, "Swift accepts this, but the playground cannot run it: " + e.message, at: e.loc, hint: e.hint)
+        .unsupported, (names ? "" : "Swift accepts this, but the playground cannot run it: ") + e.message, at: e.loc,
+        hint: e.hint)
       limit.notes = e.notes
       throw limit
     }
