@@ -4,7 +4,8 @@
 # `observatory`, which type-checks each entry with swiftc in the context of the session before
 # running it; each check's wall time is recorded ($OBSERVATORY_CHECK_TIMES) with an empty cache
 # (cold) and again with the cache filled (warm): the wall time, and the CPU time of the compiler it
-# ran (what the wall time is on an idle machine). Prints the median and the slowest, in ms.
+# ran (what the wall time is on an idle machine). Prints the median and the slowest, in ms, and
+# writes them to bench/results/COMMIT-repl-check.txt.
 #   bench/repl-check.sh [ROUNDS]     (default 3; BENCH_NO_BUILD=1 reuses the release build)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -58,9 +59,12 @@ for round in $(seq "$rounds"); do
     XDG_CACHE_HOME="$work/cache" OBSERVATORY_CHECK_TIMES="$work/$mode" NO_COLOR=1 "$bin" < "$work/session.swift" >/dev/null 2>&1 || true
   done
 done
-python3 - "$work" "$rounds" <<'PY'
-import statistics, sys
+mkdir -p bench/results
+commit=$(git rev-parse --short HEAD)$(git diff --quiet HEAD -- Sources Package.swift || echo -dirty)
+python3 - "$work" "$rounds" <<'PY' | tee "bench/results/$commit-repl-check.txt"
+import os, statistics, sys
 work, rounds = sys.argv[1], int(sys.argv[2])
+print(f"# bench/repl-check.sh {rounds}: {os.cpu_count()} cores, load {open('/proc/loadavg').read().split()[:3]}")
 for mode in ("cold", "warm"):
     rows = [line.split() for line in open(f"{work}/{mode}")]
     for i, what in ((0, "wall"), (1, "compiler CPU")):
