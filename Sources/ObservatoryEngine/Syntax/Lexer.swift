@@ -195,20 +195,10 @@ public struct Lexer {
     let start = pos
     pos += 3
     let s = pos
-    var depth = 1
-    while pos < end {
-      if bytes[pos] == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "*") {
-        depth += 1
-        pos += 2
-      } else if bytes[pos] == UInt8(ascii: "*") && peek(1) == UInt8(ascii: "/") {
-        depth -= 1
-        if depth == 0 { break }
-        pos += 2
-      } else {
-        pos += 1
-      }
+    guard let close = closeBlockComment() else {
+      throw error("unterminated narration block: '/*:' has no matching '*/'", at: start)
     }
-    guard pos < end else { throw error("unterminated narration block: '/*:' has no matching '*/'", at: start) }
+    pos = close
     let text = file.text(from: s, to: pos)
     pos += 2
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
@@ -224,20 +214,30 @@ public struct Lexer {
 
   mutating func skipBlockComment() throws {
     let start = pos
-    var depth = 0
+    pos += 2
+    guard let close = closeBlockComment() else {
+      throw error("unterminated comment: '/*' has no matching '*/'", at: start, hint: "close the comment with */")
+    }
+    pos = close + 2
+  }
+
+  /// From just inside a `/*`, to the `*/` that closes it: comments nest, as Swift reads them (a
+  /// `/*` inside opens one that its own `*/` closes). The offset of that `*/`, or nil at the end.
+  mutating func closeBlockComment() -> Int? {
+    var depth = 1
     while pos < end {
       if bytes[pos] == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "*") {
         depth += 1
         pos += 2
       } else if bytes[pos] == UInt8(ascii: "*") && peek(1) == UInt8(ascii: "/") {
         depth -= 1
+        if depth == 0 { return pos }
         pos += 2
-        if depth == 0 { return }
       } else {
         pos += 1
       }
     }
-    throw error("unterminated comment: '/*' has no matching '*/'", at: start, hint: "close the comment with */")
+    return nil
   }
 
   func isIdentStart(_ c: UInt8) -> Bool {
