@@ -41,7 +41,8 @@ import Testing
     let corpus = try Self.programs().map(Self.source).joined(separator: "\n")
     let runtimeOnly: Set<String> = [
       // Observation, concurrency, the legacy model and dispatch: covered by the rule and probe tests.
-      "value", "isCancelled", "cancel", "changed", "withLock", "makeAsyncIterator", "next", "objectWillChange", "sink",
+      "value", "result", "isCancelled", "cancel", "changed", "withLock", "makeAsyncIterator", "next",
+      "objectWillChange", "sink",
       "send", "store", "async", "asyncAfter",
     ]
     let modifiers = Set(Catalog.viewModifierSignatures.map { Catalog.Signature($0).name })

@@ -11,6 +11,9 @@ extension Compiler {
     case deferred([Stmt], handler: Int, start: Int, slotMark: Int)
     /// A `do` body's handler.
     case handler
+    /// An `async let` (its task in `slot`): leaving its scope cancels the child if nothing awaited
+    /// it and waits for it to end (Swift 6.3.1), on every way out, as a `defer` runs.
+    case asyncLet(slot: Int, handler: Int, start: Int)
   }
 
   func compileDefer(_ body: [Stmt], at offset: Int) throws {
@@ -40,6 +43,7 @@ extension Compiler {
         clearLocals(from: mark, start)
         try compileDeferredBody(body)
       }
+      if case .asyncLet(let slot, _, let start) = c { emit(.settleAsyncLet(slot), start) }
     }
   }
 
@@ -48,6 +52,19 @@ extension Compiler {
   func closeCleanups(downTo mark: Int) throws {
     while fn.cleanups.count > mark {
       let c = fn.cleanups.removeLast()
+      if case .asyncLet(let slot, let handler, let start) = c {
+        emit(.popHandler, start)
+        emit(.settleAsyncLet(slot), start)
+        let skip = emit(.jump(-1), start)
+        patch(handler)
+        let error = hiddenSlot()
+        emit(.storeLocal(error), start)
+        emit(.settleAsyncLet(slot), start)
+        emit(.loadLocal(error), start)
+        emit(.throwError, start)
+        patch(skip)
+        continue
+      }
       guard case .deferred(let body, let handler, let start, let mark) = c else {
         emit(.popHandler, start(of: c))
         continue
@@ -81,6 +98,7 @@ extension Compiler {
 
   private func start(of c: Cleanup) -> Int {
     if case .deferred(_, _, let s, _) = c { return s }
+    if case .asyncLet(_, _, let s) = c { return s }
     return fn.proto.start
   }
 }

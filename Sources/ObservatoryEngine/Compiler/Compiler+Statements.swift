@@ -132,9 +132,13 @@ extension Compiler {
   /// `await`) waits for it. The playground runs the child on the simulated main actor, when the
   /// parent next suspends (in Swift it runs on the global executor, at once).
   func compileAsyncLet(_ v: VariableDecl) throws {
-    guard case .name(let name) = v.pattern, let initial = v.initializer else {
-      throw error("'async let' needs a single name and a value", at: v.start)
+    let name: String
+    switch v.pattern {
+    case .name(let n): name = n
+    case .wildcard: name = "_"
+    default: throw error("'async let' with a tuple pattern is not supported by the playground", at: v.start)
     }
+    guard let initial = v.initializer else { throw error("'async let' needs a value", at: v.start) }
     let body = ClosureExpr(
       params: [], hasParamList: true, returnType: nil, body: [Stmt(.returnStmt(initial), initial.start, initial.end)],
       start: initial.start, captureList: [])
@@ -155,6 +159,9 @@ extension Compiler {
     } else {
       let l = declareLocal(name, isLet: true, asyncLet: true)
       storeNew(l, v.start)
+      // Its scope's end cancels the child if it was not awaited, and waits for it.
+      let h = emit(.pushHandler(-1), v.start)
+      fn.cleanups.append(.asyncLet(slot: l.slot, handler: h, start: v.start))
     }
   }
 

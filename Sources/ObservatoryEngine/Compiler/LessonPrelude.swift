@@ -6,8 +6,9 @@
 /// goes into an `AsyncStream` as it finishes, so `for await` and `next()` take the results in the
 /// order the children finish on the virtual clock. Swift runs children on its global executor, in
 /// parallel; the playground runs them on the simulated main actor, when the parent suspends. A
-/// child's error ends a `for try await` loop over the group, and the group throws it when the body
-/// returns (Swift throws it from the loop itself).
+/// child's error is thrown where its result is taken (`next()`, a `for try await` loop); when the
+/// body throws, the group cancels its children and waits for them before the error goes on; the
+/// group always waits for every child before it returns (verified against Swift 6.3.1).
 package enum LessonPrelude {
   static let source = """
     enum Result<Success, Failure: Error> {
@@ -89,36 +90,29 @@ package enum LessonPrelude {
       private let input: AsyncStream<ChildTaskResult>.Continuation
       private var iterator: AsyncStream<ChildTaskResult>.Iterator
       private var children: [Task<Void, Never>] = []
-      private var running = 0  // results not yet taken
-      private var pending = 0  // children not yet finished
+      private var unread = 0  // results (or errors) not yet taken
+      private var finished = 0  // children that ended
       private var iterating = false
-      private var failure: Error? = nil
       private(set) var isCancelled = false
-
       init() {
         (results, input) = AsyncStream.makeStream(of: Int.self)  // the element type only names the stream
         iterator = results.makeAsyncIterator()
       }
-
-      var isEmpty: Bool { running == 0 }
-
+      var isEmpty: Bool { unread == 0 }
       func addTask(priority: TaskPriority? = nil, operation: @escaping () async throws -> ChildTaskResult) {
-        running += 1
-        pending += 1
+        unread += 1
         children.append(
           Task {
             do {
               input.yield(try await operation())
             } catch {
-              // A child's error ends the iteration; `next()` and the group rethrow it.
-              if failure == nil { failure = error }
-              input.finish()
+              // Taken as a result, a child's error is thrown where it is taken (`next()`, the loop).
+              input.yield(_childTaskFailure(error))
             }
-            pending -= 1
-            if pending == 0 && iterating { input.finish() }
+            finished += 1
+            if iterating && finished == children.count { input.finish() }
           })
       }
-
       func addTaskUnlessCancelled(
         priority: TaskPriority? = nil, operation: @escaping () async throws -> ChildTaskResult
       ) -> Bool {
@@ -126,52 +120,49 @@ package enum LessonPrelude {
         addTask(operation: operation)
         return true
       }
-
       func next() async throws -> ChildTaskResult? {
-        if running == 0 { return nil }
-        if let value = await iterator.next() {
-          running -= 1
-          return value
-        }
-        if let error = failure {
-          failure = nil
-          throw error
-        }
-        return nil
+        if unread == 0 { return nil }
+        unread -= 1
+        return await iterator.next()
       }
-
+      /// Every child ends; the first error among the results not taken is thrown, and the group
+      /// is not cancelled.
       func waitForAll() async throws {
-        while try await next() != nil {}
-        if let error = failure {
-          failure = nil
-          throw error
+        var first: Error? = nil
+        while unread > 0 {
+          do {
+            _ = try await next()
+          } catch {
+            if first == nil { first = error }
+          }
         }
+        if let first { throw first }
       }
-
+      /// The end of `withTaskGroup`: every child has ended (their results not taken are dropped).
+      func awaitChildren() async {
+        for child in children { await child.value }
+      }
       func cancelAll() {
         isCancelled = true
         for child in children { child.cancel() }
       }
-
       /// `for await value in group`: the results as the children finish.
       func makeAsyncIterator() -> AsyncStream<ChildTaskResult>.Iterator {
-        running = 0  // the loop takes them all
+        unread = 0  // the loop takes them all
         iterating = true
-        if pending == 0 { input.finish() }
+        if finished == children.count { input.finish() }
         return iterator
       }
     }
-
     func withTaskGroup<ChildTaskResult, GroupResult>(
       of childTaskResultType: ChildTaskResult.Type, returning returnType: Any = 0,
       body: (TaskGroup<ChildTaskResult>) async -> GroupResult
     ) async -> GroupResult {
       let group = TaskGroup<ChildTaskResult>()
       let result = await body(group)
-      try? await group.waitForAll()
+      await group.awaitChildren()
       return result
     }
-
     func withThrowingTaskGroup<ChildTaskResult, GroupResult>(
       of childTaskResultType: ChildTaskResult.Type, returning returnType: Any = 0,
       body: (TaskGroup<ChildTaskResult>) async throws -> GroupResult
@@ -179,15 +170,15 @@ package enum LessonPrelude {
       let group = TaskGroup<ChildTaskResult>()
       do {
         let result = try await body(group)
-        try await group.waitForAll()
+        await group.awaitChildren()
         return result
       } catch {
+        // The body threw: the children are cancelled, and awaited, before the error goes on.
         group.cancelAll()
-        try? await group.waitForAll()
+        await group.awaitChildren()
         throw error
       }
     }
-
     /// A continuation carries one result to the task waiting in `withCheckedContinuation`; a
     /// second resume is Swift's misuse trap. Resumed before the body returns, the task goes on
     /// without suspending (Swift's fast path); resumed later, it queues to come back to its actor.

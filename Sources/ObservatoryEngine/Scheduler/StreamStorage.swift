@@ -157,6 +157,7 @@ extension VM {
     if let m = it.mailbox {
       it.mailbox = nil
       switch m {
+      case .element(.host(let failure as ChildTaskFailure)): throw LessonThrow(value: failure.error)
       case .element(let x): return .element(x)
       case .end: return .end
       }
@@ -198,5 +199,18 @@ extension VM {
       let s = foundation.releasedStreams.removeFirst()
       try streamCancel(s, why: "its last AsyncStream value and iterator are gone")
     }
+  }
+}
+
+/// A task group child's error, carried to the group's stream in the order the children end: the
+/// iterator that takes it throws it (`next()`, `for try await`), as Swift's group does.
+final class ChildTaskFailure: HostObject {
+  private(set) var error: Value
+  init(error: Value) { self.error = error }
+  deinit { Reaper.release(taking: &error) }
+  override var typeName: String { "ChildTaskFailure" }
+  override func releaseValues(into pending: inout [Value]) {
+    pending.append(error)
+    error = .void
   }
 }

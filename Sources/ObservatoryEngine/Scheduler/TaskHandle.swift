@@ -10,8 +10,11 @@ final class TaskHandle: HostObject {
   let fiber: Fiber
   var state: State = .running
   var isCancelled = false
-  /// Fibers parked in `await task.value`.
+  /// Fibers parked in `await task.value`, and in `await task.result` (which gets a `Result`).
   var awaiters: [Fiber] = []
+  var resultAwaiters: [Fiber] = []
+  /// Fibers waiting for it to end, for nothing (an `async let` left without being awaited).
+  var settlers: [Fiber] = []
   let label: String
 
   init(fiber: Fiber, label: String) {
@@ -119,6 +122,39 @@ extension VM {
     }
   }
 
+  /// `await task.result`: the task's value or error as a `Result` (never throws).
+  func awaitResult(_ t: TaskHandle) throws -> Value {
+    switch t.state {
+    case .finished, .failed: return result(of: t.state)
+    case .running:
+      if t.fiber === fiber { throw Fault("a task cannot await its own result") }
+      if inspecting { throw VM.inspectionFault("wait for \(t.label) (an await that suspends)") }
+      trace.record(.schedule("\(fiberLabel) waits for \(t.label) to finish"))
+      t.resultAwaiters.append(fiber)
+      try suspend(.task(t))
+      return .missing
+    }
+  }
+
+  /// Leaving an `async let`'s scope while its child runs: cancelled, then waited for.
+  func settle(_ t: TaskHandle) throws {
+    if t.fiber === fiber { throw Fault("a task cannot wait for itself") }
+    try cancel(t)
+    trace.record(.schedule("\(fiberLabel) waits for \(t.label), an async let its scope left, to finish"))
+    t.settlers.append(fiber)
+    try suspend(.task(t))
+  }
+
+  /// `Result.success(value)` or `Result.failure(error)` (the prelude's `Result`).
+  func result(of state: TaskHandle.State) -> Value {
+    guard let r = program.nominalType("Result") as? EnumType else { return .void }
+    switch state {
+    case .finished(let v): return .enumValue(EnumValue(type: r, caseIndex: 0, payload: [v]))
+    case .failed(let e): return .enumValue(EnumValue(type: r, caseIndex: 1, payload: [e]))
+    case .running: return .void
+    }
+  }
+
   /// `task.cancel()`: wakes a sleeping task (its sleep throws) or a waiting loop (it ends with nil).
   func cancel(_ t: TaskHandle) throws {
     guard !t.isCancelled, case .running = t.state else { return }
@@ -159,5 +195,12 @@ extension VM {
       scheduler.wake(w)
     }
     t.awaiters = []
+    for w in t.resultAwaiters {
+      w.resumeValue = self.result(of: result)
+      scheduler.wake(w)
+    }
+    t.resultAwaiters = []
+    for w in t.settlers { scheduler.wake(w) }
+    t.settlers = []
   }
 }

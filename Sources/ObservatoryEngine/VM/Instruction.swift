@@ -70,6 +70,9 @@ enum Op {
   /// Just before a call of an overloaded name: the arguments' static types and the result's
   /// (a `CallTypes` constant), which the overload choice takes over the values.
   case callTypes(Int)
+  /// The end of an `async let`'s scope: cancels its child (in the slot) if it is still running and
+  /// waits for it to end, its result and error dropped.
+  case settleAsyncLet(Int)
   /// `f(args)` where `f` names a top-level function: only the arguments are on the stack. A plain
   /// call's frame takes the value below them as its slot 0, which a function never uses
   /// (`Fiber.Mode.global`), and counts no reference; any other call opens a slot below the

@@ -394,6 +394,14 @@ extension VM {
           case .cast(let kind, let type):
             sync()
             f.top = try cast(f.top, kind, proto.strings[type])
+          case .settleAsyncLet(let s):
+            var task = f.stack[base + s]
+            if case .cell(let c) = task { task = c.value }
+            if case .host(let t as TaskHandle) = task, case .running = t.state {
+              sync()
+              try settle(t)
+              return .suspended
+            }
           case .callTypes(let k):
             if case .host(let t as CallTypes) = proto.constants[k] { f.callTypes = t }
           case .castTo(let kind):

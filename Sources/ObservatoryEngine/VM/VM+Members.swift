@@ -51,6 +51,8 @@ extension VM {
       }
     case .type(let t): f.top = try staticMember(t, sym)
     case .tuple(let xs, let labels):
+      // `(String, Int).self` (a tuple of types, `withTaskGroup(of:)`): the value itself.
+      if sym == Sym.`self`.rawValue { break }
       f.top = xs[try tupleIndex(sym, count: xs.count, labels)]
     default:
       if let t = program.extensionTable(for: base), let m = t.member(sym) {

@@ -67,10 +67,11 @@ extension Builtins {
   }
 
   /// Members of task handles and Observations iterators.
-  static func concurrencyMember(_ vm: VM, _ v: Value, _ s: Sym?) throws -> Value? {
+  static func concurrencyMember(_ vm: VM, _ v: Value, _ s: Sym?, _ sym: Int) throws -> Value? {
     switch (v, s) {
     case (.host(let t as TaskHandle), .value?): return try vm.awaitValue(t)
     case (.host(let t as TaskHandle), .isCancelled?): return .bool(t.isCancelled)
+    case (.host(let t as TaskHandle), nil) where vm.program.symbolName(sym) == "result": return try vm.awaitResult(t)
     default: return nil
     }
   }

@@ -26,7 +26,7 @@ extension Builtins {
   /// A property of a builtin value.
   static func member(_ vm: VM, _ v: Value, _ sym: Int) throws -> Value {
     let s = Sym(rawValue: sym)
-    if let r = try concurrencyMember(vm, v, s) { return r }
+    if let r = try concurrencyMember(vm, v, s, sym) { return r }
     if let r = try foundationMember(vm, v, sym) { return r }
     let found: Value?
     switch v {

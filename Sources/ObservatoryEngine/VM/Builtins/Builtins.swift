@@ -88,6 +88,8 @@ enum Builtins {
       return try vm.callValue(body, [vm.currentTask.map { .some(.host($0)) } ?? .null])
     }
     native(program, "withTracking") { vm, args, labels in try withObservationTracking(vm, args, labels) }
+    // The prelude's task groups: a child's error as an element of the group's stream.
+    native(program, "_childTaskFailure") { _, args, _ in .host(ChildTaskFailure(error: args[0])) }
   }
 
   static func string(_ v: Value, _ what: String) throws -> String {

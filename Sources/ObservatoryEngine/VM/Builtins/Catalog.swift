@@ -57,7 +57,7 @@ package enum Catalog {
       // `(inserted:memberAfterInsert:)`, `(quotient:remainder:)`
       "offset", "element", "key", "value", "inserted", "memberAfterInsert", "quotient", "remainder",
       // Concurrency and Observation
-      "value", "isCancelled", "cancel()", "changed", "withLock(_:)", "makeAsyncIterator()", "next()",
+      "value", "result", "isCancelled", "cancel()", "changed", "withLock(_:)", "makeAsyncIterator()", "next()",
       // Legacy model (ObservableObject, Combine stand-in)
       "objectWillChange", "sink(receiveValue:)", "send()", "store(in:)",
       // DispatchQueue.main
