@@ -1,4 +1,5 @@
 import Foundation
+import ObservatoryEngine
 
 /// The persistent history: `$XDG_STATE_HOME/observatory/history` (default
 /// `~/.local/state/observatory/history`), mode 0600, in libedit's own file format (a
@@ -109,8 +110,13 @@ final class History {
     if entries.count > History.limit { entries.removeFirst(entries.count - History.limit) }
     guard let path, !saveFailed else { return }
     var lines = entries
-    if let data = FileManager.default.contents(atPath: path), data.count <= History.maxBytes,
-      case .entries(let onDisk, _) = History.parse(data)
+    // Read as lessons are (`LessonFile`: a regular file only, within the size limit), so that a
+    // pipe put there during the session is not waited on.
+    if let bytes = try? LessonFile.readBytes(
+      path: path, limit: History.maxBytes,
+      tooLarge: { _ in
+        LessonError(.limit, "too large", at: nil)
+      }), case .entries(let onDisk, _) = History.parse(Data(bytes))
     {
       lines = onDisk
       if lines.last != line { lines.append(line) }

@@ -123,7 +123,18 @@ struct VerifyCommand {
           + "observatory verify LESSON --recorded FILE")
       return 2
     }
-    guard let data = FileManager.default.contents(atPath: file) else {
+    // A regular file only, within 64 MB (`LessonFile`): a pipe there is refused, not waited on.
+    let data: [UInt8]
+    do {
+      data = try LessonFile.readBytes(path: file, limit: 64 << 20) { _ in
+        LessonError(.limit, "the recording '\(file)' is larger than 64 MB", at: nil)
+      }
+    } catch let e as LessonError {
+      writeErr(
+        "observatory verify: "
+          + e.message.replacingOccurrences(of: "cannot read '", with: "cannot read the recording '"))
+      return 2
+    } catch {
       writeErr("observatory verify: cannot read the recording '\(file)'")
       return 2
     }

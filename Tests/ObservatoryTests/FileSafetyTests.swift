@@ -23,10 +23,11 @@ import Testing
     try s.file("ok.swift", Self.lesson)
     for args in [
       ["run", fifo], ["run", fifo, "--format", "html"], ["export", fifo, "--swift"], ["present", fifo],
-      ["check", s.url.path], ["graph", fifo],
+      ["check", s.url.path], ["graph", fifo], ["verify", s.path("ok.swift"), "--recorded", fifo],
     ] {
       let r = try ChildProcess.run(args)
-      #expect(r.status == 1, "\(args): status \(String(describing: r.status)) (nil: it hung)")
+      #expect(
+        r.status == (args[0] == "verify" ? 2 : 1), "\(args): status \(String(describing: r.status)) (nil: it hung)")
       // `check` reports on standard output, the others on standard error.
       #expect((r.err + r.out).contains("is a named pipe (FIFO), not a file"), "\(args): \(r.err)")
     }
