@@ -80,7 +80,8 @@ public enum HTMLPage {
       slides.append(
         Slide(
           number: slides.count + 1, narration: info.narration,
-          code: info.start < info.end ? (info.line...last).map { file.lineText($0) } : [], firstLine: info.line,
+          code: info.start < info.end ? Transcript.statementLines(info, file: file).map(\.text) : [],
+          firstLine: info.line,
           firing: TraceRenderer.lines(
             events[...], style: TextStyle(color: false), stepLines: info.line...last,
             cap: budget.cap(for: events.count)),
@@ -124,7 +125,7 @@ public enum HTMLPage {
     if !s.code.isEmpty {
       out.append("<pre class=\"code\">")
       for (k, l) in s.code.enumerated() {
-        out.append("<span class=\"ln\">\(s.firstLine + k)</span> " + escape(l))
+        out.append("<span class=\"ln\">\(s.firstLine + k)</span> " + escape(TerminalText.visible(l)))
       }
       out.append("</pre>")
     }
