@@ -123,6 +123,7 @@ import Testing
       let s = PassthroughSubject<Int, Never>()
       let c = s.debounce(for: .milliseconds(1), scheduler: DispatchQueue.main).sink { print($0) }
       """)
-    #expect(e?.message.contains("must be a VirtualTimeScheduler") == true)
+    #expect(e?.message.contains("VirtualTimeScheduler") == true, "\(e?.message ?? "no error")")
+    #expect(e?.kind == .compile, "refused when the lesson loads")
   }
 }

@@ -104,6 +104,7 @@ extension Compiler {
   /// `T(args)` for a builtin type `T`: the label set to emit.
   func checkInitializer(_ type: String, _ args: [Argument], at offset: Int) throws -> Int {
     if Builtins.viewTypeNames.contains(type) { return labels(args) }
+    try checkLimitedArguments(type, args)
     return try builtinCallLabels(type, candidates: Catalog.initializers[type], args, at: offset)
   }
 
@@ -159,6 +160,7 @@ extension Compiler {
       if program.preludeMemberNames.contains(name) { return labels(args) }
       throw unknownMember(name, at: offset)
     }
+    try checkLimitedArguments(name, args)
     let methods = Catalog.members[name]?.compactMap(\.labels)
     if methods?.isEmpty ?? true {
       // A property holding a function (`task.value`), or a closure stored in a builtin.

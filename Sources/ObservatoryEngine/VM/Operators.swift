@@ -60,6 +60,7 @@ extension VM {
       case (_, .host(let r as DoubleRangeValue)):
         guard let x = Builtins.number(a) else { return .bool(false) }
         return .bool(r.contains(x))
+      case (_, .host(let r as ComparableRange)): return .bool(try r.contains(self, a))
       case (.double(let x), .range(let r)):
         // `case ..<0:` on a Double: the literals are Doubles in Swift.
         let lo = r.fromStart ? -Double.infinity : Double(r.lower)

@@ -85,7 +85,7 @@ extension VM {
       let lines = viewHost?.screenText() ?? []
       trace.record(.table("#screen", lines.isEmpty ? ["(the screen is empty)"] : lines))
     default:
-      throw Fault("'#\(d.name)' is not available yet")
+      throw Fault("internal: the compiler let the unknown directive '#\(d.name)' through")
     }
   }
 }

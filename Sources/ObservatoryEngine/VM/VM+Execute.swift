@@ -451,7 +451,9 @@ extension VM {
               break
             }
             guard case .int(let lo) = a, case .int(let hi) = b else {
-              throw Fault("ranges in the playground are made of Int values, not '\(valueTypeName(a))'")
+              sync()
+              try f.push(try Builtins.makeComparableRange(self, a, b, closed: closed))  // `"a"..."m"`
+              break
             }
             guard lo <= hi else {
               throw Fault(
@@ -470,9 +472,13 @@ extension VM {
               f.top = r
               break
             }
-            guard case .int(let bound) = f.pop() else {
-              throw Fault("ranges in the playground are made of Int values")
+            guard case .int(let bound) = f.top else {
+              // `"m"...`, `..<Version(2)`: a one-sided range of another Comparable type.
+              f.top = .host(
+                from ? ComparableRange(f.top, nil, closed: true) : ComparableRange(nil, f.top, closed: closed))
+              break
             }
+            _ = f.pop()
             try f.push(
               .range(
                 from

@@ -50,14 +50,18 @@ extension VM {
     return nil
   }
 
-  /// `$model.isOn`: a binding to the property, read only when something reads through it.
+  /// `$model.isOn`: a binding to the property (stored, or computed through its getter), read only
+  /// when something reads through it.
   func bindingMember(_ p: BindableProjection, _ sym: Int) throws -> Value {
-    guard case .field(let field)? = p.object.cls.member(sym) else {
-      throw Fault(
-        "'\(program.symbolName(sym))' is not a stored property of '\(p.object.cls.name)': the playground binds only to those"
-      )
-    }
     let o = p.object
-    return .host(BindingValue(label: p.label + "." + field.name, target: o) { vm in try vm.readField(o, field) })
+    let label = p.label + "." + program.symbolName(sym)
+    switch o.cls.member(sym) {
+    case .field(let field)?:
+      return .host(BindingValue(label: label, target: o) { vm in try vm.readField(o, field) })
+    case .computed?:
+      return .host(BindingValue(label: label, target: o) { vm in try vm.memberValue(.object(o), sym) })
+    default:
+      throw Fault("'\(program.symbolName(sym))' is not a property of '\(o.cls.name)': a binding needs one")
+    }
   }
 }

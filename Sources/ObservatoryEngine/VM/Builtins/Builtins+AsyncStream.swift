@@ -48,7 +48,7 @@ final class AsyncStreamValue: NativeValue {
       switch l {
       case nil: elementType = try metatypeName(a)
       case "bufferingPolicy"?: policy = try bufferingPolicy(a)
-      default: throw Fault("AsyncStream has no initializer with the argument '\(l ?? "_")' in the playground")
+      default: throw Fault("AsyncStream has no initializer with the argument '\(l ?? "_")'")
       }
     }
     guard let build = args.last, case .closure(let c) = build, c.proto.paramCount == 1 else {

@@ -9,7 +9,8 @@ extension Builtins {
     if Builtins.labels(names, "_", "name") {
       name = try string(args[1], "name")
     } else if !Builtins.labels(names, "_") {
-      throw Fault("dump takes a value and, optionally, name:", hint: "the playground has dump(_:) and dump(_:name:)")
+      throw Fault(
+        "dump takes a value and, optionally, name:", hint: "write dump(value) or dump(value, name: \"label\")")
     }
     var d = Dumper(vm: vm)
     try d.node(args[0], label: name, indent: 0, depth: 0)

@@ -97,11 +97,10 @@ extension Builtins {
     }
     native(program, "pow") { _, args, labels in
       guard labels.count == 2, labels.allSatisfy({ $0 == nil }) else { throw Fault("pow(_:_:) takes two numbers") }
-      // `pow(2, 3)` with an integer base is Foundation's `pow(Decimal, Int)` in Swift (it prints 8).
-      if case .int = args[0] {
-        throw Fault(
-          "pow with an Int base is Foundation's pow(Decimal, Int) in Swift, which the playground does not have",
-          hint: "write the base as a Double: pow(2.0, 3)")
+      // `pow(2, 3)` with two integer literals is Foundation's `pow(Decimal, Int) -> Decimal` in
+      // Swift (it prints 8); a Double anywhere makes it `pow(Double, Double)`.
+      if case .int(let base) = args[0], case .int(let exponent) = args[1] {
+        return .host(DecimalValue(Foundation.pow(Decimal(base), exponent)))
       }
       return .double(Foundation.pow(try double(args[0], "pow"), try double(args[1], "pow")))
     }

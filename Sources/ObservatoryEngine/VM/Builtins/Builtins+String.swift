@@ -78,24 +78,26 @@ extension Builtins {
   }
 
   /// `String(format:_:...)` from Foundation, for the conversions that are safe to hand it:
-  /// `%d %i %ld %x %X %o` with an Int, `%f %e %g` (any case) with a Double, `%@` with a String,
-  /// `%%`, with flags, width and precision. Anything else would read memory it was not given.
+  /// `%d %i %ld %x %X %o %c` with an Int, `%f %e %g` (any case) with a Double, `%@` with a String,
+  /// `%%`, with flags, width, precision and positions (`%2$@`). Anything else would read memory it
+  /// was not given (the compiler refuses other conversions when the lesson loads).
   static func format(_ args: [Value], _ names: [String?]) throws -> String {
     guard names.dropFirst().allSatisfy({ $0 == nil }), case .string(let fmt) = args[0] else {
       throw Fault("String(format:_:) takes a format string and its values")
     }
-    var values: [CVarArg] = []
-    var rest = args.dropFirst()
+    let given = Array(args.dropFirst())
+    var used = Array(repeating: false, count: given.count)
+    var next = 0
     var chars = fmt.unicodeScalars.makeIterator()
     while let c = chars.next() {
       guard c == "%" else { continue }
       var spec = ""
       var conversion: Unicode.Scalar? = nil
       while let x = chars.next() {
-        if "-+ 0#.123456789".unicodeScalars.contains(x) || x == "l" {
+        if "-+ 0#.123456789$".unicodeScalars.contains(x) || x == "l" {
           spec.unicodeScalars.append(x)
           // A width or precision of thousands would make a string of that size.
-          guard spec.count <= 6 else { throw Fault("String(format:) takes widths and precisions under 1000") }
+          guard spec.count <= 8 else { throw Fault("String(format:) takes widths and precisions under 1000") }
           continue
         }
         conversion = x
@@ -103,22 +105,37 @@ extension Builtins {
       }
       guard let conversion else { throw Fault("String(format:) has an unfinished % conversion") }
       if conversion == "%" { continue }
-      guard let value = rest.first else { throw Fault("String(format:) has more % conversions than values") }
-      rest = rest.dropFirst()
-      switch (conversion, value) {
-      case ("d", .int(let i)), ("i", .int(let i)), ("x", .int(let i)), ("X", .int(let i)), ("o", .int(let i)):
-        values.append(i)
-      case ("f", .double(let d)), ("F", .double(let d)), ("e", .double(let d)), ("E", .double(let d)),
-        ("g", .double(let d)), ("G", .double(let d)):
-        values.append(d)
-      case ("@", .string(let s)): values.append(s)
+      // `%2$@`: the value at that position (from 1); otherwise the next one.
+      var index = next
+      if let dollar = spec.firstIndex(of: "$") {
+        guard let n = Int(spec[..<dollar]), n >= 1 else {
+          throw Fault("String(format:) has a bad position in %\(spec)")
+        }
+        index = n - 1
+      } else {
+        next += 1
+      }
+      guard index < given.count else { throw Fault("String(format:) has more % conversions than values") }
+      used[index] = true
+      switch (conversion, given[index]) {
+      case ("d", .int), ("i", .int), ("x", .int), ("X", .int), ("o", .int), ("c", .int): break
+      case ("f", .double), ("F", .double), ("e", .double), ("E", .double), ("g", .double), ("G", .double): break
+      case ("@", .string): break
       default:
         throw Fault(
-          "String(format:) cannot format \(describePlain(value, debug: true)) with %\(spec)\(conversion)",
-          hint: "the playground takes %d/%x with an Int, %f/%e/%g with a Double, %@ with a String")
+          "String(format:) cannot format \(describePlain(given[index], debug: true)) with %\(spec)\(conversion)",
+          hint: "%d/%x/%c take an Int, %f/%e/%g a Double, %@ a String")
       }
     }
-    guard rest.isEmpty else { throw Fault("String(format:) has more values than % conversions") }
+    guard used.allSatisfy({ $0 }) else { throw Fault("String(format:) has more values than % conversions") }
+    let values: [CVarArg] = given.map { v -> CVarArg in
+      switch v {
+      case .int(let i): return i
+      case .double(let d): return d
+      case .string(let s): return s
+      default: return 0
+      }
+    }
     return String(format: fmt, arguments: values)
   }
 
@@ -159,10 +176,7 @@ extension Builtins {
   static func characterSet(_ v: Value) throws -> CharacterSet {
     if case .host(let c as CharacterSetValue) = v { return c.set }
     if case .host(let m as ImplicitMember) = v, m.args.isEmpty, let set = namedCharacterSet(m.name) { return set }
-    throw Fault(
-      "the playground has no character set \(describePlain(v, debug: true))",
-      hint: "use .whitespaces, .whitespacesAndNewlines, .newlines, .decimalDigits, .letters, .alphanumerics, "
-        + ".punctuationCharacters or CharacterSet(charactersIn:)")
+    throw Fault("internal: the compiler let the character set \(describePlain(v, debug: true)) through")
   }
 
   static func namedCharacterSet(_ name: String) -> CharacterSet? {
@@ -182,7 +196,7 @@ extension Builtins {
 
   /// `CharacterSet(charactersIn:)`.
   static func constructCharacterSet(_ args: [Value], _ names: [String?]) throws -> Value {
-    guard labels(names, "charactersIn") else { throw Fault("the playground has CharacterSet(charactersIn:) only") }
+    guard labels(names, "charactersIn") else { throw Fault("no initializer of 'CharacterSet' takes these arguments") }
     return .host(CharacterSetValue(CharacterSet(charactersIn: try string(args[0], "charactersIn"))))
   }
 

@@ -187,7 +187,8 @@ extension Builtins {
       return .host(ComparisonResultValue(str.compare(try string(args[0], "the other string"))))
     case .compare? where labels(names, "_", "options"):
       return .host(
-        ComparisonResultValue(str.compare(try string(args[0], "the other string"), options: try compareOptions(args[1]))))
+        ComparisonResultValue(
+          str.compare(try string(args[0], "the other string"), options: try compareOptions(args[1]))))
     default: return nil
     }
   }
@@ -203,7 +204,7 @@ extension Builtins {
     case .array(let xs): return try xs.reduce(into: []) { $0.formUnion(try compareOptions($1)) }
     case .host(let m as ImplicitMember) where m.args.isEmpty:
       guard let o = known[m.name] else {
-        throw Fault("the string option '.\(m.name)' is not available in the playground", hint: "the playground has \(known.keys.sorted().map { "." + $0 }.joined(separator: ", "))")
+        throw Fault("internal: the compiler let the string option '.\(m.name)' through")
       }
       return o
     default: throw Fault("options: takes string comparison options such as .caseInsensitive")

@@ -262,7 +262,7 @@ extension Builtins {
   /// range, as in Swift). Other wrappers have no Int subscript in Swift.
   static func wrapperSubscript(_ vm: VM, _ w: SequenceWrapper, _ args: [Value]) throws -> Value {
     guard case .slice(let start) = w.kind, args.count == 1 else {
-      throw Fault("a value of type '\(w.typeName)' has no subscript taking these arguments in the playground")
+      throw Fault("value of type '\(w.typeName)' has no subscript taking these arguments")
     }
     let end = start + w.elements.count
     switch args[0] {

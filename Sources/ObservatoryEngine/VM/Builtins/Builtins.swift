@@ -202,7 +202,7 @@ enum Builtins {
     case "Optional" where Builtins.labels(names, "_"): return Value.some(args[0])
     case "Mutex" where Builtins.labels(names, "_"): return .host(MutexBox(args[0]))
     case "ObjectIdentifier" where Builtins.labels(names, "_"): return try ObjectIdentifierValue.construct(vm, args[0])
-    default: throw Fault("no initializer of '\(t.name)' takes these arguments in the playground")
+    default: throw Fault("no initializer of '\(t.name)' takes these arguments")
     }
   }
 
@@ -272,7 +272,7 @@ enum Builtins {
       }
     case ("CharacterSet", _):
       if let set = namedCharacterSet(vm.program.symbolName(sym)) { return .host(CharacterSetValue(set)) }
-      throw Fault("CharacterSet has no member '\(vm.program.symbolName(sym))' in the playground")
+      throw Fault("type 'CharacterSet' has no member '\(vm.program.symbolName(sym))'")
     case ("Optional", .none?): return .null
     case ("Optional", .some?):
       return .native(
@@ -292,7 +292,7 @@ enum Builtins {
     case ("MainActor", .assertIsolated?):
       return .native(NativeFunction("MainActor.assertIsolated") { _, _, _ in .void })
     default:
-      throw Fault("type '\(t.name)' has no member '\(vm.program.symbolName(sym))' in the playground")
+      throw Fault("type '\(t.name)' has no member '\(vm.program.symbolName(sym))'")
     }
   }
 }

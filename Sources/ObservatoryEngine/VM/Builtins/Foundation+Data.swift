@@ -145,7 +145,7 @@ final class DataValue: NativeValue {
       return String(data: d.data, encoding: .utf8).map { .some(.string($0)) } ?? .null
     case ["decoding", "as"]:
       guard case .type(let t) = args[1], t.name == "UTF8" else {
-        throw Fault("String(decoding:as:) decodes UTF8 in the playground: write String(decoding: data, as: UTF8.self)")
+        throw Fault("internal: the compiler let String(decoding:as:) with another encoding through")
       }
       return .string(String(decoding: try bytes(args[0]), as: UTF8.self))
     default: return nil
@@ -154,8 +154,6 @@ final class DataValue: NativeValue {
 
   private static func checkUTF8(_ v: Value, _ what: String) throws {
     if case .host(let m as ImplicitMember) = v, m.name == "utf8", m.args.isEmpty { return }
-    throw Fault(
-      "the playground has only the .utf8 string encoding",
-      hint: "write String(data: data, encoding: .utf8)")
+    throw Fault("internal: the compiler let a string \(what) other than .utf8 through")
   }
 }

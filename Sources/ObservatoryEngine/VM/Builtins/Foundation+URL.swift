@@ -72,7 +72,7 @@ final class URLValue: NativeValue {
 
   /// `URL(string:)`: nil for text Foundation does not accept as a URL.
   static func construct(_ vm: VM, _ args: [Value], _ labels: [String?]) throws -> Value {
-    guard labels == ["string"] else { throw Fault("URL has no initializer with these arguments in the playground") }
+    guard labels == ["string"] else { throw Fault("no initializer of 'URL' takes these arguments") }
     let text = try Builtins.string(args[0], "string")
     return URL(string: text).map { .some(.host(URLValue($0))) } ?? .null
   }
