@@ -44,7 +44,8 @@ struct RunCommand {
           let page = try HTMLPage.render(file, failed: &failed)
           if failed {
             writeErr(
-              "observatory run: \(path): an #expect failed or the lesson stopped with an error (the page shows it)")
+              "observatory run: \(TerminalText.visible(path)): an #expect failed or the lesson stopped with an error (the page shows it)"
+            )
             status = 1
           }
           if let out = args.options["-o"] ?? args.options["--output"] {

@@ -122,6 +122,20 @@ import Testing
     #expect(lines.contains("  - ^[]0;pwned^G^@"))
   }
 
+  /// A file name is anyone's text too: a lesson named with an escape sequence, in a checked
+  /// folder, reaches the terminal with it shown (`check`'s line, the error's location).
+  @Test func aFileNameIsShownVisibly() throws {
+    let s = try Scratch("names")
+    defer { s.remove() }
+    try s.file("\u{1B}]0;pwned\u{7}.swift", "let x = 1\n#expect(x == 2)\nlet xs = [1]\nprint(xs[2])\n")
+    for args in [["check", s.url.path], ["run", s.path("\u{1B}]0;pwned\u{7}.swift")]] {
+      let r = try ChildProcess.run(args + ["--no-compiler-check"])
+      #expect(r.status == 1)
+      #expect(Self.obeyed(r.out + r.err, color: false).isEmpty, "\(args): \(r.out) \(r.err)")
+      #expect((r.out + r.err).contains("^[]0;pwned^G.swift"), "\(args)")
+    }
+  }
+
   /// The escaping itself: caret notation, C1 as `\u{…}`, colour sequences kept only when asked.
   @Test func visibleForms() {
     #expect(TerminalText.visible("a\u{1B}[31mb\u{7}\u{0}\u{7F}") == "a^[[31mb^G^@^?")

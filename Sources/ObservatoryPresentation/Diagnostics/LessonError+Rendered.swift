@@ -20,7 +20,7 @@ extension LessonError {
     let label = kind == .warning ? style.yellow("\(kind.rawValue):") : style.red("\(kind.rawValue):")
     var out: String
     if let loc {
-      out = wrapped(style.bold("\(loc.description): ") + style.bold(label) + " " + message)
+      out = wrapped(style.bold(TerminalText.visible(loc.description) + ": ") + style.bold(label) + " " + message)
       out += LessonError.snippet(loc, fixIt: fixIt, style: style, width: width)
     } else {
       out = wrapped(style.bold(label) + " " + message)
@@ -28,7 +28,11 @@ extension LessonError {
     if let hint { out += "\n" + wrapped(style.cyan("  hint: ") + hint) }
     for n in notes {
       if let at = n.loc {
-        out += "\n" + wrapped(style.bold("\(at.description): ") + style.bold("note:") + " " + n.message)
+        out +=
+          "\n"
+          + wrapped(
+            style.bold(TerminalText.visible(at.description) + ": ") + style.bold("note:") + " "
+              + TerminalText.visible(n.message))
         out += LessonError.snippet(at, fixIt: n.fixIt, style: style, width: width)
       } else {
         out += "\n" + wrapped(style.bold("note:") + " " + n.message)
@@ -103,6 +107,6 @@ extension String {
 extension VM.ExpectationFailure {
   /// `file:line: #expect(…) failed: …`, the lesson's text in it with control characters shown.
   public func rendered(style: TextStyle = TextStyle(color: false)) -> String {
-    "\(loc.file.path):\(loc.line): " + style.red(TerminalText.visible(message))
+    TerminalText.visible("\(loc.file.path):\(loc.line): ") + style.red(TerminalText.visible(message))
   }
 }

@@ -85,7 +85,7 @@ public struct Checker {
     let summary =
       "\(run.steps.count) steps, \(run.expectationCount) check\(run.expectationCount == 1 ? "" : "s")"
       + (FileManager.default.fileExists(atPath: goldenPath) ? ", golden transcript" : "")
-    let head = (passed ? style.green("✓ ") : style.red("✗ ")) + path + style.dim("  (\(summary))")
+    let head = (passed ? style.green("✓ ") : style.red("✗ ")) + TerminalText.visible(path) + style.dim("  (\(summary))")
     return Result(path: path, passed: passed, lines: [head] + lines.map { "    " + $0 })
   }
 
