@@ -211,8 +211,12 @@ public enum FuzzCommand {
     _ = try? CourseProgress.update(path: path, warn: { _ in }) { $0.markDone("fuzz") }
     let read = CourseProgress.load(path: path) { _ in }
     precondition(read.isDone("fuzz"), "a change to the progress file was lost")
-    for item in p.lessons.keys.prefix(50) { _ = p.isDone(item) }
+    // The menu `learn` prints with it (the course found from the executable, as `learn` finds it).
+    for line in course.menu(progress: p, style: TextStyle(color: false)) { terminalSafe(line, color: false) }
   }
+
+  /// The course beside the fuzz target (found once; empty where there is none).
+  static let course = Course.load(environment: [:])
 
   /// Traps if `text` holds a character a terminal would obey: a C0 control other than the
   /// newline, DEL, a C1 control; with colour, an escape that does not start a colour sequence.
