@@ -533,6 +533,20 @@ extension Compiler {
   /// `count.toggle()`) goes through the path, so the mutation is written back (and notified).
   func compileMethodCall(_ base: Expr, _ name: String, _ args: [Argument], _ e: Expr, nameAt: Int? = nil) throws {
     let at = nameAt ?? base.end
+    // `JSONEncoder().encode(x)`: the type the playground lacks is named, not its member.
+    var root = base
+    while true {
+      if case .call(let callee, _) = root.kind {
+        root = callee
+      } else if case .member(let inner, _) = root.kind {
+        root = inner
+      } else {
+        break
+      }
+    }
+    if case .name(let n) = root.kind, resolve(n) == nil, Catalog.unavailable[n] != nil {
+      throw unavailable(n, at: root.start)
+    }
     let labelSet: Int
     if let t = builtinTypeName(base) {
       labelSet = try checkStatic(t, name, args, at: at) ?? labels(args)

@@ -98,6 +98,20 @@ extension Compiler {
     return out
   }
 
+  /// A type conforms to what its protocols inherit too (`protocol Entity: Equatable`): each
+  /// lesson type's conformances are made complete once every protocol is declared.
+  func inheritConformances() {
+    for case .type(let t as NominalType) in program.globals where !(t is ProtocolInfo) {
+      var pending = Array(t.conformances)
+      var seen: Set<String> = []
+      while let n = pending.popLast(), seen.count < 256 {
+        guard seen.insert(n).inserted else { continue }
+        t.conformances.insert(n)
+        if let p = program.nominalType(n) as? ProtocolInfo { pending += p.inherited }
+      }
+    }
+  }
+
   /// Copies protocol-extension members into each conforming type that does not declare them.
   func applyProtocolDefaults() {
     var targets: [NominalType] = program.globals.compactMap { v in

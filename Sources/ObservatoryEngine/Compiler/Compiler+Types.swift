@@ -47,6 +47,7 @@ extension Compiler {
     for d in ordered { try declareMembers(d) }
     for x in extensions { try declareExtension(x) }
     for d in ordered { inheritMembers(d) }
+    inheritConformances()
     applyProtocolDefaults()
     findShadowedDefaults()
     refreshGates()

@@ -243,7 +243,14 @@ extension VM {
           continue
         }
         if g == Program.trailingClosureLabel {
-          if p.paramIsFunction[k] || !p.paramHasDefault[k] {
+          // SE-0286's forward scan: a function parameter with a default lets the closure go on to
+          // a later function parameter that needs one (`retry(attempts: 3) { ... }`).
+          let laterNeedsIt =
+            p.paramHasDefault[k]
+            && (k + 1..<p.paramLabels.count).contains {
+              p.paramIsFunction[$0] && !p.paramHasDefault[$0]
+            }
+          if (p.paramIsFunction[k] || !p.paramHasDefault[k]) && !laterNeedsIt {
             mapping.append(a)
             a += 1
             continue

@@ -13,7 +13,7 @@ extension VM {
     f.truncate(to: calleeIndex)
     func run(_ k: Int) throws -> Value {
       if k == d.paths.count {
-        let (r, finals) = try callCollectingInout(callee, &args, labels: d.labels)
+        let (r, finals) = try callCollectingInout(callee, &args, labels: d.labels, inoutAt: d.positions)
         for (pos, v) in zip(d.positions, finals) { args[pos] = v }
         return r
       }
@@ -33,13 +33,20 @@ extension VM {
 
   /// Calls a function whose `inout` parameters receive `args`' values; returns the result and the
   /// final values of those parameters, in order.
-  private func callCollectingInout(_ callee: Value, _ args: inout [Value], labels: Int) throws -> (Value, [Value]) {
+  private func callCollectingInout(_ callee: Value, _ args: inout [Value], labels: Int, inoutAt positions: [Int]) throws
+    -> (Value, [Value])
+  {
     let packed: Value
     switch callee {
     case .native(let n) where n.name == "swap":
       guard args.count == 2 else { throw Fault("swap(_:_:) takes two '&' arguments") }
       return (.void, [args[1], args[0]])
     case .closure(let c):
+      // A closure literal does not say its parameters are `inout` (`{ $0 += 1 }` where
+      // `(inout Int) -> Void` is expected); the `&` at the call does.
+      if c.proto.kind == .closure {
+        for pos in positions where pos < c.proto.paramIsInout.count { c.proto.paramIsInout[pos] = true }
+      }
       packed = try runMoving(callee, &args) { base, argc in
         try self.pushFrame(c.proto, closure: c, base: base, argc: argc, labels: labels, mode: .inoutArgs)
       }

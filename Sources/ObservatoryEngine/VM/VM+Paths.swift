@@ -415,6 +415,11 @@ extension VM {
       }
       var argIdx = boundaryArgIndex + argc
       let these = Array(args[boundaryArgIndex..<boundaryArgIndex + argc])
+      if rest.count == 1, case .assign(let newValue) = action {
+        // `cache[k] = v`: only the setter runs (a compound change gets, then sets).
+        _ = try callProto(setter, receiver: .object(object), these + [newValue])
+        return .void
+      }
       var x = try callProto(getter, receiver: .object(object), these)
       let r = try modifyValue(&x, rest.dropFirst(), args, &argIdx, action)
       _ = try callProto(setter, receiver: .object(object), these + [x])
@@ -620,6 +625,10 @@ extension VM {
         let sub = s.type.subscriptFor(argc: argc)
         guard let getter = sub?.getter, let setter = sub?.setter else {
           throw Fault("cannot assign through '\(s.type.name)''s subscript: it is get-only")
+        }
+        if rest.isEmpty, case .assign(let newValue) = action {
+          _ = try callMutating(setter, on: &v, these + [newValue], labels: positionalLabels(these.count + 1))
+          return .void
         }
         var x = try callProto(getter, receiver: v, these)
         let r = try modifyValue(&x, rest, args, &argIndex, action)

@@ -61,5 +61,10 @@ extension Catalog {
     "Locale": "locales depend on the machine",
     "formatted": "formatted values depend on the machine's locale and time zone",
     "NSDecimalNumber": "use Decimal",
+    "JSONEncoder": "Codable encoding and decoding are not supported by the playground",
+    "JSONDecoder": "Codable encoding and decoding are not supported by the playground",
+    "PropertyListEncoder": "Codable encoding and decoding are not supported by the playground",
+    "PropertyListDecoder": "Codable encoding and decoding are not supported by the playground",
+    "JSONSerialization": "JSON encoding and decoding are not supported by the playground",
   ]
 }
