@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs observatory under a prefix: the binary, the course it finds from there
-# (PREFIX/share/observatory/: Lessons/, Exercises/, docs/rules.md), the man page and the bash, zsh
+# (PREFIX/share/observatory/: Lessons/, Exercises/, Drills/, docs/rules.md), the man page and the bash, zsh
 # and fish completions. scripts/setup.sh runs it after building; scripts/package-deb.sh runs it
 # into a staging folder. It keeps a manifest of every file and folder it made
 # (PREFIX/share/observatory/install-manifest.txt), which scripts/uninstall.sh removes exactly; a
@@ -69,7 +69,7 @@ put() {
 
 put 0755 "$binary" "$prefix/bin/observatory"
 for f in Lessons/course.txt Lessons/*.swift Lessons/*.expected Exercises/*.swift Exercises/solutions/*.swift \
-  docs/rules.md; do
+  Drills/*.swift docs/rules.md; do
   put 0644 "$f" "$share/$f"
 done
 put 0644 man/observatory.1 "$prefix/share/man/man1/observatory.1"

@@ -129,6 +129,17 @@ struct REPLCommand: Sendable {
         """,
       run: { $0.rule($1) }),
     REPLCommand(
+      name: "drill", aliases: [], argument: .text, usage: ":drill [RULE|TOPIC]",
+      summary: "a prediction drill: a short program, a question, your answer graded, the rule",
+      details: """
+        Asks one drill (observatory drill asks them one after another): a short program verified
+        against Swift, a question about it (what it prints, in which order, which bodies re-run,
+        what the callback sees), your answer graded with a diff, its run with the events that
+        decide the answer marked, and the rule. Without RULE or TOPIC, the topic your profile says
+        you get wrong most; observatory learn shows the profile.
+        """,
+      run: { $0.drill($1) }),
+    REPLCommand(
       name: "expand", aliases: [], argument: .text, usage: ":expand [TYPE]",
       summary: "what @Observable writes for a class, each part with the rule it implements",
       details: """

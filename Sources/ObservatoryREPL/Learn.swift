@@ -18,6 +18,7 @@ public enum Learn {
     switch words.first {
     case nil:
       for l in course.menu(progress: progress, style: style) { print(l) }
+      if !progress.drills.isEmpty { for l in [""] + progress.masteryTable(style: style) { print(l) } }
       guard REPL.isTerminal else { return 0 }
       print("Which one? a number, Enter for the next, q to quit: ", terminator: "")
       fflush(nil)

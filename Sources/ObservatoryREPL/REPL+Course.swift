@@ -163,6 +163,7 @@ extension REPL {
       text += " · predictions \(p.predictionsRight) of \(p.predictionsAsked) right"
     }
     output.line(text)
+    suggestDrills(after: file)
     offerNext(after: item)
   }
 

@@ -58,6 +58,8 @@ struct CLICommand: Sendable {
     case rules
     /// `help`: a command's name.
     case commands
+    /// `drill`: a drill topic or a rule.
+    case drillTopics
   }
 
   /// `run`; `""` for the REPL (`observatory [LESSON]`).
@@ -110,6 +112,39 @@ struct CLICommand: Sendable {
         $XDG_DATA_HOME/observatory/exercises/ for you to edit and is checked every time you save it.
         """,
       options: Option.showingOutput, operands: .courseItems),
+    CLICommand(
+      name: "drill",
+      overview: [
+        (
+          "drill [RULE|TOPIC] [--seed S]",
+          "prediction drills: a short program, a question (what it prints, in which order, which bodies "
+            + "re-run, what the callback sees), your answer graded with a diff, the run and the rule; each "
+            + "verified against Swift first"
+        ),
+        ("drill --format html -o FILE [--count N]", "a self-contained page of verified drills with reveal"),
+      ],
+      details: """
+        Asks drills until you type q (or --count N of them): the next topic is the one your profile \
+        says you get wrong most (spaced repetition), kept per rule in \
+        $XDG_STATE_HOME/observatory/progress.json; observatory learn shows it. RULE (R5) or TOPIC \
+        (one-shot; --topics lists them) drills that alone. The same --seed and profile ask the same \
+        drills. Every program is built and run with the swiftc on PATH and compared with the \
+        playground before it is asked (cached in $XDG_CACHE_HOME/observatory/); with no toolchain, \
+        drills come from the shipped bank of verified programs (Drills/).
+        """,
+      options: [
+        Option(["--seed"], value: "S", "the seed of the drills (the same seed and profile ask the same drills)"),
+        Option(["--count"], value: "N", "ask N drills, then stop (html: N drills on the page; default 20)"),
+        Option(["--format"], value: "FORMAT", choices: ["text", "html"], "text (the default) or html (a web page)"),
+        .output,
+        Option(["--topics"], "list the topics, with the rules each practises"),
+        Option(
+          ["--write-bank"], value: "DIR",
+          "write the bank: every planned drill verified against Swift, those that agree into DIR "
+            + "(scripts/make-drill-bank.sh)"),
+        .noColor, .color,
+      ],
+      operands: .drillTopics),
     CLICommand(
       name: "",
       overview: [
@@ -211,7 +246,9 @@ struct CLICommand: Sendable {
       operands: .lessons),
     CLICommand(
       name: "expand",
-      overview: [("expand LESSON [TYPE]", "what @Observable writes for each class, each part with the rule it implements")],
+      overview: [
+        ("expand LESSON [TYPE]", "what @Observable writes for each class, each part with the rule it implements")
+      ],
       details: """
         Shows the real expansion of the @Observable macro for each class of the lesson (or for TYPE), \
         as the installed Swift compiler writes it (swiftc -dump-macro-expansions): the registrar, \

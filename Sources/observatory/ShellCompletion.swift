@@ -43,6 +43,7 @@ enum ShellCompletion {
     case .courseItems:
       return ("none", [("next", "the first lesson not finished"), ("reset", "forget your progress")] + lessons())
     case .rules: return ("none", Rules.all.map { ($0.id, $0.title) })
+    case .drillTopics: return ("none", DrillTopic.all.map { ($0.id, $0.title) })
     case .commands:
       return ("none", CLICommand.all.map { ($0.helpName, summary($0)) })
     }

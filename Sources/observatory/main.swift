@@ -2,6 +2,7 @@ import Foundation
 import ObservatoryEngine
 import ObservatoryPresentation
 import ObservatoryREPL
+import ObservatoryVerification
 
 /// Runs `body` on a thread with a large stack (`LargeStack`): the lesson's own nesting is bounded
 /// by the parser and the VM, and a big stack keeps those bounds far from Swift's limits.
@@ -63,6 +64,7 @@ func main() -> Int32 {
     return 2
   }
   let style = styleFor(args, stream: 1)
+  REPL.makeDrillSupply = { VerifiedDrills(toolchain: SwiftToolchain.forCompilerCheck()) }
   switch args.command {
   case nil:
     guard args.paths.isEmpty else {
@@ -121,6 +123,8 @@ func main() -> Int32 {
     return ExpandCommand(args: args).execute()
   case "verify":
     return VerifyCommand(args: args, style: style).execute()
+  case "drill":
+    return DrillCommand(args: args, style: style).execute()
   case let other?:
     let near = Arguments.commands.min { a, b in a.commonPrefixCount(other) > b.commonPrefixCount(other) }
     writeErr(

@@ -11,7 +11,7 @@ import Testing
   static let repository = ConformanceTests.repository
 
   /// The commands `observatory help` lists (and `observatory ⇥` offers).
-  static let commands = ["learn", "run", "present", "graph", "check", "export", "expand", "verify", "rule", "help"]
+  static let commands = ["learn", "drill", "run", "present", "graph", "check", "export", "expand", "verify", "rule", "help"]
 
   /// A folder with nothing in it, so that no file there looks like a lesson or completes.
   static func emptyFolder() throws -> URL {

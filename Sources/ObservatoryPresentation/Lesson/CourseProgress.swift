@@ -9,7 +9,9 @@ import ObservatoryEngine
 
 /// What a learner has done, kept in `$XDG_STATE_HOME/observatory/progress.json` (default
 /// `~/.local/state/observatory/progress.json`): for each course item, whether it is done, the
-/// answers given to its predictions, and how many hints of an exercise were shown.
+/// answers given to its predictions, and how many hints of an exercise were shown; and the
+/// drills' profile (`DrillProfile.swift`): per topic, the tries, the right answers and when it
+/// is due again.
 ///
 /// The file is the learner's: it is never lost. One that cannot be read as progress (damaged,
 /// of another shape, larger than `maxBytes`, not a file) is moved aside to
@@ -40,12 +42,24 @@ public struct CourseProgress: Codable, Sendable {
   }
 
   public var lessons: [String: Lesson] = [:]
+  /// The drills' profile, by topic id (`DrillTopic`).
+  public var drills: [String: DrillRecord] = [:]
+  /// Drills answered in all: the clock spaced repetition counts in.
+  public var drillCount = 0
   /// Where it is kept (not stored in the file).
   public var path = ""
 
-  enum CodingKeys: String, CodingKey { case lessons }
+  enum CodingKeys: String, CodingKey { case lessons, drills, drillCount }
 
   public init(path: String) { self.path = path }
+
+  /// A file from before drills existed has none.
+  public init(from decoder: Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    lessons = try c.decode([String: Lesson].self, forKey: .lessons)
+    drills = try c.decodeIfPresent([String: DrillRecord].self, forKey: .drills) ?? [:]
+    drillCount = max(0, try c.decodeIfPresent(Int.self, forKey: .drillCount) ?? 0)
+  }
 
   /// A progress file larger than this is not read (it is set aside as damaged): a course's
   /// progress takes a few kilobytes.
@@ -160,5 +174,9 @@ public struct CourseProgress: Codable, Sendable {
   }
 
   /// Forgets everything.
-  public mutating func reset() { lessons = [:] }
+  public mutating func reset() {
+    lessons = [:]
+    drills = [:]
+    drillCount = 0
+  }
 }

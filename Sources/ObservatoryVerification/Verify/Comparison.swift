@@ -1,3 +1,5 @@
+import ObservatoryPresentation
+
 /// The comparison of a playground run with a real one. The lines (output and failed `#expect`s)
 /// must come in an order Swift allows (`OutputOrder`: exact, except whole blocks of sibling
 /// callbacks, R13, or of loops one write resumed, R21, and every such reordering is named in a
@@ -211,43 +213,5 @@ enum Comparison {
   // MARK: - Differences
 
   /// Stretches where two line lists differ, between the lines they share (in order).
-  static func hunks(_ a: [String], _ b: [String]) -> [(a: Range<Int>, b: Range<Int>)] {
-    if a == b { return [] }
-    // Common prefix and suffix first: the usual difference is small.
-    var lo = 0
-    while lo < a.count, lo < b.count, a[lo] == b[lo] { lo += 1 }
-    var ha = a.count, hb = b.count
-    while ha > lo, hb > lo, a[ha - 1] == b[hb - 1] {
-      ha -= 1
-      hb -= 1
-    }
-    let x = Array(a[lo..<ha]), y = Array(b[lo..<hb])
-    guard x.count * y.count <= 4_000_000 else { return [(lo..<ha, lo..<hb)] }
-    var lcs = Array(repeating: Array(repeating: 0, count: y.count + 1), count: x.count + 1)
-    for i in stride(from: x.count - 1, through: 0, by: -1) {
-      for j in stride(from: y.count - 1, through: 0, by: -1) {
-        lcs[i][j] = x[i] == y[j] ? lcs[i + 1][j + 1] + 1 : max(lcs[i + 1][j], lcs[i][j + 1])
-      }
-    }
-    var out: [(a: Range<Int>, b: Range<Int>)] = []
-    var i = 0, j = 0, si = 0, sj = 0
-    func close() {
-      if si < i || sj < j { out.append((lo + si..<lo + i, lo + sj..<lo + j)) }
-    }
-    while i < x.count || j < y.count {
-      if i < x.count, j < y.count, x[i] == y[j] {
-        close()
-        i += 1
-        j += 1
-        si = i
-        sj = j
-      } else if i < x.count, j == y.count || lcs[i + 1][j] >= lcs[i][j + 1] {
-        i += 1
-      } else {
-        j += 1
-      }
-    }
-    close()
-    return out
-  }
+  static func hunks(_ a: [String], _ b: [String]) -> [(a: Range<Int>, b: Range<Int>)] { LineDifference.hunks(a, b) }
 }

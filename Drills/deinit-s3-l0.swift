@@ -1,0 +1,13 @@
+@Observable final class Weather {
+  var temperature = 12
+  deinit { print("Weather deinit") }
+}
+
+var weather: Weather? = Weather()
+withObservationTracking {
+  _ = weather?.temperature
+} onChange: {
+  print("temperature will change")
+}
+weather = nil
+print(weather == nil ? "weather is gone" : "weather is here")

@@ -1,0 +1,13 @@
+@Observable final class Document {
+  var words = 120
+  deinit { print("Document deinit") }
+}
+
+var document: Document? = Document()
+withObservationTracking {
+  _ = document?.words
+} onChange: {
+  print("words will change")
+}
+document = nil
+print(document == nil ? "document is gone" : "document is here")

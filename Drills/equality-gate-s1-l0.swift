@@ -1,0 +1,15 @@
+@Observable final class Settings {
+  var volume = 5
+  var theme = "dark"
+}
+
+let settings = Settings()
+withObservationTracking {
+  _ = settings.volume
+} onChange: {
+  print("volume will change")
+}
+settings.volume = 5
+print("wrote settings.volume = 5")
+settings.volume = 8
+print("wrote settings.volume = 8")

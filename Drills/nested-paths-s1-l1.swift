@@ -1,0 +1,18 @@
+@Observable final class Player { var name = "Ada" }
+@Observable final class Team {
+  var motto = "Go"
+  var captain = Player()
+}
+
+let team = Team()
+withObservationTracking { _ = team.captain.name } onChange: {
+  print("name path will change")
+}
+withObservationTracking { _ = team.motto } onChange: {
+  print("motto will change")
+}
+team.captain.name = "Alan"
+print("after team.captain.name = \"Alan\"")
+team.captain = Player()
+team.motto = "Win"
+print("done")

@@ -1,0 +1,19 @@
+@Observable final class Hotel { var city = "Paris" }
+@Observable final class Trip {
+  var traveller = "Ada"
+  var hotel = Hotel()
+}
+
+let trip = Trip()
+let first = trip.hotel
+withObservationTracking { _ = trip.hotel.city } onChange: {
+  print("city path will change")
+}
+withObservationTracking { _ = trip.traveller } onChange: {
+  print("traveller will change")
+}
+trip.hotel = Hotel()
+trip.hotel.city = "Lima"
+print("after trip.hotel.city = \"Lima\"")
+trip.hotel.city = "Lima"
+print("done")

@@ -1,0 +1,15 @@
+@Observable final class Stopwatch {
+  var seconds = 0
+  var laps = 0
+}
+
+let stopwatch = Stopwatch()
+let values = Observations { stopwatch.seconds }
+Task {
+  for await value in values { print("loop sees \(value)") }
+}
+try await Task.sleep(for: .milliseconds(10))
+stopwatch.laps = 6
+try await Task.sleep(for: .milliseconds(10))
+stopwatch.laps = 1
+try await Task.sleep(for: .milliseconds(10))

@@ -1,0 +1,18 @@
+@Observable final class Cart {
+  var items = 0
+  var total = 0
+}
+
+let cart = Cart()
+let values = Observations { cart.items }
+Task {
+  for await value in values { print("loop sees \(value)") }
+}
+cart.items = 2
+try await Task.sleep(for: .milliseconds(10))
+cart.items = 7
+try await Task.sleep(for: .milliseconds(10))
+cart.items = 13
+try await Task.sleep(for: .milliseconds(10))
+cart.items = 20
+try await Task.sleep(for: .milliseconds(10))

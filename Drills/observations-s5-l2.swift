@@ -1,0 +1,17 @@
+@Observable final class Player {
+  var score = 0
+  var lives = 3
+}
+
+let player = Player()
+let values = Observations { player.score }
+Task {
+  for await value in values { print("loop sees \(value)") }
+}
+try await Task.sleep(for: .milliseconds(10))
+player.score = 0
+try await Task.sleep(for: .milliseconds(10))
+player.lives = 8
+try await Task.sleep(for: .milliseconds(10))
+player.score = 6
+try await Task.sleep(for: .milliseconds(10))

@@ -1,0 +1,16 @@
+@Observable final class Settings {
+  var volume = 5
+  var brightness = 7
+}
+
+let settings = Settings()
+let values = Observations { settings.volume }
+Task {
+  for await value in values { print("loop sees \(value)") }
+}
+settings.volume = 12
+try await Task.sleep(for: .milliseconds(10))
+settings.brightness = 10
+try await Task.sleep(for: .milliseconds(10))
+settings.volume = 13
+try await Task.sleep(for: .milliseconds(10))

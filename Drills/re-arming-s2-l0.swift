@@ -1,0 +1,14 @@
+@Observable final class Thermostat {
+  var target = 20
+}
+
+let thermostat = Thermostat()
+@MainActor func render() {
+  let value = withObservationTracking { thermostat.target } onChange: {
+    MainActor.assumeIsolated { render() }
+  }
+  print("render sees \(value)")
+}
+render()
+thermostat.target = 21
+thermostat.target = 30

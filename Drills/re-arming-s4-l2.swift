@@ -1,0 +1,15 @@
+@Observable final class Download {
+  var progress = 0
+}
+
+let download = Download()
+@MainActor func render() {
+  let value = withObservationTracking { download.progress } onChange: {
+    MainActor.assumeIsolated { render() }
+  }
+  print("render sees \(value)")
+}
+render()
+download.progress = 5
+download.progress = 13
+download.progress = 21

@@ -1,0 +1,13 @@
+@Observable final class Document {
+  var words = 120
+  var pages = 1
+}
+
+let document = Document()
+withObservationTracking {
+  _ = document.words
+} onChange: {
+  MainActor.assumeIsolated { print("onChange sees \(document.words)") }
+}
+document.words = 129
+print("words is \(document.words)")

@@ -1,0 +1,13 @@
+@Observable final class Download {
+  var progress = 0 {
+    willSet { print("willSet") }
+    didSet { print("didSet") }
+  }
+}
+
+let download = Download()
+withObservationTracking { _ = download.progress } onChange: {
+  print("onChange")
+}
+download.progress = 1
+print("after the write")

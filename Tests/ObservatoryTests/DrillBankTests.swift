@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+
+@testable import ObservatoryEngine
+@testable import ObservatoryPresentation
+@testable import ObservatoryVerification
+
+/// The drills against the real runtime: 100 generated drills built, run and compared with the
+/// playground (none may disagree); the shipped bank is what the generator makes (CI verifies it
+/// again: scripts/test.sh); the page of drills works in headless Chromium.
+@Suite struct DrillBankTests {
+  @Test func aHundredDrillsAgreeWithSwift() throws {
+    guard let toolchain = requiredSwiftc() else { return }
+    let failures = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "observatory-drill-failures-\(getpid())")
+    defer { try? FileManager.default.removeItem(at: failures) }
+    // No bank and no cache: every one of them is built.
+    let supply = VerifiedDrills(
+      toolchain: toolchain, bank: DrillBank(sources: [:], folder: nil), cacheDirectory: nil, failures: failures.path)
+    let generator = DrillGenerator()
+    let drills = try (0..<100).map { k in
+      let topic = DrillTopic.all[k % DrillTopic.all.count]
+      return try Drill(generator.program(topic, seed: 1000 + UInt64(k), level: (k / DrillTopic.all.count) % 3))
+    }
+    let checks = supply.verify(drills)
+    let disagreeing = zip(drills, checks).filter { !$0.1.agrees }
+    let report = disagreeing.map { "\($0.0.program.name): \($0.1.note)\n\($0.0.program.source)" }
+    #expect(
+      disagreeing.isEmpty, "\(disagreeing.count) of 100 drills disagree with Swift:\n\(report.joined(separator: "\n"))")
+    #expect(checks.filter { $0.note.hasPrefix("checked against Swift") }.count == 100)
+  }
+
+  @Test func theShippedBankIsWhatTheGeneratorMakes() throws {
+    let bank = DrillBank.load(folder: DrillCommandTests.bank)
+    #expect(bank.sources.count >= 200, "the bank holds \(bank.sources.count) drills")
+    let generator = DrillGenerator()
+    var topics = Set<String>()
+    for (name, source) in bank.sources {
+      let id = try #require(DrillProgram.identity(of: name))
+      let program = generator.program(id.topic, seed: id.seed, level: id.level)
+      #expect(
+        program.source == source, "Drills/\(name).swift is not what the generator makes: scripts/make-drill-bank.sh")
+      _ = try Drill(program)
+      topics.insert(id.topic.id)
+    }
+    #expect(topics.count == DrillTopic.all.count)
+    // Every request finds a stand-in in the bank, at its own level where the bank has one.
+    let standIn = try #require(bank.standIn(for: DrillRequest(topic: "deinit", seed: 4242, level: 1)))
+    #expect(standIn.topic == "deinit" && standIn.level == 1 && bank.sources["deinit-s\(standIn.seed)-l1"] != nil)
+  }
+
+  struct PageReport: Decodable {
+    let drills: Int
+    let kind: String
+    let answer: String
+    let verdict: String
+    let explained: Bool
+    let trace: String
+  }
+
+  func show(_ page: URL, _ test: String) throws -> PageReport {
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: try #require(WebPageTests.chromium))
+    p.arguments = [
+      "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
+      "--user-data-dir=" + page.deletingLastPathComponent().appendingPathComponent("profile").path,
+      "--dump-dom", page.absoluteString + "#test:" + test,
+    ]
+    let out = Pipe()
+    p.standardOutput = out
+    p.standardError = FileHandle.nullDevice
+    try p.run()
+    let dom = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    p.waitUntilExit()
+    let start = try #require(dom.range(of: "<pre id=\"test-report\">"), "no report in the page Chromium shows")
+    let end = try #require(dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex))
+    let json = String(dom[start.upperBound..<end.lowerBound])
+      .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&lt;", with: "<")
+      .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
+    return try JSONDecoder().decode(PageReport.self, from: Data(json.utf8))
+  }
+
+  @Test func thePageOfDrillsRevealsInChromium() throws {
+    guard requiredTool("chromium", at: WebPageTests.chromiumPaths) != nil else { return }
+    let scratch = try Scratch("drill-page")
+    defer { scratch.remove() }
+    let page = scratch.path("drills.html")
+    let r = try ChildProcess.run(
+      ["drill", "--format", "html", "-o", page, "--count", "20", "--seed", "3"],
+      environment: DrillCommandTests.environment(scratch))
+    #expect(r.status == 0 && r.out.contains("wrote 20 drills"), "\(r.out)\(r.err)")
+    let html = try String(contentsOfFile: page, encoding: .utf8)
+    #expect(!html.contains("src=\"http") && !html.contains("href=\"http") && !html.contains("@import"))
+    let url = URL(fileURLWithPath: page)
+    let first = try show(url, "drill=1")
+    #expect(first.drills == 20 && first.verdict.isEmpty && !first.explained)
+    // Every kind of question, answered right and wrong: graded, then explained.
+    var kinds = Set<String>()
+    for n in 1...13 {
+      let asked = try show(url, "drill=\(n)")
+      kinds.insert(asked.kind)
+      let answer = asked.kind == "printed" ? asked.answer.replacingOccurrences(of: "\n", with: "%0A") : asked.answer
+      let right = try show(url, "drill=\(n);answer=\(answer)")
+      #expect(right.verdict == "✓ right" && right.explained, "drill \(n): \(right.verdict)")
+      #expect(right.trace.contains("│"))
+      let wrongAnswer: String
+      switch asked.kind {
+      case "printed": wrongAnswer = "nothing"
+      case "bodies": wrongAnswer = asked.answer == "1" ? "2" : "1"
+      case "value": wrongAnswer = String(Int(asked.answer)! % 3 + 1)
+      default: wrongAnswer = String(asked.answer.reversed())
+      }
+      let wrong = try show(url, "drill=\(n);answer=\(wrongAnswer)")
+      #expect(wrong.verdict.hasPrefix("✗"), "drill \(n): \(wrong.verdict)")
+    }
+    #expect(kinds == ["printed", "order", "bodies", "value"])
+    let revealed = try show(url, "drill=2;reveal")
+    #expect(revealed.explained && revealed.verdict.isEmpty)
+  }
+}
