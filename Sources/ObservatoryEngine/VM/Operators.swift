@@ -354,6 +354,14 @@ extension VM {
     for name in types {
       if let ext = program.builtinExtensions[name], ext.staticMembers[sym] != nil { return try staticMember(ext, sym) }
     }
+    if case .int = other {  // `dist[k, default: .max]` beside an Int
+      switch m.name {
+      case "max": return .int(.max)
+      case "min": return .int(.min)
+      case "zero": return .int(0)
+      default: break
+      }
+    }
     if let d = VM.doubleConstants[m.name] { return .double(d) }  // `.pi`, `.infinity`
     return nil
   }

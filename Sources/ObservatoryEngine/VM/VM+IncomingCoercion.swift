@@ -5,6 +5,25 @@
 /// their arguments (`append`, `insert`, an element assignment) or none (`remove(at:)`, `sort`),
 /// converting those arguments first is the same and O(1).
 extension VM {
+  /// As `incomingCoerced(_:_:_:)`, where the array is reached through subscripts and optionals of
+  /// the declared value (`edges[key, default: []].append((b, cost))` for a `[K: [(to:, cost:)]]`).
+  func incomingCoerced(_ action: WriteAction, along comps: ArraySlice<PathDesc.Component>, _ shape: TypeShape)
+    throws -> WriteAction?
+  {
+    var s = shape
+    var rest = comps
+    while true {
+      if let a = try incomingCoerced(action, rest, s) { return a }
+      guard let c = rest.first else { return nil }
+      switch (c, s) {
+      case (.subscriptAccess, .dictionary(let v)), (.subscriptAccess, .array(let v)): s = v
+      case (.bind, .optional(let w?)), (.force, .optional(let w?)): s = w
+      default: return nil
+      }
+      rest = rest.dropFirst()
+    }
+  }
+
   /// The action with its incoming values converted to the element type of `shape`, or nil when
   /// the whole value must be converted after the mutation.
   func incomingCoerced(_ action: WriteAction, _ rest: ArraySlice<PathDesc.Component>, _ shape: TypeShape) throws

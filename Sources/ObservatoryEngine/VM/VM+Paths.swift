@@ -435,7 +435,7 @@ extension VM {
       return .void
     }
     if case .field(let field)? = object.cls.member(sym), let shape = field.shape,
-      let incoming = try incomingCoerced(action, rest.dropFirst(), shape)
+      let incoming = try incomingCoerced(action, along: rest.dropFirst(), shape)
     {
       return try modifyProperty(object, sym, coerced: true, ownStorage: own) { value in
         try modifyValue(&value, rest.dropFirst(), args, &argIdx, incoming)
@@ -536,7 +536,8 @@ extension VM {
             s.fields[field.index] = try coerce(x, shape)
             return r
           }
-          return try modifyValue(&s.fields[field.index], rest, args, &argIndex, action)
+          let incoming = try field.shape.flatMap { try incomingCoerced(action, along: rest, $0) } ?? action
+          return try modifyValue(&s.fields[field.index], rest, args, &argIndex, incoming)
         case .computed(let getter, let setter?)?:
           var x = try callProto(getter, receiver: v, [])
           let r = try modifyValue(&x, rest, args, &argIndex, action)

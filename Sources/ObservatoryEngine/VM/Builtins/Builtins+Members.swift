@@ -46,6 +46,9 @@ extension Builtins {
       guard vm.program.symbolName(sym) == "wrappedValue" else { throw noMember(vm, v, sym) }
       return try b.read(vm)
     case .host(let r as DoubleRangeValue): found = doubleRangeMember(r, s)
+    // `CharacterSet.alphanumerics.inverted`: every character not in the set.
+    case .host(let c as CharacterSetValue):
+      found = vm.program.symbolName(sym) == "inverted" ? .host(CharacterSetValue(c.set.inverted)) : nil
     case .host(let t as Tracking):
       guard s == .changed else { throw noMember(vm, v, sym) }
       guard let c = t.changed else { return .null }

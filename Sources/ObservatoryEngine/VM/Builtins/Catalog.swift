@@ -43,7 +43,7 @@ package enum Catalog {
       "range(of:)", "range(of:options:)", "caseInsensitiveCompare(_:)", "localizedCaseInsensitiveCompare(_:)",
       "localizedCompare(_:)", "localizedStandardCompare(_:)", "compare(_:)", "compare(_:options:)",
       "replacingOccurrences(of:with:)", "replacing(_:with:)", "trimmingCharacters(in:)",
-      "padding(toLength:withPad:startingAt:)", "utf8",
+      "padding(toLength:withPad:startingAt:)", "utf8", "inverted",
       "unicodeScalars",
       // Characters
       "isLetter", "isNumber", "isUppercase", "isLowercase", "isWhitespace", "isPunctuation", "isHexDigit", "isASCII",
