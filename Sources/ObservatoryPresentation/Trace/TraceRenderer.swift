@@ -22,20 +22,7 @@ public enum TraceRenderer {
   ) -> (lines: [String], collapsed: Bool) {
     var items: [EventRuns.Item] = []
     var n = 0
-    let (shown, omitted, last) = EventBudget.split(events, cap: cap)
-    for e in shown {
-      add(e)
-    }
-    if omitted > 0 {
-      n += omitted - events.dropFirst(shown.count).dropLast(last.count).filter(isBlock).count
-      items.append(
-        EventRuns.Item(
-          number: 0, text: "    " + style.dim("⋮ " + EventBudget.notShown(omitted)),
-          collapsible: false, noun: ""))
-    }
-    for e in last {
-      add(e)
-    }
+    /// One event as an item (or a block's lines).
     func add(_ e: TraceEvent) {
       let indent = String(repeating: "  ", count: max(0, e.depth))
       switch e.kind {
@@ -73,6 +60,16 @@ public enum TraceRenderer {
           EventRuns.Item(number: n, text: line, collapsible: !verbose && collapsible(e.kind), noun: noun(e.kind)))
       }
     }
+    let (shown, omitted, last) = EventBudget.split(events, cap: cap)
+    for e in shown { add(e) }
+    if omitted > 0 {
+      n += omitted - events.dropFirst(shown.count).dropLast(last.count).filter(isBlock).count
+      items.append(
+        EventRuns.Item(
+          number: 0, text: "    " + style.dim("⋮ " + EventBudget.notShown(omitted)),
+          collapsible: false, noun: ""))
+    }
+    for e in last { add(e) }
     var rendered = EventRuns.collapse(items, style: style)
     var collapsed = rendered.count < items.count + items.reduce(0) { $0 + $1.block.count }
     // A step with thousands of events that do not collapse shows its start and end.
