@@ -1,4 +1,4 @@
-//: # Exercise · Make the loop deduplicate
+//: # Exercise E2 · Make the loop deduplicate
 //: `Observations` delivers a value for every transaction, even when the value is the same as the
 //: last one (lesson 7). This loop records the totals it sees; the writes below produce the total
 //: 30 twice in a row.

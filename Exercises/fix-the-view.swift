@@ -1,4 +1,4 @@
-//: # Exercise · Fix the over-invalidating view
+//: # Exercise E3 · Fix the over-invalidating view
 //: This article model is still an `ObservableObject`. Its view shows the title only, yet every
 //: change of the word count re-runs the view's body (lesson 11 shows why).
 //:

@@ -1,4 +1,4 @@
-//: # Exercise · Re-arm the tracking
+//: # Exercise E1 · Re-arm the tracking
 //: `render()` shows the counter's value and should show it again after *every* change. Now it
 //: hears only the first change: `withObservationTracking` is one-shot (lesson 3).
 //:

@@ -43,11 +43,11 @@ public enum Learn {
       let message =
         name == "next"
         ? "every lesson is done: observatory learn N repeats one, observatory learn reset starts over"
-        : "no lesson '\(name)' in the course: observatory learn lists them (1–\(course.items.count))"
+        : "no lesson '\(name)' in the course: observatory learn lists them (a lesson's number, E1 for an exercise, or a name)"
       FileHandle.standardError.write(Data("observatory learn: \(message)\n".utf8))
       return name == "next" ? 0 : 2
     }
-    print(style.bold("\(course.number(of: item)). \(item.title)"))
+    print(style.bold(course.heading(of: item)))
     switch item.kind {
     case .lesson: return REPL.run(lesson: item.path, style: style)
     case .exercise: return ExerciseLoop(item: item, course: course, style: style).run()
@@ -198,7 +198,7 @@ struct ExerciseLoop {
     save(&progress) { [id = item.id] in $0.markDone(id) }
     print(style.green("✓ ") + style.bold(item.title) + " is done")
     if let next = course.next(after: item, progress: progress) {
-      print("Next: \(course.number(of: next)). \(next.title) — observatory learn next")
+      print("Next: \(course.heading(of: next)) — observatory learn next")
     } else {
       print(style.green("Every lesson of the course is done."))
     }

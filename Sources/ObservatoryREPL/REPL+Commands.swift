@@ -6,7 +6,7 @@ import ObservatoryPresentation
 extension REPL {
   func load(_ argument: String) {
     guard !argument.isEmpty else {
-      output.problem("which lesson? e.g. :load Lessons/01-tracked-reads.swift")
+      output.problem("which lesson? a file, or a lesson of the course: :load 5, :load tracked-reads")
       return
     }
     var path = argument
@@ -14,6 +14,10 @@ extension REPL {
       path = String(path.dropFirst().dropLast())
     }
     path = (path as NSString).expandingTildeInPath
+    // A file wins; else a lesson of the course by its number or name, from any folder.
+    if !FileManager.default.fileExists(atPath: path), let item = courseState.course.item(named: path) {
+      path = item.path
+    }
     lessonPath = path
     let discarded = discardNote("loading")
     do {

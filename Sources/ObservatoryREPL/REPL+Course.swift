@@ -31,8 +31,7 @@ extension REPL {
     if let file = session.lesson, let item = courseState.course.item(forPath: file.path) {
       let course = courseState.course
       output.note(
-        "\(item.kind == .exercise ? "exercise" : "lesson") \(course.number(of: item)) of \(course.items.count) · "
-          + ":lessons shows your progress")
+        "\(course.heading(of: item)) · :lessons shows your progress")
     }
   }
 
@@ -88,7 +87,7 @@ extension REPL {
     courseState.awaiting = p
     output.line(output.style.bold("? " + p.question))
     for c in p.numberedChoices { output.line("    " + c) }
-    output.line(output.style.dim("  Your prediction (1–\(p.choices.count), or :skip), before the next step runs:"))
+    output.line(output.style.dim("  Your prediction (\(p.howToAnswer), or :skip), before the next step runs:"))
   }
 
   /// A line typed while a prediction waits: the answer. The `#predict` step and the step it is
@@ -105,22 +104,22 @@ extension REPL {
       case ":q", ":quit":
         courseState.awaiting = nil
         quit()
-      default: output.note("answer the prediction first (a number from 1 to \(p.choices.count)), or :skip")
+      default: output.note("answer the prediction first (\(p.howToAnswer)), or :skip")
       }
       return
     }
-    guard let choice = p.choice(from: trimmed) else {
-      output.note("type a number from 1 to \(p.choices.count)")
+    guard let answer = p.answer(from: trimmed) else {
+      output.note("type \(p.howToAnswer)")
       if !source.isInteractive { courseState.awaiting = nil }
       return
     }
     courseState.awaiting = nil
-    reveal(p, choice: choice)
+    reveal(p, choice: answer)
   }
 
   /// Runs the `#predict` step (its events hold the answer: not shown) and the step it is about,
   /// then reveals the answer and scores `choice` (nil: skipped, not scored).
-  private func reveal(_ p: Prediction, choice: Int?) {
+  private func reveal(_ p: Prediction, choice: Prediction.Answer?) {
     if let o = session.step(), o.error != nil { show([o]) }
     var outcomes: [Session.Outcome] = []
     if !session.isFinished, pendingPrediction == nil, let o = interruptible({ session.step() }) {
@@ -129,14 +128,17 @@ extension REPL {
     show(outcomes)
     let style = output.style
     if let choice {
-      output.line(
-        choice == p.answer
-          ? style.green("✓ right: ") + p.answerText
-          : style.red("✗ you said ") + "\(choice + 1)) \(p.choices[choice])" + style.red("; the answer is ")
-            + p.answerText)
+      let right = p.isRight(choice)
+      for l in p.grade(choice) { output.line(right ? style.green(l) : l.hasPrefix("✗") ? style.red(l) : l) }
+      if !right {
+        // Where to look next: why the step did what it did, and the rule behind it.
+        output.line(style.dim("  :why / :whynot NAME explain what fired and what did not; :rule lists the rules"))
+      }
       if let file = session.lesson, let item = courseState.course.item(forPath: file.path) {
-        courseState.progress.record(item.id, prediction: p, choice: choice)
-        saveProgress { $0.record(item.id, prediction: p, choice: choice) }
+        let first = courseState.progress.lessons[item.id]?.predictions[String(p.line)] == nil
+        courseState.progress.record(item.id, prediction: p, answer: choice)
+        saveProgress { $0.record(item.id, prediction: p, answer: choice) }
+        if !first { output.line(style.dim("  (your first answer to this prediction is the one scored)")) }
       }
     } else {
       output.line("the answer: " + p.answerText)
@@ -173,7 +175,7 @@ extension REPL {
       output.line(output.style.green("Every lesson of the course is done."))
       return
     }
-    output.line("Next: \(course.number(of: next)). \(next.title) — :next-lesson")
+    output.line("Next: \(course.heading(of: next)) — :next-lesson")
   }
 
   /// Makes `change` in the progress file, read again under its lock so that another `learn`
@@ -201,8 +203,8 @@ extension REPL {
     }
     if next.kind == .exercise {
       output.line(
-        "\(course.number(of: next)). \(next.title) is an exercise: run "
-          + output.style.bold("observatory learn \(course.number(of: next))")
+        "\(course.heading(of: next)) is an exercise: run "
+          + output.style.bold("observatory learn \(course.label(of: next))")
           + " — it gives you the file to edit and checks it every time you save.")
       return
     }

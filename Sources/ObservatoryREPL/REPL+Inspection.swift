@@ -83,7 +83,16 @@ extension REPL {
       let lo = max(1, center - 6)
       range = lo...min(lastLine, max(lo, center + 14))
     }
-    output.lines(Transcript.numbered(file, range, style: output.style, marker: next?.line))
+    // A `#predict` is listed as its question only: its choices' answer stays hidden.
+    var hidden: [Int: String] = [:]
+    for step in session.lessonSteps {
+      guard let p = courseState.predictions[step.start] else { continue }
+      let last = file.line(of: max(step.start, step.end - 1))
+      let indent = String(file.lineText(step.line).prefix { $0 == " " })
+      for l in step.line...max(step.line, last) { hidden[l] = l == step.line ? indent + p.questionSource : "" }
+    }
+    let lines = range.map { ($0, hidden[$0] ?? file.lineText($0)) }
+    output.lines(Transcript.numbered(lines, style: output.style, marker: next?.line))
     if let next {
       output.note(
         "▶ the next step, \(session.position + 1) of \(session.lessonSteps.count), starts at line \(next.line)")

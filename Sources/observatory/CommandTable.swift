@@ -199,10 +199,15 @@ struct CLICommand: Sendable {
       overview: [("present LESSON", "classroom mode: one step per screen, ← → or Space")],
       details: """
         Shows one step per screen on the terminal's alternate screen: narration, code, firing order \
-        and the graph, in colours that survive a projector. →, Space or Enter step, ← steps back, q \
-        quits. A #predict gets a slide of its own; the next slide reveals its answer.
+        and the graph, in colours that survive a projector, every line fitted to the terminal. →, \
+        Space or Enter step, ← steps back, g N Enter goes to step N, Home and End to the first and \
+        last, : types a statement that runs on the lesson's state (a live slide), q quits. A \
+        #predict gets a slide of its own; the next slide reveals its answer. With --notes, on a \
+        second terminal: the speaker notes (//: note: lines) of the slide the first one shows.
         """,
-      options: Option.showingOutput, operands: .lessons),
+      options: Option.showingOutput + [
+        Option(["--notes"], "speaker notes of the slide shown by the present running beside it")
+      ], operands: .lessons),
     CLICommand(
       name: "graph",
       overview: [

@@ -73,7 +73,7 @@ enum ShellCompletion {
         if course.item(named: short)?.id == id { name = short }
       }
       let kind = item.kind == .exercise ? " (exercise)" : ""
-      return (name, "\(course.number(of: item)). \(item.title)\(kind)")
+      return (name, "\(course.heading(of: item))\(kind)")
     }
   }
 }

@@ -99,6 +99,7 @@ func main() -> Int32 {
       writeErr("observatory present: which lesson? e.g. observatory present 1, or observatory present tracked-reads")
       return 2
     }
+    if args.flags.contains("--notes") { return Present.notes(path: args.paths[0], style: style) }
     return Present.run(path: args.paths[0], style: style)
   case "run":
     guard !args.paths.isEmpty else {

@@ -101,7 +101,7 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: path) }
     var p = CourseProgress(path: path)
     let prediction = Prediction(question: "Q", choices: ["a", "b"], answer: 1, line: 3)
-    p.record("x", prediction: prediction, choice: 1)
+    p.record("x", prediction: prediction, answer: .choice(1))
     p.markDone("x")
     try p.save()
     let q = CourseProgress.load(path: path)

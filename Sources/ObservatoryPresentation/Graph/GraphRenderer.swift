@@ -195,21 +195,32 @@ public enum GraphRenderer {
 
   // MARK: - DOT
 
+  /// Short labels — the name, and for an observer its kind and state (`one-shot · fired`) — so
+  /// that the drawing stays legible when it is fitted to a slide; the whole detail (where it was
+  /// armed, what it last read) is each node's tooltip, shown on hover.
   static func dot(_ g: DependencyGraph) -> String {
     var ids: [String: String] = [:]
     for (k, n) in g.nodes.enumerated() { ids[n.id] = "n\(k)" }
-    var out = ["digraph observation {", "  rankdir=LR;", "  node [fontname=\"Helvetica\", fontsize=11];"]
+    var out = [
+      "digraph observation {", "  rankdir=LR;", "  node [fontname=\"Helvetica\", fontsize=14];",
+      "  edge [fontname=\"Helvetica\", fontsize=12];",
+    ]
     for n in g.nodes {
       let id = ids[n.id]!
+      let tip = "tooltip=\"\(dotEscape(n.label + (n.detail.isEmpty ? "" : " · " + n.detail)))\""
+      let short = n.detail.components(separatedBy: " · ").prefix(2).map { $0.components(separatedBy: " (")[0] }
+        .joined(separator: " · ")
       switch n.kind {
-      case .property: out.append("  \(id) [shape=box, label=\"\(dotEscape(n.label))\"];")
-      case .computed: out.append("  \(id) [shape=parallelogram, label=\"\(dotEscape(n.label + " (computed)"))\"];")
+      case .property: out.append("  \(id) [shape=box, label=\"\(dotEscape(n.label))\", \(tip)];")
+      case .computed:
+        out.append("  \(id) [shape=parallelogram, label=\"\(dotEscape(n.label + " (computed)"))\", \(tip)];")
       case .observer:
         let color = stateColors.first { $0.state == stateClass(n) }?.colors.fill ?? "#e8f4ff"
         out.append(
-          "  \(id) [shape=ellipse, style=filled, fillcolor=\"\(color)\", label=\"\(dotEscape(n.label))\\n\(dotEscape(n.detail))\"];"
+          "  \(id) [shape=box, style=\"rounded,filled\", fillcolor=\"\(color)\", label=\"\(dotEscape(n.label))\\n\(dotEscape(short))\", \(tip)];"
         )
-      case .object: out.append("  \(id) [shape=folder, label=\"\(dotEscape(n.label))\\n\(dotEscape(n.detail))\"];")
+      case .object:
+        out.append("  \(id) [shape=folder, label=\"\(dotEscape(n.label))\\n\(dotEscape(short))\", \(tip)];")
       }
     }
     for e in g.edges {

@@ -89,7 +89,7 @@ public struct Course: Sendable {
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
     return names.filter { $0.hasSuffix(".swift") }.sorted().map { name in
       let path = folder + "/" + name
-      let isExercise = text(of: path)?.contains("TODO") ?? false
+      let isExercise = title(of: path, keepingPrefix: true).hasPrefix("Exercise")
       return Item(
         id: "own/" + stem(path), path: path, title: title(of: path), kind: isExercise ? .exercise : .lesson, isOwn: true
       )
@@ -107,18 +107,26 @@ public struct Course: Sendable {
     (try? LessonRun.load(path: path)).map { String(decoding: $0.bytes, as: UTF8.self) }
   }
 
-  /// The first `//: # Title` line (without a `Lesson 4 · ` prefix), else the file name; control
-  /// characters in it are shown, not obeyed (`TerminalText`).
-  public static func title(of path: String) -> String {
+  /// The first `//: # Title` line, else the file name; control characters in it are shown, not
+  /// obeyed (`TerminalText`). Its `Lesson 4 · ` or `Exercise 2 · ` (or `Exercise · `) prefix is
+  /// left out, since the menu numbers the items itself; any other text before a ` · ` is kept.
+  public static func title(of path: String, keepingPrefix: Bool = false) -> String {
     guard let text = text(of: path) else { return stem(path) }
     for line in text.split(separator: "\n").prefix(40) where line.hasPrefix("//: # ") {
-      var t = TerminalText.visible(String(line.dropFirst(6)))
-      if let dot = t.range(of: " · "), t[..<dot.lowerBound].split(separator: " ").count <= 2 {
-        t = String(t[dot.upperBound...])
-      }
-      return t
+      let t = TerminalText.visible(String(line.dropFirst(6)))
+      return keepingPrefix ? t : withoutNumberPrefix(t)
     }
     return stem(path)
+  }
+
+  /// `Lesson 4 · Title` → `Title`; `Exercise · Title` and `Exercise E2 · Title` too; any other
+  /// text is returned whole.
+  static func withoutNumberPrefix(_ title: String) -> String {
+    guard let dot = title.range(of: " · ") else { return title }
+    let words = title[..<dot.lowerBound].split(separator: " ")
+    guard let first = words.first, first == "Lesson" || first == "Exercise", words.count <= 2 else { return title }
+    if words.count == 2, !words[1].allSatisfy({ $0.isNumber || $0 == "E" }) { return title }
+    return String(title[dot.upperBound...])
   }
 
   /// The item for a file, by its real path.
@@ -127,10 +135,14 @@ public struct Course: Sendable {
     return items.first { URL(fileURLWithPath: $0.path).resolvingSymlinksInPath().standardizedFileURL.path == real }
   }
 
-  /// The item a learner names: its number in the menu (from 1) or its id.
+  /// The item a learner names: its label in the menu (`7` is lesson 7, `E2` exercise 2, an own
+  /// lesson's name), its file name without `.swift`, or that name without its number
+  /// (`tracked-reads`).
   public func item(named name: String) -> Item? {
-    if let n = Int(name), items.indices.contains(n - 1) { return items[n - 1] }
-    return items.first { $0.id == name || $0.id.hasSuffix("-" + name) }
+    let key = name.hasSuffix(".swift") ? String(name.dropLast(6)) : name
+    if let found = items.first(where: { label(of: $0).lowercased() == key.lowercased() }) { return found }
+    return items.first { $0.id == key || $0.id == "own/" + key }
+      ?? items.first { !$0.isOwn && ($0.id.hasSuffix("-" + key) || $0.id == key) }
   }
 
   /// The first item after `after` (or from the start) that is not done.
@@ -140,8 +152,22 @@ public struct Course: Sendable {
       ?? (after == nil ? nil : items.first { !progress.isDone($0.id) })
   }
 
-  /// The number of an item in the menu (from 1).
-  public func number(of item: Item) -> Int { (items.firstIndex { $0.id == item.id } ?? 0) + 1 }
+  /// The one name an item has everywhere — the menu, its title, the narration, `learn`, `run`,
+  /// `present`, `:load`: lessons are numbered `1`, `2`, … (the number in their file name and
+  /// title), exercises `E1`, `E2`, … in the course's order, and the learner's own lessons go by
+  /// their file name without `.swift`.
+  public func label(of item: Item) -> String {
+    if item.isOwn { return Course.stem(item.path) }
+    let same = items.filter { $0.kind == item.kind && !$0.isOwn }
+    let n = (same.firstIndex { $0.id == item.id } ?? 0) + 1
+    return item.kind == .exercise ? "E\(n)" : String(n)
+  }
+
+  /// `Lesson 7 · Title` or `Exercise E2 · Title`, as the item's screen heads it.
+  public func heading(of item: Item) -> String {
+    if item.isOwn { return item.title + "  (\(label(of: item)))" }
+    return (item.kind == .exercise ? "Exercise " : "Lesson ") + label(of: item) + " · " + item.title
+  }
 
   /// The menu: every item with its number, whether it is done, its prediction score.
   public func menu(progress: CourseProgress, style: TextStyle) -> [String] {
@@ -154,14 +180,14 @@ public struct Course: Sendable {
     var out = [style.bold("The Observatory course") + style.dim("  (progress: \(progress.path))"), ""]
     let next = self.next(progress: progress)
     var shownOwnHeading = false
-    for (k, item) in items.enumerated() {
+    for item in items {
       if item.isOwn && !shownOwnHeading {
-        out += ["", style.bold("Your own lessons")]
+        out += ["", style.bold("Your own lessons") + style.dim("  (named by file: observatory learn NAME)")]
         shownOwnHeading = true
       }
       let p = progress.lessons[item.id]
       let mark = p?.done == true ? style.green("✓") : (item.id == next?.id ? style.cyan("▸") : " ")
-      var line = "\(mark) " + String(k + 1).leftPadded(to: 2) + "  " + item.title
+      var line = "\(mark) " + label(of: item).leftPadded(to: 3) + "  " + item.title
       if item.kind == .exercise { line += style.dim("  (exercise)") }
       if let p, p.predictionsAsked > 0 {
         line += style.dim("  predictions \(p.predictionsRight)/\(p.predictionsAsked)")
@@ -171,7 +197,7 @@ public struct Course: Sendable {
     let done = items.filter { progress.isDone($0.id) }.count
     out += ["", "\(done) of \(items.count) done."]
     if let next {
-      out.append("Next: \(number(of: next)). \(next.title) — observatory learn next")
+      out.append("Next: \(heading(of: next)) — observatory learn next")
     } else {
       out.append(style.green("Every lesson is done."))
     }

@@ -21,8 +21,8 @@ import ObservatoryEngine
 public struct CourseProgress: Codable, Sendable {
   public struct Lesson: Codable, Sendable {
     public var done = false
-    /// The choice (from 0) the learner gave for the prediction on each line, and whether it
-    /// was right, as `"line": [choice, right]`.
+    /// The choice (from 0; -1 for an order) the learner first gave for the prediction on each
+    /// line, and whether it was right, as `"line": [choice, right]`.
     public var predictions: [String: [Int]] = [:]
     /// Hints of an exercise revealed so far (never negative).
     public var hintsShown = 0
@@ -169,8 +169,14 @@ public struct CourseProgress: Codable, Sendable {
 
   public mutating func markDone(_ id: String) { lessons[id, default: Lesson()].done = true }
 
-  public mutating func record(_ id: String, prediction: Prediction, choice: Int) {
-    lessons[id, default: Lesson()].predictions[String(prediction.line)] = [choice, choice == prediction.answer ? 1 : 0]
+  /// Scores an answer. Only the first answer to a prediction counts: answering again (after
+  /// `:back`, or when the lesson is taken again) keeps the first in the score, until `reset`.
+  public mutating func record(_ id: String, prediction: Prediction, answer: Prediction.Answer) {
+    let key = String(prediction.line)
+    guard lessons[id]?.predictions[key] == nil else { return }
+    var choice = -1
+    if case .choice(let k) = answer { choice = k }
+    lessons[id, default: Lesson()].predictions[key] = [choice, prediction.isRight(answer) ? 1 : 0]
   }
 
   /// Forgets everything.

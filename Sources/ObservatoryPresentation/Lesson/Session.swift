@@ -187,6 +187,9 @@ public final class Session {
     return GraphRenderer.render(focus.map { g.around($0, depth: depth) } ?? g, as: format, focus: focus)
   }
 
+  /// The dependency graph now, as a value (`present` collapses and lays it out itself).
+  public func dependencyGraph() -> DependencyGraph { vm.dependencyGraph() }
+
   public func why(_ name: String) -> [String] { vm.why(name) }
   public func whyNot(_ name: String) -> [String] { vm.whyNot(name) }
   public func counts() -> [String] { vm.viewHost?.countsTable() ?? ["no views are hosted"] }

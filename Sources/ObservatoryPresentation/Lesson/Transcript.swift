@@ -66,8 +66,9 @@ public enum Transcript {
       out += wrapper.wrap(paragraph, indent: "  ", continuation: hang)
       paragraph = ""
     }
-    // Narration is the lesson's text: its control characters are shown, never obeyed.
-    for n in lines.map(TerminalText.visible) {
+    // Narration is the lesson's text: its control characters are shown, never obeyed. Speaker
+    // notes and an exercise's hints are not narration.
+    for n in lines.filter(isNarration).map(TerminalText.visible) {
       if n.hasPrefix("```") {
         flush()
         inFence.toggle()
@@ -102,6 +103,17 @@ public enum Transcript {
     flush()
     out.append("")
     return out
+  }
+
+  /// Whether a `//:` line is narration: not a speaker note (`//: note: …`, shown by `present
+  /// --notes`) or an exercise's hint (`//: hint: …`, `//: hint(when: …): …`).
+  public static func isNarration(_ line: String) -> Bool {
+    !(line.hasPrefix("note:") || line.hasPrefix("hint:") || line.hasPrefix("hint("))
+  }
+
+  /// The speaker notes among a step's `//:` lines, without their `note:`.
+  public static func notes(_ lines: [String]) -> [String] {
+    lines.filter { $0.hasPrefix("note:") }.map { String($0.dropFirst(5)).trimmingCharacters(in: .whitespaces) }
   }
 
   /// `* item`, `- item`, `1. item`: a list item starts a paragraph of its own.
@@ -161,7 +173,9 @@ public enum Transcript {
   }
 
   /// Numbered lines; control characters in them are shown visibly (`TerminalText`).
-  static func numbered(_ lines: [(number: Int, text: String)], style: TextStyle, marker: Int? = nil) -> [String] {
+  public static func numbered(_ lines: [(number: Int, text: String)], style: TextStyle, marker: Int? = nil)
+    -> [String]
+  {
     var highlighter = SyntaxHighlighter(style: style)
     let texts = highlighter.highlight(lines.map { TerminalText.visible($0.text.replacingTabs()) })
     let firstNumber = lines.first?.number

@@ -54,7 +54,9 @@ public enum HTMLPage {
       }
       let prediction = predictions[info.start]
       let events = prediction == nil ? o.events : []
-      let dot = session.graph(focus: nil, format: .dot)
+      // Runs of like nodes drawn as one, as the trace collapses them: a graph of 20 tiles stays
+      // legible at projector widths.
+      let dot = GraphRenderer.render(session.dependencyGraph().collapsed(), as: .dot)
       var drawn: String
       if let known = cache[dot] {
         drawn = known
@@ -80,7 +82,8 @@ public enum HTMLPage {
       slides.append(
         Slide(
           number: slides.count + 1, narration: info.narration,
-          code: info.start < info.end ? Transcript.statementLines(info, file: file).map(\.text) : [],
+          code: prediction.map { p in [String(file.lineText(info.line).prefix { $0 == " " }) + p.questionSource] }
+            ?? (info.start < info.end ? Transcript.statementLines(info, file: file).map(\.text) : []),
           firstLine: info.line,
           firing: TraceRenderer.lines(
             events[...], style: TextStyle(color: false), stepLines: info.line...last,
@@ -118,9 +121,11 @@ public enum HTMLPage {
 
   static func slide(_ s: Slide, count: Int) -> [String] {
     var out = [
-      "<section class=\"step\" id=\"step-\(s.number)\" data-step=\"\(s.number)\"\(s.number == 1 ? "" : " hidden")>"
+      // The id is not the address's `#step-N`, so that the browser does not scroll to it on a
+      // reload (the script shows the step).
+      "<section class=\"step\" id=\"slide-\(s.number)\" data-step=\"\(s.number)\"\(s.number == 1 ? "" : " hidden")>"
     ]
-    let narration = s.narration.filter { !$0.hasPrefix("# ") }
+    let narration = s.narration.filter { !$0.hasPrefix("# ") && Transcript.isNarration($0) }
     if !narration.isEmpty { out.append("<div class=\"narration\">" + markdown(narration) + "</div>") }
     if !s.code.isEmpty {
       out.append("<pre class=\"code\">")
@@ -130,19 +135,26 @@ public enum HTMLPage {
       out.append("</pre>")
     }
     if let p = s.prediction {
-      out.append("<div class=\"predict\" data-answer=\"\(p.answer)\"><p class=\"question\">? \(escape(p.question))</p>")
+      // The answer is in the page (it works offline) but shown only once a choice is made.
+      let key = p.order.map { "data-order=\"\($0.map(String.init).joined(separator: ","))\"" } ?? "data-answer=\"\(p.answer)\""
+      out.append("<div class=\"predict\" \(key)><p class=\"question\">? \(escape(p.question))</p>")
+      if p.isOrder { out.append("<p class=\"how\">Click them in the order they happen.</p>") }
       for (k, c) in p.choices.enumerated() {
         out.append("<button class=\"choice\" data-choice=\"\(k)\">\(k + 1)) \(escape(c))</button>")
       }
       out.append("<p class=\"verdict\" hidden></p></div>")
     }
-    out.append("<div class=\"panes\">")
+    // A question's step shows its graph only after the answer: the graph could give it away.
+    out.append("<div class=\"panes\"\(s.prediction == nil ? "" : " data-after-answer hidden")>")
     out.append(
       "<div class=\"firing\"><h2>Firing order</h2><pre>"
         + (s.firing.isEmpty
           ? "<span class=\"quiet\">nothing fired</span>" : s.firing.map(escape).joined(separator: "\n"))
         + "</pre></div>")
-    out.append("<figure class=\"graph\"><h2>Dependency graph</h2>" + s.graph + "</figure>")
+    out.append(
+      "<figure class=\"graph\"><h2>Dependency graph <span class=\"zoom\"><button class=\"zoom-out\" title=\"smaller\">−</button>"
+        + "<button class=\"zoom-in\" title=\"larger\">+</button></span></h2><div class=\"drawing\">" + s.graph
+        + "</div></figure>")
     out.append("</div>")
     if let e = s.error { out.append("<pre class=\"error\">" + escape(e) + "</pre>") }
     out.append("</section>")
