@@ -31,6 +31,7 @@ withObservationTracking {
   fired.append("totalItems reader")
 }
 
+#predict("The scope read cart.totalItems. Does writing cart.isCheckingOut fire it?", ["yes", "no"], answer: 1)
 //: A property the scope never read does not fire it.
 cart.isCheckingOut = true
 #expect(fired.isEmpty)
@@ -53,8 +54,7 @@ cart.nameOnCard = "A. Lovelace"
 
 //: ## Invisible reads
 //: `@ObservationIgnored` turns off the getter's report. Plain classes have no registrar at
-//: all. A scope that reads only those has an empty list, so nothing is installed: no `armed`
-//: line below.
+//: all.
 final class PlainCounter { var value = 0 }
 let plain = PlainCounter()
 withObservationTracking {
@@ -63,6 +63,9 @@ withObservationTracking {
 } onChange: {
   fired.append("invisible reader")
 }
+#predict("The scope read cart.lastOpened and plain.value. Which write fires it?", ["cart.lastOpened = 42", "plain.value = 1", "both", "neither"], answer: 3)
+//: A scope that reads only invisible properties has an empty list, so nothing was installed:
+//: there was no `armed` line above, and neither write fires anything.
 cart.lastOpened = 42
 plain.value = 1
 #expect(fired.count == 2)

@@ -28,12 +28,13 @@ room.player.name = "speaker"
 room.player.volume = 6
 #expect(roomLog == ["volume reader"])
 
-//: The same scope shape also fires when the player object is replaced.
+//: The same scope again, and this time the player object itself is replaced.
 withObservationTracking {
   _ = room.player.volume
 } onChange: {
   roomLog.append("volume reader (2)")
 }
+#predict("The scope read room.player.volume. Does room.player = Player() fire it?", ["yes: it read room.player on the way", "no: the volume did not change"], answer: 0)
 room.player = Player()
 #expect(roomLog == ["volume reader", "volume reader (2)"])
 
@@ -54,6 +55,7 @@ withObservationTracking {
 } onChange: {
   shelfLog.append("first-item reader")
 }
+#predict("The scope read shelf.items[0].count. Does shelf.items[1].count = 3 fire it?", ["yes: items changed", "no: only the second item changed"], answer: 1)
 shelf.items[1].count = 3
 #expect(shelfLog.isEmpty)
 shelf.items[0].count = 1

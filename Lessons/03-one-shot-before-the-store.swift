@@ -46,6 +46,7 @@ withObservationTracking {
 } onChange: {
   MainActor.assumeIsolated { order.append("onChange sees \(counter.untracked)") }
 }
+#predict("Put the three entries of order in the order they are appended", order: ["before the write", "onChange sees 1", "after the write, value 10"])
 order.append("before the write")
 counter.untracked = 10
 order.append("after the write, value \(counter.untracked)")

@@ -26,18 +26,22 @@ let seen = withObservationTracking {
 #expect(seen == 20)
 
 //: ## Same value, no notification — but `+= 0` notifies
-//: The Swift 6.3 setter compares the new value with the old one (for `Equatable` types) and
-//: skips willSet and didSet when they are equal (R7). Compound assignment goes through
-//: `_modify`, which has no such check (R8): `+= 0` always notifies.
+//: Two writes that leave `counter.tracked` as it is: assigning it its own value, and adding 0.
 nonisolated(unsafe) var gateLog: [String] = []
 withObservationTracking {
   _ = counter.tracked
 } onChange: {
   gateLog.append("fired")
 }
+#predict("Does counter.tracked = counter.tracked fire the tracking?", ["yes: it is a write", "no: the value is the same"], answer: 1)
+//: The Swift 6.3 setter compares the new value with the old one (for `Equatable` types) and
+//: skips willSet and didSet when they are equal (R7).
 counter.tracked = counter.tracked
 #expect(gateLog.isEmpty)
 #whynot("T2")
+#predict("And counter.tracked += 0?", ["yes", "no: the value is the same"], answer: 0)
+//: Compound assignment goes through `_modify`, which has no such check (R8): `+= 0` always
+//: notifies.
 counter.tracked += 0
 #expect(gateLog == ["fired"])
 

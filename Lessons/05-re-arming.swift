@@ -13,8 +13,7 @@ final class Counter {
 //: `onChange` runs before the store, and the tracking is cancelled only after it returns. So
 //: a write to a tracked property *inside* the handler calls the handler again, re-entrantly,
 //: before anything is stored (R6). Without the `depth < 3` guard this never ends; the
-//: playground would stop it at a depth limit, real Swift crashes. The stores happen innermost
-//: first, so the outermost write — the one that started it — is stored last and wins.
+//: playground would stop it at a depth limit, real Swift crashes.
 let loop = Counter()
 var depth = 0
 withObservationTracking {
@@ -26,14 +25,16 @@ withObservationTracking {
     if mine < 3 { loop.tracked = 100 + mine }
   }
 }
+#predict("The handler writes 101, then 102, from inside the write of 1. What is loop.tracked afterwards?", ["1", "101", "102"], answer: 0)
+//: The stores happen innermost first, so the outermost write — the one that started it — is
+//: stored last and wins.
 loop.tracked = 1
 #expect(depth == 3)
 #expect(loop.tracked == 1)
 
 //: ## The re-arm pattern
 //: One-shot means every reader must register again after each change. The tempting way is to
-//: re-register right inside `onChange`. But the handler runs before the store, so the new
-//: registration reads the *previous* value. (`render` reads a `@MainActor` model, so it is
+//: re-register right inside `onChange`. (`render` reads a `@MainActor` model, so it is
 //: `@MainActor` too; `onChange` is a `@Sendable` closure, and `MainActor.assumeIsolated` states
 //: that it runs on the main actor — true here, because every write happens there.)
 let screen = Counter()
@@ -48,6 +49,8 @@ func render() {
   rendered.append(value)
 }
 render()
+#predict("render() re-arms from inside onChange. Which value does it append for screen.tracked = 1?", ["1", "0"], answer: 1)
+//: The handler runs before the store, so the new registration reads the *previous* value.
 screen.tracked = 1
 screen.tracked = 2
 #expect(rendered == [0, 0, 1])

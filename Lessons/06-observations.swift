@@ -44,9 +44,11 @@ totals.tracked = 20
 #predict("What does the loop receive?", ["10, then 20, then 30", "30, once", "nothing"], answer: 1)
 try? await Task.sleep(for: .milliseconds(50))
 
-//: A different combination with the same total. There is no de-duplication: 30 again.
+//: A different combination with the same total.
 totals.tracked = 25
 totals.untracked = 5
+#predict("The total is 30 again. Does the loop receive a second 30?", ["yes", "no: an equal value is skipped"], answer: 0)
+//: There is no de-duplication: 30 again.
 try? await Task.sleep(for: .milliseconds(50))
 totals.untracked = 6
 let totalsSeen = await observedTotals.value

@@ -35,6 +35,8 @@ func watch(_ bursts: [(Counter) -> Void]) async -> [Int] {
 }
 
 //: ## Assigning the same value: no element
+//: Two bursts: `untracked = 1` while it is already 1, then `tracked = 5`.
+#predict("What does the loop see?", ["3, 3, 6", "3, 6", "3, 4, 6"], answer: 1)
 //: The 6.3 setter compares before notifying (R7): `untracked = 1` when it is already 1 sends
 //: no willSet, so no transaction opens.
 let sameValue = await watch([{ $0.untracked = 1 }, { $0.tracked = 5 }])
@@ -42,6 +44,7 @@ let sameValue = await watch([{ $0.untracked = 1 }, { $0.tracked = 5 }])
 print("same value: \(sameValue)")
 
 //: ## `+= 0`: a duplicate element
+#predict("One burst: untracked += 0. What does the loop see?", ["3", "3, 3"], answer: 1)
 //: Compound assignment goes through `_modify`, which always notifies (R8). The value does not
 //: change, and the loop still gets an element.
 let plusZero = await watch([{ $0.untracked += 0 }])

@@ -10,9 +10,7 @@ final class Counter {
 }
 
 //: ## A slow consumer skips transactions
-//: The loop body sleeps 200 ms per element while four transactions happen 40 ms apart. Only the
-//: first one fires the loop's one-shot tracking; when the body finishes, `next()` evaluates once
-//: and delivers the latest state (R19).
+//: The loop body sleeps 200 ms per element while four transactions happen 40 ms apart.
 let busy = Counter()
 var slowSeen: [Int] = []
 let slow = Task { @MainActor in
@@ -22,6 +20,9 @@ let slow = Task { @MainActor in
   }
 }
 try? await Task.sleep(for: .milliseconds(20))
+#predict("Four transactions make 11, 22, 33, 44 while the body sleeps. What does the loop see?", ["0, 11, 22, 33, 44", "0, 11, 44", "0, 44"], answer: 2)
+//: Only the first transaction fires the loop's one-shot tracking; when the body finishes,
+//: `next()` evaluates once and delivers the latest state (R19).
 for i in 1...4 {
   busy.tracked = i
   busy.untracked = i
@@ -49,6 +50,7 @@ let dynamic = Task { @MainActor in
   }
 }
 try? await Task.sleep(for: .milliseconds(50))
+#predict("flag is false, so the loop read sw.a. Does sw.b = 201 give it an element?", ["yes", "no"], answer: 1)
 sw.b = 201
 try? await Task.sleep(for: .milliseconds(50))
 sw.a = 101

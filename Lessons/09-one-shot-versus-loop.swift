@@ -10,9 +10,7 @@ final class Counter {
 }
 
 //: ## withObservationTracking versus Observations
-//: The same burst, watched both ways. The one-shot `onChange` fires at the *first* write of
-//: the burst, inside its willSet, and sees the old value; then it is gone. The loop gets one
-//: element after the burst, with the final value.
+//: The same burst, watched both ways.
 let both = Counter()
 var oneShot: [String] = []
 withObservationTracking {
@@ -27,6 +25,10 @@ let contrast = Task { @MainActor in
   }
 }
 try? await Task.sleep(for: .milliseconds(50))
+#predict("both.tracked becomes 1, 2, 3 in one burst. What does the one-shot onChange see?", ["0", "1", "3"], answer: 0)
+//: The one-shot `onChange` fires at the *first* write of the burst, inside its willSet, and
+//: sees the old value; then it is gone. The loop gets one element after the burst, with the
+//: final value.
 both.tracked = 1
 both.tracked = 2
 both.tracked = 3
@@ -39,9 +41,7 @@ print("one-shot: \(oneShot); loop: \(loopSaw)")
 
 //: ## Re-arming later, with a Task
 //: Lesson 5 re-armed a one-shot by hand after each write. The usual code does it from
-//: `onChange` by scheduling the re-render for later, here with a `Task`. The render then sees the
-//: final value, and the writes made before it runs are not observed by anyone: the old tracking
-//: is gone and the new one does not exist yet.
+//: `onChange` by scheduling the re-render for later, here with a `Task`.
 let label = Counter()
 var renders: [Int] = []
 @MainActor
@@ -54,6 +54,9 @@ func renderLabel() {
   renders.append(value)
 }
 renderLabel()
+#predict("Three writes, then the Task runs. How many renders after the first?", ["one, of 3", "three: 1, 2, 3", "one, of 1"], answer: 0)
+//: The render sees the final value, and the writes made before it runs are not observed by
+//: anyone: the old tracking is gone and the new one does not exist yet.
 label.tracked = 1
 label.tracked = 2
 label.tracked = 3

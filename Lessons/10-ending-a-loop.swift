@@ -27,14 +27,14 @@ let finishing = Task { @MainActor in
 try? await Task.sleep(for: .milliseconds(50))
 gauge.tracked = 1
 try? await Task.sleep(for: .milliseconds(50))
+#predict("gauge.tracked = 2 makes the closure return .finish. What does the loop receive?", ["2, then it ends", "nothing more: it ends", "nothing: it keeps waiting"], answer: 1)
 gauge.tracked = 2
 _ = await finishing.value
 #expect(gaugeSeen == [0, 1])
 print("untilFinished: \(gaugeSeen)")
 
 //: ## A loop that reads nothing observable
-//: The closure below reads a plain variable. Its first element arrives, and then it waits for a
-//: change that no willSet can ever announce (R25): only cancelling its task ends the wait.
+//: The closure below reads a plain variable, not a property of an `@Observable` object.
 var plainCount = 7
 var plainSeen: [Int] = []
 let parked = Task { @MainActor in
@@ -43,6 +43,9 @@ let parked = Task { @MainActor in
   }
 }
 try? await Task.sleep(for: .milliseconds(10))
+#predict("The loop received 7. Does plainCount = 8 give it another element?", ["yes: 8", "no"], answer: 1)
+//: Its first element arrived, and then it waits for a change that no willSet can ever announce
+//: (R25): only cancelling its task ends the wait.
 plainCount = 8
 try? await Task.sleep(for: .milliseconds(10))
 #whynot("loop #2")

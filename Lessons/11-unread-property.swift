@@ -57,21 +57,24 @@ host(VStack {
 settle()
 
 //: ## Changing the word count
-//: Neither view reads `wordCount`. The legacy write still fires `objectWillChange` — it does
-//: not say which property changed — so the legacy view is invalidated. The modern write
-//: reaches nobody: no body read `wordCount`.
+//: Neither view reads `wordCount`.
 BodyCounter.reset()
 legacyArticle.wordCount += 1
 modernArticle.wordCount += 1
+#predict("Both word counts changed. Which bodies run at the next settle()?", ["none", "the legacy view's", "the modern view's", "both"], answer: 1)
+//: The legacy write still fired `objectWillChange` — it does not say which property changed —
+//: so the legacy view is invalidated. The modern write reached nobody: no body read
+//: `wordCount`.
 settle()
 assert(BodyCounter.counts == ["legacy": 1])
 #expect(BodyCounter.counts["modern"] == nil)
 
 //: ## Changing the title
-//: Both views read the title, so both run again.
 BodyCounter.reset()
 legacyArticle.title = "Final"
 modernArticle.title = "Final"
+#predict("And after both titles changed?", ["none", "the legacy view's", "the modern view's", "both"], answer: 3)
+//: Both views read the title, so both run again.
 settle()
 assert(BodyCounter.counts == ["legacy": 1, "modern": 1])
 #screen

@@ -37,13 +37,13 @@ host(HStack {
 })
 
 //: ## Change tile 3
-//: The legacy array is one `@Published` property: writing one element is a write of the
-//: property, which fires the object's `objectWillChange`, which invalidates all ten tiles. The
-//: modern tile 3 alone read `metrics[3].value`.
 resetBodyCounts()
 legacyDashboard.metrics[3] += 1
 modernDashboard.metrics[3].value += 1
 #predict("Which bodies run?", ["LegacyTile ×10", "ModernTile ×1", "both"], answer: 2)
+//: The legacy array is one `@Published` property: writing one element is a write of the
+//: property, which fires the object's `objectWillChange`, which invalidated all ten tiles. The
+//: modern tile 3 alone read `metrics[3].value`.
 settle()
 #expect(bodyCounts == ["LegacyTile": 10, "ModernTile": 1])
 #counts
@@ -100,6 +100,7 @@ host(HStack {
 resetBodyCounts()
 legacyList.items[7].done.toggle()
 modernList.items[7].done.toggle()
+#predict("How many row bodies run?", ["LegacyRow ×50, ModernRow ×1", "LegacyRow ×1, ModernRow ×1", "LegacyRow ×50, ModernRow ×50"], answer: 0)
 settle()
 #expect(bodyCounts == ["LegacyRow": 50, "ModernRow": 1])
 

@@ -44,11 +44,12 @@ settle()
 #screen
 
 //: ## Turn the volume up
-//: The legacy write fires the *player's* `objectWillChange`, which no view holds. The modern
-//: write reaches the room view's tracking through `player.volume`.
 resetBodyCounts()
 legacyRoom.player.volume = 9
 modernRoom.player.volume = 9
+#predict("Both players' volume is now 9. Which room views run?", ["LegacyRoomView", "ModernRoomView", "both", "neither"], answer: 1)
+//: The legacy write fired the *player's* `objectWillChange`, which no view holds. The modern
+//: write reached the room view's tracking through `player.volume`.
 settle()
 #expect(bodyCounts == ["ModernRoomView": 1])
 #expect(bodyCounts["LegacyRoomView"] == nil)
@@ -60,11 +61,12 @@ settle()
 #graph
 
 //: ## Replacing the player
-//: Assigning a new player *is* a write of the room's `@Published` property, so the legacy view
-//: finally updates (and shows the new player's volume).
 resetBodyCounts()
 legacyRoom.player = LegacyPlayer()
 modernRoom.player = ModernPlayer()
+#predict("Now both rooms get a new player. Which room views run?", ["LegacyRoomView", "ModernRoomView", "both", "neither"], answer: 2)
+//: Assigning a new player *is* a write of the room's `@Published` property, so the legacy view
+//: finally updates (and shows the new player's volume).
 settle()
 #expect(bodyCounts == ["LegacyRoomView": 1, "ModernRoomView": 1])
 #screen

@@ -85,14 +85,15 @@ settle()
 #screen
 
 //: ## Saving
-//: Only the status reads `isSaving`. Legacy: the whole screen holds the object, and so do its
-//: header and status — all three re-run. Modern: the status alone.
+//: Only the status reads `isSaving`.
 resetBodyCounts()
 legacySettings.isSaving = true
 modernSettings.isSaving = true
+#predict("Which bodies run?", ["LegacyStatus and ModernStatus", "the three legacy views and ModernStatus", "all six"], answer: 1)
+//: Legacy: the whole screen holds the object, and so do its header and status — all three
+//: re-run. Modern: the status alone.
 settle()
 #expect(bodyCounts == ["LegacyScreen": 1, "LegacyHeader": 1, "LegacyStatus": 1, "ModernStatus": 1])
-#screen
 
 //: ## Renaming
 //: Only the header reads `username`.
@@ -114,6 +115,7 @@ withObservationTracking {
 } onChange: {
   modernHeard += 1
 }
+#predict("Four writes follow: isSaving, then username, on each model. How often is each listener called?", ["sink 2, tracking 1", "sink 2, tracking 2", "sink 1, tracking 1"], answer: 0)
 legacySettings.isSaving = false
 modernSettings.isSaving = false
 legacySettings.username = "ada"

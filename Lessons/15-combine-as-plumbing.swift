@@ -63,7 +63,9 @@ searchClock.advance(by: .milliseconds(399))
 
 //: ## The result arrives
 //: 300 ms of quiet after "swift" the search went out; its answer comes 100 ms later — 400 ms
-//: after the last keystroke. The sink writes `results`, a tracked property, and the tracking fires.
+//: after the last keystroke.
+#predict("One more millisecond: the sink writes results. Does the tracking on results fire?", ["yes", "no: a Combine sink is not an Observation write"], answer: 0)
+//: The sink writes `results`, a tracked property, and the tracking fires like for any write.
 searchClock.advance(by: .milliseconds(1))
 #expect(search.results == ["swift result"])
 #expect(resultsChanged.withLock { $0 } == 1)

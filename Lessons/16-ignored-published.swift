@@ -33,8 +33,8 @@ state.query = "swift"
 #expect(trackingFired == 0)
 #whynot("T1")
 
-//: ## A view would not update either
-//: A view's body is a tracking scope too: one that shows `state.query` never runs again.
+//: ## And a view?
+//: A view's body is a tracking scope too.
 struct QueryLabel: View {
   var state: SearchState
   var body: some View {
@@ -44,6 +44,8 @@ struct QueryLabel: View {
 host(QueryLabel(state: state))
 resetBodyCounts()
 state.query = "swift ui"
+#predict("QueryLabel shows state.query. Does its body run again at the next settle()?", ["yes", "no"], answer: 1)
+//: A body that shows `state.query` never runs again: its read was not recorded either.
 settle()
 #expect(bodyCounts["QueryLabel"] == nil)
 #screen

@@ -34,9 +34,9 @@ let listener = Task { @MainActor in
 try? await Task.sleep(for: .milliseconds(10))
 
 //: ## Two changes
+#predict("What does the stream yield for username = \"ada\"?", ["\"ada\"", "\"\" (the old value)", "nothing"], answer: 1)
 //: `onChange` runs inside the write, before the new value is stored (R4). The recipe re-arms
 //: right there, so the new tracking reads — and yields — the value that is about to be replaced.
-#predict("What does the stream yield for username = \"ada\"?", ["\"ada\"", "\"\" (the old value)", "nothing"], answer: 1)
 settings.username = "ada"
 try? await Task.sleep(for: .milliseconds(10))
 settings.username = "grace"
@@ -73,6 +73,7 @@ let fixedListener = Task { @MainActor in
 }
 try? await Task.sleep(for: .milliseconds(10))
 fixed.username = "ada"
+#predict("The fixed stream re-arms from a Task. What does it yield for \"ada\"?", ["\"ada\"", "\"\" (the old value)"], answer: 0)
 try? await Task.sleep(for: .milliseconds(10))
 fixed.username = "grace"
 try? await Task.sleep(for: .milliseconds(10))

@@ -43,9 +43,10 @@ try? await Task.sleep(for: .milliseconds(400))
 #expect(model.results == ["swift result"])
 
 //: ## Two writes in one turn
-//: Writes with no suspension between them are one transaction: the loop sees only the last.
 model.query = "obs"
 model.query = "observation"
+#predict("\"obs\" and \"observation\" are written with no suspension between. Which searches go out?", ["\"obs\" and \"observation\"", "\"observation\" only", "none"], answer: 1)
+//: Writes with no suspension between them are one transaction: the loop sees only the last.
 try? await Task.sleep(for: .milliseconds(400))
 #expect(model.searchesSent == 2)
 #expect(model.results == ["observation result"])

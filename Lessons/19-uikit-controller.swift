@@ -36,17 +36,18 @@ let controller = CartTabController(cart: cart)
 controller.viewDidLoad()
 
 //: ## Adding to the cart
-//: The write fires `onChange` (the badge still says 0 at that moment: the store has not
-//: happened). The re-render runs when the main actor is next free — here, at the sleep.
+#predict("Right after cart.items.append(\"Coffee\"), what does the badge say?", ["0", "1"], answer: 0)
+//: The write fires `onChange` (the store has not happened yet, and the badge still says 0).
+//: The re-render runs when the main actor is next free — here, at the sleep.
 cart.items.append("Coffee")
 #expect(controller.badge == "0")
 try? await Task.sleep(for: .milliseconds(10))
 #expect(controller.badge == "1")
 
 //: ## Two writes, one render
+#predict("Two items are added before the main actor is free. How many renders follow?", ["one", "two"], answer: 0)
 //: Between the first write and the re-render nobody observes the cart, so the second write fires
 //: nothing; the render that follows reads both.
-#predict("Two items are added before the main actor is free. How many renders follow?", ["one", "two"], answer: 0)
 cart.items.append("Tea")
 cart.items.append("Cake")
 try? await Task.sleep(for: .milliseconds(10))

@@ -265,9 +265,13 @@ public enum Present {
 
     /// The notes for this lesson (nil when the presenting terminal shows another lesson or none).
     func read() -> [String]? {
-      guard let bytes = try? LessonFile.readBytes(path: path, limit: 1 << 20, tooLarge: { _ in
-        LessonError(.limit, "too large", at: nil)
-      }) else { return nil }
+      guard
+        let bytes = try? LessonFile.readBytes(
+          path: path, limit: 1 << 20,
+          tooLarge: { _ in
+            LessonError(.limit, "too large", at: nil)
+          })
+      else { return nil }
       let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         .map { TerminalText.visible(String($0)) }
       guard lines.first == lesson else { return nil }

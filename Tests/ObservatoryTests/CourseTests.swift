@@ -33,7 +33,7 @@ import Testing
       let run = LessonRun(file: try LessonRun.load(path: item.path), traceEnabled: false)
       run.run()
       #expect(run.error == nil)
-      #expect(run.stepInfos.count <= 36, "\(item.id) has \(run.stepInfos.count) steps")
+      #expect(run.stepInfos.count <= 38, "\(item.id) has \(run.stepInfos.count) steps")
     }
   }
 

@@ -42,20 +42,23 @@ import Testing
       menu.out.split(separator: "\n").first { $0.contains("Combine as private plumbing") }
         .flatMap { $0.split(separator: " ").compactMap { Int($0) }.first })
 
-    let run = try learn(["\(number)"], input: ":continue\n2\n:continue\n")
+    #expect(number == 15, "the menu numbers lessons as their titles do")
+    let run = try learn(["\(number)"], input: ":continue\n2\n:continue\n1\n:continue\n")
     let out = run.out
     // Asked before the step it is about runs, then revealed.
     let asked = try #require(out.range(of: "? After 399 more milliseconds"))
     let stepRuns = try #require(out.range(of: "searchClock.advance(by: .milliseconds(399))"))
     let revealed = try #require(out.range(of: "✓ right: 2) one, for \"swift\""))
     #expect(asked.lowerBound < stepRuns.lowerBound && stepRuns.lowerBound < revealed.lowerBound)
-    #expect(out.contains("Combine as private plumbing is done · predictions 1 of 1 right"))
-    #expect(out.contains("Next: \(number + 1). "))
+    #expect(out.contains("Combine as private plumbing is done · predictions 2 of 2 right"))
+    #expect(out.contains("Next: Lesson 16 · "))
+    // The question's answer is not in what was shown before it was answered.
+    #expect(!out[..<revealed.lowerBound].contains("answer: 1"))
 
     let after = try learn([])
     #expect(
       after.out.contains(
-        "✓ \(String(number).count < 2 ? " " : "")\(number)  Combine as private plumbing  predictions 1/1"))
+        "✓  15  Combine as private plumbing  predictions 2/2"))
     #expect(after.out.contains("1 of "))
     #expect(try learn(["reset"]).status == 0)
     #expect(try learn([]).out.contains("0 of "))

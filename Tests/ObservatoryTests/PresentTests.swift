@@ -24,7 +24,7 @@ import Testing
     let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     p.waitUntilExit()
     #expect(p.terminationStatus == 0)
-    #expect(Self.positions(text) == ["1/30", "2/30", "3/30", "2/30"])
+    #expect(Self.positions(text) == ["1/31", "2/31", "3/31", "2/31"])
   }
 
   @Test func aPredictionIsAskedOnItsSlideAndAnsweredOnTheNext() throws {
@@ -77,14 +77,16 @@ import Testing
     }
     #expect(slides > 400)
     // The header fits however long the title.
-    let long = try Deck(SourceFile(path: "t.swift", text: "//: # " + String(repeating: "Very long title ", count: 20) + "\nlet a = 1\n"))
+    let long = try Deck(
+      SourceFile(path: "t.swift", text: "//: # " + String(repeating: "Very long title ", count: 20) + "\nlet a = 1\n"))
     _ = long.slide(0)
     #expect(DisplayWidth.of(long.header(0, width: 40)) <= 40 && long.header(0, width: 40).contains("1/1"))
   }
 
   /// A graph of twenty like views is drawn as two rows, as the trace collapses them.
   @Test func theGraphCollapsesRunsOfLikeNodes() throws {
-    let deck = try Deck(try LessonRun.load(path: CourseTests.repository.appendingPathComponent("Lessons/12-one-tile-of-ten.swift").path))
+    let deck = try Deck(
+      try LessonRun.load(path: CourseTests.repository.appendingPathComponent("Lessons/12-one-tile-of-ten.swift").path))
     let slide = try #require(deck.slide(7, style: TextStyle(color: false), width: 78))
     #expect(slide.contains { $0.contains("ModernTile[0…9] ×10") })
     #expect(!slide.contains { $0.contains("ModernTile[3]") })
@@ -110,7 +112,8 @@ import Testing
 
   static func positions(_ text: String) -> [String] {
     text.split(separator: "\n").compactMap { line -> String? in
-      guard line.hasPrefix(" Lesson") || line.hasPrefix(" p"), let r = line.range(of: #"(\d+/\d+|live) "#, options: .regularExpression)
+      guard line.hasPrefix(" Lesson") || line.hasPrefix(" p"),
+        let r = line.range(of: #"(\d+/\d+|live) "#, options: .regularExpression)
       else { return nil }
       return String(line[r]).trimmingCharacters(in: .whitespaces)
     }
@@ -118,10 +121,12 @@ import Testing
 
   /// `g 12` Enter jumps to step 12; Home and End in each terminal's spelling.
   @Test func jumpsToAStepAndToTheEnds() throws {
-    let keys = "g12\r" + "\u{1B}[H" + "\u{1B}[F" + "\u{1B}[1~" + "\u{1B}[4~" + "\u{1B}OH" + "\u{1B}OF" + "\u{1B}[7~" + "g99\rq"
+    let keys =
+      "g12\r" + "\u{1B}[H" + "\u{1B}[F" + "\u{1B}[1~" + "\u{1B}[4~" + "\u{1B}OH" + "\u{1B}OF" + "\u{1B}[7~" + "g99\rq"
     let text = try present(["12"], keys: keys)
-    #expect(Self.positions(text) == ["1/30", "12/30", "1/30", "30/30", "1/30", "30/30", "1/30", "30/30", "1/30", "1/30"])
-    #expect(text.contains("there is no step '99': 1 to 30"))
+    #expect(
+      Self.positions(text) == ["1/31", "12/31", "1/31", "31/31", "1/31", "31/31", "1/31", "31/31", "1/31", "1/31"])
+    #expect(text.contains("there is no step '99': 1 to 31"))
   }
 
   /// `:` types a statement that runs on the lesson's state: a slide of its own, flagged when it
@@ -142,7 +147,10 @@ import Testing
     #expect(lines.contains { $0.contains("▷ m.a + 1") } && lines.contains { $0.contains("= 1") })
     let write = deck.live("m.a = 5")
     #expect(write.changedLesson)
-    #expect(deck.lines(4, style: TextStyle(color: false), width: 78).contains { $0.contains("⚑ this changed the lesson's state") })
+    #expect(
+      deck.lines(4, style: TextStyle(color: false), width: 78).contains {
+        $0.contains("⚑ this changed the lesson's state")
+      })
     #expect(deck.lines(4, style: TextStyle(color: false), width: 78).contains { $0.contains("fired") })
     #expect(deck.header(4, width: 80).contains("live"))
   }
@@ -155,13 +163,13 @@ import Testing
     defer { try? FileManager.default.removeItem(at: dir) }
     let lesson = dir.appendingPathComponent("n.swift")
     try """
-      //: # Notes
-      //: Text the class sees.
-      //: note: Ask who has used Combine.
-      let a = 1
-      //: note: Point at the graph.
-      let b = 2
-      """.write(to: lesson, atomically: true, encoding: .utf8)
+    //: # Notes
+    //: Text the class sees.
+    //: note: Ask who has used Combine.
+    let a = 1
+    //: note: Point at the graph.
+    let b = 2
+    """.write(to: lesson, atomically: true, encoding: .utf8)
     let deck = try Deck(try LessonRun.load(path: lesson.path))
     let first = deck.lines(0, style: TextStyle(color: false), width: 78)
     #expect(first.contains { $0.contains("Text the class sees.") } && !first.joined().contains("Combine"))

@@ -116,9 +116,10 @@ import Testing
     #expect(try bashCompletes(["pr"], in: here) == ["present"])
     let lessons = try bashCompletes(["present", ""], in: here)
     let menu = try cli.observatory(["learn"], cwd: here).stdout
-    // The menu's lines: a mark, the number, the title.
+    // The menu's lines: a mark, the label (`7`, `E2`), the title.
     let numbered = menu.split(separator: "\n").filter {
-      $0.dropFirst(2).trimmingCharacters(in: .whitespaces).first?.isNumber == true
+      let label = $0.dropFirst(2).trimmingCharacters(in: .whitespaces)
+      return label.first?.isNumber == true || (label.first == "E" && label.dropFirst().first?.isNumber == true)
     }
     #expect(lessons.count == numbered.count && lessons.count >= 22)
     #expect(lessons.prefix(2) == ["tracked-reads", "reads-along-a-path"])

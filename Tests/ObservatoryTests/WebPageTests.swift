@@ -129,12 +129,13 @@ import Testing
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("observatory-web-reload-\(getpid())")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: dir) }
-    let html = try HTMLPage.render(try LessonRun.load(path: CourseTests.repository.appendingPathComponent("Lessons/12-one-tile-of-ten.swift").path))
+    let html = try HTMLPage.render(
+      try LessonRun.load(path: CourseTests.repository.appendingPathComponent("Lessons/12-one-tile-of-ten.swift").path))
     #expect(!html.contains("id=\"step-"))
     let page = dir.appendingPathComponent("l.html")
     try html.write(to: page, atomically: true, encoding: .utf8)
     let shown = try show(page, "keys=End")
-    #expect(shown.scrollY == 0 && shown.shown == ["step-30"])
+    #expect(shown.scrollY == 0 && shown.shown == ["step-31"])
   }
 
   /// An order question: the items clicked in order, graded item by item.
@@ -159,6 +160,8 @@ import Testing
     #expect(right.verdict.hasPrefix("✓ Right: first → second → third"), "\(right.verdict)")
     let wrongClicks = try #require(p.order).reversed().map(String.init).joined(separator: ",")
     let wrong = try show(page, "keys=ArrowRight;choose=\(wrongClicks)")
-    #expect(wrong.verdict.contains("1 of 3 in their place") && wrong.verdict.contains("✗ 1. third   (it is first)"), "\(wrong.verdict)")
+    #expect(
+      wrong.verdict.contains("1 of 3 in their place") && wrong.verdict.contains("✗ 1. third   (it is first)"),
+      "\(wrong.verdict)")
   }
 }

@@ -94,7 +94,9 @@ public struct Prediction: Sendable, Equatable {
   public func grade(_ a: Answer) -> [String] {
     switch a {
     case .choice(let k):
-      return [k == answer ? "✓ right: \(answerText)" : "✗ you said \(k + 1)) \(choices[k]); the answer is \(answerText)"]
+      return [
+        k == answer ? "✓ right: \(answerText)" : "✗ you said \(k + 1)) \(choices[k]); the answer is \(answerText)"
+      ]
     case .order(let o):
       guard let order else { return [] }
       if o == order { return ["✓ right: \(answerText)"] }
@@ -131,7 +133,8 @@ public struct Prediction: Sendable, Equatable {
       throw PredictionError("#predict's question must be a string literal without interpolation")
     }
     guard case .array(let items) = args[1].value.kind, items.count >= 2 else {
-      throw PredictionError("#predict's \(isOrder ? "order" : "choices") must be an array literal of at least two strings")
+      throw PredictionError(
+        "#predict's \(isOrder ? "order" : "choices") must be an array literal of at least two strings")
     }
     let texts = items.compactMap(literalString)
     guard texts.count == items.count else {

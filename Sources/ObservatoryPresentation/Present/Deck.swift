@@ -149,7 +149,11 @@ public final class Deck {
     if let p = s.asks {
       out += [""] + wrapper.wrap(style.bold("? " + TerminalText.visible(p.question)), hang: 2) + [""]
       out += wrapper.wrap(p.numberedChoices.map { "      " + TerminalText.visible($0) })
-      out += ["", "  " + (p.isOrder ? "Agree on an order, then step on to see it happen." : "Vote, then step on to see it happen.")]
+      out += [
+        "",
+        "  "
+          + (p.isOrder ? "Agree on an order, then step on to see it happen." : "Vote, then step on to see it happen."),
+      ]
       return fit(out, height: height, style: style)
     }
     if let info = s.info, let file = s.file {

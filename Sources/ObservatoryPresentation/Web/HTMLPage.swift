@@ -136,7 +136,8 @@ public enum HTMLPage {
     }
     if let p = s.prediction {
       // The answer is in the page (it works offline) but shown only once a choice is made.
-      let key = p.order.map { "data-order=\"\($0.map(String.init).joined(separator: ","))\"" } ?? "data-answer=\"\(p.answer)\""
+      let key =
+        p.order.map { "data-order=\"\($0.map(String.init).joined(separator: ","))\"" } ?? "data-answer=\"\(p.answer)\""
       out.append("<div class=\"predict\" \(key)><p class=\"question\">? \(escape(p.question))</p>")
       if p.isOrder { out.append("<p class=\"how\">Click them in the order they happen.</p>") }
       for (k, c) in p.choices.enumerated() {
