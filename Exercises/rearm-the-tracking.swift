@@ -1,12 +1,13 @@
-//: # Exercise E1 · Re-arm the tracking
+//: # Exercise E3 · Re-arm the tracking
 //: `render()` shows the counter's value and should show it again after *every* change. Now it
 //: hears only the first change: `withObservationTracking` is one-shot (lesson 3).
 //:
 //: TODO: make `render()` keep observing, so that `shown` ends as `[0, 1, 2]`. It must show the
 //: value after each write, not the value before it.
-//: hint: `onChange` is where you learn about a change: arrange for `render()` to run again from there.
-//: hint: Calling `render()` directly inside `onChange` runs before the new value is stored (lesson 5): it would show the old value.
-//: hint: Schedule it for later instead: `onChange: { Task { @MainActor in render() } }`.
+//: hint(when: shown == [0]): `render()` ran once: nothing runs it again after a change. `onChange` is where you learn about one.
+//: hint(when: shown == [0, 0, 1]): Each render shows the value before the write: `render()` runs inside `onChange`, before the new value is stored (lesson 5).
+//: hint(when: shown.count > 3): `render()` ran more often than the value changed: is it re-armed twice per change?
+//: hint: A render that runs later — once the write has landed — sees the new value.
 
 @MainActor
 @Observable

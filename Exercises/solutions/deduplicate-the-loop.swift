@@ -1,11 +1,12 @@
-//: # Exercise E2 · Make the loop deduplicate
+//: # Exercise E5 · Make the loop deduplicate
 //: `Observations` delivers a value for every transaction, even when the value is the same as the
 //: last one (lesson 7). This loop records the totals it sees; the writes below produce the total
 //: 30 twice in a row.
 //:
 //: TODO: change the loop so that `seen` never gets the same total twice in a row.
-//: hint: Keep the last value the loop recorded in a variable outside the `for await`.
-//: hint: `var last: Int? = nil`, then in the loop: `if total == last { continue }`, and `last = total` before appending.
+//: hint(when: seen == [3, 30, 30, 31]): The loop still records the second 30: it has to remember what it recorded last.
+//: hint(when: seen.count < 3): The loop dropped a total that was new: compare with the total recorded last, not with every one seen.
+//: hint: The loop body runs once per element, in order: state kept outside the `for await` survives from one element to the next.
 
 @MainActor
 @Observable

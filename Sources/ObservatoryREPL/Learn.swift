@@ -75,7 +75,7 @@ struct ExerciseLoop {
       let watcher = FileWatcher(path: exercise.workingCopy)
     #endif
     intro(exercise)
-    var lastPassed = report(exercise.check(), exercise: exercise, progress: &progress)
+    var lastPassed = report(exercise.check(), exercise: exercise, progress: &progress, first: true)
     if lastPassed { return solved(&progress) }
     #if canImport(Glibc)
       guard let watcher else {
@@ -154,31 +154,61 @@ struct ExerciseLoop {
     print("Open it in your editor, do its TODO and save: it is checked every time you save.")
   }
 
-  /// Prints the result of a check; on a failure, the latest hint (the first one if none was
-  /// asked for yet). True if it passed.
-  private func report(_ check: Exercise.Check, exercise: Exercise, progress: inout CourseProgress) -> Bool {
+  /// Lines of the result screen, wrapped at words to the terminal (prose at most 100 columns).
+  private func say(_ text: String, indent: String = "", continuation: String = "    ") {
+    let width = min(100, Present.terminalSize(terminal: REPL.isTerminal).width)
+    for l in LineWrapper(width: width).wrap(text, indent: indent, continuation: continuation) { print(l) }
+  }
+
+  /// Prints the result of a check: what failed, what the program printed, and on a failure after
+  /// the learner's first try, the hint that matches the failure (else the latest general one).
+  /// The check made when the exercise opens shows no hint: the learner has not tried yet. True
+  /// if it passed.
+  private func report(
+    _ check: Exercise.Check, exercise: Exercise, progress: inout CourseProgress, first: Bool = false
+  ) -> Bool {
     if check.passed {
       print(style.green("✓ solved: ") + "all \(check.expectationCount) checks pass")
       return true
     }
-    print(style.red("✗ not yet:"))
-    for p in check.problems { print("  " + p.replacingOccurrences(of: "\n", with: "\n  ")) }
+    print(style.red(first ? "✗ not solved yet:" : "✗ not yet:"))
+    for p in check.problems {
+      for (k, line) in p.components(separatedBy: "\n").enumerated() {
+        // An error with its caret keeps its lines; a failed #expect is prose.
+        if p.contains("\n") { print("  " + line) } else { say(line, indent: k == 0 ? "  " : "    ") }
+      }
+    }
+    if !check.output.isEmpty {
+      print(style.bold("  your program printed:"))
+      for l in check.output.prefix(12) { say(TerminalText.visible(l), indent: "    ", continuation: "      ") }
+      if check.output.count > 12 { print("    ⋮ \(check.output.count - 12) more lines") }
+    }
+    guard !first else {
+      print("Do the TODO and save: the file is checked again. " + style.bold("hint") + " shows a hint.")
+      return false
+    }
+    if let match = check.matchingHints.first {
+      say(style.cyan("hint: ") + match, indent: "")
+      return false
+    }
+    let general = exercise.generalHints
     let shown = progress.lessons[item.id]?.hintsShown ?? 0
     if shown == 0 {
       hint(exercise, &progress)
-    } else if shown <= exercise.hints.count {
-      print(style.cyan("hint \(shown) of \(exercise.hints.count): ") + exercise.hints[shown - 1])
+    } else if shown <= general.count {
+      say(style.cyan("hint \(shown) of \(general.count): ") + general[shown - 1])
     }
     return false
   }
 
   private func hint(_ exercise: Exercise, _ progress: inout CourseProgress) {
+    let general = exercise.generalHints
     let shown = progress.lessons[item.id]?.hintsShown ?? 0
-    guard !exercise.hints.isEmpty else { return print("this exercise has no hints") }
-    guard shown < exercise.hints.count else {
-      return print(style.dim("no more hints (the last one: \(exercise.hints[exercise.hints.count - 1]))"))
+    guard !general.isEmpty else { return print("this exercise has no hints") }
+    guard shown < general.count else {
+      return say(style.dim("no more hints (the last one: \(general[general.count - 1]))"))
     }
-    print(style.cyan("hint \(shown + 1) of \(exercise.hints.count): ") + exercise.hints[shown])
+    say(style.cyan("hint \(shown + 1) of \(general.count): ") + general[shown])
     progress.lessons[item.id, default: CourseProgress.Lesson()].hintsShown = shown + 1
     save(&progress) { [id = item.id] p in
       p.lessons[id, default: CourseProgress.Lesson()].hintsShown = max(shown + 1, p.lessons[id]?.hintsShown ?? 0)

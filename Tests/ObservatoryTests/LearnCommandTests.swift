@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import ObservatoryPresentation
+
 /// `observatory learn` as a learner runs it, from a folder that is not the repository, with its
 /// own `XDG_STATE_HOME` and `XDG_DATA_HOME`: the menu with progress, a lesson whose prediction is
 /// asked before the step and scored, done marks, the next lesson offered, exercises and hints.
@@ -66,12 +68,29 @@ import Testing
 
   @Test func anUnsolvedExerciseFailsWithAHint() throws {
     defer { try? FileManager.default.removeItem(at: home) }
-    let r = try learn(["rearm-the-tracking"], input: "hint\nq\n")
+    // Opened, it is checked, but no hint is shown before the learner has tried; `hint` shows
+    // the general hints one at a time.
+    let r = try learn(["E3"], input: "hint\nq\n")
     #expect(r.status == 1)
-    #expect(r.out.contains("✗ not yet:") && r.out.contains("#expect(shown == [0, 1, 2]) failed"))
-    #expect(r.out.contains("hint 1 of 3:") && r.out.contains("hint 2 of 3:") && !r.out.contains("hint 3 of 3:"))
+    #expect(r.out.contains("Exercise E3 · Re-arm the tracking"))
+    #expect(r.out.contains("✗ not solved yet:") && r.out.contains("#expect(shown"))
+    #expect(r.out.contains("failed: shown is [0]") && r.out.contains("your program printed:"))
+    let typedHint = try #require(r.out.range(of: "hint 1 of 1:"))
+    #expect(!r.out[..<typedHint.lowerBound].contains("hint:") && !r.out[..<typedHint.lowerBound].contains("hint 1"))
+    // The result screen is wrapped at words.
+    for line in r.out.split(separator: "\n") { #expect(DisplayWidth.of(String(line)) <= 100) }
     let copy = home.appendingPathComponent("data/observatory/exercises/rearm-the-tracking.swift")
     #expect(FileManager.default.fileExists(atPath: copy.path))
+
+    // A try that renders from inside onChange: the check (Enter) shows the hint for that mistake.
+    var text = try String(contentsOf: copy, encoding: .utf8)
+    text = text.replacingOccurrences(
+      of: "print(\"the value is about to change\")", with: "MainActor.assumeIsolated { render() }")
+    try text.write(to: copy, atomically: true, encoding: .utf8)
+    let wrong = try learn(["E3"], input: "\nq\n")
+    #expect(wrong.out.contains("hint: Each render shows the value before the write"), "\(wrong.out)")
+    #expect(wrong.out.contains("shown is [0, 0, 1]"))
+
     let solution = CourseTests.repository.appendingPathComponent("Exercises/solutions/rearm-the-tracking.swift")
     try Data(contentsOf: solution).write(to: copy)
     let solved = try learn(["rearm-the-tracking"], input: "")

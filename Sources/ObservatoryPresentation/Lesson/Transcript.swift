@@ -108,7 +108,7 @@ public enum Transcript {
   /// Whether a `//:` line is narration: not a speaker note (`//: note: …`, shown by `present
   /// --notes`) or an exercise's hint (`//: hint: …`, `//: hint(when: …): …`).
   public static func isNarration(_ line: String) -> Bool {
-    !(line.hasPrefix("note:") || line.hasPrefix("hint:") || line.hasPrefix("hint("))
+    !(line.hasPrefix("note:") || Exercise.isHint("//: " + line))
   }
 
   /// The speaker notes among a step's `//:` lines, without their `note:`.
