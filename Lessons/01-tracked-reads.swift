@@ -84,6 +84,10 @@ cart.isCheckingOut = false
 #expect(fired.count == 2)
 #whynot("T4")
 
+//: ## The graph at the end
+//: Every observer the lesson made, what it read, and the state it ended in.
+#graph
+
 //: ## What to remember
 //: * Reads register, and only reads inside a running scope.
 //: * Granularity is one stored property of one object.

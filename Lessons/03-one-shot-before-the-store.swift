@@ -82,6 +82,10 @@ left.untracked = 5
 #expect(instanceLog.isEmpty)
 #whynot("T4")
 
+//: ## The graph at the end
+//: Every observer the lesson made, what it read, and the state it ended in.
+#graph
+
 //: ## What to remember
 //: * `onChange` runs inside the write, before the store, and sees the old value.
 //: * It runs at most once; then the tracking is cancelled on every object it read.

@@ -58,6 +58,10 @@ withObservationTracking({ _ = counter.untracked }, onChange: makeHandler("reads"
 #expect(handlersMade == 1)
 counter.untracked = 11
 
+//: ## The graph at the end
+//: Every observer the lesson made, what it read, and the state it ended in.
+#graph
+
 //: ## What to remember
 //: * `withObservationTracking` returns what its closure returned; there is no token to keep.
 //: * Equal values assigned with `=` do not notify; `+=` and other in-place changes always do.

@@ -78,6 +78,10 @@ panel.tracked = 2
 if needsUpdate { update() }
 #expect(shown == [0, 1, 2])
 
+//: ## The graph at the end
+//: Every observer the lesson made, what it read, and the state it ended in.
+#graph
+
 //: ## What to remember
 //: * A write inside `onChange` to a tracked property calls `onChange` again, before any store.
 //: * Re-arming inside `onChange` reads the old value: re-arm after the change has landed.

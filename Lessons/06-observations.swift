@@ -55,6 +55,10 @@ let totalsSeen = await observedTotals.value
 assert(totalsSeen == [3, 30, 30, 31])
 print("totals seen: \(totalsSeen)")
 
+//: ## The graph at the end
+//: Every observer the lesson made, what it read, and the state it ended in.
+#graph
+
 //: ## What to remember
 //: * The first element is the value when the loop starts, not when `Observations` was made.
 //: * Writes without a suspension between them are one transaction and one element.

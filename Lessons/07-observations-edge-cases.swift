@@ -63,6 +63,10 @@ for await value in Observations({ echo.tracked }) {
 #expect(bodySeen == [0, 1, 2, 3])
 print("loop body writes: \(bodySeen)")
 
+//: ## The graph at the end
+//: Every observer the lesson made, what it read, and the state it ended in.
+#graph
+
 //: ## What to remember
 //: * An equal value assigned with `=` opens no transaction: no element.
 //: * `+= 0` notifies: an element with the same value.

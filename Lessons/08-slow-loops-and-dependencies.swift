@@ -66,6 +66,10 @@ _ = await dynamic.value
 #expect(dynamicSeen == [100, 101, 201, 202])
 print("dynamic dependencies: \(dynamicSeen)")
 
+//: ## The graph at the end
+//: Every observer the lesson made, what it read, and the state it ended in.
+#graph
+
 //: ## What to remember
 //: * A slow loop sees the latest state, not every state.
 //: * Each evaluation tracks what *that* evaluation read.

@@ -64,6 +64,10 @@ try? await Task.sleep(for: .milliseconds(10))
 #expect(renders == [0, 3])
 print("re-armed renders: \(renders)")
 
+//: ## The graph at the end
+//: Every observer the lesson made, what it read, and the state it ended in.
+#graph
+
 //: ## What to remember
 //: * `onChange` hears the first write of a burst, before it lands; the loop hears the result.
 //: * Re-arming from a `Task` sees the final value; writes before it runs are not observed.

@@ -53,6 +53,10 @@ parked.cancel()
 _ = await parked.value
 #expect(plainSeen == [7])
 
+//: ## The graph at the end
+//: Every observer the lesson made, what it read, and the state it ended in.
+#graph
+
 //: ## What to remember
 //: * `untilFinished` ends the loop when the closure returns `.finish`.
 //: * A closure that reads nothing observable delivers one element and then waits forever:

@@ -79,6 +79,10 @@ settle()
 assert(BodyCounter.counts == ["legacy": 1, "modern": 1])
 #screen
 
+//: ## The graph at the end
+//: Every observer the lesson made, what it read, and the state it ended in.
+#graph
+
 //: ## What to remember
 //: * An `ObservableObject` has one `objectWillChange` for all its `@Published` properties;
 //:   every view holding the object is invalidated by every change.

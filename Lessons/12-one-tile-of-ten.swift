@@ -104,6 +104,10 @@ modernList.items[7].done.toggle()
 settle()
 #expect(bodyCounts == ["LegacyRow": 50, "ModernRow": 1])
 
+//: ## The graph at the end
+//: Every observer the lesson made, what it read, and the state it ended in.
+#graph
+
 //: ## What to remember
 //: * One change of a shared `ObservableObject` re-runs every view that holds it: 10 of 10 tiles,
 //:   50 of 50 rows. The cost grows with the number of views on the object.

@@ -123,6 +123,10 @@ modernSettings.username = "ada"
 #expect(legacyHeard == 2)
 #expect(modernHeard == 1)
 
+//: ## The graph at the end
+//: Every observer the lesson made, what it read, and the state it ended in.
+#graph
+
 //: ## What to remember
 //: * Each legacy wrapper has a direct replacement; the screen looks the same.
 //: * What changes is who re-runs: legacy views re-run for every change of an object they hold,

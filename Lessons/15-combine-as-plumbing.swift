@@ -70,6 +70,10 @@ searchClock.advance(by: .milliseconds(1))
 #expect(search.results == ["swift result"])
 #expect(resultsChanged.withLock { $0 } == 1)
 
+//: ## The graph at the end
+//: Every observer the lesson made, what it read, and the state it ended in.
+#graph
+
 //: ## What to remember
 //: * `@Observable` has no `$property` publishers: feed a private subject from `didSet`.
 //: * Keep the subject and the cancellables `@ObservationIgnored`.

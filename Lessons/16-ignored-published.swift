@@ -50,6 +50,10 @@ settle()
 #expect(bodyCounts["QueryLabel"] == nil)
 #screen
 
+//: ## The graph at the end
+//: Every observer the lesson made, what it read, and the state it ended in.
+#graph
+
 //: ## What to remember
 //: * `@ObservationIgnored @Published` compiles, and its `$publisher` works.
 //: * Observation never sees the property: trackings and views that read it never update.

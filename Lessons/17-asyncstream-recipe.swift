@@ -80,6 +80,10 @@ try? await Task.sleep(for: .milliseconds(10))
 #expect(latest == ["", "ada", "grace"])
 fixedListener.cancel()
 
+//: ## The graph at the end
+//: Every observer the lesson made, what it read, and the state it ended in.
+#graph
+
 //: ## What to remember
 //: * Re-arming inside `onChange` reads the old value: the stream lags one change behind.
 //: * Re-arm later (a `Task`), or use `Observations`, which does exactly this for you.

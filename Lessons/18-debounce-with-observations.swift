@@ -52,6 +52,10 @@ try? await Task.sleep(for: .milliseconds(400))
 #expect(model.results == ["observation result"])
 debouncer.cancel()
 
+//: ## The graph at the end
+//: Every observer the lesson made, what it read, and the state it ended in.
+#graph
+
 //: ## What to remember
 //: * `Observations` delivers one value per transaction; a sleeping `Task` per value debounces.
 //: * Cancel the previous task when a newer value arrives; check `Task.isCancelled` after the sleep.

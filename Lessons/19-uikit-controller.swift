@@ -54,6 +54,10 @@ try? await Task.sleep(for: .milliseconds(10))
 #expect(controller.badge == "3")
 #expect(controller.renders == 3)
 
+//: ## The graph at the end
+//: Every observer the lesson made, what it read, and the state it ended in.
+#graph
+
 //: ## What to remember
 //: * `withObservationTracking` is one-shot: re-arm after each change.
 //: * Re-arm from a main-actor `Task`, so the render reads the values after the write.

@@ -107,6 +107,24 @@ struct REPLCommand: Sendable {
         """,
       run: { $0.type($1) }),
     REPLCommand(
+      name: "info", aliases: ["i"], argument: .text, usage: ":info NAME",
+      summary: "what an API or concept is (withObservationTracking, Observations, a rule, a name)",
+      details: """
+        An API or concept of Observation in a few lines, with the rules that describe it and the
+        lessons that teach it; a rule (R7) with its summary; a name you declared, with its type
+        and value. ?NAME does the same.
+        """,
+      run: { $0.info($1) }),
+    REPLCommand(
+      name: "limit", aliases: [], argument: .text, usage: ":limit [NAME=VALUE,...]",
+      summary: "the limits a statement runs within, or new ones (time=5s, memory=2GB)",
+      details: """
+        With no argument, the limits in force. NAME=VALUE sets one for what runs from now on, as
+        observatory --limit does: time (per statement, none lifts it), memory, instructions, tasks,
+        events. Everything typed so far and the loaded lesson are kept.
+        """,
+      run: { $0.limit($1) }),
+    REPLCommand(
       name: "vars", aliases: [], argument: .none, usage: ":vars",
       summary: "every variable with its type and value",
       details:

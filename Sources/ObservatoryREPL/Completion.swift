@@ -134,16 +134,26 @@ struct Completer {
 
   static func isNameCharacter(_ c: Character) -> Bool { c == "_" || c.isLetter || c.isNumber }
 
-  /// `a.b.` before the cursor → `["a", "b"]`; nil when what precedes the dot is not a plain
-  /// path of names (a call, a subscript, a number).
+  /// `a.b.` before the cursor → `["a", "b"]`, `m.metrics[0].` → `["m", "metrics[0]"]`; nil when
+  /// what precedes the dot is not a path of names and integer subscripts (a call, a number).
   static func dottedPath(_ chars: [Character], endingAt dot: Int) -> [String]? {
     var path: [String] = []
     var end = dot
     while true {
+      // Integer subscripts after the name: `[0]`, `[12][3]`.
+      var subscripts = ""
+      while end > 0, chars[end - 1] == "]" {
+        var open = end - 1
+        while open > 0, chars[open - 1].isNumber { open -= 1 }
+        guard open > 0, open < end - 1, chars[open - 1] == "[" else { return nil }
+        subscripts = String(chars[(open - 1)..<end]) + subscripts
+        end = open - 1
+      }
+      guard subscripts.filter({ $0 == "[" }).count <= 1 else { return nil }
       var s = end
       while s > 0, isNameCharacter(chars[s - 1]) { s -= 1 }
       guard s < end, !chars[s].isNumber else { return nil }
-      path.insert(String(chars[s..<end]), at: 0)
+      path.insert(String(chars[s..<end]) + subscripts, at: 0)
       guard s > 0, chars[s - 1] == "." else { break }
       end = s - 1
     }

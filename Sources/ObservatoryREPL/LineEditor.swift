@@ -47,6 +47,11 @@ final class LineEditor: LineSource {
 
   // MARK: - Tab
 
+  /// The text before the cursor when Tab last had nothing to insert, and whether its candidates
+  /// were listed: as in bash, the first such Tab beeps, the second lists, and the list is not
+  /// printed again until the text changes.
+  private var lastTab: (text: String, listed: Bool)?
+
   /// Inserts the unique completion or the longest common prefix; with nothing more to insert,
   /// lists the candidates under the line and redraws it.
   private func completeAtCursor() -> UInt8 {
@@ -64,8 +69,15 @@ final class LineEditor: LineSource {
       var insert = String(common.dropFirst(c.word.count))
       if c.candidates.count == 1 { insert += c.suffix }
       if !insert.isEmpty { _ = ole_insert(handle, insert) }
+      lastTab = nil
       return UInt8(OLE_CC_REFRESH)
     }
+    guard let last = lastTab, last.text == before else {
+      lastTab = (before, false)
+      return UInt8(OLE_CC_REFRESH_BEEP)
+    }
+    guard !last.listed else { return UInt8(OLE_CC_REFRESH) }
+    lastTab = (before, true)
     let listing = Completion.columns(c.listed, width: Int(ole_terminal_width()))
     print("\n" + listing.joined(separator: "\n"))
     fflush(nil)

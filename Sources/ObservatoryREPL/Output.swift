@@ -11,6 +11,8 @@ final class Output {
   let style: TextStyle
   /// Whether the lesson's `# Title` has been shown (narration formats it once).
   private var sawTitle = false
+  /// Whether a lesson is loaded (errors then speak of the lesson, else of the entry).
+  var lessonLoaded: () -> Bool = { true }
   /// The width to wrap to (`COLUMNS`, the terminal's width, else 80).
   var width: () -> Int = { TerminalSize.columns() }
   /// Collapsed runs of similar events may be expanded with :log; say so once.
@@ -36,7 +38,42 @@ final class Output {
 
   func problem(_ s: String) { line(style.bold(style.red("error:")) + " " + s) }
   func note(_ s: String) { line(style.dim("(" + s + ")")) }
-  func error(_ e: LessonError) { line(e.rendered(color: style.color, width: width())) }
+  /// Lines that may be taller than the screen: on a terminal, through the pager (`$PAGER`, else
+  /// `less -R`) when they are; printed as they are otherwise.
+  func paged(_ text: [String]) {
+    let wrapped = LineWrapper(width: width()).wrap(text)
+    let rows = TerminalSize.rows()
+    guard REPL.isTerminal, let rows, wrapped.count > rows - 2 else { return lines(text) }
+    let env = ProcessInfo.processInfo.environment
+    let pager = Process()
+    pager.executableURL = URL(fileURLWithPath: "/bin/sh")
+    pager.arguments = ["-c", (env["PAGER"].flatMap { $0.isEmpty ? nil : $0 }) ?? "less -R"]
+    let input = Pipe()
+    pager.standardInput = input
+    do { try pager.run() } catch { return lines(text) }
+    input.fileHandleForWriting.write(Data((wrapped.joined(separator: "\n") + "\n").utf8))
+    try? input.fileHandleForWriting.close()
+    pager.waitUntilExit()
+  }
+
+  /// An error with its caret. A limit's hint names `:limit`, which can be typed here, rather than
+  /// the command line's `--limit`.
+  func error(_ e: LessonError) {
+    var shown = e
+    if let hint = e.hint, hint.contains("--limit ") {
+      // With no lesson loaded, what ran away is the entry.
+      let message =
+        lessonLoaded()
+        ? e.message
+        : e.message.replacingOccurrences(of: "the lesson ran ", with: "this entry ran ")
+          .replacingOccurrences(of: "the lesson's values", with: "the values")
+      shown = LessonError(e.kind, message, at: e.loc, hint: hint.replacingOccurrences(of: "--limit ", with: ":limit "))
+      shown.notes = e.notes
+      shown.fixIt = e.fixIt
+      shown.others = e.others
+    }
+    line(shown.rendered(color: style.color, width: width()))
+  }
 
   func greeting() {
     line(

@@ -1,5 +1,5 @@
-import ObservatoryEngine
 import Foundation
+import ObservatoryEngine
 import ObservatoryPresentation
 
 /// Commands that look without changing anything: `:rule`, `:type`, `:vars`, `:objects`, `:list`.
@@ -28,14 +28,41 @@ extension REPL {
       output.lines(Rules.index(style: output.style, width: output.width()))
       return
     }
-    let rules = Rules.find(argument)
+    // `:rule R7` is the rule itself; `:rule R7 proof` adds the probe and what Swift printed.
+    var words = argument.split(separator: " ").map(String.init)
+    let proof = words.last == "proof"
+    if proof { words.removeLast() }
+    let rules = Rules.find(words.joined(separator: " "))
     guard !rules.isEmpty else {
       output.problem("no rule called '\(argument)': rules are R1–R25 and L1–L5 (:rule lists them)")
       return
     }
+    var lines: [String] = []
     for (k, r) in rules.enumerated() {
-      if k > 0 { output.line("") }
-      output.lines(Rules.render(r, style: output.style, width: output.width()))
+      if k > 0 { lines.append("") }
+      lines += Rules.render(r, style: output.style, width: output.width(), proof: proof)
+    }
+    output.paged(lines)
+  }
+
+  /// `:info NAME` / `?NAME`: a concept or API (`Glossary`), a rule, or a declared name.
+  func info(_ argument: String) {
+    let name = argument.trimmingCharacters(in: .whitespaces)
+    guard !name.isEmpty else {
+      output.problem("usage: :info NAME, e.g. :info withObservationTracking, ?Observations, :info R7")
+      return
+    }
+    if let e = Glossary.entry(name) {
+      output.lines(Glossary.render(e, style: output.style, width: output.width()))
+    } else if let r = Rules.find(name).first, name.first == "R" || name.first == "L" {
+      output.lines(Rules.render(r, style: output.style, width: output.width(), proof: false))
+    } else if session.declaredNames.contains(name) || session.variables().contains(where: { $0.hasPrefix(name + ":") })
+    {
+      type(name)
+    } else {
+      output.problem(
+        "nothing is known as '\(name)': try withObservationTracking, Observations, @Observable, ObservableObject, transaction, a rule (R7), or a name you declared"
+      )
     }
   }
 

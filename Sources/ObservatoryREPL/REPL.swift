@@ -29,6 +29,8 @@ public final class REPL {
   let courseState = CourseState()
   /// Every entry typed in this process, for `:save` (kept across `:load`, `:back` and `:reset`).
   var typedEntries: [String] = []
+  /// Whether each typed entry stopped with an error (`:save` leaves those out).
+  var entryFailed: [Bool] = []
   /// How many of them the session still holds (typed since the last `:load` or `:reset`).
   var entriesInSession = 0
   /// Entries that do not come from the keyboard (`:edit`): show their lines with them.
@@ -37,6 +39,7 @@ public final class REPL {
   init(source: LineSource, output: Output) {
     self.source = source
     self.output = output
+    output.lessonLoaded = { [unowned self] in self.session.lesson != nil }
     if source.isInteractive {
       session.interruptFlag = { ole_interrupted() != 0 }
     }
@@ -96,7 +99,13 @@ public final class REPL {
       switch source.read(prompt: prompt) {
       case .end:
         if source.isInteractive { output.line("") }
-        if !pending.isEmpty && !source.isInteractive { evaluatePending() }
+        if !pending.isEmpty && source.isInteractive {
+          // Ctrl-D on a `...>` line ends the entry, not the session: it runs as typed (Swift
+          // says what is missing) and stays in the history; Ctrl-D on an empty line quits.
+          evaluatePending()
+          continue
+        }
+        if !pending.isEmpty { evaluatePending() }
         finished = true
       case .interrupted:
         output.line(output.style.dim("^C"))
@@ -131,6 +140,11 @@ public final class REPL {
         command(trimmed)
         return
       }
+      if trimmed.hasPrefix("?"), trimmed.count > 1 {
+        source.remember(line)
+        info(String(trimmed.dropFirst()))
+        return
+      }
       if trimmed.isEmpty {
         // Enter on an empty line steps a loaded lesson.
         if source.isInteractive, session.lesson != nil, !session.isFinished { step() }
@@ -152,12 +166,18 @@ public final class REPL {
     source.remember(text)
     typedEntries.append(text)
     entriesInSession += 1
+    let declaredBefore = session.variableCount
     let outcome = interruptible {
       session.evaluate(text, path: source.isInteractive ? "<input>" : "<stdin>", firstLine: first)
     }
+    entryFailed.append(outcome.error != nil)
     if outcome.error != nil || outcome.events.contains(where: \.isFailedExpectation) { failed = true }
     endEchoedInterrupt()
     output.entry(outcome, firstLine: first, echo: !source.isInteractive || showNextEntry)
+    // A declaration shows what it declared, as Swift's REPL does (`cart: Cart = Cart#1 {…}`).
+    if outcome.error == nil, outcome.echo == nil {
+      output.lines(session.variables(since: declaredBefore).filter { !$0.hasPrefix("$") })
+    }
   }
 
   /// Runs `body` with Ctrl-C deliverable, so that it can interrupt a runaway statement.

@@ -66,6 +66,19 @@ import Testing
     #expect(try learn([]).out.contains("0 of "))
   }
 
+  /// A wrong answer, then `:back` and the right one: the first answer stays in the score, and
+  /// the wrong one points to where to look.
+  @Test func theFirstAnswerIsTheOneScored() throws {
+    defer { try? FileManager.default.removeItem(at: home) }
+    let run = try learn(["1"], input: ":c\n1\n:b\n:b\n:s\n2\n:c\n4\n:c\n")
+    #expect(run.out.contains("✗ you said 1) yes; the answer is 2) no"))
+    #expect(run.out.contains(":why / :whynot NAME explain what fired"))
+    #expect(
+      run.out.contains("✓ right: 2) no") && run.out.contains("(your first answer to this prediction is the one scored)")
+    )
+    #expect(run.out.contains("Tracked reads is done · predictions 1 of 2 right"), "\(run.out.suffix(600))")
+  }
+
   @Test func anUnsolvedExerciseFailsWithAHint() throws {
     defer { try? FileManager.default.removeItem(at: home) }
     // Opened, it is checked, but no hint is shown before the learner has tried; `hint` shows

@@ -24,7 +24,7 @@ import Testing
     let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     p.waitUntilExit()
     #expect(p.terminationStatus == 0)
-    #expect(Self.positions(text) == ["1/31", "2/31", "3/31", "2/31"])
+    #expect(Self.positions(text) == ["1/32", "2/32", "3/32", "2/32"])
   }
 
   @Test func aPredictionIsAskedOnItsSlideAndAnsweredOnTheNext() throws {
@@ -125,8 +125,8 @@ import Testing
       "g12\r" + "\u{1B}[H" + "\u{1B}[F" + "\u{1B}[1~" + "\u{1B}[4~" + "\u{1B}OH" + "\u{1B}OF" + "\u{1B}[7~" + "g99\rq"
     let text = try present(["12"], keys: keys)
     #expect(
-      Self.positions(text) == ["1/31", "12/31", "1/31", "31/31", "1/31", "31/31", "1/31", "31/31", "1/31", "1/31"])
-    #expect(text.contains("there is no step '99': 1 to 31"))
+      Self.positions(text) == ["1/32", "12/32", "1/32", "32/32", "1/32", "32/32", "1/32", "32/32", "1/32", "1/32"])
+    #expect(text.contains("there is no step '99': 1 to 32"))
   }
 
   /// `:` types a statement that runs on the lesson's state: a slide of its own, flagged when it

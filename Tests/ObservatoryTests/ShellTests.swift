@@ -122,7 +122,7 @@ import Testing
       return label.first?.isNumber == true || (label.first == "E" && label.dropFirst().first?.isNumber == true)
     }
     #expect(lessons.count == numbered.count && lessons.count >= 22)
-    #expect(lessons.prefix(2) == ["tracked-reads", "reads-along-a-path"])
+    #expect(lessons.prefix(3) == ["tracked-reads", "read-what-you-watch", "reads-along-a-path"])
     #expect(lessons.contains("fix-the-view"))
     #expect(try bashCompletes(["present", "one-t"], in: here) == ["one-tile-of-ten"])
     #expect(try bashCompletes(["run", "--qu"], in: here) == ["--quiet"])
@@ -131,7 +131,7 @@ import Testing
     #expect(try bashCompletes(["learn", "n"], in: here) == ["next", "nested-models"])
     try "".write(to: here.appendingPathComponent("mine.swift"), atomically: true, encoding: .utf8)
     try "".write(to: here.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
-    #expect(try bashCompletes(["run", "m"], in: here) == ["migration", "mine.swift"])
+    #expect(try bashCompletes(["run", "m"], in: here) == ["migration", "migrate-the-environment", "mine.swift"])
     #expect(try bashCompletes(["run", "-o", "n"], in: here) == ["notes.txt"])
   }
 

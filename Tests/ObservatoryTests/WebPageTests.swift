@@ -135,7 +135,7 @@ import Testing
     let page = dir.appendingPathComponent("l.html")
     try html.write(to: page, atomically: true, encoding: .utf8)
     let shown = try show(page, "keys=End")
-    #expect(shown.scrollY == 0 && shown.shown == ["step-31"])
+    #expect(shown.scrollY == 0 && shown.shown == ["step-32"])
   }
 
   /// An order question: the items clicked in order, graded item by item.

@@ -90,4 +90,12 @@ public enum TerminalSize {
     }
     return fallback
   }
+
+  /// The terminal's height when `fd` is a terminal (`LINES` when set), else nil.
+  public static func rows(fd: Int32 = 1, environment: [String: String] = ProcessInfo.processInfo.environment) -> Int? {
+    if let text = environment["LINES"], let n = Int(text), n > 0 { return n }
+    var size = winsize()
+    guard isatty(fd) == 1, ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else { return nil }
+    return Int(size.ws_row)
+  }
 }

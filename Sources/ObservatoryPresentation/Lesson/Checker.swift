@@ -66,9 +66,23 @@ public struct Checker {
       passed = false
       lines.append(f.rendered(style: style))
     }
+    // A `#why` or `#whynot` that names no observer explains nothing: a typo, or an observer the
+    // lesson no longer makes.
+    for step in run.steps {
+      for e in step.events {
+        guard case .table(let title, let rows) = e.kind, title.hasPrefix("#why"), let first = rows.first,
+          first.hasPrefix("no observer is called") || first.hasPrefix("nothing named")
+        else { continue }
+        passed = false
+        lines.append(style.red("\(path):\(step.info.line): \(title) names no observer: ") + first)
+      }
+    }
     let transcript = Transcript.render(run)
     let goldenPath = Checker.goldenPath(for: path)
-    if bless {
+    if bless && !passed {
+      // A golden transcript records a lesson that works: one that fails is not written.
+      lines.append(style.red("not blessed: \(goldenPath) is written only when every check passes"))
+    } else if bless {
       do {
         try OutputFile.write(transcript, to: goldenPath, inputs: [path])
         lines.append(style.dim("wrote \(goldenPath)"))
@@ -111,18 +125,74 @@ public struct Checker {
     (path.hasSuffix(".swift") ? String(path.dropLast(6)) : path) + ".expected"
   }
 
-  /// The first lines where a golden transcript and the actual one part ways.
+  /// Where a golden transcript and the actual one part ways: the changed lines (`-` the golden
+  /// file's, `+` the run's) of the first few hunks of a line diff, with a line of context on
+  /// each side, so that lines both share are never shown as changed.
   static func difference(expected: String, actual: String, name: String, style: TextStyle) -> [String] {
     let e = expected.components(separatedBy: "\n")
     let a = actual.components(separatedBy: "\n")
-    var i = 0
-    while i < min(e.count, a.count) && e[i] == a[i] { i += 1 }
-    var out = ["the transcript differs from \(name) at line \(i + 1) (run with --bless if the change is intended):"]
+    // Common head and tail first: the diff itself runs on what is left (a lesson's transcript
+    // differs in a few places).
+    var head = 0
+    while head < min(e.count, a.count) && e[head] == a[head] { head += 1 }
+    var tail = 0
+    while tail < min(e.count, a.count) - head && e[e.count - 1 - tail] == a[a.count - 1 - tail] { tail += 1 }
+    let eMid = Array(e[head..<(e.count - tail)])
+    let aMid = Array(a[head..<(a.count - tail)])
+    var out = ["the transcript differs from \(name) at line \(head + 1) (run with --bless if the change is intended):"]
     // The golden file is text anyone may have written: its control characters are shown.
-    for k in i..<min(i + 4, max(e.count, a.count)) {
-      if k < e.count { out.append(style.red("  - " + TerminalText.visible(e[k]))) }
-      if k < a.count { out.append(style.green("  + " + TerminalText.visible(a[k]))) }
+    func show(_ mark: String, _ line: String) -> String {
+      let text = "  " + mark + " " + TerminalText.visible(line)
+      return mark == "-" ? style.red(text) : mark == "+" ? style.green(text) : style.dim(text)
     }
+    if eMid.count * aMid.count > 4_000_000 {
+      // Too large to diff line by line: the first lines of each side.
+      for l in eMid.prefix(4) { out.append(show("-", l)) }
+      for l in aMid.prefix(4) { out.append(show("+", l)) }
+      return out
+    }
+    let diff = aMid.difference(from: eMid)
+    var removed = Set<Int>()
+    var inserted = Set<Int>()
+    for change in diff {
+      switch change {
+      case .remove(let k, _, _): removed.insert(k)
+      case .insert(let k, _, _): inserted.insert(k)
+      }
+    }
+    // Both sides walked together, as a list of lines marked ` `, `-` or `+`.
+    var ops: [(mark: String, line: String)] = []
+    var i = 0
+    var j = 0
+    while i < eMid.count || j < aMid.count {
+      if i < eMid.count && removed.contains(i) {
+        ops.append(("-", eMid[i]))
+        i += 1
+      } else if j < aMid.count && inserted.contains(j) {
+        ops.append(("+", aMid[j]))
+        j += 1
+      } else {
+        ops.append((" ", i < eMid.count ? eMid[i] : aMid[j]))
+        i += 1
+        j += 1
+      }
+    }
+    // The changed lines with one line of context on each side, up to 12 changed lines.
+    var shown = 0
+    var lastShown = -1
+    for (k, op) in ops.enumerated() {
+      let near = op.mark != " " || (k > 0 && ops[k - 1].mark != " ") || (k + 1 < ops.count && ops[k + 1].mark != " ")
+      guard near else { continue }
+      if op.mark != " " {
+        guard shown < 12 else { break }
+        shown += 1
+      }
+      if lastShown >= 0 && k > lastShown + 1 { out.append(style.dim("  ⋮")) }
+      out.append(show(op.mark, op.line))
+      lastShown = k
+    }
+    let changed = removed.count + inserted.count
+    if changed > shown { out.append(style.dim("  … \(changed - shown) more changed lines")) }
     return out
   }
 }

@@ -97,10 +97,15 @@ extension Session {
     return (o.error == nil ? "()" : nil, o)
   }
 
-  /// `:vars`: every variable, with its type and value (`name: Type = value`).
-  public func variables() -> [String] {
+  /// How many globals exist: `variables(since:)` lists those declared after.
+  public var variableCount: Int { program.globalNames.count }
+
+  /// `:vars`: every variable, with its type and value (`name: Type = value`); from `since`, the
+  /// ones an entry just declared (the REPL shows them as Swift's REPL does: `cart: Cart = …`).
+  public func variables(since: Int = 0) -> [String] {
     var out: [String] = []
-    for (g, name) in program.globalNames.enumerated() where g < program.globals.count && g >= firstOwnGlobal {
+    for (g, name) in program.globalNames.enumerated()
+    where g < program.globals.count && g >= max(firstOwnGlobal, since) {
       let v = program.globals[g].weakDereferenced
       switch v {
       case .native, .type, .closure, .boundMethod: continue

@@ -9,9 +9,9 @@ public final class Session {
   public private(set) var program: Program
   public private(set) var vm: VM
   public private(set) var trace: Trace
-  let budget: Int?
+  private(set) var budget: Int?
   /// The limits entries and lessons keep to (`budget`, when given, replaces their instruction limit).
-  public let limits: Limits
+  public private(set) var limits: Limits
 
   /// The loaded lesson, its steps, and how far it has run.
   public private(set) var lesson: SourceFile?
@@ -66,6 +66,14 @@ public final class Session {
     trace = Trace(enabled: true)
     vm = VM(program: program, trace: trace, budget: budget, limits: limits)
     firstOwnGlobal = program.globals.count
+  }
+
+  /// `:limit`: new limits for what runs from now on, the objects and the lesson kept.
+  public func setLimits(_ new: Limits) {
+    limits = new
+    budget = nil
+    vm.limits = new
+    vm.budget = new.instructions
   }
 
   /// Forgets everything: declarations, objects, the loaded lesson.
@@ -352,8 +360,14 @@ public final class Session {
   /// Member names of the value a dotted path of globals and stored properties leads to
   /// (`counter` → its properties and methods). Reads raw storage: completion observes nothing.
   public func memberNames(ofPath path: [String]) -> [String] {
-    guard let first = path.first, let g = program.globalIndex[first] else { return [] }
+    guard let first = path.first else { return [] }
+    let root = first.firstIndex(of: "[").map { String(first[..<$0]) } ?? first
+    guard let g = program.globalIndex[root] else { return [] }
     var v = program.globals[g]
+    if root != first {
+      guard let element = rawMember(v, String(first[first.firstIndex(of: "[")!...])) else { return [] }
+      v = element
+    }
     for name in path.dropFirst() {
       guard let next = rawMember(v, name) else { return [] }
       v = next
@@ -362,6 +376,14 @@ public final class Session {
   }
 
   func rawMember(_ v: Value, _ name: String) -> Value? {
+    // `metrics[3]`: the member, then the element at that index (an array's, read raw).
+    if let open = name.firstIndex(of: "["), name.hasSuffix("]"),
+      let index = Int(name[name.index(after: open)..<name.index(before: name.endIndex)])
+    {
+      let base = open == name.startIndex ? v : rawMember(v, String(name[..<open]))
+      guard case .array(let items)? = base?.unwrapped, items.indices.contains(index) else { return nil }
+      return items[index]
+    }
     switch v.unwrapped ?? .null {
     case .object(let o): return o.cls.fieldsByName[name].map { o.fields[$0.index] }
     case .structValue(let s): return s.type.fieldsByName[name].map { s.fields[$0.index] }

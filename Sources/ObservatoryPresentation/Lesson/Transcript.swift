@@ -56,14 +56,15 @@ public enum Transcript {
     -> [String]
   {
     guard !lines.isEmpty else { return [] }
-    let wrapper = LineWrapper(width: width)
+    // Prose is easier to read in lines of at most 100 columns, however wide the terminal.
+    let wrapper = LineWrapper(width: min(width, 100))
     var out: [String] = [""]
     var paragraph = ""
     var inFence = false
     func flush() {
       guard !paragraph.isEmpty else { return }
       let hang = startsItem(paragraph) ? String(repeating: " ", count: 2 + itemMarkerWidth(paragraph)) : "  "
-      out += wrapper.wrap(paragraph, indent: "  ", continuation: hang)
+      out += wrapper.wrap(inlineMarkdown(paragraph, style: style), indent: "  ", continuation: hang)
       paragraph = ""
     }
     // Narration is the lesson's text: its control characters are shown, never obeyed. Speaker
@@ -102,6 +103,38 @@ public enum Transcript {
     }
     flush()
     out.append("")
+    return out
+  }
+
+  /// With colour, the narration's inline Markdown is rendered: `code` in cyan without its
+  /// backticks, **bold** and *emphasis* in bold without their stars. Without colour the marks
+  /// stay: in plain text they are what shows that a word is code.
+  static func inlineMarkdown(_ text: String, style: TextStyle) -> String {
+    guard style.color else { return text }
+    var out = ""
+    for (k, part) in text.split(separator: "`", omittingEmptySubsequences: false).enumerated() {
+      if k % 2 == 1 {
+        out += style.cyan(String(part))
+        continue
+      }
+      var rest = Substring(part)
+      while let open = rest.firstIndex(of: "*") {
+        let marker = rest[open...].hasPrefix("**") ? "**" : "*"
+        let inner = rest.index(open, offsetBy: marker.count)
+        // An opening star is followed by a word; a star between spaces (`a * b`) is text.
+        guard inner < rest.endIndex, rest[inner] != " ", rest[inner] != "*",
+          let close = rest[inner...].range(of: marker), close.lowerBound > inner,
+          rest[rest.index(before: close.lowerBound)] != " "
+        else {
+          out += rest[...open]
+          rest = rest[rest.index(after: open)...]
+          continue
+        }
+        out += rest[..<open] + style.bold(String(rest[inner..<close.lowerBound]))
+        rest = rest[close.upperBound...]
+      }
+      out += rest
+    }
     return out
   }
 

@@ -93,8 +93,10 @@ public enum Rules {
   }
 
   /// A rule for the terminal: its id and title in bold, then its text (paragraphs re-flowed to
-  /// `width`, code and tables as written, long lines wrapped).
-  public static func render(_ rule: Rule, style: TextStyle, width: Int) -> [String] {
+  /// `width`, their inline Markdown rendered when colour is on, code and tables as written, long
+  /// lines wrapped). Without `proof`, the text stops where the proof begins and says how to ask
+  /// for it.
+  public static func render(_ rule: Rule, style: TextStyle, width: Int, proof: Bool = true) -> [String] {
     let wrapper = LineWrapper(width: width)
     var out = wrapper.wrap(style.bold("\(rule.id). \(rule.title)"), hang: 0) + [""]
     var paragraph = ""
@@ -102,10 +104,18 @@ public enum Rules {
     func flush() {
       guard !paragraph.isEmpty else { return }
       let marker = Transcript.itemMarkerWidth(paragraph)
-      out += wrapper.wrap(paragraph, indent: "", continuation: String(repeating: " ", count: marker))
+      out += wrapper.wrap(
+        Transcript.inlineMarkdown(paragraph, style: style), indent: "",
+        continuation: String(repeating: " ", count: marker))
       paragraph = ""
     }
     for line in rule.body {
+      if !proof && !inFence && (line.hasPrefix("*Proof:*") || line.hasPrefix("`probes/")) {
+        flush()
+        while out.last == "" { out.removeLast() }
+        out += ["", style.dim("(:rule \(rule.id) proof shows the probe that proves it and what Swift printed)")]
+        return out
+      }
       if line.hasPrefix("```") {
         flush()
         inFence.toggle()

@@ -14,7 +14,7 @@ import Testing
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     let env = [
       "XDG_STATE_HOME": dir.path, "HOME": dir.path, "TERM": "xterm", "NO_COLOR": "1", "LANG": "C.UTF-8",
-      "PATH": "/usr/bin:/bin",
+      "PATH": "/usr/bin:/bin", "PAGER": "cat",
     ]
     return (env, dir)
   }
