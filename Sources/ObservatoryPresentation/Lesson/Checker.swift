@@ -126,58 +126,21 @@ public struct Checker {
   }
 
   /// Where a golden transcript and the actual one part ways: the changed lines (`-` the golden
-  /// file's, `+` the run's) of the first few hunks of a line diff, with a line of context on
-  /// each side, so that lines both share are never shown as changed.
+  /// file's, `+` the run's) of a line diff (`LineDifference`), with a line of context on each
+  /// side and `⋮` between hunks, so that lines both share are never shown as changed.
   static func difference(expected: String, actual: String, name: String, style: TextStyle) -> [String] {
     let e = expected.components(separatedBy: "\n")
     let a = actual.components(separatedBy: "\n")
-    // Common head and tail first: the diff itself runs on what is left (a lesson's transcript
-    // differs in a few places).
-    var head = 0
-    while head < min(e.count, a.count) && e[head] == a[head] { head += 1 }
-    var tail = 0
-    while tail < min(e.count, a.count) - head && e[e.count - 1 - tail] == a[a.count - 1 - tail] { tail += 1 }
-    let eMid = Array(e[head..<(e.count - tail)])
-    let aMid = Array(a[head..<(a.count - tail)])
-    var out = ["the transcript differs from \(name) at line \(head + 1) (run with --bless if the change is intended):"]
+    let first = (LineDifference.hunks(e, a).first?.a.lowerBound ?? 0) + 1
+    var out = ["the transcript differs from \(name) at line \(first) (run with --bless if the change is intended):"]
     // The golden file is text anyone may have written: its control characters are shown.
-    func show(_ mark: String, _ line: String) -> String {
-      let text = "  " + mark + " " + TerminalText.visible(line)
+    func show(_ mark: Character, _ line: String) -> String {
+      let text = "  \(mark) " + TerminalText.visible(line)
       return mark == "-" ? style.red(text) : mark == "+" ? style.green(text) : style.dim(text)
     }
-    if eMid.count * aMid.count > 4_000_000 {
-      // Too large to diff line by line: the first lines of each side.
-      for l in eMid.prefix(4) { out.append(show("-", l)) }
-      for l in aMid.prefix(4) { out.append(show("+", l)) }
-      return out
-    }
-    let diff = aMid.difference(from: eMid)
-    var removed = Set<Int>()
-    var inserted = Set<Int>()
-    for change in diff {
-      switch change {
-      case .remove(let k, _, _): removed.insert(k)
-      case .insert(let k, _, _): inserted.insert(k)
-      }
-    }
-    // Both sides walked together, as a list of lines marked ` `, `-` or `+`.
-    var ops: [(mark: String, line: String)] = []
-    var i = 0
-    var j = 0
-    while i < eMid.count || j < aMid.count {
-      if i < eMid.count && removed.contains(i) {
-        ops.append(("-", eMid[i]))
-        i += 1
-      } else if j < aMid.count && inserted.contains(j) {
-        ops.append(("+", aMid[j]))
-        j += 1
-      } else {
-        ops.append((" ", i < eMid.count ? eMid[i] : aMid[j]))
-        i += 1
-        j += 1
-      }
-    }
+    let ops = LineDifference.unified(e, a)
     // The changed lines with one line of context on each side, up to 12 changed lines.
+    let changed = ops.filter { $0.mark != " " }.count
     var shown = 0
     var lastShown = -1
     for (k, op) in ops.enumerated() {
@@ -191,7 +154,6 @@ public struct Checker {
       out.append(show(op.mark, op.line))
       lastShown = k
     }
-    let changed = removed.count + inserted.count
     if changed > shown { out.append(style.dim("  … \(changed - shown) more changed lines")) }
     return out
   }
