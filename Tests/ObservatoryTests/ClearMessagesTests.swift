@@ -49,6 +49,30 @@ import Testing
     #expect(!shown.contains("<prelude>") && !shown.contains("stream #"), "\(shown)")
   }
 
+  /// A task group whose child never finishes: main waited "in next() for an element of stream
+  /// #1", the prelude's stream behind the group.
+  @Test func aStuckTaskGroupSaysSo() {
+    let text = """
+      @Observable class M { var x = 0 }
+      let m = M()
+      let total = await withTaskGroup(of: Int.self) { group in
+        group.addTask {
+          for await v in Observations({ m.x }) { if v > 5 { return v } }
+          return 0
+        }
+        var sum = 0
+        for await v in group { sum += v }
+        return sum
+      }
+      print(total)
+
+      """
+    let e = runLesson(text, path: "group.swift", trace: true).error
+    #expect(e?.message.contains("waits for the next child task of its task group") == true, "\(e?.message ?? "")")
+    #expect(e?.message.contains("stream #") == false)
+    #expect(e?.loc?.file.path == "group.swift")
+  }
+
   /// "More than 200 levels" where closures stopped at about 50: the message now counts what is
   /// open in the lesson, or names the chain.
   @Test func theNestingMessageCountsWhatTheLessonOpened() {

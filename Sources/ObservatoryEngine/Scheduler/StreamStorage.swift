@@ -32,6 +32,8 @@ final class StreamStorage {
   var consumers: [AsyncStreamIterator] = []
   var isTerminal = false
   var onTermination: Value?
+  /// Made by the prelude's code (a continuation's or a task group's): the lesson never named it.
+  var isPreludes = false
 
   init(label: String, policy: Policy, elementType: String?) {
     self.label = label

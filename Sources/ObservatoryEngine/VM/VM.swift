@@ -322,15 +322,14 @@ public final class VM {
               ? ", but its closure read nothing observable, so no write can wake it (R25)"
               : " to \(it.lastReads.joined(separator: ", ")), and nothing left to run writes them"))
         wait = nil
-      case .stream(let it) where isInPrelude(waiter):
+      case .stream(let it) where it.storage.isPreludes:
         // The prelude's own stream: a continuation nobody resumes, or a task group's children.
-        let name = waiter.frames.top.pointee.proto.name
+        let inWait = isInPrelude(waiter) && waiter.frames.top.pointee.proto.name.hasSuffix("wait")
         chain.append(
-          name.hasSuffix("wait")
+          inWait
             ? "\(who) waits for its continuation to be resumed, and nothing left to run resumes it "
               + "(Swift: SWIFT TASK CONTINUATION MISUSE: leaked its continuation)"
-            : "\(who) waits for a child task of its task group, and none is left to finish")
-        _ = it
+            : "\(who) waits for the next child task of its task group to finish, and none can finish")
         wait = nil
       case .stream(let it):
         chain.append(

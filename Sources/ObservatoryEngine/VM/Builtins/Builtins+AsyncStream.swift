@@ -87,6 +87,7 @@ final class AsyncStreamValue: NativeValue {
   private static func make(_ vm: VM, _ elementType: String?, _ policy: StreamStorage.Policy) -> (Value, Value) {
     vm.foundation.streamCount += 1
     let storage = StreamStorage(label: "stream #\(vm.foundation.streamCount)", policy: policy, elementType: elementType)
+    storage.isPreludes = vm.isInPrelude(vm.fiber)
     vm.streamNote("\(vm.fiberLabel) makes \(storage.label)")
     return (.host(AsyncStreamValue(storage, state: vm.foundation)), .host(ContinuationValue(storage)))
   }
