@@ -147,6 +147,21 @@ import Testing
   }
 
   /// What used to stop a lesson half-way now runs as Swift runs it, or is refused when it loads.
+  /// The corpus programs listed as "refused at load" in `corpus-divergences.txt` are refused
+  /// before their first statement runs, naming the playground's limit.
+  @Test func listedRefusalsHappenWhenTheLessonLoads() throws {
+    let refused = CorpusTests.divergences.filter { $0.value.hasPrefix("refused at load") }
+    #expect(!refused.isEmpty)
+    for (name, reason) in refused {
+      let parts = name.split(separator: "/").map(String.init)
+      let source = try String(contentsOf: resourceURL(parts[0]).appendingPathComponent(parts[1]), encoding: .utf8)
+      let run = runLesson(source, path: name)
+      #expect(run.outputLines.isEmpty, "\(name) printed before it was refused")
+      #expect(run.error?.kind == .compile, "\(name): \(run.error?.message ?? "no error")")
+      #expect(run.error?.message.contains("not supported by the playground") == true, "\(name) (\(reason))")
+    }
+  }
+
   @Test(arguments: [
     // Ranges of any Comparable type (they were Int-only, an error when the range was made).
     ("let r = \"a\"...\"m\"\nprint(r.contains(\"k\"), r, [r])", ["true a...m [ClosedRange(\"a\"...\"m\")]"]),

@@ -50,6 +50,8 @@ extension Compiler {
       }
     }
     walk.walk(stmts)
+    // A protocol's requirements are members of the types that conform (`rawValue` of an OptionSet).
+    for s in stmts { if case .protocolDecl(let p) = s.kind { names.set.formUnion(p.requirements) } }
     program.declaredMemberNames.formUnion(names.set)
   }
 

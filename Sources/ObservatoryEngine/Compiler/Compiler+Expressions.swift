@@ -325,6 +325,20 @@ extension Compiler {
     if let g = genericParameter(n), !g.bound {
       throw unboundGeneric(n, "using '\(n)' as a value", ofType: g.ofType, at: e.start)
     }
+    if n == "Self", resolve(n) == nil, case .named? = staticType(of: Expr(.selfRef, e.start, e.start)) {
+      // `Self(rawValue: 1)` in a method: the type of `self` (itself in a static method).
+      var f: FunctionState? = fn
+      while let s = f, s.selfType == nil { f = s.parent }
+      if f?.proto.isStatic == true {
+        try emitSelf(e.start)
+      } else {
+        let typeOf = Expr(.name("type"), e.start, e.start)
+        try compileCall(
+          typeOf, [Argument(label: "of", value: Expr(.selfRef, e.start, e.start), labelStart: e.start)],
+          Expr(.call(typeOf, []), e.start, e.end))
+      }
+      return
+    }
     guard let r = resolve(n) else {
       // `FileManager`, `Thread`, `DispatchSemaphore`: Swift has them, lessons do not.
       if Catalog.unavailable[n] != nil { throw unavailable(n, at: e.start) }
@@ -566,12 +580,24 @@ extension Compiler {
     }
     let sym = program.symbol(name)
     if program.mutatingMethodNames.contains(name), isStoragePath(base) {
+      if program.mutatingAsyncMethodNames.contains(name) {
+        throw error(
+          "a 'mutating' async method called on a variable ('\(name)') is not supported by the playground: it runs a mutation of a variable to its end without suspending",
+          at: at, hint: "make the type a class (a reference), or the method non-mutating")
+      }
       let path = try compilePath(base)
       try compileArgs(args)
       emit(.callPath(path: path, symbol: sym, argc: args.count, labels: labelSet), e.start)
       return
     }
     try compileExpr(base)
+    // `layers.reversed().firstMatch(...)` with `firstMatch` from `extension Array`: Swift picks the
+    // `reversed()` that makes an array, the one that has the member.
+    if case .call(let callee, let rargs) = base.kind, rargs.isEmpty, case .member(_, "reversed") = callee.kind,
+      program.builtinExtensions["Array"]?.member(program.symbol(name)) != nil
+    {
+      emit(.coerce(shape(.sequenceArray)), base.end)
+    }
     try compileArgs(args)
     try emitCallTypes(name, args, call: e, receiver: base)
     emit(.callMember(symbol: sym, argc: args.count, labels: labelSet), base.end)

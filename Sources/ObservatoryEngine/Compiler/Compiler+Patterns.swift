@@ -13,7 +13,8 @@ extension Compiler {
       if let l = fn.scopes[fn.scopes.count - 1][n] {
         emit(l.isCell ? .storeLocalCell(l.slot) : .storeLocal(l.slot), offset)
       } else {
-        storeNew(declareLocal(n, isLet: true), offset)
+        // `case .object(var o)`: a `var` binding may change (Swift refuses changes of a `let`).
+        storeNew(declareLocal(n, isLet: false), offset)
       }
     case .expr(let e):
       emit(.loadLocal(slot), e.start)

@@ -119,6 +119,7 @@ extension Compiler {
     guard let t else { return nil }
     switch t {
     case .named("Double", _), .named("Float", _), .named("CGFloat", _): return .double
+    case .named("Self", let args) where args.isEmpty: return .selfType
     // Foundation's, unless the lesson declares a type of that name.
     case .named("Decimal", let args) where args.isEmpty && program.nominalType("Decimal") == nil: return .decimal
     case .named("Date", let args) where args.isEmpty && program.nominalType("Date") == nil: return .date

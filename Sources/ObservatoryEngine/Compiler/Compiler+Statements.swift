@@ -98,7 +98,14 @@ extension Compiler {
     if v.accessors?.getter != nil { return }  // a computed global: no storage to initialize
     if v.modifiers.has("weak") || v.modifiers.has("unowned") { return try compileWeakVariable(v) }
     if v.modifiers.has("async") { return try compileAsyncLet(v) }
-    let shape = shape(for: v.type, v.initializer)
+    // `var copy = user` with `user: JSON`: the copy is a JSON too (`copy = .object(o)` is a case).
+    let inferred = v.type ?? v.initializer.flatMap { initial -> TypeExpr? in
+      guard case .name = initial.kind, case .named(let n, _)? = staticType(of: initial),
+        program.nominalType(n) is EnumType || program.nominalType(n) is StructType
+      else { return nil }
+      return staticType(of: initial)
+    }
+    let shape = shape(for: inferred, v.initializer)
     if let initial = v.initializer, let t = v.type { noteResultContext(initial, t) }
     if let initial = v.initializer {
       switch initial.kind {
@@ -115,7 +122,7 @@ extension Compiler {
     }
     try bind(
       v.pattern, isLet: v.isLet && v.initializer != nil, shape: shape, v.start,
-      type: v.type ?? v.initializer.flatMap(initializedType))
+      type: inferred ?? v.initializer.flatMap(initializedType))
     if v.modifiers.has("Bindable"), !atGlobalScope, case .name(let name) = v.pattern {
       // `@Bindable var login = login`: `$login` is `Bindable(login)`.
       let at = v.start

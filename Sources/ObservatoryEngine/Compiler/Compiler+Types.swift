@@ -257,6 +257,7 @@ extension Compiler {
         p.isMutating = f.modifiers.isMutating
         p.isStatic = f.modifiers.isStatic
         if f.modifiers.isMutating { program.mutatingMethodNames.insert(f.name) }
+        if f.modifiers.isMutating && f.isAsync { program.mutatingAsyncMethodNames.insert(f.name) }
         let sym = program.symbol(f.name)
         t.defaultedMembers.remove(sym)
         if f.name == "hash", !f.modifiers.isStatic, f.params.map(\.label) == ["into"] { t.hashFunction = p }
@@ -290,11 +291,12 @@ extension Compiler {
       case .subscriptDecl(let getter, let setter):
         let s = setter.map { FunctionProto(name: "subscript", kind: .method, file: file, start: $0.start) }
         s?.isMutating = true
-        t.subscripts.removeAll { $0.argc == getter.params.count }
-        t.subscripts.append(
-          NominalType.Subscript(
-            getter: FunctionProto(name: "subscript", kind: .method, file: file, start: getter.start), setter: s,
-            argc: getter.params.count))
+        // `subscript(key: String)` beside `subscript(index: Int)`: told apart by the index types.
+        let types = getter.params.map(\.type)
+        t.subscripts.removeAll { $0.argc == getter.params.count && $0.getter.declaredTypes == types }
+        let g = FunctionProto(name: "subscript", kind: .method, file: file, start: getter.start)
+        g.declaredTypes = types
+        t.subscripts.append(NominalType.Subscript(getter: g, setter: s, argc: getter.params.count))
       case .initializer, .deinitializer, .nestedType: break
       }
     }
@@ -401,7 +403,7 @@ extension Compiler {
         try fillFunction(p, params: [], returnType: nil, body: body, selfType: t, parent: nil, mutating: true)
         cls.deinitializer = p
       case .subscriptDecl(let g, let s):
-        let sub = t.subscriptFor(argc: g.params.count)
+        let sub = t.subscripts.first { $0.getter.start == g.start && $0.getter.file === file }
         if let p = sub?.getter {
           try fillFunction(
             p, params: g.params, returnType: g.returnType, body: g.body, selfType: t, parent: nil,

@@ -179,6 +179,37 @@ package enum LessonPrelude {
         throw error
       }
     }
+    protocol OptionSet: Equatable {
+      var rawValue: Int { get }
+      init(rawValue: Int)
+    }
+    extension OptionSet {
+      init() { self.init(rawValue: 0) }
+      var isEmpty: Bool { rawValue == 0 }
+      func contains(_ member: Self) -> Bool { rawValue & member.rawValue == member.rawValue }
+      func union(_ other: Self) -> Self { Self(rawValue: rawValue | other.rawValue) }
+      func intersection(_ other: Self) -> Self { Self(rawValue: rawValue & other.rawValue) }
+      func subtracting(_ other: Self) -> Self { Self(rawValue: rawValue & ~other.rawValue) }
+      func symmetricDifference(_ other: Self) -> Self { Self(rawValue: rawValue ^ other.rawValue) }
+      func isSubset(of other: Self) -> Bool { rawValue & other.rawValue == rawValue }
+      func isSuperset(of other: Self) -> Bool { rawValue & other.rawValue == other.rawValue }
+      func isDisjoint(with other: Self) -> Bool { rawValue & other.rawValue == 0 }
+      mutating func formUnion(_ other: Self) { self = Self(rawValue: rawValue | other.rawValue) }
+      mutating func formIntersection(_ other: Self) { self = Self(rawValue: rawValue & other.rawValue) }
+      mutating func subtract(_ other: Self) { self = Self(rawValue: rawValue & ~other.rawValue) }
+      @discardableResult
+      mutating func insert(_ member: Self) -> (inserted: Bool, memberAfterInsert: Self) {
+        let had = contains(member)
+        self = Self(rawValue: rawValue | member.rawValue)
+        return (!had, had ? Self(rawValue: rawValue & member.rawValue) : member)
+      }
+      @discardableResult
+      mutating func remove(_ member: Self) -> Self? {
+        let common = Self(rawValue: rawValue & member.rawValue)
+        self = Self(rawValue: rawValue & ~member.rawValue)
+        return common.isEmpty ? nil : common
+      }
+    }
     /// A continuation carries one result to the task waiting in `withCheckedContinuation`; a
     /// second resume is Swift's misuse trap. Resumed before the body returns, the task goes on
     /// without suspending (Swift's fast path); resumed later, it queues to come back to its actor.
@@ -249,6 +280,7 @@ package enum LessonPrelude {
   static let entryPoints = [
     "Result", "TaskGroup", "ThrowingTaskGroup", "withTaskGroup", "withThrowingTaskGroup", "CheckedContinuation",
     "withCheckedContinuation", "withCheckedThrowingContinuation", "first", "contains", "allSatisfy", "reduce",
+    "OptionSet",
   ]
 
   static let entryPointWords = Set(entryPoints.map { ArraySlice($0.utf8) })

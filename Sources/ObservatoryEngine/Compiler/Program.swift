@@ -20,6 +20,9 @@ public final class Program {
   var globalAccessors: [Int: VariableAccessors] = [:]
   /// The types top-level declarations wrote (`let greeters: [any Greeter]`), for static dispatch.
   package var globalTypes: [Int: TypeExpr] = [:]
+  /// `mutating ... async` methods' names: a call of one on a variable is refused (the playground
+  /// runs a mutation of a storage path to its end, without suspending).
+  var mutatingAsyncMethodNames: Set<String> = []
   /// Every function and method the lesson declares, by name (`Compiler+Overloads.swift`).
   var declaredSignatures: [String: [Compiler.Signature]] = [:]
   /// The result types top-level functions declare (`func make() -> French`), for static dispatch.

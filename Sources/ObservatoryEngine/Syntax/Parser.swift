@@ -376,6 +376,24 @@ public struct Parser {
         let start = p.current.start
         if p.atKeyword(.let) || p.atKeyword(.var) {
           let isLet = p.advance().isKeyword(.let)
+          if p.at("(") {
+            // `guard let (t, c) = stack.popLast()`: a tuple unwrapped and taken apart.
+            _ = p.advance()
+            var names: [Pattern] = []
+            repeat {
+              if p.at("_") || p.atIdentifier("_") {
+                _ = p.advance()
+                names.append(.wildcard)
+              } else {
+                names.append(.name(try p.expectName("a name in the tuple")))
+              }
+            } while p.accept(",")
+            try p.expect(")", "after the tuple's names")
+            if p.accept(":") { _ = try p.parseType() }
+            try p.expect("=", "after the tuple", hint: "write: if let (a, b) = optionalPair { ... }")
+            conds.append(.casePattern(.optional(.tuple(names)), try p.parseExpr(), start: start))
+            continue
+          }
           // `if let self`, `guard let self = self`: unwrapping a weak `self`.
           let name = p.acceptKeyword(.self) ? "self" : try p.expectName("a name after '\(isLet ? "let" : "var")'")
           if p.accept(":") { _ = try p.parseType() }

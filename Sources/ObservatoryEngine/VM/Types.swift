@@ -46,6 +46,9 @@ public indirect enum TypeShape: Sendable {
   /// A `weak var` stored property: the field holds a weak cell, read as an Optional (nil once the
   /// object is gone).
   case weak
+  /// `Self` in a protocol's or type's method (`func union(_ other: Self)`): the receiver's type
+  /// (`VM.pushFrame` resolves it to `.instance` or `.enumeration`).
+  case selfType
   /// An `unowned` stored property: a cell that does not keep its object alive, read as the object
   /// itself (a trap once the object is gone).
   case unowned

@@ -112,7 +112,17 @@ extension VM {
       try arrangeArguments(p, base: base, argc: argc, labels: labels)
     }
     for k in 0..<n {
-      if let s = p.paramShapes[k] { f.stack[base + 1 + k] = try coerce(f.stack[base + 1 + k], s) }
+      guard var s = p.paramShapes[k] else { continue }
+      if case .selfType = s {
+        // `Self`: the type of the receiver (slot 0).
+        switch f.stack[base] {
+        case .structValue(let v): s = .instance(v.type.path)
+        case .object(let o): s = .instance(o.cls.path)
+        case .enumValue(let e): s = .enumeration(e.type.path)
+        default: continue
+        }
+      }
+      f.stack[base + 1 + k] = try coerce(f.stack[base + 1 + k], s)
     }
     guard f.reserve(p.slotCount + 16) else { throw Fault("the stack is full: calls are nested too deeply") }
     let top = base + max(p.slotCount, n + 1)

@@ -75,11 +75,15 @@ extension VM {
     case .instance(let name):
       // `.coffee`, `.shared`, `.init(title: "x")`, `.make(5)` where a struct or class is expected:
       // its static member, or its initializer (verified against Swift 6.3.1).
+      if case .array(let xs) = v, let t = program.nominalType(name), conforms(t, to: "OptionSet") {
+        return try optionSet(t, xs)
+      }
       guard case .host(let m as ImplicitMember) = v, let t = program.nominalType(name) else { return v }
       let sym = program.symbol(m.name)
       if m.name == "init" { return try callValue(.type(t), m.args, labels: m.labels) }
       let member = try staticMember(t, sym)
       return m.isCall ? try callValue(member, m.args, labels: m.labels) : member
+    case .selfType: return v  // resolved against the receiver before it gets here
     case .sequenceArray:
       if case .host(let w as SequenceWrapper) = v, case .reversed = w.kind { return .array(w.elements) }
       return v
@@ -94,6 +98,20 @@ extension VM {
       for (k, s) in shapes.enumerated() where k < xs.count { if let s { xs[k] = try coerce(xs[k], s) } }
       return .tuple(xs, labels: labels ?? old)
     }
+  }
+
+  /// `[.read, .write]` where an `OptionSet` is expected: the union of the members, made with
+  /// `init(rawValue:)` (the array literal of `ExpressibleByArrayLiteral`).
+  func optionSet(_ t: NominalType, _ xs: [Value]) throws -> Value {
+    var raw = 0
+    for x in xs {
+      let member = try coerce(x, .instance(t.path))
+      guard case .int(let r) = try memberValue(member, program.symbol("rawValue")) else {
+        throw Fault("an OptionSet's rawValue must be an Int here")
+      }
+      raw |= r
+    }
+    return try callValue(.type(t), [.int(raw)], labels: [program.symbol("rawValue")])
   }
 
   /// `.init(rawValue: x)` where an enum with raw values is expected: its case, or nil.

@@ -179,7 +179,7 @@ extension VM {
   }
 
   func subscriptValue(_ base: Value, _ args: [Value]) throws -> Value {
-    if let s = customSubscript(base, argc: args.count) { return try callProto(s.getter, receiver: base, args) }
+    if let s = customSubscript(base, args) { return try callProto(s.getter, receiver: base, args) }
     switch base {
     case .array(let xs):
       guard args.count == 1 else { throw Fault("an array subscript takes one index") }
@@ -215,13 +215,34 @@ extension VM {
   }
 
   /// The getter of a `subscript` the lesson declared for this value's type (or in an extension).
-  func customSubscript(_ v: Value, argc: Int) -> NominalType.Subscript? {
+  func customSubscript(_ v: Value, _ args: [Value]) -> NominalType.Subscript? {
+    let t: NominalType?
     switch v {
-    case .object(let o): return o.cls.subscriptFor(argc: argc)
-    case .structValue(let s): return s.type.subscriptFor(argc: argc)
-    case .enumValue(let e): return e.type.subscriptFor(argc: argc)
-    default: return program.extensionTable(for: v)?.subscriptFor(argc: argc)
+    case .object(let o): t = o.cls
+    case .structValue(let s): t = s.type
+    case .enumValue(let e): t = e.type
+    default: t = program.extensionTable(for: v)
     }
+    return t.flatMap { subscriptFor($0, args) }
+  }
+
+  /// The subscript of `t` that these index values fit: by their number, then (for
+  /// `subscript(key: String)` beside `subscript(index: Int)`) by the declared index types.
+  func subscriptFor(_ t: NominalType, _ args: [Value]) -> NominalType.Subscript? {
+    let fitting = t.subscripts.filter { $0.argc == args.count }
+    guard fitting.count > 1 else { return fitting.first }
+    func verdict(_ s: NominalType.Subscript) -> Bool? {
+      var result: Bool? = true
+      for (type, a) in zip(s.getter.paramTypes, args) {
+        switch typeAccepts(type, a) {
+        case false?: return false
+        case nil: result = nil
+        default: continue
+        }
+      }
+      return result
+    }
+    return fitting.first { verdict($0) == true } ?? fitting.first { verdict($0) == nil } ?? fitting.first
   }
 
   func indexOutOfRange(_ i: Int, count: Int) -> Fault {

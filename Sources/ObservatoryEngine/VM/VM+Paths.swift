@@ -406,7 +406,7 @@ extension VM {
     }
     if case .subscriptAccess(let argc) = rest.first! {
       // A custom subscript of a class: its getter and setter run on the instance.
-      let sub = object.cls.subscriptFor(argc: argc)
+      let sub = subscriptFor(object.cls, Array(args[boundaryArgIndex..<boundaryArgIndex + argc]))
       guard let getter = sub?.getter, let setter = sub?.setter else {
         throw Fault(
           sub == nil
@@ -621,9 +621,9 @@ extension VM {
         return r
       }
       switch v {
-      case .structValue(let s) where s.type.subscriptFor(argc: argc) != nil:
+      case .structValue(let s) where subscriptFor(s.type, these) != nil:
         // A custom subscript of a struct: get, change the copy, set (a mutating setter).
-        let sub = s.type.subscriptFor(argc: argc)
+        let sub = subscriptFor(s.type, these)
         guard let getter = sub?.getter, let setter = sub?.setter else {
           throw Fault("cannot assign through '\(s.type.name)''s subscript: it is get-only")
         }
