@@ -177,7 +177,6 @@ extension VM {
             try getSubscript(argc: argc)
           case .implicitMember(let sym):
             try f.push(.host(ImplicitMember(name: program.symbolName(sym), args: [])))
-          case .keyPath: break
 
           case .call(let argc, let labels):
             sync()
