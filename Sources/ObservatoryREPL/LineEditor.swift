@@ -5,13 +5,13 @@ import Foundation
 /// in-memory history list fed from the history file, Ctrl-R search, and Tab completion.
 final class LineEditor: LineSource {
   private let handle: OpaquePointer
-  private let history: History
+  private let history: InputHistory
   /// Given the text before the cursor, what could complete it.
   var completer: ((String) -> Completion?)?
 
   var isInteractive: Bool { true }
 
-  init?(history: History) {
+  init?(history: InputHistory) {
     guard let h = ole_create("observatory") else { return nil }
     handle = h
     self.history = history

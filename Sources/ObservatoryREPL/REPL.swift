@@ -63,7 +63,7 @@ public final class REPL {
   public static func run(lesson: String?, style: TextStyle) -> Int32 {
     let output = Output(style: style)
     guard isTerminal else { return REPL(source: PlainLineSource(), output: output).run(lesson: lesson) }
-    let history = History(path: History.defaultPath()) { output.warning($0) }
+    let history = InputHistory(path: InputHistory.defaultPath()) { output.warning($0) }
     guard let editor = LineEditor(history: history) else {
       output.warning("cannot start the line editor; reading plain lines")
       ole_unblock_signals()

@@ -222,7 +222,7 @@ extension LessonError.Kind {
   }
 }
 
-/// DESIGN.md §6: no input — malformed, huge, deeply nested, endlessly looping or recursing — may
+/// Never crash, never hang: no input — malformed, huge, deeply nested, endlessly looping or recursing — may
 /// crash the playground or hang it; each ends in a lesson error that says where and what.
 @Suite struct BadInputTests {
   /// Every case; `BADINPUT_ONLY=<part of a name> swift test --filter BadInputTests` runs just some.

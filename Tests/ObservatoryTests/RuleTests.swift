@@ -4,7 +4,7 @@ import Testing
 @testable import ObservatoryPresentation
 @testable import ObservatoryVerification
 
-/// One test per rule of SEMANTICS.md (R1–R13), each checking both what the program prints and
+/// One test per rule of docs/rules.md (R1–R13), each checking both what the program prints and
 /// what the trace says happened.
 @Suite struct RuleTests {
   static let model = """

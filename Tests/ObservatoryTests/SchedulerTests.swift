@@ -4,7 +4,7 @@ import Testing
 @testable import ObservatoryPresentation
 @testable import ObservatoryVerification
 
-/// The simulated main actor and its virtual clock (DESIGN.md section 2), each checked with a small
+/// The simulated main actor and its virtual clock, each checked with a small
 /// lesson: what it prints and, where timing matters, what the trace says the clock did.
 @Suite struct SchedulerTests {
   /// The scheduler's own trace lines (task switches, sleeps, clock jumps), in order.

@@ -1,6 +1,6 @@
 /// The simulated Observation runtime: the thread-local access list (R1, R3), installing trackings
 /// (R2, R5, R10), and the willSet → store → didSet protocol of a notifying write (R4, R6, R11).
-/// Rules are numbered as in SEMANTICS.md.
+/// Rules are numbered as in docs/rules.md.
 public final class ObservationRuntime {
   /// The stack of active tracking scopes; the innermost is last ("the current access list").
   var accessStack: [AccessList] = []
@@ -119,8 +119,6 @@ public final class ObservationRuntime {
       if didSet { tracking.add(registrar, id: registrar.register(tracking, kind: .didSet, fields: e.fields)) }
     }
   }
-
-  func newScopeLabel() -> String { Tracking.Name.numbered(trackingCount + 1) }
 
   /// A computed property's getter ran inside a scope: remember it for the graph.
   func computedAccess(_ object: Instance, _ name: String, getter: FunctionProto) {

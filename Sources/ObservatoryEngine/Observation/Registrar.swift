@@ -1,4 +1,4 @@
-/// The per-object `ObservationRegistrar` of an `@Observable` instance (SEMANTICS.md part A).
+/// The per-object `ObservationRegistrar` of an `@Observable` instance (docs/rules.md, part A).
 /// It holds the object's registrations, each a tracking observing some of its stored properties.
 /// Swift keeps the ids of one property in a `Set<Int>` and so calls them in hash order (R13); the
 /// playground keeps them in registration order and tells the learner that Swift does not.

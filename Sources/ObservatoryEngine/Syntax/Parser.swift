@@ -585,18 +585,6 @@ public struct Parser {
     return items
   }
 
-  mutating func skipBalancedBraces() throws {
-    try skipUntilBrace()
-    let open = advance()
-    var depth = 1
-    while depth > 0 {
-      if atEOF { throw error("this '{' has no matching '}'", at: open.start) }
-      let t = advance()
-      if t.isPunct("{") { depth += 1 }
-      if t.isPunct("}") { depth -= 1 }
-    }
-  }
-
   mutating func skipUntilBrace() throws {
     while !at("{") {
       if atEOF { throw error("expected '{'") }

@@ -515,26 +515,4 @@ extension VM {
     value = pair[1]
     return pair[0]
   }
-
-  /// Runs a frame `push` makes over `receiver` and `args` to completion; its packed result.
-  func runInFrame(receiver: Value, _ args: [Value], _ push: (Int) throws -> Void) throws -> Value {
-    let f = fiber
-    let base = f.sp
-    try f.push(receiver)
-    for a in args { try f.push(a) }
-    nestedRuns += 1
-    defer { nestedRuns -= 1 }
-    let depth = f.frames.count
-    do {
-      try push(base)
-      _ = try execute(boundary: depth)
-    } catch {
-      if f.frames.count > depth { f.frames.removeSubrange(depth...) }
-      if f.sp > base { f.truncate(to: base) }
-      throw error
-    }
-    let packed = f.stack[f.sp - 1]
-    f.truncate(to: base)
-    return packed
-  }
 }

@@ -1,4 +1,4 @@
-/// The legacy model (SEMANTICS.md part F), simulated from Apple's documentation because Combine
+/// The legacy model (docs/rules.md, part F), simulated from Apple's documentation because Combine
 /// does not exist on Linux: one `objectWillChange` per `ObservableObject`, fired in the willSet of
 /// every `@Published` property (no same-value gate), carrying no hint of *which* property
 /// changed; `$property` publishers deliver the new value before it is stored.

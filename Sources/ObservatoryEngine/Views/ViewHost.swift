@@ -1,4 +1,4 @@
-/// A simulated SwiftUI host (DESIGN.md §3, SEMANTICS.md "Implication for simulating SwiftUI").
+/// A simulated SwiftUI host (docs/rules.md, "SwiftUI. Implication for simulating SwiftUI body re-evaluation").
 ///
 /// * A body runs under a persistent willSet tracking (R10): any willSet of a property it read
 ///   marks the view dirty. Nothing re-runs inside willSet.

@@ -30,7 +30,7 @@ public struct SwiftToolchain: Sendable {
     return String(version[r.upperBound...].prefix { $0 != " " })
   }
 
-  /// The version the playground's rules were measured on (observation-semantics/SEMANTICS.md).
+  /// The version the playground's rules were measured on (docs/rules.md).
   public static let measuredVersion = "6.3.1"
 
   /// Whether this compiler can build exported lessons (Swift 6.2 or later: `Observations`).

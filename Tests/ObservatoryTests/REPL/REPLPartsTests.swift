@@ -74,14 +74,14 @@ import Testing
 
   @Test func historyLinesRoundTripInLibeditsEncoding() {
     for line in ["let a = 1", "print(\"tab\there\")", "a\\b", "héllo ✓", "  indented", "\u{1}x"] {
-      #expect(History.unvis(Array(History.vis(line).utf8)[...]) == line)
+      #expect(InputHistory.unvis(Array(InputHistory.vis(line).utf8)[...]) == line)
     }
-    #expect(History.vis("let a = 1") == "let\\040a\\040=\\0401")
-    #expect(History.unvis(Array("a\\M-b".utf8)[...]) == nil)  // 0xE2 alone is not UTF-8
-    let parsed = History.parse(Data("_HiStOrY_V2_\nlet\\040x\n\\M-b\nprint(x)\n".utf8))
+    #expect(InputHistory.vis("let a = 1") == "let\\040a\\040=\\0401")
+    #expect(InputHistory.unvis(Array("a\\M-b".utf8)[...]) == nil)  // 0xE2 alone is not UTF-8
+    let parsed = InputHistory.parse(Data("_HiStOrY_V2_\nlet\\040x\n\\M-b\nprint(x)\n".utf8))
     #expect(parsed == .entries(["let x", "print(x)"], skipped: 1))
-    #expect(History.parse(Data("not a history\n".utf8)) == .damaged)
-    #expect(History.parse(Data()) == .entries([], skipped: 0))
+    #expect(InputHistory.parse(Data("not a history\n".utf8)) == .damaged)
+    #expect(InputHistory.parse(Data()) == .entries([], skipped: 0))
   }
 
   @Test func aDamagedHistoryFileIsSetAsideWithAWarning() throws {
@@ -90,14 +90,14 @@ import Testing
     let path = dir.appendingPathComponent("history").path
     try Data([0xFF, 0x00, 0x41]).write(to: URL(fileURLWithPath: path))
     var warnings: [String] = []
-    let h = History(path: path) { warnings.append($0) }
+    let h = InputHistory(path: path) { warnings.append($0) }
     #expect(h.entries.isEmpty)
     #expect(warnings.count == 1)
     #expect(warnings.first?.contains("set aside") == true)
     #expect(FileManager.default.fileExists(atPath: path + ".bad"))
     h.add("let a = 1")
     h.add("let a = 1")
-    let again = History(path: path) { warnings.append($0) }
+    let again = InputHistory(path: path) { warnings.append($0) }
     #expect(again.entries == ["let a = 1"])
     let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? NSNumber
     #expect(mode?.intValue == 0o600)
@@ -106,18 +106,18 @@ import Testing
   @Test func twoSessionsAtOnceBothKeepTheirLines() throws {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("observatory-history-\(UUID().uuidString)")
     let path = dir.appendingPathComponent("history").path
-    let a = History(path: path) { _ in }
-    let b = History(path: path) { _ in }
+    let a = InputHistory(path: path) { _ in }
+    let b = InputHistory(path: path) { _ in }
     a.add("from a")
     b.add("from b")
     a.add("a again")
-    #expect(History(path: path) { _ in }.entries == ["from a", "from b", "a again"])
+    #expect(InputHistory(path: path) { _ in }.entries == ["from a", "from b", "a again"])
     #expect(a.entries == ["from a", "a again"])  // Up in each session recalls its own lines
   }
 
   @Test func anUnwritableHistoryWarnsOnceAndTheSessionGoesOn() throws {
     var warnings: [String] = []
-    let h = History(path: "/proc/observatory-cannot-write/history") { warnings.append($0) }
+    let h = InputHistory(path: "/proc/observatory-cannot-write/history") { warnings.append($0) }
     h.add("one")
     h.add("two")
     #expect(h.entries == ["one", "two"])
@@ -125,12 +125,12 @@ import Testing
   }
 
   @Test func historyPathFollowsXDG() {
-    #expect(History.defaultPath(environment: ["XDG_STATE_HOME": "/s", "HOME": "/h"]) == "/s/observatory/history")
+    #expect(InputHistory.defaultPath(environment: ["XDG_STATE_HOME": "/s", "HOME": "/h"]) == "/s/observatory/history")
     #expect(
-      History.defaultPath(environment: ["XDG_STATE_HOME": "relative", "HOME": "/h"])
+      InputHistory.defaultPath(environment: ["XDG_STATE_HOME": "relative", "HOME": "/h"])
         == "/h/.local/state/observatory/history")
-    #expect(History.defaultPath(environment: ["HOME": "/h"]) == "/h/.local/state/observatory/history")
-    #expect(History.defaultPath(environment: [:]) == nil)
+    #expect(InputHistory.defaultPath(environment: ["HOME": "/h"]) == "/h/.local/state/observatory/history")
+    #expect(InputHistory.defaultPath(environment: [:]) == nil)
   }
 
   @Test func entriesTypedWhileALessonIsPausedSeeItsObjectsAndTheLessonGoesOn() throws {

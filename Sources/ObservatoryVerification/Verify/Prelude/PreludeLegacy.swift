@@ -1,8 +1,8 @@
 // MARK: - Legacy ObservableObject
 // On macOS the legacy parts of a lesson run on the real Combine. Combine does not exist on Linux:
 // there they run on a stand-in, NOT Combine, and `observatory verify` reports them as "simulated
-// only". The stand-in follows the playground's model of Apple's documentation (SEMANTICS.md part
-// F): one `objectWillChange` per object, sent in the willSet of every `@Published` property (no
+// only". The stand-in follows the playground's model of Apple's documentation (docs/rules.md,
+// part F): one `objectWillChange` per object, sent in the willSet of every `@Published` property (no
 // same-value gate); views holding the object are marked dirty; `$property` subscribers get the new
 // value before it is stored. The property wrappers for views (`@ObservedObject`, `@StateObject`,
 // `@EnvironmentObject`) belong to the prelude's view host on both.

@@ -5,7 +5,7 @@ import ObservatoryEngine
 /// `~/.local/state/observatory/history`), mode 0600, in libedit's own file format (a
 /// `_HiStOrY_V2_` line, then one `strvis`-encoded line per entry). It is read and written here in
 /// Swift, so that a damaged file can only ever cost a warning: never a crash, never the session.
-final class History {
+final class InputHistory {
   static let header = "_HiStOrY_V2_"
   static let limit = 1000
   /// Larger files are not history files.
@@ -42,7 +42,7 @@ final class History {
       if errno != ENOENT { warn("cannot read the history file \(path): \(String(cString: strerror(errno)))") }
       return
     }
-    guard info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= History.maxBytes else {
+    guard info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= InputHistory.maxBytes else {
       setAside("it is not a history file")
       return
     }
@@ -51,11 +51,11 @@ final class History {
       saveFailed = true
       return
     }
-    switch History.parse(data) {
+    switch InputHistory.parse(data) {
     case .damaged:
       setAside("it is damaged")
     case .entries(let lines, let skipped):
-      entries = Array(lines.suffix(History.limit))
+      entries = Array(lines.suffix(InputHistory.limit))
       if skipped > 0 { warn("skipped \(skipped) damaged line\(skipped == 1 ? "" : "s") in the history file \(path)") }
     }
   }
@@ -107,20 +107,20 @@ final class History {
   func add(_ line: String) {
     guard line != entries.last else { return }
     entries.append(line)
-    if entries.count > History.limit { entries.removeFirst(entries.count - History.limit) }
+    if entries.count > InputHistory.limit { entries.removeFirst(entries.count - InputHistory.limit) }
     guard let path, !saveFailed else { return }
     var lines = entries
     // Read as lessons are (`LessonFile`: a regular file only, within the size limit), so that a
     // pipe put there during the session is not waited on.
     if let bytes = try? LessonFile.readBytes(
-      path: path, limit: History.maxBytes,
+      path: path, limit: InputHistory.maxBytes,
       tooLarge: { _ in
         LessonError(.limit, "too large", at: nil)
-      }), case .entries(let onDisk, _) = History.parse(Data(bytes))
+      }), case .entries(let onDisk, _) = InputHistory.parse(Data(bytes))
     {
       lines = onDisk
       if lines.last != line { lines.append(line) }
-      if lines.count > History.limit { lines.removeFirst(lines.count - History.limit) }
+      if lines.count > InputHistory.limit { lines.removeFirst(lines.count - InputHistory.limit) }
     }
     save(lines)
   }
@@ -135,8 +135,8 @@ final class History {
     } catch {
       return saveFailure("cannot create \(folder)")
     }
-    var text = History.header + "\n"
-    for e in lines { text += History.vis(e) + "\n" }
+    var text = InputHistory.header + "\n"
+    for e in lines { text += InputHistory.vis(e) + "\n" }
     let temp = path + ".tmp-\(getpid())"
     let fd = open(temp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
     guard fd >= 0 else { return saveFailure(String(cString: strerror(errno))) }
@@ -227,7 +227,7 @@ final class History {
           return nil
         }
       default:
-        out.append(History.cEscapes[e] ?? e)
+        out.append(InputHistory.cEscapes[e] ?? e)
         i += 2
       }
     }
