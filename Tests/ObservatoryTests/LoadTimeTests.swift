@@ -35,6 +35,23 @@ import Testing
     rejectedAtLoad("let f: Float = 0.1", "'Float' is not available")
     rejectedAtLoad("struct Pixel { var r: UInt8 }", "'UInt8' is not available")
     rejectedAtLoad("func f(_ x: [Int32]) {}", "'Int32' is not available")
+    // Named as a value, not only in a declaration: `[UInt8](repeating:count:)` ran as [Int].
+    rejectedAtLoad("var b = [UInt8](repeating: 0, count: 4)\nb[0] = 255", "'UInt8' is not available")
+    rejectedAtLoad("print(UInt8(200), Float.pi)", "'UInt8' is not available")
+  }
+
+  /// Where an `@autoclosure` argument or an operator function cannot be matched as Swift matches
+  /// it, the lesson stops when it loads rather than evaluate an argument too early.
+  @Test func autoclosuresAndOperatorFunctionsThePlaygroundCannotMatch() {
+    rejectedAtLoad(
+      "struct L { func log(_ m: @autoclosure () -> String) {} }\nstruct K { func log(_ m: String) {} }\nL().log(\"x\")",
+      "'@autoclosure' parameter or an overload without one ('log') is not supported by the playground")
+    rejectedAtLoad(
+      "struct S { init(_ v: @autoclosure () -> Int) {} }", "an '@autoclosure' parameter of an initializer")
+    rejectedAtLoad(
+      "extension Array { func contains(_ e: @autoclosure () -> Int) -> Bool { true } }", "('contains')")
+    rejectedAtLoad("func + (a: Int, b: String) -> String { \"\\(a)\" + b }", "top-level operator function '+'")
+    rejectedAtLoad("struct V { var x = 0\n static postfix func ... (v: V) -> V { v } }", "postfix operator functions")
   }
 
   /// `if` and `switch` as values (SE-0380) follow Swift's rules, with its words.

@@ -97,7 +97,7 @@ import Testing
     #"print("abc".trimmingPrefix("a"))"#,
     #"print(Character("a").isSymbol)"#,
     "print([1].hashValue)",
-    #"print("ab".localizedCaseInsensitiveContains("A"))"#,
+    #"print("ab".lowercased(with: nil))"#,
     "print([1, 2].chunked(into: 2))",
     "var g = SystemRandomNumberGenerator()\nprint([1, 2].shuffled(using: &g))",
     "print(Array(unsafeUninitializedCapacity: 1) { _, _ in })",

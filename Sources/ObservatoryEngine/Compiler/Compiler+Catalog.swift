@@ -267,6 +267,15 @@ extension Compiler {
     walk.visitExpr = { e, _ in
       switch e.kind {
       case .cast(_, _, let t), .typeRef(let t): checkType(t, at: e.start)
+      // `UInt8(200)`, `[UInt8](repeating: 0, count: 4)`, `UInt8.max`: values of the type made
+      // (`Float.self`, only its name, is fine).
+      case .call(let callee, _):
+        if case .name(let n) = callee.kind { checkType(.named(n, []), at: e.start) }
+        if case .array(let items) = callee.kind, items.count == 1, case .name(let n) = items[0].kind {
+          checkType(.named(n, []), at: e.start)
+        }
+      case .member(let base, let m) where m != "self":
+        if case .name(let n) = base.kind { checkType(.named(n, []), at: e.start) }
       default: break
       }
     }

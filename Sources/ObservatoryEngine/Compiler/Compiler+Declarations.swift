@@ -3,7 +3,8 @@
 extension Compiler {
   /// Compiles a lesson (or one REPL entry) into a script function. Types and functions are
   /// declared first, so code may use them before the line that declares them, as in Swift.
-  public func compileScript(_ stmts: [Stmt], name: String = "<script>") throws -> FunctionProto {
+  public func compileScript(_ written: [Stmt], name: String = "<script>") throws -> FunctionProto {
+    let stmts = try hoistingOperatorFunctions(written)
     let proto = FunctionProto(name: name, kind: .script, file: file, start: 0)
     proto.isAsync = true
     proto.isMainActor = true
@@ -14,6 +15,7 @@ extension Compiler {
     try checkAttributes(stmts)
     try checkRedeclarations(stmts)
     collectSignatures(stmts)
+    try collectAutoclosures(stmts)
     collectDeclaredMembers(stmts)
     let types = try declareTypes(stmts)
     scriptFunctions = []

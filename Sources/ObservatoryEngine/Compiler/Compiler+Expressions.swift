@@ -407,7 +407,8 @@ extension Compiler {
     return false
   }
 
-  func compileCall(_ callee: Expr, _ args: [Argument], _ e: Expr) throws {
+  func compileCall(_ callee: Expr, _ given: [Argument], _ e: Expr) throws {
+    let args = try wrappingAutoclosures(callee, given)
     if args.contains(where: { if case .inoutRef = $0.value.kind { true } else { false } }),
       !isStoreIn(callee, args)
     {
@@ -430,11 +431,7 @@ extension Compiler {
         }
         for (k, a) in wrapped.enumerated() where a.label == "onChange" {
           if case .closure = a.value.kind { continue }
-          let body = [Stmt(.returnStmt(a.value), a.value.start, a.value.end)]
-          let c = ClosureExpr(
-            params: [], hasParamList: true, returnType: nil, body: body, start: a.value.start, captureList: [],
-            isAutoclosure: true)
-          wrapped[k].value = Expr(.closure(c), a.value.start, a.value.end)
+          wrapped[k].value = .autoclosure(returning: a.value)
         }
         try compileExpr(callee)
         try compileArgs(wrapped)
@@ -635,15 +632,28 @@ final class KeyPathValue: HostObject {
     guard let o = other as? KeyPathValue else { return false }
     return o.components == components && (o.root == nil || root == nil || o.root == root)
   }
-  override var description: String { "\\" + (root ?? "") + "." + components.joined(separator: ".") }
+  override var description: String {
+    "\\" + (root ?? "") + components.map { $0 == "?" || $0 == "!" ? $0 : "." + $0 }.joined()
+  }
 
-  /// The key path as a function: `items.map(\.title)` (SE-0249).
+  /// The key path as a function: `items.map(\.title)` (SE-0249). After a `?` a nil ends it with
+  /// nil, and the result is an Optional (not a double one); after a `!` a nil is Swift's trap.
   func apply(_ vm: VM, to value: Value) throws -> Value {
     var v = value
+    var chained = false
     for (i, c) in components.enumerated() where c != "self" {
+      if c == "?" || c == "!" {
+        guard let u = v.unwrapped else {
+          if c == "?" { return .null }
+          throw Fault("unexpectedly found nil while unwrapping an Optional value")
+        }
+        chained = chained || c == "?"
+        v = u
+        continue
+      }
       v = try vm.memberValue(
         v, vm.program.symbol(c), throughWitness: i == 0 && firstThroughWitness, from: i == 0 ? firstFromExtension : nil)
     }
-    return v
+    return chained ? v.asOptional : v
   }
 }

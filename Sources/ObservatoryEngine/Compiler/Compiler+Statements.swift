@@ -99,12 +99,14 @@ extension Compiler {
     if v.modifiers.has("weak") || v.modifiers.has("unowned") { return try compileWeakVariable(v) }
     if v.modifiers.has("async") { return try compileAsyncLet(v) }
     // `var copy = user` with `user: JSON`: the copy is a JSON too (`copy = .object(o)` is a case).
-    let inferred = v.type ?? v.initializer.flatMap { initial -> TypeExpr? in
-      guard case .name = initial.kind, case .named(let n, _)? = staticType(of: initial),
-        program.nominalType(n) is EnumType || program.nominalType(n) is StructType
-      else { return nil }
-      return staticType(of: initial)
-    }
+    let inferred =
+      v.type
+      ?? v.initializer.flatMap { initial -> TypeExpr? in
+        guard case .name = initial.kind, case .named(let n, _)? = staticType(of: initial),
+          program.nominalType(n) is EnumType || program.nominalType(n) is StructType
+        else { return nil }
+        return staticType(of: initial)
+      }
     let shape = shape(for: inferred, v.initializer)
     if let initial = v.initializer, let t = v.type { noteResultContext(initial, t) }
     if let initial = v.initializer {
@@ -280,7 +282,14 @@ extension Compiler {
       emit(.pop, offset)
       return
     }
-    let binOp = op == "=" ? nil : BinaryOp(rawValue: String(op.dropLast()))
+    var binOp = op == "=" ? nil : BinaryOp(rawValue: String(op.dropLast()))
+    if op != "=", program.declaredSignatures[op] != nil {
+      // The lesson declares an operator function `+=`: it runs for the types that have one.
+      guard let compound = BinaryOp(rawValue: op) else {
+        throw error("an operator function '\(op)' is not supported by the playground", at: offset)
+      }
+      binOp = compound
+    }
     if binOp == nil, let field = initializerField(lhs) {
       try compileExpr(rhs)
       if let s = field.shape { emit(.coerce(shape(s)), rhs.start) }

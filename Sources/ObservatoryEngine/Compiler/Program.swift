@@ -25,6 +25,9 @@ public final class Program {
   var mutatingAsyncMethodNames: Set<String> = []
   /// Every function and method the lesson declares, by name (`Compiler+Overloads.swift`).
   var declaredSignatures: [String: [Compiler.Signature]] = [:]
+  /// The declarations of each name that one with an `@autoclosure` parameter has
+  /// (`Compiler+Autoclosures.swift`).
+  var autoclosureSignatures: [String: [Compiler.AutoclosureSignature]] = [:]
   /// The result types top-level functions declare (`func make() -> French`), for static dispatch.
   var functionResultTypes: [Int: TypeExpr] = [:]
   /// Members some class declares again without overriding, where its superclass had them from a

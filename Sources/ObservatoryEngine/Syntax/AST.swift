@@ -84,6 +84,17 @@ public struct ClosureParam: Sendable {
   public var type: TypeExpr?
 }
 
+extension Expr {
+  /// `{ value }` made around an `@autoclosure` argument (or `onChange:`), so that it runs only
+  /// when called.
+  static func autoclosure(returning value: Expr) -> Expr {
+    let c = ClosureExpr(
+      params: [], hasParamList: true, returnType: nil, body: [Stmt(.returnStmt(value), value.start, value.end)],
+      start: value.start, captureList: [], isAutoclosure: true)
+    return Expr(.closure(c), value.start, value.end)
+  }
+}
+
 public final class ClosureExpr: Sendable {
   public let params: [ClosureParam]
   public let hasParamList: Bool
@@ -289,6 +300,9 @@ public struct Parameter: Sendable {
   public var start: Int
   /// `_ values: Int...`: the function receives the arguments as an array.
   public var isVariadic = false
+  /// `_ message: @autoclosure () -> String`: a call's argument is wrapped in a closure
+  /// (`Compiler+Autoclosures.swift`).
+  public var isAutoclosure = false
 }
 
 public final class FunctionDecl: Sendable {

@@ -481,6 +481,7 @@ public struct Lexer {
   mutating func multilineString(start: Int) throws -> Token.Kind {
     pos += 3
     while pos < end && (bytes[pos] == UInt8(ascii: " ") || bytes[pos] == UInt8(ascii: "\t")) { pos += 1 }
+    if pos + 1 < end, bytes[pos] == UInt8(ascii: "\r"), bytes[pos + 1] == UInt8(ascii: "\n") { pos += 1 }
     guard pos < end, bytes[pos] == UInt8(ascii: "\n") else {
       throw error("a multi-line string must start on a new line after '\"\"\"'", at: start)
     }
@@ -502,6 +503,11 @@ public struct Lexer {
           continue
         }
         try escape(into: &text)
+        continue
+      }
+      // Windows line ends: the string's line breaks are "\n", as Swift normalizes them.
+      if c == UInt8(ascii: "\r") && peek(1) == UInt8(ascii: "\n") {
+        pos += 1
         continue
       }
       text.append(c)

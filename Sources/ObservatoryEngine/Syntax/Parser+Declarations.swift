@@ -43,9 +43,13 @@ extension Parser {
       case .identifier("async") where peekToken().isKeyword(.let) || peekToken().isKeyword(.var):
         _ = advance()
         m.attributes.append("async")
-      case .keyword(.static) where startsDeclaration(peekToken()):
+      case .keyword(.static) where startsDeclaration(peekToken()) || peekToken(2).isKeyword(.func):
         _ = advance()
         m.isStatic = true
+      case .identifier(let s) where (s == "prefix" || s == "postfix") && peekToken().isKeyword(.func):
+        // `static prefix func - (v: Vector) -> Vector`: called as `-v`.
+        if s == "postfix" { throw error("postfix operator functions are not supported by the playground") }
+        _ = advance()
       case .keyword(.class) where peekToken().isKeyword(.func) || peekToken().isKeyword(.var):
         _ = advance()
         m.isStatic = true
@@ -203,7 +207,9 @@ extension Parser {
     case .identifier(let s):
       name = s
       _ = advance()
-    case .punct(let p) where Parser.precedence[p] != nil || p == "!" || p == "-":
+    case .punct(let p)
+    where Parser.precedence[p] != nil || p == "!" || p == "-" || p == "~"
+      || (Parser.assignmentOperators.contains(p) && p != "="):
       name = p
       _ = advance()
     default:
@@ -278,14 +284,24 @@ extension Parser {
       try expect(":", "after the parameter name", hint: "every parameter needs a type, e.g. (count: Int)")
       var isInout = false
       if acceptKeyword(.inout) { isInout = true }
+      var isAutoclosure = false
+      while case .attribute(let a) = current.kind {
+        isAutoclosure = isAutoclosure || a == "autoclosure"
+        _ = advance()
+      }
       let type = try parseType()
       let isVariadic = accept("...")
       var def: Expr? = nil
-      if accept("=") { def = try parseExpr() }
+      if accept("=") {
+        def = try parseExpr()
+        // `_ message: @autoclosure () -> String = "done"`: the default is wrapped like an argument.
+        if isAutoclosure, let d = def { def = .autoclosure(returning: d) }
+      }
       var param = Parameter(
         label: label, name: name, type: isVariadic ? .array(type) : type, defaultValue: def, isInout: isInout,
         start: start)
       param.isVariadic = isVariadic
+      param.isAutoclosure = isAutoclosure
       params.append(param)
     } while accept(",")
     guard accept(")") else {

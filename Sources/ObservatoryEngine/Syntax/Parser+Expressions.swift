@@ -445,6 +445,11 @@ extension Parser {
         default: throw error("expected a property name in the key path")
         }
         _ = advance()
+        // `\.manager?.name`, `\.manager!.name`: optional chaining and force unwrapping (SE-0161).
+        while (at("?") || at("!")) && !current.spaceBefore, case .punct(let mark) = current.kind {
+          _ = advance()
+          components.append(mark)
+        }
       }
       guard !components.isEmpty else { throw error("expected '.property' in the key path", at: start) }
       return Expr(.keyPath(root, components), start, tokens[i - 1].end)

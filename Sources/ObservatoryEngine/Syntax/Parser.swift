@@ -255,6 +255,11 @@ public struct Parser {
     case .keyword(.switch): return try parseSwitch()
     case .keyword(.do):
       _ = advance()
+      // `do throws(LoadError) { ... }` (SE-0413): the type only narrows what `error` is statically.
+      if acceptKeyword(.throws), accept("(") {
+        _ = try parseType()
+        try expect(")", "after the thrown error type")
+      }
       let body = try parseBlock("for the 'do' block")
       var catches: [CatchClause] = []
       while atKeyword(.catch) {

@@ -426,9 +426,24 @@ enum BinaryOp: String {
   case bitAnd = "&", bitOr = "|", bitXor = "^", shl = "<<", shr = ">>"
   /// `~=`: a `case` pattern matching a value (ranges contain, everything else compares equal).
   case match = "~="
+  /// `a += b` where the lesson declares an operator function `+=` (`VM.binary`): that function
+  /// for a type that has one, else the plain operator.
+  case addAssign = "+=", subAssign = "-=", mulAssign = "*=", divAssign = "/=", modAssign = "%="
 }
 
 extension BinaryOp {
+  /// `+` for `+=`: the operator a compound assignment applies when no lesson function replaces it.
+  var compoundBase: BinaryOp? {
+    switch self {
+    case .addAssign: return .add
+    case .subAssign: return .sub
+    case .mulAssign: return .mul
+    case .divAssign: return .div
+    case .modAssign: return .mod
+    default: return nil
+    }
+  }
+
   /// The operators whose result a condition tests (a fused `compareJump` may take their place).
   var isComparison: Bool {
     switch self {

@@ -3,6 +3,11 @@
 /// `Equatable`, `===` compares identity.
 extension VM {
   func binary(_ op: BinaryOp, _ a: Value, _ b: Value) throws -> Value {
+    if let base = op.compoundBase {
+      // `total += price` with the lesson's `static func += (lhs: inout Money, rhs: Money)`.
+      if let f = userOperator(op.rawValue, a, b) { return try callCompoundOperator(f.proto, owner: f.owner, a, b) }
+      return try binary(base, a, b)
+    }
     switch (a, b) {
     case (.int(let x), .int(let y)): return try intOp(op, x, y)
     case (.double(let x), .double(let y)): return try doubleOp(op, x, y)
@@ -16,7 +21,7 @@ extension VM {
       if let y = try numericImplicit(b, like: a) { return try binary(op, a, y) }
     case (.structValue, _), (.enumValue, _), (.object, _), (_, .structValue), (_, .enumValue), (_, .object):
       // An operator the lesson declares (`static func + (a: Money, b: Money) -> Money`).
-      if let f = userOperator(op, a, b) { return try callProto(f.proto, receiver: .type(f.owner), [a, b]) }
+      if let f = userOperator(op.rawValue, a, b) { return try callProto(f.proto, receiver: .type(f.owner), [a, b]) }
     default: break
     }
     switch op {
@@ -91,6 +96,8 @@ extension VM {
         hint: "Swift stops the program on overflow; use &\(sym) if wrapping around is what you want")
     }
     switch op {
+    case .addAssign, .subAssign, .mulAssign, .divAssign, .modAssign:
+      return try intOp(op.compoundBase ?? .add, x, y)
     case .add:
       let (r, o) = x.addingReportingOverflow(y)
       if o { throw overflow("+") }
@@ -317,8 +324,8 @@ extension VM {
   }
 
   /// The `static func` a lesson type declares for this operator, on either operand's type.
-  func userOperator(_ op: BinaryOp, _ a: Value, _ b: Value) -> (proto: FunctionProto, owner: NominalType)? {
-    let sym = program.symbol(op.rawValue)
+  func userOperator(_ op: String, _ a: Value, _ b: Value) -> (proto: FunctionProto, owner: NominalType)? {
+    let sym = program.symbol(op)
     for v in [a, b] {
       let t: NominalType?
       switch v {
@@ -390,6 +397,10 @@ extension VM {
     case (.not, .bool(let b)): return .bool(!b)
     case (.bitNot, .int(let x)): return .int(~x)
     case (.neg, .host(let n as NativeValue)): if let r = try n.negated() { return r } else { fallthrough }
+    case (_, .structValue), (_, .enumValue), (_, .object):
+      // A prefix operator the lesson declares (`static prefix func - (v: Vector) -> Vector`).
+      if let f = userOperator(op.rawValue, v, v) { return try callProto(f.proto, receiver: .type(f.owner), [v]) }
+      fallthrough
     default:
       if v.isNull || isOptional(v) {
         throw Fault("prefix '\(op.rawValue)' cannot be applied to an Optional", hint: "unwrap it first")

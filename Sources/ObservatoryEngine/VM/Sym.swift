@@ -36,6 +36,8 @@ enum Sym: Int, CaseIterable {
   case localizedCaseInsensitiveCompare, localizedCompare, localizedStandardCompare, compare
   // withObservationTracking's argument labels
   case onChange, willSet, didSet
+  // Foundation's locale-aware string members
+  case localizedStandardContains, localizedUppercase, localizedLowercase, localizedCapitalized, appending
 }
 
 extension Program {

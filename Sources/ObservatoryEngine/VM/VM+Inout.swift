@@ -61,6 +61,19 @@ extension VM {
     return (first, Array(xs.dropFirst()))
   }
 
+  /// `a += b` with the lesson's `static func += (lhs: inout T, rhs: U)`: runs it with `a` in
+  /// `lhs` and gives back what it left there (stored through `a`'s path by the caller, inside
+  /// the one modify access of `a`).
+  func callCompoundOperator(_ proto: FunctionProto, owner: NominalType, _ a: Value, _ b: Value) throws -> Value {
+    var args = [a, b]
+    let packed = try runMoving(.type(owner), &args) { base, argc in
+      try self.pushFrame(
+        proto, closure: nil, base: base, argc: argc, labels: self.positionalLabels(argc), mode: .inoutFirst)
+    }
+    guard case .tuple(let xs, _) = packed, xs.count == 2 else { throw Fault("internal: '\(proto.name)' gave no value") }
+    return xs[1]
+  }
+
   /// Runs a frame over `receiver` and `args`, moving the arguments in (`args` is left `.void`s,
   /// or on a throw gets back what the frame's slots hold).
   private func runMoving(_ receiver: Value, _ args: inout [Value], _ push: (Int, Int) throws -> Void) throws -> Value {

@@ -76,6 +76,16 @@ extension VM {
   func superMember(_ sym: Int, _ base: Value) throws {
     let f = fiber
     guard case .type(let cls as NominalType) = base else { throw Fault("internal: no type for a static member") }
+    if case .type = f.top {
+      // `super.make()` in a `class func`: the superclass's static member, with `self` still the
+      // class the call came through (an overriding `class func` it calls dispatches on it).
+      if case .closure(let c)? = cls.staticMembers[sym] {
+        f.top = .boundMethod(BoundMethod(receiver: f.top, function: c.proto))
+      } else {
+        f.top = try staticMember(cls, sym)
+      }
+      return
+    }
     switch cls.member(sym) {
     case .field(let field)?:
       guard case .object(let o) = f.top else { throw Fault("'super' is only available on an instance of a subclass") }

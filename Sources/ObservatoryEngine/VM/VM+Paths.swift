@@ -106,7 +106,7 @@ extension VM {
         guard case .host(let k as KeyPathValue) = args[i] else { throw Fault("expected a key path in [keyPath:]") }
         i += 1
         for name in k.components where name != "self" {
-          components.append(.member(program.symbol(name)))
+          components.append(name == "?" ? .bind : name == "!" ? .force : .member(program.symbol(name)))
           offsets.append(offset)
         }
       case .subscriptAccess(let argc):

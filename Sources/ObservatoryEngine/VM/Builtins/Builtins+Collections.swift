@@ -221,14 +221,14 @@ extension Builtins {
     } else {
       return nil
     }
-    return try slice(recv, xs, lo, hi)
+    return slice(recv, xs, lo, hi)
   }
 
   /// Elements `lo..<hi` of `recv` as Swift's slice type of it: `ArraySlice`, a `Substring`
-  /// (which the playground keeps as a string), a `Range`. Other slices (`Slice<Set<Int>>`) print
-  /// as their storage does in Swift, which the playground does not model: an error; a part of a
-  /// wrapper sequence can be used but not printed.
-  static func slice(_ recv: Value, _ xs: [Value], _ lo: Int, _ hi: Int) throws -> Value {
+  /// (which the playground keeps as a string), a `Range`. Other slices (`Slice<Set<Int>>`, a part
+  /// of a wrapper sequence) can be used but not printed: Swift prints them as their storage is
+  /// laid out, which the playground does not model.
+  static func slice(_ recv: Value, _ xs: [Value], _ lo: Int, _ hi: Int) -> Value {
     let part = Array(xs[lo..<hi])
     switch recv {
     case .string: return .string(part.map { describePlain($0) }.joined())
@@ -237,11 +237,10 @@ extension Builtins {
     case .host(let w as SequenceWrapper):
       if case .slice(let start) = w.kind { return .host(SequenceWrapper(.slice(start: start + lo), part)) }
       return .host(SequenceWrapper(.part(of: recv), part))
-    default: break
+    default:
+      // `Slice<Set<Int>>`, `Slice<ClosedRange<Int>>`: usable, not printed (as a wrapper's part).
+      return .host(SequenceWrapper(.part(of: recv), part))
     }
-    throw Fault(
-      "a slice of a value of type '\(valueTypeName(recv))' is not available in the playground",
-      hint: "make an array first: Array(…)")
   }
 
   /// `split(separator:maxSplits:omittingEmptySubsequences:)` and `split(whereSeparator:)`.
@@ -269,7 +268,7 @@ extension Builtins {
     var start = 0
     func append(_ end: Int) throws -> Bool {
       if start == end && omitting { return false }
-      parts.append(try slice(recv, xs, start, end))
+      parts.append(slice(recv, xs, start, end))
       return true
     }
     if maxSplits == 0 || xs.isEmpty {
@@ -288,7 +287,7 @@ extension Builtins {
       }
       end += 1
     }
-    if start != xs.count || !omitting { parts.append(try slice(recv, xs, start, xs.count)) }
+    if start != xs.count || !omitting { parts.append(slice(recv, xs, start, xs.count)) }
     return .array(parts)
   }
 

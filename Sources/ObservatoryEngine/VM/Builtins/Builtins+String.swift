@@ -139,6 +139,10 @@ extension Builtins {
     return String(format: fmt, arguments: values)
   }
 
+  /// The locale of Foundation's `localized...` members: the one a program run from the command
+  /// line has (the POSIX locale), the same on every machine.
+  static let lessonLocale = Locale(identifier: "en_US_POSIX")
+
   static func stringMember(_ str: String, _ s: Sym?) -> Value? {
     switch s {
     case .count?: return .int(str.count)
@@ -146,6 +150,9 @@ extension Builtins {
     case .first?: return optional(str.first.map { .string(String($0)) })
     case .last?: return optional(str.last.map { .string(String($0)) })
     case .capitalized?: return .string(str.capitalized)
+    case .localizedUppercase?: return .string(str.uppercased(with: lessonLocale))
+    case .localizedLowercase?: return .string(str.lowercased(with: lessonLocale))
+    case .localizedCapitalized?: return .string(str.capitalized(with: lessonLocale))
     case .utf8?, .unicodeScalars?: return stringView(str, s)
     case .startIndex?, .endIndex?: return stringIndexMember(str, s)
     default: return characterMember(str, s)
@@ -222,10 +229,22 @@ extension Builtins {
     case .components? where labels(names, "separatedBy"):
       if case .string(let sep) = args[0] { return .array(str.components(separatedBy: sep).map { .string($0) }) }
       return .array(str.components(separatedBy: try characterSet(args[0])).map { .string($0) })
-    case .replacingOccurrences? where labels(names, "of", "with"):
+    case .localizedCaseInsensitiveContains? where labels(names, "_"):
+      let part = try string(args[0], "localizedCaseInsensitiveContains(_:)'s argument")
+      return .bool(str.range(of: part, options: .caseInsensitive, locale: lessonLocale) != nil)
+    case .localizedStandardContains? where labels(names, "_"):
+      let part = try string(args[0], "localizedStandardContains(_:)'s argument")
+      return .bool(
+        str.range(of: part, options: [.caseInsensitive, .diacriticInsensitive], locale: lessonLocale) != nil)
+    case .appending? where labels(names, "_"):
+      let result = str + (try string(args[0], "appending(_:)'s argument"))
+      guard result.utf8.count <= maxCount else { throw tooLarge(result.utf8.count, string: true) }
+      return .string(result)
+    case .replacingOccurrences? where labels(names, "of", "with") || labels(names, "of", "with", "options"):
       let target = try string(args[0], "of")
       let replacement = try string(args[1], "with")
-      let result = str.replacingOccurrences(of: target, with: replacement)
+      let options = args.count == 3 ? try compareOptions(args[2]) : []
+      let result = str.replacingOccurrences(of: target, with: replacement, options: options)
       guard result.utf8.count <= maxCount else { throw tooLarge(result.utf8.count, string: true) }
       return .string(result)
     case .replacing? where labels(names, "_", "with"):

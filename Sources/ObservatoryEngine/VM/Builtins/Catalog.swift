@@ -42,7 +42,9 @@ package enum Catalog {
       "index(_:offsetBy:)", "index(_:offsetBy:limitedBy:)", "index(after:)", "index(before:)", "distance(from:to:)",
       "range(of:)", "range(of:options:)", "caseInsensitiveCompare(_:)", "localizedCaseInsensitiveCompare(_:)",
       "localizedCompare(_:)", "localizedStandardCompare(_:)", "compare(_:)", "compare(_:options:)",
-      "replacingOccurrences(of:with:)", "replacing(_:with:)", "trimmingCharacters(in:)",
+      "replacingOccurrences(of:with:)", "replacingOccurrences(of:with:options:)", "replacing(_:with:)",
+      "trimmingCharacters(in:)", "localizedCaseInsensitiveContains(_:)", "localizedStandardContains(_:)",
+      "localizedUppercase", "localizedLowercase", "localizedCapitalized", "appending(_:)",
       "padding(toLength:withPad:startingAt:)", "utf8", "inverted",
       "unicodeScalars",
       // Characters
