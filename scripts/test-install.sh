@@ -30,7 +30,7 @@ case ":$(in_new_shell 'echo "$PATH"'):" in
 esac
 [ "$(in_new_shell 'command -v observatory')" = "$prefix/bin/observatory" ] || fail "observatory is not on the new shell's PATH"
 learn=$(in_new_shell 'observatory learn </dev/null') || fail "observatory learn exited $?"
-grep -q '^▸  1  Tracked reads$' <<<"$learn" || fail "observatory learn from /tmp does not list the course: $learn"
+grep -qE '^▸ +1  Tracked reads$' <<<"$learn" || fail "observatory learn from /tmp does not list the course: $learn"
 expected=$(.build/release/observatory run Lessons/01-tracked-reads.swift --quiet)
 [ "$(in_new_shell 'observatory run 1 --quiet')" = "$expected" ] || fail "observatory run 1 --quiet from /tmp"
 in_new_shell 'observatory --version' | grep -qx "course: $prefix/share/observatory" || fail "--version names another course"

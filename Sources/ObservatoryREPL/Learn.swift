@@ -10,7 +10,7 @@ import ObservatoryPresentation
 public enum Learn {
   public static func run(_ words: [String], style: TextStyle) -> Int32 {
     let course = Course.load()
-    var progress = CourseProgress.load()
+    let progress = CourseProgress.load()
     guard !course.items.isEmpty else {
       for l in course.menu(progress: progress, style: style) { print(l) }
       return 1

@@ -15,6 +15,9 @@ public struct EntryScanner {
   /// Whether the entry's last token is an attribute (`@Observable` on a line of its own, as
   /// Apple's documentation writes it): the declaration it belongs to comes on the next line.
   private var endsWithAttribute = false
+  /// Whether the entry's last token is an infix operator (`let total = a +`): Swift reads the
+  /// expression on over the line break, so the entry goes on.
+  private var endsWithOperator = false
 
   public init() {}
 
@@ -41,7 +44,7 @@ public struct EntryScanner {
       switch token.kind {
       case .eof:
         (resume, depth) = (resume + lastEnd, open)
-        return open > 0 || endsWithAttribute
+        return open > 0 || endsWithAttribute || endsWithOperator
       case .punct(let p):
         for c in p.utf8 {
           if c == UInt8(ascii: "{") || c == UInt8(ascii: "(") || c == UInt8(ascii: "[") { open += 1 }
@@ -51,8 +54,16 @@ public struct EntryScanner {
       default: break
       }
       if case .attribute = token.kind { endsWithAttribute = true } else { endsWithAttribute = false }
+      endsWithOperator = EntryScanner.isInfixOperator(token)
       lastEnd = token.end
     }
+  }
+
+  /// An operator written with space before it (`a + `, `x = `, `a ?? `), which needs an operand
+  /// after it; `x!` and `x?` (no space) are postfix and end an expression.
+  static func isInfixOperator(_ token: Token) -> Bool {
+    guard case .punct(let p) = token.kind, token.spaceBefore, !p.isEmpty else { return false }
+    return p.utf8.allSatisfy { "+-*/%<>=!&|^~?.".utf8.contains($0) } && p != "."
   }
 
   /// Whether `line` holds `*/` or `"""`, without which an open block cannot end on it.

@@ -68,7 +68,7 @@ public final class CompilerGate: SwiftChecker {
     guard let path = ProcessInfo.processInfo.environment["OBSERVATORY_CHECK_TIMES"], !path.isEmpty else { return }
     let line = String(format: "%.4f %.4f\n", Date().timeIntervalSince(start.wall), childCPUTime() - start.cpu)
     guard let h = FileHandle(forWritingAtPath: path) else {
-      FileManager.default.createFile(atPath: path, contents: Data(line.utf8))
+      _ = FileManager.default.createFile(atPath: path, contents: Data(line.utf8))
       return
     }
     h.seekToEndOfFile()

@@ -109,7 +109,7 @@ public enum FuzzCommand {
   }
 
   static func write(_ bytes: [UInt8], to path: String) {
-    FileManager.default.createFile(atPath: path, contents: Data(bytes))
+    _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
   }
 
   /// The lesson as `run`, `check` and the others load it; nil when it cannot be (then its error

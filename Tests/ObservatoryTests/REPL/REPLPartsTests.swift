@@ -22,6 +22,18 @@ import Testing
     #expect(!InputCompleteness.needsMoreInput("let s = \"\"\"\nabc\n\"\"\""))
   }
 
+  @Test func aTrailingInfixOperatorWaitsForItsOperand() {
+    #expect(InputCompleteness.needsMoreInput("1 +"))
+    #expect(InputCompleteness.needsMoreInput("let total = price *"))
+    #expect(InputCompleteness.needsMoreInput("let name = nickname ??"))
+    #expect(InputCompleteness.needsMoreInput("let x ="))
+    #expect(InputCompleteness.needsMoreInput("let big = n > 3 ?"))
+    #expect(!InputCompleteness.needsMoreInput("1 +\n2"))
+    #expect(!InputCompleteness.needsMoreInput("let v = box!"))  // postfix: no space before it
+    #expect(!InputCompleteness.needsMoreInput("let r = 1..."))
+    #expect(!InputCompleteness.needsMoreInput("let n: Int? = m?"))
+  }
+
   func completer(_ session: Session) -> Completer {
     Completer(
       commands: REPLCommand.all, names: { session.declaredNames + session.builtinNames },
