@@ -163,7 +163,8 @@ struct ConformanceSandboxTests {
     try p.run()
     defer { if p.isRunning { kill(p.processIdentifier, SIGKILL) } }
     // The phase has begun when a process of that name runs from verify's folder.
-    let started = Self.wait(120) {
+    // Generous: under a loaded machine and a parallel test run, compiling can take minutes.
+    let started = Self.wait(900) {
       Self.processes(under: tmp).contains { pid in
         let cmd = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline").map {
           String(decoding: $0, as: UTF8.self)

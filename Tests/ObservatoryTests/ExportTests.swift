@@ -52,7 +52,7 @@ import Testing
     let lessonStart = try #require(e.source.range(of: #"#sourceLocation(file: "Lessons/x.swift", line: 1)"#))
     #expect(prelude.lowerBound < lessonStart.lowerBound)
     #expect(e.source.contains("import Observation"))
-    #expect(e.madeAsync && e.source.hasSuffix("await Playground.endOfLesson()\n"))
+    #expect(e.madeAsync && e.source.hasSuffix("do { await Playground.endOfLesson() }\n"))
     #expect(e.simulatedOnly.isEmpty && !e.usesViews)
   }
 

@@ -131,11 +131,11 @@ public struct SwiftExport: Sendable {
       lesson.write(into: &text)
       if text.bytes.last != UInt8(ascii: "\n") { text.write("\n") }
     }
-    // What follows the lesson stands for its end (where an unclosed brace is reported). The `;`
-    // keeps a lesson that ends in an operator (`let a = 1 +`) from taking the trailer as its operand.
+    // What follows the lesson stands for its end (where an unclosed brace is reported). A `do`
+    // block cannot be an operand, so a lesson that ends in one (`let a = 1 +`) is told so by Swift.
     let end = SourceLoc(file, file.bytes.count)
     if sourceLocations { text.write("#sourceLocation()\n", for: end) }
-    if madeAsync { text.write("\n;await Playground.endOfLesson()\n", for: end) }
+    if madeAsync { text.write("\ndo { await Playground.endOfLesson() }\n", for: end) }
 
     self.mapped = text
     self.source = text.text
