@@ -34,7 +34,9 @@ extension Compiler {
       case .enumCase(let c):
         names.set.insert(c.name)
         for l in c.payloadLabels { if let l { names.set.insert(l) } }
-      case .initializer, .deinitializer, .nestedType, .subscriptDecl: break
+      // `kind.init()` on a metatype value (`for kind in [A.self, B.self] as [A.Type]`).
+      case .initializer: names.set.insert("init")
+      case .deinitializer, .nestedType, .subscriptDecl: break
       }
     }
     walk.visitVariable = { v, _ in typeLabels(v.type) }

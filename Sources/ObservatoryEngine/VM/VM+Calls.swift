@@ -429,6 +429,11 @@ extension VM {
         return
       }
     case .type(let t as NominalType):
+      if sym == Sym.`init`.rawValue {
+        // `kind.init()` where `kind` holds a type: that type's initializer (the call's `T(...)`).
+        try call(argc: argc, labels: labels, calleeIndex: recvIndex)
+        return
+      }
       if let nested = t.nestedTypes[program.symbolName(sym)] {
         f.stack[recvIndex] = .type(nested)
         try call(argc: argc, labels: labels, calleeIndex: recvIndex)
