@@ -417,6 +417,13 @@ extension Compiler {
     }
     if case .name(let n) = callee.kind, isBuiltin(n) {
       switch n {
+      case "type" where args.count == 1 && args[0].label == "of":
+        // `type(of: shapes)` with `shapes: [any Shape]`: the declared container type.
+        guard let t = staticType(of: args[0].value), let name = staticContainerTypeName(t) else { break }
+        try compileExpr(args[0].value)
+        emit(.pop, e.start)
+        emit(.pushConst(constant(.type(TypeNameValue(name: name.plain, qualifiedName: name.qualified)))), e.start)
+        return
       case "assert", "precondition":
         try compileCheck(n == "assert" ? .assert : .precondition, args, e.start, e.end)
         emit(.pushVoid, e.start)

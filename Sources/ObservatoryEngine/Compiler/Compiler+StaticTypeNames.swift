@@ -1,0 +1,46 @@
+/// `type(of: xs)` where `xs` is declared `[Animal]`, `[any Shape]`, `[String: Animal]` or
+/// `Animal?`: Swift names the container with its static element type (`Array<Animal>`,
+/// `Array<Shape>`), whatever its elements are at run time (a `Dog`), and an empty one too. The
+/// compiler writes that name from the declaration; a value of another type is named from what it
+/// holds at run time (`Builtins.typeOf`).
+extension Compiler {
+  /// The plain and the qualified (`Swift.Array<main.Animal>`) name of a declared collection or
+  /// optional type, when every type in it is one the compiler can name.
+  func staticContainerTypeName(_ t: TypeExpr) -> (plain: String, qualified: String)? {
+    switch t {
+    case .array(let e): return container("Array", [e])
+    case .dictionary(let k, let v): return container("Dictionary", [k, v])
+    case .optional(let w): return container("Optional", [w])
+    case .named(let n, let args) where ["Array", "Set", "Optional"].contains(n) && args.count == 1:
+      return container(n, args)
+    case .named("Dictionary", let args) where args.count == 2: return container("Dictionary", args)
+    default: return nil
+    }
+  }
+
+  private func container(_ name: String, _ args: [TypeExpr]) -> (plain: String, qualified: String)? {
+    var plain: [String] = []
+    var qualified: [String] = []
+    for a in args {
+      guard let n = staticTypeName(a) else { return nil }
+      plain.append(n.plain)
+      qualified.append(n.qualified)
+    }
+    return (
+      "\(name)<\(plain.joined(separator: ", "))>", "Swift.\(name)<\(qualified.joined(separator: ", "))>"
+    )
+  }
+
+  private func staticTypeName(_ t: TypeExpr) -> (plain: String, qualified: String)? {
+    switch t {
+    case .named(let n, let args) where args.isEmpty:
+      if ["Int", "Double", "String", "Bool"].contains(n) { return (n, "Swift." + n) }
+      guard genericParameter(n) == nil, let type = program.nominalType(n), type.genericParams.isEmpty else {
+        return nil
+      }
+      return (n, "main." + n)
+    case .opaque(let w): return staticTypeName(w)  // `any Shape` is named `Shape`
+    default: return staticContainerTypeName(t)
+    }
+  }
+}
