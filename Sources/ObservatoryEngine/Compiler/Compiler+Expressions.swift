@@ -193,6 +193,7 @@ extension Compiler {
         case nil: break
         }
       }
+      resolveObservedKeyPath(k)
       emit(.pushConst(constant(.host(k))), e.start)
     case .directive(let name, let args):
       try compileDirective(name, args, e.start, e.end)
@@ -630,6 +631,9 @@ final class KeyPathValue: HostObject {
   /// (`VM.witnessMember`, `VM.superMember`).
   var firstThroughWitness = false
   var firstFromExtension: ProtocolInfo?
+  /// The property an `ObservationRegistrar` call with this key path observes: its class and id
+  /// (`ManualRegistrar.swift`), resolved once.
+  var observed: (ClassInfo, Int)?
   init(root: String?, components: [String]) {
     self.root = root
     self.components = components

@@ -51,6 +51,7 @@ extension Compiler {
     applyProtocolDefaults()
     findShadowedDefaults()
     refreshGates()
+    try declareObservationByHand(ordered)
     try checkSynthesizedComparable()
     program.refreshBuiltinExtensions()
     return ordered

@@ -134,7 +134,7 @@ extension ObservationRuntime {
       e.fields.indices.map { k in
         let (f, l) = (e.fields[k], e.line(k))
         return History.Read(
-          object: ObjectIdentifier(e.object), className: e.object.cls.name, field: e.object.cls.fields[f].name,
+          object: ObjectIdentifier(e.object), className: e.object.cls.name, field: e.object.cls.observedName(f),
           label: propertyLabel(e.object, f), line: l > 0 ? l : nil)
       }
     }
@@ -172,7 +172,7 @@ extension ObservationRuntime {
     guard trace.enabled else { return }
     history.record(
       History.Write(
-        object: ObjectIdentifier(object), className: object.cls.name, field: object.cls.fields[field].name,
+        object: ObjectIdentifier(object), className: object.cls.name, field: object.cls.observedName(field),
         label: propertyLabel(object, field), line: trace.currentLine(), outcome: outcome))
   }
 }

@@ -122,7 +122,8 @@ public final class ObservationRuntime {
 
   /// A computed property's getter ran inside a scope: remember it for the graph.
   func computedAccess(_ object: Instance, _ name: String, getter: FunctionProto) {
-    guard trace.enabled, !accessStack.isEmpty else { return }
+    // A class that conforms by hand reports its computed properties' reads itself.
+    guard trace.enabled, !accessStack.isEmpty, object.cls.observedByHand == nil else { return }
     let label = "\(object.label).\(name)"
     guard !accessStack[accessStack.count - 1].computed.contains(where: { $0.label == label }) else { return }
     let from = ObservationRuntime.storedDependencies(of: getter, in: object.cls).map { "\(object.label).\($0)" }
@@ -144,7 +145,7 @@ public final class ObservationRuntime {
   }
 
   func propertyLabel(_ object: Instance, _ field: Int) -> String {
-    "\(object.label).\(object.cls.fields[field].name)"
+    "\(object.label).\(object.cls.observedName(field))"
   }
 
   // MARK: - R4, R6, R10, R11: writes

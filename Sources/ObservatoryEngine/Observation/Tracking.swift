@@ -48,7 +48,7 @@ struct AccessList {
 
   /// `counter.tracked`, `room.player.volume`-style names of everything read.
   var labels: [String] {
-    entries.flatMap { e in e.fields.map { "\(e.object.label).\(e.object.cls.fields[$0].name)" } }
+    entries.flatMap { e in e.fields.map { "\(e.object.label).\(e.object.cls.observedName($0))" } }
   }
 
   /// The line where `object.field` was first read.
@@ -66,7 +66,7 @@ struct Change {
   let object: Instance
   let field: Int
   let kind: Registrar.Kind
-  var label: String { "\(object.label).\(object.cls.fields[field].name)" }
+  var label: String { "\(object.label).\(object.cls.observedName(field))" }
 }
 
 /// One tracking installed by `withObservationTracking` (or by an `Observations` evaluation or a

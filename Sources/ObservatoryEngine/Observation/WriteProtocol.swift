@@ -63,7 +63,7 @@ extension VM {
         Reaper.release(taking: &old)
       }
     case .computed(_, let setter?)?:
-      _ = try callProto(setter, receiver: .object(o), [newValue])
+      try callSetter(setter, on: o, newValue)
     case .computed?:
       throw Fault("cannot assign to '\(program.symbolName(sym))': it is a get-only computed property")
     case .method?:
@@ -142,7 +142,7 @@ extension VM {
     case .computed(let getter, let setter?)?:
       var v = try callProto(getter, receiver: .object(o), [])
       let r = try body(&v)
-      _ = try callProto(setter, receiver: .object(o), [v])
+      try callSetter(setter, on: o, v)
       return r
     case .computed?:
       throw Fault("cannot change '\(program.symbolName(sym))': it is a get-only computed property")

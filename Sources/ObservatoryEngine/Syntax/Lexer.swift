@@ -251,7 +251,8 @@ public struct Lexer {
 
   mutating func identifierOrKeyword() -> Token.Kind {
     let s = pos
-    while pos < end && isIdentContinue(bytes[pos]) {
+    // Swift allows '$' inside a name (the macro's `_$observationRegistrar`), not at its start.
+    while pos < end && (isIdentContinue(bytes[pos]) || (pos > s && bytes[pos] == UInt8(ascii: "$"))) {
       // Non-ASCII letters are allowed in names, but not operator-like symbols such as '→' or '…'.
       if bytes[pos] >= 0x80 {
         let len = utf8Length(bytes[pos])

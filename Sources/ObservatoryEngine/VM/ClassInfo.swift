@@ -5,6 +5,8 @@ public final class ClassInfo: NominalType {
   /// An `actor`: code outside it that awaits one of its members hops there and back (R18).
   var isActor = false
   package let isObservableObject: Bool
+  /// A class that conforms to `Observable` by hand: its properties' observation ids.
+  var byHand: ObservationByHand?
   /// `class Dog: Animal`: the lesson class it inherits from.
   var superclass: ClassInfo?
   /// An instance needs a registrar when any class along its chain is `@Observable` or an
@@ -12,7 +14,7 @@ public final class ClassInfo: NominalType {
   var needsRegistrar: Bool {
     var c: ClassInfo? = self
     while let k = c {
-      if k.isObservable || k.isObservableObject { return true }
+      if k.isObservable || k.isObservableObject || k.byHand != nil { return true }
       c = k.superclass
     }
     return false

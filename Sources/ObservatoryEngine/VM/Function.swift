@@ -52,6 +52,9 @@ public final class FunctionProto {
   var isMutating = false
   var isFailableInit = false
   var isStatic = false
+  /// The setter of a property of a class that conforms to `Observable` by hand: the property's
+  /// observation id (`ManualRegistrar.swift`).
+  var observedId: Int?
   /// The type a method belongs to; types and their code live and die together in a Program.
   unowned(unsafe) var owner: NominalType?
   /// Argument-label matching results, cached per call-site label set.

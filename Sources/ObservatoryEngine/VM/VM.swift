@@ -65,6 +65,10 @@ public final class VM {
   var cellsInAccess = 0
   /// How many class properties a `_modify` has moved out (`modifyProperty`).
   var fieldsInAccess = 0
+  /// Setters of hand-written `Observable` properties running now, and registrar `willSet`s that
+  /// wait for their `didSet` (`ManualRegistrar.swift`).
+  var settersByHand: [SetterByHand] = []
+  var pendingWillSets: [(object: ObjectIdentifier, id: Int, announced: Bool)] = []
   /// Set from a signal handler (Ctrl-C) to stop the running statement.
   public var interruptFlag: (() -> Bool)?
   /// `#expect`s that failed, and how many checks ran.

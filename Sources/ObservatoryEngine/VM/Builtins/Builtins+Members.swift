@@ -52,7 +52,7 @@ extension Builtins {
     case .host(let t as Tracking):
       guard s == .changed else { throw noMember(vm, v, sym) }
       guard let c = t.changed else { return .null }
-      return Value.some(.host(KeyPathValue(root: c.cls.name, components: [c.cls.fields[c.field].name])))
+      return Value.some(.host(KeyPathValue(root: c.cls.name, components: [c.cls.observedName(c.field)])))
     case .object(let o):
       let name = vm.program.symbolName(sym)
       if o.cls.isObservableObject, name == "objectWillChange" { return .host(Publisher(object: o, field: nil)) }
@@ -116,6 +116,11 @@ extension Builtins {
     let s = Sym(rawValue: sym)
     let names = labels.map { label(vm, $0) }
     if let r = try asyncSequenceMethod(vm, recv, sym, args, names) { return r }
+    if case .host(is ObservationRegistrarValue) = recv,
+      let r = try vm.registrarMethod(vm.program.symbolName(sym), args, names)
+    {
+      return r
+    }
     switch recv {
     case .array(let xs):
       if isSetOnly(s, args, names) { return try callMethod(vm, .set(try makeSet(xs)), sym, args, labels) }

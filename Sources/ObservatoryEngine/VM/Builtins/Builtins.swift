@@ -44,7 +44,7 @@ enum Builtins {
       "Int", "Double", "Bool", "String", "Array", "Dictionary", "Set", "Mutex", "MainActor", "Character",
       "Float", "Optional", "Never", "Void", "Any", "AnyObject", "Error", "Duration", "Task", "Observations",
       "CancellationError", "DispatchQueue", "DispatchTime", "CharacterSet", "ComparisonResult", "Bindable",
-      "ObjectIdentifier",
+      "ObjectIdentifier", "ObservationRegistrar",
     ] + Array(viewTypeNames) + foundationTypeNames + Catalog.combineTypeNames {
       type(program, t)
     }
@@ -202,6 +202,7 @@ enum Builtins {
     case "Optional" where Builtins.labels(names, "_"): return Value.some(args[0])
     case "Mutex" where Builtins.labels(names, "_"): return .host(MutexBox(args[0]))
     case "ObjectIdentifier" where Builtins.labels(names, "_"): return try ObjectIdentifierValue.construct(vm, args[0])
+    case "ObservationRegistrar" where Builtins.labels(names): return .host(ObservationRegistrarValue())
     default: throw Fault("no initializer of '\(t.name)' takes these arguments")
     }
   }

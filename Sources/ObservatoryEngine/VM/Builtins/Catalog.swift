@@ -60,6 +60,8 @@ package enum Catalog {
       "offset", "element", "key", "value", "inserted", "memberAfterInsert", "quotient", "remainder",
       // Concurrency and Observation
       "value", "result", "isCancelled", "cancel()", "changed", "withLock(_:)", "makeAsyncIterator()", "next()",
+      // ObservationRegistrar, in a class that conforms to Observable by hand (ManualRegistrar.swift)
+      "access(_:keyPath:)", "withMutation(of:keyPath:_:)", "willSet(_:keyPath:)", "didSet(_:keyPath:)",
       // Legacy model (ObservableObject, Combine stand-in)
       "objectWillChange", "sink(receiveValue:)", "send()", "store(in:)",
       // DispatchQueue.main
@@ -96,6 +98,7 @@ package enum Catalog {
     "CharacterSet": ["charactersIn:"],
     "Mutex": ["_:"],
     "ObjectIdentifier": ["_:"],
+    "ObservationRegistrar": [""],
     "Bindable": ["_:", "wrappedValue:"],
     "Task": ["_:", "priority:_:", "operation:"],
     "Observations": ["_:"],
