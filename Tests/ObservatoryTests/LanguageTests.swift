@@ -192,4 +192,34 @@ import Testing
     // `reduce(0, +)` passes an operator as a function, which the playground does not support.
     #expect(output(src).first == "[\"a\", \"b\", \"c\"] b-a-c true")
   }
+
+  /// Conditional compilation gets its one message wherever it stands: among statements, in a
+  /// type's body, between an attribute and its declaration (issue 33).
+  @Test(arguments: [
+    "#if DEBUG\nprint(1)\n#endif",
+    "import Observation\n@Observable\n#if DEBUG\nfinal\n#endif\nclass Model { var v = 0 }",
+    "struct S {\n#if DEBUG\n  var v = 0\n#endif\n}",
+  ])
+  func conditionalCompilationIsNamed(_ source: String) {
+    let run = runLesson("print(\"first\")\n" + source)
+    #expect(run.outputLines.isEmpty)
+    #expect(
+      run.error?.message.hasPrefix("conditional compilation ('#if') is not supported by the playground") == true,
+      "\(run.error?.message ?? "no error")")
+  }
+
+  /// What the playground cannot model is refused by name when the lesson loads (issue 33).
+  @Test(arguments: [
+    (
+      "final class B {}\nvar b = B()\nprint(isKnownUniquelyReferenced(&b))",
+      "'isKnownUniquelyReferenced' is not available in the playground"
+    ),
+    ("func f(_ x: Int!) {}", "implicitly unwrapped optional parameters ('T!') are not supported by the playground"),
+    ("func f() -> Int! { 1 }", "implicitly unwrapped optional results ('T!') are not supported by the playground"),
+  ])
+  func refusedByName(_ source: String, _ message: String) {
+    let run = runLesson("print(\"first\")\n" + source)
+    #expect(run.outputLines.isEmpty)
+    #expect(run.error?.message.hasPrefix(message) == true, "\(run.error?.message ?? "no error")")
+  }
 }

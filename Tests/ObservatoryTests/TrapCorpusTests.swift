@@ -15,10 +15,11 @@ import Testing
     return files.filter { $0.hasSuffix(".recorded") }.map { String($0.dropLast(9)) }.sorted()
   }
 
-  /// Swift's report of a trap: the `Fatal error` line, or the runtime's own check of an object
-  /// that outlived its deinit.
+  /// Swift's report of a trap: the `Fatal error` line, the runtime's own check of an object
+  /// that outlived its deinit, or a failed `as!`.
   static func isReport(_ line: String) -> Bool {
     line.contains("Fatal error") || line.contains("deallocated with non-zero retain count")
+      || line.hasPrefix("Could not cast value of type")
   }
 
   /// Lowercased words without quotes, punctuation or addresses.

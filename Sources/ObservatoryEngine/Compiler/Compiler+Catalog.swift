@@ -24,6 +24,7 @@ extension Compiler {
         ps.forEach(typeLabels)
         typeLabels(r)
       case .member(let b, _): typeLabels(b)
+      case .composition(let ps): ps.forEach(typeLabels)
       }
     }
     var walk = SyntaxWalk()
@@ -250,7 +251,7 @@ extension Compiler {
       case .dictionary(let k, let v):
         checkType(k, at: offset)
         checkType(v, at: offset)
-      case .tuple(let items, _): for i in items { checkType(i, at: offset) }
+      case .tuple(let items, _), .composition(let items): for i in items { checkType(i, at: offset) }
       case .function(let ps, let r):
         for p in ps { checkType(p, at: offset) }
         checkType(r, at: offset)

@@ -35,6 +35,10 @@ extension Compiler {
         for name in v.pattern.names {
           let g = program.global(name, isLet: readOnly, shape: shape(for: v.type, v.initializer))
           program.functionGlobals.remove(g)  // a REPL entry's `var f` in place of an earlier `func f`
+          if v.isImplicitlyUnwrapped {
+            program.hasImplicitlyUnwrapped = true
+            program.implicitlyUnwrappedGlobals.insert(g)
+          }
           try declareGlobalAccessors(v, g)
         }
       }

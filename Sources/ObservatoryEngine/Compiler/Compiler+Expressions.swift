@@ -1,6 +1,7 @@
 /// Expressions. Each leaves exactly one value on the stack.
 extension Compiler {
   func compileExpr(_ e: Expr) throws {
+    let e = unwrappingImplicitOperands(e)
     switch e.kind {
     case .int(let v): emit(.pushInt(v), e.start)
     case .double(let d): emit(.pushConst(constant(.double(d))), e.start)
@@ -131,6 +132,7 @@ extension Compiler {
       }
     case .forceUnwrap(let x):
       try compileExpr(x)
+      if e.end == x.end { fn.proto.implicitUnwraps.insert(e.start) }  // `Compiler+ImplicitUnwrap`
       emit(.forceUnwrap, e.start)
     case .bindOptional(let x):
       try compileExpr(x)
@@ -164,12 +166,10 @@ extension Compiler {
       let use =
         kind == .is
         ? "'is \(type.description)'" : "'as\(kind == .as ? "" : kind == .asOptional ? "?" : "!") \(type.description)'"
-      let generic = try genericCastTarget(type, use: use, at: e.start)
       if kind == .as { noteResultContext(x, type) }
       try compileExpr(x)
-      if let g = generic { return try emitGenericCast(kind, g, at: e.start) }
       if kind == .as { emitArrayContext(type, for: x) }
-      emit(.cast(kind, string(type.description)), e.start)
+      try emitCast(kind, type, use: use, at: e.start)
     case .typeRef(let t):
       guard case .named(let n, let args) = t, let r = resolve(n) else {
         if case .named(let n, _) = t, Catalog.unavailable[n] != nil { throw unavailable(n, at: e.start) }
@@ -506,6 +506,9 @@ extension Compiler {
     }
     try compileExpr(callee)
     try compileArgs(args, builder: builder)
+    if case .name(let n) = callee.kind, let group = declaredLocal(n)?.overloads {
+      try emitCallTypes(n, args, call: e, local: group.signatures)
+    }
     emit(.call(argc: args.count, labels: labelSet), callee.end)
   }
 

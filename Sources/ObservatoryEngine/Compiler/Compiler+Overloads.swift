@@ -46,8 +46,10 @@ extension Compiler {
   /// The groups of overloads of `name` (each of one owner) that a call with these labels may
   /// reach, where a group has several that static types tell apart; empty for an ordinary call.
   /// `owner` is the top level (nil) or, for a method, the receiver's type where known.
-  func ambiguousOverloads(_ name: String, _ args: [Argument], method: Bool, owner: String?) -> [[Signature]] {
-    guard let all = program.declaredSignatures[name], all.count > 1 else { return [] }
+  func ambiguousOverloads(
+    _ name: String, _ args: [Argument], method: Bool, owner: String?, local: [Signature]? = nil
+  ) -> [[Signature]] {
+    guard let all = local ?? program.declaredSignatures[name], all.count > 1 else { return [] }
     let given = args.map { $0.isTrailing ? nil : $0.label }
     let fitting = all.filter { s in
       (method ? s.owner != nil && (owner == nil || s.owner == owner) : s.owner == nil)
@@ -67,10 +69,13 @@ extension Compiler {
 
   /// Before a call of an overloaded name: the arguments' static types and the type the result is
   /// used as, for the VM to choose with. An error where they would not tell Swift's choice.
-  func emitCallTypes(_ name: String, _ args: [Argument], call: Expr, receiver: Expr? = nil) throws {
+  /// `local`: the signatures of local overloads the name refers to (`Compiler+LocalOverloads`).
+  func emitCallTypes(
+    _ name: String, _ args: [Argument], call: Expr, receiver: Expr? = nil, local: [Signature]? = nil
+  ) throws {
     var owner: String? = nil
     if let receiver, case .named(let n, _)? = staticType(of: receiver) { owner = n }
-    let groups = ambiguousOverloads(name, args, method: receiver != nil, owner: owner)
+    let groups = ambiguousOverloads(name, args, method: receiver != nil, owner: owner, local: local)
     guard !groups.isEmpty else { return }
     let all = groups.flatMap { $0 }
     let types = args.indices.map { k -> TypeExpr? in

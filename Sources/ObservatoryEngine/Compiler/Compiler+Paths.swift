@@ -35,6 +35,7 @@ extension Compiler {
         subscriptArgs.insert(contentsOf: args.map { subscriptKey(b, $0.value) }, at: 0)
         node = b
       case .forceUnwrap(let b):
+        if node.end == b.end { fn.proto.implicitUnwraps.insert(node.start) }  // `Compiler+ImplicitUnwrap`
         components.append(.force)
         offsets.append(node.end)
         node = b

@@ -41,19 +41,11 @@ extension Compiler {
       try matchPart(inner, at: offset, fails: &fails)
     case .isType(let t):
       emit(.loadLocal(slot), offset)
-      if let g = try genericCastTarget(t, use: "'is \(t.description)'", at: offset) {
-        try emitGenericCast(.is, g, at: offset)
-      } else {
-        emit(.cast(.is, string(t.description)), offset)
-      }
+      try emitCast(.is, t, use: "'is \(t.description)'", at: offset)
       fails.append(emit(.jumpIfFalse(-1), offset))
     case .cast(let inner, let t):
       emit(.loadLocal(slot), offset)
-      if let g = try genericCastTarget(t, use: "'as \(t.description)'", at: offset) {
-        try emitGenericCast(.asOptional, g, at: offset)
-      } else {
-        emit(.cast(.asOptional, string(t.description)), offset)
-      }
+      try emitCast(.asOptional, t, use: "'as \(t.description)'", at: offset)
       fails.append(emit(.unwrapOrJump(-1), offset))
       try matchPart(inner, at: offset, fails: &fails)
     }

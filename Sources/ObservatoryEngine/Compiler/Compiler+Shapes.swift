@@ -31,7 +31,7 @@ extension Compiler {
     case .optional(let w), .array(let w), .dictionary(_, let w):
       let g = gate(for: w, owner: owner)
       return g == .equatable ? .equatable : g == .unknown ? .unknown : .always
-    case .tuple, .function, .opaque: return .always
+    case .tuple, .function, .opaque, .composition: return .always
     case .member: return nominalType(for: t).map(gate(of:)) ?? .unknown
     }
   }

@@ -3,15 +3,7 @@ extension Compiler {
   func compileBlock(_ body: [Stmt], newScope: Bool = true) throws {
     if newScope { pushScope() }
     // Local functions may call each other (and themselves): declare them all first.
-    if !atGlobalScope {
-      for s in body {
-        if case .function(let f) = s.kind {
-          let l = declareLocal(f.name, isLet: false, forceCell: true)
-          emit(.pushConst(constant(.missing)), s.start)
-          emit(.newCell(l.slot), s.start)
-        }
-      }
-    }
+    if !atGlobalScope { declareLocalFunctions(body) }
     for s in body { try compileStatement(s) }
     if newScope { try popScope(body.last?.end ?? fn.proto.start) }
   }
@@ -56,7 +48,7 @@ extension Compiler {
       if fn.isScript {
         throw error("'return' is only allowed inside a function or closure", at: s.start)
       }
-      if let e {
+      if let e = e.map({ implicitlyUnwrapping($0, into: fn.returnType) }) {
         if let t = fn.returnType { noteResultContext(e, t) }
         try compileExpr(e)
         if let shape = fn.proto.returnShape { emit(.coerce(self.shape(shape)), e.start) }
@@ -79,11 +71,7 @@ extension Compiler {
     case .doStmt(let body, let catches): try compileDo(body, catches, s)
     case .function(let f):
       if atGlobalScope { return }  // compiled before the script runs
-      guard let r = resolve(f.name), case .local(let l) = r else { return }
-      let p = try compileFunction(f, kind: .closure, selfType: nil, parent: fn)
-      fn.proto.nested.append(p)
-      emit(.makeClosure(fn.proto.nested.count - 1), s.start)
-      emit(.storeLocalCell(l.slot), s.start)
+      try compileLocalFunction(f, at: s.start)
     case .type, .ignored, .narration, .extensionDecl, .protocolDecl, .typeAlias: return
     case .directive(let name, let args): try compileDirective(name, args, s.start, s.end)
     }
@@ -109,7 +97,7 @@ extension Compiler {
       }
     let shape = shape(for: inferred, v.initializer)
     if let initial = v.initializer, let t = v.type { noteResultContext(initial, t) }
-    if let initial = v.initializer {
+    if let initial = v.initializer.map({ implicitlyUnwrapping($0, into: v.type) }) {
       switch initial.kind {
       case .array, .dictionary: existentialElements = Compiler.hasExistentialElements(v.type)
       default: break
@@ -124,7 +112,7 @@ extension Compiler {
     }
     try bind(
       v.pattern, isLet: v.isLet && v.initializer != nil, shape: shape, v.start,
-      type: inferred ?? v.initializer.flatMap(initializedType))
+      type: inferred ?? v.initializer.flatMap(initializedType), implicitlyUnwrapped: v.isImplicitlyUnwrapped)
     if v.modifiers.has("Bindable"), !atGlobalScope, case .name(let name) = v.pattern {
       // `@Bindable var login = login`: `$login` is `Bindable(login)`.
       let at = v.start
@@ -206,7 +194,8 @@ extension Compiler {
   /// declared name also names the object it holds, for the trace (loop variables do not: they
   /// would give many objects one name).
   func bind(
-    _ pattern: Pattern, isLet: Bool, shape: TypeShape?, _ offset: Int, namesObjects: Bool = true, type: TypeExpr? = nil
+    _ pattern: Pattern, isLet: Bool, shape: TypeShape?, _ offset: Int, namesObjects: Bool = true, type: TypeExpr? = nil,
+    implicitlyUnwrapped: Bool = false
   ) throws {
     switch pattern {
     case .wildcard:
@@ -218,7 +207,12 @@ extension Compiler {
         program.globalTypes[g] = type
         emit(.storeGlobal(g), offset)
       } else {
-        let l = declareLocal(name, isLet: isLet, shape: shape, type: type)
+        var l = declareLocal(name, isLet: isLet, shape: shape, type: type)
+        if implicitlyUnwrapped {
+          l.isImplicitlyUnwrapped = true
+          program.hasImplicitlyUnwrapped = true
+          fn.scopes[fn.scopes.count - 1][name] = l
+        }
         storeNew(l, offset)
       }
     case .tuple(let items):
@@ -247,6 +241,14 @@ extension Compiler {
   }
 
   func compileAssign(_ lhs: Expr, _ op: String, _ rhs: Expr, _ offset: Int) throws {
+    var lhs = lhs
+    var rhs = rhs
+    if program.hasImplicitlyUnwrapped {
+      // `car.engine.rpm = 900`, `counter += 1`, `name = iuo` for `name: String` (`Compiler+ImplicitUnwrap`).
+      rhs = implicitlyUnwrapping(rhs, into: declaredType(of: lhs))
+      lhs = unwrappingImplicitOperands(lhs)
+      if op != "=" { lhs = implicitlyUnwrapping(lhs) }
+    }
     if case .dollar(let n) = lhs.kind, Int(n) != nil {
       // `$0 += 1` in a closure whose parameter is `inout` (`withLock { $0 += n }`).
       return try compileAssign(Expr(.name("$" + n), lhs.start, lhs.end), op, rhs, offset)

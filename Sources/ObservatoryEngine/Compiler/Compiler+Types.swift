@@ -194,7 +194,15 @@ extension Compiler {
     try checkRedeclarations(members)
     for m in members {
       switch m {
-      case .method(let f): t.ownMemberNames.insert(f.name)
+      case .method(let f):
+        if isObservable, f.name == "access" || f.name == "withMutation", f.params.first?.label == "keyPath" {
+          // The macro's accessors would call these instead of the registrar's (they run as the
+          // registrar's here): refused rather than skipped.
+          throw error(
+            "an '@Observable' class's own '\(f.name)(keyPath:...)', which the macro's accessors call, is not supported by the playground",
+            at: f.start, hint: "conform to Observable by hand (lesson 20) to write access and withMutation yourself")
+        }
+        t.ownMemberNames.insert(f.name)
       case .property(let v): t.ownMemberNames.formUnion(v.pattern.names)
       default: break
       }
@@ -249,6 +257,8 @@ extension Compiler {
           gate: v.type.map { gate(for: $0, owner: t) } ?? staticGate(of: v.initializer, owner: t),
           attributes: v.modifiers.attributes)
         field.initialValue = v.initializer
+        field.isImplicitlyUnwrapped = v.isImplicitlyUnwrapped
+        if v.isImplicitlyUnwrapped { program.hasImplicitlyUnwrapped = true }
         t.addField(field, symbol: sym)
       case .method(let f):
         let p = FunctionProto(name: f.name, kind: .method, file: file, start: f.start)

@@ -13,6 +13,9 @@ public final class Compiler {
   /// The globals the script being compiled declares with `func`: they hold their closures
   /// before any of its code runs, so a call of one may be `callGlobal`.
   var scriptFunctions: Set<Int> = []
+  /// The first-compiled of each group of local overloads being compiled, by the group's first
+  /// declaration (`Compiler+LocalOverloads`).
+  var localOverloadSets: [Int: FunctionProto] = [:]
   /// The initializer being compiled is typed `[Any]`-like (`takeExistentialElements`).
   var existentialElements = false
   /// Pending jumps of each optional chain being compiled (innermost last).
@@ -191,6 +194,17 @@ public final class Compiler {
 
   func resolve(_ name: String) -> Resolved? { resolve(name, in: fn) }
 
+  /// The local `name` refers to here, in this function or one it is nested in (nil for a global
+  /// or a member); unlike `resolve`, adds no capture.
+  func declaredLocal(_ name: String) -> Local? {
+    var f: FunctionState? = fn
+    while let s = f {
+      for scope in s.scopes.reversed() { if let l = scope[name] { return l } }
+      f = s.parent
+    }
+    return nil
+  }
+
   private func resolve(_ name: String, in f: FunctionState) -> Resolved? {
     for scope in f.scopes.reversed() { if let l = scope[name] { return .local(l) } }
     if let c = f.captureIndex[name] { return .capture(c.index, isCell: c.isCell, isLet: c.isLet) }
@@ -336,6 +350,10 @@ struct Local {
   var isAsyncLet = false
   /// The type the declaration wrote (`let g: any Greeter`), where static dispatch needs it.
   var declaredType: TypeExpr? = nil
+  /// Local functions of this name declared in one block (`Compiler+LocalOverloads`).
+  var overloads: LocalOverloads? = nil
+  /// Declared `T!` (`Compiler+ImplicitUnwrap`).
+  var isImplicitlyUnwrapped = false
 }
 
 /// The function being compiled: its scopes, captures and loops.

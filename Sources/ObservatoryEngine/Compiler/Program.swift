@@ -20,6 +20,9 @@ public final class Program {
   var globalAccessors: [Int: VariableAccessors] = [:]
   /// The types top-level declarations wrote (`let greeters: [any Greeter]`), for static dispatch.
   package var globalTypes: [Int: TypeExpr] = [:]
+  /// The lesson declares a variable or property `T!` (`Compiler+ImplicitUnwrap`); these globals do.
+  var hasImplicitlyUnwrapped = false
+  var implicitlyUnwrappedGlobals: Set<Int> = []
   /// `mutating ... async` methods' names: a call of one on a variable is refused (the playground
   /// runs a mutation of a storage path to its end, without suspending).
   var mutatingAsyncMethodNames: Set<String> = []

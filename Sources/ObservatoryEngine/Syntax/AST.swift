@@ -141,6 +141,8 @@ public indirect enum TypeExpr: Sendable, Equatable {
   case function([TypeExpr], TypeExpr)
   /// `some View`, `any P`
   case opaque(TypeExpr)
+  /// `P & Q`, `Animal & Pet`: a protocol composition.
+  case composition([TypeExpr])
 
   public var description: String {
     switch self {
@@ -155,6 +157,7 @@ public indirect enum TypeExpr: Sendable, Equatable {
         + ")"
     case .function(let ps, let r): return "(\(ps.map(\.description).joined(separator: ", "))) -> \(r.description)"
     case .opaque(let t): return "some \(t.description)"
+    case .composition(let ts): return ts.map(\.description).joined(separator: " & ")
     }
   }
 }
@@ -288,6 +291,9 @@ public struct VariableDecl: Sendable {
   public var accessors: Accessors?
   public var start: Int
   public var nameStart: Int
+  /// `var window: Window!`: an Optional that is unwrapped wherever it is used as its value
+  /// (`Compiler+ImplicitUnwrap`).
+  public var isImplicitlyUnwrapped = false
 }
 
 public struct Parameter: Sendable {

@@ -81,7 +81,11 @@ extension Parser {
       let start = current.start
       let pattern = try parsePattern()
       var type: TypeExpr? = nil
-      if accept(":") { type = try parseType() }
+      var implicitlyUnwrapped = false
+      if accept(":") {
+        type = try parseType()
+        implicitlyUnwrapped = tokens[i - 1].isPunct("!")
+      }
       var initializer: Expr? = nil
       if accept("=") { initializer = try parseExpr() }
       var accessors: Accessors? = nil
@@ -94,9 +98,10 @@ extension Parser {
           "'\(isLet ? "let" : "var")' needs a type or an initial value", at: start,
           hint: "write e.g. `var count = 0` or `var count: Int`")
       }
-      let decl = VariableDecl(
+      var decl = VariableDecl(
         isLet: isLet, pattern: pattern, type: type, initializer: initializer, modifiers: modifiers,
         accessors: accessors, start: start, nameStart: start)
+      decl.isImplicitlyUnwrapped = implicitlyUnwrapped
       out.append(Stmt(.variable(decl), statementStart ?? start, tokens[i - 1].end))
       statementStart = nil
     } while accept(",")
@@ -157,12 +162,14 @@ extension Parser {
       let name = try expectName("a generic parameter name")
       all.append(name)
       if accept(":") {
-        repeat {
-          let c = try parseType()
+        let parsed = try parseType()
+        var parts = [parsed]
+        if case .composition(let ps) = parsed { parts = ps }
+        for c in parts {
           if case .named(let n, _) = c, ["Equatable", "Hashable", "Comparable"].contains(n) { eq.append(name) }
           if constraints[name] == nil { constraints[name] = c }
           every[name, default: []].append(c)
-        } while accept("&")
+        }
       }
     } while accept(",")
     guard try acceptClosingAngle() else { throw error("expected '>' to close the generic parameters") }
@@ -182,9 +189,9 @@ extension Parser {
       }
       _ = advance()
       _ = advance()
-      let c = try parseType()
+      var c = try parseType()
+      if case .composition(let ps) = c, let first = ps.first { c = first }
       if constraints[name] == nil { constraints[name] = c }
-      while accept("&") { _ = try parseType() }
     } while accept(",")
   }
 
@@ -225,7 +232,10 @@ extension Parser {
     var isThrowing = false
     try parseEffects(async: &isAsync, throws: &isThrowing)
     var returnType: TypeExpr? = nil
-    if accept("->") { returnType = try parseType() }
+    if accept("->") {
+      returnType = try parseType()
+      try refuseImplicitlyUnwrapped("results")
+    }
     var constraints = generics.constraints
     try parseWhereConstraints(into: &constraints)
     for k in params.indices { params[k].type = Parser.substituting(params[k].type, constraints) }
@@ -290,6 +300,7 @@ extension Parser {
         _ = advance()
       }
       let type = try parseType()
+      try refuseImplicitlyUnwrapped("parameters")
       let isVariadic = accept("...")
       var def: Expr? = nil
       if accept("=") {
@@ -486,6 +497,7 @@ extension Parser {
       case .identifier("subscript"):
         members.append(try parseSubscript(modifiers: modifiers, start: memberStart))
       default:
+        try refuseConditionalCompilation()
         throw error(
           "expected a property, method or initializer in '\(typeName)', found \(describe(current))",
           hint: "statements belong inside a method or init, not directly in a type")

@@ -228,9 +228,26 @@ extension Parser {
         e = Expr(.typeRef(type), e.start, tokens[i - 1].end)
         continue
       }
+      // `Outer.Generic<Int>()`: a generic type nested in another; its arguments, like those of
+      // `Box<Int>()`, are not needed to find the type.
+      if at("<") && !current.spaceBefore, case .member(let base, let n) = e.kind, n.first?.isUppercase == true,
+        Self.isTypeName(base), try speculativeGenericArguments(name: n) != nil
+      {
+        e = Expr(e.kind, e.start, tokens[i - 1].end)
+        continue
+      }
       break
     }
     return sawOptional ? Expr(.optionalChain(e), e.start, e.end) : e
+  }
+
+  /// `Outer`, `Outer.Inner`: a name (or member chain) spelled as a type.
+  static func isTypeName(_ e: Expr) -> Bool {
+    switch e.kind {
+    case .name(let n): return n.first?.isUppercase == true
+    case .member(let b, let n): return n.first?.isUppercase == true && isTypeName(b)
+    default: return false
+    }
   }
 
   /// At `(` of a compound name, `f(x:)` or `String.init(describing:)`: its labels (`_` as nil),
@@ -454,11 +471,7 @@ extension Parser {
       guard !components.isEmpty else { throw error("expected '.property' in the key path", at: start) }
       return Expr(.keyPath(root, components), start, tokens[i - 1].end)
     case .pound(let name):
-      if ["if", "elseif", "else", "endif"].contains(name) {
-        throw error(
-          "conditional compilation ('#\(name)') is not supported by the playground",
-          hint: "keep the lines the lesson needs and delete the others")
-      }
+      try refuseConditionalCompilation()
       _ = advance()
       var args: [Argument] = []
       if at("(") && !current.newlineBefore {

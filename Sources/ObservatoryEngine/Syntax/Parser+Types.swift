@@ -83,6 +83,15 @@ extension Parser {
       if advance().isPunct("??") { type = .optional(type) }  // `Int??` lexes as one token
       type = .optional(type)
     }
+    if at("&") {
+      // `P & Q`: a protocol composition (flattened: `P & Q & R` is one).
+      var parts = [type]
+      while accept("&") {
+        let next = try parseType()
+        if case .composition(let more) = next { parts += more } else { parts.append(next) }
+      }
+      return .composition(parts)
+    }
     return type
   }
 

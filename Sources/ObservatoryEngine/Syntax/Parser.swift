@@ -83,6 +83,24 @@ public struct Parser {
     LessonError(.syntax, message, at: SourceLoc(file, offset ?? current.start), hint: hint)
   }
 
+  /// `#if`, `#elseif`, `#else`, `#endif` wherever they stand (a statement, a type's body, between
+  /// an attribute and its declaration): the playground's one message for conditional compilation.
+  func refuseConditionalCompilation() throws {
+    guard case .pound(let name) = current.kind, ["if", "elseif", "else", "endif"].contains(name) else { return }
+    throw error(
+      "conditional compilation ('#\(name)') is not supported by the playground",
+      hint: "keep the lines the lesson needs and delete the others")
+  }
+
+  /// After a type: `T!` is run as an implicitly unwrapped optional only where a variable or a
+  /// property is declared.
+  func refuseImplicitlyUnwrapped(_ what: String) throws {
+    guard i > 0, tokens[i - 1].isPunct("!") else { return }
+    throw error(
+      "implicitly unwrapped optional \(what) ('T!') are not supported by the playground", at: tokens[i - 1].start,
+      hint: "declare it 'T?' and unwrap it where it is used")
+  }
+
   func describe(_ t: Token) -> String {
     switch t.kind {
     case .identifier(let s): return "'\(s)'"
@@ -221,6 +239,7 @@ public struct Parser {
       let type = try parseType()
       out.append(Stmt(.typeAlias(name, type), start, tokens[i - 1].end))
     default:
+      try refuseConditionalCompilation()
       if !modifiers.attributes.isEmpty || modifiers.isStatic || modifiers.isMutating {
         throw error("expected a declaration after \(modifiers.attributes.first.map { "'@\($0)'" } ?? "modifier")")
       }

@@ -27,6 +27,8 @@ public final class FieldInfo {
   /// `override var x { didSet { ... } }` in a subclass: the superclass's property, whose own
   /// observers run inside the subclass's (its willSet after, its didSet before).
   var overridden: FieldInfo?
+  /// Declared `T!` (`Compiler+ImplicitUnwrap`).
+  var isImplicitlyUnwrapped = false
 
   /// The willSet observers to run, in order: the subclass's first (Swift calls the superclass's
   /// setter from inside the override's).
@@ -51,6 +53,7 @@ public final class FieldInfo {
       declaredType: declaredType, gate: gate, attributes: attributes)
     f.lazyInitializer = lazyInitializer
     f.initialValue = initialValue
+    f.isImplicitlyUnwrapped = isImplicitlyUnwrapped
     f.overridden = self
     return f
   }

@@ -78,6 +78,9 @@ public final class FunctionProto {
   var declaredTypes: [TypeExpr?] = []
   /// The declared result type (overloads may differ in it alone: `Compiler+Overloads.swift`).
   var declaredResult: TypeExpr?
+  /// Where the code unwraps an implicitly unwrapped optional (`Compiler+ImplicitUnwrap`): a nil
+  /// there traps with Swift's words for it.
+  var implicitUnwraps: Set<Int> = []
 
   /// Makes `self` and `other` overloads of one name.
   func addOverload(_ other: FunctionProto) {
@@ -114,6 +117,9 @@ public final class Closure {
   let proto: FunctionProto
   /// Emptied only by the reaper, when the closure dies.
   var captures: [Value]
+  /// Local overloads (`Compiler+LocalOverloads`): the closures of the other functions of this
+  /// name, each with its own captures; a call that chooses one of them runs it with its captures.
+  var siblings: [Closure] = []
   /// For methods turned into values: the receiver.
   init(proto: FunctionProto, captures: [Value]) {
     self.proto = proto

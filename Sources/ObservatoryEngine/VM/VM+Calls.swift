@@ -85,7 +85,10 @@ extension VM {
         "too much recursion: more than \(Fiber.maxFrames) calls are active at once",
         hint: "make sure the recursion reaches a case that does not call itself again")
     }
-    let p = p.overloads == nil ? p : try chooseOverload(p, argc: argc, labels: labels)
+    let chosen = p.overloads == nil ? p : try chooseOverload(p, argc: argc, labels: labels)
+    // A local overload runs with its own captures.
+    let closure = chosen === p ? closure : closure?.siblings.first { $0.proto === chosen } ?? closure
+    let p = chosen
     // The instruction budget counts a call as its function's length (loops in it count each
     // turn at their backward jump): together they bound every way a lesson can keep running.
     sliceLeft &-= p.code.count
@@ -519,5 +522,19 @@ extension VM {
     guard case .tuple(let pair, _) = packed, pair.count == 2 else { return .void }
     value = pair[1]
     return pair[0]
+  }
+
+  /// The values a closure of `q` made in the frame at `base` captures.
+  @inline(__always)
+  func captures(of q: FunctionProto, in f: Fiber, base: Int, closure: Closure?) -> [Value] {
+    var caps: [Value] = []
+    if !q.captures.isEmpty { caps.reserveCapacity(q.captures.count) }
+    for c in q.captures {
+      switch c {
+      case .local(let s), .localCell(let s): caps.append(f.stack[base + s])
+      case .capture(let k), .captureCell(let k): caps.append(closure!.captures[k])
+      }
+    }
+    return caps
   }
 }

@@ -496,15 +496,14 @@ extension VM {
             try f.push(.string(s))
           case .makeClosure(let i):
             let p = proto.nested[i]
-            var caps: [Value] = []
-            if !p.captures.isEmpty { caps.reserveCapacity(p.captures.count) }
-            for c in p.captures {
-              switch c {
-              case .local(let s), .localCell(let s): caps.append(f.stack[base + s])
-              case .capture(let k), .captureCell(let k): caps.append(closure!.captures[k])
+            let c = Closure(proto: p, captures: captures(of: p, in: f, base: base, closure: closure))
+            if let set = p.overloads {
+              // Local overloads (`Compiler+LocalOverloads`): each one's closure, made in this frame.
+              c.siblings = set.filter { $0 !== p }.map {
+                Closure(proto: $0, captures: captures(of: $0, in: f, base: base, closure: closure))
               }
             }
-            try f.push(.closure(Closure(proto: p, captures: caps)))
+            try f.push(.closure(c))
 
           case .storePath(let i):
             sync()
@@ -611,7 +610,13 @@ extension VM {
         let loc =
           proto.file === LessonPrelude.parsed.file
           ? currentLoc() : at < proto.locs.count ? SourceLoc(proto.file, proto.locs[at]) : nil
-        throw LessonError(fault.kind, fault.message, at: loc, hint: fault.hint)
+        var message = fault.message
+        if let loc, proto.implicitUnwraps.contains(loc.offset),
+          message.hasPrefix("unexpectedly found nil while unwrapping")
+        {
+          message = "unexpectedly found nil while implicitly unwrapping an Optional value"
+        }
+        throw LessonError(fault.kind, message, at: loc, hint: fault.hint)
       } catch let thrown as LessonThrow {
         guard let h = f.handlers.last, h.frameCount > boundary, h.frameCount <= f.frames.count else { throw thrown }
         f.handlers.removeLast()

@@ -324,6 +324,7 @@ extension VM {
   /// A cast to a type known at run time (a generic parameter's, `Compiler+GenericParameters`).
   func cast(_ v: Value, _ kind: CastKind, to t: Value) throws -> Value {
     guard case .type(let type) = t else { throw Fault("internal: a generic parameter holds no type") }
+    if let e = type as? ExistentialType { return try castExistential(v, kind, e) }
     return try cast(v, kind, (type as? NominalType)?.path ?? type.name)
   }
 
@@ -346,7 +347,7 @@ extension VM {
     case .as: return v
     case .asOptional: return matches ? .some(inner) : .null
     case .asForced:
-      guard matches else { throw Fault("could not cast a value of type '\(valueTypeName(inner))' to '\(type)'") }
+      guard matches else { throw Fault("could not cast value of type '\(valueTypeName(inner))' to '\(type)'") }
       return inner
     }
   }

@@ -118,6 +118,7 @@ extension VM {
         return false
       }
       if y == "AnyObject" { return program.nominalType(x) is ClassInfo }
+      if y == "Observable", let t = program.nominalType(x) { return isObservableType(t) }
       return Builtins.builtinConforms(x, to: y)
     case (_, .named("Any", _)): return true
     default: return false
@@ -163,6 +164,13 @@ extension VM {
     case "String": if case .string = v { return true } else { return false }
     case "Any": return true
     case "AnyObject", "Character": return nil
+    case "Observable":
+      switch v {
+      case .object(let o): return isObservableType(o.cls)
+      case .structValue(let s): return isObservableType(s.type)
+      case .enumValue(let e): return isObservableType(e.type)
+      default: return false
+      }
     default: break
     }
     // A standard protocol: whether the builtin value's type conforms (`"abc"` is a Collection).

@@ -7,7 +7,7 @@ extension Builtins {
     "AdditiveArithmetic", "SignedNumeric", "BinaryInteger", "FixedWidthInteger", "SignedInteger",
     "FloatingPoint", "BinaryFloatingPoint", "CustomStringConvertible", "CustomDebugStringConvertible",
     "LosslessStringConvertible", "Codable", "Encodable", "Decodable", "Sendable", "Error", "Identifiable",
-    "ExpressibleByIntegerLiteral", "ExpressibleByStringLiteral",
+    "ExpressibleByIntegerLiteral", "ExpressibleByStringLiteral", "Observable",
   ]
 
   private static let conformances: [String: Set<String>] = {

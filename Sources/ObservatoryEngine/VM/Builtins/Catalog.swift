@@ -159,6 +159,8 @@ package enum Catalog {
     "URLSession": "lessons cannot use the network",
     "Thread": "lessons run on one simulated main actor",
     "DispatchSemaphore": "lessons run on one simulated main actor; nothing can block",
+    "isKnownUniquelyReferenced":
+      "the playground's own stack and trace hold references to class instances, so it cannot tell whether a lesson's reference is the only one",
     "lazy":
       "a lazy sequence runs its closures when its elements are read, which the playground does not model; without '.lazy' the result is the same unless the closures have side effects",
   ].merging(foundationUnavailable) { a, _ in a }.merging(combineUnavailable) { a, _ in a }

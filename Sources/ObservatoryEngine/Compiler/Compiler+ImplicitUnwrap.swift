@@ -1,0 +1,70 @@
+/// Implicitly unwrapped optionals (`var window: Window!`, SE-0054): the value is an Optional, and
+/// where Swift could not use an Optional — the base of a member, a method call or a subscript, an
+/// operand of arithmetic or ordering, the target of `+=`, the value of a declaration, assignment
+/// or `return` of a non-optional type — it is force-unwrapped, and nil traps with Swift's
+/// "implicitly unwrapping" (`FunctionProto.implicitUnwraps`). Elsewhere (`== nil`, `if let`,
+/// `??`, `print`, `let copy = x`) it stays an Optional, as in Swift.
+extension Compiler {
+  /// Whether `e` names a variable or stored property declared `T!`.
+  func isImplicitlyUnwrapped(_ e: Expr) -> Bool {
+    guard program.hasImplicitlyUnwrapped else { return false }
+    switch e.kind {
+    case .name(let n):
+      if let l = declaredLocal(n) { return l.isImplicitlyUnwrapped }
+      switch resolve(n) {
+      case .global(let g)?: return program.implicitlyUnwrappedGlobals.contains(g)
+      case .selfMember?: return enclosingSelfType()?.fieldsByName[n]?.isImplicitlyUnwrapped == true
+      default: return false
+      }
+    case .member(let base, let name):
+      let owner: NominalType?
+      if base.kind.isSelf {
+        owner = enclosingSelfType()
+      } else if case .named(let t, _)? = staticType(of: base) {
+        owner = program.nominalType(t)
+      } else {
+        owner = nil
+      }
+      return owner?.fieldsByName[name]?.isImplicitlyUnwrapped == true
+    default: return false
+    }
+  }
+
+  /// `e` force-unwrapped where it is implicitly unwrapped. The unwrap spans exactly `e` (an
+  /// explicit `x!` ends one past `x`), which is how its compilation tells the two apart.
+  func implicitlyUnwrapping(_ e: Expr) -> Expr {
+    isImplicitlyUnwrapped(e) ? Expr(.forceUnwrap(e), e.start, e.end) : e
+  }
+
+  /// `e` with the implicitly unwrapped values it uses as values unwrapped: the bases along a
+  /// member, call or subscript chain, and the operands of an operator that takes no Optional.
+  func unwrappingImplicitOperands(_ e: Expr) -> Expr {
+    guard program.hasImplicitlyUnwrapped else { return e }
+    switch e.kind {
+    case .member(let b, let n) where !b.kind.isSelf && !b.kind.isSuper:
+      return Expr(.member(implicitlyUnwrapping(unwrappingImplicitOperands(b)), n), e.start, e.end)
+    case .subscriptAccess(let b, let args):
+      return Expr(.subscriptAccess(implicitlyUnwrapping(unwrappingImplicitOperands(b)), args), e.start, e.end)
+    case .call(let callee, let args):
+      guard case .member = callee.kind else { return e }
+      return Expr(.call(unwrappingImplicitOperands(callee), args), e.start, e.end)
+    case .binary(let op, let a, let b) where !Compiler.optionalOperators.contains(op):
+      return Expr(.binary(op, implicitlyUnwrapping(a), implicitlyUnwrapping(b)), e.start, e.end)
+    case .unary(let op, let x) where op == "-" || op == "!":
+      return Expr(.unary(op, implicitlyUnwrapping(x)), e.start, e.end)
+    default: return e
+    }
+  }
+
+  /// Operators that take Optionals as they are: `iuo == nil`, `iuo ?? fallback`.
+  static let optionalOperators: Set<String> = ["==", "!=", "===", "!==", "??"]
+
+  /// The value of a declaration, assignment or `return` of type `t`: unwrapped where `t` is not
+  /// an Optional.
+  func implicitlyUnwrapping(_ e: Expr, into t: TypeExpr?) -> Expr {
+    guard let t, program.hasImplicitlyUnwrapped else { return e }
+    if case .optional = t { return e }
+    if case .named(let n, _) = t, n == "Any" || n == "AnyObject" { return e }
+    return implicitlyUnwrapping(e)
+  }
+}

@@ -1,0 +1,50 @@
+// Implicitly unwrapped optionals: declared `T!`, used as a `T` where an optional would not do
+// (a member, arithmetic, a typed declaration), as an optional where one does (`== nil`,
+// `if let`, `??`, `print`, a declaration without a type).
+import Observation
+
+final class Engine {
+  var rpm = 800
+  func rev() -> Int { rpm * 2 }
+}
+
+final class Car {
+  var engine: Engine!
+  var gears: Int! = 5
+  var nickname: String!
+}
+
+@Observable final class Dashboard {
+  var speed: Int! = 0
+  var label: String! = "idle"
+}
+
+let car = Car()
+print(car.engine == nil, car.gears == nil)
+car.engine = Engine()
+let rpm: Int = car.engine.rpm
+print(rpm, car.engine.rev(), car.gears + 1, car.gears * car.engine.rpm)
+car.engine.rpm = 900
+print(car.engine.rpm)
+let maybe = car.gears
+print(maybe as Any, car.gears as Any)
+if let engine = car.engine { print("engine at", engine.rpm) }
+print(car.nickname ?? "no nickname")
+car.nickname = "Bolt"
+let name: String = car.nickname
+print(name, name.count, car.nickname.uppercased())
+
+var counter: Int! = 10
+counter += 5
+print(counter + 0, counter == 15)
+counter = nil
+print(counter == nil, counter ?? -1)
+
+let dashboard = Dashboard()
+withObservationTracking {
+  _ = dashboard.speed
+} onChange: {
+  print("speed changed")
+}
+dashboard.speed = 30
+print(dashboard.speed + 5, dashboard.label.count)
