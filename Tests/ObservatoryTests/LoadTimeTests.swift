@@ -52,6 +52,7 @@ import Testing
       "extension Array { func contains(_ e: @autoclosure () -> Int) -> Bool { true } }", "('contains')")
     rejectedAtLoad("func + (a: Int, b: String) -> String { \"\\(a)\" + b }", "top-level operator function '+'")
     rejectedAtLoad("struct V { var x = 0\n static postfix func ... (v: V) -> V { v } }", "postfix operator functions")
+    rejectedAtLoad("struct T { var m = [1] }\nlet k = \\T.m[0]\nprint(T()[keyPath: k])", "subscripts in key paths")
   }
 
   /// `if` and `switch` as values (SE-0380) follow Swift's rules, with its words.

@@ -469,6 +469,11 @@ extension Parser {
         }
       }
       guard !components.isEmpty else { throw error("expected '.property' in the key path", at: start) }
+      if at("[") && !current.spaceBefore && !current.newlineBefore {
+        throw error(
+          "subscripts in key paths (`\\.members[0]`, `\\.scores[\"a\"]`) are not supported by the playground",
+          hint: "use a closure: { $0.members[0] }")
+      }
       return Expr(.keyPath(root, components), start, tokens[i - 1].end)
     case .pound(let name):
       try refuseConditionalCompilation()
