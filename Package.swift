@@ -35,7 +35,8 @@ let package = Package(
       resources: [
         .embedInCode("Verify/Prelude/PreludeCore.swift"), .embedInCode("Verify/Prelude/PreludeWithTracking.swift"),
         .embedInCode("Verify/Prelude/PreludeViews.swift"), .embedInCode("Verify/Prelude/PreludeLegacy.swift"),
-        .embedInCode("Verify/Prelude/PreludeCombine.swift"),
+        .embedInCode("Verify/Prelude/PreludeCombine.swift"), .embedInCode("Verify/Prelude/PreludeTrace.swift"),
+        .embedInCode("Verify/Prelude/PreludeTraceSPI.swift"),
       ],
       swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]
     ),
@@ -58,7 +59,7 @@ let package = Package(
     .testTarget(
       name: "ObservatoryTests",
       dependencies: ["ObservatoryEngine", "ObservatoryPresentation", "ObservatoryVerification", "ObservatoryREPL"],
-      exclude: ["Regressions", "CombineStub"],
+      exclude: ["Regressions", "CombineStub", "trace-divergences.txt"],
       resources: [
         .copy("Probes"), .copy("BadInput"), .copy("Seeds"), .copy("Idioms"), .copy("Language"), .copy("Stdlib"),
         .copy("Foundation"), .copy("corpus-divergences.txt"), .copy("Recorded"), .copy("Invalid"),

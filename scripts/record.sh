@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Records lessons as real Swift programs, the way `observatory verify LESSON --recorded FILE` reads
-# them: for each LESSON, exports it (observatory export), builds it with the swiftc on PATH, runs it
+# them: for each LESSON, exports it with the trace of the real runtime's events (observatory export
+# --swift --traced), builds it with the swiftc on PATH, runs it
 # with `./program > FILE 2>&1; echo "exit $?" >> FILE` and writes FILE as LESSON.recorded (next to
 # the lesson, or in DIR with -o DIR). On macOS the legacy parts run on the real Combine there; copy
 # the .recorded file back and run `observatory verify LESSON --recorded LESSON.recorded`.
@@ -33,7 +34,7 @@ export TMPDIR="$work"
 for lesson in "$@"; do
   name="$(basename "$lesson" .swift)"
   dest="${out:-$(dirname "$lesson")}/$prefix$name"
-  "$observatory" export "$lesson" --swift -o "$work/program.swift"
+  "$observatory" export "$lesson" --swift --traced -o "$work/program.swift"
   # -g: a trap's backtrace names the lesson line; module main: types print as main.Type.
   swiftc -swift-version 5 -g -suppress-warnings -module-name main "$work/program.swift" -o "$work/program"
   # A trap on macOS prints its backtrace only with the backtracer on.

@@ -241,13 +241,18 @@ struct CLICommand: Sendable {
       operands: .lessons),
     CLICommand(
       name: "export",
-      overview: [("export LESSON --swift [-o FILE]", "the lesson as a real Swift program")],
+      overview: [("export LESSON --swift [--traced] [-o FILE]", "the lesson as a real Swift program")],
       details: """
         Writes the lesson as a Swift program that builds with swiftc against the real Observation \
         runtime and prints what the playground would show.
         """,
-      options: [Option(["--swift"], "as a Swift program (the one format)"), .output, .limit, .noColor, .color]
-        + Option.compilerCheck,
+      options: [
+        Option(["--swift"], "as a Swift program (the one format)"),
+        Option(
+          ["--traced"],
+          "the program also reports the real runtime's events, for observatory verify LESSON --recorded FILE"),
+        .output, .limit, .noColor, .color,
+      ] + Option.compilerCheck,
       operands: .lessons),
     CLICommand(
       name: "expand",

@@ -2,7 +2,7 @@ import Foundation
 import ObservatoryEngine
 import ObservatoryVerification
 
-/// `observatory export LESSON --swift [-o FILE]`
+/// `observatory export LESSON --swift [--traced] [-o FILE]`
 struct ExportCommand {
   let args: Arguments
 
@@ -16,7 +16,10 @@ struct ExportCommand {
       return 2
     }
     let export: SwiftExport
-    do { export = try SwiftExport.export(try LessonRun.load(path: args.paths[0])) } catch let e as LessonError {
+    do {
+      export = try SwiftExport.export(
+        try LessonRun.load(path: args.paths[0]), traced: args.flags.contains("--traced"))
+    } catch let e as LessonError {
       writeErr(e.rendered(color: false))
       return 1
     } catch {

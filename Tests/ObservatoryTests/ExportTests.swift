@@ -126,7 +126,7 @@ import Testing
   }
 
   @Test func thePreludeIsRealSwiftEmbeddedFromItsFiles() {
-    #expect(Prelude.parts.count == 5)
+    #expect(Prelude.parts.count == 7)
     for part in Prelude.parts { #expect(!part.text.isEmpty, "\(part.name) is embedded") }
     #expect(Prelude.core.contains("enum Playground"))
     #expect(!Prelude.core.contains("\"\"\"#"), "no string literals holding Swift")

@@ -69,8 +69,13 @@ import Testing
         + "\(total.seen + total.seenPairs) accepted, each an order real runs show (\(total.seen) whole runs, "
         + "\(total.seenPairs) by pairs of lines); \(total.failures.count + total.unconfirmed.count) unexplained; "
         + "\(total.unparsable) not "
-        + "recordings, not counted; \(reordered) programs whose real runs come in other orders than the playground's")
+        + "recordings, not counted; \(reordered) programs whose real runs come in other orders than the playground's; "
+        + "\(total.onEvents) mutants change an event line, \(total.rejectedOnEvents) of them rejected")
     #expect(total.total >= 1_000)
+    // Traced recordings (lessons and corpus programs): swapped, moved, dropped, doubled and changed
+    // events are mutants too, judged by the same evidence.
+    // Positive case: lesson 4's real runs fire its two observers in both orders (events), and each run agrees.
+    #expect(total.onEvents >= 500, "mutants of event lines")
     for kind in Mutations.Kind.allCases { #expect((total.counted[kind] ?? 0) > 0, "no \(kind.rawValue) mutants") }
     #expect(total.seen + total.seenPairs > 0, "real runs show orders other than the first run's (positive cases)")
     #expect(reordered > 0, "the real runs hold orders other than the playground's (positive cases)")

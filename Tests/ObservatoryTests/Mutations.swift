@@ -27,6 +27,8 @@ struct Mutations {
     /// The recording line it changes.
     let at: Int
     let recording: String
+    /// It changes an event line (`observatory: event ...`): a swap, if either line is one.
+    let onEvent: Bool
   }
 
   var mutants: [Mutant] = []
@@ -37,13 +39,18 @@ struct Mutations {
     let parsed = try RecordedRun.parse(recording, lessonPath: lessonPath, module: module)
     // The prelude's first line, the body (raw line `1 + k` is body line `k`), the prelude's
     // counts, or Swift's report of a trap; the exit line last.
-    let bodyEnd = 1 + parsed.lines.count
+    // A traced recording's second line names its program; its body holds events among the lines.
+    let bodyEnd = 1 + (parsed.traceSource != nil ? 1 : 0) + parsed.trace.count
     let compared =
       Array(0..<bodyEnd + (parsed.counts != nil ? 1 : 0))
       + (bodyEnd..<raw.count - 1).filter { parsed.trap != nil && RecordedRun.isTrapLine(raw[$0]) }
+    func isEvent(_ k: Int) -> Bool { raw.indices.contains(k) && raw[k].hasPrefix(RecordedRun.eventPrefix) }
     func add(_ kind: Kind, _ at: Int, _ lines: [String]) {
       guard lines != raw else { return }
-      mutants.append(Mutant(kind: kind, at: at, recording: lines.joined(separator: "\n") + "\n"))
+      mutants.append(
+        Mutant(
+          kind: kind, at: at, recording: lines.joined(separator: "\n") + "\n",
+          onEvent: isEvent(at) || (kind == .swap && isEvent(at + 1))))
     }
     // Swaps everywhere (Swift's crash report too: it must stay in Swift's order).
     for i in 0..<raw.count - 1 where raw[i] != raw[i + 1] {
@@ -109,6 +116,9 @@ struct Mutations {
   struct Outcome {
     var counted: [Kind: Int] = [:]
     var unparsable = 0
+    /// Counted mutants that change an event line, and how many of them the comparison rejected.
+    var onEvents = 0
+    var rejectedOnEvents = 0
     /// Accepted mutants that are what a real run printed.
     var seen = 0
     /// Accepted swaps or moves each of whose reversed pairs a real run printed in that order.
@@ -125,6 +135,8 @@ struct Mutations {
     mutating func add(_ o: Outcome) {
       for (k, n) in o.counted { counted[k, default: 0] += n }
       unparsable += o.unparsable
+      onEvents += o.onEvents
+      rejectedOnEvents += o.rejectedOnEvents
       seen += o.seen
       seenPairs += o.seenPairs
       unconfirmed += o.unconfirmed
@@ -145,14 +157,18 @@ struct Mutations {
         continue
       }
       outcome.counted[m.kind, default: 0] += 1
-      guard Mutations.agrees(p, m.recording, lessonPath, module) else { continue }
+      if m.onEvent { outcome.onEvents += 1 }
+      guard Mutations.agrees(p, m.recording, lessonPath, module) else {
+        if m.onEvent { outcome.rejectedOnEvents += 1 }
+        continue
+      }
       let ending = Evidence.ending(run)
       if evidence.contains(run) {
         outcome.seen += 1
       } else if [.swap, .move].contains(m.kind), let base, evidence.endings.contains(ending),
-        run.lines.sorted() == base.lines.sorted()
+        Evidence.sequence(run).sorted() == Evidence.sequence(base).sorted()
       {
-        if evidence.explains(run.lines, from: base.lines) {
+        if evidence.explains(Evidence.sequence(run), from: Evidence.sequence(base)) {
           outcome.seenPairs += 1
         } else {
           outcome.unconfirmed.append(
@@ -194,9 +210,14 @@ struct Evidence {
       + "\(r.exitStatus ?? -1)"
   }
 
-  /// A real run printed exactly this and ended the same way.
+  /// What a run shows, in order: its printed lines and, in a traced recording, its events.
+  static func sequence(_ r: RecordedRun) -> [String] {
+    r.trace.map { ($0.isEvent ? "event " : "print ") + $0.text }
+  }
+
+  /// A real run printed exactly this (lines and events) and ended the same way.
   func contains(_ r: RecordedRun) -> Bool {
-    runs.contains { $0.lines == r.lines && Evidence.ending($0) == Evidence.ending(r) }
+    runs.contains { Evidence.sequence($0) == Evidence.sequence(r) && Evidence.ending($0) == Evidence.ending(r) }
   }
 
   /// Each line with the number of times its text came before it (`x` twice: (x, 0), (x, 1)).
@@ -213,7 +234,7 @@ struct Evidence {
     let before = Evidence.tagged(base), after = Evidence.tagged(lines)
     let tags = before.flatMap { text, ks in ks.indices.map { (text, $0) } }
     let moved = tags.filter { before[$0.0]![$0.1] != after[$0.0]![$0.1] }
-    let real = runs.map { Evidence.tagged($0.lines) }
+    let real = runs.map { Evidence.tagged(Evidence.sequence($0)) }
     for a in moved {
       for b in tags
       where (before[a.0]![a.1] < before[b.0]![b.1]) != (after[a.0]![a.1] < after[b.0]![b.1]) {

@@ -71,7 +71,7 @@ public final class ObservationRuntime {
     let isNew = accessStack[accessStack.count - 1].add(
       object, field, line: trace.enabled ? trace.currentLine() ?? 0 : 0)
     if isNew && trace.enabled {
-      trace.record(.read(property: propertyLabel(object, field), scope: scopeLabels.last ?? "?"))
+      trace.record(.read(property: propertyLabel(object, field), scope: scopeLabels.last ?? "?"), about: object, field)
     }
   }
 
@@ -164,16 +164,19 @@ public final class ObservationRuntime {
         recordWrite(object, field, loops.isEmpty ? .unobserved : .held(loops))
         if !loops.isEmpty {
           trace.record(
-            .held(property: name, old: describeShort(old), new: new.map(describeShort) ?? "(in place)", loops: loops))
+            .held(property: name, old: describeShort(old), new: new.map(describeShort) ?? "(in place)", loops: loops),
+            about: object, field)
           return false
         }
         trace.record(
           .unobserved(
-            property: name, old: describeShort(old), new: new.map(describeShort) ?? "", inPlace: new == nil))
+            property: name, old: describeShort(old), new: new.map(describeShort) ?? "", inPlace: new == nil),
+          about: object, field)
       } else {
         recordWrite(object, field, .notified(observers.map(\.label)))
         trace.record(
-          .willSet(property: name, old: describeShort(old), new: new.map(describeShort), observers: observers.count))
+          .willSet(property: name, old: describeShort(old), new: new.map(describeShort), observers: observers.count),
+          about: object, field)
         if observers.count > 1 { trace.record(.orderNote(count: observers.count)) }
       }
     }
@@ -186,11 +189,16 @@ public final class ObservationRuntime {
 
   /// The didSet half: after the store, observers see the new value (R10).
   func didSet(_ object: Instance, _ field: Int, new: Value, announced: Bool) throws {
-    guard let registrar = object.registrar else { return }  // nobody registered: no observers
+    guard let registrar = object.registrar else {  // nobody registered: no observers
+      if !announced { trace.storedUnannounced(object, field) }
+      return
+    }
     let observers = registrar.snapshot(.didSet, field: field)
+    if !announced && observers.isEmpty { trace.storedUnannounced(object, field) }
     if trace.enabled && (!observers.isEmpty || announced) {
       trace.record(
-        .didSet(property: propertyLabel(object, field), value: describeShort(new), observers: observers.count))
+        .didSet(property: propertyLabel(object, field), value: describeShort(new), observers: observers.count),
+        about: object, field)
     }
     let notification = observers.isEmpty ? 0 : trace.newNotification()
     for t in observers {
@@ -237,7 +245,7 @@ public final class ObservationRuntime {
       trace.record(
         .fired(
           tracking: tracking.label, callback: "onChange", line: tracking.line, reads: tracking.reads,
-          sees: describeShort(sees)))
+          sees: describeShort(sees)), about: object, field)
       // R5/R6: the handler runs first; the tracking is cancelled only after it returns.
       defer {
         if !tracking.isCancelled {
@@ -253,7 +261,7 @@ public final class ObservationRuntime {
       trace.record(
         .fired(
           tracking: tracking.label, callback: kind == .willSet ? "willSet" : "didSet", line: tracking.line,
-          reads: tracking.reads, sees: describeShort(sees)))
+          reads: tracking.reads, sees: describeShort(sees)), about: object, field)
       if let fn { _ = try vm.callValue(fn, [.host(tracking)]) }
     case .custom(let body):
       tracking.changed = (object.cls, field)

@@ -52,12 +52,15 @@ public struct TraceEvent: Sendable {
   /// The callback or task resumption that ran it (nil: the main program, or a task Swift resumes
   /// in a promised order).
   public let cause: Cause?
+  /// The object and property it is about (reads, writes, and a callback's write), as data.
+  public let subject: TraceSubject?
 
-  public init(kind: Kind, depth: Int, line: Int?, cause: Cause? = nil) {
+  public init(kind: Kind, depth: Int, line: Int?, cause: Cause? = nil, subject: TraceSubject? = nil) {
     self.kind = kind
     self.depth = depth
     self.line = line
     self.cause = cause
+    self.subject = subject
   }
 }
 
@@ -111,15 +114,34 @@ public final class Trace {
     append(kind())
   }
 
+  /// Records an event about one object's stored property.
+  func record(_ kind: @autoclosure () -> TraceEvent.Kind, about object: Instance, _ field: Int) {
+    guard enabled else { return }
+    append(kind(), subject: TraceSubject(object, field))
+  }
+
+  /// Where the store of a write that notified nobody ended (its didSet shows no event): the
+  /// number of events recorded before it, and the property, line and cause (as an event that is
+  /// not part of the trace). `observatory verify` needs the place,
+  /// since the property's own observers and deinits run before it.
+  public private(set) var unannouncedStores: [(after: Int, event: TraceEvent)] = []
+
+  func storedUnannounced(_ object: Instance, _ field: Int) {
+    guard enabled, events.count - limitMark < limit else { return }
+    let e = TraceEvent(
+      kind: .note("stored"), depth: depth, line: currentLine(), cause: cause, subject: TraceSubject(object, field))
+    unannouncedStores.append((events.count, e))
+  }
+
   /// Records the program's output and its checks, which a quiet run shows too.
   func recordAlways(_ kind: TraceEvent.Kind) { append(kind) }
 
-  private func append(_ kind: TraceEvent.Kind) {
+  private func append(_ kind: TraceEvent.Kind, subject: TraceSubject? = nil) {
     guard events.count - limitMark < limit else {
       droppedEvents += 1
       return
     }
-    events.append(TraceEvent(kind: kind, depth: depth, line: currentLine(), cause: cause))
+    events.append(TraceEvent(kind: kind, depth: depth, line: currentLine(), cause: cause, subject: subject))
   }
 
   /// Events recorded since `index`.

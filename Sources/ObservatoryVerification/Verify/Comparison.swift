@@ -3,7 +3,7 @@ import ObservatoryPresentation
 /// The comparison of a playground run with a real one. The lines (output and failed `#expect`s)
 /// must come in an order Swift allows (`OutputOrder`: exact, except whole blocks of sibling
 /// callbacks, R13, or of loops one write resumed, R21, and every such reordering is named in a
-/// note); both must end the same way (to the end with the same exit status and the same
+/// note); so must the events, among the lines (`EventComparison`); both must end the same way (to the end with the same exit status and the same
 /// `#expect` counts, or the same trap on the same line, or neither ever ending).
 enum Comparison {
   static func quote(_ s: String) -> String { "«" + s + "»" }
@@ -11,7 +11,9 @@ enum Comparison {
 
   static func compare(_ p: PlaygroundSide, _ r: RecordedRun, into result: inout Verifier.Result) {
     compareBuild(r, into: &result)
+    let before = result.divergences.count
     compareLines(p, r, into: &result)
+    compareEvents(p, r, linesAgree: result.divergences.count == before, into: &result)
     compareEndings(p, r, into: &result)
   }
 

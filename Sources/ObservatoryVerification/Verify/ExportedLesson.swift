@@ -15,6 +15,8 @@ extension SwiftExport {
     var resultName: String?
     /// Top-level names declared again later in the session: renamed here (`x` → `x·2`).
     var renamed: [String: String] = [:]
+    /// For a traced export: its edits (`traceEdits`).
+    var traceEdits: [Edit] = []
 
     init(file: SourceFile, scan: FeatureScan) {
       self.file = file
@@ -38,6 +40,7 @@ extension SwiftExport {
           })
       }
       edits += renames()
+      edits += traceEdits
       if let resultName, let last = Lesson.lastExpressionStart(of: file) {
         let loc = SourceLoc(file, last)
         edits.append(

@@ -11,6 +11,8 @@ struct PlaygroundSide: Sendable {
     let line: Int?
     let step: Int
     let cause: Cause?
+    /// An event (`TraceEvents`), not a line the program printed.
+    var isEvent = false
   }
 
   /// How the playground's run ended, as Swift's should.
@@ -27,6 +29,10 @@ struct PlaygroundSide: Sendable {
   }
 
   var lines: [Line] = []
+  /// The printed lines and the events (`TraceEvents`) in the order they happened.
+  var trace: [Line] = []
+  /// How many of `trace` are events.
+  var eventCount: Int { trace.count - lines.count }
   var passed = 0
   var failed = 0
   var error: LessonError?
@@ -58,19 +64,41 @@ struct PlaygroundSide: Sendable {
     run.run()
     var side = PlaygroundSide()
     var failures = run.failedExpectations[...]
+    var events = TraceEvents(run.trace.events)
+    var stores = run.trace.unannouncedStores[...]
+    var index = 0
     for (k, step) in run.steps.enumerated() {
       for e in step.events {
+        // The didSets of writes that notified nobody, where their stores ended.
+        while let s = stores.first, s.after <= index {
+          stores.removeFirst()
+          if let subject = s.event.subject, let text = events.didSet(of: subject) {
+            side.trace.append(Line(text: text, line: s.event.line, step: k, cause: s.event.cause, isEvent: true))
+          }
+        }
+        index += 1
         switch e.kind {
         case .output(let s):
           side.lines.append(Line(text: s, line: e.line, step: k, cause: e.cause))
+          side.trace.append(side.lines[side.lines.count - 1])
         case .expectation(false, _, _):
           guard let f = failures.popFirst() else { continue }
           side.lines.append(
             Line(
               text: RecordedRun.failureLine(line: f.loc.line, message: f.message), line: f.loc.line, step: k,
               cause: e.cause))
-        default: break
+          side.trace.append(side.lines[side.lines.count - 1])
+        default:
+          for text in events.lines(for: e) {
+            side.trace.append(Line(text: text, line: e.line, step: k, cause: e.cause, isEvent: true))
+          }
         }
+      }
+    }
+    for s in stores {
+      if let subject = s.event.subject, let text = events.didSet(of: subject) {
+        side.trace.append(
+          Line(text: text, line: s.event.line, step: max(0, run.steps.count - 1), cause: s.event.cause, isEvent: true))
       }
     }
     side.failed = run.failedExpectations.count

@@ -7,11 +7,16 @@ enum Prelude {
   static let withTracking = text(PackageResources.PreludeWithTracking_swift)
   static let views = text(PackageResources.PreludeViews_swift)
   static let legacy = text(PackageResources.PreludeLegacy_swift)
+  /// The real runtime's events, for the program `observatory verify` builds (`TracedExport.swift`).
+  static let trace = text(PackageResources.PreludeTrace_swift)
+  /// The trace of the SPI `withObservationTracking(_:willSet:didSet:)`, for lessons that use it.
+  static let traceSPI = text(PackageResources.PreludeTraceSPI_swift)
 
   /// Each part with its file name, in the order they are appended.
   static let parts: [(name: String, text: String)] = [
     ("PreludeCore.swift", core), ("PreludeWithTracking.swift", withTracking), ("PreludeViews.swift", views),
-    ("PreludeLegacy.swift", legacy), ("PreludeCombine.swift", combine),
+    ("PreludeLegacy.swift", legacy), ("PreludeCombine.swift", combine), ("PreludeTrace.swift", trace),
+    ("PreludeTraceSPI.swift", traceSPI),
   ]
 
   private static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }

@@ -37,6 +37,12 @@ struct RecordedRun: Sendable {
   /// Output lines and failed-`#expect` lines (`line N: #expect(...) failed...`), in order, with
   /// the module name printed as the playground's `main`.
   var lines: [String] = []
+  /// The traced program's header (`observatory: trace on, source HASH`): nil for a recording of a
+  /// program exported without the trace, which has no events.
+  var traceSource: String?
+  /// The lines and the events (`observatory: event ...`, without that prefix) in order.
+  var trace: [(text: String, isEvent: Bool)] = []
+  var eventCount: Int { trace.count - lines.count }
   var counts: Counts?
   var trap: Trap?
   /// Why Swift's report of the trap is out of the order Swift writes it in (see `CrashReport`).
@@ -59,6 +65,8 @@ struct RecordedRun: Sendable {
 
   static let buildPrefix = "observatory: module "
   static let countsPrefix = "observatory: #expect "
+  static let eventPrefix = "observatory: event "
+  static let tracePrefix = "observatory: trace on, source "
 
   /// Reads a recording of the lesson at `lessonPath` (only its file name matters: the recording
   /// may come from another machine). `module` is the module it was built as, when known.
@@ -80,10 +88,14 @@ struct RecordedRun: Sendable {
     var run = RecordedRun()
     run.build = build
     run.exitStatus = status
+    if let first = ls.first, first.hasPrefix(tracePrefix) {
+      run.traceSource = String(first.dropFirst(tracePrefix.count))
+      ls.removeFirst()
+    }
     let fileName = lessonPath.split(separator: "/").last.map(String.init) ?? lessonPath
 
     // Where a trap starts, everything after it is Swift's report of the crash.
-    let trapStart = ls.firstIndex(where: isTrapLine).map { k in
+    let trapStart = ls.firstIndex { !$0.hasPrefix(eventPrefix) && isTrapLine($0) }.map { k in
       k > 0 && ls[k - 1].isEmpty && ls[k].hasPrefix("***") ? k - 1 : k
     }
     var body = Array(ls[..<(trapStart ?? ls.count)])
@@ -93,11 +105,16 @@ struct RecordedRun: Sendable {
     }
     let module = knownModule ?? build.module
     for l in body {
+      if run.traceSource != nil && l.hasPrefix(eventPrefix) {
+        run.trace.append((String(l.dropFirst(eventPrefix.count)), true))
+        continue
+      }
       if let (line, message) = failure(l) {
         run.lines.append(failureLine(line: line, message: normalize(message, module: module)))
       } else {
         run.lines.append(normalize(l, module: module))
       }
+      run.trace.append((run.lines[run.lines.count - 1], false))
     }
     if let t = trapStart {
       run.trap = trap(Array(ls[t...]), fileName: fileName, status: status)

@@ -38,22 +38,25 @@ public struct SwiftExport: Sendable {
 
   /// Exports a lesson to be built and run. Throws the lesson's error if the playground does not
   /// accept it (a syntax error, a name or member it lacks) or if it names an API lessons cannot use.
-  public static func export(_ file: SourceFile) throws -> SwiftExport {
+  /// `traced`: the program also reports the real runtime's events (`TracedExport.swift`); it
+  /// throws `TraceUnsupported` where the trace cannot follow the lesson.
+  public static func export(_ file: SourceFile, traced: Bool = false) throws -> SwiftExport {
     let scan = try FeatureScan(file: file)
-    let operands = try LargeStack.run { () throws -> [Int: ExpectOperands] in
+    let (operands, classes) = try LargeStack.run { () throws -> ([Int: ExpectOperands], [ObservableClass]) in
       try SwiftCheck.loading(file) {
         let stmts = try Parser.parse(file)
         // As a lesson run loads it: the VM gives the program its builtins.
         let program = Program()
         _ = VM(program: program, trace: Trace(enabled: false), budget: 1, prelude: LessonPrelude.isNeeded(by: file))
         _ = try Compiler(program: program, file: file).compileScript(stmts)
-        return ExpectOperands.all(in: stmts)
+        return (ExpectOperands.all(in: stmts), traced ? observableClasses(in: stmts) : [])
       }
     }
     try Capabilities.check(file, scan)
     var lesson = Lesson(file: file, scan: scan)
     lesson.expectOperands = operands
-    return SwiftExport(lessons: [lesson], sourceLocations: true)
+    if traced { lesson.traceEdits = try lesson.makeTraceEdits(classes) }
+    return try SwiftExport(lessons: [lesson], sourceLocations: true, traced: traced)
   }
 
   /// Exports text for the compiler check (`CompilerGate`): any text the lexer reads, whether or
@@ -69,7 +72,7 @@ public struct SwiftExport: Sendable {
     }
     lessons.append(Lesson(file: file, scan: try FeatureScan(file: file)))
     Lesson.renameShadowed(&lessons)
-    return SwiftExport(lessons: lessons, sourceLocations: false)
+    return try SwiftExport(lessons: lessons, sourceLocations: false, traced: false)
   }
 
   /// A REPL entry (or a lesson) that an entry being checked comes after.
@@ -79,7 +82,13 @@ public struct SwiftExport: Sendable {
     let resultName: String?
   }
 
-  private init(lessons: [Lesson], sourceLocations: Bool) {
+  /// The program reports the real runtime's events (`PreludeTrace.swift`).
+  public let traced: Bool
+  /// A traced program's name for the lesson it was made from (`sourceHash`), which its recordings
+  /// carry.
+  public let sourceHash: String?
+
+  private init(lessons: [Lesson], sourceLocations: Bool, traced: Bool) throws {
     let scans = lessons.map(\.scan)
     let legacy = scans.flatMap(\.legacy)
     let usesLegacy = !legacy.isEmpty
@@ -101,6 +110,12 @@ public struct SwiftExport: Sendable {
       "// lesson defines what only the playground has"
         + (usesViews ? " (host, settle, bodyCounts, resetBodyCounts)." : "."),
     ]
+    if traced {
+      header += [
+        "// Traced: it also reports the real runtime's events on standard error (`observatory: event ...`),",
+        "// which `observatory verify` compares with the playground's trace; the prelude's trace part says how.",
+      ]
+    }
     if usesLegacy {
       header += [
         "// Legacy parts: on macOS they run on the real Combine; Combine does not exist on Linux, where",
@@ -115,14 +130,22 @@ public struct SwiftExport: Sendable {
     if scans.contains(where: { $0.usesFoundation }) { header.append("import Foundation") }
     header += ["#if canImport(Glibc)", "import Glibc", "#elseif canImport(Darwin)", "import Darwin", "#endif"]
     header.append("Playground.start()")
+    // The traced program names the lesson it was made from by a hash of its text, which `verify
+    // --recorded` checks.
+    let sourceHash = traced ? SwiftExport.sourceHash(file.bytes) : nil
+    if let sourceHash { header.append("Playground.Trace.begin(source: \"\(sourceHash)\")") }
 
     var text = MappedText()
     text.write(header.joined(separator: "\n") + "\n\n")
     // The prelude comes first: a brace the lesson leaves open then swallows nothing of it, and
     // the compiler's "expected '}'" lands at the lesson's end.
     text.write(Prelude.core)
-    if scans.contains(where: { $0.usesWithTracking }) { text.write("\n" + Prelude.withTracking) }
-    if usesViews { text.write("\n" + Prelude.views) }
+    if traced { text.write("\n" + Prelude.trace) }
+    if traced && scans.contains(where: { $0.usesSPI }) { text.write("\n" + Prelude.traceSPI) }
+    if scans.contains(where: { $0.usesWithTracking }) {
+      text.write("\n" + (traced ? try Prelude.tracedWithTracking() : Prelude.withTracking))
+    }
+    if usesViews { text.write("\n" + (traced ? try Prelude.tracedViews() : Prelude.views)) }
     if usesLegacy { text.write("\n" + Prelude.legacy) }
     if scans.contains(where: { $0.usesCombine }) { text.write("\n" + Prelude.combine) }
     text.write("\n")
@@ -143,6 +166,8 @@ public struct SwiftExport: Sendable {
     self.madeAsync = madeAsync
     self.usesViews = usesViews
     self.hostsViews = scans.contains { $0.usesViews }
+    self.traced = traced
+    self.sourceHash = sourceHash
   }
 
   /// A Swift string literal for any text (a string's debug description is one).

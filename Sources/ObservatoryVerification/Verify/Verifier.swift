@@ -63,7 +63,12 @@ public struct Verifier: Sendable {
       return Prepared(result: result, playground: side, export: nil)
     }
     do {
-      let export = try SwiftExport.export(file)
+      let export: SwiftExport
+      do { export = try SwiftExport.export(file, traced: true) } catch let e as SwiftExport.TraceUnsupported {
+        // Built without the trace: its printed lines are still compared.
+        export = try SwiftExport.export(file)
+        result.traceNote = "events not compared: the trace cannot follow \(e.description)"
+      }
       result.simulatedOnly = export.simulatedOnly
       return Prepared(result: result, playground: side, export: export)
     } catch let e as LessonError {
@@ -219,6 +224,12 @@ public struct Verifier: Sendable {
     }
     run.seconds = seconds
     Comparison.compare(p.playground, run, into: &p.result)
+    if let note = p.result.traceNote { p.result.notes.append(note) }
+    if let mine = export.sourceHash, let theirs = run.traceSource, mine != theirs {
+      p.result.divergences.insert(
+        "the recording comes from another program: it names the lesson text \(theirs), this lesson's is \(mine) "
+          + "(another lesson, or an edited one: record it again)", at: 0)
+    }
     let realCombine = run.build?.realCombine ?? false
     if !p.result.divergences.isEmpty {
       p.result.verdict = .differs

@@ -32,6 +32,9 @@ extension Verifier {
     public internal(set) var notes: [String] = []
     public internal(set) var simulatedOnly: [SwiftExport.SimulatedPart] = []
     public internal(set) var outputLineCount = 0
+    /// Events compared (`TraceEvents`); nil when they were not (a recording without events, or a
+    /// lesson the trace cannot follow: a note says why).
+    public internal(set) var eventCount: Int?
     /// `#expect`s that passed and failed, in the playground (and, when the verdict agrees, in Swift).
     public internal(set) var passedChecks = 0
     public internal(set) var failedChecks = 0
@@ -41,6 +44,8 @@ extension Verifier {
     }
     /// Why neither run ended on its own (set by `Comparison`).
     var neitherEnds: String?
+    /// Why the events were not compared, when the trace cannot follow the lesson.
+    var traceNote: String?
     /// Lesson lines that divergences name (to find the generated program they come from).
     public var divergenceLines: [Int] {
       divergences.compactMap { d in
@@ -79,9 +84,10 @@ extension Verifier {
     public func lines(style: TextStyle = TextStyle(color: false), verbose: Bool = false) -> [String] {
       var out: [String] = []
       for r in results {
+        let events = r.eventCount.map { "\($0) event\($0 == 1 ? "" : "s"), " } ?? "events not compared, "
         let checks =
-          "\(r.outputLineCount) output line\(r.outputLineCount == 1 ? "" : "s"), #expect: \(r.passedChecks) passed, "
-          + "\(r.failedChecks) failed"
+          "\(r.outputLineCount) output line\(r.outputLineCount == 1 ? "" : "s"), \(events)#expect: "
+          + "\(r.passedChecks) passed, \(r.failedChecks) failed"
         let head: String
         switch r.verdict {
         case .agrees:
@@ -94,7 +100,8 @@ extension Verifier {
           head =
             style.yellow("~ ") + r.path
             + style.dim(
-              "  agrees with Swift \(swiftVersion) in its @Observable parts; its legacy parts are simulated only")
+              "  agrees with Swift \(swiftVersion) in its @Observable parts (\(checks)); its legacy parts are simulated "
+                + "only")
         case .neitherEnds:
           head =
             style.yellow("~ ") + r.path
@@ -134,8 +141,17 @@ extension Verifier {
         "\(results.count) lesson\(results.count == 1 ? "" : "s") verified against Swift \(swiftVersion) in "
           + String(format: "%.1f s", totalSeconds)
           + (buildSeconds > 0 ? String(format: " (build %.1f s)", buildSeconds) : "") + ": "
-          + parts.joined(separator: ", "))
+          + parts.joined(separator: ", ") + "; " + compared)
       return out
+    }
+
+    /// `31 output lines and 840 events compared`, and for how many lessons events were not.
+    var compared: String {
+      let lines = results.reduce(0) { $0 + $1.outputLineCount }
+      let events = results.compactMap(\.eventCount).reduce(0, +)
+      let without = results.filter { $0.eventCount == nil }.count
+      return "\(lines) output line\(lines == 1 ? "" : "s") and \(events) event\(events == 1 ? "" : "s") compared"
+        + (without > 0 ? " (events not compared for \(without) of them: their notes say why)" : "")
     }
   }
 }
