@@ -8,13 +8,15 @@ public struct TraceSubject: Sendable, Equatable {
   public let serial: Int
   public let property: String
   /// The class (or one it inherits from) is `@Observable`: its writes reach the Observation
-  /// registrar (not only an `ObservableObject`'s `objectWillChange`).
+  /// registrar through the macro's code (not only an `ObservableObject`'s `objectWillChange`;
+  /// a class that conforms by hand calls its own registrar, which the traced export does not see).
   public let observable: Bool
 
   init(_ object: Instance, _ field: Int) {
     className = object.cls.name
     serial = object.serial
-    property = object.cls.fields[field].name
+    // A class that conforms by hand names its properties by the ids its key paths resolved to.
+    property = object.cls.observedName(field)
     var c: ClassInfo? = object.cls
     var observable = false
     while let k = c, !observable {

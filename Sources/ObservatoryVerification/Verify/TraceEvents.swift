@@ -80,7 +80,10 @@ struct TraceEvents {
       guard let s = property(e) else { return [] }
       return ["didSet \(s)"]
     case .fired(let tracking, let callback, _, _, let sees):
-      return ["fired \(scope(tracking)) \(callback)" + (sees.flatMap(TraceEvents.plain).map { ", sees " + $0 } ?? "")]
+      // The value seen is the written property's, which the trace reads only for a macro-made one
+      // (a class that conforms by hand calls its own registrar).
+      let seen = e.subject?.observable == true ? sees.flatMap(TraceEvents.plain) : nil
+      return ["fired \(scope(tracking)) \(callback)" + (seen.map { ", sees " + $0 } ?? "")]
     case .loop(let label, let text):
       let loop = scope(label)
       if text.hasPrefix("delivers ") {
