@@ -61,14 +61,18 @@ for round in $(seq "$rounds"); do
 done
 mkdir -p bench/results
 commit=$(git rev-parse --short HEAD)$(git diff --quiet HEAD -- Sources Package.swift || echo -dirty)
-python3 - "$work" "$rounds" <<'PY' | tee "bench/results/$commit-repl-check.txt"
+python3 - "$work" "$rounds" "$commit" <<'PY' | tee "bench/results/$commit-repl-check.txt"
 import os, statistics, sys
-work, rounds = sys.argv[1], int(sys.argv[2])
-print(f"# bench/repl-check.sh {rounds}: {os.cpu_count()} cores, load {open('/proc/loadavg').read().split()[:3]}")
-for mode in ("cold", "warm"):
-    rows = [line.split() for line in open(f"{work}/{mode}")]
-    for i, what in ((0, "wall"), (1, "compiler CPU")):
-        t = sorted(float(r[i]) * 1000 for r in rows)
-        print(f"{mode}, {what}: {len(t)} checks over {rounds} sessions: median {statistics.median(t):.0f} ms, "
-              f"90th percentile {t[int(len(t) * 0.9)]:.0f} ms, slowest {t[-1]:.0f} ms")
+work, rounds, commit = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+load = " ".join(open("/proc/loadavg").read().split()[:3])
+print(f"# bench/repl-check.sh {rounds} at {commit}: {os.cpu_count()} cores, load {load}")
+print("(the README's table quotes the rows below verbatim)\n")
+print(f"| at {commit}, release build, {rounds} sessions | median | 90th percentile | slowest |")
+print("|---|---:|---:|---:|")
+def row(label, mode, column):
+    t = sorted(float(r[column]) * 1000 for r in (line.split() for line in open(f"{work}/{mode}")))
+    print(f"| {label} | {statistics.median(t):.0f} ms | {t[int(len(t) * 0.9)]:.0f} ms | {t[-1]:.0f} ms |")
+row("CPU time of the compiler, empty cache (the latency on an idle machine)", "cold", 1)
+row(f"wall time, empty cache (load average {load.split()[0]} on {os.cpu_count()} cores)", "cold", 0)
+row("wall time, the same entries again (cached by content)", "warm", 0)
 PY
