@@ -315,4 +315,31 @@ import Testing
     #expect(run.outputLines == ["X", "Y", "Z"])
     #expect(kinds(run).contains("order"))
   }
+
+  /// `#why`, `#whynot` and `#graph` explain; they do not run the lesson's code: `m.a` in one is
+  /// not read (no read event, no dependency: the exported Swift has the directive as a comment),
+  /// and a variable holding a number names itself, not its value.
+  @Test func directivesNameWhatTheyExplainWithoutReadingIt() {
+    let run = traced(
+      """
+      let n = 3
+      withObservationTracking { _ = m.b } onChange: { print("fired") }
+      #whynot(n)
+      #graph(m.a)
+      #why(m.a)
+      m.a = 1
+
+      """.replacingOccurrences(of: "withObservationTracking", with: "let m = M()\nwithObservationTracking"))
+    #expect(run.error == nil)
+    #expect(kinds(run).filter { $0.hasPrefix("read") } == ["read m.b"], "\(kinds(run))")
+    let titles = run.steps.flatMap(\.events).compactMap { e -> String? in
+      switch e.kind {
+      case .table(let title, _): return title
+      case .graph(let title, _, _): return title
+      default: return nil
+      }
+    }
+    #expect(titles == ["#whynot(n)", "#graph(m.a)", "#why(m.a)"])
+    #expect(kinds(run).contains("write m.a"), "m.a has no observer: the directives did not make one")
+  }
 }

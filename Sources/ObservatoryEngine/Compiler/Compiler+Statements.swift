@@ -577,21 +577,25 @@ extension Compiler {
       fn.proto.directives.append(d)
       emit(.directive(fn.proto.directives.count - 1), start)
     case "graph", "why", "whynot":
-      // Arguments name an observer (`T1`, `loop #2`, a view) or an object; names that are not
-      // variables are taken as text.
+      // Arguments name an observer (`T1`, `loop #2`, a view) or an object. A directive must not
+      // change what the lesson does (the exported Swift program has it as a comment), so only a
+      // string, `depth:` and a variable are evaluated (a variable holding an object names it);
+      // anything else (`m.title`, a call) is taken as the text it is written as, not run.
       if name != "graph" && args.isEmpty {
         throw error(
           "'#\(name)' needs the observer to explain, e.g. #\(name)(\"T1\") or #\(name)(\"ModernTile[3]\")", at: start)
       }
+      var texts: [String] = []
       for a in args {
-        if case .name(let n) = a.value.kind, resolve(n) == nil {
-          emit(.pushConst(constant(.string(n))), a.value.start)
-        } else {
-          try compileExpr(a.value)
+        let written = file.text(from: a.value.start, to: a.value.end)
+        texts.append(a.label == "depth" ? "depth" : written)
+        switch a.value.kind {
+        case .name(let n) where resolve(n) != nil: try compileExpr(a.value)
+        case .string, .int: try compileExpr(a.value)
+        default: emit(.pushConst(constant(.string(written))), a.value.start)
         }
       }
-      let d = DirectiveDesc(
-        name: name, argc: args.count, argTexts: args.map { $0.label ?? "" }, start: start)
+      let d = DirectiveDesc(name: name, argc: args.count, argTexts: texts, start: start)
       fn.proto.directives.append(d)
       emit(.directive(fn.proto.directives.count - 1), start)
     default:

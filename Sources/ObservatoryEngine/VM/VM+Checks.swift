@@ -44,12 +44,14 @@ extension VM {
   }
 
   /// What a directive argument names: an object by its label, text as itself.
-  func directiveTarget(_ v: Value) -> String {
+  /// What a `#why`/`#whynot`/`#graph` argument names: a string's text, an object's label, else
+  /// the argument as written (a variable holding a number names itself, not its value).
+  func directiveTarget(_ v: Value, written: String) -> String {
     switch v {
     case .string(let s): return s
     case .object(let o): return o.label
-    case .some(let x): return directiveTarget(x)
-    default: return describePlain(v)
+    case .some(let x): return directiveTarget(x, written: written)
+    default: return written.isEmpty ? describePlain(v) : written
     }
   }
 
@@ -66,7 +68,11 @@ extension VM {
       var target: String? = nil
       var depth = 2
       for (v, label) in zip(values, d.argTexts) {
-        if label == "depth", case .int(let n) = v { depth = max(0, min(n, 20)) } else { target = directiveTarget(v) }
+        if label == "depth", case .int(let n) = v {
+          depth = max(0, min(n, 20))
+        } else {
+          target = directiveTarget(v, written: label)
+        }
       }
       switch d.name {
       case "graph":
