@@ -169,6 +169,22 @@ import Testing
     }
   }
 
+  /// A proof's code is cut where the width demands, marked `↩`, never re-flowed at its own spaces
+  /// (which would look like a line break inside a string literal); every line fits.
+  @Test func aProofsCodeIsCutVisiblyNotReflowed() throws {
+    let r7 = try #require(Rules.find("R7").first)
+    let lines = Rules.render(r7, style: TextStyle(color: false), width: 60)
+    #expect(lines.allSatisfy { DisplayWidth.of($0) <= 60 }, "\(lines.filter { DisplayWidth.of($0) > 60 })")
+    #expect(lines.contains { $0.hasSuffix("↩") })
+    let code = "    print(\"the value 3 is never delivered to it1 and so on and so forth\")"
+    let cut = Rules.codeLines(code, width: 40)
+    #expect(cut.count == 3 && cut.dropLast().allSatisfy { $0.hasSuffix("↩") && DisplayWidth.of($0) == 40 })
+    let joined = cut.enumerated().map { i, l in
+      String((i == 0 ? Substring(l) : l.dropFirst(6)).dropLast(i == cut.count - 1 ? 0 : 1))
+    }.joined()
+    #expect(joined == code)
+  }
+
   /// Every rule the output can cite is one `:rule` can show: in the transcripts of every lesson
   /// and in the text the playground's sources print.
   @Test func everyCitationCanBeLookedUp() throws {

@@ -121,7 +121,7 @@ public enum Rules {
         inFence.toggle()
         out.append(style.dim(line))
       } else if inFence {
-        out += wrapper.wrap("    " + line)
+        out += codeLines("    " + line, width: width)
       } else if line.trimmingCharacters(in: .whitespaces).isEmpty {
         flush()
         out.append("")
@@ -139,6 +139,26 @@ public enum Rules {
     }
     flush()
     return out
+  }
+
+  /// A line of code cut to `width` where it must be, never at a space of its own (which would read
+  /// as a line break inside a string literal): each cut line ends in `↩`, its rest goes on below.
+  static func codeLines(_ line: String, width: Int) -> [String] {
+    guard DisplayWidth.of(line) > width, width > 8 else { return [line] }
+    var out: [String] = []
+    var current = ""
+    var used = 0
+    for c in line {
+      let w = DisplayWidth.of(c)
+      if used + w > width - 1 {
+        out.append(current + "↩")
+        current = "      "
+        used = 6
+      }
+      current.append(c)
+      used += w
+    }
+    return out + [current]
   }
 
   /// `observatory rule`: one line per rule.
