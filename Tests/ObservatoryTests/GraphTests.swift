@@ -253,4 +253,25 @@ import Testing
     #expect(EventJSON.lines(run).contains(#""source":"var total = 0""#))
     #expect(Handout.markdown(run).contains("let c = C()\nvar total = 0"))
   }
+
+  /// Runs of like nodes are drawn as one, but never so that an edge claims more than it holds:
+  /// the tile that stands apart (it re-ran) points at its own metric, not at all ten.
+  @Test func collapsingKeepsEachEdgeToWhatItReads() {
+    var g = DependencyGraph()
+    g.add(.init(id: "store", kind: .object, label: "store", detail: "Store"))
+    for i in 0..<10 {
+      let detail = i == 3 ? "view body · dirty" : "view body · clean"
+      g.add(.init(id: "tile\(i)", kind: .observer, label: "Tile[\(i)]", detail: detail))
+      g.add(.init(id: "metric\(i)", kind: .property, label: "store.metrics[\(i)].value", detail: ""))
+      g.connect("metric\(i)", "tile\(i)", .readBy)
+    }
+    let c = g.collapsed()
+    let label = Dictionary(uniqueKeysWithValues: c.nodes.map { ($0.id, $0.label) })
+    let edges = Set(c.edges.map { "\(label[$0.from]!) → \(label[$0.to]!)" })
+    #expect(
+      edges == [
+        "store.metrics[0…2, 4…9].value ×9 → Tile[0…2, 4…9] ×9", "store.metrics[3].value → Tile[3]",
+      ])
+    #expect(c.nodes.count == 5)
+  }
 }

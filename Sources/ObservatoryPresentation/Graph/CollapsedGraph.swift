@@ -21,6 +21,35 @@ extension DependencyGraph {
       members[key, default: []].append((n, index))
       keyOf[n.id] = key
     }
+    // A node that stays apart and touches only some of a run (`ModernTile[3]` reads
+    // `metrics[3]` alone) would, drawn against the whole run, claim all of it: those members
+    // stay apart too, until no such edge is left.
+    var apart = Set(nodes.map(\.id)).subtracting(
+      members.values.filter { $0.count >= minimum }.flatMap { $0.map(\.node.id) })
+    var settled = false
+    while !settled {
+      settled = true
+      var touched: [String: [Key: Set<String>]] = [:]
+      for e in edges {
+        for (a, b) in [(e.from, e.to), (e.to, e.from)] where apart.contains(a) && !apart.contains(b) {
+          if let k = keyOf[b] { touched[a, default: [:]][k, default: []].insert(b) }
+        }
+      }
+      for perRun in touched.values {
+        for (k, ids) in perRun where ids.count < members[k]!.filter({ !apart.contains($0.node.id) }).count {
+          apart.formUnion(ids)
+          settled = false
+        }
+      }
+      for list in members.values {
+        let left = list.filter { !apart.contains($0.node.id) }
+        if !left.isEmpty && left.count < minimum {
+          apart.formUnion(left.map(\.node.id))
+          settled = false
+        }
+      }
+    }
+    for (key, list) in members { members[key] = list.filter { !apart.contains($0.node.id) } }
     var merged: [String: Node] = [:]
     var groupOf: [String: String] = [:]
     for (key, list) in members where list.count >= minimum {

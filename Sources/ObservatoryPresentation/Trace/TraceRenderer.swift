@@ -148,7 +148,10 @@ public enum TraceRenderer {
     switch kind {
     case .table(_, let lines): return lines.map(TerminalText.visible)
     case .graph(_, let graph, let focus):
-      return GraphRenderer.render(graph, as: .text, focus: focus).split(separator: "\n").map {
+      // Runs of like nodes drawn as one, as the trace collapses like events; a graph around one
+      // node keeps every node apart, so the one asked about is never folded into a run.
+      let shown = focus == nil ? graph.collapsed() : graph
+      return GraphRenderer.render(shown, as: .text, focus: focus).split(separator: "\n").map {
         TerminalText.visible(String($0))
       }
     default: return []
