@@ -15,12 +15,30 @@
 #   scripts/fuzz.sh --long SECONDS  a job per core (fork mode) at low priority for SECONDS, then
 #                                   adds a row to docs/fuzzing-log.md (executions, crashes,
 #                                   commit), the running total issue 30 asks for
+#   scripts/fuzz.sh --total         the executions of the current code: the log's rows whose commit
+#                                   has the same Sources/ and Package.swift as HEAD (0 right after
+#                                   any change to them), and the rows not counted
 #
 # Seeds: the lessons, the bad-input corpus, the language tests and Fuzz/Seeds (generator
 # choices). A crash is saved as .build/fuzz/crashes/crash-*; make it a bad-input test
 # (Tests/ObservatoryTests/BadInput) once it is fixed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+if [ "${1:-}" = "--total" ]; then
+  total=0
+  while IFS='|' read -r _ date commit _ runs _; do
+    commit=$(echo "$commit" | tr -d ' ') runs=$(echo "$runs" | tr -d ' ,')
+    [[ "$runs" =~ ^[0-9]+$ ]] || continue
+    if git cat-file -e "$commit^{commit}" 2>/dev/null && git diff --quiet "$commit" HEAD -- Sources Package.swift; then
+      total=$((total + runs))
+    else
+      echo "not counted: $commit ($runs executions, $(echo "$date" | tr -d ' ')): the code changed since" >&2
+    fi
+  done < <(grep '^| 20' docs/fuzzing-log.md)
+  echo "$total executions of the code at $(git rev-parse --short HEAD) (Sources/ and Package.swift as fuzzed)"
+  exit 0
+fi
 
 export OBSERVATORY_FUZZ=1
 # The command mode's files (FuzzCommand) go to memory where there is a tmpfs: its fsyncs then
