@@ -19,6 +19,8 @@ import Testing
         tables.append((file: String(line[r]), rows: []))
       } else if line.hasPrefix("|"), !tables.isEmpty, !tables[tables.count - 1].file.isEmpty {
         tables[tables.count - 1].rows.append(line)
+      } else if !tables.isEmpty && !tables[tables.count - 1].rows.isEmpty {
+        tables.append((file: "", rows: []))  // the cited table has ended
       }
     }
     return tables.filter { !$0.file.isEmpty }
@@ -42,7 +44,7 @@ import Testing
 
   /// The check rejects what it should: a changed figure, a row from nowhere, a missing file.
   @Test func theCheckRejectsAnEditedRow() {
-    let text = "Measured (`bench/results/abc.txt`):\n\n| fib | 28× |\n| loop | 4.9× |\n\n## Next\n| other | 1 |\n"
+    let text = "Measured (`bench/results/abc.txt`):\n\n| fib | 28× |\n| loop | 4.9× |\n\nUncited:\n\n| other | 1 |\n"
     let tables = Self.citedTables(in: text)
     #expect(tables.count == 1)
     #expect(tables.first?.rows == ["| fib | 28× |", "| loop | 4.9× |"])
