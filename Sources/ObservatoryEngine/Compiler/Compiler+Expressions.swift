@@ -409,7 +409,7 @@ extension Compiler {
   }
 
   func compileCall(_ callee: Expr, _ given: [Argument], _ e: Expr) throws {
-    let args = try wrappingAutoclosures(callee, given)
+    let args = implicitlyUnwrappingArguments(callee, try wrappingAutoclosures(callee, given))
     if args.contains(where: { if case .inoutRef = $0.value.kind { true } else { false } }),
       !isStoreIn(callee, args)
     {

@@ -67,4 +67,32 @@ extension Compiler {
     if case .named(let n, _) = t, n == "Any" || n == "AnyObject" { return e }
     return implicitlyUnwrapping(e)
   }
+
+  /// A call's arguments, unwrapped where the one function the call can reach (a top-level or
+  /// local function, or a method of the receiver's static type) declares the parameter
+  /// non-optional: `show(name)` for `func show(_ s: String)` and `name: String!`.
+  func implicitlyUnwrappingArguments(_ callee: Expr, _ args: [Argument]) -> [Argument] {
+    guard program.hasImplicitlyUnwrapped, args.contains(where: { isImplicitlyUnwrapped($0.value) }) else { return args }
+    let candidates: [Signature]
+    switch callee.kind {
+    case .name(let n):
+      if let l = declaredLocal(n) {
+        candidates = l.overloads?.signatures ?? []
+      } else {
+        candidates = (program.declaredSignatures[n] ?? []).filter { $0.owner == nil }
+      }
+    case .member(let base, let m):
+      guard case .named(let t, _)? = staticType(of: base) else { return args }
+      candidates = (program.declaredSignatures[m] ?? []).filter { $0.owner == t }
+    default: return args
+    }
+    let given = args.map { $0.isTrailing ? nil : $0.label }
+    let fitting = candidates.filter { $0.labels.count == args.count && $0.labels == given }
+    guard fitting.count == 1, let s = fitting.first else { return args }
+    return zip(args, s.types).map { a, t in
+      var a = a
+      a.value = implicitlyUnwrapping(a.value, into: t)
+      return a
+    }
+  }
 }

@@ -18,14 +18,13 @@ extension Compiler {
     for (name, start) in order {
       let group = decls[name] ?? []
       let l = declareLocal(name, isLet: false, forceCell: true)
-      if group.count > 1 {
-        fn.scopes[fn.scopes.count - 1][name]?.overloads = LocalOverloads(
-          signatures: group.map {
-            Signature(
-              owner: nil, labels: $0.params.map(\.label), types: $0.params.map(\.type), result: $0.returnType,
-              hasDefaults: $0.params.contains { $0.defaultValue != nil || $0.isVariadic })
-          }, first: group[0].start, last: group[group.count - 1].start)
-      }
+      // Their signatures: what a call passes static types for, and unwraps arguments by.
+      fn.scopes[fn.scopes.count - 1][name]?.overloads = LocalOverloads(
+        signatures: group.map {
+          Signature(
+            owner: nil, labels: $0.params.map(\.label), types: $0.params.map(\.type), result: $0.returnType,
+            hasDefaults: $0.params.contains { $0.defaultValue != nil || $0.isVariadic })
+        }, first: group[0].start, last: group[group.count - 1].start)
       emit(.pushConst(constant(.missing)), start)
       emit(.newCell(l.slot), start)
     }

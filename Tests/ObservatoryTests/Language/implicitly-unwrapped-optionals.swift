@@ -48,3 +48,20 @@ withObservationTracking {
 }
 dashboard.speed = 30
 print(dashboard.speed + 5, dashboard.label.count)
+
+// As an argument: unwrapped for a parameter that is not an Optional, kept for one that is.
+func doubled(_ n: Int) -> Int { n * 2 }
+func shout(_ s: String) -> String { s.uppercased() }
+func describe(_ s: String?) -> String { String(describing: s) }
+final class Gauge {
+  var level = 1
+  func raised(by k: Int) -> Int { level + k }
+}
+var steps: Int! = 4
+var word: String! = "go"
+print(doubled(steps), shout(word), describe(word), Gauge().raised(by: steps))
+func local() -> Int {
+  func next(_ v: Int) -> Int { v + 1 }
+  return next(steps)
+}
+print(local())
