@@ -59,25 +59,7 @@ import Testing
   }
 
   func show(_ page: URL, _ test: String) throws -> PageReport {
-    let p = Process()
-    p.executableURL = URL(fileURLWithPath: try #require(WebPageTests.chromium))
-    p.arguments = [
-      "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
-      "--user-data-dir=" + page.deletingLastPathComponent().appendingPathComponent("profile").path,
-      "--dump-dom", page.absoluteString + "#test:" + test,
-    ]
-    let out = Pipe()
-    p.standardOutput = out
-    p.standardError = FileHandle.nullDevice
-    try p.run()
-    let dom = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    p.waitUntilExit()
-    let start = try #require(dom.range(of: "<pre id=\"test-report\">"), "no report in the page Chromium shows")
-    let end = try #require(dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex))
-    let json = String(dom[start.upperBound..<end.lowerBound])
-      .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&lt;", with: "<")
-      .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
-    return try JSONDecoder().decode(PageReport.self, from: Data(json.utf8))
+    try JSONDecoder().decode(PageReport.self, from: WebPageTests.report(page, test))
   }
 
   @Test func thePageOfDrillsRevealsInChromium() throws {

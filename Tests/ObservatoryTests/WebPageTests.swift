@@ -30,14 +30,20 @@ import Testing
 
   /// Loads `page#test:...` in headless Chromium and reads the page's report of what it shows.
   func show(_ page: URL, _ test: String) throws -> Report {
+    try JSONDecoder().decode(Report.self, from: Self.report(page, test, window: "1024,768"))
+  }
+
+  /// The JSON a page writes into its `<pre id="test-report">` when loaded at `#test:TEST` in
+  /// headless Chromium (the web page's and the drill page's tests read it).
+  static func report(_ page: URL, _ test: String, window: String? = nil) throws -> Data {
     let p = Process()
     p.executableURL = URL(fileURLWithPath: try #require(Self.chromium))
-    p.arguments = [
-      "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
-      "--window-size=1024,768",
-      "--user-data-dir=" + page.deletingLastPathComponent().appendingPathComponent("profile").path,
-      "--dump-dom", page.absoluteString + "#test:" + test,
-    ]
+    p.arguments =
+      ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"]
+      + (window.map { ["--window-size=" + $0] } ?? []) + [
+        "--user-data-dir=" + page.deletingLastPathComponent().appendingPathComponent("profile").path,
+        "--dump-dom", page.absoluteString + "#test:" + test,
+      ]
     let out = Pipe()
     p.standardOutput = out
     p.standardError = FileHandle.nullDevice
@@ -49,7 +55,7 @@ import Testing
     let json = String(dom[start.upperBound..<end.lowerBound])
       .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&lt;", with: "<")
       .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
-    return try JSONDecoder().decode(Report.self, from: Data(json.utf8))
+    return Data(json.utf8)
   }
 
   @Test func thePageStepsAndDrawsTheGraphInChromium() throws {
