@@ -3,15 +3,10 @@ import Foundation
 /// Foundation's `Data`, wrapping the real one: a byte buffer that prints as `3 bytes`, compares
 /// byte for byte, and keeps Swift's slice indices (`data.dropFirst(2)` starts at index 2, as in
 /// Swift). Bytes are `UInt8`, which the playground shows as `Int` values 0...255.
-final class DataValue: NativeValue {
-  let data: Data
-  init(_ data: Data) { self.data = data }
+final class DataValue: FoundationValue<Data> {
+  var data: Data { wrapped }
 
   override var typeName: String { "Data" }
-  override var description: String { data.description }
-  override var isEquatable: Bool { true }
-  override func isEqual(to other: HostObject) -> Bool { (other as? DataValue)?.data == data }
-  override func hash(into h: inout Hasher) { h.combine(data) }
   override var elements: [Value]? { data.map { .int(Int($0)) } }
 
   override func member(_ vm: VM, _ name: String) throws -> Value? {

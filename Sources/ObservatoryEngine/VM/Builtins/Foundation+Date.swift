@@ -100,15 +100,7 @@ final class DateValue: NativeValue {
     }
     if case .host(let o as DateValue) = other {
       let (a, b) = isLeft ? (seconds, o.seconds) : (o.seconds, seconds)
-      switch op {
-      case .eq: return .bool(a == b)
-      case .ne: return .bool(a != b)
-      case .lt: return .bool(a < b)
-      case .gt: return .bool(a > b)
-      case .le: return .bool(a <= b)
-      case .ge: return .bool(a >= b)
-      default: return nil
-      }
+      return NativeValue.compare(op, a, b)
     }
     // `date + 60`, `date - 0.5`: a TimeInterval on the right only, as Foundation declares them.
     guard isLeft, op == .add || op == .sub, let t = try? timeInterval(other) else { return nil }

@@ -8,15 +8,10 @@ import Foundation
 /// floating-point literal goes through `Double` (`let d: Decimal = 19.99` is
 /// `19.98999999999999488`, verified against Swift 6.3.1). The VM has no static types, so an `Int`
 /// or `Double` operand next to a Decimal is taken as such a literal (`price * 2`, `total + 0.5`).
-final class DecimalValue: NativeValue {
-  let value: Decimal
-  init(_ value: Decimal) { self.value = value }
+final class DecimalValue: FoundationValue<Decimal> {
+  var value: Decimal { wrapped }
 
   override var typeName: String { "Decimal" }
-  override var description: String { value.description }
-  override var isEquatable: Bool { true }
-  override func isEqual(to other: HostObject) -> Bool { (other as? DecimalValue)?.value == value }
-  override func hash(into h: inout Hasher) { h.combine(value) }
 
   override func member(_ vm: VM, _ name: String) throws -> Value? {
     switch name {
@@ -36,14 +31,8 @@ final class DecimalValue: NativeValue {
     case .sub: return .host(DecimalValue(a - b))
     case .mul: return .host(DecimalValue(a * b))
     case .div: return .host(DecimalValue(a / b))
-    case .eq: return .bool(a == b)
-    case .ne: return .bool(a != b)
-    case .lt: return .bool(a < b)
-    case .gt: return .bool(a > b)
-    case .le: return .bool(a <= b)
-    case .ge: return .bool(a >= b)
     case .mod: throw Fault("'%' is unavailable for Decimal", hint: "Decimal has no remainder operator in Swift")
-    default: return nil
+    default: return NativeValue.compare(op, a, b)
     }
   }
 

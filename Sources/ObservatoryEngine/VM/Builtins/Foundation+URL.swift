@@ -5,15 +5,10 @@ import Foundation
 /// URL: nothing here reads the file system or the network (`URL(fileURLWithPath:)`, `Data(contentsOf:)`
 /// and `appendingPathComponent` on a `file:` URL, which asks the file system whether the path is a
 /// directory, are not available).
-final class URLValue: NativeValue {
-  let url: URL
-  init(_ url: URL) { self.url = url }
+final class URLValue: FoundationValue<URL> {
+  var url: URL { wrapped }
 
   override var typeName: String { "URL" }
-  override var description: String { url.description }
-  override var isEquatable: Bool { true }
-  override func isEqual(to other: HostObject) -> Bool { (other as? URLValue)?.url == url }
-  override func hash(into h: inout Hasher) { h.combine(url) }
 
   override func member(_ vm: VM, _ name: String) throws -> Value? {
     func optional(_ s: String?) -> Value { s.map { .some(.string($0)) } ?? .null }

@@ -7,15 +7,11 @@ import Foundation
 /// pure function of its text, so each run draws the same version-4 UUIDs from a seeded sequence
 /// (`UUIDSequence`): the first `UUID()` of every run is the same. Real UUIDs differ on every run;
 /// lessons (and programs verified against Swift) compare UUIDs, never print fresh ones.
-final class UUIDValue: NativeValue {
-  let uuid: UUID
-  init(_ uuid: UUID) { self.uuid = uuid }
+final class UUIDValue: FoundationValue<UUID> {
+  var uuid: UUID { wrapped }
 
   override var typeName: String { "UUID" }
   override var description: String { uuid.uuidString }
-  override var isEquatable: Bool { true }
-  override func isEqual(to other: HostObject) -> Bool { (other as? UUIDValue)?.uuid == uuid }
-  override func hash(into h: inout Hasher) { h.combine(uuid) }
 
   override func member(_ vm: VM, _ name: String) throws -> Value? {
     switch name {

@@ -51,6 +51,19 @@ class NativeValue: HostObject {
 }
 
 extension NativeValue {
+  /// `a op b` for the six comparisons of a `Comparable` type; nil for any other operator.
+  static func compare<T: Comparable>(_ op: BinaryOp, _ a: T, _ b: T) -> Value? {
+    switch op {
+    case .eq: return .bool(a == b)
+    case .ne: return .bool(a != b)
+    case .lt: return .bool(a < b)
+    case .gt: return .bool(a > b)
+    case .le: return .bool(a <= b)
+    case .ge: return .bool(a >= b)
+    default: return nil
+    }
+  }
+
   /// The order of two values of a `Comparable` type through `<` (-1, 0, 1), or nil.
   func order(_ vm: VM, _ other: Value) throws -> Int? {
     guard case .bool(let less)? = try binary(vm, .lt, other, isLeft: true) else { return nil }
@@ -79,4 +92,18 @@ final class FoundationState {
   var releasedStreams: [StreamStorage] = []
   /// `ObjectIdentifier`s' numbers, in the order the lesson first took each identity.
   var identities: [ObjectIdentifierValue.Key: Int] = [:]
+}
+
+/// Foundation's value types that wrap the real one (`Data`, `Decimal`, `URL`, `UUID`): printed,
+/// compared and hashed as the wrapped value, so `==`, `Set` and dictionary keys are Swift's own.
+class FoundationValue<Wrapped: Hashable & CustomStringConvertible>: NativeValue {
+  let wrapped: Wrapped
+  init(_ wrapped: Wrapped) { self.wrapped = wrapped }
+
+  override var description: String { wrapped.description }
+  override var isEquatable: Bool { true }
+  override func isEqual(to other: HostObject) -> Bool {
+    (other as? FoundationValue<Wrapped>)?.wrapped == wrapped
+  }
+  override func hash(into h: inout Hasher) { h.combine(wrapped) }
 }
