@@ -6,7 +6,8 @@ run interleaved, REPS times each; the table shows medians (the last column: the 
 whole run, start-up included). A workload's cost per operation is its
 CPU time (user + system: robust on a shared machine) less the start-up time of the same world (`hello.swift`), divided by the `//: ops: N` the
 workload declares. Memory per tile is the growth of the peak resident set over hello's, per tile.
-The playground's side runs with --no-compiler-check: the engine is measured here, the compiler
+The playground's side runs with a 60 s statement limit (a loaded machine must not stop a
+long workload as a runaway) and --no-compiler-check: the engine is measured here, the compiler
 check's latency by bench/repl-check.sh.
 Not a test: timings depend on the machine; ratios are what to compare."""
 import os
@@ -74,7 +75,7 @@ def main():
     for _ in range(reps):
         for n in names:  # interleaved: playground, native, next workload
             src = os.path.join(WORK, n + ".swift")
-            samples[n]["play"].append(measure([OBS, "run", "--quiet", "--no-compiler-check", src]))
+            samples[n]["play"].append(measure([OBS, "run", "--quiet", "--no-compiler-check", "--limit", "time=60s", src]))
             samples[n]["native"].append(measure([natives[n]]))
 
     def med(n, world, k):

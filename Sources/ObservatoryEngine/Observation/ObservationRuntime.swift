@@ -262,7 +262,7 @@ public final class ObservationRuntime {
         .fired(
           tracking: tracking.label, callback: kind == .willSet ? "willSet" : "didSet", line: tracking.line,
           reads: tracking.reads, sees: describeShort(sees)), about: object, field)
-      if let fn { _ = try vm.callValue(fn, [.host(tracking)]) }
+      if let fn { _ = try vm.callValue(fn, argument: .host(tracking)) }
     case .custom(let body):
       tracking.changed = (object.cls, field)
       try body(tracking, Change(object: object, field: field, kind: kind))

@@ -98,8 +98,12 @@ package final class Registrar {
     var out = Observers()
     if isIndexed {
       guard field < index.count, index[field].live > 0 else { return out }
+      out.reserveCapacity(index[field].live)
+      // Both lists are in id order: one walk through the slots finds every id's.
+      var k = 0
       for id in index[field].ids {
-        guard let k = position(of: id), let t = slots[k].tracking, slots[k].kind == kind else { continue }
+        while k < slots.count && slots[k].id < id { k += 1 }
+        guard k < slots.count, slots[k].id == id, let t = slots[k].tracking, slots[k].kind == kind else { continue }
         out.append(t)
       }
       return out

@@ -12,6 +12,11 @@ package struct SmallList<Element>: RandomAccessCollection {
   package var endIndex: Int { first == nil ? 0 : 1 + more.count }
   package subscript(i: Int) -> Element { i == 0 ? first! : more[i - 1] }
 
+  /// Room for `n` elements in all, so that appending them grows the array once.
+  mutating func reserveCapacity(_ n: Int) {
+    if n > 1 { more.reserveCapacity(n - 1) }
+  }
+
   mutating func append(_ element: Element) {
     if first == nil { first = element } else { more.append(element) }
   }

@@ -131,7 +131,10 @@ public final class Closure {
 /// A storage path that a statement writes through: `room.player.volume`, `items[0].q`,
 /// `self.values[i]`. The VM finds the last class instance along it; everything before that is a
 /// read (a getter in Swift), everything after it is an in-place mutation of a value.
-struct PathDesc {
+///
+/// A class, never changed once made: an instruction that writes through it reads it from the
+/// function's table without copying its arrays (no reference counted per field).
+final class PathDesc {
   enum Root {
     case local(Int)
     case localCell(Int)
@@ -160,7 +163,19 @@ struct PathDesc {
   let offsets: [Int]
   /// `self.value` in `value`'s own willSet/didSet: the first member is written to its storage
   /// directly, without the observers (`FunctionState.OwnStorage`).
-  var writesOwnStorage = false
+  let writesOwnStorage: Bool
+
+  init(
+    root: Root, rootName: String, rootIsMutable: Bool, components: [Component], offsets: [Int],
+    writesOwnStorage: Bool = false
+  ) {
+    self.root = root
+    self.rootName = rootName
+    self.rootIsMutable = rootIsMutable
+    self.components = components
+    self.offsets = offsets
+    self.writesOwnStorage = writesOwnStorage
+  }
   var subscriptArgCount: Int {
     components.reduce(0) { n, c in
       switch c {

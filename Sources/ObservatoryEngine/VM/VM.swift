@@ -401,6 +401,19 @@ public final class VM {
     }
   }
 
+  /// `callValue(callee, [argument])` without making the array (an observer's callback, once per
+  /// observer per write).
+  func callValue(_ callee: Value, argument: Value) throws -> Value {
+    try VM.poll()
+    let f = fiber
+    let base = f.sp
+    guard f.reserve(3) else { throw Fault("the stack is full") }
+    try f.push(callee)
+    try f.push(argument)
+    let labelSet = positionalLabels(1)
+    return try runNested(base: base) { try self.call(argc: 1, labels: labelSet, calleeIndex: base) }
+  }
+
   /// Calls a function with an explicit receiver (a getter, an `==`, a deinit).
   func callProto(_ p: FunctionProto, receiver: Value, _ args: [Value]) throws -> Value {
     let f = fiber
