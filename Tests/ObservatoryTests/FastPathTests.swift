@@ -106,6 +106,18 @@ import Testing
     #expect(f?.loc?.line == 2)
   }
 
+  /// `/` and `%` on two `Int`s take the inline path; a zero divisor and `Int.min / -1` are still
+  /// Swift's errors.
+  @Test func integerDivisionAndRemainderAreSwifts() {
+    #expect(
+      output("var a = -7\nlet b = 2\nprint(a / b, a % b, 7 % -3, a / 1, (a * 3) % 1_000_003)")
+        == ["-3 -1 1 -7 -21"])
+    let zero = lessonError("let d = 0\nlet n = 5\nprint(n % d)")
+    #expect(zero?.message.contains("division by zero") == true, "\(zero?.message ?? "no error")")
+    let over = lessonError("let m = Int.min\nlet d = -1\nprint(m / d)")
+    #expect(over?.message.contains("overflow") == true, "\(over?.message ?? "no error")")
+  }
+
   /// The instruction budget is counted at backward jumps and calls: a loop and a recursion
   /// without loops both stop at it.
   @Test func theBudgetStopsLoopsAndRecursions() {

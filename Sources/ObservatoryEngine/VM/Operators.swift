@@ -154,6 +154,14 @@ extension VM {
     case .mul:
       let (r, o) = x.multipliedReportingOverflow(by: y)
       return o ? nil : .int(r)
+    case .div:
+      guard y != 0 else { return nil }  // `intOp` reports it
+      let (r, o) = x.dividedReportingOverflow(by: y)
+      return o ? nil : .int(r)
+    case .mod:
+      guard y != 0 else { return nil }
+      let (r, o) = x.remainderReportingOverflow(dividingBy: y)
+      return o ? nil : .int(r)
     case .lt: return .bool(x < y)
     case .le: return .bool(x <= y)
     case .gt: return .bool(x > y)
