@@ -55,6 +55,36 @@ import Testing
     rejectedAtLoad("struct T { var m = [1] }\nlet k = \\T.m[0]\nprint(T()[keyPath: k])", "subscripts in key paths")
   }
 
+  /// `String(format:)` is Foundation's: without the import swiftc refuses it with these words
+  /// (Swift 6.3.1); with it (or SwiftUI's, which re-exports Foundation) the lesson runs.
+  @Test func stringFormatNeedsFoundation() {
+    rejectedAtLoad(
+      "print(String(format: \"%d items\", 3))",
+      "incorrect argument labels in call (have 'format:_:', expected 'repeating:count:')")
+    rejectedAtLoad("import Observation\nlet s = String(format: \"%.1f\", 2.0)", "have 'format:_:'")
+    for module in ["Foundation", "SwiftUI", "struct Foundation.Date"] {
+      let run = runLesson("import \(module)\nprint(String(format: \"%03d|%.1f\", 7, 2.25))")
+      #expect(run.error == nil, "\(module): \(run.error?.message ?? "")")
+      #expect(run.outputLines == ["007|2.2"], "\(module)")
+    }
+  }
+
+  /// `dump` in a lesson with an observed class stops at load: Swift's dump of one shows its
+  /// registrar's private state (`Language/dump-observable-storage`). A lesson without one dumps.
+  @Test func dumpBesideAnObservedClass() {
+    let limit = "dump in a lesson with an observed class"
+    rejectedAtLoad("@Observable final class M { var n = 0 }\ndump(1)", limit)
+    rejectedAtLoad("final class V: ObservableObject { @Published var n = 0 }\nlet f = { (x: Int) in dump(x) }", limit)
+    rejectedAtLoad("@Observable class Base { var n = 0 }\nfinal class Sub: Base {}\nprint(Sub().n)\ndump(Sub())", limit)
+    let run = runLesson("final class Plain { var n = 1 }\ndump(Plain())")
+    #expect(run.error == nil && run.outputLines == ["▿ main.Plain #0", "  - n: 1"], "\(run.outputLines)")
+    // A REPL entry that declares an observed class after an earlier entry used dump.
+    let s = Session()
+    #expect(s.evaluate("func show(_ x: Any) { dump(x) }").error == nil)
+    let later = s.evaluate("@Observable final class Late { var n = 0 }\nshow(Late())")
+    #expect(later.error?.message.contains(limit) == true, "\(later.error?.message ?? "no error")")
+  }
+
   /// `if` and `switch` as values (SE-0380) follow Swift's rules, with its words.
   @Test func statementsUsedAsValues() {
     rejectedAtLoad(

@@ -53,10 +53,6 @@ import Testing
       "Foundation+URL.swift", "\\(method) on a file URL is not available",
       "a file URL's path methods ask the file system; whether a URL is a file URL depends on the string"
     ),
-    (
-      "Builtins+Dump.swift", "dump of an @Observable or ObservableObject instance",
-      "Swift's dump shows the macro's storage"
-    ),
     ("Builtins+Dump.swift", "dump of a value of type", "dump of closures and runtime objects"),
     (
       "Builtins+Collections.swift", "gives an index that is not an Int",
@@ -170,7 +166,7 @@ import Testing
     // Foundation's pow(Decimal, Int) for two integer literals.
     ("print(pow(2, 10), pow(2.0, 0.5))", ["1024 1.4142135623730951"]),
     // String(format:) with %c and positions.
-    ("print(String(format: \"%c%c %2$d\", 72, 105))", ["Hi 105"]),
+    ("import Foundation\nprint(String(format: \"%c%c %2$d\", 72, 105))", ["Hi 105"]),
     // Slices of sets, dictionaries and closed ranges (an error when they were made).
     (
       "let s: Set = [3, 1, 2]\nlet p = s.dropFirst()\nprint(p.count, p.contains(5))\nlet d = [\"a\": 1]\n"
@@ -186,8 +182,8 @@ import Testing
   @Test(arguments: [
     ("let s = \"a,b\"\nprint(s.range(of: \"B\", options: .regularExpression) as Any)", "'.regularExpression'"),
     ("let o: String.CompareOptions = [.caseInsensitive]\nprint(\"a\".compare(\"A\", options: o))", "options"),
-    ("print(String(format: \"%s\", \"x\"))", "'%s'"),
-    ("let f = \"%d\"\nprint(String(format: f, 1))", "format"),
+    ("import Foundation\nprint(String(format: \"%s\", \"x\"))", "'%s'"),
+    ("import Foundation\nlet f = \"%d\"\nprint(String(format: f, 1))", "format"),
     ("import Foundation\nlet d = Data([104, 105])\nprint(String(data: d, encoding: .ascii) as Any)", "encoding"),
     ("print(\" x \".trimmingCharacters(in: .symbols))", "'.symbols'"),
   ])

@@ -176,7 +176,7 @@ import Testing
       ("print([1, 2].dropFirst()[0])", "out of range"),
       ("print(String(5, radix: 1))", "radix"),
       ("print(Int.random(in: 1..<1))", "empty range"),
-      (#"print(String(format: "%d", 1.5))"#, "cannot format"),
+      (#"import Foundation\#nprint(String(format: "%d", 1.5))"#, "cannot format"),
       (#"let s = "abc"\#nprint(s[s.index(s.startIndex, offsetBy: 4)])"#, "out of bounds"),
       (#"let s = "abc"\#nprint(s[s.endIndex])"#, "out of bounds"),
       ("print([1, 2].sorted()[5])", "out of range"),

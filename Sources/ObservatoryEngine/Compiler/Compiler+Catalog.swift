@@ -109,6 +109,7 @@ extension Compiler {
   /// `T(args)` for a builtin type `T`: the label set to emit.
   func checkInitializer(_ type: String, _ args: [Argument], at offset: Int) throws -> Int {
     if Builtins.viewTypeNames.contains(type) { return labels(args) }
+    try checkFoundationImport(type, args, at: offset)
     try checkLimitedArguments(type, args)
     return try builtinCallLabels(type, candidates: Catalog.initializers[type], args, at: offset)
   }

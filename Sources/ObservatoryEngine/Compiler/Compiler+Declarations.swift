@@ -12,12 +12,14 @@ extension Compiler {
     state.capturedNames = capturedNames(in: stmts)
     fn = state
     steps = []
+    noteImports(stmts)
     try checkAttributes(stmts)
     try checkRedeclarations(stmts)
     collectSignatures(stmts)
     try collectAutoclosures(stmts)
     collectDeclaredMembers(stmts)
     let types = try declareTypes(stmts)
+    try checkDumpAfterDeclaringTypes(stmts)
     scriptFunctions = []
     var functionCounts: [String: Int] = [:]
     for s in stmts { if case .function(let f) = s.kind { functionCounts[f.name, default: 0] += 1 } }

@@ -346,6 +346,7 @@ extension Compiler {
       let hint = suggestion(for: n).map { "did you mean '\($0)'?" }
       throw error("cannot find '\(n)' in scope", at: e.start, hint: hint)
     }
+    if n == "dump", isBuiltin(n) { try checkDumpReference(at: e.start) }
     emitLoad(r, name: n, e.start)
   }
 

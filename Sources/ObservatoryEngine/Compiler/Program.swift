@@ -31,6 +31,10 @@ public final class Program {
   /// The declarations of each name that one with an `@autoclosure` parameter has
   /// (`Compiler+Autoclosures.swift`).
   var autoclosureSignatures: [String: [Compiler.AutoclosureSignature]] = [:]
+  /// The modules the lesson (or an earlier REPL entry) imports (`Compiler+Imports.swift`).
+  var importedModules: Set<String> = []
+  /// The lesson refers to the builtin `dump` (`Compiler+DumpLimits.swift`).
+  var referencesDump = false
   /// The result types top-level functions declare (`func make() -> French`), for static dispatch.
   var functionResultTypes: [Int: TypeExpr] = [:]
   /// Members some class declares again without overriding, where its superclass had them from a

@@ -99,13 +99,11 @@ struct FeatureScan {
         names.insert(n)
         if firstUse[n] == nil { firstUse[n] = t.start }
         if n == "actor", let a = i + 1 < tokens.count ? tokens[i + 1].identifier : nil { declaredTypes.insert(a) }
-        if n == "withObservationTracking" || n == "String" {
+        if n == "withObservationTracking" {
           let labels = FeatureScan.labels(tokens, after: i)
-          // `withObservationTracking(_:willSet:didSet:)` is the SPI variant; `String(format:)` Foundation's.
-          if n == "withObservationTracking" && (labels.contains("willSet") || labels.contains("didSet")) {
-            usesSPI = true
-          }
-          if n == "String" && labels.first == "format" { importsFoundation = true }
+          // `withObservationTracking(_:willSet:didSet:)` is the SPI variant. (`String(format:)` is
+          // Foundation's: a lesson imports it, as Swift asks; the playground refuses it otherwise.)
+          if labels.contains("willSet") || labels.contains("didSet") { usesSPI = true }
         }
       default: break
       }

@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 protocol ScoreDelegate: AnyObject {
   func scoreDidChange(to value: Int)

@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 @Observable final class Settings {
   var username = ""
