@@ -167,12 +167,31 @@ import Testing
     #expect(e?.message.contains("continuation") == true)
   }
 
-  @Test func aStreamsElementTypeIsNeededOnlyToPrintItsTypeNames() {
+  /// A stream's element type is named when the lesson loads (`Compiler+StreamElementTypes`):
+  /// written, or from the context the stream is made for; one Swift infers from the closure's
+  /// body is refused before the first statement runs.
+  @Test func aStreamsElementTypeIsKnownWhenTheLessonLoads() {
     let e = lessonError("let (s, c) = AsyncStream.makeStream(of: Int.self)\nprint(s)")
     #expect(e == nil)
-    // Swift infers the element type from the context; the playground knows it only where it is written.
-    let unknown = lessonError("let s = AsyncStream { c in c.onTermination = { t in print([t]) }; c.finish() }")
-    #expect(unknown?.message.contains("element type") == true)
+    let context = runLesson(
+      "func f() -> AsyncStream<[Int]> {\n  AsyncStream { c in c.finish() }\n}\nlet g: AsyncStream<Int?> = AsyncStream { c in c.finish() }\n"
+        + "print(f(), g)")
+    #expect(
+      context.outputLines == [
+        "AsyncStream<Array<Int>>(context: Swift.AsyncStream<Swift.Array<Swift.Int>>._Context) "
+          + "AsyncStream<Optional<Int>>(context: Swift.AsyncStream<Swift.Optional<Swift.Int>>._Context)"
+      ], "\(context.outputLines) \(context.error?.message ?? "")")
+    for source in [
+      "let s = AsyncStream { c in c.onTermination = { t in print([t]) }; c.finish() }",
+      "func use(_ s: AsyncStream<Int>) {}\nuse(AsyncStream { c in c.finish() })",
+      "let (s, c) = AsyncStream.makeStream(of: type(of: 1))",
+    ] {
+      let run = runLesson("print(\"first\")\n" + source)
+      #expect(run.outputLines.isEmpty && run.error?.kind == .compile, "\(source): \(run.error?.message ?? "")")
+      #expect(run.error?.message.contains("element type Swift infers") == true, "\(run.error?.message ?? "")")
+    }
+    let generic = runLesson("func make<T>(_ t: T.Type) -> AsyncStream<T> { AsyncStream { $0.finish() } }")
+    #expect(generic.error?.message.contains("an AsyncStream of 'T' is not supported by the playground") == true)
   }
 
   @Test func yieldsAndResumesAreInTheTrace() {

@@ -28,7 +28,6 @@ import Testing
       "Builtins+Wrappers.swift", "printing \\(typeName) is not available",
       "printing a part of a wrapper sequence (a Slice of a ReversedCollection) depends on the value, not its syntax"
     ),
-    ("Builtins+Wrappers.swift", "type(of:) on a \\(typeName)", "as above, for type(of:)"),
     (
       "Builtins+Wrappers.swift", "the playground cannot name the type",
       "type(of:) of a closure or runtime object: needs static types"
@@ -40,10 +39,6 @@ import Testing
     (
       "Builtins+Wrappers.swift", "the playground cannot tell the element type of an empty collection",
       "an empty collection's element type: needs static types"
-    ),
-    (
-      "Builtins+AsyncStream.swift", "the playground cannot tell the element type of",
-      "printing a stream whose element type no value showed"
     ),
     (
       "Builtins+Set.swift", "values of type '\\(t.name)' cannot be Set members",

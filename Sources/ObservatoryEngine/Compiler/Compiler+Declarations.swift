@@ -195,6 +195,7 @@ extension Compiler {
         if skipInitialValuesOfParams && paramNames.contains(name) && !v.isLet { continue }
         if v.modifiers.isLazy { continue }  // computed on first read
         if let initial = v.initializer {
+          if let t = v.type { noteResultContext(initial, t) }
           try compileExpr(initial)
         } else if v.modifiers.attributes.contains(where: { $0.hasPrefix("Environment") }) {
           emit(.pushNull, v.start)  // the host injects the environment object before each body

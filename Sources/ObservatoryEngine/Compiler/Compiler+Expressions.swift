@@ -177,7 +177,11 @@ extension Compiler {
       }
       // A builtin generic type with its arguments: `AsyncStream<Int> { ... }` knows its element type.
       if !args.isEmpty, case .global(let g) = r, case .type(let b as BuiltinType) = program.globals[g] {
-        emit(.pushConst(constant(.type(BuiltinType(name: b.name, arguments: args.map(\.description))))), e.start)
+        let names = args.map { staticTypeName($0) }
+        emit(
+          .pushConst(
+            constant(.type(BuiltinType(name: b.name, arguments: args.map(\.description), argumentNames: names)))),
+          e.start)
         return
       }
       emitLoad(r, name: n, e.start)
@@ -410,6 +414,10 @@ extension Compiler {
   }
 
   func compileCall(_ callee: Expr, _ given: [Argument], _ e: Expr) throws {
+    if let typed = try streamCallee(callee, given, e) {
+      // `AsyncStream { ... }` made for an `AsyncStream<Int>`: `AsyncStream<Int> { ... }`.
+      return try compileCall(typed, given, Expr(.call(typed, given), e.start, e.end))
+    }
     let args = implicitlyUnwrappingArguments(callee, try wrappingAutoclosures(callee, given))
     if args.contains(where: { if case .inoutRef = $0.value.kind { true } else { false } }),
       !isStoreIn(callee, args)

@@ -243,6 +243,10 @@ extension Compiler {
   func compileAssign(_ lhs: Expr, _ op: String, _ rhs: Expr, _ offset: Int) throws {
     var lhs = lhs
     var rhs = rhs
+    // `updates = AsyncStream { ... }` into a property declared `AsyncStream<Int>`.
+    if op == "=", case .named("AsyncStream", _)? = declaredType(of: lhs) {
+      noteResultContext(rhs, declaredType(of: lhs)!)
+    }
     if program.hasImplicitlyUnwrapped {
       // `car.engine.rpm = 900`, `counter += 1`, `name = iuo` for `name: String` (`Compiler+ImplicitUnwrap`).
       rhs = implicitlyUnwrapping(rhs, into: declaredType(of: lhs))

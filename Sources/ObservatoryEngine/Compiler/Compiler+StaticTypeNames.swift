@@ -4,6 +4,11 @@
 /// compiler writes that name from the declaration; a value of another type is named from what it
 /// holds at run time (`Builtins.typeOf`).
 extension Compiler {
+  static let standardTypeNames: Set<String> = [
+    "Int", "Double", "String", "Bool", "Character", "Substring", "Float", "Never",
+  ]
+  static let foundationTypeNames: Set<String> = ["Date", "UUID", "Decimal", "Data", "URL"]
+
   /// The plain and the qualified (`Swift.Array<main.Animal>`) name of a declared collection or
   /// optional type, when every type in it is one the compiler can name.
   func staticContainerTypeName(_ t: TypeExpr) -> (plain: String, qualified: String)? {
@@ -31,10 +36,14 @@ extension Compiler {
     )
   }
 
-  private func staticTypeName(_ t: TypeExpr) -> (plain: String, qualified: String)? {
+  /// A type's plain and qualified name (`Animal`, `main.Animal`), when the compiler can name it.
+  func staticTypeName(_ t: TypeExpr) -> (plain: String, qualified: String)? {
     switch t {
     case .named(let n, let args) where args.isEmpty:
-      if ["Int", "Double", "String", "Bool"].contains(n) { return (n, "Swift." + n) }
+      if Compiler.standardTypeNames.contains(n) { return (n, "Swift." + n) }
+      // On Linux these live in FoundationEssentials (verified against Swift 6.3.1).
+      if Compiler.foundationTypeNames.contains(n) { return (n, "FoundationEssentials." + n) }
+      if n == "Void" { return ("()", "()") }
       guard genericParameter(n) == nil, let type = program.nominalType(n), type.genericParams.isEmpty else {
         return nil
       }

@@ -23,10 +23,13 @@ final class StreamStorage {
 
   let label: String
   let policy: Policy
-  /// The element type as Swift would name it (`Int`), when known: from `AsyncStream(Int.self)`,
-  /// `makeStream(of: Int.self)`, or the first element yielded. Only printing a stream, its
-  /// continuation or its results needs it.
-  var elementType: String?
+  /// The element type as Swift names it (`Array<Int>`, `Swift.Array<Swift.Int>`), written by the
+  /// compiler when the lesson loads (`Compiler+StreamElementTypes.swift`); nil only for the
+  /// prelude's own streams, which lessons never print. Printing a stream, its continuation or
+  /// its results needs it.
+  let elementNames: (plain: String, qualified: String)?
+  /// The plain name, as error messages write the stream's type.
+  var elementType: String { elementNames?.plain ?? "Element" }
   private(set) var buffer: [Value] = []
   private var head = 0
   var consumers: [AsyncStreamIterator] = []
@@ -35,10 +38,10 @@ final class StreamStorage {
   /// Made by the prelude's code (a continuation's or a task group's): the lesson never named it.
   var isPreludes = false
 
-  init(label: String, policy: Policy, elementType: String?) {
+  init(label: String, policy: Policy, elementNames: (plain: String, qualified: String)?) {
     self.label = label
     self.policy = policy
-    self.elementType = elementType
+    self.elementNames = elementNames
   }
 
   var buffered: Int { buffer.count - head }
@@ -78,7 +81,6 @@ extension VM {
 
   /// `continuation.yield(x)`: to the longest-waiting consumer, else into the buffer.
   func streamYield(_ s: StreamStorage, _ x: Value) throws -> YieldResultValue {
-    if s.elementType == nil { s.elementType = valueTypeName(x) }
     if !s.consumers.isEmpty {
       let it = s.consumers.removeFirst()
       it.mailbox = .element(x)

@@ -26,12 +26,12 @@ final class AsyncStreamValue: NativeValue {
     }
   }
 
-  override var typeName: String { "AsyncStream<\(storage.elementType ?? "Element")>" }
-  override var description: String { "AsyncStream<\(storage.elementType ?? "Element")>(\(storage.label))" }
+  override var typeName: String { "AsyncStream<\(storage.elementType)>" }
+  override var description: String { "AsyncStream<\(storage.elementType)>(\(storage.label))" }
 
   override func text(_ vm: VM, debug: Bool) throws -> String {
-    let e = try streamElementType(storage, "this AsyncStream")
-    return "AsyncStream<\(storage.elementType ?? e)>(context: Swift.AsyncStream<\(e)>._Context)"
+    let e = try streamElementType(storage)
+    return "AsyncStream<\(storage.elementType)>(context: Swift.AsyncStream<\(e)>._Context)"
   }
 
   override func call(_ vm: VM, _ name: String, _ args: [Value], _ labels: [String?]) throws -> Value? {
@@ -42,11 +42,13 @@ final class AsyncStreamValue: NativeValue {
   /// `AsyncStream { continuation in ... }` and its forms with the element type and buffering
   /// policy: the build closure runs now, with the continuation.
   static func construct(_ vm: VM, _ t: TypeValue, _ args: [Value], _ labels: [String?]) throws -> Value {
-    var elementType = (t as? BuiltinType)?.arguments.first
+    // The compiler wrote `AsyncStream<Int>` for `AsyncStream(Int.self)` and for a stream made
+    // where its type is known (`Compiler+StreamElementTypes.swift`).
+    let names = (t as? BuiltinType)?.argumentNames.first ?? nil
     var policy = StreamStorage.Policy.unbounded
     for (a, l) in zip(args.dropLast(), labels.dropLast()) {
       switch l {
-      case nil: elementType = try metatypeName(a)
+      case nil: _ = try metatypeName(a)
       case "bufferingPolicy"?: policy = try bufferingPolicy(a)
       default: throw Fault("AsyncStream has no initializer with the argument '\(l ?? "_")'")
       }
@@ -56,7 +58,7 @@ final class AsyncStreamValue: NativeValue {
         "AsyncStream needs a closure that takes the continuation: AsyncStream { continuation in ... }",
         hint: "AsyncStream(unfolding:) is not available in the playground")
     }
-    let (stream, continuation) = make(vm, elementType, policy)
+    let (stream, continuation) = make(vm, names, policy)
     _ = try vm.callValue(build, [continuation])
     return stream
   }
@@ -64,19 +66,18 @@ final class AsyncStreamValue: NativeValue {
   /// `AsyncStream.makeStream(of:bufferingPolicy:)`: the tuple `(stream, continuation)`.
   static func staticMember(_ vm: VM, _ t: TypeValue, _ name: String) -> Value? {
     guard name == "makeStream" else { return nil }
-    let declared = (t as? BuiltinType)?.arguments.first
+    let names = (t as? BuiltinType)?.argumentNames.first ?? nil
     return .native(
       NativeFunction("AsyncStream.makeStream") { vm, args, labels in
-        var elementType = declared
         var policy = StreamStorage.Policy.unbounded
         for (a, l) in zip(args, labels.map { Builtins.label(vm, $0) }) {
           switch l {
-          case "of"?: elementType = try metatypeName(a)
+          case "of"?: _ = try metatypeName(a)
           case "bufferingPolicy"?: policy = try bufferingPolicy(a)
           default: throw Fault("AsyncStream.makeStream has no argument '\(l ?? "_")'")
           }
         }
-        let (stream, continuation) = make(vm, elementType, policy)
+        let (stream, continuation) = make(vm, names, policy)
         return .tuple([stream, continuation], labels: makeStreamLabels)
       })
   }
@@ -84,9 +85,11 @@ final class AsyncStreamValue: NativeValue {
   /// `makeStream` returns `(stream: ..., continuation: ...)`.
   static let makeStreamLabels = TupleLabels(["stream", "continuation"])
 
-  private static func make(_ vm: VM, _ elementType: String?, _ policy: StreamStorage.Policy) -> (Value, Value) {
+  private static func make(
+    _ vm: VM, _ names: (plain: String, qualified: String)?, _ policy: StreamStorage.Policy
+  ) -> (Value, Value) {
     vm.foundation.streamCount += 1
-    let storage = StreamStorage(label: "stream #\(vm.foundation.streamCount)", policy: policy, elementType: elementType)
+    let storage = StreamStorage(label: "stream #\(vm.foundation.streamCount)", policy: policy, elementNames: names)
     storage.isPreludes = vm.isInPrelude(vm.fiber)
     vm.streamNote("\(vm.fiberLabel) makes \(storage.label)")
     return (.host(AsyncStreamValue(storage, state: vm.foundation)), .host(ContinuationValue(storage)))
@@ -123,10 +126,10 @@ final class ContinuationValue: NativeValue {
   let storage: StreamStorage
   init(_ storage: StreamStorage) { self.storage = storage }
 
-  override var typeName: String { "AsyncStream<\(storage.elementType ?? "Element")>.Continuation" }
+  override var typeName: String { "AsyncStream<\(storage.elementType)>.Continuation" }
   override var description: String { "Continuation(\(storage.label))" }
   override func text(_ vm: VM, debug: Bool) throws -> String {
-    "Continuation(storage: Swift.AsyncStream<\(try streamElementType(storage, "this continuation"))>._Storage)"
+    "Continuation(storage: Swift.AsyncStream<\(try streamElementType(storage))>._Storage)"
   }
 
   override func member(_ vm: VM, _ name: String) throws -> Value? {
@@ -167,7 +170,7 @@ final class AsyncStreamIterator: NativeValue {
 
   init(_ stream: AsyncStreamValue) { self.stream = stream }
 
-  override var typeName: String { "AsyncStream<\(storage.elementType ?? "Element")>.Iterator" }
+  override var typeName: String { "AsyncStream<\(storage.elementType)>.Iterator" }
   override var description: String { "Iterator(\(storage.label))" }
 
   override func call(_ vm: VM, _ name: String, _ args: [Value], _ labels: [String?]) throws -> Value? {
@@ -201,7 +204,7 @@ final class YieldResultValue: NativeValue {
     self.storage = storage
   }
 
-  override var typeName: String { "AsyncStream<\(storage.elementType ?? "Element")>.Continuation.YieldResult" }
+  override var typeName: String { "AsyncStream<\(storage.elementType)>.Continuation.YieldResult" }
   override var enumCase: (name: String, payload: [Value])? {
     switch kind {
     case .enqueued(let n): return ("enqueued", [.int(n)])
@@ -226,7 +229,7 @@ final class YieldResultValue: NativeValue {
     }
     if debug {
       plain =
-        "Swift.AsyncStream<\(try streamElementType(storage, "this yield result"))>.Continuation.YieldResult." + plain
+        "Swift.AsyncStream<\(try streamElementType(storage))>.Continuation.YieldResult." + plain
     }
     return plain
   }
@@ -244,7 +247,7 @@ final class TerminationValue: NativeValue {
     self.storage = storage
   }
 
-  override var typeName: String { "AsyncStream<\(storage.elementType ?? "Element")>.Continuation.Termination" }
+  override var typeName: String { "AsyncStream<\(storage.elementType)>.Continuation.Termination" }
   override var description: String { kind.rawValue }
   override var enumCase: (name: String, payload: [Value])? { (kind.rawValue, []) }
   override var isEquatable: Bool { true }
@@ -256,31 +259,17 @@ final class TerminationValue: NativeValue {
 
   override func text(_ vm: VM, debug: Bool) throws -> String {
     guard debug else { return kind.rawValue }
-    return "Swift.AsyncStream<\(try streamElementType(storage, "this termination"))>.Continuation.Termination."
+    return "Swift.AsyncStream<\(try streamElementType(storage))>.Continuation.Termination."
       + kind.rawValue
   }
 }
 
-/// The element type as Swift prints it inside a type name (`Swift.Int`, `main.Item`).
-func streamElementType(_ s: StreamStorage, _ what: String) throws -> String {
-  guard let name = s.elementType, let q = qualifiedTypeName(name) else {
-    throw Fault(
-      "the playground cannot tell the element type of \(s.label) to print \(what)",
-      hint: "name it where the stream is made: AsyncStream(Int.self) { ... } or AsyncStream.makeStream(of: Int.self)")
-  }
-  return q
-}
-
-/// A type name with its module, as Swift writes it in a full type name; nil when the playground
-/// cannot write it (generic types).
-func qualifiedTypeName(_ name: String) -> String? {
-  if name.contains("<") || name.contains("[") || name.contains("?") || name.contains("(") { return nil }
-  switch name {
-  case "Int", "Double", "Float", "Bool", "String", "Character", "Substring", "Never": return "Swift." + name
-  // On Linux these live in FoundationEssentials (verified against Swift 6.3.1).
-  case "UUID", "Date", "Decimal", "Data", "URL": return "FoundationEssentials." + name
-  default: return "main." + name
-  }
+/// The element type as Swift prints it inside a type name (`Swift.Int`, `main.Item`). Every
+/// stream a lesson makes has it (the compiler refuses one it cannot name); only the prelude's own
+/// streams lack it, and a lesson cannot reach them to print.
+func streamElementType(_ s: StreamStorage) throws -> String {
+  guard let names = s.elementNames else { throw Fault("internal error: \(s.label) has no element type") }
+  return names.qualified
 }
 
 extension VM {

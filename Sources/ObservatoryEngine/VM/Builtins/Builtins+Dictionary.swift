@@ -68,7 +68,7 @@ extension Builtins {
     case .count?: return .int(d.count)
     case .isEmpty?: return .bool(d.count == 0)
     case .keys?: return .host(SequenceWrapper(.keys(d), d.keys))
-    case .values?: return .host(SequenceWrapper(.values, d.values))
+    case .values?: return .host(SequenceWrapper(.values(d), d.values))
     case .first?: return d.count == 0 ? .null : Value.some(labeledTuple(.keyValue, [d.keys[0], d.values[0]]))
     default: return nil
     }

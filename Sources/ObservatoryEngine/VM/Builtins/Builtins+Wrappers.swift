@@ -15,7 +15,8 @@ final class SequenceWrapper: HostObject {
     case stride(through: Bool, double: Bool)
     /// `d.keys`: the dictionary too, so `keys.contains(k)` is a lookup, not a walk.
     case keys(DictStorage)
-    case values
+    /// `d.values`: the dictionary too, whose key type names the values' type.
+    case values(DictStorage)
     /// `s.utf8` (elements: the bytes) and `s.unicodeScalars`: print as the string itself.
     case utf8(String)
     case unicodeScalars(String)
@@ -96,8 +97,15 @@ final class SequenceWrapper: HostObject {
     switch kind {
     case .part: throw unprintablePart()
     case .slice: return q + "ArraySlice<" + (try elementTypeName(elements, qualified: qualified)) + ">"
-    case .keys, .values, .utf8, .unicodeScalars:
-      throw Fault("type(of:) on a \(typeName) is not available in the playground")
+    // A nested type prints by its own name, and in full inside a collection (verified against
+    // Swift 6.3.1: `Keys`, `[Swift.Dictionary<Swift.String, Swift.Int>.Keys]`).
+    case .keys(let d), .values(let d):
+      let name = if case .keys = kind { "Keys" } else { "Values" }
+      guard qualified else { return name }
+      return "Swift.Dictionary<" + (try elementTypeName(d.keys, qualified: true)) + ", "
+        + (try elementTypeName(d.values, qualified: true)) + ">." + name
+    case .utf8: return (qualified ? "Swift.String." : "") + "UTF8View"
+    case .unicodeScalars: return (qualified ? "Swift.String." : "") + "UnicodeScalarView"
     case .reversed(let b): return q + "ReversedCollection<" + (try swiftTypeName(b, qualified: qualified)) + ">"
     case .enumerated(let b): return q + "EnumeratedSequence<" + (try swiftTypeName(b, qualified: qualified)) + ">"
     case .flatten(let b): return q + "FlattenSequence<" + (try swiftTypeName(b, qualified: qualified)) + ">"
