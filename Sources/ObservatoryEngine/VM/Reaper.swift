@@ -1,3 +1,5 @@
+import Foundation
+
 /// Frees lesson values without recursion.
 ///
 /// A lesson can nest values as deep as it likes: `a = [a]` five million times, a closure that
@@ -85,9 +87,13 @@ enum Reaper {
       var members = s.takeSlots()
       move(&members, into: &pending)
     case .some:
-      // Once the optional's box is released, `inner` holds what it held.
+      // The box of `indirect case some` is shared by every copy of the optional: when it is, the
+      // wrapped value lives on in the other holders and is not walked (else releasing one of a
+      // chain of nested optionals, each level's old value sharing the rest, walks the whole chain:
+      // quadratic). Once a unique box is released, `inner` holds what it held.
+      let unique = isUniqueOptionalBox(&value)
       var inner = Value.void
-      if case .some(let x) = value { inner = x }
+      if unique, case .some(let x) = value { inner = x }
       value = .void
       if inner.mayOwnValues { pending.append(inner) }
     case .enumValue:
@@ -154,6 +160,54 @@ enum Reaper {
       return false
     #endif
   }
+}
+
+extension Reaper {
+  /// Whether `value`, a `.some`, holds the only reference to the heap box Swift keeps the wrapped
+  /// value of `indirect case some` in. The enum stores that box's reference in its first word
+  /// (`Value` needs an extra tag byte: `Int` leaves no spare bits to tag cases with), and the box is
+  /// a native heap object, so the standard uniqueness test applies to it seen as a native class
+  /// (`StorageStandIn`). `optionalBoxIsVisible` checks that layout once, on a value made for the
+  /// purpose; where it does not hold the answer is always no, and nested optionals are freed as
+  /// before (correctly, walking what they share).
+  @inline(__always)
+  static func isUniqueOptionalBox(_ value: inout Value) -> Bool {
+    guard optionalBoxIsVisible else { return false }
+    return unsafeUniqueFirstWord(&value)
+  }
+
+  @inline(__always)
+  private static func unsafeUniqueFirstWord(_ value: inout Value) -> Bool {
+    withUnsafeMutableBytes(of: &value) { raw in
+      raw.baseAddress!.withMemoryRebound(to: StorageStandIn.self, capacity: 1) {
+        isKnownUniquelyReferenced(&$0.pointee)
+      }
+    }
+  }
+
+  /// The layout `isUniqueOptionalBox` relies on, checked: a `.some` is unique alone, not while a
+  /// copy lives, and unique again once the copy is gone; its first word is the box (a different
+  /// box for a different optional, the same for a copy).
+  static let optionalBoxIsVisible: Bool = {
+    #if os(Linux)
+      guard MemoryLayout<Value>.size > MemoryLayout<Int>.size * 2 else { return false }
+      func firstWord(_ v: Value) -> UInt { withUnsafeBytes(of: v) { $0.load(as: UInt.self) } }
+      // Payloads made at run time, so that no box can be a constant the compiler laid out.
+      var a = Value.some(.int(Int(getpid())))
+      let b = Value.some(.int(Int(getpid())))
+      guard firstWord(a) != firstWord(b), firstWord(a) != 0 else { return false }
+      guard unsafeUniqueFirstWord(&a) else { return false }
+      var copy: Value? = a
+      // Kept alive across the test: the optimizer may end a copy's life at its last use.
+      let sharedWhileCopied = withExtendedLifetime(copy) {
+        firstWord(copy!) == firstWord(a) && !unsafeUniqueFirstWord(&a)
+      }
+      copy = nil
+      return sharedWhileCopied && unsafeUniqueFirstWord(&a)
+    #else
+      return false
+    #endif
+  }()
 }
 
 /// A native class an array's storage reference is seen as, for the uniqueness test only; no
