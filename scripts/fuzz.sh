@@ -5,7 +5,9 @@
 # (with HostileText: lines and words up to a megabyte, control characters, backtick runs); one
 # starting with byte 2 or 3 drives a whole command with its files (FuzzCommand: run in every
 # format, -o, check and --bless, export -o, present, :load, learn with a fuzzed progress file;
-# the lesson sometimes a pipe, a folder or a loop of links). Inputs are up to 1 MB.
+# the lesson sometimes a pipe, a folder or a loop of links). Inputs are up to 64 KB (the
+# generator's lines and words still reach 400,000 characters); --long-inputs first lets the
+# fuzzer's own inputs grow to 1 MB (slower: libFuzzer mutates and copies whole inputs).
 #
 #   scripts/fuzz.sh                 fuzz until stopped (Ctrl-C); new inputs go to .build/fuzz/corpus
 #   scripts/fuzz.sh --smoke         a 45-second run from the seeds (scripts/test.sh runs it)
@@ -15,6 +17,7 @@
 #   scripts/fuzz.sh --long SECONDS  a job per core (fork mode) at low priority for SECONDS, then
 #                                   adds a row to docs/fuzzing-log.md (executions, crashes,
 #                                   commit), the running total issue 30 asks for
+#   scripts/fuzz.sh --long-inputs ...   any of the above with inputs up to 1 MB
 #   scripts/fuzz.sh --total         the executions of the current code: the log's rows whose commit
 #                                   has the same Sources/ and Package.swift as HEAD (0 right after
 #                                   any change to them), and the rows not counted
@@ -61,9 +64,15 @@ if [ "${1:-}" = "--show" ] || { [ $# -eq 1 ] && [ -f "$1" ]; }; then
   exec "$bin" "$@"
 fi
 
+max_len=65536
+if [ "${1:-}" = "--long-inputs" ]; then
+  shift
+  max_len=1048576
+fi
+
 corpus=.build/fuzz/corpus
 mkdir -p "$corpus" .build/fuzz/crashes
-options=(-timeout=10 -rss_limit_mb=2048 -max_len=1048576 -dict=Fuzz/swift.dict -artifact_prefix=.build/fuzz/crashes/
+options=(-timeout=10 -rss_limit_mb=2048 -max_len=$max_len -dict=Fuzz/swift.dict -artifact_prefix=.build/fuzz/crashes/
   -print_final_stats=1)
 if [ "${1:-}" = "--smoke" ]; then
   shift
@@ -99,7 +108,7 @@ if [ "${1:-}" = "--long" ]; then
   failures=$(echo "$last" | sed -E 's|.*oom/timeout/crash: ([0-9/]+).*|\1|')
   crashes=$(($(failures) - before))
   minutes=$((($(date +%s) - started) / 60))
-  row="| $(date -u +%F) | $commit | fork=$workers, $minutes min, nice 19 | ${runs:-0} | $crashes new files (oom/timeout/crash ${failures:-?}) |"
+  row="| $(date -u +%F) | $commit | fork=$workers, $minutes min, nice 19, inputs up to $((max_len / 1024)) KB | ${runs:-0} | $crashes new files (oom/timeout/crash ${failures:-?}) |"
   # The row goes after the table's last row; with no new crash file the running total below the
   # table grows by this run's executions (a crash restarts the count by hand, with its story).
   python3 - "$row" "${runs:-0}" "$crashes" <<'PY'

@@ -137,9 +137,9 @@ public struct LessonGenerator {
     let kinds = depth > 3 ? 12 : depth > 0 ? 24 : 25
     let kind = pick(kinds)
     if kind == 24 {
-      emit(
-        HostileText.statement(
-          pick(HostileText.kinds), size: pick(HostileText.sizes), model: model, text: pick(HostileText.texts)))
+      let long = pick(HostileText.longOneIn) == 0
+      let size = long ? pick(HostileText.longSizes) : pick(HostileText.sizes)
+      emit(HostileText.statement(pick(HostileText.kinds), size: size, model: model, text: pick(HostileText.texts)))
       return
     }
     switch kind {
