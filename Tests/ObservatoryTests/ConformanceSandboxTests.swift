@@ -158,8 +158,13 @@ struct ConformanceSandboxTests {
     var env = ProcessInfo.processInfo.environment
     env["TMPDIR"] = tmp
     p.environment = env
-    p.standardOutput = FileHandle.nullDevice
-    p.standardError = FileHandle.nullDevice
+    // What verify printed, for the message when it does not end as expected.
+    let log = dir.appendingPathComponent("verify.log").path
+    _ = FileManager.default.createFile(atPath: log, contents: nil)
+    let logHandle = try FileHandle(forWritingTo: URL(fileURLWithPath: log))
+    defer { try? logHandle.close() }
+    p.standardOutput = logHandle
+    p.standardError = logHandle
     try p.run()
     defer { if p.isRunning { kill(p.processIdentifier, SIGKILL) } }
     // The phase has begun when a process of that name runs from verify's folder.
@@ -176,9 +181,10 @@ struct ConformanceSandboxTests {
     #expect(!Self.processes(under: tmp).isEmpty)
     kill(p.processIdentifier, signal)
     p.waitUntilExit()
+    let printed = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
     #expect(
       p.terminationReason == .uncaughtSignal && p.terminationStatus == signal,
-      "verify ended with \(p.terminationReason == .exit ? "exit status" : "signal") \(p.terminationStatus)")
+      "verify ended with \(p.terminationReason == .exit ? "exit status" : "signal") \(p.terminationStatus): \(printed)")
     // Killed processes may take a moment to be gone; nothing may be left once they are.
     let gone = Self.wait(20) { Self.processes(under: tmp).isEmpty }
     #expect(gone, "processes left: \(Self.processes(under: tmp))")
