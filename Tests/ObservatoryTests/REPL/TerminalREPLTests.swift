@@ -103,6 +103,66 @@ import Testing
     #expect(try t.waitForExit() == 0)
   }
 
+  /// Ctrl-R searches the history as you type, shown as bash shows it (not libedit's bare `bck:`):
+  /// Enter runs the entry found, Ctrl-R again finds an older one, Ctrl-G gives the line back, a
+  /// query found nowhere says so, another key (Ctrl-E) ends the search and does its own work,
+  /// and Ctrl-C cancels it.
+  @Test func ctrlRSearchesTheHistoryAsYouType() throws {
+    let (env, _) = try Self.environment()
+    let t = try PseudoTerminal(environment: env)
+    try t.expect(Self.prompt)
+    try t.type("var alpha = 1\r")
+    try t.expect(Self.prompt)
+    try t.type("print(alpha + 10)\r")
+    try t.expect("» 11")
+    try t.expect(Self.prompt)
+    try t.type("alpha = 5\r")
+    try t.expect(Self.prompt)
+    // The newest entry holding the query; Enter runs it.
+    try t.type("\u{12}")
+    try t.expect("(reverse-i-search)`': ")
+    try t.type("print(al")
+    try t.expect("l': ")
+    try t.type("\r")
+    try t.expect("» 15")
+    try t.expect(Self.prompt)
+    // Ctrl-R again skips the entry shown ("alpha = 5") for an older one ("var alpha = 1"); Ctrl-E
+    // ends the search there and moves to the end: the line is edited, not run at once.
+    try t.type("\u{12}")
+    try t.type("alpha =")
+    try t.type("\u{12}")
+    try t.type("\u{5}")
+    try t.type("1\r")
+    try t.expect(Self.prompt)
+    try t.type("print(alpha)\r")
+    try t.expect("» 11")
+    try t.expect(Self.prompt)
+    // Ctrl-G gives back the line as it was before Ctrl-R.
+    try t.type("print(3")
+    try t.type("\u{12}")
+    try t.type("alpha")
+    try t.type("\u{7}")
+    try t.type(")\r")
+    try t.expect("» 3")
+    try t.expect(Self.prompt)
+    // A query in no entry says so.
+    try t.type("\u{12}")
+    try t.type("zzz")
+    try t.expect("failed ")
+    try t.type("\u{7}")
+    // Ctrl-C cancels the search and keeps the session.
+    try t.type("\u{12}")
+    try t.type("pri")
+    try t.type("\u{3}")
+    try t.expect("^C")
+    try t.expect(Self.prompt)
+    try t.type("print(2)\r")
+    try t.expect("» 2")
+    try t.type("\u{4}")
+    #expect(try t.waitForExit() == 0)
+    #expect(!String(decoding: t.output, as: UTF8.self).contains("bck:"))
+  }
+
   @Test func ctrlCStopsARunawayLoopAndKeepsTheSession() throws {
     let (env, _) = try Self.environment()
     let t = try PseudoTerminal(environment: env)
