@@ -342,4 +342,21 @@ import Testing
     #expect(titles == ["#whynot(n)", "#graph(m.a)", "#why(m.a)"])
     #expect(kinds(run).contains("write m.a"), "m.a has no observer: the directives did not make one")
   }
+
+  /// A computed variable named in a directive is not run either: its getter's print would be
+  /// output the exported Swift program (the directive is a comment there) never makes.
+  @Test func aDirectiveDoesNotRunAComputedVariable() {
+    let run = runLesson(
+      """
+      var count = 0
+      var x: Int { print("evaluated"); count += 1; return count }
+      #whynot(x)
+      #why(x)
+      #graph(x)
+      print(count)
+
+      """)
+    #expect(run.error == nil)
+    #expect(run.outputLines == ["0"])
+  }
 }

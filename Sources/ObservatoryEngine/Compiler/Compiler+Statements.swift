@@ -583,8 +583,9 @@ extension Compiler {
     case "graph", "why", "whynot":
       // Arguments name an observer (`T1`, `loop #2`, a view) or an object. A directive must not
       // change what the lesson does (the exported Swift program has it as a comment), so only a
-      // string, `depth:` and a variable are evaluated (a variable holding an object names it);
-      // anything else (`m.title`, a call) is taken as the text it is written as, not run.
+      // string, `depth:` and a stored variable are evaluated (a variable holding an object names
+      // it); anything else (`m.title`, a call, a computed variable) is taken as the text it is
+      // written as, not run.
       if name != "graph" && args.isEmpty {
         throw error(
           "'#\(name)' needs the observer to explain, e.g. #\(name)(\"T1\") or #\(name)(\"ModernTile[3]\")", at: start)
@@ -594,7 +595,7 @@ extension Compiler {
         let written = file.text(from: a.value.start, to: a.value.end)
         texts.append(a.label == "depth" ? "depth" : written)
         switch a.value.kind {
-        case .name(let n) where resolve(n) != nil: try compileExpr(a.value)
+        case .name(let n) where isStoredVariable(n): try compileExpr(a.value)
         case .string, .int: try compileExpr(a.value)
         default: emit(.pushConst(constant(.string(written))), a.value.start)
         }
@@ -605,6 +606,16 @@ extension Compiler {
     default:
       let near = Compiler.directives.min { editDistance($0, name) < editDistance($1, name) }
       throw error("unknown directive '#\(name)'", at: start, hint: near.map { "did you mean '#\($0)'?" })
+    }
+  }
+
+  /// Whether `name` is a variable whose read runs no code of the lesson's (not a computed
+  /// global, not a member of `self`, which may be computed).
+  private func isStoredVariable(_ name: String) -> Bool {
+    switch resolve(name) {
+    case .local, .capture: return true
+    case .global(let g): return accessors(ofGlobal: g)?.isComputed != true
+    case .selfMember, nil: return false
     }
   }
 
