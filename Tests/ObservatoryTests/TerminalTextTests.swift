@@ -186,6 +186,28 @@ import Testing
     #expect(joined == code)
   }
 
+  /// A rule's Markdown table is laid out in columns (no `|` or `|---|` shown), the header over a
+  /// rule, a cell too wide for its column wrapped inside it; every line fits, at every width a
+  /// classroom uses. Each rule with a table is checked.
+  @Test func aRulesTableIsShownInColumns() throws {
+    let r7 = try #require(Rules.find("R7").first)
+    let lines = Rules.render(r7, style: TextStyle(color: false), width: 80, proof: false)
+    #expect(!lines.contains { $0.hasPrefix("|") })
+    let header = try #require(lines.firstIndex { $0.hasPrefix("static type of the property") })
+    #expect(lines[header].hasSuffix("notifies when"))
+    #expect(lines[header + 1].allSatisfy { $0 == "─" || $0 == " " })
+    // The first row's first cell is wider than its column: it goes on under itself.
+    #expect(lines[header + 2].hasPrefix("`Equatable` (incl.") && lines[header + 2].hasSuffix("`old != new`"))
+    #expect(lines[header + 3] == "arrays, strings, …)")
+    for r in Rules.all where r.body.contains(where: { $0.hasPrefix("|") }) {
+      for width in [60, 80, 100] {
+        let shown = Rules.render(r, style: TextStyle(color: true), width: width)
+        #expect(shown.allSatisfy { DisplayWidth.of($0) <= width }, "\(r.id) at \(width)")
+        #expect(!shown.contains { $0.hasPrefix("|") }, "\(r.id) at \(width)")
+      }
+    }
+  }
+
   /// Every rule the output can cite is one `:rule` can show: in the transcripts of every lesson
   /// and in the text the playground's sources print.
   @Test func everyCitationCanBeLookedUp() throws {

@@ -93,8 +93,8 @@ public enum Rules {
   }
 
   /// A rule for the terminal: its id and title in bold, then its text (paragraphs re-flowed to
-  /// `width`, their inline Markdown rendered when colour is on, code and tables as written, long
-  /// lines wrapped). Without `proof`, the text stops where the proof begins and says how to ask
+  /// `width`, their inline Markdown rendered when colour is on, tables in columns, code as written,
+  /// long lines wrapped). Without `proof`, the text stops where the proof begins and says how to ask
   /// for it.
   public static func render(_ rule: Rule, style: TextStyle, width: Int, proof: Bool = true) -> [String] {
     let wrapper = LineWrapper(width: width)
@@ -109,7 +109,12 @@ public enum Rules {
         continuation: String(repeating: " ", count: marker))
       paragraph = ""
     }
+    var table: [String] = []
     for line in rule.body {
+      if !table.isEmpty && !line.hasPrefix("|") {
+        out += tableLines(table, style: style, width: width)
+        table = []
+      }
       if !proof && !inFence && (line.hasPrefix("*Proof:*") || line.hasPrefix("`probes/")) {
         flush()
         while out.last == "" { out.removeLast() }
@@ -127,7 +132,8 @@ public enum Rules {
         out.append("")
       } else if line.hasPrefix("|") {
         flush()
-        out += wrapper.wrap(line)
+        table.append(line)
+        continue
       } else if Transcript.startsItem(line) || line.hasPrefix("*Source:*") || line.hasPrefix("*Proof:*")
         || line.hasPrefix("`probes/")
       {
@@ -138,7 +144,77 @@ public enum Rules {
       }
     }
     flush()
+    out += tableLines(table, style: style, width: width)
     return out
+  }
+
+  /// A Markdown table laid out in columns: the header in bold over a rule, each cell's inline
+  /// Markdown rendered and wrapped inside its column, the widest column narrowed until the table
+  /// fits `width`. A table that cannot fit (many columns on a narrow screen) is shown as written.
+  static func tableLines(_ lines: [String], style: TextStyle, width: Int) -> [String] {
+    let rows = lines.filter { !isDelimiterRow($0) }.map(cells)
+    let columns = rows.map(\.count).max() ?? 0
+    guard columns > 0 else { return [] }
+    let rendered = rows.enumerated().map { r, row in
+      (0..<columns).map { c -> String in
+        let text = Transcript.inlineMarkdown(c < row.count ? row[c] : "", style: style)
+        return r == 0 ? style.bold(text) : text
+      }
+    }
+    let gap = 2
+    let minimum = 20  // LineWrapper's narrowest width
+    var widths = (0..<columns).map { c in rendered.map { DisplayWidth.of($0[c]) }.max() ?? 0 }
+    let available = width - gap * (columns - 1)
+    while widths.reduce(0, +) > available, let widest = widths.indices.max(by: { widths[$0] < widths[$1] }),
+      widths[widest] > minimum
+    {
+      widths[widest] -= 1
+    }
+    guard widths.reduce(0, +) <= available else { return LineWrapper(width: width).wrap(lines) }
+    var out: [String] = []
+    for (r, row) in rendered.enumerated() {
+      let wrapped = row.enumerated().map { c, text in
+        DisplayWidth.of(text) <= widths[c]
+          ? [text] : LineWrapper(width: widths[c]).wrap(text, indent: "", continuation: "")
+      }
+      for k in 0..<(wrapped.map(\.count).max() ?? 1) {
+        var line = ""
+        for c in 0..<columns {
+          let piece = k < wrapped[c].count ? wrapped[c][k] : ""
+          line += piece
+          if c < columns - 1 { line += String(repeating: " ", count: max(0, widths[c] - DisplayWidth.of(piece)) + gap) }
+        }
+        while line.hasSuffix(" ") { line.removeLast() }
+        out.append(line)
+      }
+      if r == 0 { out.append(style.dim(widths.map { String(repeating: "─", count: $0) }.joined(separator: "  "))) }
+    }
+    return out
+  }
+
+  /// `|---|:--:|`: the line under a table's header.
+  private static func isDelimiterRow(_ line: String) -> Bool {
+    line.allSatisfy { "|-: ".contains($0) }
+  }
+
+  /// A table row's cells: split at `|` outside code spans, trimmed.
+  private static func cells(_ line: String) -> [String] {
+    var cells: [String] = []
+    var current = ""
+    var inCode = false
+    for c in line.trimmingCharacters(in: .whitespaces).dropFirst() {
+      if c == "`" { inCode.toggle() }
+      if c == "|" && !inCode {
+        cells.append(current.trimmingCharacters(in: .whitespaces))
+        current = ""
+      } else {
+        current.append(c)
+      }
+    }
+    if !current.trimmingCharacters(in: .whitespaces).isEmpty {
+      cells.append(current.trimmingCharacters(in: .whitespaces))
+    }
+    return cells
   }
 
   /// A line of code cut to `width` where it must be, never at a space of its own (which would read
