@@ -50,7 +50,7 @@ final class ChildProcess: @unchecked Sendable {
   func closeInput() { try? input.fileHandleForWriting.close() }
 
   /// Waits until standard output holds `text` (true), or the process ended or `seconds` passed.
-  func waitForOutput(_ text: String, seconds: Double = 30) -> Bool {
+  func waitForOutput(_ text: String, seconds: Double = 300) -> Bool {
     let deadline = Date().addingTimeInterval(seconds)
     while Date() < deadline {
       if stdout.contains(text) { return true }
@@ -61,7 +61,7 @@ final class ChildProcess: @unchecked Sendable {
   }
 
   /// Waits for the process to end; after `seconds` it is killed and nil returned (a hang).
-  func finish(seconds: Double = 30) -> Int32? {
+  func finish(seconds: Double = 300) -> Int32? {
     closeInput()
     let deadline = Date().addingTimeInterval(seconds)
     while process.isRunning && Date() < deadline { usleep(2_000) }
@@ -80,7 +80,7 @@ final class ChildProcess: @unchecked Sendable {
   /// was killed), output, errors.
   static func run(
     _ args: [String], input: String = "", environment: [String: String] = [:], directory: URL? = nil,
-    seconds: Double = 30
+    seconds: Double = 300
   ) throws -> (status: Int32?, out: String, err: String) {
     let child = try ChildProcess(args, environment: environment, directory: directory)
     child.write(input)

@@ -19,7 +19,7 @@ import Testing
       scratch = try Scratch("progress")
       try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
     }
-    func learn(_ args: [String], input: String = "", seconds: Double = 30) throws -> (
+    func learn(_ args: [String], input: String = "", seconds: Double = 300) throws -> (
       status: Int32?, out: String, err: String
     ) {
       try ChildProcess.run(["learn"] + args, input: input, environment: environment, seconds: seconds)

@@ -10,7 +10,7 @@ import Foundation
 public struct Limits: Sendable, Equatable {
   /// Instructions a lesson run (or one REPL entry) may take.
   public var instructions: Int = 200_000_000
-  /// Wall time one top-level statement (or one REPL entry) may take; nil: no limit.
+  /// CPU time one top-level statement (or one REPL entry) may take; nil: no limit.
   public var time: Duration? = .seconds(1)
   /// Memory the lesson's values may take, in bytes, over what the process used when the lesson
   /// started; nil: no limit.

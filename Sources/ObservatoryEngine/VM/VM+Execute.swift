@@ -564,7 +564,7 @@ extension VM {
               return .step(i)
             }
             // Run without stopping (`:continue`), each top-level statement still has its own time.
-            if nestedRuns == 0 && f === mainFiber { statementStart = .now }
+            if nestedRuns == 0 && f === mainFiber { statementStart = VM.threadCPUTime() }
           case .directive(let i):
             sync()
             try runDirective(proto.directives[i])

@@ -43,8 +43,9 @@ public final class VM {
   /// Raised by the watchdog while a statement runs; the dispatch loop then checks the limits
   /// that depend on the machine (VM+Limits.swift).
   let preemption = Preemption()
-  /// When the running statement started, and how many statements are open (nested `resume`s).
-  var statementStart = ContinuousClock.now
+  /// The thread's CPU time when the running statement started (`VM.threadCPUTime`), and how
+  /// many statements are open (nested `resume`s).
+  var statementStart = Duration.zero
   var statementDepth = 0
   /// The process's resident memory when the VM was made: lesson values are what grows past it.
   var memoryBaseline = MemoryUse.current().resident

@@ -94,7 +94,7 @@ final class PseudoTerminal {
   }
 
   /// Waits until the output since the last expectation contains `text`; then moves past it.
-  func expect(_ text: String, timeout: Double = 20, _ location: SourceLocation = #_sourceLocation) throws {
+  func expect(_ text: String, timeout: Double = 120, _ location: SourceLocation = #_sourceLocation) throws {
     let deadline = Date().addingTimeInterval(timeout)
     let needle = Array(text.utf8)
     while true {
@@ -123,7 +123,7 @@ final class PseudoTerminal {
   // MARK: - Typing
 
   /// Waits until the REPL waits for a key, then types `keys`.
-  func type(_ keys: String, timeout: Double = 20) throws {
+  func type(_ keys: String, timeout: Double = 120) throws {
     try waitUntilReading(timeout: timeout)
     let bytes = Array(keys.utf8)
     var written = 0
@@ -156,7 +156,7 @@ final class PseudoTerminal {
 
   /// Waits until a statement is running: the terminal is back in cooked mode and no thread
   /// waits for a key, for 100 ms in a row.
-  func waitUntilRunning(timeout: Double = 20) throws {
+  func waitUntilRunning(timeout: Double = 120) throws {
     let deadline = Date().addingTimeInterval(timeout)
     var since: Date?
     while true {
@@ -227,7 +227,7 @@ final class PseudoTerminal {
   }
 
   /// Waits for the program to end; its exit code (or 128 + signal).
-  func waitForExit(timeout: Double = 20) throws -> Int32 {
+  func waitForExit(timeout: Double = 120) throws -> Int32 {
     let deadline = Date().addingTimeInterval(timeout)
     while !reapIfExited() {
       if Date() > deadline { throw Failure(description: "the REPL did not exit; output: \(recent.debugDescription)") }
