@@ -29,9 +29,14 @@ import Testing
   @Test func everyMeasuredTableIsTheOutputItCites() throws {
     let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
     let tables = Self.citedTables(in: readme)
-    // The compiler check's latency is quoted from its results. (The engine benchmark's table
-    // predates bench/results/: it gets its file with its next run, and is then checked here too.)
+    // The compiler check's latency and the engine benchmark (every workload, and each lesson's
+    // run time) are quoted from their results.
     #expect(tables.contains { $0.file.hasSuffix("-repl-check.txt") && !$0.rows.isEmpty })
+    let engine = tables.filter { !$0.file.hasSuffix("-repl-check.txt") }
+    for workload in ["| arm-fire |", "| fib |", "| loop |", "| persistent-observer |", "| observers-10k |"] {
+      #expect(engine.contains { $0.rows.contains { $0.hasPrefix(workload) } }, "no cited row for \(workload)")
+    }
+    #expect(engine.contains { $0.rows.contains { $0.hasPrefix("| 01-tracked-reads |") } })
     for table in tables {
       let url = Self.root.appendingPathComponent(table.file)
       let raw = try #require(try? String(contentsOf: url, encoding: .utf8), "\(table.file) is not committed")
