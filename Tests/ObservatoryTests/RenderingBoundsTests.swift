@@ -63,8 +63,7 @@ import Testing
   @Test func eventsAfterALimitAreCappedWithACount() throws {
     var limits = Limits.standard
     limits.events = 25_000
-    // Stopped by the count of events only: the time limit (wall time) stopped it sooner on a
-    // loaded machine, with fewer events than the test needs.
+    // Stopped by the count of events only, not by the time limit.
     limits.time = nil
     let text = """
       @Observable class M { var x = 0 }
