@@ -437,6 +437,43 @@ import Testing
     #expect(none.notes.contains { $0.contains("every run differs") })
   }
 
+  /// The second line seals the first (`Playground.start`): a real Linux recording of lesson 14
+  /// (legacy parts: simulated only) relabelled as a Mac one that ran them on the real Combine is
+  /// refused, with or without its runtime line edited too, and so is a recording without a seal
+  /// that claims macOS; a claim of Combine whose (correctly sealed) runtime found none is refused.
+  @Test func aRelabelledRecordingIsRefusedByItsSeal() throws {
+    let file = try LessonRun.load(
+      path: ConformanceTests.repository.appendingPathComponent("Lessons/14-migration.swift").path)
+    let real = try String(
+      contentsOf: resourceURL("Recorded").appendingPathComponent("lesson-14-migration.recorded"), encoding: .utf8)
+    let asRecorded = try #require(Verifier.verify(file, recording: real).results.first)
+    #expect(asRecorded.verdict == .simulatedOnly && asRecorded.passed, "\(asRecorded.divergences)")
+    let linux = "observatory: module main, Swift 6.3.1, Linux x86_64"
+    let mac = "observatory: module main, Swift 6.3.1, macOS arm64, Combine"
+    var ls = real.components(separatedBy: "\n")
+    #expect(ls[0] == linux && ls[1].hasPrefix("observatory: runtime none, seal "))
+    func verdict(_ lines: [String]) throws -> Verifier.Result {
+      try #require(Verifier.verify(file, recording: lines.joined(separator: "\n")).results.first)
+    }
+    ls[0] = mac
+    let relabelled = try verdict(ls)
+    #expect(!relabelled.passed && relabelled.divergences.contains { $0.contains("does not match its seal") })
+    ls[1] = ls[1].replacingOccurrences(of: "runtime none", with: "runtime " + Comparison.realCombineRuntime)
+    let withRuntime = try verdict(ls)
+    #expect(!withRuntime.passed && withRuntime.divergences.contains { $0.contains("does not match its seal") })
+    ls.remove(at: 1)
+    let unsealed = try verdict(ls)
+    #expect(!unsealed.passed && unsealed.divergences.contains { $0.contains("has no seal") }, "\(unsealed.divergences)")
+    // Sealed as a Mac program whose runtime found no Combine would seal it: refused for that.
+    let hash = try SwiftExport.export(file).lessonHash
+    let seal = SwiftExport.sourceHash(Array((hash + "\n" + mac + "\nnone").utf8))
+    ls.insert("observatory: runtime none, seal \(seal)", at: 1)
+    let noCombine = try verdict(ls)
+    #expect(
+      !noCombine.passed && noCombine.divergences.contains { $0.contains("found no Combine") }
+        && !noCombine.divergences.contains { $0.contains("seal") }, "\(noCombine.divergences)")
+  }
+
   /// The first line's claims are checked against the recording: ", Combine" appended to a Linux
   /// recording, a macOS recording without it, or a platform the trap report contradicts.
   @Test func aRecordingsPlatformClaimsAreCheckedAgainstWhatItHolds() throws {

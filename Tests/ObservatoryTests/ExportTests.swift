@@ -47,7 +47,7 @@ import Testing
     #expect(lesson.count >= source.components(separatedBy: "\n").count)
     // The header starts the program; the prelude comes before the lesson, so that a brace the
     // lesson leaves open swallows none of it.
-    #expect(e.source.contains("Playground.start()\n"))
+    #expect(e.source.contains("Playground.start(source: \"\(SwiftExport.sourceHash(Array(source.utf8)))\")\n"))
     let prelude = try #require(e.source.range(of: "enum Playground"))
     let lessonStart = try #require(e.source.range(of: #"#sourceLocation(file: "Lessons/x.swift", line: 1)"#))
     #expect(prelude.lowerBound < lessonStart.lowerBound)

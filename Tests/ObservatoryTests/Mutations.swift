@@ -82,9 +82,12 @@ struct Mutations {
       }
     }
     // The first line's claim: the real Combine, on a machine without it.
-    if parsed.build?.realCombine == false {
+    if let b = parsed.build, !b.realCombine {
       var m = raw
       m[0] += ", Combine"
+      add(.value, 0, m)
+      // Relabelled as a Mac recording (its seal, if any, left as it is).
+      m[0] = m[0].replacingOccurrences(of: b.platform, with: "macOS arm64")
       add(.value, 0, m)
     }
     if let status = parsed.exitStatus {

@@ -11,6 +11,7 @@ enum Comparison {
 
   static func compare(_ p: PlaygroundSide, _ r: RecordedRun, into result: inout Verifier.Result) {
     compareBuild(r, into: &result)
+    compareSeal(r, lessonHash: p.lessonHash, into: &result)
     let before = result.divergences.count
     compareLines(p, r, into: &result)
     compareEvents(p, r, linesAgree: result.divergences.count == before, into: &result)
@@ -38,6 +39,44 @@ enum Comparison {
     if let machine = r.crashPlatform, machine != "\(arch) \(os)" {
       result.divergences.append(
         "the recording says it was made on \(b.platform), but Swift's report of the trap names \(machine): edited?")
+    }
+  }
+
+  /// Combine's type, as `Playground.start` names what the runtime found of it.
+  static let realCombineRuntime = "Combine.ObservableObjectPublisher"
+
+  /// The recording's seal (`Playground.start`) against its first line and the lesson (`lessonHash`):
+  /// a first line edited after the run no longer matches it; a claim of macOS needs a seal (every
+  /// program this observatory exports makes one; recordings without one come from Linux runs made
+  /// before). (`compareCombine` checks what the sealed runtime found.)
+  static func compareSeal(_ r: RecordedRun, lessonHash: String, into result: inout Verifier.Result) {
+    guard let b = r.build else { return }
+    guard let seal = r.seal else {
+      if b.platform.hasPrefix("macOS") || b.realCombine {
+        result.divergences.append(
+          "the recording says it was made on \(b.platform)\(b.realCombine ? " with the real Combine" : ""), but "
+            + "its first line has no seal to check that by (its second line, `observatory: runtime ..., seal ...`): "
+            + "record a program exported by this observatory")
+      }
+      return
+    }
+    guard SwiftExport.sourceHash(Array((lessonHash + "\n" + r.header + "\n" + seal.runtime).utf8)) == seal.hash else {
+      result.divergences.append(
+        "the recording's first line does not match its seal: the program sealed another first line or another "
+          + "lesson (a first line edited after the run, such as a Linux recording relabelled as a Mac one, or a "
+          + "recording of another program)")
+      return
+    }
+  }
+
+  /// A claim that the lesson's `legacy` parts ran on the real Combine needs the runtime to have
+  /// found it (the sealed `runtime` line).
+  static func compareCombine(_ r: RecordedRun, legacy: Bool, into result: inout Verifier.Result) {
+    guard let b = r.build, let seal = r.seal else { return }
+    if b.realCombine && legacy && seal.runtime != realCombineRuntime {
+      result.divergences.append(
+        "the recording says its legacy parts ran on the real Combine, but the program's runtime found no Combine "
+          + "(runtime \(seal.runtime)): edited?")
     }
   }
 

@@ -37,6 +37,8 @@ struct PlaygroundSide: Sendable {
   var failed = 0
   var error: LessonError?
   var virtualSeconds = 0.0
+  /// The hash of the lesson's text, which a recording's seal covers (`SwiftExport.sourceHash`).
+  var lessonHash = ""
 
   var stop: Stop {
     guard let e = error else { return .finished(status: failed > 0 ? 1 : 0) }
@@ -63,6 +65,7 @@ struct PlaygroundSide: Sendable {
     let run = LessonRun(file: file, traceEnabled: true)
     run.run()
     var side = PlaygroundSide()
+    side.lessonHash = SwiftExport.sourceHash(file.bytes)
     var failures = run.failedExpectations[...]
     var events = TraceEvents(run.trace.events)
     var stores = run.trace.unannouncedStores[...]

@@ -34,6 +34,12 @@ struct RecordedRun: Sendable {
   }
 
   var build: Build?
+  /// The first line, as recorded.
+  var header = ""
+  /// The second line's seal of the first (`observatory: runtime none, seal HASH`, `Playground.start`):
+  /// what the runtime found of Combine and the hash; nil in a recording made before programs
+  /// sealed their first line.
+  var seal: (runtime: String, hash: String)?
   /// Output lines and failed-`#expect` lines (`line N: #expect(...) failed...`), in order, with
   /// the module name printed as the playground's `main`.
   var lines: [String] = []
@@ -67,6 +73,7 @@ struct RecordedRun: Sendable {
   static let countsPrefix = "observatory: #expect "
   static let eventPrefix = "observatory: event "
   static let tracePrefix = "observatory: trace on, source "
+  static let sealPrefix = "observatory: runtime "
 
   /// Reads a recording of the lesson at `lessonPath` (only its file name matters: the recording
   /// may come from another machine). `module` is the module it was built as, when known.
@@ -87,7 +94,15 @@ struct RecordedRun: Sendable {
     ls.removeFirst()
     var run = RecordedRun()
     run.build = build
+    run.header = first
     run.exitStatus = status
+    if let second = ls.first, second.hasPrefix(sealPrefix), let comma = second.range(of: ", seal ") {
+      run.seal = (
+        String(second[second.index(second.startIndex, offsetBy: sealPrefix.count)..<comma.lowerBound]),
+        String(second[comma.upperBound...])
+      )
+      ls.removeFirst()
+    }
     if let first = ls.first, first.hasPrefix(tracePrefix) {
       run.traceSource = String(first.dropFirst(tracePrefix.count))
       ls.removeFirst()

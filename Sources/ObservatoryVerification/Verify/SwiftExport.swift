@@ -87,6 +87,9 @@ public struct SwiftExport: Sendable {
   /// A traced program's name for the lesson it was made from (`sourceHash`), which its recordings
   /// carry.
   public let sourceHash: String?
+  /// The hash of the lesson's text (`sourceHash`) that every program's seal covers
+  /// (`Playground.start`).
+  public let lessonHash: String
 
   private init(lessons: [Lesson], sourceLocations: Bool, traced: Bool) throws {
     let scans = lessons.map(\.scan)
@@ -129,10 +132,11 @@ public struct SwiftExport: Sendable {
     if scans.contains(where: { $0.usesMutex }) { header.append("import Synchronization") }
     if scans.contains(where: { $0.usesFoundation }) { header.append("import Foundation") }
     header += ["#if canImport(Glibc)", "import Glibc", "#elseif canImport(Darwin)", "import Darwin", "#endif"]
-    header.append("Playground.start()")
-    // The traced program names the lesson it was made from by a hash of its text, which `verify
-    // --recorded` checks.
-    let sourceHash = traced ? SwiftExport.sourceHash(file.bytes) : nil
+    // The program names the lesson it was made from by a hash of its text, which its seal covers
+    // and `verify --recorded` checks (the traced one says it again before its events).
+    let lessonHash = SwiftExport.sourceHash(file.bytes)
+    header.append("Playground.start(source: \"\(lessonHash)\")")
+    let sourceHash = traced ? lessonHash : nil
     if let sourceHash { header.append("Playground.Trace.begin(source: \"\(sourceHash)\")") }
 
     var text = MappedText()
@@ -168,6 +172,7 @@ public struct SwiftExport: Sendable {
     self.hostsViews = scans.contains { $0.usesViews }
     self.traced = traced
     self.sourceHash = sourceHash
+    self.lessonHash = lessonHash
   }
 
   /// A Swift string literal for any text (a string's debug description is one).

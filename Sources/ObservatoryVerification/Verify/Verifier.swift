@@ -224,6 +224,7 @@ public struct Verifier: Sendable {
     }
     run.seconds = seconds
     Comparison.compare(p.playground, run, into: &p.result)
+    Comparison.compareCombine(run, legacy: !export.simulatedOnly.isEmpty, into: &p.result)
     if let note = p.result.traceNote { p.result.notes.append(note) }
     if let mine = export.sourceHash, let theirs = run.traceSource, mine != theirs {
       p.result.divergences.insert(

@@ -19,11 +19,33 @@ enum Playground {
   /// main, Swift 6.3.1, Linux x86_64`), and makes standard output line-buffered, so that a
   /// recording (`./program > FILE 2>&1`) keeps printed lines and failed checks in the order they
   /// happened, and loses no line when the lesson traps.
-  static func start() {
+  ///
+  /// The second line seals the first: what the runtime found of Combine (`runtime
+  /// Combine.ObservableObjectPublisher` where the real one is loaded, `runtime none` elsewhere: a
+  /// type only Combine's runtime has) and a hash (FNV-1a) of the lesson's text, the first line and
+  /// that finding. A recording whose first line is edited afterwards (a Linux run relabelled
+  /// "macOS arm64, Combine") no longer matches its seal, and one that claims Combine must show its
+  /// runtime found it: `observatory verify` checks both. (It proves what was edited by accident or
+  /// by hand, not what a forger recomputes.)
+  static func start(source: String) {
     setvbuf(stdout, nil, _IOLBF, 0)
     let module = String(reflecting: Playground.self).split(separator: ".").first.map(String.init) ?? "?"
-    fputs("observatory: module \(module), Swift \(swiftVersion), \(platform)\(combine)\n", stderr)
+    let header = "observatory: module \(module), Swift \(swiftVersion), \(platform)\(combine)"
+    let runtime = _typeByName("7Combine25ObservableObjectPublisherC").map { String(reflecting: $0) } ?? "none"
+    fputs(header + "\n", stderr)
+    fputs("observatory: runtime \(runtime), seal \(seal(source + "\n" + header + "\n" + runtime))\n", stderr)
     atexit { Playground.report() }
+  }
+
+  /// FNV-1a, 64 bits, as 16 hexadecimal digits (`SwiftExport.sourceHash`).
+  static func seal(_ text: String) -> String {
+    var h: UInt64 = 0xcbf2_9ce4 << 32 | 0x8422_2325  // (the playground's parser reads literals as Int)
+    for b in text.utf8 {
+      h ^= UInt64(b)
+      h = h &* 0x100_0000_01b3
+    }
+    let hex = String(h, radix: 16)
+    return String(repeating: "0", count: 16 - hex.count) + hex
   }
 
   /// `observatory: #expect 3 passed, 0 failed`, when the program ends (not when it traps); then
