@@ -208,6 +208,10 @@ extension Compiler {
         emit(.initField(field.index), v.start)
       }
     }
+    if isInit, let d, let cls = selfType as? ClassInfo {
+      state.uninitialized = uninitializedFields(d, cls)
+      state.initBodyDepth = state.scopes.count
+    }
     try compileBody(body, implicitReturn: implicitReturn || returnType != nil, builder: builder)
     try closeCleanups(downTo: 0)  // the function's own `defer`s, on falling off its end
     if let r = returnType, r != .named("Void", []), r != .tuple([], labels: nil), !isInit {
@@ -221,6 +225,21 @@ extension Compiler {
   /// A function body; a single expression is its result (SE-0255). A view builder body (a
   /// `View`'s `body`, a `VStack { ... }` closure) collects the value of every expression
   /// statement instead, unless it says `return` itself (as Swift's result builders do).
+  /// What a class's init must initialize before `self` is whole: its stored properties without
+  /// an initial value (an optional `var` starts as nil), and `super.init` for a subclass.
+  func uninitializedFields(_ d: TypeDecl, _ cls: ClassInfo) -> Set<String> {
+    var out: Set<String> = cls.superclass == nil ? [] : ["super.init"]
+    for m in d.members {
+      guard case .property(let v) = m, !v.modifiers.isStatic, v.accessors?.getter == nil, !v.modifiers.isLazy,
+        case .name(let name) = v.pattern, cls.fieldsByName[name] != nil, v.initializer == nil
+      else { continue }
+      if case .optional? = v.type, !v.isLet { continue }
+      if v.modifiers.attributes.contains(where: { $0.hasPrefix("Environment") }) { continue }
+      out.insert(name)
+    }
+    return out
+  }
+
   func compileBody(_ body: [Stmt], implicitReturn: Bool, builder: Bool = false) throws {
     if builder && !body.contains(where: { if case .returnStmt = $0.kind { return true } else { return false } }) {
       let slot = hiddenSlot()

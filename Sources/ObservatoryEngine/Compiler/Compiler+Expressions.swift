@@ -313,6 +313,9 @@ extension Compiler {
     emit(.delegateInit(type: constant(.type(target)), argc: args.count, labels: labels(args)), offset)
     emit(.dup, offset)
     emit(.storeLocal(0), offset)
+    if fn.scopes.count == fn.initBodyDepth {
+      if toSuper { fn.uninitialized?.remove("super.init") } else { fn.uninitialized = [] }
+    }
   }
 
   /// The type whose method encloses the closure being compiled, if any.

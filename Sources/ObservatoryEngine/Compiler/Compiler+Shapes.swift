@@ -80,8 +80,10 @@ extension Compiler {
     switch initializer.kind {
     case .double: return .double
     case .unary("-", let x): if case .double = x.kind { return .double }
-    // `Mode.idle`, `Job.run(1)`: the enum's type, as Swift infers it.
+    // `Mode.idle`, `Job.run(1)`: the enum's type, as Swift infers it; `Double.nan`: a Double (a
+    // later `d = .nan` stores Double.nan, not the implicit member).
     case .member(let base, _):
+      if case .name("Double") = base.kind { return .double }
       if case .name(let n) = base.kind, program.nominalType(n) is EnumType { return .enumeration(n) }
     case .call(let callee, _):
       if case .member(let base, _) = callee.kind, case .name(let n) = base.kind, program.nominalType(n) is EnumType {

@@ -227,6 +227,15 @@ extension Compiler {
     }
   }
 
+  /// Whether a write in an initializer to `field` runs its setter: once `self` is whole (every
+  /// stored property has a value, `super.init` has run), an `@Observable` class's tracked property
+  /// is written through the macro's setter, with willSet and didSet that nobody observes yet
+  /// (its init accessor applies only before that); verified against Swift 6.3.1 (probe p06).
+  /// Writes inside branches or loops are not counted as initializing: they stay initializations.
+  func initializesThroughSetter(_ field: FieldInfo) -> Bool {
+    field.isTracked && fn.uninitialized?.isEmpty == true
+  }
+
   /// In an initializer, `self.x = v` (or `x = v`) initializes a stored property without notifying.
   func initializerField(_ lhs: Expr) -> FieldInfo? {
     guard fn.isInitializer, let t = fn.selfType else { return nil }
@@ -296,10 +305,11 @@ extension Compiler {
       }
       binOp = compound
     }
-    if binOp == nil, let field = initializerField(lhs) {
+    if binOp == nil, let field = initializerField(lhs), !initializesThroughSetter(field) {
       try compileExpr(rhs)
       if let s = field.shape { emit(.coerce(shape(s)), rhs.start) }
       emit(.initField(field.index), lhs.start)
+      if fn.scopes.count == fn.initBodyDepth { fn.uninitialized?.remove(field.name) }
       return
     }
     if case .name(let name) = lhs.kind {

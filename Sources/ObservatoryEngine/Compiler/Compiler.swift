@@ -381,6 +381,11 @@ final class FunctionState {
   var selfIsMutable = false
   /// Inside `init`: writes to `self`'s properties initialize them without notifying.
   var isInitializer = false
+  /// Inside a class's `init`: what is still to be initialized before `self` is whole (stored
+  /// properties without an initial value; `super.init` in a subclass), as far as the init's
+  /// top-level statements (at scope depth `initBodyDepth`) have gone. `initializesThroughSetter`.
+  var uninitialized: Set<String>?
+  var initBodyDepth = 0
   /// `$0`, `$1`: the closure's implicit parameters.
   var dollarCount = 0
   /// In a stored variable's or property's own willSet or didSet: the storage its name reads and

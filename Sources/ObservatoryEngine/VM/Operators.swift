@@ -402,6 +402,9 @@ extension VM {
       if x == Int.min { throw Fault("arithmetic overflow: -(\(x)) does not fit in Int") }
       return .int(-x)
     case (.neg, .double(let x)): return .double(-x)
+    case (.neg, .host(let m as ImplicitMember)) where !m.isCall && VM.doubleConstants[m.name] != nil:
+      // `let y: Double = -.nan`, `-.pi`: Double's member, negated (`-nan` prints as Swift does).
+      return .double(-VM.doubleConstants[m.name]!)
     case (.not, .bool(let b)): return .bool(!b)
     case (.bitNot, .int(let x)): return .int(~x)
     case (.neg, .host(let n as NativeValue)): if let r = try n.negated() { return r } else { fallthrough }
