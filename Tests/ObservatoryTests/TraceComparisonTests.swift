@@ -116,6 +116,41 @@ import Testing
     #expect(r.divergences.first?.contains("the recording comes from another program") == true)
   }
 
+  /// Two observers of one write share a counter (`Recorded/shared-counter`): what each prints
+  /// depends on which runs first, and Swift's runs show both orders. The playground runs each
+  /// real run's order (`ReplayOrder`, from its `fired` events) and compares exactly: every real run
+  /// agrees, and the first run's two blocks swapped whole (`Y 2` before `X 1`, which Swift cannot
+  /// print, and which a comparison by the model of whole-block reorderings accepts) is refused.
+  @Test func siblingOrdersAreReplayedFromTheRealRun() throws {
+    let dir = resourceURL("Recorded")
+    let file = try LessonRun.load(path: dir.appendingPathComponent("shared-counter.swift").path)
+    let runs = RecordedRun.split(
+      try String(contentsOf: dir.appendingPathComponent("shared-counter.runs"), encoding: .utf8))
+    var orders = Set<String>()
+    for run in runs {
+      let r = try #require(Verifier.verify(file, recording: run).results.first)
+      #expect(r.verdict == .agrees, "\(r.divergences)")
+      let yFirst = run.contains("\nY 1\n")
+      orders.insert(yFirst ? "Y X" : "X Y")
+      #expect(r.notes.contains { $0.contains("replayed") } == yFirst, "\(r.notes)")
+    }
+    #expect(orders == ["X Y", "Y X"], "the real runs show both orders")
+
+    let first = try #require(runs.first { $0.contains("\nX 1\n") })
+    var ls = first.components(separatedBy: "\n")
+    let x = try #require(ls.firstIndex { $0.hasPrefix("observatory: event fired T@10 onChange") })
+    #expect(ls[x + 1] == "X 1" && ls[x + 2].hasPrefix("observatory: event fired T@14 onChange") && ls[x + 3] == "Y 2")
+    ls.replaceSubrange(x...(x + 3), with: [ls[x + 2], ls[x + 3], ls[x], ls[x + 1]])
+    let swapped = ls.joined(separator: "\n")
+    let r = try #require(Verifier.verify(file, recording: swapped).results.first)
+    #expect(!r.passed && r.divergences.contains { $0.contains("«Y 2»") }, "\(r.divergences)")
+    // The model alone (no replay) accepts it: the blocks are whole.
+    var model = Verifier.Result(path: file.path, verdict: .agrees)
+    Comparison.compareLines(
+      PlaygroundSide.run(file), try RecordedRun.parse(swapped, lessonPath: file.path), into: &model)
+    #expect(model.divergences.isEmpty)
+  }
+
   /// Two onChange callbacks of one write (line 58) read into the tracking the write runs in; which
   /// reads are new to it depends on which callback runs first, and Swift's runs show both orders
   /// (`Recorded/sibling-reads.runs`). Each real run agrees; such a read is reported by neither side,

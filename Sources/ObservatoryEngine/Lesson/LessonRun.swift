@@ -25,6 +25,9 @@ public final class LessonRun {
   let limits: Limits
   /// Name objects even when the trace is off (for a graph or an explanation after a quiet run).
   public var namesObjects = false
+  /// The order to run each notification's callbacks in (R13), for `observatory verify`'s replay of
+  /// a real run; nil: registration order.
+  public var siblingOrder: SiblingOrder?
 
   public init(file: SourceFile, traceEnabled: Bool, budget: Int? = nil, limits: Limits = .standard) {
     self.file = file
@@ -54,6 +57,7 @@ public final class LessonRun {
     let vm = VM(program: program, trace: trace, limits: limits, prelude: LessonPrelude.isNeeded(by: file))
     self.vm = vm
     vm.namesObjects = trace.enabled || namesObjects
+    vm.runtime.siblingOrder = siblingOrder
     var current: StepInfo? = nil
     var mark = 0
     func flush() {

@@ -33,6 +33,10 @@ public final class ObservationRuntime {
     let field: Int
   }
 
+  /// The order to run one notification's callbacks in, where Swift leaves it open (R13): nil runs
+  /// them in registration order; `observatory verify` replays a real run's (`SiblingOrder`).
+  var siblingOrder: SiblingOrder?
+
   init(trace: Trace) { self.trace = trace }
 
   func openTransaction(_ tracking: Tracking) {
@@ -181,7 +185,7 @@ public final class ObservationRuntime {
       }
     }
     let notification = observers.isEmpty ? 0 : trace.newNotification()
-    for t in observers {
+    for t in inSiblingOrder(observers, .willSet) {
       try fire(t, object: object, field: field, kind: .willSet, sees: old, notification: notification)
     }
     return !observers.isEmpty || registrar?.hasObservers(field: field) == true
@@ -201,7 +205,7 @@ public final class ObservationRuntime {
         about: object, field)
     }
     let notification = observers.isEmpty ? 0 : trace.newNotification()
-    for t in observers {
+    for t in inSiblingOrder(observers, .didSet) {
       try fire(t, object: object, field: field, kind: .didSet, sees: new, notification: notification)
     }
   }

@@ -3,7 +3,8 @@ import ObservatoryPresentation
 /// The comparison of a playground run with a real one. The lines (output and failed `#expect`s)
 /// must come in an order Swift allows (`OutputOrder`: exact, except whole blocks of sibling
 /// callbacks, R13, or of loops one write resumed, R21, and every such reordering is named in a
-/// note); so must the events, among the lines (`EventComparison`); both must end the same way (to the end with the same exit status and the same
+/// note; where the recording's events show its observers' order, the playground replays it,
+/// `PlaygroundSide.replayed(for:)`, and R13's blocks are exact); so must the events, among the lines (`EventComparison`); both must end the same way (to the end with the same exit status and the same
 /// `#expect` counts, or the same trap on the same line, or neither ever ending).
 enum Comparison {
   static func quote(_ s: String) -> String { "«" + s + "»" }
@@ -12,10 +13,21 @@ enum Comparison {
   static func compare(_ p: PlaygroundSide, _ r: RecordedRun, into result: inout Verifier.Result) {
     compareBuild(r, into: &result)
     compareSeal(r, lessonHash: p.lessonHash, into: &result)
+    // Where the recording's events show the order its observers ran in, the playground runs in
+    // that order and the comparison is exact (R13); without events, whole blocks may change places.
+    let replay = p.replayed(for: r)
+    let side = replay ?? p
+    let fixed: Set<String> = replay != nil ? ["R13"] : []
+    if let orders = side.replayedOrders, !orders.isEmpty {
+      result.notes += notes(orders)
+      result.notes.append(
+        "the playground ran those observers in the real run's order (replayed from its events), so what they "
+          + "print and do is compared exactly")
+    }
     let before = result.divergences.count
-    compareLines(p, r, into: &result)
-    compareEvents(p, r, linesAgree: result.divergences.count == before, into: &result)
-    compareEndings(p, r, into: &result)
+    compareLines(side, r, fixed: fixed, into: &result)
+    compareEvents(side, r, fixed: fixed, linesAgree: result.divergences.count == before, into: &result)
+    compareEndings(side, r, into: &result)
   }
 
   // MARK: - What built it
@@ -82,8 +94,10 @@ enum Comparison {
 
   // MARK: - Lines
 
-  static func compareLines(_ p: PlaygroundSide, _ r: RecordedRun, into result: inout Verifier.Result) {
-    let order = OutputOrder(texts: p.lines.map(\.text), causes: p.lines.map(\.cause))
+  static func compareLines(
+    _ p: PlaygroundSide, _ r: RecordedRun, fixed: Set<String> = [], into result: inout Verifier.Result
+  ) {
+    let order = OutputOrder(texts: p.lines.map(\.text), causes: p.lines.map(\.cause), fixed: fixed)
     if let reorderings = order.match(r.lines) {
       result.notes += notes(reorderings)
       return

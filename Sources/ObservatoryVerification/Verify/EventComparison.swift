@@ -2,14 +2,16 @@ import ObservatoryEngine
 
 /// The comparison of the events (`TraceEvents`): the real program's, read from its recording,
 /// against the playground's, under the causal rules the printed lines follow (`OutputOrder`: one
-/// order, except that the blocks of sibling observers of one write, R13, and of the loops one
-/// write resumed, R21, may come in any order as whole blocks). When the printed lines agree, the
+/// order, except that the blocks of the loops one write resumed, R21, may come in any order as
+/// whole blocks; sibling observers of one write, R13, run in the real run's order, `fixed`, as
+/// `ReplayOrder` replays it). When the printed lines agree, the
 /// lines and the events are compared as one sequence, so an event must also come between the same
 /// lines; when they do not, the events are compared alone. The first difference is reported with
 /// both sides, the lesson line and the rule the event shows.
 extension Comparison {
   static func compareEvents(
-    _ p: PlaygroundSide, _ r: RecordedRun, linesAgree withLines: Bool, into result: inout Verifier.Result
+    _ p: PlaygroundSide, _ r: RecordedRun, fixed: Set<String> = [], linesAgree withLines: Bool,
+    into result: inout Verifier.Result
   ) {
     guard result.traceNote == nil else { return }
     guard r.traceSource != nil else {
@@ -22,7 +24,7 @@ extension Comparison {
     let mine = p.trace.filter { withLines || $0.isEvent }
     let theirs = r.trace.filter { withLines || $0.isEvent }
     func key(_ text: String, _ isEvent: Bool) -> String { (isEvent ? "event " : "print ") + text }
-    let order = OutputOrder(texts: mine.map { key($0.text, $0.isEvent) }, causes: mine.map(\.cause))
+    let order = OutputOrder(texts: mine.map { key($0.text, $0.isEvent) }, causes: mine.map(\.cause), fixed: fixed)
     let real = theirs.map { key($0.text, $0.isEvent) }
     if let reorderings = order.match(real) {
       for n in notes(reorderings) where !result.notes.contains(n) { result.notes.append(n) }

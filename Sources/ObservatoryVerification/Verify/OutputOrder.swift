@@ -41,10 +41,12 @@ struct OutputOrder: Sendable {
   let texts: [String]
   let items: [Item]
 
-  init(texts: [String], causes: [Cause?]) {
+  /// `fixed`: the rules whose orders are not open here, since the playground replayed the real
+  /// run's (`ReplayOrder`: R13); their blocks stay in the playground's order.
+  init(texts: [String], causes: [Cause?], fixed: Set<String> = []) {
     self.texts = texts
     let paths = causes.map { $0?.path ?? [] }
-    items = OutputOrder.build(paths, 0..<texts.count, depth: 0)
+    items = OutputOrder.build(paths, 0..<texts.count, depth: 0, fixed: fixed)
   }
 
   static func length(_ items: [Item]) -> Int {
@@ -57,11 +59,13 @@ struct OutputOrder: Sendable {
   }
 
   /// The items of lines `range`, whose causes agree up to `depth`.
-  private static func build(_ paths: [[Cause]], _ range: Range<Int>, depth: Int) -> [Item] {
+  private static func build(_ paths: [[Cause]], _ range: Range<Int>, depth: Int, fixed: Set<String>) -> [Item] {
     var items: [Item] = []
     var pending: [(cause: Cause, block: [Item])] = []
     func flush() {
-      if pending.count > 1 {
+      if pending.count > 1, fixed.contains(pending[0].cause.rule) {
+        items += pending.flatMap(\.block)
+      } else if pending.count > 1 {
         let first = pending[0].cause
         items.append(
           .group(
@@ -85,7 +89,7 @@ struct OutputOrder: Sendable {
       var j = i + 1
       while j < range.upperBound, paths[j].count > depth, paths[j][depth] === cause { j += 1 }
       if let first = pending.first, !first.cause.isSibling(of: cause) { flush() }
-      pending.append((cause, build(paths, i..<j, depth: depth + 1)))
+      pending.append((cause, build(paths, i..<j, depth: depth + 1, fixed: fixed)))
       i = j
     }
     flush()

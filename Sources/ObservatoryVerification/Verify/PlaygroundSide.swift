@@ -39,6 +39,12 @@ struct PlaygroundSide: Sendable {
   var virtualSeconds = 0.0
   /// The hash of the lesson's text, which a recording's seal covers (`SwiftExport.sourceHash`).
   var lessonHash = ""
+  /// The lesson, to run again in a real run's order of observers (`replayed(for:)`).
+  var file: SourceFile?
+  /// The reorderings this run replayed (`ReplayOrder`): nil for the playground's own order.
+  var replayedOrders: [OutputOrder.Reordering]?
+  /// The runs in other orders already made, by the recording's `fired` events.
+  private let replays = LockedBox<[[String]: PlaygroundSide]>([:])
 
   var stop: Stop {
     guard let e = error else { return .finished(status: failed > 0 ? 1 : 0) }
@@ -60,12 +66,33 @@ struct PlaygroundSide: Sendable {
     return e
   }
 
-  /// Runs a lesson in the playground with its trace on.
-  static func run(_ file: SourceFile) -> PlaygroundSide {
+  /// The `fired` events of the trace (`ReplayOrder.firedKey`), in order.
+  var fired: [String] { trace.lazy.filter(\.isEvent).compactMap { ReplayOrder.firedKey($0.text) } }
+
+  /// This run, or the lesson run again with each write's observers called in the order `r`'s
+  /// events show (R13: `ReplayOrder`), when that is another order: the run to compare `r` with,
+  /// exactly where it replays an order. Nil when `r` has no events to take the order from.
+  func replayed(for r: RecordedRun) -> PlaygroundSide? {
+    guard r.traceSource != nil, let file else { return nil }
+    let real = r.trace.filter(\.isEvent).compactMap { ReplayOrder.firedKey($0.text) }
+    if real == fired { return self }
+    if let known = replays.value[real] { return known }
+    let again = PlaygroundSide.run(file, replaying: real)
+    replays.mutate { $0[real] = again }
+    return again
+  }
+
+  /// Runs a lesson in the playground with its trace on; with `replaying` (a real run's `fired`
+  /// events), each write's observers are called in that run's order (`ReplayOrder`).
+  static func run(_ file: SourceFile, replaying fired: [String]? = nil) -> PlaygroundSide {
     let run = LessonRun(file: file, traceEnabled: true)
+    let replay = fired.map { ReplayOrder(fired: $0, trace: run.trace) }
+    run.siblingOrder = replay
     run.run()
     var side = PlaygroundSide()
     side.lessonHash = SwiftExport.sourceHash(file.bytes)
+    side.file = file
+    side.replayedOrders = replay?.reorderings
     var failures = run.failedExpectations[...]
     var events = TraceEvents(run.trace.events)
     var stores = run.trace.unannouncedStores[...]

@@ -33,33 +33,23 @@ struct TraceEvents {
   private var loops: [String: Int] = [:]
   /// `T7` → `T@12.2`: each `withObservationTracking` by its line and its place among those made
   /// there, in the order they were made (the playground numbers every tracking as it is made).
-  private let trackings: [String: String]
+  private let trackings: TrackingNames
   /// What ran the code that made each tracking (nil: the main program).
   private let madeBy: [String: Cause?]
 
   /// The names of the trackings in `all`, the run's whole trace.
   init(_ all: [TraceEvent]) {
-    var lines: [(id: Int, label: String, line: Int)] = []
     var madeBy: [String: Cause?] = [:]
+    var names = TrackingNames()
     for e in all {
-      let label: String
       switch e.kind {
-      case .armed(let t, _, _): label = t
-      case .nothingTracked(let t): label = t
+      case .armed(let t, _, _), .nothingTracked(let t):
+        if t.hasPrefix("T"), Int(t.dropFirst()) != nil { madeBy[t] = e.cause }
       default: continue
       }
-      guard label.hasPrefix("T"), let id = Int(label.dropFirst()) else { continue }
-      lines.append((id, label, e.line ?? 0))
-      madeBy[label] = e.cause
+      names.add(e)
     }
     self.madeBy = madeBy
-    var made: [Int: Int] = [:]
-    var names: [String: String] = [:]
-    for t in lines.sorted(by: { $0.id < $1.id }) {
-      made[t.line, default: 0] += 1
-      let k = made[t.line]!
-      names[t.label] = "T@\(t.line)" + (k > 1 ? ".\(k)" : "")
-    }
     trackings = names
   }
 
@@ -139,7 +129,7 @@ struct TraceEvents {
 
   /// `T@12`, `loop #1` (renumbered by first appearance), or `body Tile` for a view's body.
   private mutating func scope(_ label: String) -> String {
-    if label.hasPrefix("T"), Int(label.dropFirst()) != nil { return trackings[label] ?? label }
+    if label.hasPrefix("T"), Int(label.dropFirst()) != nil { return trackings.name(label) ?? label }
     if label.hasPrefix("loop #") {
       let k = loops[label] ?? loops.count + 1
       loops[label] = k
