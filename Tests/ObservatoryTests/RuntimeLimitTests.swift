@@ -162,6 +162,12 @@ import Testing
     ("print(pow(2, 10), pow(2.0, 0.5))", ["1024 1.4142135623730951"]),
     // String(format:) with %c and positions.
     ("import Foundation\nprint(String(format: \"%c%c %2$d\", 72, 105))", ["Hi 105"]),
+    // `appending(path:)` on a file URL infers a directory from the path, as Swift's does.
+    (
+      "import Foundation\nlet u = URL(string: \"file:///data\")!\n"
+        + "print(u.appending(path: \"logs/today.txt\"), u.appending(path: \"logs/\").lastPathComponent)",
+      ["file:///data/logs/today.txt logs"]
+    ),
     // Slices of sets, dictionaries and closed ranges (an error when they were made).
     (
       "let s: Set = [3, 1, 2]\nlet p = s.dropFirst()\nprint(p.count, p.contains(5))\nlet d = [\"a\": 1]\n"

@@ -253,9 +253,7 @@ extension Compiler {
     var lhs = lhs
     var rhs = rhs
     // `updates = AsyncStream { ... }` into a property declared `AsyncStream<Int>`.
-    if op == "=", case .named("AsyncStream", _)? = declaredType(of: lhs) {
-      noteResultContext(rhs, declaredType(of: lhs)!)
-    }
+    if op == "=", let t = declaredType(of: lhs), case .named("AsyncStream", _) = t { noteResultContext(rhs, t) }
     if program.hasImplicitlyUnwrapped {
       // `car.engine.rpm = 900`, `counter += 1`, `name = iuo` for `name: String` (`Compiler+ImplicitUnwrap`).
       rhs = implicitlyUnwrapping(rhs, into: declaredType(of: lhs))

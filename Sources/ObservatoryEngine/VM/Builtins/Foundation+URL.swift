@@ -4,7 +4,7 @@ import Foundation
 /// no URL reference), its parts and printing are Swift's own. Only what works on the text of the
 /// URL: nothing here reads the file system or the network (`URL(fileURLWithPath:)`, `Data(contentsOf:)`
 /// and `appendingPathComponent` on a `file:` URL, which asks the file system whether the path is a
-/// directory, are not available).
+/// directory, are not available; `appending(path:)` infers that from the path, and is).
 final class URLValue: FoundationValue<URL> {
   var url: URL { wrapped }
 
@@ -36,8 +36,9 @@ final class URLValue: FoundationValue<URL> {
       try noFileSystem("appendingPathComponent(_:)")
       return .host(URLValue(url.appendingPathComponent(component)))
     case ("appending", ["path"]):
+      // Its default `directoryHint: .inferFromPath` reads the path, not the file system
+      // (verified against Swift 6.3.1: `file:///` + "tmp" is `file:///tmp`).
       let path = try Builtins.string(args[0], "path")
-      try noFileSystem("appending(path:)")
       return .host(URLValue(url.appending(path: path)))
     case ("deletingLastPathComponent", []): return .host(URLValue(url.deletingLastPathComponent()))
     case ("deletingPathExtension", []): return .host(URLValue(url.deletingPathExtension()))
