@@ -205,7 +205,7 @@ import Testing
       """
     let run = runLesson(src, trace: true)
     let texts = run.trace.events.compactMap { e -> String? in
-      if case .schedule(let text) = e.kind { return text }
+      if case .schedule(let event) = e.kind { return TraceRenderer.text(event) }
       return nil
     }
     #expect(texts.contains { $0.contains("waits in next() for an element of stream #1") })

@@ -63,7 +63,9 @@ import Testing
     #expect(s.evaluate("n").echo?.value == "0")
     let sleep = try #require(s.step())
     #expect(
-      sleep.events.contains { if case .schedule(let t) = $0.kind { t.contains("task #1 starts") } else { false } })
+      sleep.events.contains {
+        if case .schedule(let t) = $0.kind { TraceRenderer.text(t).contains("task #1 starts") } else { false }
+      })
   }
 
   @Test func aVariableThatKeepsALessonObjectAliveIsFlagged() throws {

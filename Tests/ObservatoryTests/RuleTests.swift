@@ -38,8 +38,8 @@ import Testing
       case .expectation: return "expect"
       case .deinitRan(let o): return "deinit \(o)"
       case .note, .log: return "note"
-      case .schedule(let s): return "schedule \(s)"
-      case .loop(let l, let s): return "\(l) \(s)"
+      case .schedule(let s): return "schedule \(TraceRenderer.text(s))"
+      case .loop(let l, let s): return "\(l) \(TraceRenderer.text(s))"
       case .held(let p, _, _, _): return "held \(p)"
       default: return "other"
       }

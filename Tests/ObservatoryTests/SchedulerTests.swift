@@ -10,7 +10,7 @@ import Testing
   /// The scheduler's own trace lines (task switches, sleeps, clock jumps), in order.
   func schedule(_ run: LessonRun) -> [String] {
     run.steps.flatMap(\.events).compactMap { e in
-      if case .schedule(let s) = e.kind { return s } else { return nil }
+      if case .schedule(let s) = e.kind { return TraceRenderer.text(s) } else { return nil }
     }
   }
 

@@ -85,7 +85,7 @@ extension VM {
   /// The graph as the runtime stands now.
   public func dependencyGraph() -> DependencyGraph {
     var g = DependencyGraph()
-    let history = runtime.history
+    let history = runtime.history ?? History()
     for o in history.allObservers {
       var detail = o.kind.rawValue + " · "
       let armedWord =
@@ -130,8 +130,8 @@ extension VM {
       return "woken" + (o.lastCause.map { " by \($0.property)" } ?? "")
     case .dirty: return "dirty" + (o.lastCause.map { " (\($0.property) changed\(where: $0.line))" } ?? "")
     case .waiting: return o.reads.isEmpty ? "waiting forever (read nothing observable)" : "waiting"
-    case .cancelled where o.kind == .loop: return "cancelled" + (o.ending.map { ": \($0)" } ?? "")
-    case .finished where o.kind == .loop, .ended: return o.state.rawValue + (o.ending.map { ": \($0)" } ?? "")
+    case .cancelled where o.kind == .loop: return "cancelled" + (o.ending.map { ": \($0.text)" } ?? "")
+    case .finished where o.kind == .loop, .ended: return o.state.rawValue + (o.ending.map { ": \($0.text)" } ?? "")
     default: return o.state.rawValue
     }
   }

@@ -3,7 +3,7 @@
 /// reasons here are the ways Observation actually stays silent.
 extension VM {
   public func why(_ name: String) -> [String] {
-    let h = runtime.history
+    let h = runtime.history ?? History()
     guard let o = h.find(name) else { return unknownObserver(name) }
     guard let cause = o.lastCause else {
       return ["\(o.label) has not been triggered by any change yet (it is \(stateText(o))).", "try :whynot \(o.label)"]
@@ -45,7 +45,7 @@ extension VM {
       out.append("→ the next settle() ran \(o.label)'s body again, once, with fresh tracking")
     }
     if o.kind == .loop, let ending = o.ending, [.ended, .cancelled, .finished].contains(o.state) {
-      out.append("(\(o.label) has ended since: \(ending))")
+      out.append("(\(o.label) has ended since: \(ending.text))")
     }
     return out
   }
@@ -55,7 +55,7 @@ extension VM {
   }
 
   public func whyNot(_ name: String) -> [String] {
-    let h = runtime.history
+    let h = runtime.history ?? History()
     guard let o = h.find(name) else { return unknownObserver(name) }
     var out: [String] = []
     // Legacy views and sinks: they hear objects, not properties.
@@ -87,7 +87,7 @@ extension VM {
     case .cancelled where o.kind == .loop, .ended,
       .finished where o.kind == .loop:
       out.append(
-        "\(o.label) has ended: \(o.ending ?? "its sequence finished"). It no longer waits for anything, so no write can run it again"
+        "\(o.label) has ended: \(o.ending?.text ?? "its sequence finished"). It no longer waits for anything, so no write can run it again"
       )
       if let cause = o.lastCause {
         out.append("its last run came from \(cause.property) changing\(where: cause.line) (:why \(o.label))")
@@ -117,8 +117,8 @@ extension VM {
       let invisible = h.invisibleReads.filter { $0.scope == o.label }
       for r in invisible.prefix(4) {
         out.append(
-          "  it read \(r.label)\(where: r.line), but \(r.label) \(r.reason)"
-            + (r.reason.contains("ObservationIgnored")
+          "  it read \(r.label)\(where: r.line), but \(r.label) \(r.reason.text)"
+            + (r.reason.isIgnored
               ? ": reads of it are not recorded" : ": only @Observable classes record reads"))
       }
       if let armedLine = o.armedLine {
@@ -158,7 +158,8 @@ extension VM {
     }
     let ignored = h.invisibleReads.filter { $0.scope == o.label }
     for r in ignored.prefix(3) {
-      out.append("\(o.label) also read \(r.label)\(where: r.line), but it \(r.reason), so changes to it are invisible")
+      out.append(
+        "\(o.label) also read \(r.label)\(where: r.line), but it \(r.reason.text), so changes to it are invisible")
       found = true
     }
     if !found {
@@ -171,7 +172,7 @@ extension VM {
   }
 
   private func unknownObserver(_ name: String) -> [String] {
-    let names = runtime.history.allObservers.map(\.label)
+    let names = (runtime.history?.allObservers ?? []).map(\.label)
     guard !names.isEmpty else {
       return ["nothing named \(name) has observed anything: no tracking, loop or view exists yet"]
     }
@@ -180,5 +181,36 @@ extension VM {
       "no observer is called \(name)" + (near.map { " (did you mean \($0)?)" } ?? ""),
       "observers so far: " + names.prefix(12).joined(separator: ", ") + (names.count > 12 ? ", …" : ""),
     ]
+  }
+}
+
+extension LoopEnding {
+  /// How the loop ended, in the words `:why`, `:whynot` and the graph use.
+  var text: String {
+    switch self {
+    case .cancelledBeforeStart: return "its task was cancelled before it started (R22)"
+    case .cancelled: return "its task was cancelled (R22)"
+    case .cancelledWhileWaiting: return "its task was cancelled while it waited (R22)"
+    case .threw(let error): return "its closure threw \(error) (R22)"
+    case .finished: return "its closure returned .finish (R22)"
+    case .exited: return "its for-await loop exited (break, return or throw)"
+    }
+  }
+}
+
+extension History.Invisibility {
+  /// Why the read recorded nothing, in words.
+  var text: String {
+    switch self {
+    case .ignored: return "is @ObservationIgnored"
+    case .legacy: return "belongs to an ObservableObject (legacy: no per-property tracking)"
+    case .notObservable(let name): return "belongs to \(name), which is not @Observable"
+    case .outsideScope: return "was read outside any tracking scope"
+    }
+  }
+
+  var isIgnored: Bool {
+    if case .ignored = self { return true }
+    return false
   }
 }

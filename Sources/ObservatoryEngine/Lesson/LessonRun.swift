@@ -56,7 +56,7 @@ public final class LessonRun {
     let program = Program()
     let vm = VM(program: program, trace: trace, limits: limits, prelude: LessonPrelude.isNeeded(by: file))
     self.vm = vm
-    vm.namesObjects = trace.enabled || namesObjects
+    vm.namesObjects = trace.isListening || namesObjects
     vm.runtime.siblingOrder = siblingOrder
     var current: StepInfo? = nil
     var mark = 0

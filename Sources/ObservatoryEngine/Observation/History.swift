@@ -37,8 +37,8 @@ final class History {
     var computed: [(label: String, from: [String])] = []
     /// Legacy views: the ObservableObjects they hold (and so hear every change of).
     var holds: [String] = []
-    /// How a loop ended, in words (`its task was cancelled while it waited (R22)`).
-    var ending: String?
+    /// How a loop ended.
+    var ending: LoopEnding?
     /// `History.writeCount` when it was last armed: later writes are the ones it could have seen.
     var armedAtWrite = 0
     init(label: String, kind: ObserverKind) {
@@ -70,7 +70,18 @@ final class History {
     let label: String
     let line: Int?
     let scope: String?
-    let reason: String
+    let reason: Invisibility
+  }
+  /// Why a read recorded nothing.
+  enum Invisibility {
+    /// The property is `@ObservationIgnored`.
+    case ignored
+    /// It belongs to an `ObservableObject` (legacy: no per-property tracking).
+    case legacy
+    /// It belongs to a class that is not `@Observable`.
+    case notObservable(className: String)
+    /// It was read outside any tracking scope.
+    case outsideScope
   }
 
   private(set) var observers: [String: Observer] = [:]
@@ -116,14 +127,34 @@ final class History {
     writes.append(w)
   }
 
-  func untracked(_ r: InvisibleRead) {
+  func untracked(read r: InvisibleRead?) {
+    guard let r else { return }
     if untrackedReads.count >= 256 { untrackedReads.removeFirst(128) }
     untrackedReads.append(r)
   }
 
-  func invisible(_ r: InvisibleRead) {
+  func invisible(read r: InvisibleRead?) {
+    guard let r else { return }
     if invisibleReads.count >= History.limit { invisibleReads.removeFirst(History.limit / 2) }
     invisibleReads.append(r)
+  }
+
+  /// A tracking was installed over `list`: where each read happened (for explanations) and what
+  /// it observes.
+  func installed(_ tracking: Tracking, over list: AccessList, reads: [Read]) {
+    for e in list.entries {
+      tracking.readLines[ObjectIdentifier(e.object)] = Dictionary(
+        e.fields.indices.map { (e.fields[$0], e.line($0)) }, uniquingKeysWith: { a, _ in a })
+    }
+    armed(tracking.label, kind: tracking.kind, reads: reads, line: tracking.line, computed: list.computed)
+  }
+
+  /// A tracking's callback runs for a write to `cause.property`.
+  func fired(_ tracking: Tracking, cause: (property: String, line: Int?)) {
+    guard let o = find(tracking.label) else { return }
+    o.fireCount += 1
+    o.lastCause = cause
+    if case .oneShot = tracking.handler { o.state = .fired }
   }
 }
 
@@ -140,39 +171,29 @@ extension ObservationRuntime {
     }
   }
 
-  /// A read that recorded nothing, kept (with the trace on) for `:whynot`.
-  func invisibleRead(_ object: Instance, _ field: FieldInfo) {
+  /// A read that recorded nothing, for `:whynot` (nil: it is worth no record).
+  func invisibleRead(_ object: Instance, _ field: FieldInfo) -> History.InvisibleRead? {
     // What the REPL reads while it inspects a paused lesson is no part of the lesson's story.
-    guard trace.enabled, vm?.inspecting != true else { return }
-    let reason: String
-    if object.cls.isObservable {
-      reason = "is @ObservationIgnored"
-    } else if object.cls.isObservableObject {
-      reason = "belongs to an ObservableObject (legacy: no per-property tracking)"
-    } else {
-      reason = "belongs to \(object.cls.name), which is not @Observable"
-    }
-    if !field.isTracked && (object.cls.isObservable || !accessStack.isEmpty) {
-      history.invisible(
-        History.InvisibleRead(
-          label: "\(object.label).\(field.name)", line: trace.currentLine(), scope: scopeLabels.last, reason: reason))
-    }
+    guard vm?.inspecting != true, !field.isTracked, object.cls.isObservable || !accessStack.isEmpty else { return nil }
+    let reason: History.Invisibility =
+      object.cls.isObservable
+      ? .ignored : object.cls.isObservableObject ? .legacy : .notObservable(className: object.cls.name)
+    return History.InvisibleRead(
+      label: "\(object.label).\(field.name)", line: trace.currentLine(), scope: scopeLabels.last, reason: reason)
   }
 
   /// A tracked read with no scope running: it registers nothing.
-  func untrackedRead(_ object: Instance, _ field: Int) {
-    guard trace.enabled, vm?.inspecting != true else { return }
-    history.untracked(
-      History.InvisibleRead(
-        label: propertyLabel(object, field), line: trace.currentLine(), scope: nil,
-        reason: "was read outside any tracking scope"))
+  func untrackedRead(_ object: Instance, _ field: Int) -> History.InvisibleRead? {
+    guard vm?.inspecting != true else { return nil }
+    return History.InvisibleRead(
+      label: propertyLabel(object, field), line: trace.currentLine(), scope: nil, reason: .outsideScope)
   }
 
-  func recordWrite(_ object: Instance, _ field: Int, _ outcome: History.WriteOutcome) {
-    guard trace.enabled else { return }
-    history.record(
+  @inline(__always)
+  func recordWrite(_ object: Instance, _ field: Int, _ outcome: @autoclosure () -> History.WriteOutcome) {
+    history?.record(
       History.Write(
         object: ObjectIdentifier(object), className: object.cls.name, field: object.cls.observedName(field),
-        label: propertyLabel(object, field), line: trace.currentLine(), outcome: outcome))
+        label: propertyLabel(object, field), line: trace.currentLine(), outcome: outcome()))
   }
 }

@@ -13,7 +13,8 @@ public final class ObservationRuntime {
   /// Objects that died with a lesson `deinit` to run; run at the next statement.
   var pendingDeinits: [Instance] = []
   let trace: Trace
-  let history = History()
+  /// What observation did, for the graph, `:why` and `:whynot`: kept only when a sink listens.
+  let history: History?
   /// The VM owns the runtime, so a plain unowned reference is safe (and, unlike `weak`, keeps the
   /// VM's reference counting on the fast path).
   unowned(unsafe) var vm: VM?
@@ -37,7 +38,10 @@ public final class ObservationRuntime {
   /// them in registration order; `observatory verify` replays a real run's (`SiblingOrder`).
   var siblingOrder: SiblingOrder?
 
-  init(trace: Trace) { self.trace = trace }
+  init(trace: Trace) {
+    self.trace = trace
+    history = trace.isListening ? History() : nil
+  }
 
   func openTransaction(_ tracking: Tracking) {
     var keys = Set<PropertyKey>()
@@ -69,12 +73,11 @@ public final class ObservationRuntime {
   @inline(__always)
   func access(_ object: Instance, _ field: Int) {
     guard !accessStack.isEmpty else {
-      if trace.enabled { untrackedRead(object, field) }
+      history?.untracked(read: untrackedRead(object, field))
       return
     }
-    let isNew = accessStack[accessStack.count - 1].add(
-      object, field, line: trace.enabled ? trace.currentLine() ?? 0 : 0)
-    if isNew && trace.enabled {
+    let isNew = accessStack[accessStack.count - 1].add(object, field, line: trace.tracedLine)
+    if isNew {
       trace.record(.read(property: propertyLabel(object, field), scope: scopeLabels.last ?? "?"), about: object, field)
     }
   }
@@ -84,7 +87,7 @@ public final class ObservationRuntime {
   func tracking<T>(label: @autoclosure () -> String, _ body: () throws -> T) throws -> (T, AccessList) {
     accessStack.append(spareList)
     spareList = AccessList()
-    scopeLabels.append(trace.enabled ? label() : "")  // shown only in the trace
+    scopeLabels.append(trace.label(label()))
     var list = AccessList()
     defer {
       list = accessStack.removeLast()
@@ -108,15 +111,7 @@ public final class ObservationRuntime {
   /// Registers a tracking on every object it read. `persistent` registers both willSet and
   /// didSet callbacks (R10); a one-shot registers willSet only (R5).
   func install(_ tracking: Tracking, over list: AccessList, willSet: Bool, didSet: Bool) {
-    if trace.enabled {
-      // Where each read happened, for explanations; a quiet run records no lines (they are 0).
-      for e in list.entries {
-        tracking.readLines[ObjectIdentifier(e.object)] = Dictionary(
-          e.fields.indices.map { (e.fields[$0], e.line($0)) }, uniquingKeysWith: { a, _ in a })
-      }
-      history.armed(
-        tracking.label, kind: tracking.kind, reads: historyReads(list), line: tracking.line, computed: list.computed)
-    }
+    history?.installed(tracking, over: list, reads: historyReads(list))
     for e in list.entries {
       guard let registrar = e.object.registrarForRegistering() else { continue }
       if willSet { tracking.add(registrar, id: registrar.register(tracking, kind: .willSet, fields: e.fields)) }
@@ -125,9 +120,11 @@ public final class ObservationRuntime {
   }
 
   /// A computed property's getter ran inside a scope: remember it for the graph.
-  func computedAccess(_ object: Instance, _ name: String, getter: FunctionProto) {
+  @inline(__always)
+  func computedAccess(_ object: Instance, _ name: @autoclosure () -> String, getter: FunctionProto) {
     // A class that conforms by hand reports its computed properties' reads itself.
-    guard trace.enabled, !accessStack.isEmpty, object.cls.observedByHand == nil else { return }
+    guard history != nil, !accessStack.isEmpty, object.cls.observedByHand == nil else { return }
+    let name = name()
     let label = "\(object.label).\(name)"
     guard !accessStack[accessStack.count - 1].computed.contains(where: { $0.label == label }) else { return }
     let from = ObservationRuntime.storedDependencies(of: getter, in: object.cls).map { "\(object.label).\($0)" }
@@ -161,34 +158,39 @@ public final class ObservationRuntime {
     guard object.isObservable else { return false }
     let registrar = object.registrar  // nil: nobody has registered yet
     let observers = registrar?.snapshot(.willSet, field: field) ?? Registrar.Observers()
-    if trace.enabled {
-      let name = propertyLabel(object, field)
-      if observers.isEmpty && registrar?.hasObservers(field: field) != true {
-        let loops = transactionsHolding(object, field)
-        recordWrite(object, field, loops.isEmpty ? .unobserved : .held(loops))
-        if !loops.isEmpty {
-          trace.record(
-            .held(property: name, old: describeShort(old), new: new.map(describeShort) ?? "(in place)", loops: loops),
-            about: object, field)
-          return false
-        }
-        trace.record(
-          .unobserved(
-            property: name, old: describeShort(old), new: new.map(describeShort) ?? "", inPlace: new == nil),
-          about: object, field)
-      } else {
-        recordWrite(object, field, .notified(observers.map(\.label)))
-        trace.record(
-          .willSet(property: name, old: describeShort(old), new: new.map(describeShort), observers: observers.count),
-          about: object, field)
-        if observers.count > 1 { trace.record(.orderNote(count: observers.count)) }
-      }
+    if observers.isEmpty && registrar?.hasObservers(field: field) != true {
+      // Nobody is notified: a plain write, or one held in a loop's open transaction (R16).
+      recordWrite(object, field, heldBy(object, field).map { .held($0) } ?? .unobserved)
+      trace.record(unnotifiedWrite(object, field, old: old, new: new), about: object, field)
+      return false
     }
+    recordWrite(object, field, .notified(observers.map(\.label)))
+    trace.record(
+      .willSet(
+        property: propertyLabel(object, field), old: describeShort(old), new: new.map(describeShort),
+        observers: observers.count),
+      about: object, field)
+    if observers.count > 1 { trace.record(.orderNote(count: observers.count)) }
     let notification = observers.isEmpty ? 0 : trace.newNotification()
     for t in inSiblingOrder(observers, .willSet) {
       try fire(t, object: object, field: field, kind: .willSet, sees: old, notification: notification)
     }
     return !observers.isEmpty || registrar?.hasObservers(field: field) == true
+  }
+
+  /// The loops whose open transactions hold this property (nil: none).
+  private func heldBy(_ object: Instance, _ field: Int) -> [String]? {
+    let loops = transactionsHolding(object, field)
+    return loops.isEmpty ? nil : loops
+  }
+
+  /// The event of a write that notifies nobody.
+  private func unnotifiedWrite(_ object: Instance, _ field: Int, old: Value, new: Value?) -> TraceEvent.Kind {
+    let name = propertyLabel(object, field)
+    if let loops = heldBy(object, field) {
+      return .held(property: name, old: describeShort(old), new: new.map(describeShort) ?? "(in place)", loops: loops)
+    }
+    return .unobserved(property: name, old: describeShort(old), new: new.map(describeShort) ?? "", inPlace: new == nil)
   }
 
   /// The didSet half: after the store, observers see the new value (R10).
@@ -199,7 +201,7 @@ public final class ObservationRuntime {
     }
     let observers = registrar.snapshot(.didSet, field: field)
     if !announced && observers.isEmpty { trace.storedUnannounced(object, field) }
-    if trace.enabled && (!observers.isEmpty || announced) {
+    if !observers.isEmpty || announced {
       trace.record(
         .didSet(property: propertyLabel(object, field), value: describeShort(new), observers: observers.count),
         about: object, field)
@@ -239,11 +241,7 @@ public final class ObservationRuntime {
         hint: "guard the write inside onChange, or write a property the tracking did not read")
     }
     tracking.fireCount += 1
-    if trace.enabled, let o = history.find(tracking.label) {
-      o.fireCount += 1
-      o.lastCause = (propertyLabel(object, field), trace.currentLine())
-      if case .oneShot = tracking.handler { o.state = .fired }
-    }
+    history?.fired(tracking, cause: (propertyLabel(object, field), trace.currentLine()))
     switch tracking.handler {
     case .oneShot(let onChange):
       trace.record(
@@ -275,7 +273,7 @@ public final class ObservationRuntime {
 
   func cancel(_ tracking: Tracking) {
     guard !tracking.isCancelled else { return }
-    if let o = history.find(tracking.label), o.state != .fired { o.state = .cancelled }
+    if let o = history?.find(tracking.label), o.state != .fired { o.state = .cancelled }
     tracking.cancel()
     trace.record(.cancelled(tracking: tracking.label, properties: tracking.reads))
   }

@@ -46,11 +46,11 @@ final class ObservationsIterator: HostObject {
   deinit {
     guard !finished, started, let o = history?.find(label), o.state != .finished, o.state != .cancelled else { return }
     o.state = .ended
-    o.ending = "its for-await loop exited (break, return or throw)"
+    o.ending = .exited
   }
 
   /// The iterator finished: nothing will wake it again.
-  func end(_ state: History.ObserverState, _ why: String) {
+  func end(_ state: History.ObserverState, _ why: LoopEnding) {
     finished = true
     guard let o = history?.find(label) else { return }
     o.state = state
@@ -79,15 +79,13 @@ extension VM {
     return it
   }
 
-  var clock: String { "t=\(Scheduler.format(scheduler.now))" }
-
   /// `next()` (R14): the first call evaluates at once; later calls wait for a change unless
   /// `dirty` is set (it is reset on every entry) or the task is cancelled.
   func observationsNext(_ it: ObservationsIterator) throws -> NextOutcome {
     switch it.phase {
     case .woken:
       it.phase = .idle
-      trace.record(.loop(label: it.label, text: "\(clock): resumes on \(fiberLabel)"))
+      trace.record(.loop(label: it.label, event: .resumes(at: scheduler.now, task: fiberLabel)))
       return try afterWait(it)
     case .parked, .idle: break
     }
@@ -95,12 +93,11 @@ extension VM {
     if !it.started {
       it.started = true
       if currentIsCancelled {
-        it.end(.cancelled, "its task was cancelled before it started (R22)")
-        trace.record(
-          .loop(label: it.label, text: "the task is already cancelled: next() returns nil without evaluating (R22)"))
+        it.end(.cancelled, .cancelledBeforeStart)
+        trace.record(.loop(label: it.label, event: .cancelledBeforeStart))
         return .end
       }
-      return try evaluate(it, why: "first next(): evaluates at once (R15)")
+      return try evaluate(it, why: .first)
     }
     let source = it.source
     // A later next() waits or takes the shared dirty flag: neither while the REPL inspects.
@@ -108,41 +105,35 @@ extension VM {
     let wasDirty = source.dirty
     source.dirty = false
     if currentIsCancelled {
-      it.end(.cancelled, "its task was cancelled (R22)")
-      trace.record(.loop(label: it.label, text: "the task is cancelled: next() returns nil (R22)"))
+      it.end(.cancelled, .cancelled)
+      trace.record(.loop(label: it.label, event: .cancelled))
       return .end
     }
     if wasDirty {
-      return try evaluate(it, why: "dirty: a change happened while it was not waiting, so it evaluates at once (R19)")
+      return try evaluate(it, why: .dirty)
     }
     it.phase = .parked
     it.fiber = fiber
     source.waiting.append(it)
-    trace.record(
-      .loop(
-        label: it.label,
-        text: "\(clock): waits for a change"
-          + (it.lastReads.isEmpty
-            ? " — but it read nothing observable, so nothing can wake it (R25)"
-            : " to \(it.lastReads.joined(separator: ", "))")))
+    trace.record(.loop(label: it.label, event: .waits(at: scheduler.now, reads: it.lastReads)))
     try suspend(.observations(it))
     return .parked
   }
 
   private func afterWait(_ it: ObservationsIterator) throws -> NextOutcome {
     if currentIsCancelled {
-      it.end(.cancelled, "its task was cancelled while it waited (R22)")
-      trace.record(.loop(label: it.label, text: "the task was cancelled while waiting: next() returns nil (R22)"))
+      it.end(.cancelled, .cancelledWhileWaiting)
+      trace.record(.loop(label: it.label, event: .cancelledWhileWaiting))
       return .end
     }
-    return try evaluate(it, why: "the transaction closes: re-evaluates with the current values")
+    return try evaluate(it, why: .transactionCloses)
   }
 
   /// Runs the closure under a fresh one-shot tracking (R17: dependencies are re-read each time).
-  private func evaluate(_ it: ObservationsIterator, why: String) throws -> NextOutcome {
+  private func evaluate(_ it: ObservationsIterator, why: LoopEvent.Evaluation) throws -> NextOutcome {
     let source = it.source
     runtime.closeTransaction(it.label)
-    trace.record(.loop(label: it.label, text: why))
+    trace.record(.loop(label: it.label, event: .evaluates(why: why)))
     let id = runtime.nextTrackingId()
     let line = currentLine() ?? 0
     let result: Value
@@ -150,17 +141,13 @@ extension VM {
     do {
       (result, list) = try runtime.tracking(label: it.label) { try callValue(source.closure, []) }
     } catch let thrown as LessonThrow {
-      it.end(.finished, "its closure threw \(describeShort(thrown.value)) (R22)")
-      trace.record(
-        .loop(
-          label: it.label,
-          text: "the closure threw \(describeShort(thrown.value)): next() throws it; later calls return nil (R22)"))
+      let error = describeShort(thrown.value)
+      it.end(.finished, .threw(error: error))
+      trace.record(.loop(label: it.label, event: .threw(error: error)))
       throw thrown
     }
     it.lastReads = list.labels
-    if list.isEmpty && trace.enabled {
-      runtime.history.armed(it.label, kind: .loop, reads: [], line: line)
-    }
+    if list.isEmpty { runtime.history?.armed(it.label, kind: .loop, reads: [], line: line) }
     if !list.isEmpty {
       let tracking = Tracking(
         id: id, label: it.label,
@@ -179,16 +166,13 @@ extension VM {
         throw Fault("an untilFinished closure must return .next(value) or .finish, not \(describeShort(result))")
       }
       if m.name == "finish" {
-        it.end(.finished, "its closure returned .finish (R22)")
-        trace.record(.loop(label: it.label, text: "the closure returned .finish: the sequence ends (R22)"))
+        it.end(.finished, .finished)
+        trace.record(.loop(label: it.label, event: .finished))
         return .end
       }
       value = m.args.first ?? .void
     }
-    trace.record(
-      .loop(
-        label: it.label,
-        text: "delivers \(describeShort(value))" + (list.isEmpty ? " (it read nothing observable)" : "")))
+    trace.record(.loop(label: it.label, event: .delivers(value: describeShort(value), readNothing: list.isEmpty)))
     return .element(value)
   }
 
@@ -198,21 +182,17 @@ extension VM {
     source.waiting = []
     if woken.isEmpty {
       source.dirty = true
-      trace.record(
-        .loop(label: tracking.label, text: "is not waiting: marked dirty; its next next() evaluates at once (R19)"))
+      trace.record(.loop(label: tracking.label, event: .markedDirty))
     } else {
       for it in woken {
         it.phase = .woken
-        runtime.history.find(it.label)?.state = .fired
+        runtime.history?.find(it.label)?.state = .fired
         if let f = it.fiber, scheduler.wake(f) {
           // Loops this notification resumes run in no promised order (R21).
           f.resumeCause = Cause(
             loop: it.label, task: f.name, notification: trace.cause?.notification ?? 0, writeAt: trace.cause?.writeAt)
         }
-        trace.record(
-          .loop(
-            label: it.label,
-            text: "a transaction opens: woken, but it evaluates only when \(fiberLabel) suspends (R16)"))
+        trace.record(.loop(label: it.label, event: .transactionOpens(writer: fiberLabel)))
       }
     }
     runtime.openTransaction(tracking)

@@ -87,8 +87,7 @@ package final class Scheduler {
     let before = now
     now = first.deadline
     if now > before {
-      trace.record(
-        .schedule("t=\(Scheduler.format(now)): the clock jumps \(Scheduler.format(now - before)) to the next timer"))
+      trace.record(.schedule(.clockJumps(to: now, by: now - before)))
     }
     while let t = timers.first, t.deadline == now {
       timers.removeFirst()
@@ -110,7 +109,7 @@ package final class Scheduler {
   }
 
   /// `50ms`, `1.5s`, `250µs`, `20ns`.
-  static func format(_ ns: Int) -> String {
+  package static func format(_ ns: Int) -> String {
     if ns == 0 { return "0ms" }
     if ns % 1_000_000 == 0 {
       let ms = ns / 1_000_000

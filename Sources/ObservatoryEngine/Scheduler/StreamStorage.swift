@@ -75,8 +75,8 @@ extension VM {
   /// A scheduling event of a stream, built only when the trace is on (`--quiet` runs build no text).
   /// The streams the prelude makes for continuations and task groups are its own plumbing: the
   /// lesson never named them, so their events are not shown.
-  func streamNote(_ text: @autoclosure () -> String) {
-    if trace.enabled && !isInPrelude(fiber) { trace.record(.schedule(text())) }
+  func streamNote(_ event: @autoclosure () -> StreamEvent) {
+    if trace.isListening && !isInPrelude(fiber) { trace.record(.schedule(.stream(at: scheduler.now, event: event()))) }
   }
 
   /// `continuation.yield(x)`: to the longest-waiting consumer, else into the buffer.
@@ -85,40 +85,39 @@ extension VM {
       let it = s.consumers.removeFirst()
       it.mailbox = .element(x)
       if let f = it.fiber { scheduler.wake(f) }
-      streamNote(
-        "\(clock): \(s.label) hands \(describeShort(x)) to \(it.fiber?.name ?? "a consumer"), which waited in next()")
+      streamNote(.hands(stream: s.label, value: describeShort(x), to: it.fiber?.name))
       return YieldResultValue(.enqueued(remaining: s.limit), s)
     }
     if s.isTerminal {
-      streamNote("\(clock): \(s.label) has terminated: \(describeShort(x)) is not delivered")
+      streamNote(.notDelivered(stream: s.label, value: describeShort(x)))
       return YieldResultValue(.terminated, s)
     }
     switch s.policy {
     case .unbounded:
       guard s.buffered < Builtins.maxCount else { throw Builtins.tooLarge(s.buffered + 1) }
       s.append(x)
-      streamNote("\(clock): \(s.label) buffers \(describeShort(x)) (\(s.buffered) buffered)")
+      streamNote(.buffers(stream: s.label, value: describeShort(x), count: s.buffered))
       return YieldResultValue(.enqueued(remaining: Int.max), s)
     case .bufferingOldest(let n):
       guard s.buffered < n else {
-        streamNote("\(clock): \(s.label) drops \(describeShort(x)): its buffer of \(n) is full")
+        streamNote(.dropsFull(stream: s.label, value: describeShort(x), capacity: n))
         return YieldResultValue(.dropped(x), s)
       }
       s.append(x)
-      streamNote("\(clock): \(s.label) buffers \(describeShort(x))")
+      streamNote(.buffers(stream: s.label, value: describeShort(x), count: nil))
       return YieldResultValue(.enqueued(remaining: n - s.buffered), s)
     case .bufferingNewest(let n):
       if s.buffered < n {
         s.append(x)
-        streamNote("\(clock): \(s.label) buffers \(describeShort(x))")
+        streamNote(.buffers(stream: s.label, value: describeShort(x), count: nil))
         return YieldResultValue(.enqueued(remaining: n - s.buffered), s)
       }
       guard n > 0, let old = s.dropOldest() else {
-        streamNote("\(clock): \(s.label) drops \(describeShort(x)): it buffers nothing")
+        streamNote(.dropsUnbuffered(stream: s.label, value: describeShort(x)))
         return YieldResultValue(.dropped(x), s)
       }
       s.append(x)
-      streamNote("\(clock): \(s.label) buffers \(describeShort(x)) and drops the oldest, \(describeShort(old))")
+      streamNote(.buffersDroppingOldest(stream: s.label, value: describeShort(x), oldest: describeShort(old)))
       return YieldResultValue(.dropped(old), s)
     }
   }
@@ -129,7 +128,7 @@ extension VM {
     s.onTermination = nil
     let wasTerminal = s.isTerminal
     s.isTerminal = true
-    if !wasTerminal { streamNote("\(clock): \(s.label) finishes") }
+    if !wasTerminal { streamNote(.finishes(stream: s.label)) }
     if let handler {
       _ = try callValue(handler, [.host(TerminationValue(.finished, s))])
     }
@@ -138,16 +137,16 @@ extension VM {
     for it in waiting {
       it.mailbox = .end
       if let f = it.fiber { scheduler.wake(f) }
-      streamNote("\(clock): \(s.label) ends the wait of \(it.fiber?.name ?? "a consumer"): next() returns nil")
+      streamNote(.endsWait(stream: s.label, consumer: it.fiber?.name))
     }
   }
 
   /// The consumer's task was cancelled (or the stream released): the handler runs with
   /// `.cancelled`, then the stream finishes.
-  func streamCancel(_ s: StreamStorage, why: String) throws {
+  func streamCancel(_ s: StreamStorage, why: StreamCancellation) throws {
     let handler = s.onTermination
     s.onTermination = nil
-    if !s.isTerminal { streamNote("\(clock): \(s.label) is cancelled: \(why)") }
+    if !s.isTerminal { streamNote(.cancelled(stream: s.label, reason: why)) }
     if let handler {
       _ = try callValue(handler, [.host(TerminationValue(.cancelled, s))])
     }
@@ -170,22 +169,20 @@ extension VM {
     if inspecting { throw VM.inspectionFault("take an element of an AsyncStream") }
     // withTaskCancellationHandler runs its handler at once when the task is already cancelled.
     if currentIsCancelled, s.onTermination != nil || !s.isTerminal {
-      try streamCancel(s, why: "\(fiberLabel) was cancelled before next()")
+      try streamCancel(s, why: .cancelledBeforeNext(task: fiberLabel))
     }
     if let x = s.takeBuffered() {
       it.mailbox = .element(x)
-      streamNote(
-        "\(clock): \(fiberLabel) takes \(describeShort(x)) from \(s.label); next() leaves the main actor and queues to come back"
-      )
+      streamNote(.takes(task: fiberLabel, value: describeShort(x), stream: s.label))
       try suspend(.yield)
     } else if s.isTerminal {
       it.mailbox = .end
-      streamNote("\(clock): \(s.label) has ended: \(fiberLabel)'s next() returns nil once it is back on the main actor")
+      streamNote(.hasEnded(stream: s.label, task: fiberLabel))
       try suspend(.yield)
     } else {
       it.fiber = fiber
       s.consumers.append(it)
-      streamNote("\(clock): \(fiberLabel) waits in next() for an element of \(s.label)")
+      streamNote(.waits(task: fiberLabel, stream: s.label))
       try suspend(.stream(it))
     }
     return .parked
@@ -193,15 +190,14 @@ extension VM {
 
   /// `task.cancel()` on a task waiting in a stream's `next()`.
   func cancelStreamWait(_ it: AsyncStreamIterator) throws {
-    try streamCancel(
-      it.storage, why: "\(it.fiber?.name ?? "the consumer")'s task was cancelled while it waited in next()")
+    try streamCancel(it.storage, why: .cancelledWhileWaiting(consumer: it.fiber?.name))
   }
 
   /// Streams whose last value and iterator are gone are cancelled (Swift's `_Context.deinit`).
   func releaseStreams() throws {
     while !foundation.releasedStreams.isEmpty {
       let s = foundation.releasedStreams.removeFirst()
-      try streamCancel(s, why: "its last AsyncStream value and iterator are gone")
+      try streamCancel(s, why: .released)
     }
   }
 }

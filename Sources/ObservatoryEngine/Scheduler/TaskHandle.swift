@@ -60,10 +60,10 @@ extension VM {
     unfinishedTasks[id] = handle
     if let at = notBefore, at > scheduler.now {
       scheduler.park(f, .sleep(until: at))
-      trace.record(.schedule("\(fiberLabel) schedules \(f.name) for t=\(Scheduler.format(at))"))
+      trace.record(.schedule(.schedules(by: fiberLabel, task: f.name, at: at)))
     } else {
       scheduler.makeReady(f)
-      trace.record(.schedule("\(fiberLabel) creates \(f.name); it will run when \(fiberLabel) suspends"))
+      trace.record(.schedule(.creates(by: fiberLabel, task: f.name)))
     }
     return .host(handle)
   }
@@ -89,10 +89,7 @@ extension VM {
       throw Fault(
         "a sleep of \(ns) ns is longer than the virtual clock can count", hint: "sleep for minutes or hours, not ages")
     }
-    trace.record(
-      .schedule(
-        "t=\(Scheduler.format(scheduler.now)): \(fiberLabel) sleeps \(Scheduler.format(ns)) (until t=\(Scheduler.format(until)))"
-      ))
+    trace.record(.schedule(.sleeps(task: fiberLabel, at: scheduler.now, duration: ns, until: until)))
     try suspend(.sleep(until: until))
     fiber.resumeValue = .void
     return .void
@@ -101,7 +98,7 @@ extension VM {
   /// `Task.yield()`: to the back of the ready queue.
   func yieldNow() throws -> Value {
     if inspecting { throw VM.inspectionFault("wait (an await that suspends)") }
-    trace.record(.schedule("t=\(Scheduler.format(scheduler.now)): \(fiberLabel) yields (Task.yield)"))
+    trace.record(.schedule(.yields(task: fiberLabel, at: scheduler.now)))
     try suspend(.yield)
     fiber.resumeValue = .void
     return .void
@@ -115,7 +112,7 @@ extension VM {
     case .running:
       if t.fiber === fiber { throw Fault("a task cannot await its own value") }
       if inspecting { throw VM.inspectionFault("wait for \(t.label) (an await that suspends)") }
-      trace.record(.schedule("\(fiberLabel) waits for \(t.label) to finish"))
+      trace.record(.schedule(.awaits(task: fiberLabel, other: t.label)))
       t.awaiters.append(fiber)
       try suspend(.task(t))
       return .missing
@@ -129,7 +126,7 @@ extension VM {
     case .running:
       if t.fiber === fiber { throw Fault("a task cannot await its own result") }
       if inspecting { throw VM.inspectionFault("wait for \(t.label) (an await that suspends)") }
-      trace.record(.schedule("\(fiberLabel) waits for \(t.label) to finish"))
+      trace.record(.schedule(.awaits(task: fiberLabel, other: t.label)))
       t.resultAwaiters.append(fiber)
       try suspend(.task(t))
       return .missing
@@ -140,7 +137,7 @@ extension VM {
   func settle(_ t: TaskHandle) throws {
     if t.fiber === fiber { throw Fault("a task cannot wait for itself") }
     try cancel(t)
-    trace.record(.schedule("\(fiberLabel) waits for \(t.label), an async let its scope left, to finish"))
+    trace.record(.schedule(.awaitsAsyncLet(task: fiberLabel, child: t.label)))
     t.settlers.append(fiber)
     try suspend(.task(t))
   }
@@ -159,7 +156,7 @@ extension VM {
   func cancel(_ t: TaskHandle) throws {
     guard !t.isCancelled, case .running = t.state else { return }
     t.isCancelled = true
-    trace.record(.schedule("t=\(Scheduler.format(scheduler.now)): \(t.label) is cancelled"))
+    trace.record(.schedule(.cancelled(task: t.label, at: scheduler.now)))
     switch scheduler.wait(of: t.fiber) {
     case .sleep?:
       t.fiber.resumeThrow = .host(CancellationErrorValue())
@@ -183,8 +180,8 @@ extension VM {
     defer { f.task = nil }
     t.state = result
     switch result {
-    case .failed(let e): trace.record(.schedule("\(t.label) ends by throwing \(describeShort(e))"))
-    default: trace.record(.schedule("\(t.label) finishes"))
+    case .failed(let e): trace.record(.schedule(.finishes(task: t.label, error: describeShort(e))))
+    default: trace.record(.schedule(.finishes(task: t.label, error: nil)))
     }
     for w in t.awaiters {
       switch result {

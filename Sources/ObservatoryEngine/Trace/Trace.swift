@@ -26,7 +26,10 @@ public struct TraceEvent: Sendable {
     case output(String)
     case expectation(passed: Bool, text: String, detail: String?)
     case deinitRan(object: String)
-    case note(String)
+    /// A remark about what is simulated rather than measured.
+    case note(TraceNote)
+    /// A step of a simulated Combine pipeline.
+    case combine(CombineEvent)
     /// `#log`: the events since the previous `#log` (the presentation layer renders the firing log).
     case log([TraceEvent])
     /// `#counts`, `#screen`, `#why`: a titled block of text.
@@ -35,15 +38,18 @@ public struct TraceEvent: Sendable {
     /// layer renders it as text, and as Mermaid for handouts).
     case graph(title: String, graph: DependencyGraph, focus: String?)
     /// Tasks and the virtual clock: who suspends, who resumes, when time moves.
-    case schedule(String)
+    case schedule(ScheduleEvent)
     /// An `Observations` loop: transactions, evaluations, elements delivered.
-    case loop(label: String, text: String)
+    case loop(label: String, event: LoopEvent)
     /// Simulated SwiftUI: invalidations, settle passes, mounting.
-    case view(String)
+    case view(ViewEvent)
     /// A view's body ran.
     case body(view: String, count: Int, legacy: Bool, reads: [String])
     /// A write no tracking observes any more, held in a loop's open transaction (R16).
     case held(property: String, old: String, new: String, loops: [String])
+    /// Where the store of a write that notified nobody ended: kept in `Trace.unannouncedStores`,
+    /// never among the trace's events.
+    case stored
   }
   public let kind: Kind
   /// Nesting by cause: an observer fired during a write is one level deeper than the write.
@@ -64,27 +70,25 @@ public struct TraceEvent: Sendable {
   }
 }
 
-/// Collects trace events for the runner to show after each step.
+/// The engine's side of the trace: it builds events (with their depth, line and cause) and sends
+/// them to its sink. Observation events are built only when a sink listens; the program's output
+/// and checks are kept in every run (`log`).
 public final class Trace {
-  /// Record observation events (off for `--quiet`, which needs only the program's output).
-  public var enabled: Bool
-  public private(set) var events: [TraceEvent] = []
+  /// Every event kept, in order.
+  public let log = EventLog()
+  /// Where observation events go: `log` for a traced run, nil for `--quiet`, which needs only
+  /// the program's output.
+  private let sink: TraceSink?
+  /// Whether a sink listens (fixed when the run starts).
+  public let isListening: Bool
+  public var events: [TraceEvent] { log.events }
   var depth = 0
   /// Where `#log` last printed up to.
   package var logMark = 0
-  /// Events a run (or one REPL entry, counted from `limitMark`) may record (`Limits.events`).
-  /// Events beyond it are counted, not kept, and the VM stops the lesson at its next check.
-  var limit = Limits().events
-  var limitMark = 0
-  public private(set) var droppedEvents = 0
-  /// More events came than `limit` allows.
-  var overLimit: Bool { droppedEvents > 0 }
+  public var droppedEvents: Int { log.dropped }
+  /// More events came than the log's limit allows.
+  var overLimit: Bool { log.dropped > 0 }
 
-  /// Starts counting toward `limit` afresh (a new REPL entry).
-  func restartLimit() {
-    limitMark = events.count
-    droppedEvents = 0
-  }
   /// Supplies the source line of the instruction running now.
   var currentLine: () -> Int? = { nil }
   /// What is running now: the callback or task resumption (see `Cause`).
@@ -103,22 +107,34 @@ public final class Trace {
   public var keepsCauses: Bool
 
   public init(enabled: Bool) {
-    self.enabled = enabled
+    sink = enabled ? log : nil
+    isListening = enabled
     keepsCauses = enabled
   }
 
-  /// Records an event. With no trace consumer (`run --quiet`) the event is not even built: its
-  /// names and value descriptions cost more than the step that caused it.
+  /// Records an event. With no sink (`run --quiet`) the event is not even built: its names and
+  /// value descriptions cost more than the step that caused it.
+  @inline(__always)
   func record(_ kind: @autoclosure () -> TraceEvent.Kind) {
-    guard enabled else { return }
-    append(kind())
+    guard let sink else { return }
+    sink.receive(event(kind()))
   }
 
   /// Records an event about one object's stored property.
+  @inline(__always)
   func record(_ kind: @autoclosure () -> TraceEvent.Kind, about object: Instance, _ field: Int) {
-    guard enabled else { return }
-    append(kind(), subject: TraceSubject(object, field))
+    guard let sink else { return }
+    sink.receive(event(kind(), subject: TraceSubject(object, field)))
   }
+
+  /// The line running now, for the trace and explanations only (0 when nobody listens).
+  var tracedLine: Int {
+    @inline(__always) get { isListening ? currentLine() ?? 0 : 0 }
+  }
+
+  /// A name shown only in the trace (a scope's label): made only when a sink listens.
+  @inline(__always)
+  func label(_ text: @autoclosure () -> String) -> String { isListening ? text() : "" }
 
   /// Where the store of a write that notified nobody ended (its didSet shows no event): the
   /// number of events recorded before it, and the property, line and cause (as an event that is
@@ -127,27 +143,21 @@ public final class Trace {
   public private(set) var unannouncedStores: [(after: Int, event: TraceEvent)] = []
 
   func storedUnannounced(_ object: Instance, _ field: Int) {
-    guard enabled, events.count - limitMark < limit else { return }
-    let e = TraceEvent(
-      kind: .note("stored"), depth: depth, line: currentLine(), cause: cause, subject: TraceSubject(object, field))
-    unannouncedStores.append((events.count, e))
+    guard sink != nil, !log.isFull else { return }
+    unannouncedStores.append((log.events.count, event(.stored, subject: TraceSubject(object, field))))
   }
 
   /// Records the program's output and its checks, which a quiet run shows too.
-  func recordAlways(_ kind: TraceEvent.Kind) { append(kind) }
+  func recordAlways(_ kind: TraceEvent.Kind) { log.receive(event(kind)) }
 
-  private func append(_ kind: TraceEvent.Kind, subject: TraceSubject? = nil) {
-    guard events.count - limitMark < limit else {
-      droppedEvents += 1
-      return
-    }
-    events.append(TraceEvent(kind: kind, depth: depth, line: currentLine(), cause: cause, subject: subject))
+  private func event(_ kind: TraceEvent.Kind, subject: TraceSubject? = nil) -> TraceEvent {
+    TraceEvent(kind: kind, depth: depth, line: currentLine(), cause: cause, subject: subject)
   }
 
   /// Events recorded since `index`.
   public func events(since index: Int) -> ArraySlice<TraceEvent> {
-    events[min(index, events.count)...]
+    log.events[min(index, log.events.count)...]
   }
 
-  public var count: Int { events.count }
+  public var count: Int { log.events.count }
 }

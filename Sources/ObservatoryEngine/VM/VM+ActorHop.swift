@@ -29,7 +29,7 @@ extension VM {
   /// After an awaited expression that entered an actor: back to the main actor, behind the
   /// jobs queued there.
   func hopBack() throws {
-    trace.record(.schedule("t=\(Scheduler.format(scheduler.now)): \(fiberLabel) hops back from an actor"))
+    trace.record(.schedule(.hopsBack(task: fiberLabel, at: scheduler.now)))
     try suspend(.yield)
   }
 }

@@ -311,10 +311,7 @@ extension VM {
       cls.runtime = runtime
       if cls.isObservableObject && !legacyNoteShown {
         legacyNoteShown = true
-        trace.record(
-          .note(
-            "note: ObservableObject, @Published and Combine are simulated, not measured: Combine does not exist on Linux (L1–L5)"
-          ))
+        trace.record(.note(.legacySimulated))
       }
       let p = try chooseInit(cls, argc: argc, labels: labels)
       f.stack[calleeIndex] = .object(Instance(cls: cls, fieldCount: cls.fields.count))

@@ -42,7 +42,7 @@ extension VM {
   public func resetBudget() {
     instructionsRun = 0
     sliceLeft = slice
-    trace.restartLimit()
+    trace.log.restartLimit()
   }
 
   /// Budget and interrupt checks, run each time a slice of instructions is used up.

@@ -13,7 +13,7 @@ extension VM {
         if o.cls.isActor { noteActorAccess(o) }
         f.top = try readField(o, field)
       case .computed(let getter, _)?:
-        if trace.enabled { runtime.computedAccess(o, program.symbolName(sym), getter: getter) }
+        runtime.computedAccess(o, program.symbolName(sym), getter: getter)
         try pushFrame(getter, closure: nil, base: f.sp - 1, argc: 0, labels: positionalLabels(0))
       case .method(let p)?: f.top = .boundMethod(BoundMethod(receiver: base, function: p))
       case nil: f.top = try Builtins.member(self, base, sym)
@@ -111,8 +111,8 @@ extension VM {
   func readField(_ o: Instance, _ field: FieldInfo) throws -> Value {
     if field.isTracked {
       runtime.access(o, field.index)
-    } else if trace.enabled {
-      runtime.invisibleRead(o, field)
+    } else {
+      runtime.history?.invisible(read: runtime.invisibleRead(o, field))
     }
     var v = o.fields[field.index].weakDereferenced
     if case .missing = v, let lazy = field.lazyInitializer {

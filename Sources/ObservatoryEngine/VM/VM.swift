@@ -117,7 +117,7 @@ public final class VM {
     slice = min(VM.sliceSize, max(1, self.budget))
     sliceLeft = slice
     self.limits = limits
-    trace.limit = limits.events
+    trace.log.limit = limits.events
     mainFiber = Fiber(id: 0, name: "main", capacity: 4096)
     fiber = mainFiber
     runtime.vm = self
@@ -233,7 +233,7 @@ public final class VM {
     trace.cause = f.resumeCause
     f.resumeCause = nil
     if f !== lastRun {
-      trace.record(.schedule("\(clock): \(f.hasStarted ? "\(f.name) resumes" : "\(f.name) starts")"))
+      trace.record(.schedule(.runs(task: f.name, at: scheduler.now, resumes: f.hasStarted)))
       f.hasStarted = true
       lastRun = f
     }
@@ -247,7 +247,7 @@ public final class VM {
     } catch let x as ExitRequest {
       abandonMain()
       if x.code != 0 { throw LessonError(.runtime, "the program called exit(\(x.code))", at: nil) }
-      trace.record(.schedule("exit(0): the program ends"))
+      trace.record(.schedule(.exits))
       return .finished
     } catch let t as LessonThrow {
       if f === mainFiber {
@@ -359,11 +359,7 @@ public final class VM {
     guard !runningEntry else { return }
     let parked = scheduler.waits.values.map(\.0).filter { $0 !== mainFiber }.sorted { $0.id < $1.id }
     guard !parked.isEmpty else { return }
-    let names = parked.map(\.name).joined(separator: ", ")
-    trace.record(
-      .schedule(
-        "the program ends while \(names) \(parked.count == 1 ? "is" : "are") still waiting; in Swift the process exits and they stop with it"
-      ))
+    trace.record(.schedule(.endsWhileWaiting(tasks: parked.map(\.name))))
   }
 
   /// After an error the main fiber's frames are dropped; the program's globals stay as they were.

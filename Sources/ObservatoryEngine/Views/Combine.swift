@@ -66,12 +66,11 @@ class CombinePublisher: NativeValue {
     s.cancellable = c
     vm.sinkCount += 1
     s.label = "sink #\(vm.sinkCount)"
-    if vm.trace.enabled {
-      let record = vm.runtime.history.observer(s.label, kind: .sink)
+    if let record = vm.runtime.history?.observer(s.label, kind: .sink) {
       record.armedLine = vm.currentLine()
       record.state = .armed
     }
-    vm.combineNote("\(s.label) subscribes to \(description)")
+    vm.combineNote(.subscribes(sink: s.label, publisher: description))
     let takesValue: Bool
     if case .closure(let fn) = closure { takesValue = fn.proto.paramCount > 0 } else { takesValue = true }
     let label = s.label
@@ -81,7 +80,7 @@ class CombinePublisher: NativeValue {
         isActive: { [weak s] in s?.isActive ?? false },
         receive: { [weak vm] v in
           guard let vm else { return }
-          vm.combineNote("\(label) receives \(describePlain(v, debug: true))")
+          vm.combineNote(.receives(sink: label, value: describePlain(v, debug: true)))
           vm.trace.depth += 1
           defer { vm.trace.depth -= 1 }
           _ = try vm.callValue(closure, takesValue ? [v] : [])
@@ -114,8 +113,7 @@ final class PassthroughSubjectValue: CombinePublisher {
       throw Fault("PassthroughSubject.send takes one value: subject.send(value)")
     }
     subscribers.removeAll { !$0.isActive() }
-    vm.combineNote(
-      "\(label) sends \(describePlain(args[0], debug: true))" + (subscribers.isEmpty ? " (no subscriber)" : ""))
+    vm.combineNote(.sends(subject: label, value: describePlain(args[0], debug: true), subscribers: subscribers.count))
     vm.trace.depth += 1
     defer { vm.trace.depth -= 1 }
     for s in subscribers where s.isActive() { try s.receive(args[0]) }
@@ -159,7 +157,7 @@ final class MapPublisher: CombinePublisher {
           if try vm.truth(r) {
             try downstream.receive(v)
           } else {
-            vm.combineNote("filter drops \(describePlain(v, debug: true))")
+            vm.combineNote(.filterDrops(value: describePlain(v, debug: true)))
           }
         }))
   }
@@ -181,7 +179,7 @@ final class RemoveDuplicatesPublisher: CombinePublisher {
         receive: { [weak vm] v in
           guard let vm else { return }
           if let previous = last, try vm.truth(vm.binary(.eq, previous, v)) {
-            vm.combineNote("removeDuplicates drops \(describePlain(v, debug: true)) (equal to the previous value)")
+            vm.combineNote(.removeDuplicatesDrops(value: describePlain(v, debug: true)))
             return
           }
           last = v
@@ -219,19 +217,17 @@ final class TimePublisher: CombinePublisher {
           let text = describePlain(v, debug: true)
           if kind == .debounce, let p = pending, !p.isCancelled {
             p.isCancelled = true
-            vm.combineNote("debounce: \(text) replaces the value it was holding")
+            vm.combineNote(.debounceReplaces(value: text))
           }
           let action = scheduler.schedule(after: interval) { [weak vm] in
             guard let vm, downstream.isActive() else { return }
-            vm.combineNote("\(kind.rawValue) publishes \(text)")
+            vm.combineNote(.publishes(stage: kind.rawValue, value: text))
             vm.trace.depth += 1
             defer { vm.trace.depth -= 1 }
             try downstream.receive(v)
           }
           if kind == .debounce { pending = action }
-          vm.combineNote(
-            "\(kind.rawValue) holds \(text) until \(Scheduler.format(action.due)) on \(scheduler.label)"
-              + (kind == .debounce ? " (unless a newer value comes first)" : ""))
+          vm.combineNote(.holds(stage: kind.rawValue, value: text, until: action.due, scheduler: scheduler.label))
         }))
   }
 }
@@ -258,8 +254,7 @@ final class SwitchToLatestPublisher: CombinePublisher {
           }
           generation.current += 1
           let mine = generation.current
-          vm.combineNote(
-            "switchToLatest subscribes to \(inner.description)" + (mine > 1 ? " and cancels the previous one" : ""))
+          vm.combineNote(.switchesTo(publisher: inner.description, cancelsPrevious: mine > 1))
           try inner.attach(
             vm,
             Downstream(
@@ -281,8 +276,8 @@ final class ErasedPublisher: CombinePublisher {
 
 extension VM {
   /// A line of the Combine pipeline in the trace.
-  func combineNote(_ text: String) {
-    if trace.enabled { trace.record(.note("⇢ " + text)) }
+  func combineNote(_ event: @autoclosure () -> CombineEvent) {
+    trace.record(.combine(event()))
   }
 
   /// `PassthroughSubject<T, Never>()`, `Just(value)`, `VirtualTimeScheduler()`.
@@ -311,9 +306,6 @@ extension VM {
   private func combineNoteOnce() {
     guard !combine.noteShown else { return }
     combine.noteShown = true
-    trace.record(
-      .note(
-        "note: Combine is simulated from Apple's documentation (PassthroughSubject, Just, map, filter, removeDuplicates, debounce, delay, switchToLatest, sink on a VirtualTimeScheduler): it does not exist on Linux, so this part was not measured"
-      ))
+    trace.record(.note(.combineSimulated))
   }
 }

@@ -56,16 +56,14 @@ final class VirtualTimeSchedulerValue: NativeValue {
   /// `advance(by:)`: runs every action due up to `now + interval`, earliest first.
   func advance(_ vm: VM, by interval: Int) throws {
     let target = now + interval
-    vm.trace.record(
-      .schedule(
-        "\(label) advances by \(Scheduler.format(interval)): \(Scheduler.format(now)) → \(Scheduler.format(target))"))
+    vm.trace.record(.schedule(.advances(scheduler: label, by: interval, from: now, to: target)))
     while true {
       actions.removeAll { $0.isCancelled }
       guard let next = actions.filter({ $0.due <= target }).min(by: { ($0.due, $0.order) < ($1.due, $1.order) })
       else { break }
       actions.removeAll { $0 === next }
       now = next.due
-      vm.trace.record(.schedule("\(label) at \(Scheduler.format(now))"))
+      vm.trace.record(.schedule(.schedulerRuns(scheduler: label, time: now)))
       vm.trace.depth += 1
       defer { vm.trace.depth -= 1 }
       try next.run()

@@ -51,7 +51,6 @@ extension VM {
   /// the object are marked dirty, then `$property` subscribers receive the new value.
   func publishWillChange(_ o: Instance, field: Int?, newValue: Value?) throws {
     let state = legacy(o)
-    let what = field.map { "\(o.label).\(o.cls.fields[$0].name)" } ?? "\(o.label).objectWillChange.send()"
     let marked = viewHost?.legacyWillChange(o) ?? []
     let sinks = state.willChange.filter(\.isActive)
     if let field { runtime.recordWrite(o, field, .willChange(marked + sinks.map { _ in "a sink" })) }
@@ -61,11 +60,7 @@ extension VM {
       // only its `$property` subscribers hear of the change, and no Observation tracking does.
       let subscribers = state.published[field]?.filter(\.isActive) ?? []
       trace.record(
-        .view(
-          "\(what) → $\(o.cls.fields[field].name) publisher: "
-            + (subscribers.isEmpty
-              ? "no subscriber" : "\(subscribers.count) subscriber\(subscribers.count == 1 ? "" : "s")")
-            + " (not tracked by Observation)"))
+        .view(.publisher(object: o.label, property: o.cls.fields[field].name, subscribers: subscribers.count)))
       trace.depth += 1
       defer { trace.depth -= 1 }
       if let newValue { for s in subscribers { _ = try callValue(s.closure, closureArgs(s.closure, newValue)) } }
@@ -73,14 +68,12 @@ extension VM {
     }
     trace.record(
       .view(
-        "\(what) → objectWillChange of \(o.label)"
-          + (marked.isEmpty ? "" : " → \(ViewHost.compress(marked)) dirty")
-          + (sinks.isEmpty ? "" : " → \(sinks.count) sink\(sinks.count == 1 ? "" : "s")")
-          + (marked.isEmpty && sinks.isEmpty ? " (nobody is subscribed)" : "")))
+        .objectWillChange(
+          object: o.label, property: field.map { o.cls.fields[$0].name }, marked: marked, sinks: sinks.count)))
     trace.depth += 1
     defer { trace.depth -= 1 }
     for s in sinks {
-      if let record = runtime.history.find(s.label) {
+      if let record = runtime.history?.find(s.label) {
         record.fireCount += 1
         record.state = .fired
         record.lastCause = (
@@ -112,16 +105,17 @@ extension VM {
     } else {
       state.willChange.append(s)
     }
-    if trace.enabled {
+    if let history = runtime.history {
       sinkCount += 1
-      let what =
-        p.field.map { "\(p.object.label).$\(p.object.cls.fields[$0].name)" } ?? "\(p.object.label).objectWillChange"
       s.label = "sink #\(sinkCount)"
-      let record = runtime.history.observer(s.label, kind: .sink)
+      let record = history.observer(s.label, kind: .sink)
       record.holds = [p.object.label]
       record.armedLine = currentLine()
       record.state = .armed
-      trace.record(.note("sink #\(sinkCount) subscribes to \(what)"))
+      trace.record(
+        .note(
+          .sinkSubscribes(
+            sink: s.label, object: p.object.label, property: p.field.map { p.object.cls.fields[$0].name })))
     }
     if let f = p.field {
       // A `$property` publisher hands a new subscriber the current value at once (as a

@@ -73,7 +73,7 @@ package final class ViewHost {
     guard Builtins.isView(view) else { throw Fault("host(_:) takes a view, not '\(valueTypeName(view))'") }
     let root = makeNode(view, parent: nil, index: nil)
     roots.append(root)
-    trace.record(.view("host: mounting \(root.label)"))
+    trace.record(.view(.mounts(view: root.label)))
     try render(root)
   }
 
@@ -81,14 +81,7 @@ package final class ViewHost {
   func settle() throws {
     var rendered: [String] = []
     for root in roots { try settle(root, &rendered) }
-    if rendered.isEmpty {
-      trace.record(.view("settle: nothing was dirty, no body ran"))
-    } else {
-      trace.record(
-        .view(
-          "settle: re-evaluated \(ViewHost.compress(rendered)) (\(rendered.count) bod\(rendered.count == 1 ? "y" : "ies"))"
-        ))
-    }
+    trace.record(.view(.settles(rendered: rendered)))
   }
 
   private func settle(_ node: Node, _ rendered: inout [String]) throws {
@@ -145,7 +138,7 @@ package final class ViewHost {
         node.tracking = tracking
       } else {
         node.tracking = nil
-        if trace.enabled { vm.runtime.history.armed(node.label, kind: .view, reads: [], line: nil) }
+        vm.runtime.history?.armed(node.label, kind: .view, reads: [], line: nil)
       }
       node.bodyCount += 1
       if counts[s.type.name] == nil { countOrder.append(s.type.name) }
@@ -200,9 +193,8 @@ package final class ViewHost {
       {
         if case .object(let o) = s.fields[f.index] {
           subscribe(node, to: o)
-          if trace.enabled {
-            let record = vm.runtime.history.observer(node.label, kind: .view)
-            if !record.holds.contains(o.label) { record.holds.append(o.label) }
+          if let record = vm.runtime.history?.observer(node.label, kind: .view), !record.holds.contains(o.label) {
+            record.holds.append(o.label)
           }
         }
       }
@@ -318,18 +310,15 @@ package final class ViewHost {
       return
     }
     let line = tracking.line(of: change.object, change.field)
-    if let o = vm.runtime.history.find(node.label) {
+    if let o = vm.runtime.history?.find(node.label) {
       o.state = .dirty
       o.lastCause = (change.label, trace.currentLine())
     }
     if !node.dirty {
       node.dirty = true
-      trace.record(
-        .view(
-          "\(change.label) will change → \(node.label) dirty (its body read \(change.label)\(line.map { " at line \($0)" } ?? ""))"
-        ))
+      trace.record(.view(.dirty(view: node.label, change: change.label, readAt: line)))
     } else {
-      trace.record(.view("\(change.label) will change → \(node.label) is already dirty"))
+      trace.record(.view(.alreadyDirty(view: node.label, change: change.label)))
     }
   }
 
@@ -349,7 +338,7 @@ package final class ViewHost {
       if !n.dirty {
         n.dirty = true
         marked.append(n.label)
-        if let o = vm.runtime.history.find(n.label) {
+        if let o = vm.runtime.history?.find(n.label) {
           o.state = .dirty
           o.lastCause = ("\(object.label).objectWillChange", trace.currentLine())
         }
@@ -429,7 +418,7 @@ package final class ViewHost {
   }
 
   /// `LegacyTile[0]`, `LegacyTile[1]`, … → `LegacyTile[0…9]`.
-  static func compress(_ labels: [String]) -> String {
+  package static func compress(_ labels: [String]) -> String {
     var out: [String] = []
     var i = 0
     while i < labels.count {

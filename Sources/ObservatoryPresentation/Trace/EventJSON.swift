@@ -1,15 +1,19 @@
 import Foundation
 import ObservatoryEngine
 
-/// `observatory run --format json`: the event stream, one JSON object per line. Every object has
-/// `step` (index of the top-level statement), `line` (source line of the instruction that caused
-/// it, or null), `depth` (nesting by cause) and `type`; the other fields depend on the type. The
-/// README documents the schema.
+/// `observatory run --format json`: the event stream, one JSON object per line, opened by a
+/// `version` object. Every event object has `step` (index of the top-level statement), `line`
+/// (source line of the instruction that caused it, or null), `depth` (nesting by cause) and
+/// `type`; the other fields depend on the type. `docs/json.md` documents the schema.
 public enum EventJSON {
+  /// The schema's version (`docs/json.md`): 2 gave scheduler, loop, view and Combine events
+  /// typed fields (version 1 had only their `text`).
+  public static let version = 2
+
   public static func lines(_ run: LessonRun) -> String { lines(run.entries, error: run.error) }
 
   public static func lines(_ entries: [TranscriptEntry], error: LessonError?) -> String {
-    var out = ""
+    var out = object([("type", .s("version")), ("version", .i(version))]) + "\n"
     var budget = EventBudget()
     for step in entries {
       out +=
@@ -60,7 +64,33 @@ public enum EventJSON {
     case i(Int)
     case b(Bool)
     case a([J])
+    /// An object, its fields in order.
+    case o([(String, J)])
     case null
+  }
+
+  /// A typed event (`ScheduleEvent`, `LoopEvent`, …) as fields: `kind` names its case, then each
+  /// of the case's values under its label. Nested events are objects of the same shape; a case
+  /// without values is its name.
+  static func typed(_ event: Any) -> [(String, J)] {
+    let m = Mirror(reflecting: event)
+    guard let payload = m.children.first, let name = payload.label else { return [("kind", .s("\(event)"))] }
+    return [("kind", .s(name))]
+      + Mirror(reflecting: payload.value).children.map { ($0.label ?? "value", value($0.value)) }
+  }
+
+  /// One value of a typed event.
+  private static func value(_ x: Any) -> J {
+    switch x {
+    case let s as String: return .s(s)
+    case let i as Int: return .i(i)
+    case let b as Bool: return .b(b)
+    case let xs as [String]: return .a(xs.map { .s($0) })
+    default:
+      let m = Mirror(reflecting: x)
+      if m.displayStyle == .optional { return m.children.first.map { value($0.value) } ?? .null }
+      return m.children.isEmpty ? .s("\(x)") : .o(typed(x))
+    }
   }
 
   static func body(_ k: TraceEvent.Kind) -> [(String, J)] {
@@ -98,7 +128,8 @@ public enum EventJSON {
         ("detail", detail.map { .s($0) } ?? .null),
       ]
     case .deinitRan(let o): return [("type", .s("deinit")), ("object", .s(o))]
-    case .note(let s): return [("type", .s("note")), ("text", .s(s))]
+    case .note(let n): return [("type", .s("note"))] + typed(n) + [("text", .s(TraceRenderer.text(n)))]
+    case .combine(let c): return [("type", .s("combine"))] + typed(c) + [("text", .s(TraceRenderer.text(c)))]
     case .log(let logged): return [("type", .s("log")), ("lines", strings(TraceRenderer.log(logged[...])))]
     case .table(let title, let lines):
       return [("type", .s("directive")), ("title", .s(title)), ("lines", strings(lines))]
@@ -106,17 +137,20 @@ public enum EventJSON {
       let lines = TraceRenderer.blockLines(k)
       let mermaid = GraphRenderer.render(graph, as: .mermaid, focus: focus)
       return [("type", .s("graph")), ("title", .s(title)), ("lines", strings(lines)), ("mermaid", .s(mermaid))]
-    case .schedule(let s): return [("type", .s("schedule")), ("text", .s(s))]
-    case .loop(let label, let s): return [("type", .s("loop")), ("loop", .s(label)), ("text", .s(s))]
+    case .schedule(let s): return [("type", .s("schedule"))] + typed(s) + [("text", .s(TraceRenderer.text(s)))]
+    case .loop(let label, let e):
+      return [("type", .s("loop")), ("loop", .s(label))] + typed(e)
+        + [("rule", e.rule.map { .s($0.id) } ?? .null), ("text", .s(TraceRenderer.text(e)))]
     case .held(let p, let old, let new, let loops):
       return [
         ("type", .s("heldWrite")), ("property", .s(p)), ("old", .s(old)), ("new", .s(new)), ("loops", strings(loops)),
       ]
-    case .view(let s): return [("type", .s("view")), ("text", .s(s))]
+    case .view(let v): return [("type", .s("view"))] + typed(v) + [("text", .s(TraceRenderer.text(v)))]
     case .body(let v, let n, let legacy, let reads):
       return [
         ("type", .s("body")), ("view", .s(v)), ("count", .i(n)), ("legacy", .b(legacy)), ("reads", strings(reads)),
       ]
+    case .stored: return [("type", .s("stored"))]
     }
   }
 
@@ -130,6 +164,7 @@ public enum EventJSON {
     case .i(let i): return String(i)
     case .b(let b): return b ? "true" : "false"
     case .a(let xs): return "[" + xs.map(encode).joined(separator: ",") + "]"
+    case .o(let fields): return object(fields)
     case .null: return "null"
     }
   }

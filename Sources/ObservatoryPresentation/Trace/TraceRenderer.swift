@@ -208,19 +208,21 @@ public enum TraceRenderer {
       return style.red("✗ #expect(\(text)) failed") + (detail.map { ": \($0)" } ?? "")
     case .deinitRan(let object):
       return "deinit  \(object)" + style.dim("  · registrations dropped silently (R12)")
-    case .note(let text): return style.dim(text)
+    case .note(let note): return style.dim(text(note))
+    case .combine(let event): return style.dim("⇢ " + text(event))
     case .log(let logged): return "#log " + log(logged[...]).joined(separator: "; ")
     case .table(let title, _), .graph(let title, _, _):
       return title + " " + blockLines(kind).joined(separator: "; ")
-    case .schedule(let text): return style.blue("⏱ ") + text
-    case .view(let text): return style.yellow("▣ ") + text
+    case .schedule(let event): return style.blue("⏱ ") + text(event)
+    case .view(let event): return style.yellow("▣ ") + text(event)
     case .body(let view, let count, let legacy, let reads):
       return style.yellow("▣ body \(view)") + " runs (#\(count)" + (legacy ? ", holds an ObservableObject" : "") + ")"
         + (reads.isEmpty && !legacy ? style.dim(" — it read nothing observable") : "")
-    case .loop(let label, let text): return style.cyan("↻ \(label)") + " " + text
+    case .loop(let label, let event): return style.cyan("↻ \(label)") + " " + text(event)
     case .held(let p, let old, let new, let loops):
       return "write   \(p) \(old) → \(new)"
         + style.dim("  · part of the open transaction of \(loops.joined(separator: ", ")) (no new notification)")
+    case .stored: return ""
     }
   }
 }

@@ -74,21 +74,15 @@ struct TraceEvents {
       // (a class that conforms by hand calls its own registrar).
       let seen = e.subject?.observable == true ? sees.flatMap(TraceEvents.plain) : nil
       return ["fired \(scope(tracking)) \(callback)" + (seen.map { ", sees " + $0 } ?? "")]
-    case .loop(let label, let text):
+    case .loop(let label, let event):
       let loop = scope(label)
-      if text.hasPrefix("delivers ") {
-        var value = String(text.dropFirst("delivers ".count))
-        if value.hasSuffix(" (it read nothing observable)") {
-          value = String(value.dropLast(" (it read nothing observable)".count))
-        }
-        return ["delivered \(loop)" + (TraceEvents.plain(value).map { ": " + $0 } ?? "")]
+      switch event {
+      case .delivers(let value, _): return ["delivered \(loop)" + (TraceEvents.plain(value).map { ": " + $0 } ?? "")]
+      case .cancelledBeforeStart, .cancelled, .cancelledWhileWaiting: return ["ended \(loop): cancelled"]
+      case .threw: return ["ended \(loop): threw"]
+      case .finished: return ["ended \(loop)"]
+      default: return []
       }
-      if text.contains("(R22)") {
-        if text.contains("cancelled") { return ["ended \(loop): cancelled"] }
-        if text.hasPrefix("the closure threw") { return ["ended \(loop): threw"] }
-        return ["ended \(loop)"]
-      }
-      return []
     case .body(let view, _, _, _):
       return ["body \(TraceEvents.viewType(view))"]
     default:

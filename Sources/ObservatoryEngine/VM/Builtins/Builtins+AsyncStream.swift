@@ -91,7 +91,7 @@ final class AsyncStreamValue: NativeValue {
     vm.foundation.streamCount += 1
     let storage = StreamStorage(label: "stream #\(vm.foundation.streamCount)", policy: policy, elementNames: names)
     storage.isPreludes = vm.isInPrelude(vm.fiber)
-    vm.streamNote("\(vm.fiberLabel) makes \(storage.label)")
+    vm.streamNote(.makes(task: vm.fiberLabel, stream: storage.label))
     return (.host(AsyncStreamValue(storage, state: vm.foundation)), .host(ContinuationValue(storage)))
   }
 

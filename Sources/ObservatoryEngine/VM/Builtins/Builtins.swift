@@ -66,7 +66,7 @@ enum Builtins {
     }
     native(program, "settle") { vm, _, _ in
       try vm.viewHost?.settle()
-      if vm.viewHost == nil { vm.trace.record(.view("settle: no views are hosted")) }
+      if vm.viewHost == nil { vm.trace.record(.view(.noViewsHosted)) }
       return .void
     }
     native(program, "resetBodyCounts") { vm, _, _ in
@@ -79,7 +79,7 @@ enum Builtins {
       throw ExitRequest(code: 0)
     }
     native(program, "dispatchMain") { vm, _, _ in
-      vm.trace.record(.schedule("main calls dispatchMain(): it waits for main-queue jobs forever"))
+      vm.trace.record(.schedule(.dispatchMain))
       try vm.suspend(.forever)
       return .missing
     }
@@ -127,7 +127,7 @@ enum Builtins {
   /// `withObservationTracking(_:onChange:)` (R1–R6) and the SPI `withObservationTracking(_:willSet:didSet:)` (R10).
   /// What a tracking read, named for the trace; a quiet run names nothing (the reads stay
   /// (object, field) pairs in the registrars).
-  static func readLabels(_ vm: VM, _ list: AccessList) -> [String] { vm.trace.enabled ? list.labels : [] }
+  static func readLabels(_ vm: VM, _ list: AccessList) -> [String] { vm.trace.isListening ? list.labels : [] }
 
   static func withObservationTracking(_ vm: VM, _ args: [Value], _ labels: [Int?]) throws -> Value {
     let handlers = Sym.onChange.rawValue...Sym.didSet.rawValue  // onChange:, willSet:, didSet:
@@ -140,16 +140,14 @@ enum Builtins {
     let runtime = vm.runtime
     let id = runtime.nextTrackingId()
     let scopeLabel = { Tracking.Name.numbered(id) }  // named only when the trace shows it
-    let line = vm.trace.enabled ? vm.currentLine() ?? 0 : 0  // shown only in the trace and explanations
+    let line = vm.trace.tracedLine
     var (result, list) = try runtime.tracking(label: scopeLabel()) { try vm.callValue(args[0], []) }
     defer { runtime.recycle(&list) }
     // R2: nothing read, nothing installed (and the onChange expression is never evaluated).
     if list.isEmpty {
       vm.trace.record(.nothingTracked(scope: scopeLabel()))
-      if vm.trace.enabled {
-        runtime.history.armed(scopeLabel(), kind: .oneShot, reads: [], line: line)
-        runtime.history.find(scopeLabel())?.state = .inert
-      }
+      runtime.history?.armed(scopeLabel(), kind: .oneShot, reads: [], line: line)
+      runtime.history?.find(scopeLabel())?.state = .inert
       return result
     }
     let tracking: Tracking
