@@ -170,7 +170,7 @@ struct GraphCommand {
     run.run()
     if let e = run.error { writeErr(e.rendered(color: false)) }
     guard let vm = run.vm else { return 1 }
-    let text = GraphRenderer.render(vm.dependencyGraph(), as: format)
+    let text = GraphRenderer.render(DependencyGraph(of: vm), as: format)
     if format == .text {
       for l in LineWrapper(width: TerminalSize.columns()).wrap(text.split(separator: "\n").map(String.init)) {
         print(l)

@@ -18,7 +18,7 @@ import Testing
     let run = LessonRun(file: try LessonRun.load(path: path), traceEnabled: true)
     run.run()
     #expect(run.error == nil, "\(path): \(run.error?.message ?? "")")
-    return try #require(run.vm).dependencyGraph()
+    return DependencyGraph(of: try #require(run.vm))
   }
 
   @Test func thereAreLessons() { #expect(GraphTests.lessons.count >= 8) }
@@ -104,7 +104,7 @@ import Testing
       withObservationTracking { _ = cart.isCheckingOut } onChange: { }
       cart.isCheckingOut = true
       """, trace: true)
-    let g = run.vm!.dependencyGraph()
+    let g = DependencyGraph(of: run.vm!)
     #expect(
       GraphRenderer.render(g, as: .text) == """
         dependency graph: 2 observers, 3 properties
@@ -126,7 +126,7 @@ import Testing
       let cells = (0..<120).map { _ in Cell() }
       for c in cells { withObservationTracking { _ = c.v } onChange: { } }
       """, trace: true)
-    let g = run.vm!.dependencyGraph()
+    let g = DependencyGraph(of: run.vm!)
     #expect(g.nodes.count == 240)
     #expect(GraphRenderer.render(g, as: .text).contains("too many to draw"))
     // In Mermaid and DOT the summary is itself a (small) diagram: one node per kind.
@@ -140,7 +140,7 @@ import Testing
   func explain(_ source: String, whynot name: String) -> String {
     let run = runLesson(source, trace: true)
     #expect(run.error == nil)
-    return run.vm!.whyNot(name).joined(separator: "\n")
+    return Explain.whyNot(run.vm!, name).joined(separator: "\n")
   }
 
   static let model = "@Observable final class M { var a = 0; @ObservationIgnored var hidden = 0 }\nlet m = M()\n"
@@ -212,10 +212,10 @@ import Testing
   @Test func whyNamesTheWriteAndTheRead() {
     let run = runLesson(
       GraphTests.model + "withObservationTracking {\n  _ = m.a\n} onChange: { }\nm.a = 5\n", trace: true)
-    let s = run.vm!.why("T1").joined(separator: "\n")
+    let s = Explain.why(run.vm!, "T1").joined(separator: "\n")
     #expect(s.contains("line 6 changed m.a"))
     #expect(s.contains("read m.a at line 4"))
-    #expect(run.vm!.whyNot("T9").first?.contains("no observer is called T9") == true)
+    #expect(Explain.whyNot(run.vm!, "T9").first?.contains("no observer is called T9") == true)
   }
 
   /// Loops that broke out, were cancelled or finished are shown as ended, never as waiting.
@@ -235,15 +235,15 @@ import Testing
       """, trace: true)
     #expect(run.error == nil)
     let vm = run.vm!
-    let graph = GraphRenderer.render(vm.dependencyGraph(), as: .text)
+    let graph = GraphRenderer.render(DependencyGraph(of: vm), as: .text)
     #expect(graph.contains("loop #1 · Observations loop · ended: its for-await loop exited (break, return or throw)"))
     #expect(graph.contains("loop #2 · Observations loop · cancelled: its task was cancelled while it waited (R22)"))
     #expect(graph.contains("loop #3 · Observations loop · finished: its closure returned .finish (R22)"))
     #expect(!graph.contains("waiting"))
-    let whyNot = vm.whyNot("loop #1").joined(separator: "\n")
+    let whyNot = Explain.whyNot(vm, "loop #1").joined(separator: "\n")
     #expect(whyNot.contains("loop #1 has ended"))
     #expect(!whyNot.contains("a different instance"))
-    #expect(vm.why("loop #2").last?.contains("has ended since: its task was cancelled") == true)
+    #expect(Explain.why(vm, "loop #2").last?.contains("has ended since: its task was cancelled") == true)
   }
 
   /// Handouts, the JSON stream and `:export` show each statement as written.

@@ -81,11 +81,16 @@ public struct DependencyGraph: Sendable {
   public var isEmpty: Bool { nodes.isEmpty }
 }
 
-extension VM {
-  /// The graph as the runtime stands now.
-  public func dependencyGraph() -> DependencyGraph {
-    var g = DependencyGraph()
-    let history = runtime.history ?? History()
+extension DependencyGraph {
+  /// The graph as the runtime of `vm` stands now.
+  public init(of vm: VM) {
+    self.init(history: vm.observerHistory, program: vm.program)
+  }
+
+  /// The observers `history` recorded, and who owns whom among the objects `program`'s globals
+  /// hold.
+  init(history: History, program: Program) {
+    self.init()
     for o in history.allObservers {
       var detail = o.kind.rawValue + " · "
       let armedWord =
@@ -93,51 +98,34 @@ extension VM {
       if o.state == .armed, let l = o.armedLine {
         detail += "\(armedWord) \(l)"
       } else {
-        detail += stateText(o) + (o.armedLine.map { " · \(armedWord) \($0)" } ?? "")
+        detail += o.stateText + (o.armedLine.map { " · \(armedWord) \($0)" } ?? "")
       }
-      g.add(.init(id: "obs:" + o.label, kind: .observer, label: o.label, detail: detail))
+      add(.init(id: "obs:" + o.label, kind: .observer, label: o.label, detail: detail))
       let viaComputed = Set(o.computed.flatMap(\.from))
       for c in o.computed {
-        g.add(.init(id: "prop:" + c.label, kind: .computed, label: c.label, detail: "computed"))
-        g.connect("prop:" + c.label, "obs:" + o.label, .readBy)
+        add(.init(id: "prop:" + c.label, kind: .computed, label: c.label, detail: "computed"))
+        connect("prop:" + c.label, "obs:" + o.label, .readBy)
         for s in c.from {
-          g.add(.init(id: "prop:" + s, kind: .property, label: s, detail: ""))
-          g.connect("prop:" + s, "prop:" + c.label, .readBy, note: "read by its getter")
+          add(.init(id: "prop:" + s, kind: .property, label: s, detail: ""))
+          connect("prop:" + s, "prop:" + c.label, .readBy, note: "read by its getter")
         }
       }
       for r in o.reads {
-        g.add(.init(id: "prop:" + r.label, kind: .property, label: r.label, detail: ""))
+        add(.init(id: "prop:" + r.label, kind: .property, label: r.label, detail: ""))
         if !viaComputed.contains(r.label) || o.computed.isEmpty {
-          g.connect("prop:" + r.label, "obs:" + o.label, .readBy, note: r.line.map { "read at line \($0)" })
+          connect("prop:" + r.label, "obs:" + o.label, .readBy, note: r.line.map { "read at line \($0)" })
         }
       }
       for held in o.holds {
-        g.add(.init(id: "obj:" + held, kind: .object, label: held, detail: "ObservableObject"))
-        g.connect("obj:" + held, "obs:" + o.label, .subscribes)
+        add(.init(id: "obj:" + held, kind: .object, label: held, detail: "ObservableObject"))
+        connect("obj:" + held, "obs:" + o.label, .subscribes)
       }
     }
-    addOwnership(&g)
-    return g
-  }
-
-  func stateText(_ o: History.Observer) -> String {
-    if o.kind == .sink { return o.fireCount == 0 ? "subscribed" : "ran \(o.fireCount)×" }
-    switch o.state {
-    case .fired:
-      if o.kind == .oneShot {
-        return "fired" + (o.lastCause.map { " (\($0.property) changed\(where: $0.line))" } ?? "") + ", cancelled"
-      }
-      return "woken" + (o.lastCause.map { " by \($0.property)" } ?? "")
-    case .dirty: return "dirty" + (o.lastCause.map { " (\($0.property) changed\(where: $0.line))" } ?? "")
-    case .waiting: return o.reads.isEmpty ? "waiting forever (read nothing observable)" : "waiting"
-    case .cancelled where o.kind == .loop: return "cancelled" + (o.ending.map { ": \($0.text)" } ?? "")
-    case .finished where o.kind == .loop, .ended: return o.state.rawValue + (o.ending.map { ": \($0.text)" } ?? "")
-    default: return o.state.rawValue
-    }
+    addOwnership(program)
   }
 
   /// Objects named by globals own the objects their properties hold (`room` → `room.player`).
-  func addOwnership(_ g: inout DependencyGraph) {
+  private mutating func addOwnership(_ program: Program) {
     var owners: [String: Instance] = [:]
     func visit(_ v: Value, depth: Int) {
       guard depth < 4, case .object(let o) = v, owners[o.label] == nil else { return }
@@ -149,19 +137,19 @@ extension VM {
       visit(program.globals[k], depth: 0)
     }
     let propertyOwners = Set(
-      g.nodes.filter { $0.kind != .observer && $0.kind != .object }.compactMap { n -> String? in
+      nodes.filter { $0.kind != .observer && $0.kind != .object }.compactMap { n -> String? in
         guard let dot = n.label.lastIndex(of: ".") else { return nil }
         return String(n.label[..<dot])
       })
     for (label, o) in owners.sorted(by: { $0.key < $1.key })
-    where propertyOwners.contains(label) || g.node("obj:" + label) != nil {
+    where propertyOwners.contains(label) || node("obj:" + label) != nil {
       for f in o.cls.fields {
         guard case .object(let child) = o.fields[f.index],
-          propertyOwners.contains(child.label) || g.node("obj:" + child.label) != nil
+          propertyOwners.contains(child.label) || node("obj:" + child.label) != nil
         else { continue }
-        g.add(.init(id: "obj:" + label, kind: .object, label: label, detail: o.cls.name))
-        g.add(.init(id: "obj:" + child.label, kind: .object, label: child.label, detail: child.cls.name))
-        g.connect("obj:" + label, "obj:" + child.label, .owns, note: f.name)
+        add(.init(id: "obj:" + label, kind: .object, label: label, detail: o.cls.name))
+        add(.init(id: "obj:" + child.label, kind: .object, label: child.label, detail: child.cls.name))
+        connect("obj:" + label, "obj:" + child.label, .owns, note: f.name)
       }
     }
   }
@@ -171,5 +159,25 @@ extension String.StringInterpolation {
   /// ` at line 14`, or nothing.
   mutating func appendInterpolation(where line: Int?) {
     if let line { appendLiteral(" at line \(line)") }
+  }
+}
+
+extension History.Observer {
+  /// The observer's state in words (`fired (m.x changed at line 3), cancelled`), for the graph,
+  /// `:why` and `:whynot`.
+  var stateText: String {
+    if kind == .sink { return fireCount == 0 ? "subscribed" : "ran \(fireCount)×" }
+    switch state {
+    case .fired:
+      if kind == .oneShot {
+        return "fired" + (lastCause.map { " (\($0.property) changed\(where: $0.line))" } ?? "") + ", cancelled"
+      }
+      return "woken" + (lastCause.map { " by \($0.property)" } ?? "")
+    case .dirty: return "dirty" + (lastCause.map { " (\($0.property) changed\(where: $0.line))" } ?? "")
+    case .waiting: return reads.isEmpty ? "waiting forever (read nothing observable)" : "waiting"
+    case .cancelled where kind == .loop: return "cancelled" + (ending.map { ": \($0.text)" } ?? "")
+    case .finished where kind == .loop, .ended: return state.rawValue + (ending.map { ": \($0.text)" } ?? "")
+    default: return state.rawValue
+    }
   }
 }

@@ -1,12 +1,12 @@
 /// `:why X` and `:whynot X`: the causal chain behind an observer's last run, or the reason it has
 /// not run. No REPL or devtool of a reactive system answers "why did this *not* update"; the
 /// reasons here are the ways Observation actually stays silent.
-extension VM {
-  public func why(_ name: String) -> [String] {
-    let h = runtime.history ?? History()
-    guard let o = h.find(name) else { return unknownObserver(name) }
+package enum Explain {
+  package static func why(_ vm: VM, _ name: String) -> [String] {
+    let h = vm.observerHistory
+    guard let o = h.find(name) else { return unknownObserver(h, name) }
     guard let cause = o.lastCause else {
-      return ["\(o.label) has not been triggered by any change yet (it is \(stateText(o))).", "try :whynot \(o.label)"]
+      return ["\(o.label) has not been triggered by any change yet (it is \(o.stateText)).", "try :whynot \(o.label)"]
     }
     var out: [String] = []
     let write = cause.line.map { "line \($0)" } ?? "a write"
@@ -50,13 +50,13 @@ extension VM {
     return out
   }
 
-  private func armed(_ o: History.Observer) -> String {
+  private static func armed(_ o: History.Observer) -> String {
     o.armedLine.map { " (armed at line \($0))" } ?? ""
   }
 
-  public func whyNot(_ name: String) -> [String] {
-    let h = runtime.history ?? History()
-    guard let o = h.find(name) else { return unknownObserver(name) }
+  package static func whyNot(_ vm: VM, _ name: String) -> [String] {
+    let h = vm.observerHistory
+    guard let o = h.find(name) else { return unknownObserver(h, name) }
     var out: [String] = []
     // Legacy views and sinks: they hear objects, not properties.
     if (o.kind == .view || o.kind == .sink) && !o.holds.isEmpty {
@@ -163,7 +163,7 @@ extension VM {
       found = true
     }
     if !found {
-      out.append("\(o.label) is \(stateText(o)); nothing it read has changed since it was armed")
+      out.append("\(o.label) is \(o.stateText); nothing it read has changed since it was armed")
     }
     out.insert(
       "\(o.label) observes \((o.computed.map { "\($0.label) (computed)" } + o.reads.map(\.label)).joined(separator: ", "))",
@@ -171,8 +171,8 @@ extension VM {
     return out
   }
 
-  private func unknownObserver(_ name: String) -> [String] {
-    let names = (runtime.history?.allObservers ?? []).map(\.label)
+  private static func unknownObserver(_ h: History, _ name: String) -> [String] {
+    let names = h.allObservers.map(\.label)
     guard !names.isEmpty else {
       return ["nothing named \(name) has observed anything: no tracking, loop or view exists yet"]
     }

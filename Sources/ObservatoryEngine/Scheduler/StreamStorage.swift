@@ -71,92 +71,97 @@ final class StreamStorage {
   }
 }
 
-extension VM {
+/// The stream's rules on the simulated scheduler: yield, finish, cancel, and a consumer's `next()`.
+extension StreamStorage {
   /// A scheduling event of a stream, built only when the trace is on (`--quiet` runs build no text).
   /// The streams the prelude makes for continuations and task groups are its own plumbing: the
   /// lesson never named them, so their events are not shown.
-  func streamNote(_ event: @autoclosure () -> StreamEvent) {
-    if trace.isListening && !isInPrelude(fiber) { trace.record(.schedule(.stream(at: scheduler.now, event: event()))) }
+  static func note(_ vm: VM, _ event: @autoclosure () -> StreamEvent) {
+    if vm.trace.isListening && !vm.isInPrelude(vm.fiber) {
+      vm.trace.record(.schedule(.stream(at: vm.scheduler.now, event: event())))
+    }
   }
 
   /// `continuation.yield(x)`: to the longest-waiting consumer, else into the buffer.
-  func streamYield(_ s: StreamStorage, _ x: Value) throws -> YieldResultValue {
+  func yield(_ vm: VM, _ x: Value) throws -> YieldResultValue {
+    let s = self
     if !s.consumers.isEmpty {
       let it = s.consumers.removeFirst()
       it.mailbox = .element(x)
-      if let f = it.fiber { scheduler.wake(f) }
-      streamNote(.hands(stream: s.label, value: describeShort(x), to: it.fiber?.name))
+      if let f = it.fiber { vm.scheduler.wake(f) }
+      StreamStorage.note(vm, .hands(stream: s.label, value: describeShort(x), to: it.fiber?.name))
       return YieldResultValue(.enqueued(remaining: s.limit), s)
     }
     if s.isTerminal {
-      streamNote(.notDelivered(stream: s.label, value: describeShort(x)))
+      StreamStorage.note(vm, .notDelivered(stream: s.label, value: describeShort(x)))
       return YieldResultValue(.terminated, s)
     }
     switch s.policy {
     case .unbounded:
       guard s.buffered < Builtins.maxCount else { throw Builtins.tooLarge(s.buffered + 1) }
       s.append(x)
-      streamNote(.buffers(stream: s.label, value: describeShort(x), count: s.buffered))
+      StreamStorage.note(vm, .buffers(stream: s.label, value: describeShort(x), count: s.buffered))
       return YieldResultValue(.enqueued(remaining: Int.max), s)
     case .bufferingOldest(let n):
       guard s.buffered < n else {
-        streamNote(.dropsFull(stream: s.label, value: describeShort(x), capacity: n))
+        StreamStorage.note(vm, .dropsFull(stream: s.label, value: describeShort(x), capacity: n))
         return YieldResultValue(.dropped(x), s)
       }
       s.append(x)
-      streamNote(.buffers(stream: s.label, value: describeShort(x), count: nil))
+      StreamStorage.note(vm, .buffers(stream: s.label, value: describeShort(x), count: nil))
       return YieldResultValue(.enqueued(remaining: n - s.buffered), s)
     case .bufferingNewest(let n):
       if s.buffered < n {
         s.append(x)
-        streamNote(.buffers(stream: s.label, value: describeShort(x), count: nil))
+        StreamStorage.note(vm, .buffers(stream: s.label, value: describeShort(x), count: nil))
         return YieldResultValue(.enqueued(remaining: n - s.buffered), s)
       }
       guard n > 0, let old = s.dropOldest() else {
-        streamNote(.dropsUnbuffered(stream: s.label, value: describeShort(x)))
+        StreamStorage.note(vm, .dropsUnbuffered(stream: s.label, value: describeShort(x)))
         return YieldResultValue(.dropped(x), s)
       }
       s.append(x)
-      streamNote(.buffersDroppingOldest(stream: s.label, value: describeShort(x), oldest: describeShort(old)))
+      StreamStorage.note(
+        vm, .buffersDroppingOldest(stream: s.label, value: describeShort(x), oldest: describeShort(old)))
       return YieldResultValue(.dropped(old), s)
     }
   }
 
   /// `continuation.finish()`: the handler runs with `.finished`, waiting consumers get nil.
-  func streamFinish(_ s: StreamStorage) throws {
-    let handler = s.onTermination
-    s.onTermination = nil
-    let wasTerminal = s.isTerminal
-    s.isTerminal = true
-    if !wasTerminal { streamNote(.finishes(stream: s.label)) }
+  func finish(_ vm: VM) throws {
+    let handler = onTermination
+    onTermination = nil
+    let wasTerminal = isTerminal
+    isTerminal = true
+    if !wasTerminal { StreamStorage.note(vm, .finishes(stream: label)) }
     if let handler {
-      _ = try callValue(handler, [.host(TerminationValue(.finished, s))])
+      _ = try vm.callValue(handler, [.host(TerminationValue(.finished, self))])
     }
-    let waiting = s.consumers
-    s.consumers = []
+    let waiting = consumers
+    consumers = []
     for it in waiting {
       it.mailbox = .end
-      if let f = it.fiber { scheduler.wake(f) }
-      streamNote(.endsWait(stream: s.label, consumer: it.fiber?.name))
+      if let f = it.fiber { vm.scheduler.wake(f) }
+      StreamStorage.note(vm, .endsWait(stream: label, consumer: it.fiber?.name))
     }
   }
 
   /// The consumer's task was cancelled (or the stream released): the handler runs with
   /// `.cancelled`, then the stream finishes.
-  func streamCancel(_ s: StreamStorage, why: StreamCancellation) throws {
-    let handler = s.onTermination
-    s.onTermination = nil
-    if !s.isTerminal { streamNote(.cancelled(stream: s.label, reason: why)) }
+  func cancel(_ vm: VM, why: StreamCancellation) throws {
+    let handler = onTermination
+    onTermination = nil
+    if !isTerminal { StreamStorage.note(vm, .cancelled(stream: label, reason: why)) }
     if let handler {
-      _ = try callValue(handler, [.host(TerminationValue(.cancelled, s))])
+      _ = try vm.callValue(handler, [.host(TerminationValue(.cancelled, self))])
     }
-    try streamFinish(s)
+    try finish(vm)
   }
 
   /// `next()` on a stream's iterator. The element (or the end) is taken now and delivered when
   /// the consumer is back on the main actor: `.parked` means the fiber suspends and the same
   /// call, made again on resumption, returns what its mailbox holds.
-  func streamNext(_ it: AsyncStreamIterator) throws -> NextOutcome {
+  static func next(_ vm: VM, _ it: AsyncStreamIterator) throws -> VM.NextOutcome {
     if let m = it.mailbox {
       it.mailbox = nil
       switch m {
@@ -166,39 +171,41 @@ extension VM {
       }
     }
     let s = it.storage
-    if inspecting { throw VM.inspectionFault("take an element of an AsyncStream") }
+    if vm.inspecting { throw VM.inspectionFault("take an element of an AsyncStream") }
     // withTaskCancellationHandler runs its handler at once when the task is already cancelled.
-    if currentIsCancelled, s.onTermination != nil || !s.isTerminal {
-      try streamCancel(s, why: .cancelledBeforeNext(task: fiberLabel))
+    if vm.currentIsCancelled, s.onTermination != nil || !s.isTerminal {
+      try s.cancel(vm, why: .cancelledBeforeNext(task: vm.fiberLabel))
     }
     if let x = s.takeBuffered() {
       it.mailbox = .element(x)
-      streamNote(.takes(task: fiberLabel, value: describeShort(x), stream: s.label))
-      try suspend(.yield)
+      note(vm, .takes(task: vm.fiberLabel, value: describeShort(x), stream: s.label))
+      try vm.suspend(.yield)
     } else if s.isTerminal {
       it.mailbox = .end
-      streamNote(.hasEnded(stream: s.label, task: fiberLabel))
-      try suspend(.yield)
+      note(vm, .hasEnded(stream: s.label, task: vm.fiberLabel))
+      try vm.suspend(.yield)
     } else {
-      it.fiber = fiber
+      it.fiber = vm.fiber
       s.consumers.append(it)
-      streamNote(.waits(task: fiberLabel, stream: s.label))
-      try suspend(.stream(it))
+      note(vm, .waits(task: vm.fiberLabel, stream: s.label))
+      try vm.suspend(.stream(it))
     }
     return .parked
   }
 
-  /// `task.cancel()` on a task waiting in a stream's `next()`.
-  func cancelStreamWait(_ it: AsyncStreamIterator) throws {
-    try streamCancel(it.storage, why: .cancelledWhileWaiting(consumer: it.fiber?.name))
+  /// Streams whose last value and iterator are gone are cancelled (Swift's `_Context.deinit`).
+  static func cancelReleased(_ vm: VM) throws {
+    while !vm.foundation.releasedStreams.isEmpty {
+      let s = vm.foundation.releasedStreams.removeFirst()
+      try s.cancel(vm, why: .released)
+    }
   }
 
-  /// Streams whose last value and iterator are gone are cancelled (Swift's `_Context.deinit`).
-  func releaseStreams() throws {
-    while !foundation.releasedStreams.isEmpty {
-      let s = foundation.releasedStreams.removeFirst()
-      try streamCancel(s, why: .released)
-    }
+  /// `for await x in stream` / `stream.makeAsyncIterator()`. An iterator made by top-level code
+  /// keeps its stream for the whole program, as in Swift.
+  static func makeIterator(_ vm: VM, _ stream: AsyncStreamValue) -> AsyncStreamIterator {
+    if vm.fiber === vm.mainFiber && vm.fiber.frames.count == 1 && vm.nestedRuns == 0 { stream.keptForever = true }
+    return AsyncStreamIterator(stream)
   }
 }
 

@@ -42,32 +42,6 @@ extension VM {
   /// The label of the running fiber in the trace: `main`, `task #1`, `loop #2`.
   var fiberLabel: String { fiber.name }
 
-  /// `Task { ... }`: a new fiber that will run the closure when the actor is free (or, with
-  /// `notBefore`, once the virtual clock reaches that time).
-  func startTask(_ body: Value, label: String = "task", notBefore: Int? = nil) throws -> Value {
-    guard case .closure(let c) = body else { throw Fault("Task needs a closure: Task { ... }") }
-    if inspecting { throw VM.inspectionFault("start a task") }
-    guard c.proto.paramCount == 0 else { throw Fault("a Task's closure takes no parameters") }
-    try checkTaskLimit()
-    let id = scheduler.newFiberId()
-    let f = Fiber(id: id, name: "\(label) #\(id)", capacity: 32)
-    let handle = TaskHandle(fiber: f, label: f.name)
-    f.task = handle
-    try f.push(body)
-    guard f.reserve(c.proto.slotCount + 16) else { throw Fault("the stack is full") }
-    f.sp = max(c.proto.slotCount, 1)
-    f.frames.append(Fiber.Frame(proto: c.proto, closure: c, pc: 0, base: 0, mode: .normal))
-    unfinishedTasks[id] = handle
-    if let at = notBefore, at > scheduler.now {
-      scheduler.park(f, .sleep(until: at))
-      trace.record(.schedule(.schedules(by: fiberLabel, task: f.name, at: at)))
-    } else {
-      scheduler.makeReady(f)
-      trace.record(.schedule(.creates(by: fiberLabel, task: f.name)))
-    }
-    return .host(handle)
-  }
-
   /// Asks the scheduler to park the running fiber after the current instruction.
   func suspend(_ wait: Scheduler.Wait) throws {
     if inspecting { throw VM.inspectionFault("wait (an await that suspends)") }
@@ -78,72 +52,103 @@ extension VM {
     }
     suspendRequest = wait
   }
+}
+
+/// Swift's `Task` API on the simulated scheduler: starting a task, sleeping, yielding, awaiting a
+/// task's value or result, cancelling, and a task's end waking whoever awaits it.
+extension TaskHandle {
+  /// `Task { ... }`: a new fiber that will run the closure when the actor is free (or, with
+  /// `notBefore`, once the virtual clock reaches that time).
+  static func start(_ vm: VM, _ body: Value, label: String = "task", notBefore: Int? = nil) throws -> Value {
+    guard case .closure(let c) = body else { throw Fault("Task needs a closure: Task { ... }") }
+    if vm.inspecting { throw VM.inspectionFault("start a task") }
+    guard c.proto.paramCount == 0 else { throw Fault("a Task's closure takes no parameters") }
+    try vm.checkTaskLimit()
+    let id = vm.scheduler.newFiberId()
+    let f = Fiber(id: id, name: "\(label) #\(id)", capacity: 32)
+    let handle = TaskHandle(fiber: f, label: f.name)
+    f.task = handle
+    try f.push(body)
+    guard f.reserve(c.proto.slotCount + 16) else { throw Fault("the stack is full") }
+    f.sp = max(c.proto.slotCount, 1)
+    f.frames.append(Fiber.Frame(proto: c.proto, closure: c, pc: 0, base: 0, mode: .normal))
+    vm.unfinishedTasks[id] = handle
+    if let at = notBefore, at > vm.scheduler.now {
+      vm.scheduler.park(f, .sleep(until: at))
+      vm.trace.record(.schedule(.schedules(by: vm.fiberLabel, task: f.name, at: at)))
+    } else {
+      vm.scheduler.makeReady(f)
+      vm.trace.record(.schedule(.creates(by: vm.fiberLabel, task: f.name)))
+    }
+    return .host(handle)
+  }
 
   /// `Task.sleep(for:)`, `Task.sleep(nanoseconds:)`.
-  func sleep(nanoseconds ns: Int) throws -> Value {
+  static func sleep(_ vm: VM, nanoseconds ns: Int) throws -> Value {
     guard ns >= 0 else { throw Fault("a sleep cannot be negative") }
-    if currentIsCancelled { throw LessonThrow(value: .host(CancellationErrorValue())) }
-    if inspecting { throw VM.inspectionFault("wait (an await that suspends)") }
-    let (until, overflow) = scheduler.now.addingReportingOverflow(ns)
+    if vm.currentIsCancelled { throw LessonThrow(value: .host(CancellationErrorValue())) }
+    if vm.inspecting { throw VM.inspectionFault("wait (an await that suspends)") }
+    let now = vm.scheduler.now
+    let (until, overflow) = now.addingReportingOverflow(ns)
     guard !overflow, until < 9_000_000_000_000_000 else {
       throw Fault(
         "a sleep of \(ns) ns is longer than the virtual clock can count", hint: "sleep for minutes or hours, not ages")
     }
-    trace.record(.schedule(.sleeps(task: fiberLabel, at: scheduler.now, duration: ns, until: until)))
-    try suspend(.sleep(until: until))
-    fiber.resumeValue = .void
+    vm.trace.record(.schedule(.sleeps(task: vm.fiberLabel, at: now, duration: ns, until: until)))
+    try vm.suspend(.sleep(until: until))
+    vm.fiber.resumeValue = .void
     return .void
   }
 
   /// `Task.yield()`: to the back of the ready queue.
-  func yieldNow() throws -> Value {
-    if inspecting { throw VM.inspectionFault("wait (an await that suspends)") }
-    trace.record(.schedule(.yields(task: fiberLabel, at: scheduler.now)))
-    try suspend(.yield)
-    fiber.resumeValue = .void
+  static func yield(_ vm: VM) throws -> Value {
+    if vm.inspecting { throw VM.inspectionFault("wait (an await that suspends)") }
+    vm.trace.record(.schedule(.yields(task: vm.fiberLabel, at: vm.scheduler.now)))
+    try vm.suspend(.yield)
+    vm.fiber.resumeValue = .void
     return .void
   }
 
   /// `await task.value`.
-  func awaitValue(_ t: TaskHandle) throws -> Value {
-    switch t.state {
+  func awaitValue(_ vm: VM) throws -> Value {
+    switch state {
     case .finished(let v): return v
     case .failed(let e): throw LessonThrow(value: e)
     case .running:
-      if t.fiber === fiber { throw Fault("a task cannot await its own value") }
-      if inspecting { throw VM.inspectionFault("wait for \(t.label) (an await that suspends)") }
-      trace.record(.schedule(.awaits(task: fiberLabel, other: t.label)))
-      t.awaiters.append(fiber)
-      try suspend(.task(t))
+      if fiber === vm.fiber { throw Fault("a task cannot await its own value") }
+      if vm.inspecting { throw VM.inspectionFault("wait for \(label) (an await that suspends)") }
+      vm.trace.record(.schedule(.awaits(task: vm.fiberLabel, other: label)))
+      awaiters.append(vm.fiber)
+      try vm.suspend(.task(self))
       return .missing
     }
   }
 
   /// `await task.result`: the task's value or error as a `Result` (never throws).
-  func awaitResult(_ t: TaskHandle) throws -> Value {
-    switch t.state {
-    case .finished, .failed: return result(of: t.state)
+  func awaitResult(_ vm: VM) throws -> Value {
+    switch state {
+    case .finished, .failed: return TaskHandle.result(vm.program, of: state)
     case .running:
-      if t.fiber === fiber { throw Fault("a task cannot await its own result") }
-      if inspecting { throw VM.inspectionFault("wait for \(t.label) (an await that suspends)") }
-      trace.record(.schedule(.awaits(task: fiberLabel, other: t.label)))
-      t.resultAwaiters.append(fiber)
-      try suspend(.task(t))
+      if fiber === vm.fiber { throw Fault("a task cannot await its own result") }
+      if vm.inspecting { throw VM.inspectionFault("wait for \(label) (an await that suspends)") }
+      vm.trace.record(.schedule(.awaits(task: vm.fiberLabel, other: label)))
+      resultAwaiters.append(vm.fiber)
+      try vm.suspend(.task(self))
       return .missing
     }
   }
 
   /// Leaving an `async let`'s scope while its child runs: cancelled, then waited for.
-  func settle(_ t: TaskHandle) throws {
-    if t.fiber === fiber { throw Fault("a task cannot wait for itself") }
-    try cancel(t)
-    trace.record(.schedule(.awaitsAsyncLet(task: fiberLabel, child: t.label)))
-    t.settlers.append(fiber)
-    try suspend(.task(t))
+  func settle(_ vm: VM) throws {
+    if fiber === vm.fiber { throw Fault("a task cannot wait for itself") }
+    try cancel(vm)
+    vm.trace.record(.schedule(.awaitsAsyncLet(task: vm.fiberLabel, child: label)))
+    settlers.append(vm.fiber)
+    try vm.suspend(.task(self))
   }
 
   /// `Result.success(value)` or `Result.failure(error)` (the prelude's `Result`).
-  func result(of state: TaskHandle.State) -> Value {
+  static func result(_ program: Program, of state: TaskHandle.State) -> Value {
     guard let r = program.nominalType("Result") as? EnumType else { return .void }
     switch state {
     case .finished(let v): return .enumValue(EnumValue(type: r, caseIndex: 0, payload: [v]))
@@ -153,35 +158,35 @@ extension VM {
   }
 
   /// `task.cancel()`: wakes a sleeping task (its sleep throws) or a waiting loop (it ends with nil).
-  func cancel(_ t: TaskHandle) throws {
-    guard !t.isCancelled, case .running = t.state else { return }
-    t.isCancelled = true
-    trace.record(.schedule(.cancelled(task: t.label, at: scheduler.now)))
-    switch scheduler.wait(of: t.fiber) {
+  func cancel(_ vm: VM) throws {
+    guard !isCancelled, case .running = state else { return }
+    isCancelled = true
+    vm.trace.record(.schedule(.cancelled(task: label, at: vm.scheduler.now)))
+    switch vm.scheduler.wait(of: fiber) {
     case .sleep?:
-      t.fiber.resumeThrow = .host(CancellationErrorValue())
-      scheduler.wake(t.fiber)
+      fiber.resumeThrow = .host(CancellationErrorValue())
+      vm.scheduler.wake(fiber)
     case .observations(let it)?:
       it.cancelWait()
-      scheduler.wake(t.fiber)
+      vm.scheduler.wake(fiber)
     case .stream(let it)?:
       // AsyncStream's cancellation handler runs here, in task.cancel() (verified against Swift 6.3.1).
-      try cancelStreamWait(it)
+      try it.storage.cancel(vm, why: .cancelledWhileWaiting(consumer: it.fiber?.name))
     default: break
     }
   }
 
   /// A task's fiber returned or threw: record the result and wake whoever awaits it.
-  func finishTask(_ f: Fiber, result: TaskHandle.State) {
+  static func finish(_ vm: VM, _ f: Fiber, result: TaskHandle.State) {
     guard let t = f.task else { return }
-    unfinishedTasks[f.id] = nil
+    vm.unfinishedTasks[f.id] = nil
     // The handle keeps the result; the finished fiber no longer needs its handle, and the two
     // referring to each other kept both alive for good.
     defer { f.task = nil }
     t.state = result
     switch result {
-    case .failed(let e): trace.record(.schedule(.finishes(task: t.label, error: describeShort(e))))
-    default: trace.record(.schedule(.finishes(task: t.label, error: nil)))
+    case .failed(let e): vm.trace.record(.schedule(.finishes(task: t.label, error: describeShort(e))))
+    default: vm.trace.record(.schedule(.finishes(task: t.label, error: nil)))
     }
     for w in t.awaiters {
       switch result {
@@ -189,15 +194,15 @@ extension VM {
       case .failed(let e): w.resumeThrow = e
       case .running: break
       }
-      scheduler.wake(w)
+      vm.scheduler.wake(w)
     }
     t.awaiters = []
     for w in t.resultAwaiters {
-      w.resumeValue = self.result(of: result)
-      scheduler.wake(w)
+      w.resumeValue = TaskHandle.result(vm.program, of: result)
+      vm.scheduler.wake(w)
     }
     t.resultAwaiters = []
-    for w in t.settlers { scheduler.wake(w) }
+    for w in t.settlers { vm.scheduler.wake(w) }
     t.settlers = []
   }
 }

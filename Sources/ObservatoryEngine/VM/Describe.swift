@@ -3,39 +3,39 @@
 /// and `String(reflecting:)` the debug form (`"a"`, `main.Point(x: 1, y: 2)`, `Set([1])`), and a
 /// value inside a collection, an optional, a tuple or another value's fields is always written in
 /// its debug form. Every form here was verified against Swift 6.3.1 (`Tests/.../Stdlib/describe*`).
-extension VM {
+extension Describer {
   /// `String(describing:)` (or, with `debug`, `String(reflecting:)`), asking lesson types that
   /// conform to `CustomStringConvertible` / `CustomDebugStringConvertible` for their text.
-  func describe(_ v: Value, debug: Bool = false, depth: Int = 0) throws -> String {
+  static func describe(_ vm: VM, _ v: Value, debug: Bool = false, depth: Int = 0) throws -> String {
     guard depth < Value.maxDepth else {
       throw Fault("this value is nested too deeply to print (more than \(Value.maxDepth) levels)")
     }
-    let d = Describer(vm: self)
+    let d = Describer(vm: vm)
     return try d.text(v, debug: debug, depth: depth)
   }
 
   /// The text a lesson value gives itself (`CustomStringConvertible`, ...), or nil.
-  func userText(_ v: Value, debug: Bool) throws -> String? {
+  static func userText(_ vm: VM, _ v: Value, debug: Bool) throws -> String? {
     switch v {
-    case .structValue(let s): return try userDescription(v, s.type, debug: debug)
-    case .enumValue(let e): return try userDescription(v, e.type, debug: debug)
-    case .object(let o): return try userDescription(v, o.cls, debug: debug)
+    case .structValue(let s): return try userDescription(vm, v, s.type, debug: debug)
+    case .enumValue(let e): return try userDescription(vm, v, e.type, debug: debug)
+    case .object(let o): return try userDescription(vm, v, o.cls, debug: debug)
     default: return nil
     }
   }
 
   /// The text a lesson type gives itself. For `print` (`debug == false`): `description`, else
   /// `debugDescription`; for the debug form the other way round (verified against Swift 6.3.1).
-  fileprivate func userDescription(_ v: Value, _ t: NominalType, debug: Bool) throws -> String? {
+  fileprivate static func userDescription(_ vm: VM, _ v: Value, _ t: NominalType, debug: Bool) throws -> String? {
     let plain = t.conformances.contains("CustomStringConvertible") ? Sym.description : nil
     let dbg = t.conformances.contains("CustomDebugStringConvertible") ? Sym.debugDescription : nil
     for sym in debug ? [dbg, plain] : [plain, dbg] {
       guard let sym, let member = t.member(sym.rawValue) else { continue }
       let d: Value
       switch (member, v) {
-      case (.computed(let getter, _), _): d = try callProto(getter, receiver: v, [])
+      case (.computed(let getter, _), _): d = try vm.callProto(getter, receiver: v, [])
       case (.field(let f), .structValue(let s)): d = s.fields[f.index]
-      case (.field(let f), .object(let o)): d = try readField(o, f)
+      case (.field(let f), .object(let o)): d = try vm.readField(o, f)
       default: continue
       }
       if case .string(let s) = d { return s }
@@ -54,7 +54,7 @@ package func describePlain(_ v: Value, debug: Bool = false, depth: Int = 0) -> S
 }
 
 /// Writes values as Swift does. With a VM, lesson types' own descriptions are used.
-private struct Describer {
+struct Describer {
   let vm: VM?
 
   func text(_ v: Value, debug: Bool, depth: Int) throws -> String {
@@ -101,13 +101,13 @@ private struct Describer {
       let body = "\(r.lower)\(r.closed ? "..." : "..<")\(r.upper)"
       return debug ? (r.closed ? "ClosedRange(" : "Range(") + body + ")" : body
     case .structValue(let s):
-      if let vm, let u = try vm.userDescription(v, s.type, debug: debug) { return u }
+      if let vm, let u = try Describer.userDescription(vm, v, s.type, debug: debug) { return u }
       var parts: [String] = []
       for (f, x) in zip(s.type.fields, s.fields) { parts.append(f.name + ": " + (try text(x, debug: true, depth: d))) }
       let args = try genericArguments(s.type, s.type.fields, s.fields, qualified: debug, depth: depth)
       return qualified(s.type, debug) + args + "(" + parts.joined(separator: ", ") + ")"
     case .enumValue(let e):
-      if let vm, let u = try vm.userDescription(v, e.type, debug: debug) { return u }
+      if let vm, let u = try Describer.userDescription(vm, v, e.type, debug: debug) { return u }
       let args =
         debug
         ? try genericArguments(e.type, e.type.cases[e.caseIndex].payloadTypes, e.payload, qualified: true, depth: depth)
@@ -118,7 +118,7 @@ private struct Describer {
       for (k, x) in e.payload.enumerated() { parts.append(e.payloadLabel(k) + (try text(x, debug: true, depth: d))) }
       return name + "(" + parts.joined(separator: ", ") + ")"
     case .object(let o):
-      if let vm, let u = try vm.userDescription(v, o.cls, debug: debug) { return u }
+      if let vm, let u = try Describer.userDescription(vm, v, o.cls, debug: debug) { return u }
       return "main.\(o.cls.path)" + (try genericArguments(o.cls, o.cls.fields, o.fields, qualified: true, depth: 0))
     case .closure, .native, .boundMethod: return "(Function)"
     // `Int`, `S`; inside a collection `Swift.Int`, `main.S`.

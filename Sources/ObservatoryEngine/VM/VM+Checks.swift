@@ -11,7 +11,7 @@ extension VM {
   func runCheck(_ c: CheckDesc) throws {
     let f = fiber
     var message: String? = nil
-    if c.hasMessage { message = try describe(f.pop()) }
+    if c.hasMessage { message = try Describer.describe(self, f.pop()) }
     let passed: Bool
     var detail: String? = nil
     if let op = c.op {
@@ -76,11 +76,11 @@ extension VM {
       }
       switch d.name {
       case "graph":
-        let g = dependencyGraph()
+        let g = DependencyGraph(of: self)
         let shown = target.map { g.around($0, depth: depth) } ?? g
         trace.record(.graph(title: "#graph" + (target.map { "(\($0))" } ?? ""), graph: shown, focus: target))
-      case "why": trace.record(.table("#why(\(target ?? ""))", why(target ?? "")))
-      default: trace.record(.table("#whynot(\(target ?? ""))", whyNot(target ?? "")))
+      case "why": trace.record(.table("#why(\(target ?? ""))", Explain.why(self, target ?? "")))
+      default: trace.record(.table("#whynot(\(target ?? ""))", Explain.whyNot(self, target ?? "")))
       }
     case "predict":
       // The question and its answer, for plain runs; stepping UIs ask before revealing.

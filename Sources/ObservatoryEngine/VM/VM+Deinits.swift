@@ -10,7 +10,7 @@
 /// million-node list with a deinit frees in a loop.
 extension VM {
   func runDeinits() throws {
-    guard !runtime.pendingDeinits.isEmpty else { return try releaseStreams() }
+    guard !runtime.pendingDeinits.isEmpty else { return try StreamStorage.cancelReleased(self) }
     var queues: [(items: [Instance?], next: Int)] = []
     do {
       while true {
@@ -44,6 +44,6 @@ extension VM {
       runtime.pendingDeinits = rest + runtime.pendingDeinits
       throw error
     }
-    try releaseStreams()
+    try StreamStorage.cancelReleased(self)
   }
 }

@@ -398,7 +398,7 @@ extension VM {
             if case .cell(let c) = task { task = c.value }
             if case .host(let t as TaskHandle) = task, case .running = t.state {
               sync()
-              try settle(t)
+              try t.settle(self)
               return .suspended
             }
           case .callTypes(let k):
@@ -489,7 +489,7 @@ extension VM {
             f.truncate(to: f.sp - n)
             var s = ""
             for v in vals {
-              s += try describe(v)
+              s += try Describer.describe(self, v)
               // `s = "\(s)\(s)"` in a loop doubles like `s += s`; bounded the same way.
               if s.utf8.count > Builtins.maxCount { throw Builtins.tooLarge(s.utf8.count, string: true) }
             }
@@ -527,7 +527,7 @@ extension VM {
             try f.push(xs.count == 1 ? xs[0] : .host(BuiltinView(.group, children: xs)))
           case .makeIterator:
             sync()
-            f.top = try makeIterator(f.top)
+            f.top = try Builtins.makeIterator(self, f.top)
           case .iterNext(let slot, let target):
             guard case .host(let it as IteratorBox) = f.stack[base + slot] else {
               throw Fault("internal: the loop has no iterator")
@@ -536,7 +536,7 @@ extension VM {
             if let v = try it.next(self) { try f.push(v) } else { pc = target }
           case .iterNextAsync(let slot, let target):
             sync()
-            switch try asyncNext(f.stack[base + slot]) {
+            switch try Builtins.asyncNext(self, f.stack[base + slot]) {
             case .element(let v): try f.push(v)
             case .end: pc = target
             case .parked:

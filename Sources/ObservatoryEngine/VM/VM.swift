@@ -97,8 +97,10 @@ public final class VM {
 
   /// Program output not yet ended by a newline.
   var outputBuffer = ""
-  /// The state of the seeded generator behind `shuffled()`, `randomElement()`, `Int.random(in:)`.
-  var randomState: UInt64 = 0x5EED
+  /// What observation did so far, for the graph, `:why` and `:whynot` (empty when nobody listens).
+  var observerHistory: History { runtime.history ?? History() }
+  /// The seeded generator behind `shuffled()`, `randomElement()`, `Int.random(in:)`.
+  var random = PlaygroundRandom()
   /// How many collections a mutation had to copy because another reference held them (counted in
   /// debug builds only; see `VM+Uniqueness`).
   public internal(set) var collectionCopies = 0
@@ -258,7 +260,7 @@ public final class VM {
       }
       f.frames.removeAll()
       f.truncate(to: 0)
-      finishTask(f, result: .failed(t.value))
+      TaskHandle.finish(self, f, result: .failed(t.value))
       return nil
     }
     switch result {
@@ -274,7 +276,7 @@ public final class VM {
         return .finished
       }
       f.truncate(to: 0)
-      finishTask(f, result: .finished(v))
+      TaskHandle.finish(self, f, result: .finished(v))
     case .suspended:
       if let w = suspendRequest {
         suspendRequest = nil

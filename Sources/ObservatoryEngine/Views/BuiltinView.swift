@@ -95,7 +95,7 @@ extension Builtins {
       {
         return .host(v)
       }
-      let text = try args.first.map { try vm.describe($0) } ?? ""
+      let text = try args.first.map { try Describer.describe(vm, $0) } ?? ""
       return .host(BuiltinView(.text(text)))
     case "EmptyView", "Spacer", "Divider":
       return .host(BuiltinView(.empty))

@@ -191,15 +191,15 @@ public final class Session {
 
   /// `:graph [x]`: the dependency graph now, around `focus` if given.
   public func graph(focus: String?, depth: Int = 2, format: GraphRenderer.Format = .text) -> String {
-    let g = vm.dependencyGraph()
+    let g = DependencyGraph(of: vm)
     return GraphRenderer.render(focus.map { g.around($0, depth: depth) } ?? g, as: format, focus: focus)
   }
 
   /// The dependency graph now, as a value (`present` collapses and lays it out itself).
-  public func dependencyGraph() -> DependencyGraph { vm.dependencyGraph() }
+  public func dependencyGraph() -> DependencyGraph { DependencyGraph(of: vm) }
 
-  public func why(_ name: String) -> [String] { vm.why(name) }
-  public func whyNot(_ name: String) -> [String] { vm.whyNot(name) }
+  public func why(_ name: String) -> [String] { Explain.why(vm, name) }
+  public func whyNot(_ name: String) -> [String] { Explain.whyNot(vm, name) }
   public func counts() -> [String] { vm.viewHost?.countsTable() ?? ["no views are hosted"] }
   public func screen() -> [String] { vm.viewHost?.screenText() ?? ["no views are hosted"] }
 

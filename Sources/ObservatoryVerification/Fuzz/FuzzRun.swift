@@ -67,7 +67,7 @@ public enum FuzzRun {
     switch file.bytes.count % 4 {
     case 0: _ = Transcript.render(run)
     case 1: _ = EventJSON.lines(run)
-    case 2: if let vm = run.vm { _ = GraphRenderer.render(vm.dependencyGraph(), as: .mermaid) }
+    case 2: if let vm = run.vm { _ = GraphRenderer.render(DependencyGraph(of: vm), as: .mermaid) }
     default: _ = try? SwiftExport.export(file)
     }
   }

@@ -81,7 +81,7 @@ extension Builtins {
       xs.replaceSubrange(range, with: more)
     case .sort? where labels(names) || labels(names, "by"): try sortValues(vm, &xs, by: args.first)
     case .reverse? where labels(names): xs.reverse()
-    case .shuffle? where labels(names): try vm.shuffle(&xs)
+    case .shuffle? where labels(names): try vm.random.shuffle(&xs)
     case .swapAt? where labels(names, "_", "_"):
       let i = try int(args[0], "index")
       let j = try int(args[1], "index")

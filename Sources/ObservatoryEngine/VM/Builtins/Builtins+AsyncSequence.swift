@@ -77,39 +77,39 @@ extension Builtins {
   }
 }
 
-extension VM {
+extension Builtins {
   /// The next element of an async iterator: `.parked` when the fiber must wait (the caller runs
   /// the same request again when it is resumed).
-  func asyncNext(_ iterator: Value) throws -> NextOutcome {
+  static func asyncNext(_ vm: VM, _ iterator: Value) throws -> VM.NextOutcome {
     switch iterator {
-    case .host(let it as ObservationsIterator): return try observationsNext(it)
-    case .host(let it as AsyncStreamIterator): return try streamNext(it)
-    case .host(let it as IteratorBox): return try it.next(self).map { .element($0) } ?? .end
-    case .host(let it as AsyncOperatorIterator): return try operatorNext(it)
+    case .host(let it as ObservationsIterator): return try vm.observationsNext(it)
+    case .host(let it as AsyncStreamIterator): return try StreamStorage.next(vm, it)
+    case .host(let it as IteratorBox): return try it.next(vm).map { .element($0) } ?? .end
+    case .host(let it as AsyncOperatorIterator): return try operatorNext(vm, it)
     default: throw Fault("internal: the loop has no iterator")
     }
   }
 
-  private func operatorNext(_ it: AsyncOperatorIterator) throws -> NextOutcome {
+  private static func operatorNext(_ vm: VM, _ it: AsyncOperatorIterator) throws -> VM.NextOutcome {
     if it.done { return .end }
     if case .prefix(let n) = it.op, it.count >= n {
       it.done = true
       return .end
     }
     while true {
-      let outcome = try asyncNext(it.base)
+      let outcome = try asyncNext(vm, it.base)
       guard case .element(let v) = outcome else { return outcome }
       switch it.op {
-      case .map(let f): return .element(try callValue(f, [v]))
+      case .map(let f): return .element(try vm.callValue(f, [v]))
       case .compactMap(let f):
-        if let x = try callValue(f, [v]).unwrapped { return .element(x) }
+        if let x = try vm.callValue(f, [v]).unwrapped { return .element(x) }
       case .filter(let f):
-        if try truth(callValue(f, [v])) { return .element(v) }
+        if try vm.truth(vm.callValue(f, [v])) { return .element(v) }
       case .prefix:
         it.count += 1
         return .element(v)
       case .prefixWhile(let f):
-        if try truth(callValue(f, [v])) { return .element(v) }
+        if try vm.truth(vm.callValue(f, [v])) { return .element(v) }
         it.done = true
         return .end
       case .dropFirst(let n):
@@ -117,7 +117,7 @@ extension VM {
         it.count += 1
       case .dropWhile(let f):
         if !it.dropping { return .element(v) }
-        if !(try truth(callValue(f, [v]))) {
+        if !(try vm.truth(vm.callValue(f, [v]))) {
           it.dropping = false
           return .element(v)
         }

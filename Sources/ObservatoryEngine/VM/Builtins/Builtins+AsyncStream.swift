@@ -36,7 +36,7 @@ final class AsyncStreamValue: NativeValue {
 
   override func call(_ vm: VM, _ name: String, _ args: [Value], _ labels: [String?]) throws -> Value? {
     guard name == "makeAsyncIterator", labels.isEmpty else { return nil }
-    return .host(vm.makeStreamIterator(self))
+    return .host(StreamStorage.makeIterator(vm, self))
   }
 
   /// `AsyncStream { continuation in ... }` and its forms with the element type and buffering
@@ -91,7 +91,7 @@ final class AsyncStreamValue: NativeValue {
     vm.foundation.streamCount += 1
     let storage = StreamStorage(label: "stream #\(vm.foundation.streamCount)", policy: policy, elementNames: names)
     storage.isPreludes = vm.isInPrelude(vm.fiber)
-    vm.streamNote(.makes(task: vm.fiberLabel, stream: storage.label))
+    StreamStorage.note(vm, .makes(task: vm.fiberLabel, stream: storage.label))
     return (.host(AsyncStreamValue(storage, state: vm.foundation)), .host(ContinuationValue(storage)))
   }
 
@@ -145,10 +145,10 @@ final class ContinuationValue: NativeValue {
 
   override func call(_ vm: VM, _ name: String, _ args: [Value], _ labels: [String?]) throws -> Value? {
     switch (name, labels) {
-    case ("yield", [nil]): return .host(try vm.streamYield(storage, args[0]))
-    case ("yield", []): return .host(try vm.streamYield(storage, .void))
+    case ("yield", [nil]): return .host(try storage.yield(vm, args[0]))
+    case ("yield", []): return .host(try storage.yield(vm, .void))
     case ("finish", []):
-      try vm.streamFinish(storage)
+      try storage.finish(vm)
       return .void
     default: return nil
     }
@@ -175,12 +175,12 @@ final class AsyncStreamIterator: NativeValue {
 
   override func call(_ vm: VM, _ name: String, _ args: [Value], _ labels: [String?]) throws -> Value? {
     guard name == "next", labels.isEmpty else { return nil }
-    switch try vm.streamNext(self) {
+    switch try StreamStorage.next(vm, self) {
     case .element(let v): return .some(v)
     case .end: return .null
     case .parked:
       vm.fiber.resumeAction = { [unowned vm] in
-        switch try vm.streamNext(self) {
+        switch try StreamStorage.next(vm, self) {
         case .element(let v): return .some(v)
         case .end, .parked: return .null
         }
@@ -224,7 +224,7 @@ final class YieldResultValue: NativeValue {
     var plain: String
     switch kind {
     case .enqueued(let n): plain = "enqueued(remaining: \(n))"
-    case .dropped(let x): plain = "dropped(\(try vm.describe(x, debug: true)))"
+    case .dropped(let x): plain = "dropped(\(try Describer.describe(vm, x, debug: true)))"
     case .terminated: plain = "terminated"
     }
     if debug {
@@ -270,13 +270,4 @@ final class TerminationValue: NativeValue {
 func streamElementType(_ s: StreamStorage) throws -> String {
   guard let names = s.elementNames else { throw Fault("internal error: \(s.label) has no element type") }
   return names.qualified
-}
-
-extension VM {
-  /// `for await x in stream` / `stream.makeAsyncIterator()`. An iterator made by top-level code
-  /// keeps its stream for the whole program, as in Swift.
-  func makeStreamIterator(_ stream: AsyncStreamValue) -> AsyncStreamIterator {
-    if fiber === mainFiber && fiber.frames.count == 1 && nestedRuns == 0 { stream.keptForever = true }
-    return AsyncStreamIterator(stream)
-  }
 }

@@ -159,11 +159,11 @@ extension Builtins {
       return .bool(true)
     case .shuffled where labels(names):
       var xs = try elements(recv)
-      try vm.shuffle(&xs)
+      try vm.random.shuffle(&xs)
       return .array(xs)
     case .randomElement where labels(names):
       let xs = try elements(recv)
-      return xs.isEmpty ? .null : Value.some(xs[vm.randomIndex(below: xs.count)])
+      return xs.isEmpty ? .null : Value.some(xs[vm.random.index(below: xs.count)])
     default: return nil
     }
   }

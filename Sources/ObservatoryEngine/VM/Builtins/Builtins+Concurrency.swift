@@ -37,11 +37,11 @@ extension Builtins {
           guard let a = args.first else {
             throw Fault("Task.sleep needs a duration: Task.sleep(for: .milliseconds(50))")
           }
-          if names.first == "nanoseconds" { return try vm.sleep(nanoseconds: try int(a, "nanoseconds")) }
-          return try vm.sleep(nanoseconds: try nanoseconds(a))
+          if names.first == "nanoseconds" { return try TaskHandle.sleep(vm, nanoseconds: try int(a, "nanoseconds")) }
+          return try TaskHandle.sleep(vm, nanoseconds: try nanoseconds(a))
         })
     case ("Task", .yield?):
-      return .native(NativeFunction("Task.yield") { vm, _, _ in try vm.yieldNow() })
+      return .native(NativeFunction("Task.yield") { vm, _, _ in try TaskHandle.yield(vm) })
     case ("Task", .isCancelled?):
       return .bool(vm.currentIsCancelled)
     case ("Duration", let s?) where [.milliseconds, .seconds, .microseconds, .nanoseconds].contains(s):
@@ -55,7 +55,7 @@ extension Builtins {
     switch t.name {
     case "Task":
       guard let body = args.last else { throw Fault("Task needs a closure: Task { ... }") }
-      return try vm.startTask(body)
+      return try TaskHandle.start(vm, body)
     case "CancellationError": return .host(CancellationErrorValue())
     case "Observations":
       guard let body = args.first, case .closure = body else {
@@ -69,9 +69,9 @@ extension Builtins {
   /// Members of task handles and Observations iterators.
   static func concurrencyMember(_ vm: VM, _ v: Value, _ s: Sym?, _ sym: Int) throws -> Value? {
     switch (v, s) {
-    case (.host(let t as TaskHandle), .value?): return try vm.awaitValue(t)
+    case (.host(let t as TaskHandle), .value?): return try t.awaitValue(vm)
     case (.host(let t as TaskHandle), .isCancelled?): return .bool(t.isCancelled)
-    case (.host(let t as TaskHandle), nil) where vm.program.symbolName(sym) == "result": return try vm.awaitResult(t)
+    case (.host(let t as TaskHandle), nil) where vm.program.symbolName(sym) == "result": return try t.awaitResult(vm)
     default: return nil
     }
   }
@@ -81,7 +81,7 @@ extension Builtins {
     let name = vm.program.symbolName(sym)
     switch recv {
     case .host(let t as TaskHandle) where Sym(rawValue: sym) == .cancel:
-      try vm.cancel(t)
+      try t.cancel(vm)
       return .void
     case .host(let o as ObservationsValue) where name == "makeAsyncIterator":
       return .host(vm.makeObservationsIterator(o))
@@ -136,12 +136,12 @@ extension Builtins {
     guard let body = args.last, case .closure = body else { return nil }
     switch name {
     case "async":
-      _ = try vm.startTask(body, label: "main-queue job")
+      _ = try TaskHandle.start(vm, body, label: "main-queue job")
       return .void
     case "asyncAfter":
       guard let deadline = args.first else { throw Fault("asyncAfter needs a deadline: .now() + 0.05") }
       let at = try dispatchTime(vm, deadline)
-      _ = try vm.startTask(body, label: "main-queue job", notBefore: at)
+      _ = try TaskHandle.start(vm, body, label: "main-queue job", notBefore: at)
       return .void
     default: return nil
     }

@@ -44,7 +44,7 @@ private struct Dumper {
     // (refused when it loads, `Compiler+DumpLimits.swift`).
     if case .object(let o) = v {
       let head =
-        try vm.userText(v, debug: true) ?? "main." + o.cls.path
+        try Describer.userText(vm, v, debug: true) ?? "main." + o.cls.path
         + (try genericArguments(o.cls, o.cls.fields, o.fields, qualified: true, depth: 0))
       if let id = objectIDs[ObjectIdentifier(o)] { return ("\(head) #\(id)", [], !o.fields.isEmpty) }
       let id = objectIDs.count
@@ -58,7 +58,7 @@ private struct Dumper {
   private mutating func parts(_ v: Value) throws -> (String, [(String?, Value)]) {
     switch v {
     case .null: return ("nil", [])
-    case .some(let x): return (try vm.describe(v, debug: true), [("some", x)])
+    case .some(let x): return (try Describer.describe(vm, v, debug: true), [("some", x)])
     case .array(let xs): return (count(xs.count, "element", "elements"), xs.map { (nil, $0) })
     case .host(let w as SequenceWrapper):
       guard case .slice = w.kind else { break }
@@ -72,21 +72,23 @@ private struct Dumper {
       }
       return ("(" + count(xs.count, "element", "elements") + ")", children)
     case .range(let r):
-      return (try vm.describe(v, debug: true), [("lowerBound", .int(r.lower)), ("upperBound", .int(r.upper))])
+      return (
+        try Describer.describe(vm, v, debug: true), [("lowerBound", .int(r.lower)), ("upperBound", .int(r.upper))]
+      )
     case .structValue(let s):
       let head =
-        try vm.userText(v, debug: true) ?? "main." + s.type.path
+        try Describer.userText(vm, v, debug: true) ?? "main." + s.type.path
         + (try genericArguments(s.type, s.type.fields, s.fields, qualified: true, depth: 0))
       return (head, zip(s.type.fields, s.fields).map { ($0.name, $1) })
     case .enumValue(let e):
-      let head = try vm.userText(v, debug: true) ?? "main.\(e.type.path).\(e.name)"
+      let head = try Describer.userText(vm, v, debug: true) ?? "main.\(e.type.path).\(e.name)"
       if e.payload.isEmpty { return (head, []) }
       let labels = e.type.cases[e.caseIndex].payloadLabels
       if e.payload.count == 1, labels.first ?? nil == nil { return (head, [(e.name, e.payload[0])]) }
       let payload = Value.tuple(e.payload, labels: labels.contains { $0 != nil } ? TupleLabels(labels) : nil)
       return (head, [(e.name, payload)])
     case .int, .double, .bool, .string, .closure, .native, .boundMethod:
-      return (try vm.describe(v, debug: true), [])
+      return (try Describer.describe(vm, v, debug: true), [])
     default: break
     }
     throw Fault("dump of a value of type '\(valueTypeName(v))' is not available in the playground")

@@ -16,15 +16,17 @@ extension Builtins {
       }
     }
     native(program, "fatalError") { vm, args, _ in
-      let message = try args.first.map { try vm.describe($0) } ?? ""
+      let message = try args.first.map { try Describer.describe(vm, $0) } ?? ""
       throw Fault("fatal error" + (message.isEmpty ? "" : ": \(message)"), kind: .assertion)
     }
     native(program, "assertionFailure") { vm, args, _ in
-      throw Fault("assertion failure" + (try args.first.map { ": " + (try vm.describe($0)) } ?? ""), kind: .assertion)
+      throw Fault(
+        "assertion failure" + (try args.first.map { ": " + (try Describer.describe(vm, $0)) } ?? ""), kind: .assertion)
     }
     native(program, "preconditionFailure") { vm, args, _ in
       throw Fault(
-        "precondition failure" + (try args.first.map { ": " + (try vm.describe($0)) } ?? ""), kind: .assertion)
+        "precondition failure" + (try args.first.map { ": " + (try Describer.describe(vm, $0)) } ?? ""),
+        kind: .assertion)
     }
     native(program, "min") { vm, args, labels in try extreme(vm, args, labels, wantMax: false) }
     native(program, "max") { vm, args, labels in try extreme(vm, args, labels, wantMax: true) }
@@ -128,7 +130,8 @@ extension Builtins {
       case let other?: throw Fault("\(debug ? "debugPrint" : "print") has no parameter '\(other)'")
       }
     }
-    vm.emitOutput(try items.map { try vm.describe($0, debug: debug) }.joined(separator: separator) + terminator)
+    vm.emitOutput(
+      try items.map { try Describer.describe(vm, $0, debug: debug) }.joined(separator: separator) + terminator)
     return .void
   }
 

@@ -78,10 +78,11 @@ extension Builtins {
     // `description` of the values whose type has one (an Optional has only `debugDescription`).
     switch (v, s) {
     case (.missing, _): break
-    case (.null, .debugDescription?), (.some, .debugDescription?): return .string(try vm.describe(v, debug: true))
+    case (.null, .debugDescription?), (.some, .debugDescription?):
+      return .string(try Describer.describe(vm, v, debug: true))
     case (.null, _), (.some, _): break
-    case (_, .description?): return .string(try vm.describe(v))
-    case (_, .debugDescription?): return .string(try vm.describe(v, debug: true))
+    case (_, .description?): return .string(try Describer.describe(vm, v))
+    case (_, .debugDescription?): return .string(try Describer.describe(vm, v, debug: true))
     default: break
     }
     // A method used as a value (`xs.map(f)` passes `f`; `items.append` is rare) is not supported.
@@ -201,7 +202,7 @@ extension Builtins {
     switch s {
     case .reversed? where names.isEmpty: return try reversed(recv)
     // An iterator is an object here: a copy of it advances with it (Swift's is a value).
-    case .makeIterator? where names.isEmpty: return try vm.makeIterator(recv)
+    case .makeIterator? where names.isEmpty: return try Builtins.makeIterator(vm, recv)
     case .enumerated? where names.isEmpty:
       let pairs = try elements(recv).enumerated().map {
         labeledTuple(.offsetElement, [.int($0.offset), $0.element])

@@ -97,13 +97,13 @@ extension Builtins {
             throw Fault("Int.random(in:) takes a range of Int")
           }
           guard r.count > 0 else { throw Fault("Can't get random value with an empty range") }
-          return .int(r.lower &+ vm.randomIndex(below: r.count))
+          return .int(r.lower &+ vm.random.index(below: r.count))
         })
     case ("Bool", .random?):
       return .native(
         NativeFunction("Bool.random") { vm, args, _ in
           guard args.isEmpty else { throw Fault("Bool.random() takes no arguments") }
-          return .bool(vm.randomIndex(below: 2) == 1)
+          return .bool(vm.random.index(below: 2) == 1)
         })
     default: return nil
     }
@@ -184,26 +184,28 @@ extension Builtins {
   }
 }
 
-extension VM {
-  /// The playground's random numbers: SplitMix64 from a fixed seed, so a lesson that shuffles
-  /// prints the same on every run.
-  func nextRandom() -> UInt64 {
-    randomState &+= 0x9E37_79B9_7F4A_7C15
-    var z = randomState
+/// The playground's random numbers: SplitMix64 from a fixed seed, so a lesson that shuffles
+/// prints the same on every run (`shuffled()`, `randomElement()`, `Int.random(in:)`).
+struct PlaygroundRandom {
+  private var state: UInt64 = 0x5EED
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
     return z ^ (z >> 31)
   }
 
   /// A random number in `0..<n` (`n > 0`).
-  func randomIndex(below n: Int) -> Int { Int(truncatingIfNeeded: nextRandom() % UInt64(n)) }
+  mutating func index(below n: Int) -> Int { Int(truncatingIfNeeded: next() % UInt64(n)) }
 
   /// Fisher–Yates with the playground's generator.
-  func shuffle(_ xs: inout [Value]) throws {
+  mutating func shuffle(_ xs: inout [Value]) throws {
     guard xs.count > 1 else { return }
     for i in stride(from: xs.count - 1, to: 0, by: -1) {
       try VM.poll()
-      xs.swapAt(i, randomIndex(below: i + 1))
+      xs.swapAt(i, index(below: i + 1))
     }
   }
 }

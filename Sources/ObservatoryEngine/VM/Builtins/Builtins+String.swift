@@ -11,10 +11,10 @@ extension Builtins {
     if labels(names) { return .string("") }
     if labels(names, "describing") {
       if case .double(let d) = args[0] { return .string(d.description) }  // `nan` for -nan too
-      return .string(try vm.describe(args[0]))
+      return .string(try Describer.describe(vm, args[0]))
     }
     // `String(reflecting:)` is the debug description (verified against Swift 6.3.1).
-    if labels(names, "reflecting") { return .string(try vm.describe(args[0], debug: true)) }
+    if labels(names, "reflecting") { return .string(try Describer.describe(vm, args[0], debug: true)) }
     if labels(names, "repeating", "count") {
       let s = try string(args[0], "String(repeating:count:)'s text")
       let n = try int(args[1], "count")

@@ -236,7 +236,7 @@ enum Builtins {
       return .native(
         NativeFunction("Task.detached") { vm, args, _ in
           guard let body = args.last else { throw Fault("Task.detached needs a closure") }
-          return try vm.startTask(body, label: "detached task")
+          return try TaskHandle.start(vm, body, label: "detached task")
         })
     }
     if t.name == "MainActor" && vm.program.symbolName(sym) == "run" {

@@ -26,13 +26,14 @@ final class ComparableRange: NativeValue {
   override func text(_ vm: VM, debug: Bool) throws -> String {
     let op = closed ? "..." : "..<"
     if let l = lower, let u = upper {
-      let body = try vm.describe(l, debug: debug) + op + vm.describe(u, debug: debug)
+      let body = try Describer.describe(vm, l, debug: debug) + op + Describer.describe(vm, u, debug: debug)
       return debug ? kind + "(" + body + ")" : body
     }
     let bound = lower ?? upper ?? .void
     let element = (try? swiftTypeName(bound, qualified: debug)) ?? valueTypeName(bound)
     let field = lower != nil ? "lowerBound" : "upperBound"
-    return (debug ? "Swift." : "") + kind + "<" + element + ">(" + field + ": " + (try vm.describe(bound, debug: true))
+    return (debug ? "Swift." : "") + kind + "<" + element + ">(" + field + ": "
+      + (try Describer.describe(vm, bound, debug: true))
       + ")"
   }
 
@@ -84,7 +85,7 @@ extension Builtins {
       throw Fault(
         "Range requires lowerBound <= upperBound",
         hint:
-          "Swift traps on \(try vm.describe(a, debug: true))\(closed ? "..." : "..<")\(try vm.describe(b, debug: true))"
+          "Swift traps on \(try Describer.describe(vm, a, debug: true))\(closed ? "..." : "..<")\(try Describer.describe(vm, b, debug: true))"
       )
     }
     return .host(ComparableRange(a, b, closed: closed))

@@ -24,8 +24,9 @@ final class IteratorBox: HostObject {
   }
 }
 
-extension VM {
-  func makeIterator(_ v: Value) throws -> Value {
+extension Builtins {
+  /// The iterator a `for ... in` loop (or `makeIterator()`) takes from a sequence.
+  static func makeIterator(_ vm: VM, _ v: Value) throws -> Value {
     switch v {
     case .range(let r):
       if r.fromStart { throw Fault("a range with no lower bound (..<n) cannot be iterated", hint: "write 0..<n") }
@@ -33,15 +34,15 @@ extension VM {
       return .host(IteratorBox(.range(r.lower, end)))
     case .array(let xs): return .host(IteratorBox(.values(xs)))
     case .host(let s as AsyncOperatorSequence):
-      return .host(AsyncOperatorIterator(base: try makeIterator(s.base), op: s.op))
+      return .host(AsyncOperatorIterator(base: try makeIterator(vm, s.base), op: s.op))
     case .object(let o):
       // A lesson AsyncSequence (`TaskGroup`): its `makeAsyncIterator()` hands over a builtin iterator.
-      guard case .method(let p)? = o.cls.member(program.symbol("makeAsyncIterator")) else {
+      guard case .method(let p)? = o.cls.member(vm.program.symbol("makeAsyncIterator")) else {
         throw Fault("a value of type '\(o.cls.name)' is not a sequence")
       }
-      return try callProto(p, receiver: v, [])
-    case .host(let o as ObservationsValue): return .host(makeObservationsIterator(o))
-    case .host(let s as AsyncStreamValue): return .host(makeStreamIterator(s))
+      return try vm.callProto(p, receiver: v, [])
+    case .host(let o as ObservationsValue): return .host(vm.makeObservationsIterator(o))
+    case .host(let s as AsyncStreamValue): return .host(StreamStorage.makeIterator(vm, s))
     case .null, .some:
       throw Fault("a for-in loop cannot iterate over an Optional", hint: "unwrap it first, e.g. for x in items ?? []")
     default:
