@@ -56,13 +56,39 @@ let package = Package(
     .executableTarget(
       name: "observatory",
       dependencies: ["ObservatoryEngine", "ObservatoryPresentation", "ObservatoryVerification", "ObservatoryREPL"]),
+    // The tests, a target per layer, each importing only the layer it tests (and those below it)
+    // where it can. Helpers they share (running a lesson, the repository's files, the binary, a
+    // pseudo-terminal, Chromium) are in TestSupport; the fixtures they share (probes, corpora,
+    // recordings) are files in Tests/ObservatoryTests, read from the checkout.
+    .target(
+      name: "TestSupport",
+      dependencies: ["ObservatoryEngine", "ObservatoryPresentation", "ObservatoryVerification"],
+      path: "Tests/TestSupport"
+    ),
+    // The lesson language, the VM and the simulated Observation runtime.
+    .testTarget(name: "EngineTests", dependencies: ["ObservatoryEngine", "TestSupport"]),
+    // What the user sees: traces, graphs, explanations, transcripts, courses, the web page.
+    .testTarget(
+      name: "PresentationTests", dependencies: ["ObservatoryEngine", "ObservatoryPresentation", "TestSupport"]),
+    // Export, the compiler gate and `verify` against the real toolchain; conformance and mutations.
+    .testTarget(
+      name: "VerificationTests",
+      dependencies: ["ObservatoryEngine", "ObservatoryPresentation", "ObservatoryVerification", "TestSupport"]
+    ),
+    // The interactive REPL, in process and through a pseudo-terminal.
+    .testTarget(
+      name: "REPLTests",
+      dependencies: ["ObservatoryEngine", "ObservatoryPresentation", "ObservatoryREPL", "TestSupport"]
+    ),
+    // The `observatory` command as a user runs it (the built binary), and the README's claims.
     .testTarget(
       name: "ObservatoryTests",
-      dependencies: ["ObservatoryEngine", "ObservatoryPresentation", "ObservatoryVerification", "ObservatoryREPL"],
-      exclude: ["Regressions", "CombineStub", "trace-divergences.txt"],
-      resources: [
-        .copy("Probes"), .copy("BadInput"), .copy("Seeds"), .copy("Idioms"), .copy("Language"), .copy("Stdlib"),
-        .copy("Foundation"), .copy("corpus-divergences.txt"), .copy("Recorded"), .copy("Invalid"),
+      dependencies: [
+        "ObservatoryEngine", "ObservatoryPresentation", "ObservatoryVerification", "ObservatoryREPL", "TestSupport",
+      ],
+      exclude: [
+        "Regressions", "CombineStub", "trace-divergences.txt", "Probes", "BadInput", "Seeds", "Idioms", "Language",
+        "Stdlib", "Foundation", "corpus-divergences.txt", "Recorded", "Invalid",
       ]
     ),
   ]

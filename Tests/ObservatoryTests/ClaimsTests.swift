@@ -1,12 +1,12 @@
 import Foundation
 import Testing
 
+@testable import TestSupport
+
 /// The README's measured tables are copied from the raw output of the script that measured them
 /// (CONTRIBUTING.md, "Claims"): each table follows a sentence that cites its results file in
 /// `bench/results/`, the file is committed, and every row of the table is a line of that file.
 @Suite struct ClaimsTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
 
   /// The tables that follow each citation of `bench/results/NAME.txt` in `text`: the file's name
   /// and the table rows up to the next citation or heading.
@@ -27,7 +27,7 @@ import Testing
   }
 
   @Test func everyMeasuredTableIsTheOutputItCites() throws {
-    let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let readme = try String(contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
     let tables = Self.citedTables(in: readme)
     // The compiler check's latency and the engine benchmark (every workload, and each lesson's
     // run time) are quoted from their results.
@@ -38,7 +38,7 @@ import Testing
     }
     #expect(engine.contains { $0.rows.contains { $0.hasPrefix("| 01-tracked-reads |") } })
     for table in tables {
-      let url = Self.root.appendingPathComponent(table.file)
+      let url = Repository.root.appendingPathComponent(table.file)
       let raw = try #require(try? String(contentsOf: url, encoding: .utf8), "\(table.file) is not committed")
       let lines = Set(raw.split(separator: "\n").map(String.init))
       for row in table.rows {

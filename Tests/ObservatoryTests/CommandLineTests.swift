@@ -1,58 +1,13 @@
 import Foundation
 import Testing
 
+@testable import TestSupport
+
 /// The `observatory` executable as a user runs it: output, exit statuses, files it writes.
 @Suite struct CommandLineTests {
-  /// The binary built next to the test bundle (`swift build` builds it; scripts/test.sh does).
-  static var binary: URL {
-    var dir = Bundle.module.bundleURL
-    while dir.pathComponents.count > 1
-      && !FileManager.default.fileExists(atPath: dir.appendingPathComponent("observatory").path)
-    {
-      dir = dir.deletingLastPathComponent()
-    }
-    return dir.appendingPathComponent("observatory")
-  }
-
-  struct Result {
-    let status: Int32
-    let stdout: String
-    let stderr: String
-  }
-
-  func observatory(_ args: [String], cwd: URL? = nil) throws -> Result {
-    let p = Process()
-    p.executableURL = CommandLineTests.binary
-    p.arguments = args
-    if let cwd { p.currentDirectoryURL = cwd }
-    var env = ProcessInfo.processInfo.environment
-    env["NO_COLOR"] = "1"
-    env["COLUMNS"] = nil  // output is wrapped to COLUMNS, else 80 columns when not a terminal
-    p.environment = env
-    let out = Pipe()
-    let err = Pipe()
-    p.standardOutput = out
-    p.standardError = err
-    try p.run()
-    let o = out.fileHandleForReading.readDataToEndOfFile()
-    let e = err.fileHandleForReading.readDataToEndOfFile()
-    p.waitUntilExit()
-    return Result(
-      status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
-      stderr: String(decoding: e, as: UTF8.self))
-  }
-
-  func tempLesson(_ name: String, _ text: String) throws -> URL {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("observatory-cli-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    let url = dir.appendingPathComponent(name)
-    try text.write(to: url, atomically: true, encoding: .utf8)
-    return url
-  }
-
   @Test func binaryIsBuilt() {
     #expect(
-      FileManager.default.fileExists(atPath: CommandLineTests.binary.path), "run `swift build` before `swift test`")
+      FileManager.default.fileExists(atPath: Repository.observatory.path), "run `swift build` before `swift test`")
   }
 
   @Test func quietRunPrintsOnlyProgramOutput() throws {
@@ -88,8 +43,8 @@ import Testing
   /// `observatory verify LESSON --recorded FILE`: no compiler needed; 0 when the recording agrees,
   /// 1 when it differs, 2 when the recording is missing.
   @Test func verifyComparesWithARecording() throws {
-    let lesson = resourceURL("Recorded").appendingPathComponent("expect-failures.swift").path
-    let recording = resourceURL("Recorded").appendingPathComponent("expect-failures.recorded")
+    let lesson = Repository.fixture("Recorded").appendingPathComponent("expect-failures.swift").path
+    let recording = Repository.fixture("Recorded").appendingPathComponent("expect-failures.recorded")
     let agrees = try observatory(["verify", lesson, "--recorded", recording.path])
     #expect(agrees.status == 0, "\(agrees.stdout)\(agrees.stderr)")
     #expect(agrees.stdout.contains("agrees with Swift 6.3.1 (recorded on Linux x86_64)"))

@@ -3,6 +3,7 @@ import Testing
 
 @testable import ObservatoryEngine
 @testable import ObservatoryPresentation
+@testable import TestSupport
 
 /// A lesson cannot drive the terminal (issue 30): what it prints, its narration, its source
 /// lines, its `#expect`s and its errors reach the terminal with control characters shown

@@ -4,6 +4,7 @@ import Testing
 @testable import ObservatoryEngine
 @testable import ObservatoryPresentation
 @testable import ObservatoryVerification
+@testable import TestSupport
 
 /// The drills against the real runtime: 100 generated drills built, run and compared with the
 /// playground (none may disagree); the shipped bank is what the generator makes (CI verifies it
@@ -59,11 +60,11 @@ import Testing
   }
 
   func show(_ page: URL, _ test: String) throws -> PageReport {
-    try JSONDecoder().decode(PageReport.self, from: WebPageTests.report(page, test))
+    try JSONDecoder().decode(PageReport.self, from: Chromium.report(page, test))
   }
 
   @Test func thePageOfDrillsRevealsInChromium() throws {
-    guard requiredTool("chromium", at: WebPageTests.chromiumPaths) != nil else { return }
+    guard requiredTool("chromium", at: Chromium.paths) != nil else { return }
     let scratch = try Scratch("drill-page")
     defer { scratch.remove() }
     let page = scratch.path("drills.html")

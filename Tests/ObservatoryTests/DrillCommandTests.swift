@@ -4,13 +4,14 @@ import Testing
 @testable import ObservatoryEngine
 @testable import ObservatoryPresentation
 @testable import ObservatoryVerification
+@testable import TestSupport
 
 /// `observatory drill` as a learner uses it, with answers piped in: each question kind graded
 /// and explained, the same seed asking the same drills, the profile kept in progress.json (also
 /// by two processes at once) and deciding what comes next, `:drill` in the REPL, the mastery
 /// table of `observatory learn`, and the drills a lesson's end suggests.
 @Suite struct DrillCommandTests {
-  static let bank = CourseTests.repository.appendingPathComponent("Drills").path
+  static let bank = Repository.root.appendingPathComponent("Drills").path
 
   /// A learner's folders, the shipped bank, and (unless `swiftc`) no compiler: drills come from
   /// the bank, verified when it was made (and by CI).
@@ -18,7 +19,7 @@ import Testing
     var env = [
       "XDG_STATE_HOME": scratch.path("state"), "XDG_CACHE_HOME": scratch.path("cache"),
       "XDG_DATA_HOME": scratch.path("data"), "OBSERVATORY_DRILLS": bank,
-      "OBSERVATORY_COURSE": CourseTests.repository.path,
+      "OBSERVATORY_COURSE": Repository.root.path,
     ]
     if !swiftc { env["OBSERVATORY_SWIFTC"] = "/nonexistent/swiftc" }
     return env

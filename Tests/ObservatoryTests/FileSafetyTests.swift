@@ -3,6 +3,7 @@ import Testing
 
 @testable import ObservatoryEngine
 @testable import ObservatoryPresentation
+@testable import TestSupport
 
 /// Files are never lost and never waited on (issue 30): every path the playground reads must be
 /// a regular file (a pipe, a device, a folder or a loop of links is a clear error, in every
@@ -179,11 +180,11 @@ import Testing
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     var env = ProcessInfo.processInfo.environment
     for (k, v) in environment { env[k] = v }
-    let argv = ([CommandLineTests.binary.path] + args).map { strdup($0) } + [nil]
+    let argv = ([Repository.observatory.path] + args).map { strdup($0) } + [nil]
     let envp = env.map { strdup("\($0)=\($1)") } + [nil]
     defer { for p in argv + envp { free(p) } }
     var pid: pid_t = 0
-    let code = posix_spawn(&pid, CommandLineTests.binary.path, &actions, &attributes, argv, envp)
+    let code = posix_spawn(&pid, Repository.observatory.path, &actions, &attributes, argv, envp)
     guard code == 0 else { throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EINVAL) }
     return pid
   }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ObservatoryPresentation
+@testable import TestSupport
 
 /// `observatory learn` as a learner runs it, from a folder that is not the repository, with its
 /// own `XDG_STATE_HOME` and `XDG_DATA_HOME`: the menu with progress, a lesson whose prediction is
@@ -12,7 +13,7 @@ import Testing
   func learn(_ args: [String], input: String = "") throws -> (status: Int32, out: String) {
     try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
     let p = Process()
-    p.executableURL = CommandLineTests.binary
+    p.executableURL = Repository.observatory
     p.arguments = ["learn"] + args
     p.currentDirectoryURL = home
     var env = ProcessInfo.processInfo.environment
@@ -104,7 +105,7 @@ import Testing
     #expect(wrong.out.contains("hint: Each render shows the value before the write"), "\(wrong.out)")
     #expect(wrong.out.contains("shown is [0, 0, 1]"))
 
-    let solution = CourseTests.repository.appendingPathComponent("Exercises/solutions/rearm-the-tracking.swift")
+    let solution = Repository.root.appendingPathComponent("Exercises/solutions/rearm-the-tracking.swift")
     try Data(contentsOf: solution).write(to: copy)
     let solved = try learn(["rearm-the-tracking"], input: "")
     #expect(solved.status == 0)

@@ -3,6 +3,7 @@ import Testing
 
 @testable import ObservatoryEngine
 @testable import ObservatoryPresentation
+@testable import TestSupport
 
 /// The learner's progress file is theirs: a damaged one is set aside (never silently replaced),
 /// a huge one is not read, a link is followed, two learners at once keep each other's progress,

@@ -2,16 +2,17 @@ import Foundation
 import ObservatoryVerification
 import Testing
 
+@testable import TestSupport
+
 /// The command line as a shell user meets it: `--version`, `help COMMAND` and `COMMAND --help`
 /// for every command, lessons named by number or name, the bash completion script
 /// (`completions/observatory.bash`, run with the built binary) and the man page (`man/observatory.1`,
 /// rendered by `man -l`). scripts/test-install.sh tests the installed files.
 @Suite struct ShellTests {
-  let cli = CommandLineTests()
-  static let repository = ConformanceTests.repository
-
   /// The commands `observatory help` lists (and `observatory ⇥` offers).
-  static let commands = ["learn", "drill", "run", "present", "graph", "check", "export", "expand", "verify", "rule", "help"]
+  static let commands = [
+    "learn", "drill", "run", "present", "graph", "check", "export", "expand", "verify", "rule", "help",
+  ]
 
   /// A folder with nothing in it, so that no file there looks like a lesson or completes.
   static func emptyFolder() throws -> URL {
@@ -23,7 +24,7 @@ import Testing
   /// The options a command knows, as `observatory complete` offers them after a `-`.
   func options(of command: String) throws -> [String] {
     let words = command == "repl" ? ["-"] : [command, "-"]
-    let r = try cli.observatory(["complete", "--"] + words)
+    let r = try observatory(["complete", "--"] + words)
     #expect(r.status == 0)
     let options = r.stdout.split(separator: "\n").dropFirst().map { String($0.split(separator: "\t")[0]) }
       .filter { !["--help", "--version"].contains($0) }
@@ -32,42 +33,42 @@ import Testing
   }
 
   @Test func everyCommandHasHelpThatNamesEachOfItsOptions() throws {
-    let listed = try cli.observatory(["complete", "--", ""]).stdout.split(separator: "\n").dropFirst()
+    let listed = try observatory(["complete", "--", ""]).stdout.split(separator: "\n").dropFirst()
       .map { String($0.split(separator: "\t")[0]) }
     #expect(Array(listed.prefix(Self.commands.count)) == Self.commands)
     for command in Self.commands + ["repl"] {
-      let help = try cli.observatory(["help", command])
+      let help = try observatory(["help", command])
       #expect(help.status == 0 && help.stderr.isEmpty, "observatory help \(command)")
       if command != "help" {
         #expect(help.stdout.hasPrefix("usage: observatory" + (command == "repl" ? "" : " " + command)))
       }
       if command != "repl" {
-        let dashed = try cli.observatory([command, "--help"])
+        let dashed = try observatory([command, "--help"])
         #expect(dashed.status == 0 && dashed.stdout == help.stdout, "observatory \(command) --help")
-        #expect(try cli.observatory([command, "-h"]).stdout == help.stdout)
+        #expect(try observatory([command, "-h"]).stdout == help.stdout)
       }
       for option in try options(of: command) {
         #expect(help.stdout.contains(option), "observatory help \(command) does not name \(option)")
       }
     }
     #expect(try options(of: "verify").contains("--verbose"))
-    #expect(try cli.observatory(["help", "frobnicate"]).status == 2)
+    #expect(try observatory(["help", "frobnicate"]).status == 2)
   }
 
   @Test func anUnknownOptionIsOneMessageNamingTheCommand() throws {
     for command in Self.commands where command != "help" {
-      let r = try cli.observatory([command, "--bogus", "x.swift"])
+      let r = try observatory([command, "--bogus", "x.swift"])
       #expect(r.status == 2)
       #expect(r.stderr == "observatory \(command): unknown option '--bogus' (observatory help \(command) lists them)\n")
     }
-    let flagWithValue = try cli.observatory(["run", "--quiet=yes", "x.swift"])
+    let flagWithValue = try observatory(["run", "--quiet=yes", "x.swift"])
     #expect(flagWithValue.status == 2 && flagWithValue.stderr.contains("--quiet takes no value"))
-    let missingValue = try cli.observatory(["graph", "x.swift", "--at"])
+    let missingValue = try observatory(["graph", "x.swift", "--at"])
     #expect(missingValue.status == 2 && missingValue.stderr.contains("--at needs a value"))
   }
 
   @Test func versionSaysWhatItSimulatesAndWhichSwiftcItFound() throws {
-    let r = try cli.observatory(["--version"])
+    let r = try observatory(["--version"])
     #expect(r.status == 0)
     let lines = r.stdout.split(separator: "\n").map(String.init)
     #expect(lines.count == 4)
@@ -75,25 +76,25 @@ import Testing
     #expect(lines.contains { $0.contains("Swift \(SwiftToolchain.measuredVersion)") })
     let swiftc = SwiftToolchain.find()
     #expect(lines.contains { $0.hasPrefix("swiftc for the compiler check: " + (swiftc?.swiftc ?? "none found")) })
-    #expect(lines.last == "course: " + Self.repository.path)
+    #expect(lines.last == "course: " + Repository.root.path)
   }
 
   @Test func aLessonOfTheCourseIsNamedByNumberOrName() throws {
     let here = try Self.emptyFolder()
-    let byPath = try cli.observatory(
-      ["run", "--quiet", Self.repository.appendingPathComponent("Lessons/01-tracked-reads.swift").path])
+    let byPath = try observatory(
+      ["run", "--quiet", Repository.root.appendingPathComponent("Lessons/01-tracked-reads.swift").path])
     #expect(byPath.status == 0 && !byPath.stdout.isEmpty)
-    #expect(try cli.observatory(["run", "1", "--quiet"], cwd: here).stdout == byPath.stdout)
-    #expect(try cli.observatory(["run", "tracked-reads", "--quiet"], cwd: here).stdout == byPath.stdout)
-    let missing = try cli.observatory(["run", "no-such-lesson"], cwd: here)
+    #expect(try observatory(["run", "1", "--quiet"], cwd: here).stdout == byPath.stdout)
+    #expect(try observatory(["run", "tracked-reads", "--quiet"], cwd: here).stdout == byPath.stdout)
+    let missing = try observatory(["run", "no-such-lesson"], cwd: here)
     #expect(missing.status == 1 && missing.stderr.contains("no-such-lesson"))
   }
 
   /// `observatory pr⇥`, `observatory present ⇥` and a few more through the bash completion
   /// function, as bash calls it (COMP_WORDS, COMP_CWORD), with the binary built.
   func bashCompletes(_ words: [String], in dir: URL) throws -> [String] {
-    let script = Self.repository.appendingPathComponent("completions/observatory.bash").path
-    let quoted = ([CommandLineTests.binary.path] + words).map { "'" + $0 + "'" }.joined(separator: " ")
+    let script = Repository.root.appendingPathComponent("completions/observatory.bash").path
+    let quoted = ([Repository.observatory.path] + words).map { "'" + $0 + "'" }.joined(separator: " ")
     let p = Process()
     p.executableURL = URL(fileURLWithPath: "/bin/bash")
     p.arguments = [
@@ -115,7 +116,7 @@ import Testing
     let here = try Self.emptyFolder()
     #expect(try bashCompletes(["pr"], in: here) == ["present"])
     let lessons = try bashCompletes(["present", ""], in: here)
-    let menu = try cli.observatory(["learn"], cwd: here).stdout
+    let menu = try observatory(["learn"], cwd: here).stdout
     // The menu's lines: a mark, the label (`7`, `E2`), the title.
     let numbered = menu.split(separator: "\n").filter {
       let label = $0.dropFirst(2).trimmingCharacters(in: .whitespaces)
@@ -136,7 +137,7 @@ import Testing
   }
 
   @Test func theManPageNamesEveryCommandAndOptionAndRendersWithoutWarnings() throws {
-    let page = Self.repository.appendingPathComponent("man/observatory.1")
+    let page = Repository.root.appendingPathComponent("man/observatory.1")
     let source = try String(contentsOf: page, encoding: .utf8)
     for command in Self.commands {
       #expect(source.contains(".Cm \(command)"), "the man page does not describe \(command)")

@@ -1,0 +1,197 @@
+import Foundation
+import Testing
+
+@testable import ObservatoryEngine
+@testable import TestSupport
+
+/// Never half-way through: what the playground cannot run is refused when the lesson loads,
+/// before its first statement runs — never by an error raised after part of the lesson ran
+/// (issues 26 and 28). A runtime error is a Swift trap, a budget (`kind: .limit`), or an error
+/// Swift's compiler reports too; none says the playground lacks something.
+///
+/// `noRuntimeErrorNamesAPlaygroundLimit` reads every `Fault(...)` the runtime (the VM, its
+/// builtins, the scheduler, the Observation model, the view host) can raise and fails on one whose
+/// message names a limit of the playground — except the listed ones that are not moved yet, each
+/// with the reason; a listed one that is gone fails too, so the list can only shrink.
+@Suite struct RuntimeLimitTests {
+
+  /// Words that say the playground cannot do something.
+  static let limitWords = [
+    "playground", "not available", "not supported", "cannot tell", "cannot name", "not part of", "not modelled",
+  ]
+
+  /// Runtime limit errors not moved to load time yet: the file, the start of the message, why.
+  static let notYetMoved: [(file: String, message: String, why: String)] = [
+    (
+      "Builtins+Wrappers.swift", "printing \\(typeName) is not available",
+      "printing a part of a wrapper sequence (a Slice of a ReversedCollection) depends on the value, not its syntax"
+    ),
+    (
+      "Builtins+Wrappers.swift", "the playground cannot name the type",
+      "type(of:) of a closure or runtime object: needs static types"
+    ),
+    (
+      "Builtins+Wrappers.swift", "the playground cannot tell \\(t.name)'s type argument",
+      "a generic type's argument only an empty array or nil shows: needs static types at construction"
+    ),
+    (
+      "Builtins+Wrappers.swift", "the playground cannot tell the element type of an empty collection",
+      "an empty collection's element type: needs static types"
+    ),
+    (
+      "Builtins+Set.swift", "values of type '\\(t.name)' cannot be Set members",
+      "a type's own == or hash(into:) as a Set member or Dictionary key: Swift runs them"
+    ),
+    (
+      "Foundation+URL.swift", "\\(method) on a file URL is not available",
+      "a file URL's path methods ask the file system; whether a URL is a file URL depends on the string"
+    ),
+    ("Builtins+Dump.swift", "dump of a value of type", "dump of closures and runtime objects"),
+    (
+      "Builtins+Collections.swift", "gives an index that is not an Int",
+      "String, Set and Dictionary indices of the index methods of a value only known at run time"
+    ),
+  ]
+
+  static let runtimeFolders = ["VM", "Views", "Scheduler", "Observation", "Lesson", "Graph"]
+
+  /// Every `Fault(...)` call in the runtime's sources: the file and the call's text.
+  static func faults() throws -> [(file: String, text: String)] {
+    var out: [(String, String)] = []
+    for folder in runtimeFolders {
+      let dir = Repository.root.appendingPathComponent("Sources/ObservatoryEngine/" + folder)
+      guard let e = FileManager.default.enumerator(atPath: dir.path) else { continue }
+      for case let path as String in e where path.hasSuffix(".swift") {
+        let text = try String(contentsOf: dir.appendingPathComponent(path), encoding: .utf8)
+        let chars = Array(text)
+        var i = 0
+        while i < chars.count {
+          guard chars[i...].starts(with: "Fault(") else {
+            i += 1
+            continue
+          }
+          // The call up to its closing parenthesis (strings may hold parentheses: skip them).
+          var depth = 0
+          var j = i + 5
+          var inString = false
+          while j < chars.count {
+            let c = chars[j]
+            if c == "\"" && chars[j - 1] != "\\" { inString.toggle() }
+            if !inString {
+              if c == "(" { depth += 1 }
+              if c == ")" {
+                depth -= 1
+                if depth == 0 { break }
+              }
+            }
+            j += 1
+          }
+          out.append((URL(fileURLWithPath: path).lastPathComponent, String(chars[i...min(j, chars.count - 1)])))
+          i = j
+        }
+      }
+    }
+    return out
+  }
+
+  /// The message of a `Fault(...)` call: its first argument (hints are advice, not the error).
+  static func message(_ call: String) -> String {
+    guard let open = call.firstIndex(of: "\"") else { return "" }
+    var out = ""
+    var escaped = false
+    for c in call[call.index(after: open)...] {
+      if c == "\"" && !escaped { break }
+      escaped = c == "\\" && !escaped
+      out.append(c)
+    }
+    return out
+  }
+
+  @Test func noRuntimeErrorNamesAPlaygroundLimit() throws {
+    let all = try Self.faults()
+    #expect(all.count > 200, "the scan found \(all.count) Fault calls: it reads the wrong files")
+    var listedFound = Set<Int>()
+    for (file, call) in all where !call.contains("kind: .limit") {
+      let m = Self.message(call)
+      let lower = m.lowercased()
+      guard Self.limitWords.contains(where: { lower.contains($0) }), !lower.contains("the playground's limit") else {
+        continue
+      }
+      if let k = Self.notYetMoved.firstIndex(where: { $0.file == file && m.contains($0.message) }) {
+        listedFound.insert(k)
+        continue
+      }
+      Issue.record("\(file): a runtime error names a playground limit: «\(m)» — refuse it when the lesson loads")
+    }
+    for (k, listed) in Self.notYetMoved.enumerated() where !listedFound.contains(k) {
+      Issue.record("\(listed.file): «\(listed.message)» is no longer raised at run time: remove it from notYetMoved")
+    }
+  }
+
+  /// The scan is shown to find what it must: a limit message in a runtime file.
+  @Test func theScanFindsALimitMessage() throws {
+    let all = try Self.faults()
+    #expect(all.contains { Self.message($0.text).contains("cannot tell the element type of an empty collection") })
+  }
+
+  /// What used to stop a lesson half-way now runs as Swift runs it, or is refused when it loads.
+  /// The corpus programs listed as "refused at load" in `corpus-divergences.txt` are refused
+  /// before their first statement runs, naming the playground's limit.
+  @Test func listedRefusalsHappenWhenTheLessonLoads() throws {
+    let refused = Repository.corpusDivergences.filter { $0.value.hasPrefix("refused at load") }
+    #expect(!refused.isEmpty)
+    for (name, reason) in refused {
+      let parts = name.split(separator: "/").map(String.init)
+      let source = try String(
+        contentsOf: Repository.fixture(parts[0]).appendingPathComponent(parts[1]), encoding: .utf8)
+      let run = runLesson(source, path: name)
+      #expect(run.outputLines.isEmpty, "\(name) printed before it was refused")
+      #expect(run.error?.kind == .compile, "\(name): \(run.error?.message ?? "no error")")
+      let message = run.error?.message ?? ""
+      #expect(
+        message.contains("not supported by the playground") || message.contains("not available in the playground"),
+        "\(name) (\(reason))")
+    }
+  }
+
+  @Test(arguments: [
+    // Ranges of any Comparable type (they were Int-only, an error when the range was made).
+    ("let r = \"a\"...\"m\"\nprint(r.contains(\"k\"), r, [r])", ["true a...m [ClosedRange(\"a\"...\"m\")]"]),
+    // Foundation's pow(Decimal, Int) for two integer literals.
+    ("print(pow(2, 10), pow(2.0, 0.5))", ["1024 1.4142135623730951"]),
+    // String(format:) with %c and positions.
+    ("import Foundation\nprint(String(format: \"%c%c %2$d\", 72, 105))", ["Hi 105"]),
+    // `appending(path:)` on a file URL infers a directory from the path, as Swift's does.
+    (
+      "import Foundation\nlet u = URL(string: \"file:///data\")!\n"
+        + "print(u.appending(path: \"logs/today.txt\"), u.appending(path: \"logs/\").lastPathComponent)",
+      ["file:///data/logs/today.txt logs"]
+    ),
+    // Slices of sets, dictionaries and closed ranges (an error when they were made).
+    (
+      "let s: Set = [3, 1, 2]\nlet p = s.dropFirst()\nprint(p.count, p.contains(5))\nlet d = [\"a\": 1]\n"
+        + "print(d.prefix(1).count, (1...5).dropFirst(2).reduce(0, +))", ["2 false", "1 12"]
+    ),
+  ])
+  func runsAsSwift(_ source: String, _ expected: [String]) {
+    let run = runLesson(source)
+    #expect(run.error == nil, "\(run.error?.message ?? "")")
+    #expect(run.outputLines == expected)
+  }
+
+  @Test(arguments: [
+    ("let s = \"a,b\"\nprint(s.range(of: \"B\", options: .regularExpression) as Any)", "'.regularExpression'"),
+    ("let o: String.CompareOptions = [.caseInsensitive]\nprint(\"a\".compare(\"A\", options: o))", "options"),
+    ("import Foundation\nprint(String(format: \"%s\", \"x\"))", "'%s'"),
+    ("import Foundation\nlet f = \"%d\"\nprint(String(format: f, 1))", "format"),
+    ("import Foundation\nlet d = Data([104, 105])\nprint(String(data: d, encoding: .ascii) as Any)", "encoding"),
+    ("print(\" x \".trimmingCharacters(in: .symbols))", "'.symbols'"),
+  ])
+  func refusedWhenTheLessonLoads(_ source: String, _ words: String) {
+    let run = runLesson("print(\"first statement\")\n" + source)
+    #expect(run.outputLines.isEmpty, "the lesson ran before the refusal")
+    #expect(run.error?.kind == .compile || run.error?.kind == .unsupported, "\(run.error?.message ?? "no error")")
+    #expect(run.error?.message.contains(words) == true, "\(run.error?.message ?? "no error")")
+    #expect(run.error?.message.contains("not supported by the playground") == true)
+  }
+}
