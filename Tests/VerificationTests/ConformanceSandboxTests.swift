@@ -24,6 +24,40 @@ struct ConformanceSandboxTests {
     return (dir, path)
   }
 
+  /// What the wait for a native run reads to tell "runs forever" from "not run yet on a busy
+  /// machine": a session computing wants a CPU and gains CPU time; a sleeping one does neither.
+  @Test func aSessionsCPUTimeAndStateAreRead() throws {
+    // Each a session of its own, as verify starts a native run.
+    func start(_ script: String) throws -> pid_t {
+      try #require(Subprocess.spawn("/bin/sh", ["-c", script], ["PATH": "/usr/bin:/bin"], "/dev/null", "/dev/null"))
+    }
+    let busy = try start("while :; do :; done")
+    let sleeping = try start("exec sleep 60")
+    defer {
+      for pid in [busy, sleeping] {
+        kill(-pid, SIGKILL)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+      }
+    }
+    var computing = SessionUsage.sample(session: busy)
+    let deadline = Date().addingTimeInterval(60)
+    while (computing?.cpuSeconds ?? 0) < 0.05 && Date() < deadline {
+      usleep(20_000)
+      computing = SessionUsage.sample(session: busy)
+    }
+    #expect((computing?.cpuSeconds ?? 0) >= 0.05)
+    #expect(computing?.wantsCPU == true)
+    // (once it has started: exec'ing `sleep` wants a CPU too)
+    var idle = SessionUsage.sample(session: sleeping)
+    while idle?.wantsCPU != false && Date() < deadline {
+      usleep(20_000)
+      idle = SessionUsage.sample(session: sleeping)
+    }
+    #expect(idle?.wantsCPU == false && (idle?.cpuSeconds ?? 1) < 0.05)
+    #expect(SessionUsage.sample(session: 0x7fff_fff0) == nil, "no such session")
+  }
+
   /// The playground's memory limit and the sandbox's address space move together: with
   /// `--limit memory=256MB` (and time enough for the playground on a loaded machine), Swift's
   /// program fails to allocate at 256 MB + the runtime's allowance, where the playground stops.

@@ -13,7 +13,7 @@ import Foundation
 struct SessionUsage {
   /// User and system CPU seconds of the session's live processes.
   var cpuSeconds: Double
-  /// Some process of the session is running or ready to run (state R), or in an uninterruptible
+  /// Some thread of the session is running or ready to run (state R), or in an uninterruptible
   /// wait (D: a page fault, a disk read), rather than sleeping or stopped.
   var wantsCPU: Bool
 
@@ -34,8 +34,19 @@ struct SessionUsage {
       else { continue }
       found = true
       usage.cpuSeconds += (user + system) / ticks
-      if fields[0] == "R" || fields[0] == "D" { usage.wantsCPU = true }
+      if !usage.wantsCPU { usage.wantsCPU = anyThreadWantsCPU(name) }
     }
     return found ? usage : nil
+  }
+
+  /// Whether a thread of process `pid` is running, ready, or in an uninterruptible wait.
+  private static func anyThreadWantsCPU(_ pid: String) -> Bool {
+    let threads = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+    return threads.contains { thread in
+      guard let stat = try? String(contentsOfFile: "/proc/\(pid)/task/\(thread)/stat", encoding: .utf8),
+        let close = stat.lastIndex(of: ")"), let state = stat[stat.index(after: close)...].split(separator: " ").first
+      else { return false }
+      return state == "R" || state == "D"
+    }
   }
 }

@@ -85,7 +85,7 @@ enum Subprocess {
 
   /// Starts `executable` in a new session with standard input from /dev/null and its output in
   /// files; nil (with `errno`) if it cannot start.
-  private static func spawn(
+  static func spawn(
     _ executable: String, _ arguments: [String], _ env: [String: String], _ out: String, _ err: String?
   ) -> pid_t? {
     #if canImport(Glibc)
