@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import ObservatoryEngine
+import ObservatoryEngine
 
 /// Lessons run as `observatory` runs them: on a thread with a big stack, limited by counts only.
 enum BigStack {

@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import ObservatoryPresentation
+import ObservatoryPresentation
 
 /// Where the tests find the repository's files: the lessons, docs and sources, the fixtures the
 /// suites share (`Tests/ObservatoryTests/`: probes, corpora, recordings) and the built binary.

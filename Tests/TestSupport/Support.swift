@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-@testable import ObservatoryEngine
-@testable import ObservatoryPresentation
-@testable import ObservatoryVerification
+import ObservatoryEngine
+import ObservatoryPresentation
+import ObservatoryVerification
 
 /// Runs lesson source text and returns the run (quiet: only output is kept unless `trace`).
 func runLesson(_ source: String, path: String = "test.swift", trace: Bool = false, budget: Int = 50_000_000)
