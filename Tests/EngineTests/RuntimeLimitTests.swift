@@ -42,10 +42,6 @@ import Testing
       "Builtins+Set.swift", "values of type '\\(t.name)' cannot be Set members",
       "a type's own == or hash(into:) as a Set member or Dictionary key: Swift runs them"
     ),
-    (
-      "Foundation+URL.swift", "\\(method) on a file URL is not available",
-      "a file URL's path methods ask the file system; whether a URL is a file URL depends on the string"
-    ),
     ("Builtins+Dump.swift", "dump of a value of type", "dump of closures and runtime objects"),
     (
       "Builtins+Collections.swift", "gives an index that is not an Int",
@@ -186,6 +182,12 @@ import Testing
     ("import Foundation\nlet f = \"%d\"\nprint(String(format: f, 1))", "format"),
     ("import Foundation\nlet d = Data([104, 105])\nprint(String(data: d, encoding: .ascii) as Any)", "encoding"),
     ("print(\" x \".trimmingCharacters(in: .symbols))", "'.symbols'"),
+    // A file URL's appendingPathComponent asks the file system (a receiver not seen to be another URL).
+    ("import Foundation\nlet u = URL(string: \"file:///\")!\nprint(u.appendingPathComponent(\"tmp\"))", "file URL"),
+    (
+      "import Foundation\nfunc home(_ p: String) -> URL { URL(string: p)! }\nprint(home(\"https://a.b\").appendingPathComponent(\"x\"))",
+      "appendingPathComponent(_:)"
+    ),
   ])
   func refusedWhenTheLessonLoads(_ source: String, _ words: String) {
     let run = runLesson("print(\"first statement\")\n" + source)

@@ -13,6 +13,7 @@ extension Compiler {
     fn = state
     steps = []
     noteImports(stmts)
+    noteURLBindings(stmts)
     try checkAttributes(stmts)
     try checkRedeclarations(stmts)
     collectSignatures(stmts)

@@ -587,6 +587,7 @@ extension Compiler {
     } else if isLessonTypeName(base) {
       labelSet = labels(args)
     } else {
+      if name == "appendingPathComponent", !isLessonMember(name) { try checkFileURLAppending(base, at: at) }
       labelSet = try checkMethodCall(name, args, at: at)
     }
     // `cancellable.store(in: &set)` keeps the cancellable in `set`: an append through the path.

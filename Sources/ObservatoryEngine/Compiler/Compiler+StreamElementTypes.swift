@@ -76,14 +76,24 @@ extension Compiler {
 
   /// `AsyncStream<T>` from the type the call's result is used as.
   private func contextElementType(_ call: Expr) -> TypeExpr? {
-    switch resultContext[call.start] {
+    switch resultContext[call.start].map(unaliased) {
     case .named("AsyncStream", let ts)? where ts.count == 1: return ts[0]
     // `let (stream, continuation): (AsyncStream<Int>, AsyncStream<Int>.Continuation) = ...makeStream()`
     case .tuple(let ts, _)? where ts.count == 2:
-      if case .named("AsyncStream", let es) = ts[0], es.count == 1 { return es[0] }
+      if case .named("AsyncStream", let es) = unaliased(ts[0]), es.count == 1 { return es[0] }
       return nil
     default: return nil
     }
+  }
+
+  /// A type alias's type (`typealias Updates = AsyncStream<Int>`), through aliases of aliases.
+  private func unaliased(_ t: TypeExpr) -> TypeExpr {
+    var t = t
+    for _ in 0..<16 {
+      guard case .named(let n, let args) = t, args.isEmpty, let target = program.aliasedTypes[n] else { break }
+      t = target
+    }
+    return t
   }
 
   private func typed(_ element: TypeExpr, at callee: Expr) throws -> Expr {

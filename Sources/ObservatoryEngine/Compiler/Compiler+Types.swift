@@ -112,6 +112,7 @@ extension Compiler {
 
   /// `typealias ID = UUID`: the name stands for the type (a lesson type, a nested one, or a builtin).
   func declareAlias(_ name: String, _ type: TypeExpr, at offset: Int) throws {
+    program.aliasedTypes[name] = type
     let target: Value?
     switch type {
     case .named(let n, _): target = program.globalIndex[n].map { program.globals[$0] }

@@ -33,6 +33,11 @@ public final class Program {
   var autoclosureSignatures: [String: [Compiler.AutoclosureSignature]] = [:]
   /// The modules the lesson (or an earlier REPL entry) imports (`Compiler+Imports.swift`).
   var importedModules: Set<String> = []
+  /// The types the lesson's type aliases stand for (`typealias Updates = AsyncStream<Int>`).
+  var aliasedTypes: [String: TypeExpr] = [:]
+  /// The expressions the lesson binds to each name, nil where it cannot see the value
+  /// (`Compiler+FileURLs.swift`).
+  var boundExpressions: [String: [Expr?]] = [:]
   /// The lesson refers to the builtin `dump` (`Compiler+DumpLimits.swift`).
   var referencesDump = false
   /// The result types top-level functions declare (`func make() -> French`), for static dispatch.
