@@ -66,7 +66,7 @@ import Testing
     // Views need no SPI: the program compiles with Xcode's toolchain, whose Observation lacks it.
     let hosted = try export("struct V: View { var body: some View { Text(\"x\") } }\nhost(V())\n")
     #expect(!hosted.source.contains("@_spi(SwiftUI)"))
-    let dispatch = try export("DispatchQueue.main.async { exit(0) }\ndispatchMain()\n")
+    let dispatch = try export("import Dispatch\nDispatchQueue.main.async { exit(0) }\ndispatchMain()\n")
     #expect(dispatch.source.contains("import Foundation"))
     #expect(!dispatch.madeAsync, "dispatchMain() must not run inside the main actor's queue")
     let views = try export(

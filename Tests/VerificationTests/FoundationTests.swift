@@ -128,10 +128,17 @@ import Testing
     #expect(lessonError("print(Data([1, 2]).reversed())")?.message.contains("no member 'reversed'") == true)
   }
 
-  @Test func theExportImportsFoundationForTheseTypes() throws {
+  /// Foundation is imported when the lesson imports it (or Dispatch, or SwiftUI), never for it: a
+  /// lesson that uses Foundation's types without importing it is not valid Swift, and the
+  /// compiler check of its export must say so as swiftc does.
+  @Test func theExportImportsFoundationOnlyWhenTheLessonDoes() throws {
     for src in ["let d: Decimal = 1\nprint(d)", "struct P { let id = UUID() }", "print(Date.now > .distantPast)"] {
-      let export = try SwiftExport.export(SourceFile(path: "f.swift", text: src))
-      #expect(export.source.contains("\nimport Foundation\n"), "\(src)")
+      let bare = try SwiftExport.export(SourceFile(path: "f.swift", text: src))
+      #expect(!bare.source.contains("import Foundation"), "\(src)")
+      for module in ["Foundation", "Dispatch", "SwiftUI"] {
+        let imported = try SwiftExport.export(SourceFile(path: "f.swift", text: "import \(module)\n" + src))
+        #expect(imported.source.contains("\nimport Foundation\n"), "\(module): \(src)")
+      }
     }
     let stream = try SwiftExport.export(
       SourceFile(path: "s.swift", text: "let s = AsyncStream(Int.self) { $0.finish() }"))

@@ -37,16 +37,6 @@ struct FeatureScan {
   /// The types the lesson declares.
   private(set) var declaredTypes = Set<String>()
 
-  /// Names that need Foundation (or Dispatch, which Foundation re-exports).
-  static let foundationNames: Set<String> = [
-    "DispatchQueue", "DispatchTime", "dispatchMain", "Thread", "usleep", "NSLock", "Date", "ProcessInfo",
-    "FileHandle", "Data", "URL", "NSString", "DispatchSemaphore", "DispatchGroup", "UUID", "Decimal",
-    "CharacterSet",
-  ]
-  static let foundationMembers: Set<String> = [
-    "padding", "components", "trimmingCharacters", "replacingOccurrences", "range", "appendingPathComponent",
-    "capitalized",
-  ]
   static let legacyWrappers: Set<String> = ["Published", "ObservedObject", "StateObject", "EnvironmentObject"]
   static let typeKeywords: Set<Keyword> = [.class, .struct, .enum, .protocol, .typealias]
 
@@ -55,7 +45,6 @@ struct FeatureScan {
     self.file = file
     let tokens = try Lexer.tokenize(file)
     self.tokens = tokens
-    var members = Set<String>()
     var importsFoundation = false
     var i = 0
     func noteLegacy(_ offset: Int, _ what: String) {
@@ -91,7 +80,6 @@ struct FeatureScan {
           }
         }
       case .identifier(let n) where afterDot:
-        members.insert(n)
         if firstUse[n] == nil { firstUse[n] = t.start }
         if n == "objectWillChange" { noteLegacy(t.start, "objectWillChange (Combine)") }
         if n == "sink" { noteLegacy(t.start, "a Combine sink") }
@@ -123,9 +111,9 @@ struct FeatureScan {
       }
       legacy.sort { $0.line < $1.line }
     }
-    usesFoundation =
-      importsFoundation || !names.isDisjoint(with: FeatureScan.foundationNames)
-      || !members.isDisjoint(with: FeatureScan.foundationMembers)
+    // Only when the lesson imports it (or a module that re-exports it): Swift refuses Foundation's
+    // names and members in a file that does not, and so must the compiler check of its export.
+    usesFoundation = importsFoundation
   }
 
   /// `#name` and, when `(` follows on the same line, its parenthesized arguments.

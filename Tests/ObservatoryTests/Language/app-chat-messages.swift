@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 
 struct Message: Identifiable, Hashable {

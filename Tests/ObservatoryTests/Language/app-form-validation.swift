@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 
 enum ValidationError: Error, Equatable, CustomStringConvertible {

@@ -1,3 +1,4 @@
+import Foundation
 enum Block: Equatable {
   case heading(level: Int, text: String)
   case bullet(String)

@@ -1,3 +1,4 @@
+import Foundation
 enum ParseError: Error, CustomStringConvertible {
   case missingField(String)
   case badNumber(String)

@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 
 enum Appearance: String, CaseIterable, Identifiable {

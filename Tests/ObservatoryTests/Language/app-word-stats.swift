@@ -1,3 +1,4 @@
+import Foundation
 let text = """
 The quick brown fox jumps over the lazy dog.
 The dog sleeps; the fox runs!

@@ -1,3 +1,4 @@
+import Foundation
 // Classes, protocols, value semantics people test
 protocol Animal: AnyObject {
   var name: String { get }

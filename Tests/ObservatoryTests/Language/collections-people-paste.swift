@@ -1,3 +1,4 @@
+import Foundation
 // Strings, collections, higher-order functions people paste
 let words = "the quick brown fox jumps over the lazy dog".split(separator: " ").map(String.init)
 var freq: [String: Int] = [:]

@@ -1,3 +1,4 @@
+import Foundation
 enum ValidationError: Error, CustomStringConvertible {
   case tooShort(min: Int), missing(String)
   var description: String {

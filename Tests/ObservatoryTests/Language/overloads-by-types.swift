@@ -1,3 +1,4 @@
+import Foundation
 protocol Animal { var name: String { get } }
 struct Dog: Animal { let name = "dog" }
 struct Cat: Animal { let name = "cat" }
