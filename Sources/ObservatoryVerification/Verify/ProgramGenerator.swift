@@ -60,6 +60,8 @@ public struct ProgramGenerator: Sendable {
       "//: Made by Observatory's program generator (ProgramGenerator); each program runs on its own models.",
       "",
     ]
+    // Decimal is Foundation's: Swift (and the compiler check) wants the import.
+    if programs.contains(where: { $0.declarations.contains("Decimal") }) { out.insert("import Foundation", at: 2) }
     for p in programs { out.append(p.declarations) }
     for p in programs { out.append("await \(p.function)()") }
     return out.joined(separator: "\n") + "\n"
