@@ -50,7 +50,7 @@ extension Compiler {
   /// `\.count` inside a class that conforms by hand: the property's id, known from now on.
   func resolveObservedKeyPath(_ k: KeyPathValue) {
     guard let cls = fn.selfType as? ClassInfo, cls.observedByHand != nil, k.root == nil || k.root == cls.name,
-      let id = VM.observationId(k.components, in: cls)
+      let id = ObservationRuntime.observationId(k.components, in: cls)
     else { return }
     k.observed = (cls, id)
   }

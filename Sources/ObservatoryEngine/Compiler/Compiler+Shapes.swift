@@ -1,75 +1,7 @@
-/// Static types where they change behaviour: the R7 notification gate a property's type selects,
-/// and the shape a stored value is converted to (Int literal → Double, wrapped in Optional, ...).
+/// Static types where they change behaviour: the shape a stored value is converted to (Int
+/// literal → Double, wrapped in Optional, ...). The R7 gate a property's type selects is in
+/// `Observation/EqualityGate.swift`.
 extension Compiler {
-  /// R7: the notification gate a property's declared type selects.
-  func gate(for t: TypeExpr, owner: NominalType) -> NotifyGate {
-    switch t {
-    case .named(let n, let args):
-      if owner.genericParams.contains(n) {
-        // The macro's overloads: `Equatable` compares with `==` (also when the parameter is a
-        // class too), a class-constrained parameter (`V: AnyObject`) with `===`, any other always
-        // notifies (R7).
-        if owner.equatableGenericParams.contains(n) { return .equatable }
-        let constraints = owner.declaration?.genericConstraints[n] ?? []
-        return constraints.contains(where: isClassBound) ? .identity : .always
-      }
-      switch n {
-      case "Int", "Double", "Float", "Bool", "String", "Character", "UInt", "Int64", "Int32", "UInt8", "Date",
-        "UUID", "URL", "Substring", "CGFloat", "Decimal", "Duration":
-        return .equatable
-      case "Set": return .equatable
-      case "Array", "Optional":
-        guard let a = args.first else { return .unknown }
-        return gate(for: a, owner: owner) == .equatable ? .equatable : .always
-      case "Dictionary":
-        guard args.count == 2 else { return .unknown }
-        return gate(for: args[1], owner: owner) == .equatable ? .equatable : .always
-      default:
-        guard let nt = program.nominalType(n) else { return .unknown }
-        return gate(of: nt)
-      }
-    case .optional(let w), .array(let w), .dictionary(_, let w):
-      let g = gate(for: w, owner: owner)
-      return g == .equatable ? .equatable : g == .unknown ? .unknown : .always
-    case .tuple, .function, .opaque, .composition: return .always
-    case .member: return nominalType(for: t).map(gate(of:)) ?? .unknown
-    }
-  }
-
-  /// A constraint only classes meet: `AnyObject`, a class, or a protocol that inherits `AnyObject`.
-  func isClassBound(_ t: TypeExpr) -> Bool { isClassBound(t, depth: 0) }
-
-  private func isClassBound(_ t: TypeExpr, depth: Int) -> Bool {
-    guard depth < 32, case .named(let n, _) = t else { return false }  // a lesson may loop protocols
-    if n == "AnyObject" { return true }
-    guard let nt = program.nominalType(n) else { return false }
-    if nt is ClassInfo { return true }
-    guard let p = nt as? ProtocolInfo else { return false }
-    return p.inherited.contains { isClassBound(.named($0, []), depth: depth + 1) }
-  }
-
-  func gate(of nt: NominalType) -> NotifyGate {
-    if nt is ClassInfo { return nt.isEquatable ? .equatable : .identity }
-    if let e = nt as? EnumType { return e.isEquatable || e.autoEquatable ? .equatable : .always }
-    return nt.isEquatable ? .equatable : .always
-  }
-
-  /// The gate of a property declared without a type, from its initial value where that is plain.
-  func staticGate(of e: Expr?, owner: NominalType) -> NotifyGate {
-    guard let e else { return .unknown }
-    switch e.kind {
-    case .int, .double, .bool, .string: return .equatable
-    case .call(let callee, _):
-      if case .name(let n) = callee.kind, let nt = program.nominalType(n) { return gate(of: nt) }
-      return .unknown
-    case .array(let items):
-      guard let first = items.first else { return .unknown }
-      let g = staticGate(of: first, owner: owner)
-      return g == .equatable ? .equatable : g == .unknown ? .unknown : .always
-    default: return .unknown
-    }
-  }
-
   /// How values stored under this declared type must be converted (Int literal → Double, wrap Optional).
   /// The shape of a variable: from its type annotation, or — as Swift infers it — `Double` from a
   /// floating-point literal initializer. Verified against Swift 6.3.1 (`observatory verify`):

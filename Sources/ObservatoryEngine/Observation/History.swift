@@ -174,7 +174,9 @@ extension ObservationRuntime {
   /// A read that recorded nothing, for `:whynot` (nil: it is worth no record).
   func invisibleRead(_ object: Instance, _ field: FieldInfo) -> History.InvisibleRead? {
     // What the REPL reads while it inspects a paused lesson is no part of the lesson's story.
-    guard vm?.inspecting != true, !field.isTracked, object.cls.isObservable || !accessStack.isEmpty else { return nil }
+    guard host?.inspecting != true, !field.isTracked, object.cls.isObservable || !accessStack.isEmpty else {
+      return nil
+    }
     let reason: History.Invisibility =
       object.cls.isObservable
       ? .ignored : object.cls.isObservableObject ? .legacy : .notObservable(className: object.cls.name)
@@ -184,7 +186,7 @@ extension ObservationRuntime {
 
   /// A tracked read with no scope running: it registers nothing.
   func untrackedRead(_ object: Instance, _ field: Int) -> History.InvisibleRead? {
-    guard vm?.inspecting != true else { return nil }
+    guard host?.inspecting != true else { return nil }
     return History.InvisibleRead(
       label: propertyLabel(object, field), line: trace.currentLine(), scope: nil, reason: .outsideScope)
   }

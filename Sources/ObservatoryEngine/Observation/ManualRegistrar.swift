@@ -61,7 +61,9 @@ struct SetterByHand {
   var notified = false
 }
 
-extension VM {
+/// The registrar a class that conforms by hand calls, run by the runtime on the object's own
+/// registrar (R1, R4, R8).
+extension ObservationRuntime {
   /// `registrar.access(_:keyPath:)`, `withMutation(of:keyPath:_:)`, `willSet(_:keyPath:)`,
   /// `didSet(_:keyPath:)`.
   func registrarMethod(_ name: String, _ args: [Value], _ labels: [String?]) throws -> Value? {
@@ -70,7 +72,7 @@ extension VM {
     switch (name, names) {
     case ("access", [nil, "keyPath"]):
       let (o, id) = try observedProperty(args[0], args[1])
-      runtime.access(o, id)
+      access(o, id)
       return .void
     case ("withMutation", ["of", "keyPath", nil]):
       let (o, id) = try observedProperty(args[0], args[1])
@@ -78,12 +80,12 @@ extension VM {
       // Swift's `withMutation` calls didSet in a `defer`: also when the mutation throws.
       let result: Value
       do {
-        result = try callValue(args[2], [])
+        result = try host.call(args[2])
       } catch {
         try? didSetByHand(o, id, announced: announced)
         throw error
       }
-      try runDeinits()
+      try host.runDeinits()
       try didSetByHand(o, id, announced: announced)
       return result
     case ("willSet", [nil, "keyPath"]):
@@ -108,11 +110,11 @@ extension VM {
       settersByHand[k].notified = true
       newValue = settersByHand[k].newValue
     }
-    return try runtime.willSet(o, id, old: storedValue(o, id), new: newValue)
+    return try willSet(o, id, old: storedValue(o, id), new: newValue)
   }
 
   private func didSetByHand(_ o: Instance, _ id: Int, announced: Bool) throws {
-    try runtime.didSet(o, id, new: storedValue(o, id), announced: announced)
+    try didSet(o, id, new: storedValue(o, id), announced: announced)
   }
 
   /// The value of a property of a class that conforms by hand, from the stored property its
@@ -146,23 +148,18 @@ extension VM {
     return f.index
   }
 
-  /// A computed property's setter, called with the new value. For a class that conforms by hand,
-  /// a setter that stores the value it already had without calling the registrar is R7's
+  /// The setter of property `id` of a class that conforms by hand, called with the new value. A
+  /// setter that stores the value it already had without calling the registrar is R7's
   /// same-value write, shown as the macro's setter shows it.
-  func callSetter(_ setter: FunctionProto, on o: Instance, _ newValue: Value) throws {
-    guard let id = setter.observedId, let t = o.cls.observedByHand else {
-      _ = try callProto(setter, receiver: .object(o), [newValue])
-      return
-    }
+  func runSetterByHand(_ setter: FunctionProto, on o: Instance, id: Int, _ newValue: Value) throws {
     settersByHand.append(SetterByHand(object: o, id: id, newValue: newValue))
     defer { settersByHand.removeLast() }
-    _ = try callProto(setter, receiver: .object(o), [newValue])
+    _ = try host.call(setter, on: .object(o), argument: newValue)
     let s = settersByHand[settersByHand.count - 1]
-    guard !s.notified, id < t.storage.count, let f = t.storage[id],
-      (try? equals(o.fields[f].weakDereferenced, newValue)) == true
+    guard !s.notified, let t = o.cls.observedByHand, id < t.storage.count, let f = t.storage[id],
+      (try? host.isEqual(o.fields[f].weakDereferenced, newValue)) == true
     else { return }
-    runtime.recordWrite(o, id, .sameValue)
-    trace.record(.sameValue(property: runtime.propertyLabel(o, id), value: describeShort(newValue)))
+    sameValueWrite(o, id, newValue)
   }
 }
 

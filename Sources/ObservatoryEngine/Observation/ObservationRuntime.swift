@@ -7,6 +7,12 @@ public final class ObservationRuntime {
   /// Labels of the scopes on `accessStack`, for the trace.
   var scopeLabels: [String] = []
   private var trackingCount = 0
+  /// Counts `Observations` iterators, for `loop #n` names.
+  var loopCount = 0
+  /// Setters of hand-written `Observable` properties running now, and registrar `willSet`s that
+  /// wait for their `didSet` (`ManualRegistrar.swift`).
+  var settersByHand: [SetterByHand] = []
+  var pendingWillSets: [(object: ObjectIdentifier, id: Int, announced: Bool)] = []
   /// Names given to live objects from the variables holding them (no weak references: an object
   /// gives its name back when it dies).
   var namedObjects: [String: ObjectIdentifier] = [:]
@@ -15,9 +21,10 @@ public final class ObservationRuntime {
   let trace: Trace
   /// What observation did, for the graph, `:why` and `:whynot`: kept only when a sink listens.
   let history: History?
-  /// The VM owns the runtime, so a plain unowned reference is safe (and, unlike `weak`, keeps the
-  /// VM's reference counting on the fast path).
-  unowned(unsafe) var vm: VM?
+  /// The machine that runs the lesson (the VM), set once by the VM that owns this runtime: the
+  /// owner outlives it, so a plain unowned reference is safe (and, unlike `weak`, costs no
+  /// reference counting on the fast path).
+  unowned(unsafe) var host: (any ObservationHost)!
   /// Nesting of observer callbacks; R6 recursion without a guard ends here, not in a stack overflow.
   var callbackDepth = 0
   static let maxCallbackDepth = 256
@@ -218,7 +225,7 @@ public final class ObservationRuntime {
   private func fire(
     _ tracking: Tracking, object: Instance, field: Int, kind: Registrar.Kind, sees: Value, notification: Int
   ) throws {
-    guard let vm else { return }
+    guard let host else { return }
     callbackDepth += 1
     trace.depth += 1
     let outerCause = trace.cause
@@ -226,7 +233,7 @@ public final class ObservationRuntime {
       var callback = kind == .willSet ? "willSet" : "didSet"
       if case .oneShot = tracking.handler { callback = "onChange" }
       trace.cause = Cause(
-        observer: tracking.name, callback: callback, notification: notification, writeAt: vm.currentLoc(),
+        observer: tracking.name, callback: callback, notification: notification, writeAt: host.currentLoc(),
         parent: outerCause)
     }
     defer {
@@ -235,10 +242,10 @@ public final class ObservationRuntime {
       trace.cause = outerCause
     }
     if callbackDepth > ObservationRuntime.maxCallbackDepth {
-      throw vm.error(
+      throw host.error(
         "observer callbacks re-entered \(ObservationRuntime.maxCallbackDepth) times: a write inside "
           + "\(tracking.label)'s callback triggers it again before the value is stored (R6)",
-        hint: "guard the write inside onChange, or write a property the tracking did not read")
+        hint: "guard the write inside onChange, or write a property the tracking did not read", kind: .runtime)
     }
     tracking.fireCount += 1
     history?.fired(tracking, cause: (propertyLabel(object, field), trace.currentLine()))
@@ -256,7 +263,7 @@ public final class ObservationRuntime {
           trace.record(.cancelled(tracking: tracking.label, properties: props))
         }
       }
-      _ = try vm.callValue(onChange, [])
+      _ = try host.call(onChange)
     case .persistent(let willSetFn, let didSetFn):
       tracking.changed = (object.cls, field)
       let fn = kind == .willSet ? willSetFn : didSetFn
@@ -264,7 +271,7 @@ public final class ObservationRuntime {
         .fired(
           tracking: tracking.label, callback: kind == .willSet ? "willSet" : "didSet", line: tracking.line,
           reads: tracking.reads, sees: describeShort(sees)), about: object, field)
-      if let fn { _ = try vm.callValue(fn, argument: .host(tracking)) }
+      if let fn { _ = try host.call(fn, argument: .host(tracking)) }
     case .custom(let body):
       tracking.changed = (object.cls, field)
       try body(tracking, Change(object: object, field: field, kind: kind))

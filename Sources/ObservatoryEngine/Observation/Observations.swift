@@ -65,17 +65,13 @@ final class ObservationsIterator: HostObject {
   }
 }
 
-extension VM {
-  enum NextOutcome {
-    case element(Value)
-    case end
-    case parked
-  }
-
+/// `Observations`' iterators, run by the runtime: `next()` evaluates, waits or ends (R14–R22).
+extension ObservationRuntime {
+  /// `makeAsyncIterator()`: a new iterator, named `loop #n` in the trace.
   func makeObservationsIterator(_ source: ObservationsValue) -> ObservationsIterator {
     loopCount += 1
     let it = ObservationsIterator(source: source, label: "loop #\(loopCount)")
-    it.history = runtime.history
+    it.history = history
     return it
   }
 
@@ -85,14 +81,14 @@ extension VM {
     switch it.phase {
     case .woken:
       it.phase = .idle
-      trace.record(.loop(label: it.label, event: .resumes(at: scheduler.now, task: fiberLabel)))
+      trace.record(.loop(label: it.label, event: .resumes(at: host.now, task: host.taskName)))
       return try afterWait(it)
     case .parked, .idle: break
     }
     if it.finished { return .end }
     if !it.started {
       it.started = true
-      if currentIsCancelled {
+      if host.taskIsCancelled {
         it.end(.cancelled, .cancelledBeforeStart)
         trace.record(.loop(label: it.label, event: .cancelledBeforeStart))
         return .end
@@ -101,10 +97,10 @@ extension VM {
     }
     let source = it.source
     // A later next() waits or takes the shared dirty flag: neither while the REPL inspects.
-    if inspecting { throw VM.inspectionFault("wait for the next element of an Observations sequence") }
+    if host.inspecting { throw VM.inspectionFault("wait for the next element of an Observations sequence") }
     let wasDirty = source.dirty
     source.dirty = false
-    if currentIsCancelled {
+    if host.taskIsCancelled {
       it.end(.cancelled, .cancelled)
       trace.record(.loop(label: it.label, event: .cancelled))
       return .end
@@ -113,15 +109,14 @@ extension VM {
       return try evaluate(it, why: .dirty)
     }
     it.phase = .parked
-    it.fiber = fiber
     source.waiting.append(it)
-    trace.record(.loop(label: it.label, event: .waits(at: scheduler.now, reads: it.lastReads)))
-    try suspend(.observations(it))
+    trace.record(.loop(label: it.label, event: .waits(at: host.now, reads: it.lastReads)))
+    try host.park(it)
     return .parked
   }
 
   private func afterWait(_ it: ObservationsIterator) throws -> NextOutcome {
-    if currentIsCancelled {
+    if host.taskIsCancelled {
       it.end(.cancelled, .cancelledWhileWaiting)
       trace.record(.loop(label: it.label, event: .cancelledWhileWaiting))
       return .end
@@ -132,14 +127,14 @@ extension VM {
   /// Runs the closure under a fresh one-shot tracking (R17: dependencies are re-read each time).
   private func evaluate(_ it: ObservationsIterator, why: LoopEvent.Evaluation) throws -> NextOutcome {
     let source = it.source
-    runtime.closeTransaction(it.label)
+    closeTransaction(it.label)
     trace.record(.loop(label: it.label, event: .evaluates(why: why)))
-    let id = runtime.nextTrackingId()
-    let line = currentLine() ?? 0
+    let id = nextTrackingId()
+    let line = host.currentLine() ?? 0
     let result: Value
     let list: AccessList
     do {
-      (result, list) = try runtime.tracking(label: it.label) { try callValue(source.closure, []) }
+      (result, list) = try tracking(label: it.label) { try host.call(source.closure) }
     } catch let thrown as LessonThrow {
       let error = describeShort(thrown.value)
       it.end(.finished, .threw(error: error))
@@ -147,7 +142,7 @@ extension VM {
       throw thrown
     }
     it.lastReads = list.labels
-    if list.isEmpty { runtime.history?.armed(it.label, kind: .loop, reads: [], line: line) }
+    if list.isEmpty { history?.armed(it.label, kind: .loop, reads: [], line: line) }
     if !list.isEmpty {
       let tracking = Tracking(
         id: id, label: it.label,
@@ -158,7 +153,7 @@ extension VM {
           if let source { self.emitWillChange(source, t) } else { t.cancel() }
         }, line: line, reads: list.labels,
         kind: .loop)
-      runtime.install(tracking, over: list, willSet: true, didSet: false)
+      install(tracking, over: list, willSet: true, didSet: false)
     }
     var value = result
     if source.untilFinished {
@@ -186,16 +181,13 @@ extension VM {
     } else {
       for it in woken {
         it.phase = .woken
-        runtime.history?.find(it.label)?.state = .fired
-        if let f = it.fiber, scheduler.wake(f) {
-          // Loops this notification resumes run in no promised order (R21).
-          f.resumeCause = Cause(
-            loop: it.label, task: f.name, notification: trace.cause?.notification ?? 0, writeAt: trace.cause?.writeAt)
-        }
-        trace.record(.loop(label: it.label, event: .transactionOpens(writer: fiberLabel)))
+        history?.find(it.label)?.state = .fired
+        // Loops this notification resumes run in no promised order (R21).
+        host.wake(it)
+        trace.record(.loop(label: it.label, event: .transactionOpens(writer: host.taskName)))
       }
     }
-    runtime.openTransaction(tracking)
+    openTransaction(tracking)
     tracking.cancel()
   }
 }

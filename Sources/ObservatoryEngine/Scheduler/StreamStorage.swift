@@ -161,7 +161,7 @@ extension StreamStorage {
   /// `next()` on a stream's iterator. The element (or the end) is taken now and delivered when
   /// the consumer is back on the main actor: `.parked` means the fiber suspends and the same
   /// call, made again on resumption, returns what its mailbox holds.
-  static func next(_ vm: VM, _ it: AsyncStreamIterator) throws -> VM.NextOutcome {
+  static func next(_ vm: VM, _ it: AsyncStreamIterator) throws -> NextOutcome {
     if let m = it.mailbox {
       it.mailbox = nil
       switch m {

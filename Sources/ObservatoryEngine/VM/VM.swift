@@ -10,8 +10,6 @@ public final class VM {
   package let scheduler: Scheduler
   /// Set by a native that suspends the running fiber (a sleep, an await, a waiting loop).
   var suspendRequest: Scheduler.Wait?
-  /// Counts `Observations` iterators, for `loop #n` names.
-  var loopCount = 0
   /// Counts Combine sinks, for `sink #n` names.
   var sinkCount = 0
   /// Hosted views (created by the first `host(_:)`).
@@ -66,10 +64,6 @@ public final class VM {
   var cellsInAccess = 0
   /// How many class properties a `_modify` has moved out (`modifyProperty`).
   var fieldsInAccess = 0
-  /// Setters of hand-written `Observable` properties running now, and registrar `willSet`s that
-  /// wait for their `didSet` (`ManualRegistrar.swift`).
-  var settersByHand: [SetterByHand] = []
-  var pendingWillSets: [(object: ObjectIdentifier, id: Int, announced: Bool)] = []
   /// Set from a signal handler (Ctrl-C) to stop the running statement.
   public var interruptFlag: (() -> Bool)?
   /// `#expect`s that failed, and how many checks ran.
@@ -122,7 +116,7 @@ public final class VM {
     trace.log.limit = limits.events
     mainFiber = Fiber(id: 0, name: "main", capacity: 4096)
     fiber = mainFiber
-    runtime.vm = self
+    runtime.host = self
     trace.currentLine = { [unowned self] in self.currentLine() }
     Builtins.install(into: program)
     if prelude { LessonPrelude.install(into: program) }

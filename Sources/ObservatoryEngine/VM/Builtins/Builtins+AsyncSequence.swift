@@ -80,9 +80,9 @@ extension Builtins {
 extension Builtins {
   /// The next element of an async iterator: `.parked` when the fiber must wait (the caller runs
   /// the same request again when it is resumed).
-  static func asyncNext(_ vm: VM, _ iterator: Value) throws -> VM.NextOutcome {
+  static func asyncNext(_ vm: VM, _ iterator: Value) throws -> NextOutcome {
     switch iterator {
-    case .host(let it as ObservationsIterator): return try vm.observationsNext(it)
+    case .host(let it as ObservationsIterator): return try vm.runtime.observationsNext(it)
     case .host(let it as AsyncStreamIterator): return try StreamStorage.next(vm, it)
     case .host(let it as IteratorBox): return try it.next(vm).map { .element($0) } ?? .end
     case .host(let it as AsyncOperatorIterator): return try operatorNext(vm, it)
@@ -90,7 +90,7 @@ extension Builtins {
     }
   }
 
-  private static func operatorNext(_ vm: VM, _ it: AsyncOperatorIterator) throws -> VM.NextOutcome {
+  private static func operatorNext(_ vm: VM, _ it: AsyncOperatorIterator) throws -> NextOutcome {
     if it.done { return .end }
     if case .prefix(let n) = it.op, it.count >= n {
       it.done = true

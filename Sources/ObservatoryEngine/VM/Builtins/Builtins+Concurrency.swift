@@ -84,15 +84,15 @@ extension Builtins {
       try t.cancel(vm)
       return .void
     case .host(let o as ObservationsValue) where name == "makeAsyncIterator":
-      return .host(vm.makeObservationsIterator(o))
+      return .host(vm.runtime.makeObservationsIterator(o))
     case .host(let it as ObservationsIterator) where Sym(rawValue: sym) == .next:
-      switch try vm.observationsNext(it) {
+      switch try vm.runtime.observationsNext(it) {
       case .element(let v): return Value.some(v)
       case .end: return .null
       case .parked:
         // Resumed later: the iterator evaluates then, and that element is the call's result.
         vm.fiber.resumeAction = { [unowned vm] in
-          switch try vm.observationsNext(it) {
+          switch try vm.runtime.observationsNext(it) {
           case .element(let v): return Value.some(v)
           case .end, .parked: return .null
           }

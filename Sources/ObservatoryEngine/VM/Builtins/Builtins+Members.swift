@@ -118,7 +118,7 @@ extension Builtins {
     let names = labels.map { label(vm, $0) }
     if let r = try asyncSequenceMethod(vm, recv, sym, args, names) { return r }
     if case .host(is ObservationRegistrarValue) = recv,
-      let r = try vm.registrarMethod(vm.program.symbolName(sym), args, names)
+      let r = try vm.runtime.registrarMethod(vm.program.symbolName(sym), args, names)
     {
       return r
     }

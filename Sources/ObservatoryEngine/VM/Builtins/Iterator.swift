@@ -41,7 +41,7 @@ extension Builtins {
         throw Fault("a value of type '\(o.cls.name)' is not a sequence")
       }
       return try vm.callProto(p, receiver: v, [])
-    case .host(let o as ObservationsValue): return .host(vm.makeObservationsIterator(o))
+    case .host(let o as ObservationsValue): return .host(vm.runtime.makeObservationsIterator(o))
     case .host(let s as AsyncStreamValue): return .host(StreamStorage.makeIterator(vm, s))
     case .null, .some:
       throw Fault("a for-in loop cannot iterate over an Optional", hint: "unwrap it first, e.g. for x in items ?? []")

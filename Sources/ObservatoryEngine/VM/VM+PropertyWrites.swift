@@ -28,15 +28,14 @@ extension VM {
         Reaper.release(taking: &old)
       } else if field.isTracked {
         // R7: the 6.3.1 setter skips notification when the value is "the same".
-        if try isSameValue(o.fields[i], v, field) {
+        if try runtime.isSameValue(o.fields[i], v, field) {
           // R7 skips the registrar, not the property's own willSet/didSet: they still run
           // (verified against Swift 6.3.1).
           try runWillSet(field, o, v)
           let old = o.fields[i]
           o.fields[i] = v
           try runDidSet(field, o, old)
-          runtime.recordWrite(o, i, .sameValue)
-          trace.record(.sameValue(property: runtime.propertyLabel(o, i), value: describeShort(v)))
+          runtime.sameValueWrite(o, i, v)
           return
         }
         let announced = try runtime.willSet(o, i, old: o.fields[i], new: v)
@@ -191,6 +190,16 @@ extension VM {
     for p in field.willSetChain { _ = try callProto(p, receiver: .object(o), [newValue]) }
   }
 
+  /// A computed property's setter, called with the new value; a hand-written `Observable`
+  /// property's goes through the runtime, which shows what its registrar calls did (R7).
+  func callSetter(_ setter: FunctionProto, on o: Instance, _ newValue: Value) throws {
+    if let id = setter.observedId, o.cls.observedByHand != nil {
+      try runtime.runSetterByHand(setter, on: o, id: id, newValue)
+    } else {
+      _ = try callProto(setter, receiver: .object(o), [newValue])
+    }
+  }
+
   /// SE-0268: a didSet that does not mention `oldValue` is not given it, so the store released
   /// the old value, and an object only it held dies before didSet runs.
   func releaseUnlessDidSetReads(_ field: FieldInfo, _ old: inout Value) throws {
@@ -203,38 +212,5 @@ extension VM {
   func runDidSet(_ field: FieldInfo, _ o: Instance, _ oldValue: Value) throws {
     guard field.hasObservers else { return }
     for p in field.didSetChain { _ = try callProto(p, receiver: .object(o), [oldValue]) }
-  }
-
-  /// R7's check, chosen by the property's static type (decided from the first value when the
-  /// declaration did not say).
-  func isSameValue(_ old: Value, _ new: Value, _ field: FieldInfo) throws -> Bool {
-    if field.gate == .unknown { field.gate = gate(ofValue: old) }
-    switch field.gate {
-    case .always, .unknown: return false
-    case .identity:
-      if case .object(let a) = old, case .object(let b) = new { return a === b }
-      return false
-    case .equatable: return try equals(old, new)
-    }
-  }
-
-  /// The static kind of a value's type, for properties declared without a type.
-  func gate(ofValue v: Value) -> NotifyGate {
-    switch v {
-    case .int, .double, .bool, .string, .range, .set: return .equatable
-    case .some(let x):
-      let g = gate(ofValue: x)
-      return g == .equatable ? .equatable : .always
-    case .object(let o): return o.cls.isEquatable ? .equatable : .identity
-    case .structValue(let s): return s.type.isEquatable ? .equatable : .always
-    case .enumValue(let e): return e.type.isEquatable || e.type.autoEquatable ? .equatable : .always
-    case .array(let xs):
-      return xs.allSatisfy({ gate(ofValue: $0) == .equatable }) ? .equatable : .always
-    case .dict(let d):
-      return d.values.allSatisfy({ gate(ofValue: $0) == .equatable }) ? .equatable : .always
-    case .null: return .unknown
-    case .host(let n as NativeValue): return n.isEquatable ? .equatable : .always
-    default: return .always
-    }
   }
 }
