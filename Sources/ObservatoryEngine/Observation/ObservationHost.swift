@@ -36,4 +36,7 @@ protocol ObservationHost: AnyObject {
   func park(_ iterator: ObservationsIterator) throws
   /// Makes the task parked in `iterator` ready to run, caused by the notification running now.
   func wake(_ iterator: ObservationsIterator)
+  /// The legacy model: an `objectWillChange` of `object` marks the hosted views subscribed to it
+  /// dirty; their names (`Views/Legacy.swift`).
+  func invalidateViews(holding object: Instance) -> [String]
 }

@@ -9,6 +9,8 @@ public final class ObservationRuntime {
   private var trackingCount = 0
   /// Counts `Observations` iterators, for `loop #n` names.
   var loopCount = 0
+  /// Counts Combine sinks, for `sink #n` names.
+  var sinkCount = 0
   /// Setters of hand-written `Observable` properties running now, and registrar `willSet`s that
   /// wait for their `didSet` (`ManualRegistrar.swift`).
   var settersByHand: [SetterByHand] = []

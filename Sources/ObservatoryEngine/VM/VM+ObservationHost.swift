@@ -28,4 +28,6 @@ extension VM: ObservationHost {
     f.resumeCause = Cause(
       loop: iterator.label, task: f.name, notification: trace.cause?.notification ?? 0, writeAt: trace.cause?.writeAt)
   }
+
+  func invalidateViews(holding object: Instance) -> [String] { viewHost?.legacyWillChange(object) ?? [] }
 }

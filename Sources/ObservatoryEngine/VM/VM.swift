@@ -10,8 +10,6 @@ public final class VM {
   package let scheduler: Scheduler
   /// Set by a native that suspends the running fiber (a sleep, an await, a waiting loop).
   var suspendRequest: Scheduler.Wait?
-  /// Counts Combine sinks, for `sink #n` names.
-  var sinkCount = 0
   /// Hosted views (created by the first `host(_:)`).
   package var viewHost: ViewHost?
   /// Foundation's and AsyncStream's state: the seeded UUIDs, the wall clock, released streams.

@@ -64,8 +64,8 @@ class CombinePublisher: NativeValue {
     let s = Subscription(closure: closure)
     let c = Cancellable(s)
     s.cancellable = c
-    vm.sinkCount += 1
-    s.label = "sink #\(vm.sinkCount)"
+    vm.runtime.sinkCount += 1
+    s.label = "sink #\(vm.runtime.sinkCount)"
     if let record = vm.runtime.history?.observer(s.label, kind: .sink) {
       record.armedLine = vm.currentLine()
       record.state = .armed

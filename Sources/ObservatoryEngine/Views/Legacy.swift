@@ -39,21 +39,26 @@ final class Publisher: HostObject {
   override var typeName: String { field == nil ? "ObservableObjectPublisher" : "Published.Publisher" }
 }
 
-extension VM {
-  func legacy(_ o: Instance) -> LegacyState {
-    if let s = o.legacyState { return s }
+extension Instance {
+  /// The object's legacy publishers and the views subscribed to it, made at first use.
+  var legacy: LegacyState {
+    if let s = legacyState { return s }
     let s = LegacyState()
-    o.legacyState = s
+    legacyState = s
     return s
   }
+}
 
+/// The legacy model run by the Observation runtime, behind the same boundary (`ObservationHost`):
+/// sinks are lesson closures the host calls, and the views a change marks are the host's.
+extension ObservationRuntime {
   /// The willSet of a `@Published` property (or `objectWillChange.send()`): sinks run, views holding
   /// the object are marked dirty, then `$property` subscribers receive the new value.
   func publishWillChange(_ o: Instance, field: Int?, newValue: Value?) throws {
-    let state = legacy(o)
-    let marked = viewHost?.legacyWillChange(o) ?? []
+    let state = o.legacy
+    let marked = host.invalidateViews(holding: o)
     let sinks = state.willChange.filter(\.isActive)
-    if let field { runtime.recordWrite(o, field, .willChange(marked + sinks.map { _ in "a sink" })) }
+    if let field { recordWrite(o, field, .willChange(marked + sinks.map { _ in "a sink" })) }
     if !o.cls.isObservableObject, let field {
       // A `@Published` property of a class that is not an `ObservableObject` (such as an
       // `@ObservationIgnored @Published` one in an `@Observable` class) has no objectWillChange:
@@ -63,7 +68,7 @@ extension VM {
         .view(.publisher(object: o.label, property: o.cls.fields[field].name, subscribers: subscribers.count)))
       trace.depth += 1
       defer { trace.depth -= 1 }
-      if let newValue { for s in subscribers { _ = try callValue(s.closure, closureArgs(s.closure, newValue)) } }
+      if let newValue { for s in subscribers { try deliver(newValue, to: s.closure) } }
       return
     }
     trace.record(
@@ -73,44 +78,47 @@ extension VM {
     trace.depth += 1
     defer { trace.depth -= 1 }
     for s in sinks {
-      if let record = runtime.history?.find(s.label) {
+      if let record = history?.find(s.label) {
         record.fireCount += 1
         record.state = .fired
         record.lastCause = (
           field.map { "\(o.label).\(o.cls.fields[$0].name)" } ?? "\(o.label).objectWillChange", trace.currentLine()
         )
       }
-      _ = try callValue(s.closure, closureArgs(s.closure, .void))
+      try deliver(.void, to: s.closure)
     }
     if let field, let newValue {
       for s in state.published[field]?.filter(\.isActive) ?? [] {
-        _ = try callValue(s.closure, closureArgs(s.closure, newValue))
+        try deliver(newValue, to: s.closure)
       }
     }
   }
 
-  /// A sink closure written `{ }` takes no argument; `{ value in }` takes one.
-  private func closureArgs(_ closure: Value, _ v: Value) -> [Value] {
-    if case .closure(let c) = closure, c.proto.paramCount == 0 { return [] }
-    return [v]
+  /// Calls a sink's closure with a value: a closure written `{ }` takes no argument; `{ value in }` takes one.
+  private func deliver(_ v: Value, to closure: Value) throws {
+    if case .closure(let c) = closure, c.proto.paramCount == 0 {
+      _ = try host.call(closure)
+    } else {
+      _ = try host.call(closure, argument: v)
+    }
   }
 
   func subscribe(_ p: Publisher, _ closure: Value) throws -> Value {
     let s = Subscription(closure: closure)
     let c = Cancellable(s)
     s.cancellable = c
-    let state = legacy(p.object)
+    let state = p.object.legacy
     if let f = p.field {
       state.published[f, default: []].append(s)
     } else {
       state.willChange.append(s)
     }
-    if let history = runtime.history {
+    if let history {
       sinkCount += 1
       s.label = "sink #\(sinkCount)"
       let record = history.observer(s.label, kind: .sink)
       record.holds = [p.object.label]
-      record.armedLine = currentLine()
+      record.armedLine = host.currentLine()
       record.state = .armed
       trace.record(
         .note(
@@ -120,7 +128,7 @@ extension VM {
     if let f = p.field {
       // A `$property` publisher hands a new subscriber the current value at once (as a
       // CurrentValueSubject does); `objectWillChange` sends nothing until a change.
-      _ = try callValue(closure, closureArgs(closure, p.object.fields[f]))
+      try deliver(p.object.fields[f], to: closure)
     }
     return .host(c)
   }

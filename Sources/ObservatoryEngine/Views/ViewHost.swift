@@ -133,7 +133,7 @@ package final class ViewHost {
           handler: .custom { [weak self, weak node] t, change in
             guard let self, let node else { return }
             self.invalidate(node, by: t, change)
-          }, line: vm.currentLine() ?? 0, reads: Builtins.readLabels(vm, list))
+          }, line: vm.currentLine() ?? 0, reads: vm.runtime.readLabels(list))
         vm.runtime.install(tracking, over: list, willSet: true, didSet: false)
         node.tracking = tracking
       } else {
@@ -148,7 +148,7 @@ package final class ViewHost {
       trace.record(
         .body(
           view: node.label, count: node.bodyCount, legacy: node.isLegacy,
-          reads: Builtins.readLabels(vm, list)))
+          reads: vm.runtime.readLabels(list)))
       try reconcile(node, Builtins.flattenGroups([body]), ids: nil, &rendered)
     case .host(let b as BuiltinView):
       switch b.kind {
@@ -324,13 +324,13 @@ package final class ViewHost {
 
   /// Legacy: every `objectWillChange` of `object` marks each subscribed view dirty.
   func subscribe(_ node: Node, to object: Instance) {
-    let legacy = vm.legacy(object)
+    let legacy = object.legacy
     if !legacy.views.contains(where: { $0.node === node }) { legacy.views.append(WeakNode(node)) }
   }
 
   /// Marks the views subscribed to an object's `objectWillChange`; returns their labels.
   func legacyWillChange(_ object: Instance) -> [String] {
-    let legacy = vm.legacy(object)
+    let legacy = object.legacy
     legacy.views.removeAll { $0.node == nil }
     var marked: [String] = []
     for w in legacy.views {

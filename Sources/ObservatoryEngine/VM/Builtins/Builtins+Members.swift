@@ -157,9 +157,9 @@ extension Builtins {
     case .host(let q as MainQueue):
       if let r = try dispatchMethod(vm, q, vm.program.symbolName(sym), args) { return r }
     case .host(let p as Publisher):
-      if vm.program.symbolName(sym) == "sink", let body = args.last { return try vm.subscribe(p, body) }
+      if vm.program.symbolName(sym) == "sink", let body = args.last { return try vm.runtime.subscribe(p, body) }
       if vm.program.symbolName(sym) == "send", p.field == nil {
-        try vm.publishWillChange(p.object, field: nil, newValue: nil)
+        try vm.runtime.publishWillChange(p.object, field: nil, newValue: nil)
         return .void
       }
     case .host(let c as Cancellable):

@@ -57,7 +57,9 @@ enum Builtins {
         return try vm.binary(b, args[0], args[1])
       }
     }
-    native(program, "withObservationTracking") { vm, args, labels in try withObservationTracking(vm, args, labels) }
+    native(program, "withObservationTracking") { vm, args, labels in
+      try vm.runtime.withObservationTracking(args, labels)
+    }
     native(program, "host") { vm, args, _ in
       guard let v = args.first else { throw Fault("host(_:) takes a view") }
       if vm.viewHost == nil { vm.viewHost = ViewHost(vm: vm) }
@@ -87,7 +89,7 @@ enum Builtins {
       guard let body = args.first else { return .void }
       return try vm.callValue(body, [vm.currentTask.map { .some(.host($0)) } ?? .null])
     }
-    native(program, "withTracking") { vm, args, labels in try withObservationTracking(vm, args, labels) }
+    native(program, "withTracking") { vm, args, labels in try vm.runtime.withObservationTracking(args, labels) }
     // The prelude's task groups: a child's error as an element of the group's stream.
     native(program, "_childTaskFailure") { _, args, _ in .host(ChildTaskFailure(error: args[0])) }
   }
@@ -120,57 +122,6 @@ enum Builtins {
     case .host(let n as NativeValue) where n.elements != nil: return n.elements ?? []
     default: throw Fault("a value of type '\(valueTypeName(v))' is not a sequence")
     }
-  }
-
-  // MARK: - withObservationTracking
-
-  /// `withObservationTracking(_:onChange:)` (R1–R6) and the SPI `withObservationTracking(_:willSet:didSet:)` (R10).
-  /// What a tracking read, named for the trace; a quiet run names nothing (the reads stay
-  /// (object, field) pairs in the registrars).
-  static func readLabels(_ vm: VM, _ list: AccessList) -> [String] { vm.trace.isListening ? list.labels : [] }
-
-  static func withObservationTracking(_ vm: VM, _ args: [Value], _ labels: [Int?]) throws -> Value {
-    let handlers = Sym.onChange.rawValue...Sym.didSet.rawValue  // onChange:, willSet:, didSet:
-    guard args.count >= 2, labels.count == args.count, labels.dropFirst().allSatisfy({ handlers.contains($0 ?? -1) })
-    else {
-      throw Fault(
-        "withObservationTracking takes an apply closure and onChange: (or willSet:/didSet:)",
-        hint: "write: withObservationTracking { _ = model.value } onChange: { print(\"changed\") }")
-    }
-    let runtime = vm.runtime
-    let id = runtime.nextTrackingId()
-    let scopeLabel = { Tracking.Name.numbered(id) }  // named only when the trace shows it
-    let line = vm.trace.tracedLine
-    var (result, list) = try runtime.tracking(label: scopeLabel()) { try vm.callValue(args[0], []) }
-    defer { runtime.recycle(&list) }
-    // R2: nothing read, nothing installed (and the onChange expression is never evaluated).
-    if list.isEmpty {
-      vm.trace.record(.nothingTracked(scope: scopeLabel()))
-      runtime.history?.armed(scopeLabel(), kind: .oneShot, reads: [], line: line)
-      runtime.history?.find(scopeLabel())?.state = .inert
-      return result
-    }
-    let tracking: Tracking
-    let oneShot = labels[1] == Sym.onChange.rawValue
-    if oneShot {
-      var handler = args[1]
-      if case .closure(let c) = handler, c.proto.name == "autoclosure" { handler = try vm.callValue(handler, []) }
-      tracking = Tracking(
-        id: id, label: nil, handler: .oneShot(onChange: handler), line: line, reads: readLabels(vm, list))
-      runtime.install(tracking, over: list, willSet: true, didSet: false)
-    } else {
-      var willSet: Value? = nil
-      var didSet: Value? = nil
-      for (a, l) in zip(args.dropFirst(), labels.dropFirst()) {
-        if l == Sym.willSet.rawValue { willSet = a } else { didSet = a }
-      }
-      tracking = Tracking(
-        id: id, label: nil, handler: .persistent(willSet: willSet, didSet: didSet), line: line,
-        reads: readLabels(vm, list))
-      runtime.install(tracking, over: list, willSet: willSet != nil, didSet: didSet != nil)
-    }
-    vm.trace.record(.armed(tracking: tracking.label, reads: list.labels, persistent: !oneShot))
-    return result
   }
 
   // MARK: - Types

@@ -1,0 +1,121 @@
+/// Fast paths of the commonest writes through storage paths (`xs.append(x)`, `object.items.append(x)`,
+/// `xs[i] = v`, `d[k] = v`): the same effect as the general path (`VM+Paths`), without walking
+/// the path twice. Each returns false, having done nothing, when it does not apply.
+extension VM {
+  /// The fast path of the commonest mutation, `xs.append(x)` on a local or top-level array: the
+  /// array is taken out of its slot, appended to and put back. False when it does not apply.
+  func appendToVariable(_ path: PathDesc, _ labels: Int) throws -> Bool {
+    let given = program.labelSets[labels]
+    guard path.rootIsMutable, given.count == 1, given[0] == nil, program.valueExtensions.isEmpty else { return false }
+    let f = fiber
+    let appended: Bool
+    switch path.root {
+    case .local(let s): appended = try append(f.stack[f.sp - 1], to: &f.stack[frameBase + s])
+    case .global(let g): appended = try append(f.stack[f.sp - 1], to: &program.globals[g])
+    default: return false
+    }
+    guard appended else { return false }
+    f.top = .void
+    return true
+  }
+
+  /// The fast path of `object.items.append(x)` on a stored array property of a class instance
+  /// held by a variable: the `_modify` the general path would reach (R8: one access, one
+  /// willSet/didSet pair), without walking the path twice. False when it does not apply.
+  func appendToProperty(_ path: PathDesc, _ labels: Int) throws -> Bool {
+    let given = program.labelSets[labels]
+    guard given.count == 1, given[0] == nil, program.valueExtensions.isEmpty,
+      case .member(let sym) = path.components[0]
+    else { return false }
+    if case .temporary = path.root { return false }
+    guard case .object(let o) = try loadRoot(path.root, path.rootName), case .field(let field)? = o.cls.member(sym),
+      !field.isLet, !field.isPublished, case .array = o.fields[field.index]
+    else { return false }
+    let f = fiber
+    var x = f.stack[f.sp - 1]
+    if let shape = field.shape {
+      guard case .array(let element) = shape else { return false }
+      x = try coerce(x, element)
+    }
+    f.top = .void
+    _ = try modifyProperty(o, sym, coerced: field.shape != nil, ownStorage: path.writesOwnStorage) { v in
+      // An observer that ran in willSet may have left something else in the property.
+      if try append(x, to: &v) { return .void }
+      return try apply(.call(sym: Sym.append.rawValue, args: [x], labels: labels), to: &v)
+    }
+    return true
+  }
+
+  private func append(_ x: Value, to slot: inout Value) throws -> Bool {
+    guard case .array = slot else { return false }
+    var v = Value.void
+    swap(&v, &slot)
+    defer { swap(&v, &slot) }
+    guard case .array(var xs) = v else { return false }
+    v = .void
+    noteMutation(&xs)
+    defer { v = .array(xs) }
+    guard xs.count < Builtins.maxCount else { throw Builtins.tooLarge(xs.count + 1) }
+    xs.append(x)
+    return true
+  }
+
+  /// The fast path of `xs[i] = v`, `xs[i] += n` (integers) and `d[k] = v` on a local or top-level
+  /// variable: the collection is taken out of its slot, changed and put back. False when it does
+  /// not apply (the general path then does the write, or reports what is wrong).
+  func storeElement(_ path: PathDesc, _ value: Value, _ op: BinaryOp?) throws -> Bool {
+    let f = fiber
+    let key = f.stack[f.sp - 1]
+    let stored: Bool
+    switch path.root {
+    case .local(let s): stored = try storeElement(key, value, op, in: &f.stack[frameBase + s])
+    case .global(let g): stored = try storeElement(key, value, op, in: &program.globals[g])
+    default: return false
+    }
+    if stored { f.truncate(to: f.sp - 1) }
+    return stored
+  }
+
+  private func storeElement(_ key: Value, _ value: Value, _ op: BinaryOp?, in slot: inout Value) throws -> Bool {
+    if case .array = slot, case .int(let i) = key {
+      var v = Value.void
+      swap(&v, &slot)
+      defer { swap(&v, &slot) }
+      guard case .array(var xs) = v, i >= 0, i < xs.count else { return false }
+      let element: Value
+      if let op {
+        guard case .int(let x) = xs[i], case .int(let y) = value else { return false }
+        element = try intOp(op, x, y)
+      } else {
+        element = value
+      }
+      v = .void
+      noteMutation(&xs)
+      var old = xs[i]
+      xs[i] = element
+      Reaper.release(taking: &old)
+      v = .array(xs)
+      return true
+    }
+    if case .dict = slot, op == nil, isPlainKey(key) {
+      var v = Value.void
+      swap(&v, &slot)
+      defer { swap(&v, &slot) }
+      guard case .dict(var d) = v else { return false }
+      v = .void
+      noteMutation(&d.values)
+      if case .null = value { d.remove(key) } else { d.set(key, value.unwrapped ?? value) }
+      v = .dict(d)
+      return true
+    }
+    return false
+  }
+
+  /// A key that needs no check before it is hashed (`Builtins.checkKey`).
+  private func isPlainKey(_ k: Value) -> Bool {
+    switch k {
+    case .int, .string, .bool: return true
+    default: return false
+    }
+  }
+}
