@@ -1,6 +1,8 @@
 /// `Observations` (SE-0475) as Swift 6.3.1 implements it (R14–R22, R25). State shared by every
-/// iterator of one value: the parked iterators ("continuations") and the `dirty` flag. Each
-/// evaluation runs the closure under a fresh one-shot tracking whose onChange is `emitWillChange`.
+/// iterator of one value: the parked iterators ("continuations") and the `dirty` flag, which any
+/// of them may take (R20: iterators of one value get duplicates, and one steals another's
+/// element). Each evaluation runs the closure under a fresh one-shot tracking whose onChange is
+/// `emitWillChange`.
 final class ObservationsValue: HostObject {
   let closure: Value
   /// `Observations.untilFinished`: the closure returns `.next(v)` or `.finish`.
@@ -75,8 +77,11 @@ extension ObservationRuntime {
     return it
   }
 
-  /// `next()` (R14): the first call evaluates at once; later calls wait for a change unless
-  /// `dirty` is set (it is reset on every entry) or the task is cancelled.
+  /// `next()` (R14): the first call evaluates at once, so the closure runs lazily, at the first
+  /// `next()` (R15); later calls wait for a change unless `dirty` is set (it is reset on every
+  /// entry: writes while the loop body runs make one more element, never a queue of them, R19)
+  /// or the task is cancelled (R22). A woken iterator evaluates only when its task runs again,
+  /// after the writer's task has really suspended (R18).
   func observationsNext(_ it: ObservationsIterator) throws -> NextOutcome {
     switch it.phase {
     case .woken:
@@ -125,6 +130,10 @@ extension ObservationRuntime {
   }
 
   /// Runs the closure under a fresh one-shot tracking (R17: dependencies are re-read each time).
+  /// It runs in the task that iterates, and every task runs on the one simulated executor, so the
+  /// closure is evaluated on its creator's isolation (R23) and never between a writer's willSet
+  /// and its store: R24's stale reads on another isolation do not arise here. A closure that read
+  /// nothing installs nothing, and its iterator can never be woken again (R25).
   private func evaluate(_ it: ObservationsIterator, why: LoopEvent.Evaluation) throws -> NextOutcome {
     let source = it.source
     closeTransaction(it.label)

@@ -3,1931 +3,1966 @@
 
 /// `docs/rules.md`, built into the binary (see `Rules`).
 let rulesMarkdown = ######"""
-  # The rules of Observation, as Observatory runs them
+# The rules of Observation, as Observatory runs them
 
-  Every rule the playground follows, measured on **Swift 6.3.1 (swift-6.3.1-RELEASE), Linux
-  x86_64** against the real `Observation` module. Each rule says what happens, where in Swift's
-  source it comes from, and its **proof**: a probe program and the output the real runtime printed
-  for it. The playground's output cites rules by their number, `(R7)`; look one up with `:rule R7`
-  in the REPL or `observatory rule R7` (`observatory rule` lists them). `R1`–`R25` are
-  Observation's rules; `L1`–`L5` describe the legacy `ObservableObject` model, which Combine's
-  absence on Linux keeps from being measured.
+Every rule the playground follows, measured on **Swift 6.3.1 (swift-6.3.1-RELEASE), Linux
+x86_64** against the real `Observation` module. Each rule says what happens, where in Swift's
+source it comes from, and its **proof**: a probe program and the output the real runtime printed
+for it. The playground's output cites rules by their number, `(R7)`; look one up with `:rule R7`
+in the REPL or `observatory rule R7` (`observatory rule` lists them). `R1`–`R25` are
+Observation's rules; `L1`–`L5` describe the legacy `ObservableObject` model, which Combine's
+absence on Linux keeps from being measured.
 
-  The probes are `pNN_*.swift` programs with their recorded `pNN_*.out`. Each deterministic probe
-  is also ported to the lesson language in `Tests/ObservatoryTests/Probes` and run on every test run
-  against the recorded output, and `observatory verify` compares lessons with the real runtime.
+The probes are `pNN_*.swift` programs with their recorded `pNN_*.out`. Each deterministic probe
+is also ported to the lesson language in `Tests/ObservatoryTests/Probes` and run on every test run
+against the recorded output, and `observatory verify` compares lessons with the real runtime.
 
-  This file is built into `observatory` (`scripts/generate-rules.sh` turns it into
-  `Sources/ObservatoryPresentation/Rules/RulesText.swift`; a test checks that the two agree).
+This file is built into `observatory` (`scripts/generate-rules.sh` turns it into
+`Sources/ObservatoryPresentation/Rules/RulesText.swift`; a test checks that the two agree).
 
-  ## 0. Sources read, and how they relate to the 6.3.1 binary
+## 0. Sources read, and how they relate to the 6.3.1 binary
 
-  | What | Where (repo @ commit) | Used for |
-  |---|---|---|
-  | `ObservationRegistrar.swift` | swiftlang/swift @ `071d5b51` | registrar `State` (`observations`, `lookups`), `Context.willSet/didSet`, `access`, `withMutation` |
-  | `ObservationTracking.swift` | swiftlang/swift @ `1a26bb7b` | `generateAccessList`, `_AccessList.merge`, `_installTracking(_:onChange:)`, `_installTracking(_:willSet:didSet:)`, `cancel()`, `changed` |
-  | `Observations.swift` | swiftlang/swift @ `039efa7d` (main) and @ `98566c99` (pre-release) | `State {id, continuations, dirty}`, `emitWillChange`, `willChange`, `cancel`, `Iterator.next`, `trackEmission`, `terminate` |
-  | `Locking.swift`, `ThreadLocal.swift` | swiftlang/swift @ `203e8ed6`, `233b2214` | lock is a plain `pthread_mutex_t`; the access list hangs off a thread-local pointer |
-  | `ObservableMacro.swift` | swiftlang/swift @ `007bec19` (older) | macro structure; **the 6.3.1 expansion differs** (see p00) |
-  | `test/stdlib/Observation/Observations.swift` | swiftlang/swift @ `07c534ff` | upstream expectations (rapid changes coalesce, cancel, throw, `.finish`) |
-  | SE-0395 `0395-observability.md` | swiftlang/swift-evolution @ `cfe066ed` | `withObservationTracking` contract (fires on first change) |
-  | SE-0475 `0475-observed.md` | swiftlang/swift-evolution @ `14abd7ed` | transactional model, sharing claims, untilFinished |
-  | PR swiftlang/swift#78151, #79518 | GitHub | the setter's "distinctness" check (`shouldNotifyObservers`) and its narrowing |
+| What | Where (repo @ commit) | Used for |
+|---|---|---|
+| `ObservationRegistrar.swift` | swiftlang/swift @ `071d5b51` | registrar `State` (`observations`, `lookups`), `Context.willSet/didSet`, `access`, `withMutation` |
+| `ObservationTracking.swift` | swiftlang/swift @ `1a26bb7b` | `generateAccessList`, `_AccessList.merge`, `_installTracking(_:onChange:)`, `_installTracking(_:willSet:didSet:)`, `cancel()`, `changed` |
+| `Observations.swift` | swiftlang/swift @ `039efa7d` (main) and @ `98566c99` (pre-release) | `State {id, continuations, dirty}`, `emitWillChange`, `willChange`, `cancel`, `Iterator.next`, `trackEmission`, `terminate` |
+| `Locking.swift`, `ThreadLocal.swift` | swiftlang/swift @ `203e8ed6`, `233b2214` | lock is a plain `pthread_mutex_t`; the access list hangs off a thread-local pointer |
+| `ObservableMacro.swift` | swiftlang/swift @ `007bec19` (older) | macro structure; **the 6.3.1 expansion differs** (see p00) |
+| `test/stdlib/Observation/Observations.swift` | swiftlang/swift @ `07c534ff` | upstream expectations (rapid changes coalesce, cancel, throw, `.finish`) |
+| SE-0395 `0395-observability.md` | swiftlang/swift-evolution @ `cfe066ed` | `withObservationTracking` contract (fires on first change) |
+| SE-0475 `0475-observed.md` | swiftlang/swift-evolution @ `14abd7ed` | transactional model, sharing claims, untilFinished |
+| PR swiftlang/swift#78151, #79518 | GitHub | the setter's "distinctness" check (`shouldNotifyObservers`) and its narrowing |
 
-  The stored sources are not exactly the 6.3.1 release. Three differences matter, and each was settled
-  against the installed binary or by experiment:
+The stored sources are not exactly the 6.3.1 release. Three differences matter, and each was settled
+against the installed binary or by experiment:
 
-  * **Equality gate in the setter.** The `ObservableMacro.swift` version I read has none, but the
-    6.3.1 macro (dumped with `-Xfrontend -dump-macro-expansions`, p00) generates a
-    `shouldNotifyObservers` check (introduced by PR #78151). See R7.
-  * **Notification at deinit.** The stored `ObservationRegistrar.swift` has an `Extent.deinit`
-    that calls a `deinitialize()` and fires one willSet tracker with a `\Self.self` key path. In the
-    6.3.1 `libswiftObservation.so`, `Extent.__deallocating_deinit` only locks, replaces the two
-    dictionaries with empty ones, and unlocks (checked with `objdump`). Probe p08 confirms: nothing
-    fires. See R12.
-  * **`withObservationTracking(options:)`.** `Observations.swift` on main has an
-    `if #available(SwiftStdlib 6.4, *)` branch that uses a new `withObservationTracking(options:
-    [.willSet, .deinit])`. 6.3.1 takes the fallback branch (plain one-shot `withObservationTracking`);
-    its exported symbols have no `options:` variant.
+* **Equality gate in the setter.** The `ObservableMacro.swift` version I read has none, but the
+  6.3.1 macro (dumped with `-Xfrontend -dump-macro-expansions`, p00) generates a
+  `shouldNotifyObservers` check (introduced by PR #78151). See R7.
+* **Notification at deinit.** The stored `ObservationRegistrar.swift` has an `Extent.deinit`
+  that calls a `deinitialize()` and fires one willSet tracker with a `\Self.self` key path. In the
+  6.3.1 `libswiftObservation.so`, `Extent.__deallocating_deinit` only locks, replaces the two
+  dictionaries with empty ones, and unlocks (checked with `objdump`). Probe p08 confirms: nothing
+  fires. See R12.
+* **`withObservationTracking(options:)`.** `Observations.swift` on main has an
+  `if #available(SwiftStdlib 6.4, *)` branch that uses a new `withObservationTracking(options:
+  [.willSet, .deinit])`. 6.3.1 takes the fallback branch (plain one-shot `withObservationTracking`);
+  its exported symbols have no `options:` variant.
 
-  ---------------------------------------------------------------------------------------------------
+---------------------------------------------------------------------------------------------------
 
-  ## Part A: the data a simulator must keep
+## Part A: the data a simulator must keep
 
-  * **Registrar (one per observable object).** `nextId: Int` (starts at 0). `observations: [id →
-    (kind: willSet|didSet, callback, properties: Set<KeyPath>)]`. `lookups: [KeyPath → Set<id>]`.
-    It has one lock, and callbacks are never called while that lock is held.
-  * **Per-thread "current access list" pointer.** It is nil when no `apply` is running. An access
-    list maps each object to the `Set<KeyPath>` read from it.
-  * **ObservationTracking (one per `withObservationTracking` call).** The access list it captured,
-    the registration ids it installed per object, `cancelled: Bool`, and `changed: KeyPath?`.
-  * **Observations value.** `nextGen: Int`, `continuations: [gen → active(cont) | cancelled]` and
-    `dirty: Bool`, all **shared by every iterator made from that value**. Each iterator has
-    `started: Bool` and `finished: Bool`.
+* **Registrar (one per observable object).** `nextId: Int` (starts at 0). `observations: [id →
+  (kind: willSet|didSet, callback, properties: Set<KeyPath>)]`. `lookups: [KeyPath → Set<id>]`.
+  It has one lock, and callbacks are never called while that lock is held.
+* **Per-thread "current access list" pointer.** It is nil when no `apply` is running. An access
+  list maps each object to the `Set<KeyPath>` read from it.
+* **ObservationTracking (one per `withObservationTracking` call).** The access list it captured,
+  the registration ids it installed per object, `cancelled: Bool`, and `changed: KeyPath?`.
+* **Observations value.** `nextGen: Int`, `continuations: [gen → active(cont) | cancelled]` and
+  `dirty: Bool`, all **shared by every iterator made from that value**. Each iterator has
+  `started: Bool` and `finished: Bool`.
 
-  ---------------------------------------------------------------------------------------------------
+---------------------------------------------------------------------------------------------------
 
-  ## Part B: `withObservationTracking(_:onChange:)` and the registrar (Q1)
+## Part B: `withObservationTracking(_:onChange:)` and the registrar (Q1)
 
-  ### R1. Reads are recorded into the innermost active scope, as a set
-  A tracked getter calls `access(keyPath:)`. If the current thread has an active access list, the
-  pair `(object, keyPath)` is inserted into it. Reading the same property again changes nothing,
-  because the list is a set. Computed properties record nothing themselves; only the tracked stored
-  properties they read get recorded. `@ObservationIgnored` properties and classes that are not
-  `@Observable` never record anything. Tracking is per (object, key path): writing a property of the
-  same object that `apply` did not read does not fire.
+### R1. Reads are recorded into the innermost active scope, as a set
+A tracked getter calls `access(keyPath:)`. If the current thread has an active access list, the
+pair `(object, keyPath)` is inserted into it. Reading the same property again changes nothing,
+because the list is a set. Computed properties record nothing themselves; only the tracked stored
+properties they read get recorded. `@ObservationIgnored` properties and classes that are not
+`@Observable` never record anything. Tracking is per (object, key path): writing a property of the
+same object that `apply` did not read does not fire.
 
-  *Source:* `ObservationRegistrar.access` creates the list lazily from `_ThreadLocal.value` and calls
-  `_AccessList.addAccess`. `_AccessList.entries` is keyed by the registrar's identity and holds a
-  `Set<AnyKeyPath>`.
+*Source:* `ObservationRegistrar.access` creates the list lazily from `_ThreadLocal.value` and calls
+`_AccessList.addAccess`. `_AccessList.entries` is keyed by the registrar's identity and holds a
+`Set<AnyKeyPath>`.
 
-  `probes/p02_what_is_tracked.swift` lines 16-42:
-  ```swift
-  print("[empty apply]")
-  withObservationTracking { let _ = 1 + 1 } onChange: { print("  empty: onChange (unexpected)") }
-  m.first = "A1"; m.other = 1
-  print("  (no onChange printed => nothing was registered)")
+`probes/p02_what_is_tracked.swift` lines 16-42:
+```swift
+print("[empty apply]")
+withObservationTracking { let _ = 1 + 1 } onChange: { print("  empty: onChange (unexpected)") }
+m.first = "A1"; m.other = 1
+print("  (no onChange printed => nothing was registered)")
 
-  print("[same property read twice]")
-  withObservationTracking { _ = m.other; _ = m.other; _ = m.other } onChange: { print("  dup: onChange") }
-  m.other = 2
-  m.other = 3
-  print("[computed property full -> tracks first & last]")
-  withObservationTracking { _ = m.full } onChange: { print("  computed: onChange (via last)") }
-  m.last = "B1"
-  withObservationTracking { _ = m.full } onChange: { print("  computed: onChange (via first)") }
-  m.first = "A2"
-  print("[ignored + plain class reads]")
-  withObservationTracking { _ = m.ignored; _ = p.v } onChange: { print("  ignored: onChange (unexpected)") }
-  m.ignored = 10; p.v = 10
-  print("  (no onChange => @ObservationIgnored and non-@Observable reads are invisible)")
-  print("[ignored + tracked mixed]")
-  withObservationTracking { _ = m.ignored; _ = m.other } onChange: { print("  mixed: onChange") }
-  m.ignored = 11
-  print("  after ignored write")
-  m.other = 4
-  print("[untouched tracked property]")
-  withObservationTracking { _ = m.first } onChange: { print("  untouched: onChange (unexpected)") }
-  m.other = 5; m.last = "Z"
-  print("  (writes to properties not read by apply do not fire)")
-  ```
-  `probes/p02_what_is_tracked.out` lines 1-14 (actual output):
-  ```text
-  [empty apply]
-    (no onChange printed => nothing was registered)
-  [same property read twice]
-    dup: onChange
-  [computed property full -> tracks first & last]
-    computed: onChange (via last)
-    computed: onChange (via first)
-  [ignored + plain class reads]
-    (no onChange => @ObservationIgnored and non-@Observable reads are invisible)
-  [ignored + tracked mixed]
-    after ignored write
-    mixed: onChange
-  [untouched tracked property]
-    (writes to properties not read by apply do not fire)
-  ```
+print("[same property read twice]")
+withObservationTracking { _ = m.other; _ = m.other; _ = m.other } onChange: { print("  dup: onChange") }
+m.other = 2
+m.other = 3
+print("[computed property full -> tracks first & last]")
+withObservationTracking { _ = m.full } onChange: { print("  computed: onChange (via last)") }
+m.last = "B1"
+withObservationTracking { _ = m.full } onChange: { print("  computed: onChange (via first)") }
+m.first = "A2"
+print("[ignored + plain class reads]")
+withObservationTracking { _ = m.ignored; _ = p.v } onChange: { print("  ignored: onChange (unexpected)") }
+m.ignored = 10; p.v = 10
+print("  (no onChange => @ObservationIgnored and non-@Observable reads are invisible)")
+print("[ignored + tracked mixed]")
+withObservationTracking { _ = m.ignored; _ = m.other } onChange: { print("  mixed: onChange") }
+m.ignored = 11
+print("  after ignored write")
+m.other = 4
+print("[untouched tracked property]")
+withObservationTracking { _ = m.first } onChange: { print("  untouched: onChange (unexpected)") }
+m.other = 5; m.last = "Z"
+print("  (writes to properties not read by apply do not fire)")
+```
+`probes/p02_what_is_tracked.out` lines 1-14 (actual output):
+```text
+[empty apply]
+  (no onChange printed => nothing was registered)
+[same property read twice]
+  dup: onChange
+[computed property full -> tracks first & last]
+  computed: onChange (via last)
+  computed: onChange (via first)
+[ignored + plain class reads]
+  (no onChange => @ObservationIgnored and non-@Observable reads are invisible)
+[ignored + tracked mixed]
+  after ignored write
+  mixed: onChange
+[untouched tracked property]
+  (writes to properties not read by apply do not fire)
+```
 
-  ### R2. Nothing is registered when nothing was read, and the onChange expression is not even evaluated
-  If `apply` recorded no access, no registration is made and `onChange` can never fire.
-  `onChange` is an `@autoclosure`, so the expression that produces the handler runs only after
-  `apply` returns, and only when at least one access was recorded.
+### R2. Nothing is registered when nothing was read, and the onChange expression is not even evaluated
+If `apply` recorded no access, no registration is made and `onChange` can never fire.
+`onChange` is an `@autoclosure`, so the expression that produces the handler runs only after
+`apply` returns, and only when at least one access was recorded.
 
-  *Source:* `withObservationTracking(_:onChange:)` installs only inside `if let accessList`.
+*Source:* `withObservationTracking(_:onChange:)` installs only inside `if let accessList`.
 
-  `probes/p02_what_is_tracked.swift` lines 43-51:
-  ```swift
-  print("[onChange is an autoclosure: its expression is evaluated only if apply tracked something]")
-  func makeHandler(_ tag: String) -> @Sendable () -> Void {
-    print("  makeHandler(\(tag)) evaluated")
-    return { print("  handler \(tag) fired") }
-  }
-  withObservationTracking({ print("  apply (reads nothing)") }, onChange: makeHandler("empty"))
-  withObservationTracking({ print("  apply (reads other)"); _ = m.other }, onChange: makeHandler("reads"))
-  m.other = 6
-  print("end")
-  ```
-  `probes/p02_what_is_tracked.out` lines 15-20 (actual output):
-  ```text
-  [onChange is an autoclosure: its expression is evaluated only if apply tracked something]
-    apply (reads nothing)
-    apply (reads other)
-    makeHandler(reads) evaluated
-    handler reads fired
-  end
-  ```
+`probes/p02_what_is_tracked.swift` lines 43-51:
+```swift
+print("[onChange is an autoclosure: its expression is evaluated only if apply tracked something]")
+func makeHandler(_ tag: String) -> @Sendable () -> Void {
+  print("  makeHandler(\(tag)) evaluated")
+  return { print("  handler \(tag) fired") }
+}
+withObservationTracking({ print("  apply (reads nothing)") }, onChange: makeHandler("empty"))
+withObservationTracking({ print("  apply (reads other)"); _ = m.other }, onChange: makeHandler("reads"))
+m.other = 6
+print("end")
+```
+`probes/p02_what_is_tracked.out` lines 15-20 (actual output):
+```text
+[onChange is an autoclosure: its expression is evaluated only if apply tracked something]
+  apply (reads nothing)
+  apply (reads other)
+  makeHandler(reads) evaluated
+  handler reads fired
+end
+```
 
-  ### R3. Nested scopes: the inner scope's reads are also added to the outer scope
-  While `apply` runs, the thread-local pointer points at that scope's list. When the scope exits,
-  its list is merged into the enclosing list (if it recorded anything), and the previous pointer is
-  restored. So an outer tracking also observes everything its inner trackings read. The reverse does
-  not hold: an inner tracking does not see the outer scope's reads.
+### R3. Nested scopes: the inner scope's reads are also added to the outer scope
+While `apply` runs, the thread-local pointer points at that scope's list. When the scope exits,
+its list is merged into the enclosing list (if it recorded anything), and the previous pointer is
+restored. So an outer tracking also observes everything its inner trackings read. The reverse does
+not hold: an inner tracking does not see the outer scope's reads.
 
-  *Source:* the `defer` in `generateAccessList` calls `prevList.merge(scoped)`.
+*Source:* the `defer` in `generateAccessList` calls `prevList.merge(scoped)`.
 
-  `probes/p03_nested_tracking.swift` lines 15-44:
-  ```swift
-  do {
-    let m = M()
-    withObservationTracking {
-      _ = m.a
-      withObservationTracking { _ = m.b } onChange: { log.add("inner") }
-    } onChange: { log.add("outer") }
-    m.b = 1
-    log.flush("case1 mutate b (read only by inner)")
-    m.a = 1
-    log.flush("case1 then mutate a (outer already fired+cancelled)")
-  }
-  do {
-    let m = M()
-    withObservationTracking {
-      _ = m.a
-      withObservationTracking { _ = m.b } onChange: { log.add("inner") }
-    } onChange: { log.add("outer") }
-    m.a = 1
-    log.flush("case2 mutate a (read only by outer)")
-    m.b = 1
-    log.flush("case2 then mutate b (inner still armed, outer cancelled)")
-  }
-  do {
-    let m = M()
-    withObservationTracking {
-      withObservationTracking { _ = m.b } onChange: { log.add("inner") }
-    } onChange: { log.add("outer") }
-    m.b = 1
-    log.flush("case3 outer reads nothing itself; mutate b")
-  }
-  ```
-  `probes/p03_nested_tracking.out` (actual output):
-  ```text
-  case1 mutate b (read only by inner): fired(sorted)=["inner", "outer"]
-  case1 then mutate a (outer already fired+cancelled): fired(sorted)=[]
-  case2 mutate a (read only by outer): fired(sorted)=["outer"]
-  case2 then mutate b (inner still armed, outer cancelled): fired(sorted)=["inner"]
-  case3 outer reads nothing itself; mutate b: fired(sorted)=["inner", "outer"]
-  end
-  ```
-
-  ### R4. onChange runs synchronously in willSet, on the mutating thread, before the store
-  A tracked write calls the registrar's `willSet(keyPath)` first. That call takes a snapshot of the
-  matching willSet callbacks under the lock, releases the lock, and calls each callback in turn. Only
-  then is the new value stored, and after that the didSet callbacks are collected and called.
-  `onChange` therefore sees the **old** value, runs on **whatever thread performed the write** (not
-  necessarily the main thread), and the write statement does not finish until `onChange` returns.
-
-  *Source:* `ObservationRegistrar.withMutation` calls `willSet`, then `defer { didSet }`, then the
-  mutation. `Context.willSet` collects inside `withCriticalRegion` and calls the callbacks after it.
-
-  `probes/p01_onchange_basic.swift` lines 14-43:
-  ```swift
-  let r = withObservationTracking {
+`probes/p03_nested_tracking.swift` lines 15-44:
+```swift
+do {
+  let m = M()
+  withObservationTracking {
     _ = m.a
-    _ = m.b
-    return "apply-result"
-  } onChange: {
-    // runs inside the registrar's willSet: the store has NOT happened yet
-    print("  onChange: a=\(m.a) b=\(m.b) mainThread=\(onMain())")
-  }
-  print("withObservationTracking returned \(r)")
-
-  print("step1: m.a = 1")
+    withObservationTracking { _ = m.b } onChange: { log.add("inner") }
+  } onChange: { log.add("outer") }
+  m.b = 1
+  log.flush("case1 mutate b (read only by inner)")
   m.a = 1
-  print("step1 done: a=\(m.a)")
-  print("step2: m.a = 2 (same tracking, second change)")
-  m.a = 2
-  print("step3: m.b = 5 (other tracked property)")
-  m.b = 5
-  print("--- two objects in one tracking scope ---")
-  let x = M(), y = M()
-  withObservationTracking { _ = x.a; _ = y.b } onChange: { print("  onChange(x/y)") }
-  print("step4: x.a = 1"); x.a = 1
-  print("step5: y.b = 1 (registration on the OTHER object was cancelled too)"); y.b = 1
-  print("--- background thread mutation ---")
+  log.flush("case1 then mutate a (outer already fired+cancelled)")
+}
+do {
+  let m = M()
+  withObservationTracking {
+    _ = m.a
+    withObservationTracking { _ = m.b } onChange: { log.add("inner") }
+  } onChange: { log.add("outer") }
+  m.a = 1
+  log.flush("case2 mutate a (read only by outer)")
+  m.b = 1
+  log.flush("case2 then mutate b (inner still armed, outer cancelled)")
+}
+do {
+  let m = M()
+  withObservationTracking {
+    withObservationTracking { _ = m.b } onChange: { log.add("inner") }
+  } onChange: { log.add("outer") }
+  m.b = 1
+  log.flush("case3 outer reads nothing itself; mutate b")
+}
+```
+`probes/p03_nested_tracking.out` (actual output):
+```text
+case1 mutate b (read only by inner): fired(sorted)=["inner", "outer"]
+case1 then mutate a (outer already fired+cancelled): fired(sorted)=[]
+case2 mutate a (read only by outer): fired(sorted)=["outer"]
+case2 then mutate b (inner still armed, outer cancelled): fired(sorted)=["inner"]
+case3 outer reads nothing itself; mutate b: fired(sorted)=["inner", "outer"]
+end
+```
+
+### R4. onChange runs synchronously in willSet, on the mutating thread, before the store
+A tracked write calls the registrar's `willSet(keyPath)` first. That call takes a snapshot of the
+matching willSet callbacks under the lock, releases the lock, and calls each callback in turn. Only
+then is the new value stored, and after that the didSet callbacks are collected and called.
+`onChange` therefore sees the **old** value, runs on **whatever thread performed the write** (not
+necessarily the main thread), and the write statement does not finish until `onChange` returns.
+
+*Source:* `ObservationRegistrar.withMutation` calls `willSet`, then `defer { didSet }`, then the
+mutation. `Context.willSet` collects inside `withCriticalRegion` and calls the callbacks after it.
+
+`probes/p01_onchange_basic.swift` lines 14-43:
+```swift
+let r = withObservationTracking {
+  _ = m.a
+  _ = m.b
+  return "apply-result"
+} onChange: {
+  // runs inside the registrar's willSet: the store has NOT happened yet
+  print("  onChange: a=\(m.a) b=\(m.b) mainThread=\(onMain())")
+}
+print("withObservationTracking returned \(r)")
+
+print("step1: m.a = 1")
+m.a = 1
+print("step1 done: a=\(m.a)")
+print("step2: m.a = 2 (same tracking, second change)")
+m.a = 2
+print("step3: m.b = 5 (other tracked property)")
+m.b = 5
+print("--- two objects in one tracking scope ---")
+let x = M(), y = M()
+withObservationTracking { _ = x.a; _ = y.b } onChange: { print("  onChange(x/y)") }
+print("step4: x.a = 1"); x.a = 1
+print("step5: y.b = 1 (registration on the OTHER object was cancelled too)"); y.b = 1
+print("--- background thread mutation ---")
+withObservationTracking { _ = m.a } onChange: {
+  print("  onChange(2): mainThread=\(onMain()) a(still old)=\(m.a)")
+}
+let t = Thread { print("bg: m.a = 99 (bg mainThread=\(onMain()))"); m.a = 99; print("bg: store done a=\(m.a)") }
+t.start()
+while !t.isFinished { usleep(1000) }
+print("end")
+```
+`probes/p01_onchange_basic.out` (actual output):
+```text
+withObservationTracking returned apply-result
+step1: m.a = 1
+  onChange: a=0 b=0 mainThread=true
+step1 done: a=1
+step2: m.a = 2 (same tracking, second change)
+step3: m.b = 5 (other tracked property)
+--- two objects in one tracking scope ---
+step4: x.a = 1
+  onChange(x/y)
+step5: y.b = 1 (registration on the OTHER object was cancelled too)
+--- background thread mutation ---
+bg: m.a = 99 (bg mainThread=false)
+  onChange(2): mainThread=false a(still old)=2
+bg: store done a=99
+end
+```
+
+### R5. One-shot: after the first notification the whole tracking is cancelled, on every object
+The plain API installs a willSet callback that runs `onChange()` and **then** calls
+`tracking.cancel()`. `cancel()` removes this tracking's registrations from every object in its
+access list. Later writes to any property it read, on any object, do nothing (steps 2, 3, 5 above).
+
+*Source:* `_installTracking(_:onChange:)` wraps the handler as `{ onChange(); tracking.cancel() }`.
+`cancel()` walks `values` and calls `removeObserver` for each object.
+
+*Proof:* probe p01 under R4: after step 1 fires, steps 2 and 3 (the same tracking, other properties) print nothing, and step 5 (the other object of a two-object tracking) prints nothing either.
+
+### R6. Re-entrancy: cancellation happens only after onChange returns
+Because `cancel()` runs after `onChange()`, a write to any tracked property made **inside**
+`onChange` re-enters the same `onChange` recursively. Each nested write is itself still inside its
+own willSet, so nothing has been stored yet. Without a guard this recursion never ends (stack
+overflow). The stores happen innermost first, so the **outermost** write is stored last and wins.
+Writes to untracked properties inside `onChange` are harmless.
+
+Re-arming **synchronously** inside `onChange` (calling the render function again from inside the
+handler) runs the new `apply` before the store, so it reads the previous value. The new
+registration also cannot fire for the write that is in progress (see R11). Deferring the re-arm to
+a later turn (`DispatchQueue.main.async`, `Task { @MainActor in … }`) sees the final value, and
+writes made in between are not observed by anyone, because the old tracking is already cancelled.
+The SE-0395 author made the same point on the review forum: onChange fires on the willSet side, so
+re-registration has to be asynchronous.
+
+`probes/p04_reentrancy_rearm.swift` lines 8-81:
+```swift
+print("[A] onChange writes ANOTHER tracked property (b) of the same tracking")
+do {
+  let m = M()
+  depth = 0
+  withObservationTracking { _ = m.a; _ = m.b } onChange: {
+    depth += 1
+    let d = depth
+    print("  onChange enter #\(d) a=\(m.a) b=\(m.b)")
+    if d < 4 { m.b = 100 + d }   // guard: otherwise unbounded recursion
+    print("  onChange exit  #\(d)")
+  }
+  m.a = 1
+  print("  final a=\(m.a) b=\(m.b) calls=\(depth)")
+  m.a = 2; m.b = 2
+  print("  after further writes calls=\(depth) (cancelled after outermost onChange returned)")
+}
+
+print("[B] onChange writes the SAME property (a)")
+do {
+  let m = M()
+  depth = 0
   withObservationTracking { _ = m.a } onChange: {
-    print("  onChange(2): mainThread=\(onMain()) a(still old)=\(m.a)")
-  }
-  let t = Thread { print("bg: m.a = 99 (bg mainThread=\(onMain()))"); m.a = 99; print("bg: store done a=\(m.a)") }
-  t.start()
-  while !t.isFinished { usleep(1000) }
-  print("end")
-  ```
-  `probes/p01_onchange_basic.out` (actual output):
-  ```text
-  withObservationTracking returned apply-result
-  step1: m.a = 1
-    onChange: a=0 b=0 mainThread=true
-  step1 done: a=1
-  step2: m.a = 2 (same tracking, second change)
-  step3: m.b = 5 (other tracked property)
-  --- two objects in one tracking scope ---
-  step4: x.a = 1
-    onChange(x/y)
-  step5: y.b = 1 (registration on the OTHER object was cancelled too)
-  --- background thread mutation ---
-  bg: m.a = 99 (bg mainThread=false)
-    onChange(2): mainThread=false a(still old)=2
-  bg: store done a=99
-  end
-  ```
-
-  ### R5. One-shot: after the first notification the whole tracking is cancelled, on every object
-  The plain API installs a willSet callback that runs `onChange()` and **then** calls
-  `tracking.cancel()`. `cancel()` removes this tracking's registrations from every object in its
-  access list. Later writes to any property it read, on any object, do nothing (steps 2, 3, 5 above).
-
-  *Source:* `_installTracking(_:onChange:)` wraps the handler as `{ onChange(); tracking.cancel() }`.
-  `cancel()` walks `values` and calls `removeObserver` for each object.
-
-  *Proof:* probe p01 under R4: after step 1 fires, steps 2 and 3 (the same tracking, other properties) print nothing, and step 5 (the other object of a two-object tracking) prints nothing either.
-
-  ### R6. Re-entrancy: cancellation happens only after onChange returns
-  Because `cancel()` runs after `onChange()`, a write to any tracked property made **inside**
-  `onChange` re-enters the same `onChange` recursively. Each nested write is itself still inside its
-  own willSet, so nothing has been stored yet. Without a guard this recursion never ends (stack
-  overflow). The stores happen innermost first, so the **outermost** write is stored last and wins.
-  Writes to untracked properties inside `onChange` are harmless.
-
-  Re-arming **synchronously** inside `onChange` (calling the render function again from inside the
-  handler) runs the new `apply` before the store, so it reads the previous value. The new
-  registration also cannot fire for the write that is in progress (see R11). Deferring the re-arm to
-  a later turn (`DispatchQueue.main.async`, `Task { @MainActor in … }`) sees the final value, and
-  writes made in between are not observed by anyone, because the old tracking is already cancelled.
-  The SE-0395 author made the same point on the review forum: onChange fires on the willSet side, so
-  re-registration has to be asynchronous.
-
-  `probes/p04_reentrancy_rearm.swift` lines 8-81:
-  ```swift
-  print("[A] onChange writes ANOTHER tracked property (b) of the same tracking")
-  do {
-    let m = M()
-    depth = 0
-    withObservationTracking { _ = m.a; _ = m.b } onChange: {
-      depth += 1
-      let d = depth
-      print("  onChange enter #\(d) a=\(m.a) b=\(m.b)")
-      if d < 4 { m.b = 100 + d }   // guard: otherwise unbounded recursion
-      print("  onChange exit  #\(d)")
-    }
-    m.a = 1
-    print("  final a=\(m.a) b=\(m.b) calls=\(depth)")
-    m.a = 2; m.b = 2
-    print("  after further writes calls=\(depth) (cancelled after outermost onChange returned)")
-  }
-
-  print("[B] onChange writes the SAME property (a)")
-  do {
-    let m = M()
-    depth = 0
-    withObservationTracking { _ = m.a } onChange: {
-      depth += 1
-      let d = depth
-      print("  onChange enter #\(d) a(before store)=\(m.a)")
-      if d < 4 { m.a = 1000 + d }
-      print("  onChange exit  #\(d) a=\(m.a)")
-    }
-    m.a = 1
-    print("  final a=\(m.a) calls=\(depth)   <- outer store runs LAST and wins")
-  }
-
-  print("[C] onChange writes an UNtracked property (c)")
-  do {
-    let m = M()
-    depth = 0
-    withObservationTracking { _ = m.a } onChange: { depth += 1; m.c = 7; print("  onChange #\(depth) wrote c") }
-    m.a = 1
-    print("  calls=\(depth) c=\(m.c)")
-  }
-
-  print("[D] re-arm synchronously inside onChange (recursive render pattern)")
-  do {
-    let m = M()
-    func render() {
-      let seen = withObservationTracking { m.a } onChange: {
-        print("  onChange (willSet) -> re-render now")
-        render()
-      }
-      print("  render saw a=\(seen)")
-    }
-    render()
-    print("  write a=1"); m.a = 1
-    print("  write a=2"); m.a = 2
-    print("  write a=3"); m.a = 3
-    print("  actual a=\(m.a)  <- every synchronous re-render saw the PREVIOUS value")
-  }
-
-  print("[E] re-arm deferred to the next main-queue turn")
-  do {
-    let m = M()
-    func render() {
-      let seen = withObservationTracking { m.a } onChange: {
-        print("  onChange (willSet) -> schedule render")
-        DispatchQueue.main.async { render() }
-      }
-      print("  render saw a=\(seen)")
-    }
-    render()
-    m.a = 1; m.a = 2; m.a = 3    // only the first fires (one-shot); rest are not observed
-    print("  three writes done synchronously")
-    DispatchQueue.main.async { print("  (queue drained) a=\(m.a)"); exit(0) }
-    dispatchMain()
-  }
-  ```
-  `probes/p04_reentrancy_rearm.out` (actual output):
-  ```text
-  [A] onChange writes ANOTHER tracked property (b) of the same tracking
-    onChange enter #1 a=0 b=0
-    onChange enter #2 a=0 b=0
-    onChange enter #3 a=0 b=0
-    onChange enter #4 a=0 b=0
-    onChange exit  #4
-    onChange exit  #3
-    onChange exit  #2
-    onChange exit  #1
-    final a=1 b=101 calls=4
-    after further writes calls=4 (cancelled after outermost onChange returned)
-  [B] onChange writes the SAME property (a)
-    onChange enter #1 a(before store)=0
-    onChange enter #2 a(before store)=0
-    onChange enter #3 a(before store)=0
-    onChange enter #4 a(before store)=0
-    onChange exit  #4 a=0
-    onChange exit  #3 a=1003
-    onChange exit  #2 a=1002
-    onChange exit  #1 a=1001
-    final a=1 calls=4   <- outer store runs LAST and wins
-  [C] onChange writes an UNtracked property (c)
-    onChange #1 wrote c
-    calls=1 c=7
-  [D] re-arm synchronously inside onChange (recursive render pattern)
-    render saw a=0
-    write a=1
-    onChange (willSet) -> re-render now
-    render saw a=0
-    write a=2
-    onChange (willSet) -> re-render now
-    render saw a=1
-    write a=3
-    onChange (willSet) -> re-render now
-    render saw a=2
-    actual a=3  <- every synchronous re-render saw the PREVIOUS value
-  [E] re-arm deferred to the next main-queue turn
-    render saw a=0
-    onChange (willSet) -> schedule render
-    three writes done synchronously
-    render saw a=3
-    (queue drained) a=3
-  ```
-
-  Without the guard the program dies. Even a handler that always writes the same constant recurses,
-  because the outer store has not happened yet, so the equality gate (R7) still sees a different
-  value:
-
-  `probes/p04b_unguarded_reentrancy.swift` lines 4-10:
-  ```swift
-  import Observation
-  @Observable final class M { var a = 0 }
-  let m = M()
-  nonisolated(unsafe) var depth = 0
-  withObservationTracking { _ = m.a } onChange: { depth += 1; if depth % 20000 == 0 { print("depth \(depth)") }; m.a = 5 }
-  m.a = 5
-  print("never reached")
-  ```
-  `p04b_unguarded_reentrancy.sh` output:
-  `probes/p04b_unguarded_reentrancy.out` (actual output):
-  ```text
-  exit status: 139
-  statement after the write was NOT reached
-  Program crashed: Bad pointer dereference
-  ```
-
-  ---------------------------------------------------------------------------------------------------
-
-  ## Part C: what counts as a write (Q2)
-
-  ### R7. The 6.3.1 setter only notifies when the value is "distinct" (statically chosen check)
-  The 6.3.1 `@Observable` macro generates four private `shouldNotifyObservers` overloads and a
-  setter that consults them before notifying:
-
-  | static type of the property | notifies when |
-  |---|---|
-  | `Equatable` (incl. `Optional<Equatable>`, arrays, strings, …) | `old != new` |
-  | class (`AnyObject`), not `Equatable` | `old !== new` (identity) |
-  | class that is also `Equatable` | `old != new` (**identity ignored**) |
-  | anything else (non-Equatable struct, unconstrained generic `T`) | always |
-
-  When the check says "same", the value is still stored, but without willSet or didSet. Overload
-  resolution is **static**: in `class GBox<T> { var value: T }` the property always notifies, even
-  for `T == Int`. `Double.nan` always notifies, because `nan != nan`.
-
-  *Proof:* every kind of property assigned the same value, then changed in place.
-
-  `probes/p05_writes_equality_modify.swift`:
-  ```swift
-  // Q2: which writes notify. Swift 6.3.1's @Observable setter skips notification when the new value
-  // is "the same" (== for Equatable, === for classes); _modify (+=, append, subscript set, member
-  // mutation) has NO such check and always emits exactly one willSet/didSet pair.
-  @_spi(SwiftUI) import Observation
-  import Foundation
-
-  struct NE { var v = 0 }                                   // NOT Equatable
-  struct EQ: Equatable { var v = 0 }
-  final class Ref {}                                        // class, not Equatable
-  final class ERef: Equatable { let v: Int; init(_ v: Int) { self.v = v }
-    static func == (l: ERef, r: ERef) -> Bool { l.v == r.v } }
-
-  @Observable final class M {
-    var i = 0
-    var d = Double.nan
-    var ne = NE()
-    var eq = EQ()
-    var ref = Ref()
-    var eref = ERef(1)
-    var opt: Int? = nil
-    var arr: [Int] = [1, 2, 3]
-  }
-
-  final class Counter: @unchecked Sendable {
-    let l = NSLock(); var events: [String] = []
-    func add(_ s: String) { l.lock(); events.append(s); l.unlock() }
-    func take() -> [String] { l.lock(); defer { events = []; l.unlock() }; return events }
-  }
-  let m = M()
-  let c = Counter()
-  // AnyKeyPath descriptions on Linux contain addresses, so print names via a lookup table.
-  let names: [AnyKeyPath: String] = [\M.i: "i", \M.d: "d", \M.ne: "ne", \M.eq: "eq", \M.ref: "ref",
-                                     \M.eref: "eref", \M.opt: "opt", \M.arr: "arr"]
-  func name(_ k: AnyKeyPath?) -> String { k.map { names[$0] ?? "?\($0)" } ?? "nil" }
-  // Persistent (SPI) observer of every property: records each willSet/didSet with the changed key path.
-  withObservationTracking {
-    _ = m.i; _ = m.d; _ = m.ne; _ = m.eq; _ = m.ref; _ = m.eref; _ = m.opt; _ = m.arr
-  } willSet: { t in c.add("willSet(\\.\(name(t.changed)))") } didSet: { t in c.add("didSet(\\.\(name(t.changed)))") }
-
-  func check(_ label: String, _ body: () -> Void) {
-    body()
-    let e = c.take()
-    print("\(label.padding(toLength: 44, withPad: " ", startingAt: 0)) -> \(e.isEmpty ? "NO notification" : e.joined(separator: " "))")
-  }
-  check("i = 0 (same Int)")                  { m.i = 0 }
-  check("i = 1 (different Int)")             { m.i = 1 }
-  check("i += 0 (_modify, value unchanged)") { m.i += 0 }
-  check("i += 1 (_modify)")                  { m.i += 1 }
-  check("d = .nan (NaN != NaN)")             { m.d = .nan }
-  check("ne = NE() (same, non-Equatable)")   { m.ne = NE() }
-  check("eq = EQ() (same, Equatable)")       { m.eq = EQ() }
-  check("eq.v = 0 (member write via _modify)") { m.eq.v = 0 }
-  let r = m.ref
-  check("ref = same instance")               { m.ref = r }
-  check("ref = new instance")                { m.ref = Ref() }
-  check("eref = new instance, == true")      { m.eref = ERef(1) }
-  check("eref = new instance, == false")     { m.eref = ERef(2) }
-  check("opt = nil (same Optional)")         { m.opt = nil }
-  check("opt = 5")                           { m.opt = 5 }
-  check("arr = [1,2,3] (same array)")        { m.arr = [1, 2, 3] }
-  check("arr.append(4)")                     { m.arr.append(4) }
-  check("arr[0] = 1 (subscript set, same)")  { m.arr[0] = 1 }
-  check("arr[0] += 10")                      { m.arr[0] += 10 }
-  check("arr.sort() (no-op sort)")           { m.arr.sort() }
-  check("arr.removeAll(where: {false})")     { m.arr.removeAll(where: { _ in false }) }
-  check("var tmp = arr; tmp[1]=9; arr = tmp") { var tmp = m.arr; tmp[1] = 9; m.arr = tmp }
-  print("arr now \(m.arr)")
-  print("[generic class: the == check is chosen statically, so an unconstrained T always notifies]")
-  @Observable final class GBox<T> { var value: T; init(_ v: T) { value = v } }
-  @Observable final class EBox<T: Equatable> { var value: T; init(_ v: T) { value = v } }
-  let g = GBox(1), e = EBox(1)
-  withObservationTracking { _ = g.value } onChange: { print("  GBox<Int>.value = same 1 -> notified") }
-  g.value = 1
-  withObservationTracking { _ = e.value } onChange: { print("  EBox<Int>.value = same 1 -> notified (unexpected)") }
-  e.value = 1
-  print("  EBox<Int>.value = same 1 -> (no notification)")
-  print("[one-shot withObservationTracking + same-value write]")
-  withObservationTracking { _ = m.i } onChange: { print("  onChange fired") }
-  m.i = m.i
-  print("  after m.i = m.i (no fire expected)")
-  m.i += 0
-  print("  after m.i += 0")
-  ```
-  `probes/p05_writes_equality_modify.out` (actual output):
-  ```text
-  i = 0 (same Int)                             -> NO notification
-  i = 1 (different Int)                        -> willSet(\.i) didSet(\.i)
-  i += 0 (_modify, value unchanged)            -> willSet(\.i) didSet(\.i)
-  i += 1 (_modify)                             -> willSet(\.i) didSet(\.i)
-  d = .nan (NaN != NaN)                        -> willSet(\.d) didSet(\.d)
-  ne = NE() (same, non-Equatable)              -> willSet(\.ne) didSet(\.ne)
-  eq = EQ() (same, Equatable)                  -> NO notification
-  eq.v = 0 (member write via _modify)          -> willSet(\.eq) didSet(\.eq)
-  ref = same instance                          -> NO notification
-  ref = new instance                           -> willSet(\.ref) didSet(\.ref)
-  eref = new instance, == true                 -> NO notification
-  eref = new instance, == false                -> willSet(\.eref) didSet(\.eref)
-  opt = nil (same Optional)                    -> NO notification
-  opt = 5                                      -> willSet(\.opt) didSet(\.opt)
-  arr = [1,2,3] (same array)                   -> NO notification
-  arr.append(4)                                -> willSet(\.arr) didSet(\.arr)
-  arr[0] = 1 (subscript set, same)             -> willSet(\.arr) didSet(\.arr)
-  arr[0] += 10                                 -> willSet(\.arr) didSet(\.arr)
-  arr.sort() (no-op sort)                      -> willSet(\.arr) didSet(\.arr)
-  arr.removeAll(where: {false})                -> willSet(\.arr) didSet(\.arr)
-  var tmp = arr; tmp[1]=9; arr = tmp           -> willSet(\.arr) didSet(\.arr)
-  arr now [2, 9, 4, 11]
-  [generic class: the == check is chosen statically, so an unconstrained T always notifies]
-    GBox<Int>.value = same 1 -> notified
-    EBox<Int>.value = same 1 -> (no notification)
-  [one-shot withObservationTracking + same-value write]
-    after m.i = m.i (no fire expected)
-    onChange fired
-    after m.i += 0
-  ```
-
-  ### R8. `_modify` (compound assignment, mutating methods, subscripts, member writes) always notifies, exactly once
-  `x += 0`, `arr.append`, `arr[0] = …`, `arr.sort()`, `s.field = …` go through the generated
-  `_modify`. It has **no equality check** and produces exactly one willSet/didSet pair around the
-  whole in-place mutation (willSet sees the old value, didSet the new one). `_modify` **also calls
-  `access`**, so `p.volume += 1` inside an `apply` registers `volume` (R1). A plain `set` does not
-  register anything.
-
-  `probes/p00_macro_expansion.swift` lines 1-7:
-  ```swift
-  // What the Swift 6.3.1 @Observable macro generates (type-check only; see p00_macro_expansion.sh).
-  import Observation
-  @Observable final class Model {
-    var count = 0
-    @ObservationIgnored var ignored = 0
-    var doubled: Int { count * 2 }
-  }
-  ```
-  Expansion of the stored property `count`:
-  `probes/p00_macro_expansion.out` lines 51-79 (actual output):
-  ```text
-  @__swiftmacro_19p00_macro_expansion5ModelC5count18ObservationTrackedfMa_.swift
-  ------------------------------
-  {
-      @storageRestrictions(initializes: _count)
-      init(initialValue) {
-        _count = initialValue
-      }
-      get {
-        access(keyPath: \.count)
-        return _count
-      }
-      set {
-        guard shouldNotifyObservers(_count, newValue) else {
-          _count = newValue
-          return
-        }
-        withMutation(keyPath: \.count) {
-          _count = newValue
-        }
-      }
-      _modify {
-        access(keyPath: \.count)
-        _$observationRegistrar.willSet(self, keyPath: \.count)
-        defer {
-            _$observationRegistrar.didSet(self, keyPath: \.count)
-        }
-        yield &_count
-      }
-  }
-  ```
-
-  `probes/p05_writes_equality_modify.swift` lines 36-82:
-  ```swift
-  withObservationTracking {
-    _ = m.i; _ = m.d; _ = m.ne; _ = m.eq; _ = m.ref; _ = m.eref; _ = m.opt; _ = m.arr
-  } willSet: { t in c.add("willSet(\\.\(name(t.changed)))") } didSet: { t in c.add("didSet(\\.\(name(t.changed)))") }
-
-  func check(_ label: String, _ body: () -> Void) {
-    body()
-    let e = c.take()
-    print("\(label.padding(toLength: 44, withPad: " ", startingAt: 0)) -> \(e.isEmpty ? "NO notification" : e.joined(separator: " "))")
-  }
-  check("i = 0 (same Int)")                  { m.i = 0 }
-  check("i = 1 (different Int)")             { m.i = 1 }
-  check("i += 0 (_modify, value unchanged)") { m.i += 0 }
-  check("i += 1 (_modify)")                  { m.i += 1 }
-  check("d = .nan (NaN != NaN)")             { m.d = .nan }
-  check("ne = NE() (same, non-Equatable)")   { m.ne = NE() }
-  check("eq = EQ() (same, Equatable)")       { m.eq = EQ() }
-  check("eq.v = 0 (member write via _modify)") { m.eq.v = 0 }
-  let r = m.ref
-  check("ref = same instance")               { m.ref = r }
-  check("ref = new instance")                { m.ref = Ref() }
-  check("eref = new instance, == true")      { m.eref = ERef(1) }
-  check("eref = new instance, == false")     { m.eref = ERef(2) }
-  check("opt = nil (same Optional)")         { m.opt = nil }
-  check("opt = 5")                           { m.opt = 5 }
-  check("arr = [1,2,3] (same array)")        { m.arr = [1, 2, 3] }
-  check("arr.append(4)")                     { m.arr.append(4) }
-  check("arr[0] = 1 (subscript set, same)")  { m.arr[0] = 1 }
-  check("arr[0] += 10")                      { m.arr[0] += 10 }
-  check("arr.sort() (no-op sort)")           { m.arr.sort() }
-  check("arr.removeAll(where: {false})")     { m.arr.removeAll(where: { _ in false }) }
-  check("var tmp = arr; tmp[1]=9; arr = tmp") { var tmp = m.arr; tmp[1] = 9; m.arr = tmp }
-  print("arr now \(m.arr)")
-  print("[generic class: the == check is chosen statically, so an unconstrained T always notifies]")
-  @Observable final class GBox<T> { var value: T; init(_ v: T) { value = v } }
-  @Observable final class EBox<T: Equatable> { var value: T; init(_ v: T) { value = v } }
-  let g = GBox(1), e = EBox(1)
-  withObservationTracking { _ = g.value } onChange: { print("  GBox<Int>.value = same 1 -> notified") }
-  g.value = 1
-  withObservationTracking { _ = e.value } onChange: { print("  EBox<Int>.value = same 1 -> notified (unexpected)") }
-  e.value = 1
-  print("  EBox<Int>.value = same 1 -> (no notification)")
-  print("[one-shot withObservationTracking + same-value write]")
-  withObservationTracking { _ = m.i } onChange: { print("  onChange fired") }
-  m.i = m.i
-  print("  after m.i = m.i (no fire expected)")
-  m.i += 0
-  print("  after m.i += 0")
-  ```
-  `probes/p05_writes_equality_modify.out` (actual output):
-  ```text
-  i = 0 (same Int)                             -> NO notification
-  i = 1 (different Int)                        -> willSet(\.i) didSet(\.i)
-  i += 0 (_modify, value unchanged)            -> willSet(\.i) didSet(\.i)
-  i += 1 (_modify)                             -> willSet(\.i) didSet(\.i)
-  d = .nan (NaN != NaN)                        -> willSet(\.d) didSet(\.d)
-  ne = NE() (same, non-Equatable)              -> willSet(\.ne) didSet(\.ne)
-  eq = EQ() (same, Equatable)                  -> NO notification
-  eq.v = 0 (member write via _modify)          -> willSet(\.eq) didSet(\.eq)
-  ref = same instance                          -> NO notification
-  ref = new instance                           -> willSet(\.ref) didSet(\.ref)
-  eref = new instance, == true                 -> NO notification
-  eref = new instance, == false                -> willSet(\.eref) didSet(\.eref)
-  opt = nil (same Optional)                    -> NO notification
-  opt = 5                                      -> willSet(\.opt) didSet(\.opt)
-  arr = [1,2,3] (same array)                   -> NO notification
-  arr.append(4)                                -> willSet(\.arr) didSet(\.arr)
-  arr[0] = 1 (subscript set, same)             -> willSet(\.arr) didSet(\.arr)
-  arr[0] += 10                                 -> willSet(\.arr) didSet(\.arr)
-  arr.sort() (no-op sort)                      -> willSet(\.arr) didSet(\.arr)
-  arr.removeAll(where: {false})                -> willSet(\.arr) didSet(\.arr)
-  var tmp = arr; tmp[1]=9; arr = tmp           -> willSet(\.arr) didSet(\.arr)
-  arr now [2, 9, 4, 11]
-  [generic class: the == check is chosen statically, so an unconstrained T always notifies]
-    GBox<Int>.value = same 1 -> notified
-    EBox<Int>.value = same 1 -> (no notification)
-  [one-shot withObservationTracking + same-value write]
-    after m.i = m.i (no fire expected)
-    onChange fired
-    after m.i += 0
-  ```
-
-  ### R9. Granularity is a whole stored property on one object
-  * Arrays of values: writing any element is a write to the array property. An observer that read
-    only `points[1]` fires when `points[0]` changes.
-  * Arrays of `@Observable` objects: `b.items[0].q = 7` reads `items` (getter) and writes the
-    **object's** `q`. Observers of `items` are not notified. Observers that read `items[0].q`
-    are notified, because they recorded both `(box, \.items)` and `(item0, \.q)`. Replacing or
-    appending to the array notifies every still-armed observer that read `items` in any way. In the
-    run below, `reader-of-items[0].q` had already fired and been cancelled.
-  * Nested objects: reading `room.player.volume` records `(room, \.player)` and
-    `(player, \.volume)`. Both `room.player.volume = …` and `room.player = Player()` fire it.
-    Assigning the same player instance does not (identity gate, R7). After a replacement the old
-    player is irrelevant (the tracking is cancelled anyway). An observer that read only
-    `p.volume` does not care about `room.player` being replaced.
-
-  `probes/p06_collections_nested.swift` lines 21-77:
-  ```swift
-  print("[array of value types]")
-  do {
-    let b = Box()
-    withObservationTracking { _ = b.points[1].x } onChange: { log.add("reader-of-points[1]") }
-    b.points[0].x = 42          // element 0 of the SAME property: still a write to \.points
-    log.flush("points[0].x = 42 (observer only read points[1])")
-  }
-  print("[array of @Observable objects]")
-  do {
-    let b = Box()
-    withObservationTracking { _ = b.items.count } onChange: { log.add("reader-of-items") }
-    withObservationTracking { _ = b.items[0].q } onChange: { log.add("reader-of-items[0].q") }
-    withObservationTracking { _ = b.items[1].q } onChange: { log.add("reader-of-items[1].q") }
-    b.items[0].q = 7             // mutates the Item object; the array value (references) is unchanged
-    log.flush("items[0].q = 7")
-    b.items.append(Item(2))      // mutates \.items
-    log.flush("items.append(...)")
-  }
-  print("[nested objects: room.player.volume]")
-  do {
-    let room = Room()
-    withObservationTracking { _ = room.player.volume } onChange: { log.add("reader") }
-    room.player.volume = 6
-    log.flush("room.player.volume = 6")
-  }
-  do {
-    let room = Room()
-    withObservationTracking { _ = room.player.volume } onChange: { log.add("reader") }
-    room.player.name = "zzz"
-    log.flush("room.player.name = zzz (not read)")
-    room.title = "t2"
-    log.flush("room.title = t2 (not read)")
-    room.player = room.player
-    log.flush("room.player = room.player (same instance)")
-    let old = room.player
-    room.player = Player()
-    log.flush("room.player = Player() (replacement)")
-    old.volume = 99
-    log.flush("old player.volume = 99 after replacement")
-  }
-  do {
-    let room = Room()
-    let p = room.player
-    withObservationTracking { _ = p.volume } onChange: { log.add("reader-of-p.volume-only") }
-    room.player = Player()
-    log.flush("replace room.player; observer read only p.volume")
-  }
-  print("[_modify performs an access: a += inside apply is tracked]")
-  do {
-    let p = Player()
-    withObservationTracking { p.volume += 1 } onChange: { log.add("reader(+=)") }
-    p.volume = 0
-    log.flush("apply did `p.volume += 1`; then p.volume = 0")
-    withObservationTracking { p.name = "x" } onChange: { log.add("reader(set)") }
-    p.name = "y"
-    log.flush("apply did plain `p.name = x`; then p.name = y")
-  }
-  ```
-  `probes/p06_collections_nested.out` (actual output):
-  ```text
-  [array of value types]
-  points[0].x = 42 (observer only read points[1])            fired=["reader-of-points[1]"]
-  [array of @Observable objects]
-  items[0].q = 7                                             fired=["reader-of-items[0].q"]
-  items.append(...)                                          fired=["reader-of-items", "reader-of-items[1].q"]
-  [nested objects: room.player.volume]
-  room.player.volume = 6                                     fired=["reader"]
-  room.player.name = zzz (not read)                          fired=[]
-  room.title = t2 (not read)                                 fired=[]
-  room.player = room.player (same instance)                  fired=[]
-  room.player = Player() (replacement)                       fired=["reader"]
-  old player.volume = 99 after replacement                   fired=[]
-  replace room.player; observer read only p.volume           fired=[]
-  [_modify performs an access: a += inside apply is tracked]
-  apply did `p.volume += 1`; then p.volume = 0               fired=["reader(+=)"]
-  apply did plain `p.name = x`; then p.name = y              fired=[]
-  ```
-
-  ---------------------------------------------------------------------------------------------------
-
-  ## Part D: SPI `withObservationTracking(_:willSet:didSet:)` (Q3)
-
-  ### R10. Persistent willSet/didSet callbacks with a `changed` key path
-  `@_spi(SwiftUI) import Observation` exposes three variants: `willSet:didSet:`, `willSet:` and
-  `didSet:`. They register the same way as R1–R3, but they are **not** one-shot: they fire for every
-  notifying write (R7/R8) until `ObservationTracking.cancel()` is called. Just before each callback
-  the runtime stores the written key path into the tracking's `changed`. For every write the order
-  is: all willSet callbacks (old value visible) → store → all didSet callbacks (new value visible).
-  Cancelling inside a willSet callback also suppresses that write's didSet, because didSet
-  callbacks are looked up after the store. The API does not return the tracking handle. It reaches
-  you only as the callback argument, so a tracking from which nothing has fired yet cannot be
-  cancelled (see p20 for the consequence). With an empty `apply` nothing is installed. On Linux an
-  `AnyKeyPath` prints with memory addresses, so compare `changed` with `==` against `\Type.prop`.
-
-  *Source:* `_installTracking(_:willSet:didSet:)` registers both kinds. Each wrapper sets
-  `state.changed = keyPath` and then calls the observer. `changed` is a locked read.
-
-  `probes/p07_spi_willset_didset.swift` lines 5-45:
-  ```swift
-  @Observable final class M { var a = 0; var b = 0; var arr: [Int] = [] }
-  let names: [AnyKeyPath: String] = [\M.a: "\\.a", \M.b: "\\.b", \M.arr: "\\.arr", \M.self: "\\.self"]
-  func name(_ k: AnyKeyPath?) -> String { k.map { names[$0] ?? "other" } ?? "nil" }
-
-  nonisolated(unsafe) var saved: ObservationTracking? = nil
-  let m = M()
-  withObservationTracking { _ = m.a; _ = m.b; _ = m.arr } willSet: { t in
-    saved = t
-    print("    willSet changed=\(name(t.changed))  a=\(m.a) b=\(m.b) arr=\(m.arr)")
-  } didSet: { t in
-    print("    didSet  changed=\(name(t.changed))  a=\(m.a) b=\(m.b) arr=\(m.arr)")
-  }
-  print("1) m.a = 1");             m.a = 1;  print("   statement done")
-  print("2) m.b = 2");             m.b = 2
-  print("3) m.a = 3 (again: still armed)"); m.a = 3
-  print("4) m.arr.append(9) (_modify: one pair around the in-place mutation)"); m.arr.append(9)
-  print("5) m.a = 3 (same value: setter short-circuits)"); m.a = 3
-  print("6) saved!.cancel(); m.a = 4"); saved!.cancel(); m.a = 4; print("   (nothing)")
-
-  print("[cancel from inside willSet suppresses that mutation's didSet]")
-  do {
-    let m2 = M()
-    withObservationTracking { _ = m2.a } willSet: { t in print("    willSet -> cancel()"); t.cancel() }
-                                        didSet: { _ in print("    didSet (unexpected)") }
-    m2.a = 1; m2.a = 2
-    print("   done")
-  }
-  print("[willSet-only and didSet-only variants are persistent too]")
-  do {
-    let m3 = M()
-    withObservationTracking { _ = m3.a } willSet: { t in print("    willSet-only \(name(t.changed)) a=\(m3.a)") }
-    withObservationTracking { _ = m3.b } didSet: { t in print("    didSet-only \(name(t.changed)) b=\(m3.b)") }
-    m3.a = 1; m3.a = 2; m3.b = 1; m3.b = 2
-  }
-  print("[empty apply => nothing installed]")
-  do {
-    let m4 = M()
-    withObservationTracking { () } willSet: { _ in print("    unexpected") } didSet: { _ in print("    unexpected") }
-    m4.a = 1
-    print("   done")
-  }
-  ```
-  `probes/p07_spi_willset_didset.out` (actual output):
-  ```text
-  1) m.a = 1
-      willSet changed=\.a  a=0 b=0 arr=[]
-      didSet  changed=\.a  a=1 b=0 arr=[]
-     statement done
-  2) m.b = 2
-      willSet changed=\.b  a=1 b=0 arr=[]
-      didSet  changed=\.b  a=1 b=2 arr=[]
-  3) m.a = 3 (again: still armed)
-      willSet changed=\.a  a=1 b=2 arr=[]
-      didSet  changed=\.a  a=3 b=2 arr=[]
-  4) m.arr.append(9) (_modify: one pair around the in-place mutation)
-      willSet changed=\.arr  a=3 b=2 arr=[]
-      didSet  changed=\.arr  a=3 b=2 arr=[9]
-  5) m.a = 3 (same value: setter short-circuits)
-  6) saved!.cancel(); m.a = 4
-     (nothing)
-  [cancel from inside willSet suppresses that mutation's didSet]
-      willSet -> cancel()
-     done
-  [willSet-only and didSet-only variants are persistent too]
-      willSet-only \.a a=0
-      willSet-only \.a a=1
-      didSet-only \.b b=1
-      didSet-only \.b b=2
-  [empty apply => nothing installed]
-     done
-  ```
-
-  ### R11. Snapshot semantics of one notification
-  The callbacks for one willSet (and, separately, one didSet) are collected under the lock and then
-  run. Registrations added during the callbacks miss the current write (p04 [D]). A registration
-  cancelled by an earlier callback of the same willSet still receives its willSet, because it is
-  already in the snapshot, but it does not receive the didSet.
-
-  `probes/p21_snapshot_semantics.swift` lines 16-29:
-  ```swift
-  for name in ["X", "Y"] {
-    withObservationTracking { _ = m.a } willSet: { t in
-      box.handles[name] = t
-      box.log.append("\(name).willSet")
-      if box.cancelOthers { for (n, h) in box.handles where n != name { h.cancel() } }
-    } didSet: { _ in box.log.append("\(name).didSet") }
+    depth += 1
+    let d = depth
+    print("  onChange enter #\(d) a(before store)=\(m.a)")
+    if d < 4 { m.a = 1000 + d }
+    print("  onChange exit  #\(d) a=\(m.a)")
   }
   m.a = 1
-  print("mutation 1 (collect handles): \(box.log.sorted())"); box.log = []
-  box.cancelOthers = true
-  m.a = 2
-  print("mutation 2 (each willSet cancels the other): \(box.log.sorted())"); box.log = []
-  m.a = 3
-  print("mutation 3: \(box.log.sorted())")
-  ```
-  `probes/p21_snapshot_semantics.out` (actual output):
-  ```text
-  mutation 1 (collect handles): ["X.didSet", "X.willSet", "Y.didSet", "Y.willSet"]
-  mutation 2 (each willSet cancels the other): ["X.willSet", "Y.willSet"]
-  mutation 3: []
-  ```
+  print("  final a=\(m.a) calls=\(depth)   <- outer store runs LAST and wins")
+}
 
-  ### R12. Deallocation of an observed object notifies nobody (6.3.1)
-  When the object dies, its registrar drops all registrations silently. Neither `onChange` nor the
-  SPI callbacks run. (Newer sources on main fire a `\Self.self` willSet at deinit; 6.3.1 does not.)
+print("[C] onChange writes an UNtracked property (c)")
+do {
+  let m = M()
+  depth = 0
+  withObservationTracking { _ = m.a } onChange: { depth += 1; m.c = 7; print("  onChange #\(depth) wrote c") }
+  m.a = 1
+  print("  calls=\(depth) c=\(m.c)")
+}
 
-  `probes/p08_deinit.swift` lines 6-40:
-  ```swift
-  print("[one-shot onChange, object released]")
-  do {
-    var m: M? = M()
-    withObservationTracking { _ = m!.a } onChange: { print("    onChange fired at deinit") }
-    print("  releasing")
-    m = nil
-    print("  released")
-  }
-  print("[SPI willSet/didSet, object released]")
-  do {
-    var m: M? = M()
-    withObservationTracking { _ = m!.a; _ = m!.b } willSet: { t in
-      print("    willSet at deinit; changed is \\M.self: \(t.changed == \M.self as AnyKeyPath)")
-    } didSet: { _ in print("    didSet at deinit (unexpected)") }
-    print("  releasing")
-    m = nil
-    print("  released")
-  }
-  print("[two one-shot observers of the same released object]")
-  do {
-    var m: M? = M()
-    withObservationTracking { _ = m!.a } onChange: { print("    observer X fired") }
-    withObservationTracking { _ = m!.b } onChange: { print("    observer Y fired") }
-    print("  releasing")
-    m = nil
-    print("  released")
-  }
-  print("[already-fired observer is not called again at deinit]")
-  do {
-    var m: M? = M()
-    withObservationTracking { _ = m!.a } onChange: { print("    onChange (first change)") }
-    m!.a = 1
-    m = nil
-    print("  released")
-  }
-  ```
-  `probes/p08_deinit.out` (actual output):
-  ```text
-  [one-shot onChange, object released]
-    releasing
-      M.deinit
-    released
-  [SPI willSet/didSet, object released]
-    releasing
-      M.deinit
-    released
-  [two one-shot observers of the same released object]
-    releasing
-      M.deinit
-    released
-  [already-fired observer is not called again at deinit]
-      onChange (first change)
-      M.deinit
-    released
-  ```
-
-  ### R13. The order among several observers of one property is unspecified and varies between runs
-  `lookups[keyPath]` is a `Set<Int>` of registration ids, and Swift seeds its hashing randomly per
-  process. So the callbacks of one write run in an order that changes from run to run, and even
-  between rounds of the same run (the ids change). With `SWIFT_DETERMINISTIC_HASHING=1` the
-  `onChange` order is fixed for a given set of ids, but it is **not** registration order. Do not
-  let a simulator expose "first registered fires first" as a guarantee. Probe p14 (3 observers and
-  3 `Observations` loops, 40 processes × 3 rounds):
-
-  `probes/p14_resume_order.out` (actual output):
-  ```text
-  == default (random hash seed per process): 40 runs x 3 rounds ==
-    Observations loop order  6 distinct permutations: ABCx20 ACBx10 BACx20 BCAx26 CABx26 CBAx18
-    onChange order           6 distinct permutations: XYZx31 XZYx10 YXZx16 YZXx26 ZXYx17 ZYXx20
-  == SWIFT_DETERMINISTIC_HASHING=1: 40 runs x 3 rounds ==
-    Observations loop order  5 distinct permutations: ABCx2 ACBx1 BCAx38 CABx77 CBAx2
-    onChange order           2 distinct permutations: XYZx40 YZXx80
-  ```
-
-  ### SwiftUI. Implication for simulating SwiftUI body re-evaluation (Q3, not runnable on Linux)
-  SwiftUI is not available here, so the following is inferred from the SPI's shape (`@_spi(SwiftUI)`,
-  a willSet hook plus `changed`), from the SE-0395 text, and from the proposal author's forum answer
-  (second SE-0395 review thread). There he states that `onChange` fires on the willSet side, and
-  that two property writes made synchronously in one method are guaranteed to be coalesced into a
-  single view update.
-  A faithful model:
-
-  1. `body` runs inside a tracking scope, and its reads become the view's dependencies (R1–R3).
-  2. On the first willSet of any dependency, mark the view **dirty** and schedule an update for the
-     next run-loop turn or transaction. Do **not** re-run `body` inside willSet: it would read stale
-     values (R6).
-  3. Further willSets before the update only re-mark the same dirty flag, so a synchronous burst
-     gives one `body` evaluation that sees the final values. Writes filtered by R7 do not
-     invalidate at all.
-  4. The update re-runs `body` under fresh tracking, so dependencies are dynamic (R17), and drops
-     the old tracking.
-
-  Probe p20 builds exactly this loop on the real SPI. It needs a generation check, because the
-  previous render's tracking can only be cancelled from inside its own first callback (R10):
-
-  `probes/p20_swiftui_like_invalidation.swift` lines 18-30:
-  ```swift
-    func render() {
-      if !callbacks.isEmpty { print("    callbacks since last render (sorted): \(callbacks.sorted())"); callbacks = [] }
-      scheduled = false
-      generation += 1
-      let gen = generation
-      let out = withObservationTracking { body() } willSet: { [unowned self] t in
-        let what = t.changed == \Model.title as AnyKeyPath ? "title" : "count"
-        if gen != generation { callbacks.append("willSet(\(what)) stale #\(gen) -> cancel"); t.cancel(); return }
-        callbacks.append("willSet(\(what)) current #\(gen) -> dirty")
-        if !scheduled { scheduled = true; DispatchQueue.main.async { self.render() } }
-      } didSet: { _ in }
-      print("  render #\(gen): body = \(out)")
+print("[D] re-arm synchronously inside onChange (recursive render pattern)")
+do {
+  let m = M()
+  func render() {
+    let seen = withObservationTracking { m.a } onChange: {
+      print("  onChange (willSet) -> re-render now")
+      render()
     }
-  ```
-  `probes/p20_swiftui_like_invalidation.out` (actual output):
-  ```text
-    render #1: body = t0:0
-  main: title = t1; count += 1; count += 1; unrelated = 9 (one synchronous burst)
-      callbacks since last render (sorted): ["willSet(count) current #1 -> dirty", "willSet(count) current #1 -> dirty", "willSet(title) current #1 -> dirty"]
-    render #2: body = t1:2
-  main: count = 10
-      callbacks since last render (sorted): ["willSet(count) current #2 -> dirty", "willSet(count) stale #1 -> cancel"]
-    render #3: body = t1:10
-  main: count = 11
-      callbacks since last render (sorted): ["willSet(count) current #3 -> dirty", "willSet(count) stale #2 -> cancel"]
-    render #4: body = t1:11
-  renders = 4; unflushed callbacks = []
-  ```
-
-  ---------------------------------------------------------------------------------------------------
-
-  ## Part E: `Observations` (SE-0475) (Q4)
-
-  ### R14. The algorithm (6.3.1)
-  Shared state per `Observations` value: `continuations`, `dirty`, generation counter.
-
-  * **`emitWillChange`** is the `onChange` installed by every evaluation. It runs synchronously in
-    the willSet of the mutating code. Under the lock: if **no** continuation is waiting, set
-    `dirty = true`. In all cases remove every stored continuation (waiting or cancelled) and resume
-    the waiting ones.
-  * **`next()`, first call of an iterator** (`started == false`): set `started`. If the task is
-    already cancelled → finish (return nil). Otherwise **hop to the closure's isolation**, run the
-    closure inside a one-shot `withObservationTracking(apply, onChange: emitWillChange)`, and return
-    its value. There is no waiting and `dirty` is not consulted.
-  * **`next()`, later calls:** take a fresh generation id and enter `willChange` under a
-    cancellation handler. Under the lock: if there is a `cancelled` tombstone or `dirty` is true,
-    continue immediately; otherwise store the continuation and suspend. **`dirty` is reset to false
-    on every entry**, whichever branch is taken. After waking: if the task is cancelled → finish;
-    otherwise evaluate as above. `.finish` or a thrown error finishes the iterator. Once finished,
-    `next()` returns nil.
-  * **Cancellation handler:** remove and resume this iterator's continuation, or store a `cancelled`
-    tombstone if it has not parked yet.
-
-  *Source:* `Observations.State.emitWillChange`, `State.willChange(isolation:state:id:)` (`defer {
-  state.dirty = false }`), `State.cancel(_:id:)`, `Iterator.next(isolation:)`,
-  `Iterator.trackEmission` (the `Task.isCancelled` guard, then
-  `Iterator.trackEmission(isolation: emit.isolation, …)`), `Iterator.terminate` (sets `state = nil`).
-
-  *Proof:* each part of the algorithm is measured by the probes under R15–R22 and R25.
-
-  ### R15. The closure runs lazily, and each iterator's first `next()` returns the current value at once
-  Nothing is evaluated at `init` or at `makeAsyncIterator()`. Each iterator's first `next()`
-  evaluates immediately and returns the value current at that moment, not the value at construction
-  time. An iterator created later starts from the then-current value.
-
-  `probes/p18_observations_lazy_start.swift` lines 7-25:
-  ```swift
-  @MainActor func main() async {
-    let m = M()
-    var evals = 0
-    let obs = Observations { () -> Int in evals += 1; print("    closure evaluation #\(evals) reads a=\(m.a)"); return m.a }
-    print("constructed; evaluations so far = \(evals)")
-    m.a = 1
-    var it1 = obs.makeAsyncIterator()
-    print("iterator 1 created; evaluations so far = \(evals)")
-    m.a = 2
-    print("it1.next() -> \(await it1.next()!)")
-    m.a = 3                                            // a change while nobody waits -> dirty flag
-    var it2 = obs.makeAsyncIterator()
-    print("it2 (created later) first next() -> \(await it2.next()!)")
-    print("it1.next() -> \(await it1.next()!)   (did not wait: the a=3 write had set 'dirty')")
-    print("it2.next() would wait now; write a=4 from another task")
-    Task { @MainActor in m.a = 4 }
-    print("it2.next() -> \(await it2.next()!)")
-    print("total evaluations = \(evals)")
+    print("  render saw a=\(seen)")
   }
-  ```
-  `probes/p18_observations_lazy_start.out` lines 1-12 (actual output):
-  ```text
-  constructed; evaluations so far = 0
-  iterator 1 created; evaluations so far = 0
-      closure evaluation #1 reads a=2
-  it1.next() -> 2
-      closure evaluation #2 reads a=3
-  it2 (created later) first next() -> 3
-      closure evaluation #3 reads a=3
-  it1.next() -> 3   (did not wait: the a=3 write had set 'dirty')
-  it2.next() would wait now; write a=4 from another task
-      closure evaluation #4 reads a=4
-  it2.next() -> 4
-  total evaluations = 4
-  ```
+  render()
+  print("  write a=1"); m.a = 1
+  print("  write a=2"); m.a = 2
+  print("  write a=3"); m.a = 3
+  print("  actual a=\(m.a)  <- every synchronous re-render saw the PREVIOUS value")
+}
 
-  ### R16. Transactions: willSet wakes the iterator, but evaluation waits for the closure's actor
-  The willSet only resumes a continuation. The re-evaluation needs the closure's actor (the
-  `MainActor` for a closure created in main-actor code). While the mutating code keeps that actor,
-  the evaluation cannot run. So every write until the mutator **really suspends** belongs to one
-  transaction and yields one element: the final state. There is **no de-duplication**: a value that
-  is changed and restored, or a sum that comes out equal, is emitted again. A same-value assignment
-  that R7 filters produces no willSet at all, so it starts nothing. Which properties are tracked is
-  recomputed on every evaluation (R17).
-
-  Reproduction of the known example (`tracked = 2`, `untracked = 1`, both ordinary observed stored
-  properties; `Observations { tracked + untracked }`; 50 ms between bursts):
-
-  `probes/p09_observations_known_example.swift` lines 6-27:
-  ```swift
-  @Observable final class Model {
-    var tracked = 2
-    var untracked = 1
-  }
-
-  @MainActor func run(label: String, _ bursts: [(String, (Model) -> Void)]) async {
-    let m = Model()
-    let obs = Observations { m.tracked + m.untracked }
-    var seen: [Int] = []
-    let loop = Task { @MainActor in
-      for await v in obs { seen.append(v); print("  [\(label)] loop got \(v)") }
+print("[E] re-arm deferred to the next main-queue turn")
+do {
+  let m = M()
+  func render() {
+    let seen = withObservationTracking { m.a } onChange: {
+      print("  onChange (willSet) -> schedule render")
+      DispatchQueue.main.async { render() }
     }
-    try? await Task.sleep(for: .milliseconds(50))
-    for (desc, burst) in bursts {
-      print("  [\(label)] burst: \(desc)")
-      burst(m)                                   // no suspension inside a burst
-      try? await Task.sleep(for: .milliseconds(50))
+    print("  render saw a=\(seen)")
+  }
+  render()
+  m.a = 1; m.a = 2; m.a = 3    // only the first fires (one-shot); rest are not observed
+  print("  three writes done synchronously")
+  DispatchQueue.main.async { print("  (queue drained) a=\(m.a)"); exit(0) }
+  dispatchMain()
+}
+```
+`probes/p04_reentrancy_rearm.out` (actual output):
+```text
+[A] onChange writes ANOTHER tracked property (b) of the same tracking
+  onChange enter #1 a=0 b=0
+  onChange enter #2 a=0 b=0
+  onChange enter #3 a=0 b=0
+  onChange enter #4 a=0 b=0
+  onChange exit  #4
+  onChange exit  #3
+  onChange exit  #2
+  onChange exit  #1
+  final a=1 b=101 calls=4
+  after further writes calls=4 (cancelled after outermost onChange returned)
+[B] onChange writes the SAME property (a)
+  onChange enter #1 a(before store)=0
+  onChange enter #2 a(before store)=0
+  onChange enter #3 a(before store)=0
+  onChange enter #4 a(before store)=0
+  onChange exit  #4 a=0
+  onChange exit  #3 a=1003
+  onChange exit  #2 a=1002
+  onChange exit  #1 a=1001
+  final a=1 calls=4   <- outer store runs LAST and wins
+[C] onChange writes an UNtracked property (c)
+  onChange #1 wrote c
+  calls=1 c=7
+[D] re-arm synchronously inside onChange (recursive render pattern)
+  render saw a=0
+  write a=1
+  onChange (willSet) -> re-render now
+  render saw a=0
+  write a=2
+  onChange (willSet) -> re-render now
+  render saw a=1
+  write a=3
+  onChange (willSet) -> re-render now
+  render saw a=2
+  actual a=3  <- every synchronous re-render saw the PREVIOUS value
+[E] re-arm deferred to the next main-queue turn
+  render saw a=0
+  onChange (willSet) -> schedule render
+  three writes done synchronously
+  render saw a=3
+  (queue drained) a=3
+```
+
+Without the guard the program dies. Even a handler that always writes the same constant recurses,
+because the outer store has not happened yet, so the equality gate (R7) still sees a different
+value:
+
+`probes/p04b_unguarded_reentrancy.swift` lines 4-10:
+```swift
+import Observation
+@Observable final class M { var a = 0 }
+let m = M()
+nonisolated(unsafe) var depth = 0
+withObservationTracking { _ = m.a } onChange: { depth += 1; if depth % 20000 == 0 { print("depth \(depth)") }; m.a = 5 }
+m.a = 5
+print("never reached")
+```
+`p04b_unguarded_reentrancy.sh` output:
+`probes/p04b_unguarded_reentrancy.out` (actual output):
+```text
+exit status: 139
+statement after the write was NOT reached
+Program crashed: Bad pointer dereference
+```
+
+---------------------------------------------------------------------------------------------------
+
+## Part C: what counts as a write (Q2)
+
+### R7. The 6.3.1 setter only notifies when the value is "distinct" (statically chosen check)
+The 6.3.1 `@Observable` macro generates four private `shouldNotifyObservers` overloads and a
+setter that consults them before notifying:
+
+| static type of the property | notifies when |
+|---|---|
+| `Equatable` (incl. `Optional<Equatable>`, arrays, strings, …) | `old != new` |
+| class (`AnyObject`), not `Equatable` | `old !== new` (identity) |
+| class that is also `Equatable` | `old != new` (**identity ignored**) |
+| anything else (non-Equatable struct, unconstrained generic `T`) | always |
+
+When the check says "same", the value is still stored, but without willSet or didSet. Overload
+resolution is **static**: in `class GBox<T> { var value: T }` the property always notifies, even
+for `T == Int`. `Double.nan` always notifies, because `nan != nan`.
+
+*Proof:* every kind of property assigned the same value, then changed in place.
+
+`probes/p05_writes_equality_modify.swift`:
+```swift
+// Q2: which writes notify. Swift 6.3.1's @Observable setter skips notification when the new value
+// is "the same" (== for Equatable, === for classes); _modify (+=, append, subscript set, member
+// mutation) has NO such check and always emits exactly one willSet/didSet pair.
+@_spi(SwiftUI) import Observation
+import Foundation
+
+struct NE { var v = 0 }                                   // NOT Equatable
+struct EQ: Equatable { var v = 0 }
+final class Ref {}                                        // class, not Equatable
+final class ERef: Equatable { let v: Int; init(_ v: Int) { self.v = v }
+  static func == (l: ERef, r: ERef) -> Bool { l.v == r.v } }
+
+@Observable final class M {
+  var i = 0
+  var d = Double.nan
+  var ne = NE()
+  var eq = EQ()
+  var ref = Ref()
+  var eref = ERef(1)
+  var opt: Int? = nil
+  var arr: [Int] = [1, 2, 3]
+}
+
+final class Counter: @unchecked Sendable {
+  let l = NSLock(); var events: [String] = []
+  func add(_ s: String) { l.lock(); events.append(s); l.unlock() }
+  func take() -> [String] { l.lock(); defer { events = []; l.unlock() }; return events }
+}
+let m = M()
+let c = Counter()
+// AnyKeyPath descriptions on Linux contain addresses, so print names via a lookup table.
+let names: [AnyKeyPath: String] = [\M.i: "i", \M.d: "d", \M.ne: "ne", \M.eq: "eq", \M.ref: "ref",
+                                   \M.eref: "eref", \M.opt: "opt", \M.arr: "arr"]
+func name(_ k: AnyKeyPath?) -> String { k.map { names[$0] ?? "?\($0)" } ?? "nil" }
+// Persistent (SPI) observer of every property: records each willSet/didSet with the changed key path.
+withObservationTracking {
+  _ = m.i; _ = m.d; _ = m.ne; _ = m.eq; _ = m.ref; _ = m.eref; _ = m.opt; _ = m.arr
+} willSet: { t in c.add("willSet(\\.\(name(t.changed)))") } didSet: { t in c.add("didSet(\\.\(name(t.changed)))") }
+
+func check(_ label: String, _ body: () -> Void) {
+  body()
+  let e = c.take()
+  print("\(label.padding(toLength: 44, withPad: " ", startingAt: 0)) -> \(e.isEmpty ? "NO notification" : e.joined(separator: " "))")
+}
+check("i = 0 (same Int)")                  { m.i = 0 }
+check("i = 1 (different Int)")             { m.i = 1 }
+check("i += 0 (_modify, value unchanged)") { m.i += 0 }
+check("i += 1 (_modify)")                  { m.i += 1 }
+check("d = .nan (NaN != NaN)")             { m.d = .nan }
+check("ne = NE() (same, non-Equatable)")   { m.ne = NE() }
+check("eq = EQ() (same, Equatable)")       { m.eq = EQ() }
+check("eq.v = 0 (member write via _modify)") { m.eq.v = 0 }
+let r = m.ref
+check("ref = same instance")               { m.ref = r }
+check("ref = new instance")                { m.ref = Ref() }
+check("eref = new instance, == true")      { m.eref = ERef(1) }
+check("eref = new instance, == false")     { m.eref = ERef(2) }
+check("opt = nil (same Optional)")         { m.opt = nil }
+check("opt = 5")                           { m.opt = 5 }
+check("arr = [1,2,3] (same array)")        { m.arr = [1, 2, 3] }
+check("arr.append(4)")                     { m.arr.append(4) }
+check("arr[0] = 1 (subscript set, same)")  { m.arr[0] = 1 }
+check("arr[0] += 10")                      { m.arr[0] += 10 }
+check("arr.sort() (no-op sort)")           { m.arr.sort() }
+check("arr.removeAll(where: {false})")     { m.arr.removeAll(where: { _ in false }) }
+check("var tmp = arr; tmp[1]=9; arr = tmp") { var tmp = m.arr; tmp[1] = 9; m.arr = tmp }
+print("arr now \(m.arr)")
+print("[generic class: the == check is chosen statically, so an unconstrained T always notifies]")
+@Observable final class GBox<T> { var value: T; init(_ v: T) { value = v } }
+@Observable final class EBox<T: Equatable> { var value: T; init(_ v: T) { value = v } }
+let g = GBox(1), e = EBox(1)
+withObservationTracking { _ = g.value } onChange: { print("  GBox<Int>.value = same 1 -> notified") }
+g.value = 1
+withObservationTracking { _ = e.value } onChange: { print("  EBox<Int>.value = same 1 -> notified (unexpected)") }
+e.value = 1
+print("  EBox<Int>.value = same 1 -> (no notification)")
+print("[one-shot withObservationTracking + same-value write]")
+withObservationTracking { _ = m.i } onChange: { print("  onChange fired") }
+m.i = m.i
+print("  after m.i = m.i (no fire expected)")
+m.i += 0
+print("  after m.i += 0")
+```
+`probes/p05_writes_equality_modify.out` (actual output):
+```text
+i = 0 (same Int)                             -> NO notification
+i = 1 (different Int)                        -> willSet(\.i) didSet(\.i)
+i += 0 (_modify, value unchanged)            -> willSet(\.i) didSet(\.i)
+i += 1 (_modify)                             -> willSet(\.i) didSet(\.i)
+d = .nan (NaN != NaN)                        -> willSet(\.d) didSet(\.d)
+ne = NE() (same, non-Equatable)              -> willSet(\.ne) didSet(\.ne)
+eq = EQ() (same, Equatable)                  -> NO notification
+eq.v = 0 (member write via _modify)          -> willSet(\.eq) didSet(\.eq)
+ref = same instance                          -> NO notification
+ref = new instance                           -> willSet(\.ref) didSet(\.ref)
+eref = new instance, == true                 -> NO notification
+eref = new instance, == false                -> willSet(\.eref) didSet(\.eref)
+opt = nil (same Optional)                    -> NO notification
+opt = 5                                      -> willSet(\.opt) didSet(\.opt)
+arr = [1,2,3] (same array)                   -> NO notification
+arr.append(4)                                -> willSet(\.arr) didSet(\.arr)
+arr[0] = 1 (subscript set, same)             -> willSet(\.arr) didSet(\.arr)
+arr[0] += 10                                 -> willSet(\.arr) didSet(\.arr)
+arr.sort() (no-op sort)                      -> willSet(\.arr) didSet(\.arr)
+arr.removeAll(where: {false})                -> willSet(\.arr) didSet(\.arr)
+var tmp = arr; tmp[1]=9; arr = tmp           -> willSet(\.arr) didSet(\.arr)
+arr now [2, 9, 4, 11]
+[generic class: the == check is chosen statically, so an unconstrained T always notifies]
+  GBox<Int>.value = same 1 -> notified
+  EBox<Int>.value = same 1 -> (no notification)
+[one-shot withObservationTracking + same-value write]
+  after m.i = m.i (no fire expected)
+  onChange fired
+  after m.i += 0
+```
+
+### R8. `_modify` (compound assignment, mutating methods, subscripts, member writes) always notifies, exactly once
+`x += 0`, `arr.append`, `arr[0] = …`, `arr.sort()`, `s.field = …` go through the generated
+`_modify`. It has **no equality check** and produces exactly one willSet/didSet pair around the
+whole in-place mutation (willSet sees the old value, didSet the new one). `_modify` **also calls
+`access`**, so `p.volume += 1` inside an `apply` registers `volume` (R1). A plain `set` does not
+register anything.
+
+`probes/p00_macro_expansion.swift` lines 1-7:
+```swift
+// What the Swift 6.3.1 @Observable macro generates (type-check only; see p00_macro_expansion.sh).
+import Observation
+@Observable final class Model {
+  var count = 0
+  @ObservationIgnored var ignored = 0
+  var doubled: Int { count * 2 }
+}
+```
+Expansion of the stored property `count`:
+`probes/p00_macro_expansion.out` lines 51-79 (actual output):
+```text
+@__swiftmacro_19p00_macro_expansion5ModelC5count18ObservationTrackedfMa_.swift
+------------------------------
+{
+    @storageRestrictions(initializes: _count)
+    init(initialValue) {
+      _count = initialValue
     }
-    loop.cancel()
-    _ = await loop.value
-    print("  [\(label)] seen = \(seen)")
-  }
-  ```
-  `probes/p09_observations_known_example.out` (actual output):
-  ```text
-  A: bursts (tracked=10, untracked=10, tracked=20) (tracked=25, untracked=5) (untracked=6)
-    [A] loop got 3
-    [A] burst: tracked=10; untracked=10; tracked=20
-    [A] loop got 30
-    [A] burst: tracked=25; untracked=5
-    [A] loop got 30
-    [A] burst: untracked=6
-    [A] loop got 31
-    [A] seen = [3, 30, 30, 31]
-  B: same, but a 4th burst re-assigns untracked=6 (same value: filtered, no element)
-    [B] loop got 3
-    [B] burst: tracked=10; untracked=10; tracked=20
-    [B] loop got 30
-    [B] burst: tracked=25; untracked=5
-    [B] loop got 30
-    [B] burst: untracked=6
-    [B] loop got 31
-    [B] burst: untracked=6 (same value)
-    [B] seen = [3, 30, 30, 31]
-  C: same, but the 4th burst is untracked += 0 (_modify, no equality check: one more element)
-    [C] loop got 3
-    [C] burst: tracked=10; untracked=10; tracked=20
-    [C] loop got 30
-    [C] burst: tracked=25; untracked=5
-    [C] loop got 30
-    [C] burst: untracked=6
-    [C] loop got 31
-    [C] burst: untracked += 0
-    [C] loop got 31
-    [C] seen = [3, 30, 30, 31, 31]
-  ```
-
-  Run A is the classic `[3, 30, 30, 31]`: the first element is the current value; the burst of three
-  writes is one transaction and one element; the second burst produces an equal sum that is emitted
-  again (no de-duplication); `untracked = 6` is a tracked write (the closure read it) and gives 31.
-  Run B adds a same-value assignment: the R7 gate filters it, so no element. Run C adds `untracked += 0`:
-  `_modify` has no equality gate (R8), so a duplicate 31 is emitted.
-
-  `probes/p10_observations_core.swift` lines 20-46:
-  ```swift
-  print("[initial value + coalescing of a synchronous burst]")
-  do {
-    let m = M()
-    await collect("burst", m, Observations { m.a }, [
-      ("a=1; a=2; a=3 (no suspension in between)", { $0.a = 1; $0.a = 2; $0.a = 3 }),
-      ("a=4", { $0.a = 4 }),
-    ])
-  }
-  print("[no de-duplication: value changes and comes back within one transaction]")
-  do {
-    let m = M()
-    await collect("dedup", m, Observations { m.a }, [
-      ("a=7; a=5 (ends equal to last emitted 5)", { $0.a = 7; $0.a = 5 }),
-      ("a=5 (same value assignment: no willSet at all)", { $0.a = 5 }),
-    ])
-  }
-  print("[dynamic dependencies: flag ? a : b]")
-  do {
-    let m = M()
-    await collect("dyn", m, Observations { m.flag ? m.a : m.b }, [
-      ("a=1 (a not read yet)", { $0.a = 1 }),
-      ("b=101 (b is read)", { $0.b = 101 }),
-      ("flag=true", { $0.flag = true }),
-      ("b=102 (b no longer read)", { $0.b = 102 }),
-      ("a=2 (a now read)", { $0.a = 2 }),
-    ])
-  }
-  ```
-  `probes/p10_observations_core.out` (actual output):
-  ```text
-  [initial value + coalescing of a synchronous burst]
-      [burst] emitted 5
-    step: a=1; a=2; a=3 (no suspension in between)
-      [burst] emitted 3
-    step: a=4
-      [burst] emitted 4
-  [no de-duplication: value changes and comes back within one transaction]
-      [dedup] emitted 5
-    step: a=7; a=5 (ends equal to last emitted 5)
-      [dedup] emitted 5
-    step: a=5 (same value assignment: no willSet at all)
-  [dynamic dependencies: flag ? a : b]
-      [dyn] emitted 100
-    step: a=1 (a not read yet)
-    step: b=101 (b is read)
-      [dyn] emitted 101
-    step: flag=true
-      [dyn] emitted 1
-    step: b=102 (b no longer read)
-    step: a=2 (a now read)
-      [dyn] emitted 2
-  ```
-
-  ### R17. Dynamic dependencies
-  Each evaluation installs a brand-new one-shot tracking over exactly what that evaluation read. A
-  branch that stops reading `b` stops reacting to `b`, and vice versa (p10, `[dyn]` lines above).
-
-  *Proof:* probe p10 under R16, its `[dyn]` lines.
-
-  ### R18. What ends a transaction: an actual suspension, not the word `await`
-  * An `await` of a same-actor async function that never suspends does **not** end the transaction.
-  * A timed sleep (or any suspension long enough for the woken iterator to get the actor) does.
-  * A very short suspension (`Task.yield()`, or a quick hop to another actor and back) **races**
-    with the woken iterator for the main actor. A likely explanation, which I have not checked in
-    the concurrency runtime's source: both the iterator's resumption and the mutator's `yield`
-    continuation are first scheduled on the global executor and only then hop back to the main
-    actor, so the 2 pool threads can reorder them. Measured in p11b over 300 trials per kind, with
-    counts that vary by run and load: `Task.yield()` split the writes in ≈75–99 % of trials, and
-    the actor hop in ≈95–99 %. A deterministic simulator should pick one policy (the FIFO "iterator
-    first" outcome is the common case) and document that the real runtime sometimes merges.
-
-  `probes/p11_observations_transaction_boundary.swift` lines 8-25:
-  ```swift
-  @MainActor func sameActorAsync() async -> Int { 42 }     // never actually suspends
-
-  @MainActor func scenario(_ label: String, _ body: @MainActor (M) async -> Void) async {
-    let m = M()
-    let obs = Observations { m.a }
-    let loop = Task { @MainActor in for await v in obs { print("    [\(label)] emitted \(v)") } }
-    try? await Task.sleep(for: .milliseconds(30))
-    await body(m)
-    try? await Task.sleep(for: .milliseconds(30))
-    loop.cancel(); _ = await loop.value
-  }
-
-  print("[a=1; await sameActorAsync() (no real suspension); a=2]")
-  await scenario("noSuspend") { m in m.a = 1; _ = await sameActorAsync(); m.a = 2 }
-  print("[a=1; try await Task.sleep(10 ms); a=2]")
-  await scenario("sleep") { m in m.a = 1; try? await Task.sleep(for: .milliseconds(10)); m.a = 2 }
-  print("[a=1; a=2; a=3; sleep 10 ms; a=4; a=5]")
-  await scenario("mixed") { m in m.a = 1; m.a = 2; m.a = 3; try? await Task.sleep(for: .milliseconds(10)); m.a = 4; m.a = 5 }
-  ```
-  `probes/p11_observations_transaction_boundary.out` (actual output):
-  ```text
-  [a=1; await sameActorAsync() (no real suspension); a=2]
-      [noSuspend] emitted 0
-      [noSuspend] emitted 2
-  [a=1; try await Task.sleep(10 ms); a=2]
-      [sleep] emitted 0
-      [sleep] emitted 1
-      [sleep] emitted 2
-  [a=1; a=2; a=3; sleep 10 ms; a=4; a=5]
-      [mixed] emitted 0
-      [mixed] emitted 3
-      [mixed] emitted 5
-  ```
-  One run of `p11b_yield_race_tally`:
-  `probes/p11b_yield_race_tally.out` (actual output):
-  ```text
-  Task.yield(): [0, 1, 2] x227, [0, 2] x73
-  hop to another actor: [0, 1, 2] x294, [0, 2] x6
-  ```
-
-  ### R19. The loop body writing tracked state, and slow consumers
-  * A write made while the iterator is not parked (that is, inside the loop body) fires the one-shot
-    tracking with no continuation waiting, so `dirty = true`. The next `next()` sees `dirty` and
-    re-evaluates **immediately**. Nothing is lost, and several writes in one body collapse into one
-    element.
-  * When the body suspends for a long time while several separate transactions happen, only the
-    first of them fires the (one-shot) tracking and sets `dirty`. The later ones find no tracking.
-    When the body finishes, `next()` returns **one** element with the latest state, so intermediate
-    transactions are skipped.
-
-  `probes/p12_observations_loop_body.swift` lines 7-47:
-  ```swift
-  print("[a] loop body writes a tracked property")
-  do {
-    let m = M()
-    let obs = Observations { m.a }
-    var got: [Int] = []
-    for await v in obs {
-      got.append(v)
-      print("    emitted \(v)")
-      if v < 3 { m.a = v + 1 }       // write happens while no next() is pending -> 'dirty' flag
-      else { break }
+    get {
+      access(keyPath: \.count)
+      return _count
     }
-    print("  got \(got)")
-  }
-  print("[a2] loop body writes twice (a = v+1; a = v+2) per iteration")
-  do {
-    let m = M()
-    let obs = Observations { m.a }
-    for await v in obs {
-      print("    emitted \(v)")
-      if v < 6 { m.a = v + 1; m.a = v + 2 } else { break }
-    }
-  }
-  print("[b] slow consumer: body sleeps 200ms; producer makes 4 transactions 40ms apart")
-  do {
-    let m = M()
-    let obs = Observations { m.a * 10 + m.b }
-    let consumer = Task { @MainActor in
-      for await v in obs {
-        print("    consumer got \(v) (a=\(m.a) b=\(m.b))")
-        try? await Task.sleep(for: .milliseconds(200))
+    set {
+      guard shouldNotifyObservers(_count, newValue) else {
+        _count = newValue
+        return
+      }
+      withMutation(keyPath: \.count) {
+        _count = newValue
       }
     }
-    try? await Task.sleep(for: .milliseconds(20))   // consumer took the initial value and is sleeping
-    for i in 1...4 {
-      m.a = i; m.b = i
-      print("  producer: transaction \(i): a=\(i) b=\(i)")
-      try? await Task.sleep(for: .milliseconds(40))
+    _modify {
+      access(keyPath: \.count)
+      _$observationRegistrar.willSet(self, keyPath: \.count)
+      defer {
+          _$observationRegistrar.didSet(self, keyPath: \.count)
+      }
+      yield &_count
     }
-    try? await Task.sleep(for: .milliseconds(400))
-    consumer.cancel(); _ = await consumer.value
+}
+```
+
+`probes/p05_writes_equality_modify.swift` lines 36-82:
+```swift
+withObservationTracking {
+  _ = m.i; _ = m.d; _ = m.ne; _ = m.eq; _ = m.ref; _ = m.eref; _ = m.opt; _ = m.arr
+} willSet: { t in c.add("willSet(\\.\(name(t.changed)))") } didSet: { t in c.add("didSet(\\.\(name(t.changed)))") }
+
+func check(_ label: String, _ body: () -> Void) {
+  body()
+  let e = c.take()
+  print("\(label.padding(toLength: 44, withPad: " ", startingAt: 0)) -> \(e.isEmpty ? "NO notification" : e.joined(separator: " "))")
+}
+check("i = 0 (same Int)")                  { m.i = 0 }
+check("i = 1 (different Int)")             { m.i = 1 }
+check("i += 0 (_modify, value unchanged)") { m.i += 0 }
+check("i += 1 (_modify)")                  { m.i += 1 }
+check("d = .nan (NaN != NaN)")             { m.d = .nan }
+check("ne = NE() (same, non-Equatable)")   { m.ne = NE() }
+check("eq = EQ() (same, Equatable)")       { m.eq = EQ() }
+check("eq.v = 0 (member write via _modify)") { m.eq.v = 0 }
+let r = m.ref
+check("ref = same instance")               { m.ref = r }
+check("ref = new instance")                { m.ref = Ref() }
+check("eref = new instance, == true")      { m.eref = ERef(1) }
+check("eref = new instance, == false")     { m.eref = ERef(2) }
+check("opt = nil (same Optional)")         { m.opt = nil }
+check("opt = 5")                           { m.opt = 5 }
+check("arr = [1,2,3] (same array)")        { m.arr = [1, 2, 3] }
+check("arr.append(4)")                     { m.arr.append(4) }
+check("arr[0] = 1 (subscript set, same)")  { m.arr[0] = 1 }
+check("arr[0] += 10")                      { m.arr[0] += 10 }
+check("arr.sort() (no-op sort)")           { m.arr.sort() }
+check("arr.removeAll(where: {false})")     { m.arr.removeAll(where: { _ in false }) }
+check("var tmp = arr; tmp[1]=9; arr = tmp") { var tmp = m.arr; tmp[1] = 9; m.arr = tmp }
+print("arr now \(m.arr)")
+print("[generic class: the == check is chosen statically, so an unconstrained T always notifies]")
+@Observable final class GBox<T> { var value: T; init(_ v: T) { value = v } }
+@Observable final class EBox<T: Equatable> { var value: T; init(_ v: T) { value = v } }
+let g = GBox(1), e = EBox(1)
+withObservationTracking { _ = g.value } onChange: { print("  GBox<Int>.value = same 1 -> notified") }
+g.value = 1
+withObservationTracking { _ = e.value } onChange: { print("  EBox<Int>.value = same 1 -> notified (unexpected)") }
+e.value = 1
+print("  EBox<Int>.value = same 1 -> (no notification)")
+print("[one-shot withObservationTracking + same-value write]")
+withObservationTracking { _ = m.i } onChange: { print("  onChange fired") }
+m.i = m.i
+print("  after m.i = m.i (no fire expected)")
+m.i += 0
+print("  after m.i += 0")
+```
+`probes/p05_writes_equality_modify.out` (actual output):
+```text
+i = 0 (same Int)                             -> NO notification
+i = 1 (different Int)                        -> willSet(\.i) didSet(\.i)
+i += 0 (_modify, value unchanged)            -> willSet(\.i) didSet(\.i)
+i += 1 (_modify)                             -> willSet(\.i) didSet(\.i)
+d = .nan (NaN != NaN)                        -> willSet(\.d) didSet(\.d)
+ne = NE() (same, non-Equatable)              -> willSet(\.ne) didSet(\.ne)
+eq = EQ() (same, Equatable)                  -> NO notification
+eq.v = 0 (member write via _modify)          -> willSet(\.eq) didSet(\.eq)
+ref = same instance                          -> NO notification
+ref = new instance                           -> willSet(\.ref) didSet(\.ref)
+eref = new instance, == true                 -> NO notification
+eref = new instance, == false                -> willSet(\.eref) didSet(\.eref)
+opt = nil (same Optional)                    -> NO notification
+opt = 5                                      -> willSet(\.opt) didSet(\.opt)
+arr = [1,2,3] (same array)                   -> NO notification
+arr.append(4)                                -> willSet(\.arr) didSet(\.arr)
+arr[0] = 1 (subscript set, same)             -> willSet(\.arr) didSet(\.arr)
+arr[0] += 10                                 -> willSet(\.arr) didSet(\.arr)
+arr.sort() (no-op sort)                      -> willSet(\.arr) didSet(\.arr)
+arr.removeAll(where: {false})                -> willSet(\.arr) didSet(\.arr)
+var tmp = arr; tmp[1]=9; arr = tmp           -> willSet(\.arr) didSet(\.arr)
+arr now [2, 9, 4, 11]
+[generic class: the == check is chosen statically, so an unconstrained T always notifies]
+  GBox<Int>.value = same 1 -> notified
+  EBox<Int>.value = same 1 -> (no notification)
+[one-shot withObservationTracking + same-value write]
+  after m.i = m.i (no fire expected)
+  onChange fired
+  after m.i += 0
+```
+
+### R9. Granularity is a whole stored property on one object
+* Arrays of values: writing any element is a write to the array property. An observer that read
+  only `points[1]` fires when `points[0]` changes.
+* Arrays of `@Observable` objects: `b.items[0].q = 7` reads `items` (getter) and writes the
+  **object's** `q`. Observers of `items` are not notified. Observers that read `items[0].q`
+  are notified, because they recorded both `(box, \.items)` and `(item0, \.q)`. Replacing or
+  appending to the array notifies every still-armed observer that read `items` in any way. In the
+  run below, `reader-of-items[0].q` had already fired and been cancelled.
+* Nested objects: reading `room.player.volume` records `(room, \.player)` and
+  `(player, \.volume)`. Both `room.player.volume = …` and `room.player = Player()` fire it.
+  Assigning the same player instance does not (identity gate, R7). After a replacement the old
+  player is irrelevant (the tracking is cancelled anyway). An observer that read only
+  `p.volume` does not care about `room.player` being replaced.
+
+`probes/p06_collections_nested.swift` lines 21-77:
+```swift
+print("[array of value types]")
+do {
+  let b = Box()
+  withObservationTracking { _ = b.points[1].x } onChange: { log.add("reader-of-points[1]") }
+  b.points[0].x = 42          // element 0 of the SAME property: still a write to \.points
+  log.flush("points[0].x = 42 (observer only read points[1])")
+}
+print("[array of @Observable objects]")
+do {
+  let b = Box()
+  withObservationTracking { _ = b.items.count } onChange: { log.add("reader-of-items") }
+  withObservationTracking { _ = b.items[0].q } onChange: { log.add("reader-of-items[0].q") }
+  withObservationTracking { _ = b.items[1].q } onChange: { log.add("reader-of-items[1].q") }
+  b.items[0].q = 7             // mutates the Item object; the array value (references) is unchanged
+  log.flush("items[0].q = 7")
+  b.items.append(Item(2))      // mutates \.items
+  log.flush("items.append(...)")
+}
+print("[nested objects: room.player.volume]")
+do {
+  let room = Room()
+  withObservationTracking { _ = room.player.volume } onChange: { log.add("reader") }
+  room.player.volume = 6
+  log.flush("room.player.volume = 6")
+}
+do {
+  let room = Room()
+  withObservationTracking { _ = room.player.volume } onChange: { log.add("reader") }
+  room.player.name = "zzz"
+  log.flush("room.player.name = zzz (not read)")
+  room.title = "t2"
+  log.flush("room.title = t2 (not read)")
+  room.player = room.player
+  log.flush("room.player = room.player (same instance)")
+  let old = room.player
+  room.player = Player()
+  log.flush("room.player = Player() (replacement)")
+  old.volume = 99
+  log.flush("old player.volume = 99 after replacement")
+}
+do {
+  let room = Room()
+  let p = room.player
+  withObservationTracking { _ = p.volume } onChange: { log.add("reader-of-p.volume-only") }
+  room.player = Player()
+  log.flush("replace room.player; observer read only p.volume")
+}
+print("[_modify performs an access: a += inside apply is tracked]")
+do {
+  let p = Player()
+  withObservationTracking { p.volume += 1 } onChange: { log.add("reader(+=)") }
+  p.volume = 0
+  log.flush("apply did `p.volume += 1`; then p.volume = 0")
+  withObservationTracking { p.name = "x" } onChange: { log.add("reader(set)") }
+  p.name = "y"
+  log.flush("apply did plain `p.name = x`; then p.name = y")
+}
+```
+`probes/p06_collections_nested.out` (actual output):
+```text
+[array of value types]
+points[0].x = 42 (observer only read points[1])            fired=["reader-of-points[1]"]
+[array of @Observable objects]
+items[0].q = 7                                             fired=["reader-of-items[0].q"]
+items.append(...)                                          fired=["reader-of-items", "reader-of-items[1].q"]
+[nested objects: room.player.volume]
+room.player.volume = 6                                     fired=["reader"]
+room.player.name = zzz (not read)                          fired=[]
+room.title = t2 (not read)                                 fired=[]
+room.player = room.player (same instance)                  fired=[]
+room.player = Player() (replacement)                       fired=["reader"]
+old player.volume = 99 after replacement                   fired=[]
+replace room.player; observer read only p.volume           fired=[]
+[_modify performs an access: a += inside apply is tracked]
+apply did `p.volume += 1`; then p.volume = 0               fired=["reader(+=)"]
+apply did plain `p.name = x`; then p.name = y              fired=[]
+```
+
+---------------------------------------------------------------------------------------------------
+
+## Part D: SPI `withObservationTracking(_:willSet:didSet:)` (Q3)
+
+### R10. Persistent willSet/didSet callbacks with a `changed` key path
+`@_spi(SwiftUI) import Observation` exposes three variants: `willSet:didSet:`, `willSet:` and
+`didSet:`. They register the same way as R1–R3, but they are **not** one-shot: they fire for every
+notifying write (R7/R8) until `ObservationTracking.cancel()` is called. Just before each callback
+the runtime stores the written key path into the tracking's `changed`. For every write the order
+is: all willSet callbacks (old value visible) → store → all didSet callbacks (new value visible).
+Cancelling inside a willSet callback also suppresses that write's didSet, because didSet
+callbacks are looked up after the store. The API does not return the tracking handle. It reaches
+you only as the callback argument, so a tracking from which nothing has fired yet cannot be
+cancelled (see p20 for the consequence). With an empty `apply` nothing is installed. On Linux an
+`AnyKeyPath` prints with memory addresses, so compare `changed` with `==` against `\Type.prop`.
+
+*Source:* `_installTracking(_:willSet:didSet:)` registers both kinds. Each wrapper sets
+`state.changed = keyPath` and then calls the observer. `changed` is a locked read.
+
+`probes/p07_spi_willset_didset.swift` lines 5-45:
+```swift
+@Observable final class M { var a = 0; var b = 0; var arr: [Int] = [] }
+let names: [AnyKeyPath: String] = [\M.a: "\\.a", \M.b: "\\.b", \M.arr: "\\.arr", \M.self: "\\.self"]
+func name(_ k: AnyKeyPath?) -> String { k.map { names[$0] ?? "other" } ?? "nil" }
+
+nonisolated(unsafe) var saved: ObservationTracking? = nil
+let m = M()
+withObservationTracking { _ = m.a; _ = m.b; _ = m.arr } willSet: { t in
+  saved = t
+  print("    willSet changed=\(name(t.changed))  a=\(m.a) b=\(m.b) arr=\(m.arr)")
+} didSet: { t in
+  print("    didSet  changed=\(name(t.changed))  a=\(m.a) b=\(m.b) arr=\(m.arr)")
+}
+print("1) m.a = 1");             m.a = 1;  print("   statement done")
+print("2) m.b = 2");             m.b = 2
+print("3) m.a = 3 (again: still armed)"); m.a = 3
+print("4) m.arr.append(9) (_modify: one pair around the in-place mutation)"); m.arr.append(9)
+print("5) m.a = 3 (same value: setter short-circuits)"); m.a = 3
+print("6) saved!.cancel(); m.a = 4"); saved!.cancel(); m.a = 4; print("   (nothing)")
+
+print("[cancel from inside willSet suppresses that mutation's didSet]")
+do {
+  let m2 = M()
+  withObservationTracking { _ = m2.a } willSet: { t in print("    willSet -> cancel()"); t.cancel() }
+                                      didSet: { _ in print("    didSet (unexpected)") }
+  m2.a = 1; m2.a = 2
+  print("   done")
+}
+print("[willSet-only and didSet-only variants are persistent too]")
+do {
+  let m3 = M()
+  withObservationTracking { _ = m3.a } willSet: { t in print("    willSet-only \(name(t.changed)) a=\(m3.a)") }
+  withObservationTracking { _ = m3.b } didSet: { t in print("    didSet-only \(name(t.changed)) b=\(m3.b)") }
+  m3.a = 1; m3.a = 2; m3.b = 1; m3.b = 2
+}
+print("[empty apply => nothing installed]")
+do {
+  let m4 = M()
+  withObservationTracking { () } willSet: { _ in print("    unexpected") } didSet: { _ in print("    unexpected") }
+  m4.a = 1
+  print("   done")
+}
+```
+`probes/p07_spi_willset_didset.out` (actual output):
+```text
+1) m.a = 1
+    willSet changed=\.a  a=0 b=0 arr=[]
+    didSet  changed=\.a  a=1 b=0 arr=[]
+   statement done
+2) m.b = 2
+    willSet changed=\.b  a=1 b=0 arr=[]
+    didSet  changed=\.b  a=1 b=2 arr=[]
+3) m.a = 3 (again: still armed)
+    willSet changed=\.a  a=1 b=2 arr=[]
+    didSet  changed=\.a  a=3 b=2 arr=[]
+4) m.arr.append(9) (_modify: one pair around the in-place mutation)
+    willSet changed=\.arr  a=3 b=2 arr=[]
+    didSet  changed=\.arr  a=3 b=2 arr=[9]
+5) m.a = 3 (same value: setter short-circuits)
+6) saved!.cancel(); m.a = 4
+   (nothing)
+[cancel from inside willSet suppresses that mutation's didSet]
+    willSet -> cancel()
+   done
+[willSet-only and didSet-only variants are persistent too]
+    willSet-only \.a a=0
+    willSet-only \.a a=1
+    didSet-only \.b b=1
+    didSet-only \.b b=2
+[empty apply => nothing installed]
+   done
+```
+
+### R11. Snapshot semantics of one notification
+The callbacks for one willSet (and, separately, one didSet) are collected under the lock and then
+run. Registrations added during the callbacks miss the current write (p04 [D]). A registration
+cancelled by an earlier callback of the same willSet still receives its willSet, because it is
+already in the snapshot, but it does not receive the didSet.
+
+`probes/p21_snapshot_semantics.swift` lines 16-29:
+```swift
+for name in ["X", "Y"] {
+  withObservationTracking { _ = m.a } willSet: { t in
+    box.handles[name] = t
+    box.log.append("\(name).willSet")
+    if box.cancelOthers { for (n, h) in box.handles where n != name { h.cancel() } }
+  } didSet: { _ in box.log.append("\(name).didSet") }
+}
+m.a = 1
+print("mutation 1 (collect handles): \(box.log.sorted())"); box.log = []
+box.cancelOthers = true
+m.a = 2
+print("mutation 2 (each willSet cancels the other): \(box.log.sorted())"); box.log = []
+m.a = 3
+print("mutation 3: \(box.log.sorted())")
+```
+`probes/p21_snapshot_semantics.out` (actual output):
+```text
+mutation 1 (collect handles): ["X.didSet", "X.willSet", "Y.didSet", "Y.willSet"]
+mutation 2 (each willSet cancels the other): ["X.willSet", "Y.willSet"]
+mutation 3: []
+```
+
+### R12. Deallocation of an observed object notifies nobody (6.3.1)
+When the object dies, its registrar drops all registrations silently. Neither `onChange` nor the
+SPI callbacks run. (Newer sources on main fire a `\Self.self` willSet at deinit; 6.3.1 does not.)
+
+`probes/p08_deinit.swift` lines 6-40:
+```swift
+print("[one-shot onChange, object released]")
+do {
+  var m: M? = M()
+  withObservationTracking { _ = m!.a } onChange: { print("    onChange fired at deinit") }
+  print("  releasing")
+  m = nil
+  print("  released")
+}
+print("[SPI willSet/didSet, object released]")
+do {
+  var m: M? = M()
+  withObservationTracking { _ = m!.a; _ = m!.b } willSet: { t in
+    print("    willSet at deinit; changed is \\M.self: \(t.changed == \M.self as AnyKeyPath)")
+  } didSet: { _ in print("    didSet at deinit (unexpected)") }
+  print("  releasing")
+  m = nil
+  print("  released")
+}
+print("[two one-shot observers of the same released object]")
+do {
+  var m: M? = M()
+  withObservationTracking { _ = m!.a } onChange: { print("    observer X fired") }
+  withObservationTracking { _ = m!.b } onChange: { print("    observer Y fired") }
+  print("  releasing")
+  m = nil
+  print("  released")
+}
+print("[already-fired observer is not called again at deinit]")
+do {
+  var m: M? = M()
+  withObservationTracking { _ = m!.a } onChange: { print("    onChange (first change)") }
+  m!.a = 1
+  m = nil
+  print("  released")
+}
+```
+`probes/p08_deinit.out` (actual output):
+```text
+[one-shot onChange, object released]
+  releasing
+    M.deinit
+  released
+[SPI willSet/didSet, object released]
+  releasing
+    M.deinit
+  released
+[two one-shot observers of the same released object]
+  releasing
+    M.deinit
+  released
+[already-fired observer is not called again at deinit]
+    onChange (first change)
+    M.deinit
+  released
+```
+
+### R13. The order among several observers of one property is unspecified and varies between runs
+`lookups[keyPath]` is a `Set<Int>` of registration ids, and Swift seeds its hashing randomly per
+process. So the callbacks of one write run in an order that changes from run to run, and even
+between rounds of the same run (the ids change). With `SWIFT_DETERMINISTIC_HASHING=1` the
+`onChange` order is fixed for a given set of ids, but it is **not** registration order. Do not
+let a simulator expose "first registered fires first" as a guarantee. Probe p14 (3 observers and
+3 `Observations` loops, 40 processes × 3 rounds):
+
+`probes/p14_resume_order.out` (actual output):
+```text
+== default (random hash seed per process): 40 runs x 3 rounds ==
+  Observations loop order  6 distinct permutations: ABCx20 ACBx10 BACx20 BCAx26 CABx26 CBAx18
+  onChange order           6 distinct permutations: XYZx31 XZYx10 YXZx16 YZXx26 ZXYx17 ZYXx20
+== SWIFT_DETERMINISTIC_HASHING=1: 40 runs x 3 rounds ==
+  Observations loop order  5 distinct permutations: ABCx2 ACBx1 BCAx38 CABx77 CBAx2
+  onChange order           2 distinct permutations: XYZx40 YZXx80
+```
+
+### SwiftUI. Implication for simulating SwiftUI body re-evaluation (Q3, not runnable on Linux)
+SwiftUI is not available here, so the following is inferred from the SPI's shape (`@_spi(SwiftUI)`,
+a willSet hook plus `changed`), from the SE-0395 text, and from the proposal author's forum answer
+(second SE-0395 review thread). There he states that `onChange` fires on the willSet side, and
+that two property writes made synchronously in one method are guaranteed to be coalesced into a
+single view update.
+A faithful model:
+
+1. `body` runs inside a tracking scope, and its reads become the view's dependencies (R1–R3).
+2. On the first willSet of any dependency, mark the view **dirty** and schedule an update for the
+   next run-loop turn or transaction. Do **not** re-run `body` inside willSet: it would read stale
+   values (R6).
+3. Further willSets before the update only re-mark the same dirty flag, so a synchronous burst
+   gives one `body` evaluation that sees the final values. Writes filtered by R7 do not
+   invalidate at all.
+4. The update re-runs `body` under fresh tracking, so dependencies are dynamic (R17), and drops
+   the old tracking.
+
+Probe p20 builds exactly this loop on the real SPI. It needs a generation check, because the
+previous render's tracking can only be cancelled from inside its own first callback (R10):
+
+`probes/p20_swiftui_like_invalidation.swift` lines 18-30:
+```swift
+  func render() {
+    if !callbacks.isEmpty { print("    callbacks since last render (sorted): \(callbacks.sorted())"); callbacks = [] }
+    scheduled = false
+    generation += 1
+    let gen = generation
+    let out = withObservationTracking { body() } willSet: { [unowned self] t in
+      let what = t.changed == \Model.title as AnyKeyPath ? "title" : "count"
+      if gen != generation { callbacks.append("willSet(\(what)) stale #\(gen) -> cancel"); t.cancel(); return }
+      callbacks.append("willSet(\(what)) current #\(gen) -> dirty")
+      if !scheduled { scheduled = true; DispatchQueue.main.async { self.render() } }
+    } didSet: { _ in }
+    print("  render #\(gen): body = \(out)")
   }
-  ```
-  `probes/p12_observations_loop_body.out` (actual output):
-  ```text
-  [a] loop body writes a tracked property
-      emitted 0
-      emitted 1
-      emitted 2
-      emitted 3
-    got [0, 1, 2, 3]
-  [a2] loop body writes twice (a = v+1; a = v+2) per iteration
-      emitted 0
-      emitted 2
-      emitted 4
-      emitted 6
-  [b] slow consumer: body sleeps 200ms; producer makes 4 transactions 40ms apart
-      consumer got 0 (a=0 b=0)
-    producer: transaction 1: a=1 b=1
-    producer: transaction 2: a=2 b=2
-    producer: transaction 3: a=3 b=3
-    producer: transaction 4: a=4 b=4
-      consumer got 44 (a=4 b=4)
-  ```
+```
+`probes/p20_swiftui_like_invalidation.out` (actual output):
+```text
+  render #1: body = t0:0
+main: title = t1; count += 1; count += 1; unrelated = 9 (one synchronous burst)
+    callbacks since last render (sorted): ["willSet(count) current #1 -> dirty", "willSet(count) current #1 -> dirty", "willSet(title) current #1 -> dirty"]
+  render #2: body = t1:2
+main: count = 10
+    callbacks since last render (sorted): ["willSet(count) current #2 -> dirty", "willSet(count) stale #1 -> cancel"]
+  render #3: body = t1:10
+main: count = 11
+    callbacks since last render (sorted): ["willSet(count) current #3 -> dirty", "willSet(count) stale #2 -> cancel"]
+  render #4: body = t1:11
+renders = 4; unflushed callbacks = []
+```
 
-  ### R20. Several iterators over ONE `Observations` value: duplicates and a stealable dirty flag
-  All iterators share `continuations` and `dirty`, but each evaluation installs its own tracking.
-  On a write, the first tracking to fire resumes **all** parked iterators. Every other tracking of
-  the same write then finds no continuation and sets `dirty = true`. The first iterator to call
-  `next()` again consumes that flag and re-evaluates at once, which gives a **duplicate** element.
-  The net result is exactly **one extra element per transaction**, delivered to an unpredictable
-  iterator. This was measured with 2 and 3 iterators; the mechanism gives the same for any number
-  ≥ 2. Because `dirty` is shared, one iterator can also
-  consume a flag that another iterator needed, and that other iterator then **misses** an element
-  (p18, part 2). Separate `Observations` values over the same data are clean. SE-0475 describes
-  shared iteration as giving all tasks the same values; this is true of the distinct values, but
-  not of the counts.
+---------------------------------------------------------------------------------------------------
 
-  `probes/p13_observations_multi_iterators.swift` lines 9-40:
-  ```swift
-  @MainActor func run(shared: Bool, iterators n: Int, changes: Int = 3) async {
-    let m = M()
-    let one = Observations { m.a }
-    var log: [(Int, Int)] = []          // (iterator index, value)
-    var tasks: [Task<Void, Never>] = []
-    for k in 0..<n {
-      let obs = shared ? one : Observations { m.a }
-      tasks.append(Task { @MainActor in for await v in obs { log.append((k, v)) } })
+## Part E: `Observations` (SE-0475) (Q4)
+
+### R14. The algorithm (6.3.1)
+Shared state per `Observations` value: `continuations`, `dirty`, generation counter.
+
+* **`emitWillChange`** is the `onChange` installed by every evaluation. It runs synchronously in
+  the willSet of the mutating code. Under the lock: if **no** continuation is waiting, set
+  `dirty = true`. In all cases remove every stored continuation (waiting or cancelled) and resume
+  the waiting ones.
+* **`next()`, first call of an iterator** (`started == false`): set `started`. If the task is
+  already cancelled → finish (return nil). Otherwise **hop to the closure's isolation**, run the
+  closure inside a one-shot `withObservationTracking(apply, onChange: emitWillChange)`, and return
+  its value. There is no waiting and `dirty` is not consulted.
+* **`next()`, later calls:** take a fresh generation id and enter `willChange` under a
+  cancellation handler. Under the lock: if there is a `cancelled` tombstone or `dirty` is true,
+  continue immediately; otherwise store the continuation and suspend. **`dirty` is reset to false
+  on every entry**, whichever branch is taken. After waking: if the task is cancelled → finish;
+  otherwise evaluate as above. `.finish` or a thrown error finishes the iterator. Once finished,
+  `next()` returns nil.
+* **Cancellation handler:** remove and resume this iterator's continuation, or store a `cancelled`
+  tombstone if it has not parked yet.
+
+*Source:* `Observations.State.emitWillChange`, `State.willChange(isolation:state:id:)` (`defer {
+state.dirty = false }`), `State.cancel(_:id:)`, `Iterator.next(isolation:)`,
+`Iterator.trackEmission` (the `Task.isCancelled` guard, then
+`Iterator.trackEmission(isolation: emit.isolation, …)`), `Iterator.terminate` (sets `state = nil`).
+
+*Proof:* each part of the algorithm is measured by the probes under R15–R22 and R25.
+
+### R15. The closure runs lazily, and each iterator's first `next()` returns the current value at once
+Nothing is evaluated at `init` or at `makeAsyncIterator()`. Each iterator's first `next()`
+evaluates immediately and returns the value current at that moment, not the value at construction
+time. An iterator created later starts from the then-current value.
+
+`probes/p18_observations_lazy_start.swift` lines 7-25:
+```swift
+@MainActor func main() async {
+  let m = M()
+  var evals = 0
+  let obs = Observations { () -> Int in evals += 1; print("    closure evaluation #\(evals) reads a=\(m.a)"); return m.a }
+  print("constructed; evaluations so far = \(evals)")
+  m.a = 1
+  var it1 = obs.makeAsyncIterator()
+  print("iterator 1 created; evaluations so far = \(evals)")
+  m.a = 2
+  print("it1.next() -> \(await it1.next()!)")
+  m.a = 3                                            // a change while nobody waits -> dirty flag
+  var it2 = obs.makeAsyncIterator()
+  print("it2 (created later) first next() -> \(await it2.next()!)")
+  print("it1.next() -> \(await it1.next()!)   (did not wait: the a=3 write had set 'dirty')")
+  print("it2.next() would wait now; write a=4 from another task")
+  Task { @MainActor in m.a = 4 }
+  print("it2.next() -> \(await it2.next()!)")
+  print("total evaluations = \(evals)")
+}
+```
+`probes/p18_observations_lazy_start.out` lines 1-12 (actual output):
+```text
+constructed; evaluations so far = 0
+iterator 1 created; evaluations so far = 0
+    closure evaluation #1 reads a=2
+it1.next() -> 2
+    closure evaluation #2 reads a=3
+it2 (created later) first next() -> 3
+    closure evaluation #3 reads a=3
+it1.next() -> 3   (did not wait: the a=3 write had set 'dirty')
+it2.next() would wait now; write a=4 from another task
+    closure evaluation #4 reads a=4
+it2.next() -> 4
+total evaluations = 4
+```
+
+### R16. Transactions: willSet wakes the iterator, but evaluation waits for the closure's actor
+The willSet only resumes a continuation. The re-evaluation needs the closure's actor (the
+`MainActor` for a closure created in main-actor code). While the mutating code keeps that actor,
+the evaluation cannot run. So every write until the mutator **really suspends** belongs to one
+transaction and yields one element: the final state. There is **no de-duplication**: a value that
+is changed and restored, or a sum that comes out equal, is emitted again. A same-value assignment
+that R7 filters produces no willSet at all, so it starts nothing. Which properties are tracked is
+recomputed on every evaluation (R17).
+
+Reproduction of the known example (`tracked = 2`, `untracked = 1`, both ordinary observed stored
+properties; `Observations { tracked + untracked }`; 50 ms between bursts):
+
+`probes/p09_observations_known_example.swift` lines 6-27:
+```swift
+@Observable final class Model {
+  var tracked = 2
+  var untracked = 1
+}
+
+@MainActor func run(label: String, _ bursts: [(String, (Model) -> Void)]) async {
+  let m = Model()
+  let obs = Observations { m.tracked + m.untracked }
+  var seen: [Int] = []
+  let loop = Task { @MainActor in
+    for await v in obs { seen.append(v); print("  [\(label)] loop got \(v)") }
+  }
+  try? await Task.sleep(for: .milliseconds(50))
+  for (desc, burst) in bursts {
+    print("  [\(label)] burst: \(desc)")
+    burst(m)                                   // no suspension inside a burst
+    try? await Task.sleep(for: .milliseconds(50))
+  }
+  loop.cancel()
+  _ = await loop.value
+  print("  [\(label)] seen = \(seen)")
+}
+```
+`probes/p09_observations_known_example.out` (actual output):
+```text
+A: bursts (tracked=10, untracked=10, tracked=20) (tracked=25, untracked=5) (untracked=6)
+  [A] loop got 3
+  [A] burst: tracked=10; untracked=10; tracked=20
+  [A] loop got 30
+  [A] burst: tracked=25; untracked=5
+  [A] loop got 30
+  [A] burst: untracked=6
+  [A] loop got 31
+  [A] seen = [3, 30, 30, 31]
+B: same, but a 4th burst re-assigns untracked=6 (same value: filtered, no element)
+  [B] loop got 3
+  [B] burst: tracked=10; untracked=10; tracked=20
+  [B] loop got 30
+  [B] burst: tracked=25; untracked=5
+  [B] loop got 30
+  [B] burst: untracked=6
+  [B] loop got 31
+  [B] burst: untracked=6 (same value)
+  [B] seen = [3, 30, 30, 31]
+C: same, but the 4th burst is untracked += 0 (_modify, no equality check: one more element)
+  [C] loop got 3
+  [C] burst: tracked=10; untracked=10; tracked=20
+  [C] loop got 30
+  [C] burst: tracked=25; untracked=5
+  [C] loop got 30
+  [C] burst: untracked=6
+  [C] loop got 31
+  [C] burst: untracked += 0
+  [C] loop got 31
+  [C] seen = [3, 30, 30, 31, 31]
+```
+
+Run A is the classic `[3, 30, 30, 31]`: the first element is the current value; the burst of three
+writes is one transaction and one element; the second burst produces an equal sum that is emitted
+again (no de-duplication); `untracked = 6` is a tracked write (the closure read it) and gives 31.
+Run B adds a same-value assignment: the R7 gate filters it, so no element. Run C adds `untracked += 0`:
+`_modify` has no equality gate (R8), so a duplicate 31 is emitted.
+
+`probes/p10_observations_core.swift` lines 20-46:
+```swift
+print("[initial value + coalescing of a synchronous burst]")
+do {
+  let m = M()
+  await collect("burst", m, Observations { m.a }, [
+    ("a=1; a=2; a=3 (no suspension in between)", { $0.a = 1; $0.a = 2; $0.a = 3 }),
+    ("a=4", { $0.a = 4 }),
+  ])
+}
+print("[no de-duplication: value changes and comes back within one transaction]")
+do {
+  let m = M()
+  await collect("dedup", m, Observations { m.a }, [
+    ("a=7; a=5 (ends equal to last emitted 5)", { $0.a = 7; $0.a = 5 }),
+    ("a=5 (same value assignment: no willSet at all)", { $0.a = 5 }),
+  ])
+}
+print("[dynamic dependencies: flag ? a : b]")
+do {
+  let m = M()
+  await collect("dyn", m, Observations { m.flag ? m.a : m.b }, [
+    ("a=1 (a not read yet)", { $0.a = 1 }),
+    ("b=101 (b is read)", { $0.b = 101 }),
+    ("flag=true", { $0.flag = true }),
+    ("b=102 (b no longer read)", { $0.b = 102 }),
+    ("a=2 (a now read)", { $0.a = 2 }),
+  ])
+}
+```
+`probes/p10_observations_core.out` (actual output):
+```text
+[initial value + coalescing of a synchronous burst]
+    [burst] emitted 5
+  step: a=1; a=2; a=3 (no suspension in between)
+    [burst] emitted 3
+  step: a=4
+    [burst] emitted 4
+[no de-duplication: value changes and comes back within one transaction]
+    [dedup] emitted 5
+  step: a=7; a=5 (ends equal to last emitted 5)
+    [dedup] emitted 5
+  step: a=5 (same value assignment: no willSet at all)
+[dynamic dependencies: flag ? a : b]
+    [dyn] emitted 100
+  step: a=1 (a not read yet)
+  step: b=101 (b is read)
+    [dyn] emitted 101
+  step: flag=true
+    [dyn] emitted 1
+  step: b=102 (b no longer read)
+  step: a=2 (a now read)
+    [dyn] emitted 2
+```
+
+### R17. Dynamic dependencies
+Each evaluation installs a brand-new one-shot tracking over exactly what that evaluation read. A
+branch that stops reading `b` stops reacting to `b`, and vice versa (p10, `[dyn]` lines above).
+
+*Proof:* probe p10 under R16, its `[dyn]` lines.
+
+### R18. What ends a transaction: an actual suspension, not the word `await`
+* An `await` of a same-actor async function that never suspends does **not** end the transaction.
+* A timed sleep (or any suspension long enough for the woken iterator to get the actor) does.
+* A very short suspension (`Task.yield()`, or a quick hop to another actor and back) **races**
+  with the woken iterator for the main actor. A likely explanation, which I have not checked in
+  the concurrency runtime's source: both the iterator's resumption and the mutator's `yield`
+  continuation are first scheduled on the global executor and only then hop back to the main
+  actor, so the 2 pool threads can reorder them. Measured in p11b over 300 trials per kind, with
+  counts that vary by run and load: `Task.yield()` split the writes in ≈75–99 % of trials, and
+  the actor hop in ≈95–99 %. A deterministic simulator should pick one policy (the FIFO "iterator
+  first" outcome is the common case) and document that the real runtime sometimes merges.
+
+`probes/p11_observations_transaction_boundary.swift` lines 8-25:
+```swift
+@MainActor func sameActorAsync() async -> Int { 42 }     // never actually suspends
+
+@MainActor func scenario(_ label: String, _ body: @MainActor (M) async -> Void) async {
+  let m = M()
+  let obs = Observations { m.a }
+  let loop = Task { @MainActor in for await v in obs { print("    [\(label)] emitted \(v)") } }
+  try? await Task.sleep(for: .milliseconds(30))
+  await body(m)
+  try? await Task.sleep(for: .milliseconds(30))
+  loop.cancel(); _ = await loop.value
+}
+
+print("[a=1; await sameActorAsync() (no real suspension); a=2]")
+await scenario("noSuspend") { m in m.a = 1; _ = await sameActorAsync(); m.a = 2 }
+print("[a=1; try await Task.sleep(10 ms); a=2]")
+await scenario("sleep") { m in m.a = 1; try? await Task.sleep(for: .milliseconds(10)); m.a = 2 }
+print("[a=1; a=2; a=3; sleep 10 ms; a=4; a=5]")
+await scenario("mixed") { m in m.a = 1; m.a = 2; m.a = 3; try? await Task.sleep(for: .milliseconds(10)); m.a = 4; m.a = 5 }
+```
+`probes/p11_observations_transaction_boundary.out` (actual output):
+```text
+[a=1; await sameActorAsync() (no real suspension); a=2]
+    [noSuspend] emitted 0
+    [noSuspend] emitted 2
+[a=1; try await Task.sleep(10 ms); a=2]
+    [sleep] emitted 0
+    [sleep] emitted 1
+    [sleep] emitted 2
+[a=1; a=2; a=3; sleep 10 ms; a=4; a=5]
+    [mixed] emitted 0
+    [mixed] emitted 3
+    [mixed] emitted 5
+```
+One run of `p11b_yield_race_tally`:
+`probes/p11b_yield_race_tally.out` (actual output):
+```text
+Task.yield(): [0, 1, 2] x227, [0, 2] x73
+hop to another actor: [0, 1, 2] x294, [0, 2] x6
+```
+
+### R19. The loop body writing tracked state, and slow consumers
+* A write made while the iterator is not parked (that is, inside the loop body) fires the one-shot
+  tracking with no continuation waiting, so `dirty = true`. The next `next()` sees `dirty` and
+  re-evaluates **immediately**. Nothing is lost, and several writes in one body collapse into one
+  element.
+* When the body suspends for a long time while several separate transactions happen, only the
+  first of them fires the (one-shot) tracking and sets `dirty`. The later ones find no tracking.
+  When the body finishes, `next()` returns **one** element with the latest state, so intermediate
+  transactions are skipped.
+
+`probes/p12_observations_loop_body.swift` lines 7-47:
+```swift
+print("[a] loop body writes a tracked property")
+do {
+  let m = M()
+  let obs = Observations { m.a }
+  var got: [Int] = []
+  for await v in obs {
+    got.append(v)
+    print("    emitted \(v)")
+    if v < 3 { m.a = v + 1 }       // write happens while no next() is pending -> 'dirty' flag
+    else { break }
+  }
+  print("  got \(got)")
+}
+print("[a2] loop body writes twice (a = v+1; a = v+2) per iteration")
+do {
+  let m = M()
+  let obs = Observations { m.a }
+  for await v in obs {
+    print("    emitted \(v)")
+    if v < 6 { m.a = v + 1; m.a = v + 2 } else { break }
+  }
+}
+print("[b] slow consumer: body sleeps 200ms; producer makes 4 transactions 40ms apart")
+do {
+  let m = M()
+  let obs = Observations { m.a * 10 + m.b }
+  let consumer = Task { @MainActor in
+    for await v in obs {
+      print("    consumer got \(v) (a=\(m.a) b=\(m.b))")
+      try? await Task.sleep(for: .milliseconds(200))
     }
+  }
+  try? await Task.sleep(for: .milliseconds(20))   // consumer took the initial value and is sleeping
+  for i in 1...4 {
+    m.a = i; m.b = i
+    print("  producer: transaction \(i): a=\(i) b=\(i)")
+    try? await Task.sleep(for: .milliseconds(40))
+  }
+  try? await Task.sleep(for: .milliseconds(400))
+  consumer.cancel(); _ = await consumer.value
+}
+```
+`probes/p12_observations_loop_body.out` (actual output):
+```text
+[a] loop body writes a tracked property
+    emitted 0
+    emitted 1
+    emitted 2
+    emitted 3
+  got [0, 1, 2, 3]
+[a2] loop body writes twice (a = v+1; a = v+2) per iteration
+    emitted 0
+    emitted 2
+    emitted 4
+    emitted 6
+[b] slow consumer: body sleeps 200ms; producer makes 4 transactions 40ms apart
+    consumer got 0 (a=0 b=0)
+  producer: transaction 1: a=1 b=1
+  producer: transaction 2: a=2 b=2
+  producer: transaction 3: a=3 b=3
+  producer: transaction 4: a=4 b=4
+    consumer got 44 (a=4 b=4)
+```
+
+### R20. Several iterators over ONE `Observations` value: duplicates and a stealable dirty flag
+All iterators share `continuations` and `dirty`, but each evaluation installs its own tracking.
+On a write, the first tracking to fire resumes **all** parked iterators. Every other tracking of
+the same write then finds no continuation and sets `dirty = true`. The first iterator to call
+`next()` again consumes that flag and re-evaluates at once, which gives a **duplicate** element.
+The net result is exactly **one extra element per transaction**, delivered to an unpredictable
+iterator. This was measured with 2 and 3 iterators; the mechanism gives the same for any number
+≥ 2. Because `dirty` is shared, one iterator can also
+consume a flag that another iterator needed, and that other iterator then **misses** an element
+(p18, part 2). Separate `Observations` values over the same data are clean. SE-0475 describes
+shared iteration as giving all tasks the same values; this is true of the distinct values, but
+not of the counts.
+
+`probes/p13_observations_multi_iterators.swift` lines 9-40:
+```swift
+@MainActor func run(shared: Bool, iterators n: Int, changes: Int = 3) async {
+  let m = M()
+  let one = Observations { m.a }
+  var log: [(Int, Int)] = []          // (iterator index, value)
+  var tasks: [Task<Void, Never>] = []
+  for k in 0..<n {
+    let obs = shared ? one : Observations { m.a }
+    tasks.append(Task { @MainActor in for await v in obs { log.append((k, v)) } })
+  }
+  try? await Task.sleep(for: .milliseconds(30))
+  for i in 1...changes {
+    m.a = i
     try? await Task.sleep(for: .milliseconds(30))
-    for i in 1...changes {
-      m.a = i
-      try? await Task.sleep(for: .milliseconds(30))
-    }
-    for t in tasks { t.cancel() }
-    for t in tasks { _ = await t.value }
-    var dups = 0, distinctOK = true
-    for k in 0..<n {
-      let vs = log.filter { $0.0 == k }.map { $0.1 }
-      dups += vs.count - Set(vs).count
-      if Array(Set(vs)).sorted() != Array(0...changes) || vs != vs.sorted() { distinctOK = false }
-    }
-    print("  iterators=\(n) shared=\(shared): every iterator saw 0...\(changes) in order: \(distinctOK); "
-          + "total=\(log.count) baseline=\(n * (changes + 1)) duplicates=\(dups)")
   }
-  print("[ONE Observations value, several iterators]")
-  await run(shared: true, iterators: 2)
-  await run(shared: true, iterators: 3)
-  await run(shared: true, iterators: 3, changes: 5)
-  print("[separate Observations values]")
-  await run(shared: false, iterators: 2)
-  await run(shared: false, iterators: 3)
-  ```
-  `probes/p13_observations_multi_iterators.out` (actual output):
-  ```text
-  [ONE Observations value, several iterators]
-    iterators=2 shared=true: every iterator saw 0...3 in order: true; total=11 baseline=8 duplicates=3
-    iterators=3 shared=true: every iterator saw 0...3 in order: true; total=15 baseline=12 duplicates=3
-    iterators=3 shared=true: every iterator saw 0...5 in order: true; total=23 baseline=18 duplicates=5
-  [separate Observations values]
-    iterators=2 shared=false: every iterator saw 0...3 in order: true; total=8 baseline=8 duplicates=0
-    iterators=3 shared=false: every iterator saw 0...3 in order: true; total=12 baseline=12 duplicates=0
-  ```
-  `probes/p18_observations_lazy_start.swift` lines 30-46:
-  ```swift
-  @MainActor func part2() async {
-    print("--- part 2: shared dirty flag ---")
-    let m = M()
-    let obs = Observations { m.a }
-    var it1 = obs.makeAsyncIterator()
-    print("it1 first -> \(await it1.next()!)")            // evaluates, arms it1's tracking
-    m.a = 3                                                // fires it1's tracking; nobody waits -> dirty = true
-    var it2 = obs.makeAsyncIterator()
-    print("it2 first -> \(await it2.next()!)")            // current value 3
-    print("it2 next  -> \(await it2.next()!)   (consumed the shared dirty flag: duplicate 3)")
-    var returned = false
-    let t = Task { @MainActor in var i = it1; let v = await i.next()!; returned = true; return v }
-    try? await Task.sleep(for: .milliseconds(100))
-    print("after 100 ms, has it1.next() returned? \(returned)  (it1 last saw 0; the value 3 is never delivered to it1)")
-    m.a = 4
-    print("after a=4: it1 next -> \(await t.value)")
+  for t in tasks { t.cancel() }
+  for t in tasks { _ = await t.value }
+  var dups = 0, distinctOK = true
+  for k in 0..<n {
+    let vs = log.filter { $0.0 == k }.map { $0.1 }
+    dups += vs.count - Set(vs).count
+    if Array(Set(vs)).sorted() != Array(0...changes) || vs != vs.sorted() { distinctOK = false }
   }
-  ```
-  `probes/p18_observations_lazy_start.out` lines 13-18 (actual output):
-  ```text
-  --- part 2: shared dirty flag ---
-  it1 first -> 0
-  it2 first -> 3
-  it2 next  -> 3   (consumed the shared dirty flag: duplicate 3)
-  after 100 ms, has it1.next() returned? false  (it1 last saw 0; the value 3 is never delivered to it1)
-  after a=4: it1 next -> 4
-  ```
+  print("  iterators=\(n) shared=\(shared): every iterator saw 0...\(changes) in order: \(distinctOK); "
+        + "total=\(log.count) baseline=\(n * (changes + 1)) duplicates=\(dups)")
+}
+print("[ONE Observations value, several iterators]")
+await run(shared: true, iterators: 2)
+await run(shared: true, iterators: 3)
+await run(shared: true, iterators: 3, changes: 5)
+print("[separate Observations values]")
+await run(shared: false, iterators: 2)
+await run(shared: false, iterators: 3)
+```
+`probes/p13_observations_multi_iterators.out` (actual output):
+```text
+[ONE Observations value, several iterators]
+  iterators=2 shared=true: every iterator saw 0...3 in order: true; total=11 baseline=8 duplicates=3
+  iterators=3 shared=true: every iterator saw 0...3 in order: true; total=15 baseline=12 duplicates=3
+  iterators=3 shared=true: every iterator saw 0...5 in order: true; total=23 baseline=18 duplicates=5
+[separate Observations values]
+  iterators=2 shared=false: every iterator saw 0...3 in order: true; total=8 baseline=8 duplicates=0
+  iterators=3 shared=false: every iterator saw 0...3 in order: true; total=12 baseline=12 duplicates=0
+```
+`probes/p18_observations_lazy_start.swift` lines 30-46:
+```swift
+@MainActor func part2() async {
+  print("--- part 2: shared dirty flag ---")
+  let m = M()
+  let obs = Observations { m.a }
+  var it1 = obs.makeAsyncIterator()
+  print("it1 first -> \(await it1.next()!)")            // evaluates, arms it1's tracking
+  m.a = 3                                                // fires it1's tracking; nobody waits -> dirty = true
+  var it2 = obs.makeAsyncIterator()
+  print("it2 first -> \(await it2.next()!)")            // current value 3
+  print("it2 next  -> \(await it2.next()!)   (consumed the shared dirty flag: duplicate 3)")
+  var returned = false
+  let t = Task { @MainActor in var i = it1; let v = await i.next()!; returned = true; return v }
+  try? await Task.sleep(for: .milliseconds(100))
+  print("after 100 ms, has it1.next() returned? \(returned)  (it1 last saw 0; the value 3 is never delivered to it1)")
+  m.a = 4
+  print("after a=4: it1 next -> \(await t.value)")
+}
+```
+`probes/p18_observations_lazy_start.out` lines 13-18 (actual output):
+```text
+--- part 2: shared dirty flag ---
+it1 first -> 0
+it2 first -> 3
+it2 next  -> 3   (consumed the shared dirty flag: duplicate 3)
+after 100 ms, has it1.next() returned? false  (it1 last saw 0; the value 3 is never delivered to it1)
+after a=4: it1 next -> 4
+```
 
-  ### R21. Several loops over the same property are resumed in an unspecified order
-  Each loop's tracking is one registration in the property's `Set<Int>`, so the willSets resume
-  the loops in hash order (R13). The resumed jobs then queue on the closure's actor. Over 120
-  rounds all 6 permutations of 3 loops were seen (p14, above). Even with deterministic hashing
-  several orders occur, because the ids depend on scheduling. A simulator should pick an order
-  explicitly (or randomise it) and must not claim FIFO.
+### R21. Several loops over the same property are resumed in an unspecified order
+Each loop's tracking is one registration in the property's `Set<Int>`, so the willSets resume
+the loops in hash order (R13). The resumed jobs then queue on the closure's actor. Over 120
+rounds all 6 permutations of 3 loops were seen (p14, above). Even with deterministic hashing
+several orders occur, because the ids depend on scheduling. A simulator should pick an order
+explicitly (or randomise it) and must not claim FIFO.
 
-  *Proof:* probe p14 under R13 (the Observations loop order over 120 rounds).
+*Proof:* probe p14 under R13 (the Observations loop order over 120 rounds).
 
-  ### R22. Termination: `.finish`, cancellation, typed throws
-  * `untilFinished`: the closure returning `.finish` makes that `next()` return nil, and all later
-    calls return nil. (The proposal text spells the case `.finished`; the shipped case is
-    `.finish`.)
-  * Cancelling the consuming task while it is parked resumes it through the cancellation handler.
-    `next()` then returns nil promptly, even if no write ever happens. A task that is already
-    cancelled gets nil from its first `next()`, and the closure is never evaluated. The last
-    installed tracking stays registered until its next willSet. It then only sets `dirty` on a
-    state that nobody reads, which is harmless.
-  * A closure that throws makes that `next()` throw the typed `Failure` (also on the very first
-    evaluation). Every later `next()` returns nil.
+### R22. Termination: `.finish`, cancellation, typed throws
+* `untilFinished`: the closure returning `.finish` makes that `next()` return nil, and all later
+  calls return nil. (The proposal text spells the case `.finished`; the shipped case is
+  `.finish`.)
+* Cancelling the consuming task while it is parked resumes it through the cancellation handler.
+  `next()` then returns nil promptly, even if no write ever happens. A task that is already
+  cancelled gets nil from its first `next()`, and the closure is never evaluated. The last
+  installed tracking stays registered until its next willSet. It then only sets `dirty` on a
+  state that nobody reads, which is harmless.
+* A closure that throws makes that `next()` throw the typed `Failure` (also on the very first
+  evaluation). Every later `next()` returns nil.
 
-  `probes/p15_observations_finish_cancel_throw.swift` lines 7-76:
-  ```swift
-  print("[untilFinished: .finish when a >= 2]")
+`probes/p15_observations_finish_cancel_throw.swift` lines 7-76:
+```swift
+print("[untilFinished: .finish when a >= 2]")
+do {
+  let m = M()
+  let obs = Observations<Int, Never>.untilFinished { m.a >= 2 ? .finish : .next(m.a) }
+  let loop = Task { @MainActor in
+    var it = obs.makeAsyncIterator()
+    while let v = await it.next() { print("    got \(v)") }
+    print("    next() returned nil -> loop ended")
+    print("    next() again: \(String(describing: await it.next()))")
+  }
+  try? await Task.sleep(for: .milliseconds(30))
+  m.a = 1; try? await Task.sleep(for: .milliseconds(30))
+  m.a = 2; try? await Task.sleep(for: .milliseconds(30))
+  m.a = 3; try? await Task.sleep(for: .milliseconds(30))
+  _ = await loop.value
+}
+print("[cancel the consuming task while it waits (no change ever happens)]")
+do {
+  let m = M()
+  let obs = Observations { m.a }
+  let loop = Task { @MainActor in
+    for await v in obs { print("    got \(v)") }
+    print("    loop ended (cancelled=\(Task.isCancelled))")
+  }
+  try? await Task.sleep(for: .milliseconds(30))
+  print("  cancelling")
+  loop.cancel()
+  _ = await loop.value
+  print("  a later write is harmless: a=5"); m.a = 5
+}
+print("[task already cancelled before the first next()]")
+do {
+  let m = M()
+  let obs = Observations { () -> Int in print("    closure evaluated (unexpected)"); return m.a }
+  let t = Task { @MainActor in
+    withUnsafeCurrentTask { $0?.cancel() }
+    var it = obs.makeAsyncIterator()
+    print("    first next() on a cancelled task -> \(String(describing: await it.next()))")
+  }
+  _ = await t.value
+}
+print("[typed throws: closure throws E.tooBig when a > 1]")
+do {
+  let m = M()
+  let obs = Observations<Int, E> { () throws(E) -> Int in
+    if m.a > 1 { throw E.tooBig(m.a) }
+    return m.a
+  }
+  let loop = Task { @MainActor in
+    var it = obs.makeAsyncIterator()
+    do {
+      while let v = try await it.next() { print("    got \(v)") }
+    } catch {
+      print("    next() threw \(error)")                 // error has static type E
+    }
+    let again = try? await it.next()
+    print("    next() after the error: \(String(describing: again))")
+  }
+  try? await Task.sleep(for: .milliseconds(30))
+  m.a = 1; try? await Task.sleep(for: .milliseconds(30))
+  m.a = 2; try? await Task.sleep(for: .milliseconds(30))
+  _ = await loop.value
+}
+print("[closure throws on the very first evaluation]")
+do {
+  let obs = Observations<Int, E> { () throws(E) -> Int in throw E.tooBig(-1) }
+  var it = obs.makeAsyncIterator()
+  do { _ = try await it.next() } catch { print("    first next() threw \(error)") }
+  print("    then: \(String(describing: try? await it.next()))")
+}
+```
+`probes/p15_observations_finish_cancel_throw.out` (actual output):
+```text
+[untilFinished: .finish when a >= 2]
+    got 0
+    got 1
+    next() returned nil -> loop ended
+    next() again: nil
+[cancel the consuming task while it waits (no change ever happens)]
+    got 0
+  cancelling
+    loop ended (cancelled=true)
+  a later write is harmless: a=5
+[task already cancelled before the first next()]
+    first next() on a cancelled task -> nil
+[typed throws: closure throws E.tooBig when a > 1]
+    got 0
+    got 1
+    next() threw tooBig(2)
+    next() after the error: nil
+[closure throws on the very first evaluation]
+    first next() threw tooBig(-1)
+    then: nil
+```
+
+### R23. Isolation: the closure runs where it was created; the loop runs where it runs
+`init` and `untilFinished` take an `@isolated(any)` closure marked `@_inheritActorContext`, and
+every evaluation hops to `emit.isolation`:
+
+* created in `@MainActor` code → evaluated on the main actor;
+* created inside an actor method → evaluated on that actor;
+* created in a `nonisolated` function → evaluated on the global concurrent executor.
+
+The consuming loop runs in its own isolation (`next(isolation:)` defaults to the caller's), for
+example in a detached task. Testing caveat for Linux: once top-level async code runs, main-actor
+jobs are served from the main dispatch queue, which may not be the process's first thread. Check
+isolation with `MainActor.assertIsolated` or a queue-specific key, not with thread identity.
+
+`probes/p16_observations_isolation.swift` lines 16-47:
+```swift
+actor Worker {
+  func makeObs(_ m: Model) -> Observations<Int, Never> {
+    Observations { self.assertIsolated("closure not on Worker"); print("      closure on Worker: \(where_())"); return m.a }
+  }
+}
+nonisolated func makeNonisolated(_ m: Model) -> Observations<Int, Never> {
+  Observations { print("      closure (nonisolated): \(where_())"); return m.a }
+}
+
+@MainActor func drive(_ label: String, _ m: Model, _ obs: Observations<Int, Never>) async {
+  print("  [\(label)] loop runs in Task.detached (not on MainActor)")
+  let loop = Task.detached {
+    for await _ in obs { print("    [\(label)] loop received an element on \(where_())") }
+  }
+  try? await Task.sleep(for: .milliseconds(40))
+  m.a = 1
+  try? await Task.sleep(for: .milliseconds(40))
+  loop.cancel(); _ = await loop.value
+}
+
+@MainActor func main() async {
+  let m1 = Model()
+  await drive("created on MainActor", m1, Observations {
+    MainActor.assertIsolated("closure not on MainActor")
+    print("      closure on MainActor: \(where_())"); return m1.a
+  })
+  let m2 = Model()
+  await drive("created in actor Worker", m2, await Worker().makeObs(m2))
+  let m3 = Model()
+  await drive("created in nonisolated func", m3, makeNonisolated(m3))
+}
+await main()
+```
+`probes/p16_observations_isolation.out` (actual output):
+```text
+  [created on MainActor] loop runs in Task.detached (not on MainActor)
+      closure on MainActor: main queue (MainActor)
+    [created on MainActor] loop received an element on NOT main queue
+      closure on MainActor: main queue (MainActor)
+    [created on MainActor] loop received an element on NOT main queue
+  [created in actor Worker] loop runs in Task.detached (not on MainActor)
+      closure on Worker: NOT main queue
+    [created in actor Worker] loop received an element on NOT main queue
+      closure on Worker: NOT main queue
+    [created in actor Worker] loop received an element on NOT main queue
+  [created in nonisolated func] loop runs in Task.detached (not on MainActor)
+      closure (nonisolated): NOT main queue
+    [created in nonisolated func] loop received an element on NOT main queue
+      closure (nonisolated): NOT main queue
+    [created in nonisolated func] loop received an element on NOT main queue
+```
+
+### R24. A closure on a different isolation than the writer can read stale values and lag
+If the closure is **not** isolated to the actor doing the writes, the willSet-triggered
+re-evaluation can run on another thread **between willSet and the store**. It then reads the old
+value and installs its new tracking too late to see the store, so the loop holds a stale element
+until the next write. Every element then lags one write behind. With an ordinary, fast write
+this happens in a large share of trials (about 30–90 % across my runs of the p17b tally below), which
+is why p16 does not print values. p17 widens the willSet→store window to 100 ms so the effect is deterministic:
+
+`probes/p17_observations_cross_isolation_stale.swift` lines 8-35:
+```swift
+@Observable final class Slow: @unchecked Sendable {
+  @ObservationIgnored private var _v = 0
+  var v: Int {                                   // hand-written tracked property
+    get { access(keyPath: \.v); return _v }
+    set { withMutation(keyPath: \.v) { usleep(100_000); _v = newValue } }   // willSet ... 100ms ... store, didSet
+  }
+}
+nonisolated func nonisolatedObs(_ s: Slow) -> Observations<Int, Never> { Observations { s.v } }
+
+@MainActor func scenario(_ label: String, _ s: Slow, _ obs: Observations<Int, Never>) async {
+  let loop = Task.detached { for await x in obs { print("    [\(label)] loop got \(x)") } }
+  try? await Task.sleep(for: .milliseconds(50))
+  for i in 1...2 {
+    print("  [\(label)] main actor: v = \(i)")
+    s.v = i
+    try? await Task.sleep(for: .milliseconds(250))
+    print("  [\(label)] (settled) actual v = \(s.v)")
+  }
+  loop.cancel(); _ = await loop.value
+}
+
+@MainActor func main() async {
+  let a = Slow()
+  await scenario("closure @MainActor", a, Observations { a.v })
+  let b = Slow()
+  await scenario("closure nonisolated", b, nonisolatedObs(b))
+}
+await main()
+```
+`probes/p17_observations_cross_isolation_stale.out` (actual output):
+```text
+    [closure @MainActor] loop got 0
+  [closure @MainActor] main actor: v = 1
+    [closure @MainActor] loop got 1
+  [closure @MainActor] (settled) actual v = 1
+  [closure @MainActor] main actor: v = 2
+    [closure @MainActor] loop got 2
+  [closure @MainActor] (settled) actual v = 2
+    [closure nonisolated] loop got 0
+  [closure nonisolated] main actor: v = 1
+    [closure nonisolated] loop got 0
+  [closure nonisolated] (settled) actual v = 1
+  [closure nonisolated] main actor: v = 2
+    [closure nonisolated] loop got 1
+  [closure nonisolated] (settled) actual v = 2
+```
+One run of `p17b_cross_isolation_race_tally` (plain `@Observable` property, nonisolated closure,
+MainActor writer, 300 trials):
+`probes/p17b_cross_isolation_race_tally.out` (actual output):
+```text
+latest element after a=1 (value: trials): 0: 169, 1: 131
+```
+
+### R25. No tracked reads, or a deallocated object → the iterator parks forever
+A closure that reads nothing observable emits its first value and then waits forever; only
+cancellation ends the wait. Because deinit sends no willSet in 6.3.1 (R12), the SE-0475 pattern
+`untilFinished { [weak obj] in obj == nil ? .finish : … }` does **not** finish when the object is
+released. It finishes only if something else re-triggers an evaluation.
+
+`probes/p19_observations_no_deps_and_deinit.swift` lines 8-47:
+```swift
+  print("[a] closure reads nothing observable")
   do {
-    let m = M()
-    let obs = Observations<Int, Never>.untilFinished { m.a >= 2 ? .finish : .next(m.a) }
+    var plain = 7
+    let obs = Observations { plain }                   // captures a plain (non-observable) var
+    var returnedSecond = false
     let loop = Task { @MainActor in
       var it = obs.makeAsyncIterator()
-      while let v = await it.next() { print("    got \(v)") }
-      print("    next() returned nil -> loop ended")
-      print("    next() again: \(String(describing: await it.next()))")
+      print("    first -> \(await it.next()!)")
+      let second = await it.next()
+      returnedSecond = true
+      print("    second -> \(String(describing: second))")
     }
     try? await Task.sleep(for: .milliseconds(30))
-    m.a = 1; try? await Task.sleep(for: .milliseconds(30))
-    m.a = 2; try? await Task.sleep(for: .milliseconds(30))
-    m.a = 3; try? await Task.sleep(for: .milliseconds(30))
-    _ = await loop.value
+    plain = 8
+    try? await Task.sleep(for: .milliseconds(100))
+    print("  after 100 ms has the second next() returned? \(returnedSecond)")
+    loop.cancel(); _ = await loop.value
   }
-  print("[cancel the consuming task while it waits (no change ever happens)]")
+  print("[b] untilFinished with a weak reference; the object is released")
   do {
-    let m = M()
-    let obs = Observations { m.a }
+    var strong: M? = M()
+    weak let weakM = strong
+    let obs = Observations<Int, Never>.untilFinished {
+      if let m = weakM { return .next(m.a) } else { return .finish }
+    }
+    var finished = false
     let loop = Task { @MainActor in
       for await v in obs { print("    got \(v)") }
-      print("    loop ended (cancelled=\(Task.isCancelled))")
+      finished = true
+      print("    loop finished")
     }
     try? await Task.sleep(for: .milliseconds(30))
-    print("  cancelling")
-    loop.cancel()
-    _ = await loop.value
-    print("  a later write is harmless: a=5"); m.a = 5
-  }
-  print("[task already cancelled before the first next()]")
-  do {
-    let m = M()
-    let obs = Observations { () -> Int in print("    closure evaluated (unexpected)"); return m.a }
-    let t = Task { @MainActor in
-      withUnsafeCurrentTask { $0?.cancel() }
-      var it = obs.makeAsyncIterator()
-      print("    first next() on a cancelled task -> \(String(describing: await it.next()))")
-    }
-    _ = await t.value
-  }
-  print("[typed throws: closure throws E.tooBig when a > 1]")
-  do {
-    let m = M()
-    let obs = Observations<Int, E> { () throws(E) -> Int in
-      if m.a > 1 { throw E.tooBig(m.a) }
-      return m.a
-    }
-    let loop = Task { @MainActor in
-      var it = obs.makeAsyncIterator()
-      do {
-        while let v = try await it.next() { print("    got \(v)") }
-      } catch {
-        print("    next() threw \(error)")                 // error has static type E
-      }
-      let again = try? await it.next()
-      print("    next() after the error: \(String(describing: again))")
-    }
+    strong!.a = 1
     try? await Task.sleep(for: .milliseconds(30))
-    m.a = 1; try? await Task.sleep(for: .milliseconds(30))
-    m.a = 2; try? await Task.sleep(for: .milliseconds(30))
-    _ = await loop.value
-  }
-  print("[closure throws on the very first evaluation]")
-  do {
-    let obs = Observations<Int, E> { () throws(E) -> Int in throw E.tooBig(-1) }
-    var it = obs.makeAsyncIterator()
-    do { _ = try await it.next() } catch { print("    first next() threw \(error)") }
-    print("    then: \(String(describing: try? await it.next()))")
-  }
-  ```
-  `probes/p15_observations_finish_cancel_throw.out` (actual output):
-  ```text
-  [untilFinished: .finish when a >= 2]
-      got 0
-      got 1
-      next() returned nil -> loop ended
-      next() again: nil
-  [cancel the consuming task while it waits (no change ever happens)]
-      got 0
-    cancelling
-      loop ended (cancelled=true)
-    a later write is harmless: a=5
-  [task already cancelled before the first next()]
-      first next() on a cancelled task -> nil
-  [typed throws: closure throws E.tooBig when a > 1]
-      got 0
-      got 1
-      next() threw tooBig(2)
-      next() after the error: nil
-  [closure throws on the very first evaluation]
-      first next() threw tooBig(-1)
-      then: nil
-  ```
-
-  ### R23. Isolation: the closure runs where it was created; the loop runs where it runs
-  `init` and `untilFinished` take an `@isolated(any)` closure marked `@_inheritActorContext`, and
-  every evaluation hops to `emit.isolation`:
-
-  * created in `@MainActor` code → evaluated on the main actor;
-  * created inside an actor method → evaluated on that actor;
-  * created in a `nonisolated` function → evaluated on the global concurrent executor.
-
-  The consuming loop runs in its own isolation (`next(isolation:)` defaults to the caller's), for
-  example in a detached task. Testing caveat for Linux: once top-level async code runs, main-actor
-  jobs are served from the main dispatch queue, which may not be the process's first thread. Check
-  isolation with `MainActor.assertIsolated` or a queue-specific key, not with thread identity.
-
-  `probes/p16_observations_isolation.swift` lines 16-47:
-  ```swift
-  actor Worker {
-    func makeObs(_ m: Model) -> Observations<Int, Never> {
-      Observations { self.assertIsolated("closure not on Worker"); print("      closure on Worker: \(where_())"); return m.a }
-    }
-  }
-  nonisolated func makeNonisolated(_ m: Model) -> Observations<Int, Never> {
-    Observations { print("      closure (nonisolated): \(where_())"); return m.a }
-  }
-
-  @MainActor func drive(_ label: String, _ m: Model, _ obs: Observations<Int, Never>) async {
-    print("  [\(label)] loop runs in Task.detached (not on MainActor)")
-    let loop = Task.detached {
-      for await _ in obs { print("    [\(label)] loop received an element on \(where_())") }
-    }
-    try? await Task.sleep(for: .milliseconds(40))
-    m.a = 1
-    try? await Task.sleep(for: .milliseconds(40))
+    print("  releasing the object")
+    strong = nil
+    try? await Task.sleep(for: .milliseconds(200))
+    print("  200 ms after release, loop finished? \(finished)  (deinit sends no willSet in 6.3.1)")
     loop.cancel(); _ = await loop.value
   }
+```
+`probes/p19_observations_no_deps_and_deinit.out` (actual output):
+```text
+[a] closure reads nothing observable
+    first -> 7
+  after 100 ms has the second next() returned? false
+    second -> nil
+[b] untilFinished with a weak reference; the object is released
+    got 0
+    got 1
+  releasing the object
+    M.deinit
+  200 ms after release, loop finished? false  (deinit sends no willSet in 6.3.1)
+    loop finished
+```
 
-  @MainActor func main() async {
-    let m1 = Model()
-    await drive("created on MainActor", m1, Observations {
-      MainActor.assertIsolated("closure not on MainActor")
-      print("      closure on MainActor: \(where_())"); return m1.a
-    })
-    let m2 = Model()
-    await drive("created in actor Worker", m2, await Worker().makeObs(m2))
-    let m3 = Model()
-    await drive("created in nonisolated func", m3, makeNonisolated(m3))
-  }
-  await main()
-  ```
-  `probes/p16_observations_isolation.out` (actual output):
-  ```text
-    [created on MainActor] loop runs in Task.detached (not on MainActor)
-        closure on MainActor: main queue (MainActor)
-      [created on MainActor] loop received an element on NOT main queue
-        closure on MainActor: main queue (MainActor)
-      [created on MainActor] loop received an element on NOT main queue
-    [created in actor Worker] loop runs in Task.detached (not on MainActor)
-        closure on Worker: NOT main queue
-      [created in actor Worker] loop received an element on NOT main queue
-        closure on Worker: NOT main queue
-      [created in actor Worker] loop received an element on NOT main queue
-    [created in nonisolated func] loop runs in Task.detached (not on MainActor)
-        closure (nonisolated): NOT main queue
-      [created in nonisolated func] loop received an element on NOT main queue
-        closure (nonisolated): NOT main queue
-      [created in nonisolated func] loop received an element on NOT main queue
-  ```
+---------------------------------------------------------------------------------------------------
 
-  ### R24. A closure on a different isolation than the writer can read stale values and lag
-  If the closure is **not** isolated to the actor doing the writes, the willSet-triggered
-  re-evaluation can run on another thread **between willSet and the store**. It then reads the old
-  value and installs its new tracking too late to see the store, so the loop holds a stale element
-  until the next write. Every element then lags one write behind. With an ordinary, fast write
-  this happens in a large share of trials (about 30–90 % across my runs of the p17b tally below), which
-  is why p16 does not print values. p17 widens the willSet→store window to 100 ms so the effect is deterministic:
+## Part F: legacy `ObservableObject` / `@Published` (documentation only, not measured)
 
-  `probes/p17_observations_cross_isolation_stale.swift` lines 8-35:
-  ```swift
-  @Observable final class Slow: @unchecked Sendable {
-    @ObservationIgnored private var _v = 0
-    var v: Int {                                   // hand-written tracked property
-      get { access(keyPath: \.v); return _v }
-      set { withMutation(keyPath: \.v) { usleep(100_000); _v = newValue } }   // willSet ... 100ms ... store, didSet
-    }
-  }
-  nonisolated func nonisolatedObs(_ s: Slow) -> Observations<Int, Never> { Observations { s.v } }
+Combine does not exist on Linux, so these rules summarise Apple's documentation
+(`ObservableObject`, `objectWillChange`, `Published`) and were not checked by experiment. The
+playground simulates them and says so wherever a lesson uses them; `observatory verify` runs those
+parts of a lesson on a stand-in written to these rules and reports them as *simulated only*.
 
-  @MainActor func scenario(_ label: String, _ s: Slow, _ obs: Observations<Int, Never>) async {
-    let loop = Task.detached { for await x in obs { print("    [\(label)] loop got \(x)") } }
-    try? await Task.sleep(for: .milliseconds(50))
-    for i in 1...2 {
-      print("  [\(label)] main actor: v = \(i)")
-      s.v = i
-      try? await Task.sleep(for: .milliseconds(250))
-      print("  [\(label)] (settled) actual v = \(s.v)")
-    }
-    loop.cancel(); _ = await loop.value
-  }
+### L1. One publisher per object
+`ObservableObject` synthesises a single `objectWillChange` publisher (an
+`ObservableObjectPublisher` with a `Void` output and `Never` failure). It carries no information
+about *which* property changed, so any `@Published` property of the object fires it. You can fire
+it yourself with `objectWillChange.send()`, typically in a `willSet`.
 
-  @MainActor func main() async {
-    let a = Slow()
-    await scenario("closure @MainActor", a, Observations { a.v })
-    let b = Slow()
-    await scenario("closure nonisolated", b, nonisolatedObs(b))
-  }
-  await main()
-  ```
-  `probes/p17_observations_cross_isolation_stale.out` (actual output):
-  ```text
-      [closure @MainActor] loop got 0
-    [closure @MainActor] main actor: v = 1
-      [closure @MainActor] loop got 1
-    [closure @MainActor] (settled) actual v = 1
-    [closure @MainActor] main actor: v = 2
-      [closure @MainActor] loop got 2
-    [closure @MainActor] (settled) actual v = 2
-      [closure nonisolated] loop got 0
-    [closure nonisolated] main actor: v = 1
-      [closure nonisolated] loop got 0
-    [closure nonisolated] (settled) actual v = 1
-    [closure nonisolated] main actor: v = 2
-      [closure nonisolated] loop got 1
-    [closure nonisolated] (settled) actual v = 2
-  ```
-  One run of `p17b_cross_isolation_race_tally` (plain `@Observable` property, nonisolated closure,
-  MainActor writer, 300 trials):
-  `probes/p17b_cross_isolation_race_tally.out` (actual output):
-  ```text
-  latest element after a=1 (value: trials): 0: 169, 1: 131
-  ```
+*Proof:* Apple's documentation of `ObservableObject` and `objectWillChange` (not measurable on Linux).
 
-  ### R25. No tracked reads, or a deallocated object → the iterator parks forever
-  A closure that reads nothing observable emits its first value and then waits forever; only
-  cancellation ends the wait. Because deinit sends no willSet in 6.3.1 (R12), the SE-0475 pattern
-  `untilFinished { [weak obj] in obj == nil ? .finish : … }` does **not** finish when the object is
-  released. It finishes only if something else re-triggers an evaluation.
+### L2. `@Published` publishes in willSet, before the store
+A `@Published` property publishes from its `willSet`: `objectWillChange` fires and the `$prop`
+publisher emits the *new* value **before** the value is stored. Code that reads the property
+inside the sink sees the old value. Apple's `Contact.haveBirthday` example prints "24 will
+change" before the age becomes 25.
 
-  `probes/p19_observations_no_deps_and_deinit.swift` lines 8-47:
-  ```swift
-    print("[a] closure reads nothing observable")
-    do {
-      var plain = 7
-      let obs = Observations { plain }                   // captures a plain (non-observable) var
-      var returnedSecond = false
-      let loop = Task { @MainActor in
-        var it = obs.makeAsyncIterator()
-        print("    first -> \(await it.next()!)")
-        let second = await it.next()
-        returnedSecond = true
-        print("    second -> \(String(describing: second))")
-      }
-      try? await Task.sleep(for: .milliseconds(30))
-      plain = 8
-      try? await Task.sleep(for: .milliseconds(100))
-      print("  after 100 ms has the second next() returned? \(returnedSecond)")
-      loop.cancel(); _ = await loop.value
-    }
-    print("[b] untilFinished with a weak reference; the object is released")
-    do {
-      var strong: M? = M()
-      weak let weakM = strong
-      let obs = Observations<Int, Never>.untilFinished {
-        if let m = weakM { return .next(m.a) } else { return .finish }
-      }
-      var finished = false
-      let loop = Task { @MainActor in
-        for await v in obs { print("    got \(v)") }
-        finished = true
-        print("    loop finished")
-      }
-      try? await Task.sleep(for: .milliseconds(30))
-      strong!.a = 1
-      try? await Task.sleep(for: .milliseconds(30))
-      print("  releasing the object")
-      strong = nil
-      try? await Task.sleep(for: .milliseconds(200))
-      print("  200 ms after release, loop finished? \(finished)  (deinit sends no willSet in 6.3.1)")
-      loop.cancel(); _ = await loop.value
-    }
-  ```
-  `probes/p19_observations_no_deps_and_deinit.out` (actual output):
-  ```text
-  [a] closure reads nothing observable
-      first -> 7
-    after 100 ms has the second next() returned? false
-      second -> nil
-  [b] untilFinished with a weak reference; the object is released
-      got 0
-      got 1
-    releasing the object
-      M.deinit
-    200 ms after release, loop finished? false  (deinit sends no willSet in 6.3.1)
-      loop finished
-  ```
+*Proof:* Apple's documentation of `Published` and its `Contact` example (not measurable on Linux).
 
-  ---------------------------------------------------------------------------------------------------
+### L3. No per-reader tracking
+A SwiftUI view holding the object (`@ObservedObject`, `@StateObject`, `@EnvironmentObject`) is
+invalidated by **every** change of **every** `@Published` property of that object, whether or not
+`body` read it. This differs from R1 and R9.
 
-  ## Part F: legacy `ObservableObject` / `@Published` (documentation only, not measured)
+*Proof:* follows from L1: the one publisher does not say what changed (Apple's documentation).
 
-  Combine does not exist on Linux, so these rules summarise Apple's documentation
-  (`ObservableObject`, `objectWillChange`, `Published`) and were not checked by experiment. The
-  playground simulates them and says so wherever a lesson uses them; `observatory verify` runs those
-  parts of a lesson on a stand-in written to these rules and reports them as *simulated only*.
+### L4. A nested object fires its parent only when the reference is replaced
+This follows from having one publisher per object, fired only from each `@Published` property's
+own willSet. If a `@Published var child: ChildObject` holds another `ObservableObject`, the parent
+fires only when the **reference is reassigned**. Changes to the child's own `@Published`
+properties do not reach the parent's `objectWillChange` unless the parent forwards them by hand.
+Third-party wrappers such as "PublishedObject" exist for exactly this. A `@Published` **struct**,
+by contrast, fires on any member mutation, because with value semantics a member write is a write
+of the whole property.
 
-  ### L1. One publisher per object
-  `ObservableObject` synthesises a single `objectWillChange` publisher (an
-  `ObservableObjectPublisher` with a `Void` output and `Never` failure). It carries no information
-  about *which* property changed, so any `@Published` property of the object fires it. You can fire
-  it yourself with `objectWillChange.send()`, typically in a `willSet`.
+*Proof:* follows from L1 and L2 (Apple's documentation); the playground's lesson 6 shows the stale
+screen it leads to.
 
-  *Proof:* Apple's documentation of `ObservableObject` and `objectWillChange` (not measurable on Linux).
+### L5. No equality gate
+To our knowledge `@Published` emits on every assignment, even of an equal value (people add
+`removeDuplicates()` downstream), unlike R7. This could not be verified here.
 
-  ### L2. `@Published` publishes in willSet, before the store
-  A `@Published` property publishes from its `willSet`: `objectWillChange` fires and the `$prop`
-  publisher emits the *new* value **before** the value is stored. Code that reads the property
-  inside the sink sees the old value. Apple's `Contact.haveBirthday` example prints "24 will
-  change" before the age becomes 25.
+*Proof:* none measurable on Linux; the playground follows Apple's documented behaviour.
 
-  *Proof:* Apple's documentation of `Published` and its `Contact` example (not measurable on Linux).
+---------------------------------------------------------------------------------------------------
 
-  ### L3. No per-reader tracking
-  A SwiftUI view holding the object (`@ObservedObject`, `@StateObject`, `@EnvironmentObject`) is
-  invalidated by **every** change of **every** `@Published` property of that object, whether or not
-  `body` read it. This differs from R1 and R9.
+## Part G: edge cases where a naive simulator would differ from the real runtime
 
-  *Proof:* follows from L1: the one publisher does not say what changed (Apple's documentation).
+1. **Same-value assignments are filtered** (R7): `==` for Equatable, `===` for classes, and `==`
+   (not identity) for Equatable classes. But `+= 0`, `append`, `sort()`, subscript and member
+   writes **always** notify (R8). `nan` always notifies. Generic unconstrained `T` always
+   notifies.
+2. **onChange runs before the store**, on the writer's thread (R4). A handler that reads the model
+   sees old values.
+3. **Re-entrant onChange**: writing a tracked property inside `onChange` calls `onChange` again
+   recursively, possibly forever. The outermost write's value wins (R6).
+4. **Synchronous re-arming reads stale data and misses the write in progress** (R6, R11).
+5. **One fire cancels everything**: all properties, all objects of that tracking (R5).
+6. **`_modify` records an access**: `x += 1` inside `apply` tracks `x` (R8). A plain `set` does not.
+7. **Nested tracking**: the outer scope also tracks what inner scopes read (R3).
+8. **Empty `apply`**: nothing is installed, and the `onChange` autoclosure is never evaluated (R2).
+9. **Callback and resume order among observers of one property is random per process**, not
+   registration order (R13, R21).
+10. **Snapshot semantics**: registering during a notification misses it, and cancelling during
+    willSet does not stop already-collected willSets, only didSets (R11).
+11. **Deinit is silent in 6.3.1** (R12). Weak `untilFinished` loops never end on their own (R25).
+12. **SPI trackings persist until cancelled**, and the handle is only reachable from inside a
+    callback (R10).
+13. **`Observations` starts lazily**: the first `next()` of *each* iterator evaluates immediately,
+    and later iterators start from the current value (R15).
+14. **No de-duplication** in `Observations`: equal consecutive elements are normal (R16).
+15. **Coalescing is about actor availability, not `await` syntax**. A non-suspending `await`
+    does not split a transaction, a sleep does, and `Task.yield()` or a quick hop races (R18).
+16. **Slow consumers skip intermediate transactions** and get only the latest state (R19).
+17. **Writes in the loop body** produce the next element immediately via `dirty` (R19).
+18. **Iterators sharing one `Observations` value** get one duplicate per transaction, and one of
+    them can miss an element (R20).
+19. **A closure on another isolation than the writer** can emit stale values and stay one write
+    behind (R24).
+20. **No tracked reads** means parked forever after the first element (R25).
+21. **Cancellation returns nil promptly** without a change. An already-cancelled task gets nil
+    without evaluating (R22).
+22. **A typed error** is thrown once, and every later `next()` returns nil (R22).
+23. **Array granularity**: any element write is a write of the whole property, and a property
+    write on an element object is not a write of the array (R9).
+24. **Testing gotchas on Linux**: `AnyKeyPath` descriptions contain addresses, and the main actor
+    is not the initial thread after `dispatchMain` (R10, R23).
 
-  ### L4. A nested object fires its parent only when the reference is replaced
-  This follows from having one publisher per object, fired only from each `@Published` property's
-  own willSet. If a `@Published var child: ChildObject` holds another `ObservableObject`, the parent
-  fires only when the **reference is reassigned**. Changes to the child's own `@Published`
-  properties do not reach the parent's `objectWillChange` unless the parent forwards them by hand.
-  Third-party wrappers such as "PublishedObject" exist for exactly this. A `@Published` **struct**,
-  by contrast, fires on any member mutation, because with value semantics a member write is a write
-  of the whole property.
+---------------------------------------------------------------------------------------------------
 
-  *Proof:* follows from L1 and L2 (Apple's documentation); the playground's lesson 6 shows the stale
-  screen it leads to.
+## Appendix: probe index
 
-  ### L5. No equality gate
-  To our knowledge `@Published` emits on every assignment, even of an equal value (people add
-  `removeDuplicates()` downstream), unlike R7. This could not be verified here.
+| probe | covers |
+|---|---|
+| p00_macro_expansion (.sh) | what the 6.3.1 macro generates (equality gate, `_modify`) |
+| p01_onchange_basic | willSet timing, thread, one-shot, cancel across objects |
+| p02_what_is_tracked | empty apply, duplicate reads, computed, ignored, autoclosure |
+| p03_nested_tracking | nested scopes merge into the outer scope |
+| p04_reentrancy_rearm | writes inside onChange, synchronous vs deferred re-arm |
+| p04b_unguarded_reentrancy (.sh) | unguarded write inside onChange → stack overflow |
+| p05_writes_equality_modify | equality gate, `_modify`, generic types |
+| p06_collections_nested | arrays of values and objects, nested objects, `+=` inside apply |
+| p07_spi_willset_didset | SPI ordering, `changed`, persistence, cancel |
+| p08_deinit | deallocation notifies nobody (6.3.1) |
+| p09_observations_known_example | the tracked/untracked example |
+| p10_observations_core | initial value, coalescing, no dedup, dynamic deps |
+| p11_observations_transaction_boundary | what ends a transaction (deterministic cases) |
+| p11b_yield_race_tally | frequency of the yield/hop race (tally) |
+| p12_observations_loop_body | loop-body writes, slow consumer |
+| p13_observations_multi_iterators | shared value → duplicates; separate values → clean |
+| p14_resume_order (.sh, tally) | observer and loop order across processes |
+| p15_observations_finish_cancel_throw | `.finish`, cancellation, typed throws |
+| p16_observations_isolation | where the closure runs |
+| p17_observations_cross_isolation_stale | stale reads for a cross-isolation closure |
+| p17b_cross_isolation_race_tally | how often that happens with a fast write (tally) |
+| p18_observations_lazy_start | lazy start; shared dirty flag steals an element |
+| p19_observations_no_deps_and_deinit | no dependencies; weak/untilFinished on deinit |
+| p20_swiftui_like_invalidation | dirty-on-willSet, coalesced render, stale-tracking cancel |
+| p21_snapshot_semantics | snapshot of callbacks per notification |
 
-  *Proof:* none measurable on Linux; the playground follows Apple's documented behaviour.
+---------------------------------------------------------------------------------------------------
 
-  ---------------------------------------------------------------------------------------------------
+## Appendix: where each rule is implemented
 
-  ## Part G: edge cases where a naive simulator would differ from the real runtime
+The one file in `Sources/` that makes each rule happen, and the types or functions there (the
+file's comments cite the rule by its id). `RulesMapTests` checks this table against the sources.
 
-  1. **Same-value assignments are filtered** (R7): `==` for Equatable, `===` for classes, and `==`
-     (not identity) for Equatable classes. But `+= 0`, `append`, `sort()`, subscript and member
-     writes **always** notify (R8). `nan` always notifies. Generic unconstrained `T` always
-     notifies.
-  2. **onChange runs before the store**, on the writer's thread (R4). A handler that reads the model
-     sees old values.
-  3. **Re-entrant onChange**: writing a tracked property inside `onChange` calls `onChange` again
-     recursively, possibly forever. The outermost write's value wins (R6).
-  4. **Synchronous re-arming reads stale data and misses the write in progress** (R6, R11).
-  5. **One fire cancels everything**: all properties, all objects of that tracking (R5).
-  6. **`_modify` records an access**: `x += 1` inside `apply` tracks `x` (R8). A plain `set` does not.
-  7. **Nested tracking**: the outer scope also tracks what inner scopes read (R3).
-  8. **Empty `apply`**: nothing is installed, and the `onChange` autoclosure is never evaluated (R2).
-  9. **Callback and resume order among observers of one property is random per process**, not
-     registration order (R13, R21).
-  10. **Snapshot semantics**: registering during a notification misses it, and cancelling during
-      willSet does not stop already-collected willSets, only didSets (R11).
-  11. **Deinit is silent in 6.3.1** (R12). Weak `untilFinished` loops never end on their own (R25).
-  12. **SPI trackings persist until cancelled**, and the handle is only reachable from inside a
-      callback (R10).
-  13. **`Observations` starts lazily**: the first `next()` of *each* iterator evaluates immediately,
-      and later iterators start from the current value (R15).
-  14. **No de-duplication** in `Observations`: equal consecutive elements are normal (R16).
-  15. **Coalescing is about actor availability, not `await` syntax**. A non-suspending `await`
-      does not split a transaction, a sleep does, and `Task.yield()` or a quick hop races (R18).
-  16. **Slow consumers skip intermediate transactions** and get only the latest state (R19).
-  17. **Writes in the loop body** produce the next element immediately via `dirty` (R19).
-  18. **Iterators sharing one `Observations` value** get one duplicate per transaction, and one of
-      them can miss an element (R20).
-  19. **A closure on another isolation than the writer** can emit stale values and stay one write
-      behind (R24).
-  20. **No tracked reads** means parked forever after the first element (R25).
-  21. **Cancellation returns nil promptly** without a change. An already-cancelled task gets nil
-      without evaluating (R22).
-  22. **A typed error** is thrown once, and every later `next()` returns nil (R22).
-  23. **Array granularity**: any element write is a write of the whole property, and a property
-      write on an element object is not a write of the array (R9).
-  24. **Testing gotchas on Linux**: `AnyKeyPath` descriptions contain addresses, and the main actor
-      is not the initial thread after `dispatchMain` (R10, R23).
-
-  ---------------------------------------------------------------------------------------------------
-
-  ## Appendix: probe index
-
-  | probe | covers |
-  |---|---|
-  | p00_macro_expansion (.sh) | what the 6.3.1 macro generates (equality gate, `_modify`) |
-  | p01_onchange_basic | willSet timing, thread, one-shot, cancel across objects |
-  | p02_what_is_tracked | empty apply, duplicate reads, computed, ignored, autoclosure |
-  | p03_nested_tracking | nested scopes merge into the outer scope |
-  | p04_reentrancy_rearm | writes inside onChange, synchronous vs deferred re-arm |
-  | p04b_unguarded_reentrancy (.sh) | unguarded write inside onChange → stack overflow |
-  | p05_writes_equality_modify | equality gate, `_modify`, generic types |
-  | p06_collections_nested | arrays of values and objects, nested objects, `+=` inside apply |
-  | p07_spi_willset_didset | SPI ordering, `changed`, persistence, cancel |
-  | p08_deinit | deallocation notifies nobody (6.3.1) |
-  | p09_observations_known_example | the tracked/untracked example |
-  | p10_observations_core | initial value, coalescing, no dedup, dynamic deps |
-  | p11_observations_transaction_boundary | what ends a transaction (deterministic cases) |
-  | p11b_yield_race_tally | frequency of the yield/hop race (tally) |
-  | p12_observations_loop_body | loop-body writes, slow consumer |
-  | p13_observations_multi_iterators | shared value → duplicates; separate values → clean |
-  | p14_resume_order (.sh, tally) | observer and loop order across processes |
-  | p15_observations_finish_cancel_throw | `.finish`, cancellation, typed throws |
-  | p16_observations_isolation | where the closure runs |
-  | p17_observations_cross_isolation_stale | stale reads for a cross-isolation closure |
-  | p17b_cross_isolation_race_tally | how often that happens with a fast write (tally) |
-  | p18_observations_lazy_start | lazy start; shared dirty flag steals an element |
-  | p19_observations_no_deps_and_deinit | no dependencies; weak/untilFinished on deinit |
-  | p20_swiftui_like_invalidation | dirty-on-willSet, coalesced render, stale-tracking cancel |
-  | p21_snapshot_semantics | snapshot of callbacks per notification |
-  """######
+| rule | file | where |
+|---|---|---|
+| R1 | `Sources/ObservatoryEngine/Observation/ObservationRuntime.swift` | `ObservationRuntime.access` |
+| R2 | `Sources/ObservatoryEngine/Observation/WithObservationTracking.swift` | `ObservationRuntime.withObservationTracking` |
+| R3 | `Sources/ObservatoryEngine/Observation/ObservationRuntime.swift` | `ObservationRuntime.tracking` |
+| R4 | `Sources/ObservatoryEngine/Observation/ObservationRuntime.swift` | `ObservationRuntime.willSet`, `ObservationRuntime.didSet` |
+| R5 | `Sources/ObservatoryEngine/Observation/Tracking.swift` | `Tracking.cancel` |
+| R6 | `Sources/ObservatoryEngine/Observation/ObservationRuntime.swift` | `ObservationRuntime.fire` |
+| R7 | `Sources/ObservatoryEngine/Observation/EqualityGate.swift` | `NotifyGate`, `ObservationRuntime.isSameValue`, `Compiler.gate` |
+| R8 | `Sources/ObservatoryEngine/VM/VM+ModifyThroughInstance.swift` | `VM.modifyProperty` |
+| R9 | `Sources/ObservatoryEngine/VM/VM+ModifyThroughInstance.swift` | `VM.write` |
+| R10 | `Sources/ObservatoryEngine/Observation/ObservationRuntime.swift` | `ObservationRuntime.install`, `ObservationRuntime.fire` |
+| R11 | `Sources/ObservatoryEngine/Observation/Registrar.swift` | `Registrar.snapshot` |
+| R12 | `Sources/ObservatoryEngine/Observation/Registrar.swift` | `Registrar.dropAll` |
+| R13 | `Sources/ObservatoryEngine/Observation/SiblingOrder.swift` | `SiblingOrder` |
+| R14 | `Sources/ObservatoryEngine/Observation/Observations.swift` | `ObservationRuntime.observationsNext`, `ObservationRuntime.emitWillChange` |
+| R15 | `Sources/ObservatoryEngine/Observation/Observations.swift` | `ObservationRuntime.observationsNext` |
+| R16 | `Sources/ObservatoryEngine/Observation/Observations.swift` | `ObservationRuntime.emitWillChange` |
+| R17 | `Sources/ObservatoryEngine/Observation/Observations.swift` | `ObservationRuntime.evaluate` |
+| R18 | `Sources/ObservatoryEngine/Observation/Observations.swift` | `ObservationRuntime.observationsNext` |
+| R19 | `Sources/ObservatoryEngine/Observation/Observations.swift` | `ObservationRuntime.observationsNext` |
+| R20 | `Sources/ObservatoryEngine/Observation/Observations.swift` | `ObservationsValue` |
+| R21 | `Sources/ObservatoryEngine/Observation/Observations.swift` | `ObservationRuntime.emitWillChange` |
+| R22 | `Sources/ObservatoryEngine/Observation/Observations.swift` | `ObservationRuntime.observationsNext`, `ObservationsIterator.end` |
+| R23 | `Sources/ObservatoryEngine/Observation/Observations.swift` | `ObservationRuntime.evaluate` |
+| R24 | `Sources/ObservatoryEngine/Observation/Observations.swift` | `ObservationRuntime.evaluate` |
+| R25 | `Sources/ObservatoryEngine/Observation/Observations.swift` | `ObservationRuntime.evaluate` |
+"""######
