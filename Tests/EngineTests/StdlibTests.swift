@@ -179,10 +179,6 @@ import Testing
       (#"let s = "abc"\#nprint(s[s.index(s.startIndex, offsetBy: 4)])"#, "out of bounds"),
       (#"let s = "abc"\#nprint(s[s.endIndex])"#, "out of bounds"),
       ("print([1, 2].sorted()[5])", "out of range"),
-      (
-        "struct Item: Hashable {\n  let id: Int\n  static func == (a: Item, b: Item) -> Bool { a.id == b.id }\n}\n"
-          + "print(Set([Item(id: 1)]).count)", "their own =="
-      ),
     ]
     for (src, message) in cases {
       let e = lessonError(src)

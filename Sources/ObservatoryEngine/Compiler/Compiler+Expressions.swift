@@ -567,6 +567,7 @@ extension Compiler {
   /// `count.toggle()`) goes through the path, so the mutation is written back (and notified).
   func compileMethodCall(_ base: Expr, _ name: String, _ args: [Argument], _ e: Expr, nameAt: Int? = nil) throws {
     let at = nameAt ?? base.end
+    if try compileHasherCombine(base, name, args, e) { return }
     // `JSONEncoder().encode(x)`: the type the playground lacks is named, not its member.
     var root = base
     while true {

@@ -70,6 +70,10 @@ public class NominalType: TypeValue {
   var equalsFunction: FunctionProto?
   /// A user-written `func hash(into:)`.
   var hashFunction: FunctionProto?
+  /// The stored properties (by index) Set members and Dictionary keys of this type are told apart
+  /// by, where its own `hash(into:)` and `==` use only those; nil: all of them (a struct), the
+  /// object itself (a class). Read when the lesson loads (`Compiler+HashableKeys.swift`).
+  var keyFields: [Int]?
   var isEquatable: Bool {
     !conformances.isDisjoint(with: ["Equatable", "Hashable", "Comparable"]) || equalsFunction != nil
   }

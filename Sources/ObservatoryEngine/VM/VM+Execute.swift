@@ -431,7 +431,6 @@ extension VM {
             let vals = f.values(from: f.sp - 2 * n, count: 2 * n)
             f.truncate(to: f.sp - 2 * n)
             for k in 0..<n {
-              try Builtins.checkKey(vals[2 * k])
               if d.find(vals[2 * k]) != nil {
                 throw Fault("Dictionary literal contains duplicate keys (\(describePlain(vals[2 * k], debug: true)))")
               }

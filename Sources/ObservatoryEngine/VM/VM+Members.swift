@@ -209,7 +209,6 @@ extension VM {
       }
     case .dict(let d):
       guard args.count == 1 || args.count == 2 else { throw Fault("a dictionary subscript takes a key") }
-      try Builtins.checkKey(args[0])
       if let v = d[args[0]] { return args.count == 2 ? v : .some(v) }
       return args.count == 2 ? args[1] : .null
     case .string(let s): return try Builtins.stringSubscript(s, args)

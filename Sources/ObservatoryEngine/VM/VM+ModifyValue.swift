@@ -134,7 +134,6 @@ extension VM {
       }
       if case .dict(var d) = v {
         let key = these[0]
-        try Builtins.checkKey(key)
         v = .void
         noteMutation(&d.values)
         defer { v = .dict(d) }

@@ -111,7 +111,7 @@ extension VM {
     return false
   }
 
-  /// A key that needs no check before it is hashed (`Builtins.checkKey`).
+  /// A key of a builtin scalar type, which the fast path stores as it is.
   private func isPlainKey(_ k: Value) -> Bool {
     switch k {
     case .int, .string, .bool: return true

@@ -338,7 +338,11 @@ func hashInto(_ v: Value, _ h: inout Hasher, depth: Int = 0) {
     for x in xs { hashInto(x, &h, depth: depth + 1) }
   case .structValue(let s):
     h.combine(ObjectIdentifier(s.type))
-    for x in s.fields { hashInto(x, &h, depth: depth + 1) }
+    if let kept = s.type.keyFields {
+      for k in kept { hashInto(s.fields[k], &h, depth: depth + 1) }
+    } else {
+      for x in s.fields { hashInto(x, &h, depth: depth + 1) }
+    }
   // An enum case hashes by its name, as the implicit member `.hearts` that looks it up does
   // (`counts[.hearts]`); equality still tells enums of different types apart.
   case .enumValue(let e):
@@ -360,7 +364,12 @@ func hashInto(_ v: Value, _ h: inout Hasher, depth: Int = 0) {
       sum = sum &+ mh.finalize()
     }
     h.combine(sum)
-  case .object(let o): h.combine(ObjectIdentifier(o))
+  case .object(let o):
+    if let kept = o.cls.keyFields {
+      for k in kept { hashInto(o.fields[k], &h, depth: depth + 1) }
+    } else {
+      h.combine(ObjectIdentifier(o))
+    }
   // Key paths compare by their components (`KeyPathValue.isEqual`), so they must hash by them too,
   // or `[AnyKeyPath: String]` lookups with `t.changed` miss (R10).
   case .host(let k as KeyPathValue): h.combine(k.components)
@@ -397,12 +406,18 @@ func structurallyEqual(_ a: Value, _ b: Value, depth: Int = 0) -> Bool {
     let s = SetStorage(y)
     return x.count == s.count && x.members.allSatisfy { s.contains($0) }
   case (.structValue(let x), .structValue(let y)):
-    return x.type === y.type && zip(x.fields, y.fields).allSatisfy { structurallyEqual($0, $1, depth: depth + 1) }
+    guard x.type === y.type else { return false }
+    if let kept = x.type.keyFields {  // the properties its own `==` and `hash(into:)` use
+      return kept.allSatisfy { structurallyEqual(x.fields[$0], y.fields[$0], depth: depth + 1) }
+    }
+    return zip(x.fields, y.fields).allSatisfy { structurallyEqual($0, $1, depth: depth + 1) }
   case (.enumValue(let x), .enumValue(let y)):
     return x.type === y.type && x.caseIndex == y.caseIndex
       && zip(x.payload, y.payload).allSatisfy { structurallyEqual($0, $1, depth: depth + 1) }
   case (.range(let x), .range(let y)): return x.lower == y.lower && x.upper == y.upper && x.closed == y.closed
-  case (.object(let x), .object(let y)): return x === y
+  case (.object(let x), .object(let y)):
+    guard let kept = x.cls.keyFields, y.cls.keyFields == kept else { return x === y }
+    return kept.allSatisfy { structurallyEqual(x.fields[$0], y.fields[$0], depth: depth + 1) }
   case (.enumValue(let e), .host(let m as ImplicitMember)), (.host(let m as ImplicitMember), .enumValue(let e)):
     return e.name == m.name && e.payload.count == m.args.count
       && zip(e.payload, m.args).allSatisfy { structurallyEqual($0, $1, depth: depth + 1) }

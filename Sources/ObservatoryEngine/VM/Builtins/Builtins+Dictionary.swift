@@ -12,7 +12,6 @@ extension Builtins {
     if labels(names, "uniqueKeysWithValues") {
       for pair in try elements(args[0]) {
         let (k, v) = try keyValue(pair)
-        try checkKey(k)
         try VM.poll()
         if d.find(k) != nil {
           throw Fault(
@@ -26,7 +25,6 @@ extension Builtins {
     if labels(names, "_", "uniquingKeysWith") {
       for pair in try elements(args[0]) {
         let (k, v) = try keyValue(pair)
-        try checkKey(k)
         try VM.poll()
         d.set(k, try d[k].map { try vm.callValue(args[1], [$0, v]) } ?? v)
       }
@@ -37,7 +35,6 @@ extension Builtins {
       var groups: [[Value]] = []
       for x in try elements(args[0]) {
         let k = try call(vm, args[1], x)
-        try checkKey(k)
         if let i = d.find(k) {
           groups[i].append(x)
         } else {

@@ -36,7 +36,6 @@ extension Builtins {
   static func setMethod(_ vm: VM, _ s: SetStorage, _ sym: Sym?, _ args: [Value], _ names: [String?]) throws -> Value? {
     switch sym {
     case .contains? where names.first == .some(nil) && args.count == 1:
-      try checkKey(args[0])
       return .bool(s.contains(args[0]))
     case .union?:
       var out = s
@@ -80,14 +79,11 @@ extension Builtins {
   {
     switch sym {
     case .insert? where args.count == 1:
-      try checkKey(args[0])
       let r = s.insert(args[0])
       return labeledTuple(.inserted, [.bool(r.inserted), r.member])
     case .remove? where args.count == 1 && names.first == .some(nil):
-      try checkKey(args[0])
       return s.remove(args[0]).map { .some($0) } ?? .null
     case .update? where labels(names, "with"):
-      try checkKey(args[0])
       return s.update(args[0]).map { .some($0) } ?? .null
     case .removeAll? where args.isEmpty:
       s.removeAll()
@@ -121,42 +117,14 @@ extension Builtins {
     }
   }
 
-  /// A set of these values, each checked by `checkKey`.
+  /// A set of these values (members told apart as `Compiler+HashableKeys.swift` says).
   static func makeSet(_ values: [Value]) throws -> SetStorage {
     var set = SetStorage()
     for v in values {
-      try checkKey(v)
       try VM.poll()
       set.insert(v)
     }
     return set
-  }
-
-  /// Set members and dictionary keys compare and hash by their stored values here. A lesson type
-  /// that writes its own `==` (an `Identifiable` item equal by `id`) or `hash(into:)` would be
-  /// compared or hashed differently by Swift (running its code), so it cannot be a member or key
-  /// in the playground: an error, not a wrong count or a missing line of output.
-  static func checkKey(_ v: Value, depth: Int = 0) throws {
-    guard depth < 32 else { return }
-    func check(_ t: NominalType) throws {
-      guard t.equalsFunction != nil || t.hashFunction != nil else { return }
-      let own = t.equalsFunction != nil ? "compare them with their own ==" : "hash them with their own hash(into:)"
-      throw Fault(
-        "values of type '\(t.name)' cannot be Set members or Dictionary keys in the playground: Swift would \(own)",
-        hint: "use a key of its stored values, such as its id")
-    }
-    switch v {
-    case .structValue(let s):
-      try check(s.type)
-      for f in s.fields { try checkKey(f, depth: depth + 1) }
-    case .enumValue(let e):
-      try check(e.type)
-      for x in e.payload { try checkKey(x, depth: depth + 1) }
-    case .object(let o): try check(o.cls)
-    case .some(let x): try checkKey(x, depth: depth + 1)
-    case .array(let xs), .tuple(let xs, _): for x in xs { try checkKey(x, depth: depth + 1) }
-    default: break
-    }
   }
 
   /// Set-only methods called on an array value: the value's static type is a `Set` the
