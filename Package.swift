@@ -18,6 +18,8 @@ let package = Package(
     .target(
       name: "ObservatoryEngine",
       dependencies: ["CLimits"],
+      // The lesson prelude: lesson code, built in as text (`LessonPrelude`).
+      resources: [.embedInCode("Compiler/Prelude/Prelude.swift")],
       swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]
     ),
     // What the user sees: trace and graph rendering, explanations, transcripts, sessions, courses,
@@ -25,6 +27,12 @@ let package = Package(
     .target(
       name: "ObservatoryPresentation",
       dependencies: ["ObservatoryEngine"],
+      // Built in as text: the web pages' style and script, and docs/rules.md (Rules/rules.md is a
+      // link to it).
+      resources: [
+        .embedInCode("Web/page.css"), .embedInCode("Web/page.js"), .embedInCode("Drill/drills.css"),
+        .embedInCode("Drill/drills.js"), .embedInCode("Rules/rules.md"),
+      ],
       swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]
     ),
     // Checking the playground against real Swift: export (its prelude is real Swift,

@@ -1,4 +1,5 @@
 import Foundation
+import ObservatoryEngine
 
 /// The rules of Observation the playground follows (`docs/rules.md`, built into the binary): each
 /// has an id the output cites (`R7`, `L4`), a title, and its text with its proof (a probe program
@@ -13,10 +14,11 @@ public enum Rules {
   }
 
   /// Every rule, in the document's order.
-  public static let all: [Rule] = parse(rulesMarkdown)
+  public static let all: [Rule] = parse(EmbeddedText.text(PackageResources.rules_md))
 
-  /// The document as written.
-  public static var markdown: String { rulesMarkdown + "\n" }
+  /// The document as written: `docs/rules.md`, built into the binary (`Rules/rules.md` links to it;
+  /// Package.swift: `.embedInCode`).
+  public static var markdown: String { String(decoding: PackageResources.rules_md, as: UTF8.self) }
 
   /// `### R7. Title` starts a rule; the next heading ends it.
   static func parse(_ text: String) -> [Rule] {
