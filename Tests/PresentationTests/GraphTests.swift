@@ -139,7 +139,7 @@ import Testing
   func explain(_ source: String, whynot name: String) -> String {
     let run = runLesson(source, trace: true)
     #expect(run.error == nil)
-    return Explain.whyNot(run.vm!, name).joined(separator: "\n")
+    return ExplanationText.lines(Explain.whyNot(run.vm!, name)).joined(separator: "\n")
   }
 
   static let model = "@Observable final class M { var a = 0; @ObservationIgnored var hidden = 0 }\nlet m = M()\n"
@@ -211,10 +211,10 @@ import Testing
   @Test func whyNamesTheWriteAndTheRead() {
     let run = runLesson(
       GraphTests.model + "withObservationTracking {\n  _ = m.a\n} onChange: { }\nm.a = 5\n", trace: true)
-    let s = Explain.why(run.vm!, "T1").joined(separator: "\n")
+    let s = ExplanationText.lines(Explain.why(run.vm!, "T1")).joined(separator: "\n")
     #expect(s.contains("line 6 changed m.a"))
     #expect(s.contains("read m.a at line 4"))
-    #expect(Explain.whyNot(run.vm!, "T9").first?.contains("no observer is called T9") == true)
+    #expect(ExplanationText.lines(Explain.whyNot(run.vm!, "T9")).first?.contains("no observer is called T9") == true)
   }
 
   /// Loops that broke out, were cancelled or finished are shown as ended, never as waiting.
@@ -239,10 +239,12 @@ import Testing
     #expect(graph.contains("loop #2 · Observations loop · cancelled: its task was cancelled while it waited (R22)"))
     #expect(graph.contains("loop #3 · Observations loop · finished: its closure returned .finish (R22)"))
     #expect(!graph.contains("waiting"))
-    let whyNot = Explain.whyNot(vm, "loop #1").joined(separator: "\n")
+    let whyNot = ExplanationText.lines(Explain.whyNot(vm, "loop #1")).joined(separator: "\n")
     #expect(whyNot.contains("loop #1 has ended"))
     #expect(!whyNot.contains("a different instance"))
-    #expect(Explain.why(vm, "loop #2").last?.contains("has ended since: its task was cancelled") == true)
+    #expect(
+      ExplanationText.lines(Explain.why(vm, "loop #2")).last?.contains("has ended since: its task was cancelled")
+        == true)
   }
 
   /// Handouts, the JSON stream and `:export` show each statement as written.
@@ -257,11 +259,13 @@ import Testing
   /// the tile that stands apart (it re-ran) points at its own metric, not at all ten.
   @Test func collapsingKeepsEachEdgeToWhatItReads() {
     var g = DependencyGraph()
-    g.add(.init(id: "store", kind: .object, label: "store", detail: "Store"))
+    g.add(.init(id: "store", kind: .object, label: "store", about: .instance(className: "Store")))
     for i in 0..<10 {
-      let detail = i == 3 ? "view body · dirty" : "view body · clean"
-      g.add(.init(id: "tile\(i)", kind: .observer, label: "Tile[\(i)]", detail: detail))
-      g.add(.init(id: "metric\(i)", kind: .property, label: "store.metrics[\(i)].value", detail: ""))
+      let status = ObserverStatus(
+        kind: .view, state: i == 3 ? .dirty : .clean, cause: nil, fireCount: 0, readNothing: false, ending: nil,
+        armedLine: nil)
+      g.add(.init(id: "tile\(i)", kind: .observer, label: "Tile[\(i)]", about: .observer(status)))
+      g.add(.init(id: "metric\(i)", kind: .property, label: "store.metrics[\(i)].value", about: .none))
       g.connect("metric\(i)", "tile\(i)", .readBy)
     }
     let c = g.collapsed()

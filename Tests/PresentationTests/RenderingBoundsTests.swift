@@ -98,7 +98,7 @@ import Testing
     var g = DependencyGraph()
     let t = seconds {
       for k in 0..<50_000 {
-        g.add(.init(id: "obs:T\(k)", kind: .observer, label: "T\(k)", detail: ""))
+        g.add(.init(id: "obs:T\(k)", kind: .observer, label: "T\(k)", about: .none))
         g.connect("prop:m.x", "obs:T\(k)", .readBy)
         g.connect("prop:m.x", "obs:T\(k)", .readBy)  // the same edge again is not added
       }

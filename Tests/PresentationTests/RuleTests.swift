@@ -335,6 +335,7 @@ import Testing
     let titles = run.steps.flatMap(\.events).compactMap { e -> String? in
       switch e.kind {
       case .table(let title, _): return title
+      case .explanation(let title, _): return title
       case .graph(let title, _, _): return title
       default: return nil
       }

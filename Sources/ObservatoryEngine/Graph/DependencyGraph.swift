@@ -4,18 +4,33 @@
 /// which object owns which.
 public struct DependencyGraph: Sendable {
   public enum NodeKind: String, Sendable { case property, computed, observer, object }
+  /// What a node says besides its label, as data (`ObservatoryPresentation` words it).
+  public enum NodeDetail: Sendable, Hashable {
+    /// A stored property.
+    case none
+    /// A computed property, the step between the properties its getter reads and an observer.
+    case computed
+    /// An observer: its kind and state.
+    case observer(ObserverStatus)
+    /// A legacy `ObservableObject` a view or sink holds.
+    case observableObject
+    /// An object, by its class.
+    case instance(className: String)
+    /// A node standing for many (a graph too big to draw, summarised).
+    case summary
+  }
   public struct Node: Sendable, Equatable {
     public let id: String
     public let kind: NodeKind
     public let label: String
     /// For observers: kind and state (`one-shot · fired`); for objects: the class.
-    public let detail: String
+    public let about: NodeDetail
 
-    package init(id: String, kind: NodeKind, label: String, detail: String) {
+    package init(id: String, kind: NodeKind, label: String, about: NodeDetail) {
       self.id = id
       self.kind = kind
       self.label = label
-      self.detail = detail
+      self.about = about
     }
   }
   public enum EdgeKind: String, Sendable {
@@ -26,11 +41,20 @@ public struct DependencyGraph: Sendable {
     /// A legacy object → a view that holds it (hears every objectWillChange).
     case subscribes = "objectWillChange"
   }
+  /// What an edge says besides its kind.
+  public enum EdgeNote: Sendable, Hashable {
+    /// A stored property read by a computed property's getter.
+    case readByGetter
+    /// A property read by an observer at this line.
+    case readAt(line: Int)
+    /// An object owning another through this property.
+    case property(String)
+  }
   public struct Edge: Sendable, Hashable {
     public let from: String
     public let to: String
     public let kind: EdgeKind
-    public let note: String?
+    public let about: EdgeNote?
   }
 
   public private(set) var nodes: [Node] = []
@@ -48,8 +72,8 @@ public struct DependencyGraph: Sendable {
     nodes.append(n)
   }
 
-  package mutating func connect(_ from: String, _ to: String, _ kind: EdgeKind, note: String? = nil) {
-    let e = Edge(from: from, to: to, kind: kind, note: note)
+  package mutating func connect(_ from: String, _ to: String, _ kind: EdgeKind, about: EdgeNote? = nil) {
+    let e = Edge(from: from, to: to, kind: kind, about: about)
     if edgeSet.insert(e).inserted { edges.append(e) }
   }
 
@@ -74,7 +98,9 @@ public struct DependencyGraph: Sendable {
     }
     var g = DependencyGraph()
     for n in nodes where keep.contains(n.id) { g.add(n) }
-    for e in edges where keep.contains(e.from) && keep.contains(e.to) { g.connect(e.from, e.to, e.kind, note: e.note) }
+    for e in edges where keep.contains(e.from) && keep.contains(e.to) {
+      g.connect(e.from, e.to, e.kind, about: e.about)
+    }
     return g
   }
 
@@ -92,32 +118,24 @@ extension DependencyGraph {
   init(history: History, program: Program) {
     self.init()
     for o in history.allObservers {
-      var detail = o.kind.rawValue + " · "
-      let armedWord =
-        o.kind == .view ? "body last ran at line" : o.kind == .loop ? "last evaluated at line" : "armed at line"
-      if o.state == .armed, let l = o.armedLine {
-        detail += "\(armedWord) \(l)"
-      } else {
-        detail += o.stateText + (o.armedLine.map { " · \(armedWord) \($0)" } ?? "")
-      }
-      add(.init(id: "obs:" + o.label, kind: .observer, label: o.label, detail: detail))
+      add(.init(id: "obs:" + o.label, kind: .observer, label: o.label, about: .observer(o.status)))
       let viaComputed = Set(o.computed.flatMap(\.from))
       for c in o.computed {
-        add(.init(id: "prop:" + c.label, kind: .computed, label: c.label, detail: "computed"))
+        add(.init(id: "prop:" + c.label, kind: .computed, label: c.label, about: .computed))
         connect("prop:" + c.label, "obs:" + o.label, .readBy)
         for s in c.from {
-          add(.init(id: "prop:" + s, kind: .property, label: s, detail: ""))
-          connect("prop:" + s, "prop:" + c.label, .readBy, note: "read by its getter")
+          add(.init(id: "prop:" + s, kind: .property, label: s, about: .none))
+          connect("prop:" + s, "prop:" + c.label, .readBy, about: .readByGetter)
         }
       }
       for r in o.reads {
-        add(.init(id: "prop:" + r.label, kind: .property, label: r.label, detail: ""))
+        add(.init(id: "prop:" + r.label, kind: .property, label: r.label, about: .none))
         if !viaComputed.contains(r.label) || o.computed.isEmpty {
-          connect("prop:" + r.label, "obs:" + o.label, .readBy, note: r.line.map { "read at line \($0)" })
+          connect("prop:" + r.label, "obs:" + o.label, .readBy, about: r.line.map { .readAt(line: $0) })
         }
       }
       for held in o.holds {
-        add(.init(id: "obj:" + held, kind: .object, label: held, detail: "ObservableObject"))
+        add(.init(id: "obj:" + held, kind: .object, label: held, about: .observableObject))
         connect("obj:" + held, "obs:" + o.label, .subscribes)
       }
     }
@@ -147,37 +165,12 @@ extension DependencyGraph {
         guard case .object(let child) = o.fields[f.index],
           propertyOwners.contains(child.label) || node("obj:" + child.label) != nil
         else { continue }
-        add(.init(id: "obj:" + label, kind: .object, label: label, detail: o.cls.name))
-        add(.init(id: "obj:" + child.label, kind: .object, label: child.label, detail: child.cls.name))
-        connect("obj:" + label, "obj:" + child.label, .owns, note: f.name)
+        add(.init(id: "obj:" + label, kind: .object, label: label, about: .instance(className: o.cls.name)))
+        add(
+          .init(
+            id: "obj:" + child.label, kind: .object, label: child.label, about: .instance(className: child.cls.name)))
+        connect("obj:" + label, "obj:" + child.label, .owns, about: .property(f.name))
       }
-    }
-  }
-}
-
-extension String.StringInterpolation {
-  /// ` at line 14`, or nothing.
-  mutating func appendInterpolation(where line: Int?) {
-    if let line { appendLiteral(" at line \(line)") }
-  }
-}
-
-extension History.Observer {
-  /// The observer's state in words (`fired (m.x changed at line 3), cancelled`), for the graph,
-  /// `:why` and `:whynot`.
-  var stateText: String {
-    if kind == .sink { return fireCount == 0 ? "subscribed" : "ran \(fireCount)×" }
-    switch state {
-    case .fired:
-      if kind == .oneShot {
-        return "fired" + (lastCause.map { " (\($0.property) changed\(where: $0.line))" } ?? "") + ", cancelled"
-      }
-      return "woken" + (lastCause.map { " by \($0.property)" } ?? "")
-    case .dirty: return "dirty" + (lastCause.map { " (\($0.property) changed\(where: $0.line))" } ?? "")
-    case .waiting: return reads.isEmpty ? "waiting forever (read nothing observable)" : "waiting"
-    case .cancelled where kind == .loop: return "cancelled" + (ending.map { ": \($0.text)" } ?? "")
-    case .finished where kind == .loop, .ended: return state.rawValue + (ending.map { ": \($0.text)" } ?? "")
-    default: return state.rawValue
     }
   }
 }

@@ -2,20 +2,8 @@
 /// (the trace keeps rendered text). Objects appear by identifier and label, never by reference,
 /// so history keeps nothing alive.
 final class History {
-  enum ObserverKind: String {
-    case oneShot = "one-shot"
-    case persistent = "willSet/didSet"
-    case loop = "Observations loop"
-    case view = "view body"
-    case sink = "Combine sink"
-  }
-  enum ObserverState: String {
-    case armed, fired, cancelled, waiting, dirty, clean, finished
-    /// A loop whose `for await` stopped asking for elements (it broke out, returned or threw).
-    case ended
-    /// Its scope read nothing observable, so nothing was installed (R2).
-    case inert = "installed nothing"
-  }
+  typealias ObserverKind = ObservatoryEngine.ObserverKind
+  typealias ObserverState = ObservatoryEngine.ObserverState
   struct Read {
     let object: ObjectIdentifier
     let className: String
@@ -72,17 +60,7 @@ final class History {
     let scope: String?
     let reason: Invisibility
   }
-  /// Why a read recorded nothing.
-  enum Invisibility {
-    /// The property is `@ObservationIgnored`.
-    case ignored
-    /// It belongs to an `ObservableObject` (legacy: no per-property tracking).
-    case legacy
-    /// It belongs to a class that is not `@Observable`.
-    case notObservable(className: String)
-    /// It was read outside any tracking scope.
-    case outsideScope
-  }
+  typealias Invisibility = ReadInvisibility
 
   private(set) var observers: [String: Observer] = [:]
   private(set) var observerOrder: [String] = []

@@ -48,7 +48,7 @@ public enum LoopEvent: Sendable {
 }
 
 /// How an `Observations` loop ended, kept for the graph, `:why` and `:whynot`.
-public enum LoopEnding: Sendable {
+public enum LoopEnding: Sendable, Hashable {
   case cancelledBeforeStart
   case cancelled
   case cancelledWhileWaiting

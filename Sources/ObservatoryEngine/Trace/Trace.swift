@@ -32,8 +32,12 @@ public struct TraceEvent: Sendable {
     case combine(CombineEvent)
     /// `#log`: the events since the previous `#log` (the presentation layer renders the firing log).
     case log([TraceEvent])
-    /// `#counts`, `#screen`, `#why`: a titled block of text.
+    /// `#predict`, `#screen`: a titled block of the lesson's own text (the question and its
+    /// answers; what the views draw).
     case table(String, [String])
+    /// `#why`, `#whynot`, `#counts`, an empty `#screen`: a titled answer, as data (the presentation
+    /// layer words it).
+    case explanation(String, [Explanation])
     /// `#graph`: the graph when the directive ran, around `focus` if it names one (the presentation
     /// layer renders it as text, and as Mermaid for handouts).
     case graph(title: String, graph: DependencyGraph, focus: String?)

@@ -79,17 +79,21 @@ extension VM {
         let g = DependencyGraph(of: self)
         let shown = target.map { g.around($0, depth: depth) } ?? g
         trace.record(.graph(title: "#graph" + (target.map { "(\($0))" } ?? ""), graph: shown, focus: target))
-      case "why": trace.record(.table("#why(\(target ?? ""))", Explain.why(self, target ?? "")))
-      default: trace.record(.table("#whynot(\(target ?? ""))", Explain.whyNot(self, target ?? "")))
+      case "why": trace.record(.explanation("#why(\(target ?? ""))", Explain.why(self, target ?? "")))
+      default: trace.record(.explanation("#whynot(\(target ?? ""))", Explain.whyNot(self, target ?? "")))
       }
     case "predict":
       // The question and its answer, for plain runs; stepping UIs ask before revealing.
       trace.record(.table(d.argTexts[0], Array(d.argTexts.dropFirst())))
     case "counts":
-      trace.record(.table("#counts", viewHost?.countsTable() ?? ["no views are hosted"]))
+      trace.record(.explanation("#counts", [viewHost?.countsTable() ?? .noViewsHosted]))
     case "screen":
       let lines = viewHost?.screenText() ?? []
-      trace.record(.table("#screen", lines.isEmpty ? ["(the screen is empty)"] : lines))
+      if lines.isEmpty {
+        trace.record(.explanation("#screen", [.screenIsEmpty]))
+      } else {
+        trace.record(.table("#screen", lines))
+      }
     default:
       throw Fault("internal: the compiler let the unknown directive '#\(d.name)' through")
     }

@@ -357,37 +357,19 @@ package final class ViewHost {
   }
 
   /// `#counts`: body evaluations per view type and per instance.
-  package func countsTable() -> [String] {
-    var perType: [String: [(String, Int)]] = [:]
+  package func countsTable() -> Explanation {
+    var perType: [String: [BodyCount.Instance]] = [:]
     var order: [String] = []
     func walk(_ n: Node) {
       if case .structValue = n.view {
         if perType[n.typeName] == nil { order.append(n.typeName) }
-        perType[n.typeName, default: []].append((n.label, n.bodyCount))
+        perType[n.typeName, default: []].append(BodyCount.Instance(label: n.label, runs: n.bodyCount))
       }
       for c in n.children { walk(c) }
     }
     for r in roots { walk(r) }
-    guard !order.isEmpty else { return ["no views are hosted"] }
-    let width = max(4, order.map(\.count).max() ?? 4)
-    var out = ["view".padding(width) + "  bodies  per instance"]
-    for t in order {
-      let instances = perType[t] ?? []
-      let total = counts[t] ?? 0
-      out.append(t.padding(width) + "  " + String(total).leftPadded(6) + "  " + ViewHost.perInstance(instances))
-    }
-    return out
-  }
-
-  /// `LegacyTile[0…9] 1 each`, or `ModernTile[3] 1, 9 others 0`.
-  static func perInstance(_ instances: [(String, Int)]) -> String {
-    guard instances.count > 1 else { return "" }
-    let byCount = Dictionary(grouping: instances, by: { $0.1 })
-    if byCount.count == 1, let c = byCount.keys.first { return "\(compress(instances.map(\.0))) \(c) each" }
-    let ran = instances.filter { $0.1 > 0 }
-    let idle = instances.count - ran.count
-    return ran.map { "\($0.0) \($0.1)" }.joined(separator: ", ")
-      + (idle > 0 ? ", \(idle) other\(idle == 1 ? "" : "s") 0" : "")
+    guard !order.isEmpty else { return .noViewsHosted }
+    return .bodyCounts(order.map { BodyCount(type: $0, total: counts[$0] ?? 0, instances: perType[$0] ?? []) })
   }
 
   /// `#screen`: the text every hosted tree shows now. A view whose body did not run again still
@@ -449,7 +431,9 @@ package final class WeakNode {
 }
 
 extension String {
-  func padding(_ width: Int) -> String { count >= width ? self : self + String(repeating: " ", count: width - count) }
+  package func padding(_ width: Int) -> String {
+    count >= width ? self : self + String(repeating: " ", count: width - count)
+  }
   package func leftPadded(_ width: Int) -> String {
     count >= width ? self : String(repeating: " ", count: width - count) + self
   }

@@ -55,7 +55,8 @@ extension DependencyGraph {
     for (key, list) in members where list.count >= minimum {
       let id = "group:" + list[0].node.id
       let label = "\(key.prefix)[\(Self.ranges(list.map(\.index)))]\(key.suffix) ×\(list.count)"
-      merged[id] = Node(id: id, kind: key.kind, label: label, detail: key.detail)
+      // Alike by their details as shown: the first member's stands for the run.
+      merged[id] = Node(id: id, kind: key.kind, label: label, about: list[0].node.about)
       for m in list { groupOf[m.node.id] = id }
     }
     guard !merged.isEmpty else { return self }
@@ -71,7 +72,7 @@ extension DependencyGraph {
       let from = groupOf[e.from] ?? e.from
       let to = groupOf[e.to] ?? e.to
       guard from != to else { continue }
-      g.connect(from, to, e.kind, note: groupOf[e.from] == nil && groupOf[e.to] == nil ? e.note : nil)
+      g.connect(from, to, e.kind, about: groupOf[e.from] == nil && groupOf[e.to] == nil ? e.about : nil)
     }
     return g
   }

@@ -43,7 +43,7 @@ public enum GraphRenderer {
     }
     var s = DependencyGraph()
     for k in order {
-      s.add(.init(id: k, kind: kinds[k] ?? .property, label: "\(counts[k] ?? 0) × \(k)", detail: "summary"))
+      s.add(.init(id: k, kind: kinds[k] ?? .property, label: "\(counts[k] ?? 0) × \(k)", about: .summary))
     }
     var byID: [String: String] = [:]
     for n in g.nodes { byID[n.id] = key(n) }

@@ -70,11 +70,15 @@ public struct Checker {
     // lesson no longer makes.
     for step in run.steps {
       for e in step.events {
-        guard case .table(let title, let rows) = e.kind, title.hasPrefix("#why"), let first = rows.first,
-          first.hasPrefix("no observer is called") || first.hasPrefix("nothing named")
+        guard case .explanation(let title, let parts) = e.kind, title.hasPrefix("#why"), let first = parts.first
         else { continue }
+        switch first {
+        case .noSuchObserver, .noObserversYet: break
+        default: continue
+        }
         passed = false
-        lines.append(style.red("\(path):\(step.info.line): \(title) names no observer: ") + first)
+        let text = ExplanationText.lines([first]).first ?? ""
+        lines.append(style.red("\(path):\(step.info.line): \(title) names no observer: ") + text)
       }
     }
     let transcript = Transcript.render(run)

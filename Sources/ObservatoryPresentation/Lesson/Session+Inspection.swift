@@ -303,7 +303,7 @@ extension TraceEvent {
   /// as opposed to only showing something (output, a read, a check).
   var changesState: Bool {
     switch kind {
-    case .output, .expectation, .note, .log, .table, .graph, .read, .orderNote: return false
+    case .output, .expectation, .note, .log, .table, .explanation, .graph, .read, .orderNote: return false
     default: return true
     }
   }

@@ -198,9 +198,9 @@ public final class Session {
   /// The dependency graph now, as a value (`present` collapses and lays it out itself).
   public func dependencyGraph() -> DependencyGraph { DependencyGraph(of: vm) }
 
-  public func why(_ name: String) -> [String] { Explain.why(vm, name) }
-  public func whyNot(_ name: String) -> [String] { Explain.whyNot(vm, name) }
-  public func counts() -> [String] { vm.viewHost?.countsTable() ?? ["no views are hosted"] }
+  public func why(_ name: String) -> [String] { ExplanationText.lines(Explain.why(vm, name)) }
+  public func whyNot(_ name: String) -> [String] { ExplanationText.lines(Explain.whyNot(vm, name)) }
+  public func counts() -> [String] { ExplanationText.lines([vm.viewHost?.countsTable() ?? .noViewsHosted]) }
   public func screen() -> [String] { vm.viewHost?.screenText() ?? ["no views are hosted"] }
 
   /// `:export FORMAT FILE`: the session as a Markdown handout or a JSON event stream, or the

@@ -133,6 +133,8 @@ public enum EventJSON {
     case .log(let logged): return [("type", .s("log")), ("lines", strings(TraceRenderer.log(logged[...])))]
     case .table(let title, let lines):
       return [("type", .s("directive")), ("title", .s(title)), ("lines", strings(lines))]
+    case .explanation(let title, let parts):
+      return [("type", .s("directive")), ("title", .s(title)), ("lines", strings(ExplanationText.lines(parts)))]
     case .graph(let title, let graph, let focus):
       let lines = TraceRenderer.blockLines(k)
       let mermaid = GraphRenderer.render(graph, as: .mermaid, focus: focus)

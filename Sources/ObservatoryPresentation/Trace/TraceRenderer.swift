@@ -35,9 +35,10 @@ public enum TraceRenderer {
         let head = style.dim("#log") + (lines.isEmpty ? " (nothing happened since the last #log)" : "")
         items.append(
           EventRuns.Item(number: 0, text: head, collapsible: false, noun: "", block: lines.map { "  " + $0 }))
-      case .table(let title, _) where title == source, .graph(let title, _, _) where title == source:
+      case .table(let title, _) where title == source, .explanation(let title, _) where title == source,
+        .graph(let title, _, _) where title == source:
         items += blockLines(e.kind).map { EventRuns.Item(number: 0, text: "  " + $0, collapsible: false, noun: "") }
-      case .table(let title, _), .graph(let title, _, _):
+      case .table(let title, _), .explanation(let title, _), .graph(let title, _, _):
         items.append(
           EventRuns.Item(
             number: 0, text: style.dim(TerminalText.visible(title)), collapsible: false, noun: "",
@@ -103,7 +104,7 @@ public enum TraceRenderer {
   /// Events shown as a block of lines, without a number of their own.
   static func isBlock(_ e: TraceEvent) -> Bool {
     switch e.kind {
-    case .log, .table, .graph: return true
+    case .log, .table, .explanation, .graph: return true
     default: return false
     }
   }
@@ -111,7 +112,7 @@ public enum TraceRenderer {
   /// Events that may be collapsed into a run: not the program's output, checks or errors.
   static func collapsible(_ kind: TraceEvent.Kind) -> Bool {
     switch kind {
-    case .output, .expectation, .log, .table, .graph, .orderNote: return false
+    case .output, .expectation, .log, .table, .explanation, .graph, .orderNote: return false
     default: return true
     }
   }
@@ -143,10 +144,11 @@ public enum TraceRenderer {
   }
 
   /// `#log`: a compact record of what fired.
-  /// The lines of a `#counts`/`#why` table or of a `#graph` (as text).
+  /// The lines of a `#counts`/`#why` answer, a `#screen` or `#predict` table, or a `#graph` (as text).
   static func blockLines(_ kind: TraceEvent.Kind) -> [String] {
     switch kind {
     case .table(_, let lines): return lines.map(TerminalText.visible)
+    case .explanation(_, let parts): return ExplanationText.lines(parts).map(TerminalText.visible)
     case .graph(_, let graph, let focus):
       // Runs of like nodes drawn as one, as the trace collapses like events; a graph around one
       // node keeps every node apart, so the one asked about is never folded into a run.
@@ -163,7 +165,7 @@ public enum TraceRenderer {
     guard omitted == 0 else { return log(first) + ["⋮ " + EventBudget.notShown(omitted)] + log(last) }
     return events.compactMap { e in
       switch e.kind {
-      case .output, .expectation, .log, .read, .table, .graph: return nil
+      case .output, .expectation, .log, .read, .table, .explanation, .graph: return nil
       default:
         return String(repeating: "  ", count: max(0, e.depth)) + (e.line.map { "line \($0): " } ?? "")
           + TerminalText.visible(text(e.kind, style: TextStyle(color: false)))
@@ -211,7 +213,7 @@ public enum TraceRenderer {
     case .note(let note): return style.dim(text(note))
     case .combine(let event): return style.dim("⇢ " + text(event))
     case .log(let logged): return "#log " + log(logged[...]).joined(separator: "; ")
-    case .table(let title, _), .graph(let title, _, _):
+    case .table(let title, _), .explanation(let title, _), .graph(let title, _, _):
       return title + " " + blockLines(kind).joined(separator: "; ")
     case .schedule(let event): return style.blue("⏱ ") + text(event)
     case .view(let event): return style.yellow("▣ ") + text(event)
