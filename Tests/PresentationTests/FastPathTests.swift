@@ -382,3 +382,104 @@ import Testing
     #expect(out == ["deinit a", "3", "deinit b", "1", "610", "deinit c", "small", "1", "deinit c", "5"])
   }
 }
+
+/// The fast paths of loops over ranges and of top-level integers (`Op.iterNextStore`, the integer
+/// cases of `loadGlobal`/`storeGlobal`) and of a dictionary write give what Swift gives.
+@Suite struct LoopFastPathTests {
+  private func listing(_ source: String) throws -> String {
+    try Disassembler.listing(of: SourceFile(path: "test.swift", text: source))
+  }
+
+  /// A `for` loop takes its next element straight into its variable; the pair stays apart where
+  /// the loop binds a pattern that can fail.
+  @Test func aForLoopStoresItsElementInOneInstruction() throws {
+    let text = try listing("var total = 0\nfor i in 0..<10 { total += i }\nprint(total)")
+    #expect(text.contains("iterNextStore(slot: 1, target:"), "\(text)")
+    #expect(!text.contains("iterNext(slot:"), "\(text)")
+    let failable = try listing("let xs: [Int?] = [1, nil]\nfor case let x? in xs { print(x) }")
+    #expect(failable.contains("iterNext(slot:"), "\(failable)")
+  }
+
+  /// Ranges (empty, closed, ending at Int.max, negative), arrays with `where`, `break`,
+  /// `continue` to an outer label, an iterator used by hand and a string's characters: Swift
+  /// 6.3.1's output (a closed range ending at Int.max used to stop one short).
+  @Test func loopsOverRangesAndArraysRunAsSwiftRunsThem() {
+    let out = output(
+      """
+      var sum = 0
+      for i in 0..<5 { sum += i }
+      for i in 3...5 { sum += i * 100 }
+      for _ in 0..<0 { sum = -1 }
+      for i in -3 ..< -1 { sum += i }
+      print(sum)
+      var last = 0
+      var turns = 0
+      for i in (Int.max - 2)...Int.max {
+        last = i
+        turns += 1
+      }
+      print(last == Int.max, turns)
+      var words: [String] = []
+      for w in ["a", "b", "c"] where w != "b" { words.append(w) }
+      print(words)
+      var pairs = 0
+      outer: for i in 0..<10 {
+        if i == 7 { break }
+        if i % 2 == 0 { continue }
+        for j in 0..<i {
+          if j > 2 { continue outer }
+          pairs += 1
+        }
+      }
+      print(pairs)
+      var it = (1...3).makeIterator()
+      print(it.next() ?? 0, it.next() ?? 0, it.next() ?? 0, it.next() ?? 0)
+      for c in "hey" { print(c, terminator: "") }
+      print()
+      """)
+    #expect(out == ["1205", "true 3", "[\"a\", \"c\"]", "7", "1 2 3 0", "hey"])
+  }
+
+  /// Top-level integers read and written in a loop; a global that held an object, then an
+  /// integer (its deinit runs at the write, as in Swift), and one that held an integer, then an
+  /// object.
+  @Test func topLevelIntegersAndObjectsStoreAsBefore() {
+    let out = output(
+      """
+      final class Noisy {
+        deinit { print("deinit") }
+      }
+      var total = 0
+      for i in 0..<1000 { total = (total * 31 + i) % 1_000_003 }
+      print(total)
+      var slot: Any = Noisy()
+      slot = 5
+      print("then", slot)
+      var other: Any = 1
+      other = Noisy()
+      other = 2
+      print("end", other)
+      """)
+    #expect(out == ["729977", "deinit", "then 5", "deinit", "end 2"])
+  }
+
+  /// A dictionary write hashes its key once: a new key goes last, an existing one keeps its
+  /// place and takes the new value; a key removed with nil and written again goes last.
+  @Test func aDictionaryWriteKeepsOrderAndReplaces() {
+    let out = output(
+      """
+      var d: [String: Int] = [:]
+      d["b"] = 1
+      d["a"] = 2
+      d["b"] = 3
+      d["c"] = 4
+      d["a"] = nil
+      d["a"] = 5
+      var n: [Int: Int] = [:]
+      for i in 0..<100 { n[i % 10] = i }
+      print(d.count, d["a"] ?? 0, d["b"] ?? 0, d["c"] ?? 0, n.count, n[3] ?? 0)
+      print(Array(d.keys), n.values.reduce(0, +))
+      """)
+    #expect(out == ["3 5 3 4 10 93", "[\"b\", \"c\", \"a\"] 945"])
+  }
+}

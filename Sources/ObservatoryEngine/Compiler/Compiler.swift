@@ -73,6 +73,8 @@ public final class Compiler {
       return (.localCompareIntJump(slot: s, b, k, target: t), firstAt)
     case (.pushInt(let k), .addAssignLocal(let s)): return (.addIntLocal(slot: s, k), secondAt)
     case (.storeLocal(let s), .statement): return (.storeLocalStatement(s), firstAt)
+    case (.iterNext(let slot, let t), .storeLocalStatement(let s)):
+      return (.iterNextStore(slot: slot, target: t, into: s), firstAt)
     case (.loadLocal(let s), .ret): return (.returnLocal(s), secondAt)
     case (.statement, .returnLocal(let s)): return (.returnLocal(s), secondAt)
     case (.statement, .localCompareIntJump(let s, let b, let k, let t)):
@@ -121,6 +123,7 @@ public final class Compiler {
     case .unwrapOrJump: fn.proto.code[index] = .unwrapOrJump(t)
     case .coalesce: fn.proto.code[index] = .coalesce(t)
     case .iterNext(let slot, _): fn.proto.code[index] = .iterNext(slot: slot, target: t)
+    case .iterNextStore(let slot, _, let s): fn.proto.code[index] = .iterNextStore(slot: slot, target: t, into: s)
     case .iterNextAsync(let slot, _): fn.proto.code[index] = .iterNextAsync(slot: slot, target: t)
     case .pushHandler: fn.proto.code[index] = .pushHandler(t)
     case .jumpIfPresent(let slot, _): fn.proto.code[index] = .jumpIfPresent(slot: slot, target: t)

@@ -112,7 +112,7 @@ public final class Fiber {
   }
 
   @inline(__always)
-  func push(_ v: Value) throws {
+  func push(_ v: consuming Value) throws {
     if sp >= capacity - 1 && !reserve(2) {
       throw Fault("the stack is full: the lesson nests calls or values too deeply")
     }
@@ -139,14 +139,14 @@ public final class Fiber {
   /// Stores `v` in slot `i` over a value that owns nothing (an `Int` the caller matched): no
   /// release of the old value.
   @inline(__always)
-  func overwriteTrivial(at i: Int, with v: Value) {
+  func overwriteTrivial(at i: Int, with v: consuming Value) {
     (stack + i).initialize(to: v)
   }
 
   /// Stores `v` in slot `i`; what the slot held is released by the reaper (it may be the last
   /// reference to a deeply nested value).
   @inline(__always)
-  func store(_ v: Value, at i: Int) {
+  func store(_ v: consuming Value, at i: Int) {
     if (stack + i).pointee.isTrivial {
       (stack + i).initialize(to: v)  // nothing to release
       return

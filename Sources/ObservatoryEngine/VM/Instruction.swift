@@ -208,6 +208,10 @@ enum Op {
   case iterNext(slot: Int, target: Int)
   /// `for await`: the same over an async sequence, suspending while it waits.
   case iterNextAsync(slot: Int, target: Int)
+  /// `iterNext(slot, target)` + `storeLocalStatement(into)`: a `for` loop's next element goes
+  /// straight into its variable (over an integer range without an optional made), then the body's
+  /// first statement starts.
+  case iterNextStore(slot: Int, target: Int, into: Int)
 
   // MARK: Statements, checks and errors
   /// The start of a statement: pending deinits run here; budgets and interrupts are checked.
@@ -389,6 +393,8 @@ extension Op {
     case .makeIterator: Info([], "( sequence -- iterator )")
     case .iterNext(let s, let t): Info([Operand(.slot, s, "slot"), .target(t)], "( -- element | )")
     case .iterNextAsync(let s, let t): Info([Operand(.slot, s, "slot"), .target(t)], "( -- element | )")
+    case .iterNextStore(let s, let t, let into):
+      Info([Operand(.slot, s, "slot"), .target(t), Operand(.slot, into, "into")], "( -- )")
 
     case .statement: Info([], "( -- )")
     case .step(let i): Info([Operand(.entry, i)], "( -- )")

@@ -128,11 +128,19 @@ extension VM {
           case .storeCaptureCell(let i):
             guard case .cell(let c) = closure!.captures[i] else { throw Fault("internal: capture is not a cell") }
             c.value = f.pop()
-          case .loadGlobal(let g): try f.push(try globalValue(g))
+          case .loadGlobal(let g):
+            // An integer global (`total` in a top-level loop) is read without copying a `Value`.
+            if case .int(let x) = program.globals[g] { try f.push(.int(x)) } else { try f.push(try globalValue(g)) }
           case .loadAccessedGlobal(let g): try f.push(try accessedGlobalValue(g))
           case .storeAccessedGlobal(let g): try assignAccessedGlobal(g, f.pop())
           case .storeGlobal(let g):
-            if case .cell(let c) = program.globals[g] { c.value = f.pop() } else { program.setGlobal(g, f.pop()) }
+            if program.globals[g].isTrivial {
+              program.globals[g] = f.pop()  // nothing to release
+            } else if case .cell(let c) = program.globals[g] {
+              c.value = f.pop()
+            } else {
+              program.setGlobal(g, f.pop())
+            }
           case .newGlobalWeakCell(let g):
             let v = f.pop()
             guard v.isNull || v.unwrapped?.asObject != nil else {
@@ -533,6 +541,36 @@ extension VM {
             }
             sync()
             if let v = try it.next(self) { try f.push(v) } else { pc = target }
+          case .iterNextStore(let slot, let target, let s):
+            guard case .host(let it as IteratorBox) = f.stack[base + slot] else {
+              throw Fault("internal: the loop has no iterator")
+            }
+            // Over an integer range: the next integer without an optional `Value` made.
+            var i = 0
+            let ended: Bool
+            switch it.nextInRange(&i) {
+            case true?:
+              f.store(.int(i), at: base + s)
+              ended = false
+            case false?: ended = true
+            case nil:
+              sync()
+              if let v = try it.next(self) {
+                f.store(v, at: base + s)
+                ended = false
+              } else {
+                ended = true
+              }
+            }
+            if ended {
+              pc = target
+              break
+            }
+            try checkRaised()
+            if !runtime.pendingDeinits.isEmpty || !foundation.releasedStreams.isEmpty {
+              sync()
+              try runDeinits()
+            }
           case .iterNextAsync(let slot, let target):
             sync()
             switch try Builtins.asyncNext(self, f.stack[base + slot]) {

@@ -211,17 +211,23 @@ public struct DictStorage {
     get { find(key).map { values[$0] } }
   }
 
+  /// One hash and probe of the index: it finds the key's position or, for a new key, makes it the
+  /// next one (the dictionary's `_modify` with a default).
   mutating func set(_ key: Value, _ value: Value) {
-    if let i = find(key) {
+    let next = keys.count
+    let i = DictStorage.position(&index[HashKey(key), default: next])
+    if i < next {
       var old = values[i]
       values[i] = value
       Reaper.release(taking: &old)
     } else {
-      index[HashKey(key)] = keys.count
       keys.append(key)
       values.append(value)
     }
   }
+
+  @inline(__always)
+  private static func position(_ slot: inout Int) -> Int { slot }
 
   @discardableResult
   mutating func remove(_ key: Value) -> Value? {

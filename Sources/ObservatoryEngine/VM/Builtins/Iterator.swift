@@ -3,24 +3,49 @@
 final class IteratorBox: HostObject {
   enum Source {
     case values([Value])
-    case range(Int, Int)  // current, exclusive end
+    /// The integers from `first` through `last`, both included (none when `first > last`).
+    case range(first: Int, last: Int)
   }
-  var source: Source
+  /// The elements of an array iteration (nil over a range).
+  private let values: [Value]?
   var index = 0
-  init(_ source: Source) { self.source = source }
+  /// A range iteration's next integer and last one, as plain integers: a turn moves `current`
+  /// only. `last` itself is included (`0...Int.max` ends at Int.max, which `current + 1` cannot
+  /// pass), so the iteration ends by `exhausted`.
+  private var current = 0
+  private var last = 0
+  private var exhausted = false
+  init(_ source: Source) {
+    switch source {
+    case .values(let xs): values = xs
+    case .range(let first, let last):
+      values = nil
+      current = first
+      self.last = last
+      exhausted = first > last
+    }
+  }
   override var typeName: String { "IndexingIterator" }
 
   func next(_ vm: VM) throws -> Value? {
-    switch source {
-    case .values(let xs):
+    if let xs = values {
       guard index < xs.count else { return nil }
       index += 1
       return xs[index - 1]
-    case .range(let cur, let end):
-      guard cur < end else { return nil }
-      source = .range(cur + 1, end)
-      return .int(cur)
     }
+    var i = 0
+    return nextInRange(&i) == true ? .int(i) : nil
+  }
+
+  /// `Op.iterNextStore`'s fast path: over a range, whether there is a next integer (put in `i`);
+  /// nil over anything else (then `next` applies).
+  @inline(__always)
+  func nextInRange(_ i: inout Int) -> Bool? {
+    guard values == nil else { return nil }
+    guard !exhausted else { return false }
+    i = current
+    if current == last { exhausted = true } else { current &+= 1 }
+    return true
   }
 }
 
@@ -30,8 +55,9 @@ extension Builtins {
     switch v {
     case .range(let r):
       if r.fromStart { throw Fault("a range with no lower bound (..<n) cannot be iterated", hint: "write 0..<n") }
-      guard let end = r.end else { return .host(IteratorBox(.range(r.lower, Int.max))) }
-      return .host(IteratorBox(.range(r.lower, end)))
+      // `lower..<Int.min` is empty (a range's lower bound is never above its upper one).
+      if !r.closed && r.upper == Int.min { return .host(IteratorBox(.range(first: 0, last: -1))) }
+      return .host(IteratorBox(.range(first: r.lower, last: r.closed ? r.upper : r.upper - 1)))
     case .array(let xs): return .host(IteratorBox(.values(xs)))
     case .host(let s as AsyncOperatorSequence):
       return .host(AsyncOperatorIterator(base: try makeIterator(vm, s.base), op: s.op))
