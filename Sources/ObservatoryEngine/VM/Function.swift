@@ -10,6 +10,7 @@ public final class FunctionProto {
   /// `code`'s first instruction, for the dispatch loop (`VM.execute`): fetching through it takes
   /// no reference count. Code is complete before it first runs and never changes after, and the
   /// running frame keeps its function alive, so the storage stays where it is.
+  @inline(__always)
   var codeStart: UnsafePointer<Op> { code.withUnsafeBufferPointer { $0.baseAddress! } }
   /// Source offset of each instruction, for error messages and the trace.
   var locs: [Int] = []

@@ -8,19 +8,27 @@
 /// trivially copyable (fetching one does no reference counting): their operands are integers; a
 /// type shape or a name is an index into the function's `shapes` or `strings`.
 enum Op {
+  // MARK: The commonest instructions without operands
+  // Declared first on purpose: the cases without a payload share one tag, and the dispatch tells
+  // them apart by comparing with each in declaration order, so these take the fewest comparisons.
+  /// The start of a statement: pending deinits run here; budgets and interrupts are checked.
+  case statement
+  /// Returns the top value to the caller.
+  case ret
+  /// Drops the top value (its deinit, if it was the last reference, runs at the next statement).
+  case pop
+  /// Pushes `()`.
+  case pushVoid
+
   // MARK: Constants and the stack
   /// Pushes constant `k` of the function.
   case pushConst(Int)
   /// Pushes an integer literal.
   case pushInt(Int)
-  /// Pushes `()`.
-  case pushVoid
   /// Pushes `nil`.
   case pushNull
   /// Pushes `true` or `false`.
   case pushBool(Bool)
-  /// Drops the top value (its deinit, if it was the last reference, runs at the next statement).
-  case pop
   /// Pushes a copy of the top value.
   case dup
 
@@ -106,8 +114,6 @@ enum Op {
   case callPath(path: Int, symbol: Int, argc: Int, labels: Int)
   /// A call with `&` arguments (`InoutCallDesc` `k` in the function's table).
   case callInout(Int)
-  /// Returns the top value to the caller.
-  case ret
   /// `loadLocal(i)` then `ret`: `return x` of a local. The `statement` before it is dropped: the
   /// read cannot run lesson code, and what died in the statement before has its deinit run by
   /// the return instead, in the same order.
@@ -214,8 +220,6 @@ enum Op {
   case iterNextStore(slot: Int, target: Int, into: Int)
 
   // MARK: Statements, checks and errors
-  /// The start of a statement: pending deinits run here; budgets and interrupts are checked.
-  case statement
   /// The start of top-level statement `i`: a step boundary for the runner.
   case step(Int)
   /// A playground directive (`#log`, `#graph`, ...; `DirectiveDesc` `i`): pops its arguments.
