@@ -1,32 +1,38 @@
-/// Arithmetic, comparison and equality with Swift's rules: Int overflow and division by zero stop
-/// the program (here: a lesson error instead of a crash), `&+` wraps, `==` on a user type needs
-/// `Equatable`, `===` compares identity.
-extension VM {
-  func binary(_ op: BinaryOp, _ a: Value, _ b: Value) throws -> Value {
+/// Swift's operators on values: arithmetic, `==` (synthesized for Equatable structs and enums, or
+/// the lesson's `static func ==`), ordering for `<` and friends, `===` (identity), `~=` in `case`,
+/// and prefix operators. Library functions: they take the VM only to call an operator the lesson
+/// declares, to read the program's symbols and to coerce an implicit member (`.high`); Int and
+/// Double arithmetic is `Arithmetic`'s.
+enum Operators {
+  static func binary(_ vm: VM, _ op: BinaryOp, _ a: Value, _ b: Value) throws -> Value {
     if let base = op.compoundBase {
       // `total += price` with the lesson's `static func += (lhs: inout Money, rhs: Money)`.
-      if let f = userOperator(op.rawValue, a, b) { return try callCompoundOperator(f.proto, owner: f.owner, a, b) }
-      return try binary(base, a, b)
+      if let f = userOperator(vm, op.rawValue, a, b) {
+        return try vm.callCompoundOperator(f.proto, owner: f.owner, a, b)
+      }
+      return try binary(vm, base, a, b)
     }
     switch (a, b) {
-    case (.int(let x), .int(let y)): return try intOp(op, x, y)
-    case (.double(let x), .double(let y)): return try doubleOp(op, x, y)
-    case (.int(let x), .double(let y)): return try doubleOp(op, Double(x), y)
-    case (.double(let x), .int(let y)): return try doubleOp(op, x, Double(y))
+    case (.int(let x), .int(let y)): return try Arithmetic.ints(op, x, y)
+    case (.double(let x), .double(let y)): return try Arithmetic.doubles(op, x, y)
+    case (.int(let x), .double(let y)): return try Arithmetic.doubles(op, Double(x), y)
+    case (.double(let x), .int(let y)): return try Arithmetic.doubles(op, x, Double(y))
     case (.host(is NativeValue), _), (_, .host(is NativeValue)):
-      if let r = try nativeBinary(op, a, b) { return r }
+      if let r = try vm.nativeBinary(op, a, b) { return r }
     case (.host(is ImplicitMember), _), (_, .host(is ImplicitMember)):
       // `1 + .taxRate`, `price * .discount`: a static member of the number type at hand.
-      if let x = try numericImplicit(a, like: b) { return try binary(op, x, b) }
-      if let y = try numericImplicit(b, like: a) { return try binary(op, a, y) }
+      if let x = try numericImplicit(vm, a, like: b) { return try binary(vm, op, x, b) }
+      if let y = try numericImplicit(vm, b, like: a) { return try binary(vm, op, a, y) }
     case (.structValue, _), (.enumValue, _), (.object, _), (_, .structValue), (_, .enumValue), (_, .object):
       // An operator the lesson declares (`static func + (a: Money, b: Money) -> Money`).
-      if let f = userOperator(op.rawValue, a, b) { return try callProto(f.proto, receiver: .type(f.owner), [a, b]) }
+      if let f = userOperator(vm, op.rawValue, a, b) {
+        return try vm.callProto(f.proto, receiver: .type(f.owner), [a, b])
+      }
     default: break
     }
     switch op {
-    case .eq: return .bool(try equals(a, b))
-    case .ne: return .bool(!(try equals(a, b)))
+    case .eq: return .bool(try equals(vm, a, b))
+    case .ne: return .bool(!(try equals(vm, a, b)))
     case .identical, .notIdentical:
       let same: Bool
       switch (a.unwrapped, b.unwrapped) {
@@ -39,7 +45,7 @@ extension VM {
       }
       return .bool(op == .identical ? same : !same)
     case .lt, .gt, .le, .ge:
-      let c = try compare(a, b)
+      let c = try compare(vm, a, b)
       switch op {
       case .lt: return .bool(c < 0)
       case .gt: return .bool(c > 0)
@@ -57,7 +63,7 @@ extension VM {
       case (.array(let x), .array(let y)):
         guard x.count + y.count <= Builtins.maxCount else { throw Builtins.tooLarge(x.count + y.count) }
         return .array(x + y)
-      default: if let t = try dispatchTimeArithmetic(a, b) { return t }
+      default: if let t = try vm.dispatchTimeArithmetic(a, b) { return t }
       }
     case .match:
       switch (a, b) {
@@ -65,13 +71,13 @@ extension VM {
       case (_, .host(let r as DoubleRangeValue)):
         guard let x = Builtins.number(a) else { return .bool(false) }
         return .bool(r.contains(x))
-      case (_, .host(let r as ComparableRange)): return .bool(try r.contains(self, a))
+      case (_, .host(let r as ComparableRange)): return .bool(try r.contains(vm, a))
       case (.double(let x), .range(let r)):
         // `case ..<0:` on a Double: the literals are Doubles in Swift.
         let lo = r.fromStart ? -Double.infinity : Double(r.lower)
         let hi = r.toEnd ? Double.infinity : Double(r.upper)
         return .bool(x >= lo && (r.closed ? x <= hi : x < hi))
-      default: return .bool(try equals(b, a))
+      default: return .bool(try equals(vm, b, a))
       }
     default: break
     }
@@ -87,129 +93,16 @@ extension VM {
     )
   }
 
-  func isOptional(_ v: Value) -> Bool { if case .some = v { return true } else { return false } }
-
-  func intOp(_ op: BinaryOp, _ x: Int, _ y: Int) throws -> Value {
-    func overflow(_ sym: String) -> Fault {
-      Fault(
-        "arithmetic overflow: \(x) \(sym) \(y) does not fit in Int",
-        hint: "Swift stops the program on overflow; use &\(sym) if wrapping around is what you want")
-    }
-    switch op {
-    case .addAssign, .subAssign, .mulAssign, .divAssign, .modAssign:
-      return try intOp(op.compoundBase ?? .add, x, y)
-    case .add:
-      let (r, o) = x.addingReportingOverflow(y)
-      if o { throw overflow("+") }
-      return .int(r)
-    case .sub:
-      let (r, o) = x.subtractingReportingOverflow(y)
-      if o { throw overflow("-") }
-      return .int(r)
-    case .mul:
-      let (r, o) = x.multipliedReportingOverflow(by: y)
-      if o { throw overflow("*") }
-      return .int(r)
-    case .div:
-      if y == 0 { throw Fault("division by zero", hint: "check the divisor before dividing") }
-      let (r, o) = x.dividedReportingOverflow(by: y)
-      if o { throw overflow("/") }
-      return .int(r)
-    case .mod:
-      if y == 0 { throw Fault("division by zero in remainder operation", hint: "check the divisor before using %") }
-      let (r, o) = x.remainderReportingOverflow(dividingBy: y)
-      if o { throw overflow("%") }
-      return .int(r)
-    case .wrapAdd: return .int(x &+ y)
-    case .wrapSub: return .int(x &- y)
-    case .wrapMul: return .int(x &* y)
-    case .eq: return .bool(x == y)
-    case .ne: return .bool(x != y)
-    case .lt: return .bool(x < y)
-    case .gt: return .bool(x > y)
-    case .le: return .bool(x <= y)
-    case .ge: return .bool(x >= y)
-    case .bitAnd: return .int(x & y)
-    case .bitOr: return .int(x | y)
-    case .bitXor: return .int(x ^ y)
-    case .shl: return .int(y >= 64 || y <= -64 ? 0 : x << y)
-    case .shr: return .int(y >= 64 ? (x < 0 ? -1 : 0) : y <= -64 ? 0 : x >> y)
-    case .match: return .bool(x == y)
-    case .identical, .notIdentical:
-      throw Fault("'\(op.rawValue)' compares class instances; use '==' or '!=' for Int")
-    }
-  }
-
-  /// `intOp` for the operators loops use most, inline in the dispatch loop; nil for the others and
-  /// on overflow, where `intOp` answers (with Swift's error).
-  @inline(__always)
-  static func quickIntOp(_ op: BinaryOp, _ x: Int, _ y: Int) -> Value? {
-    switch op {
-    case .add:
-      let (r, o) = x.addingReportingOverflow(y)
-      return o ? nil : .int(r)
-    case .sub:
-      let (r, o) = x.subtractingReportingOverflow(y)
-      return o ? nil : .int(r)
-    case .mul:
-      let (r, o) = x.multipliedReportingOverflow(by: y)
-      return o ? nil : .int(r)
-    case .div:
-      guard y != 0 else { return nil }  // `intOp` reports it
-      let (r, o) = x.dividedReportingOverflow(by: y)
-      return o ? nil : .int(r)
-    case .mod:
-      guard y != 0 else { return nil }
-      let (r, o) = x.remainderReportingOverflow(dividingBy: y)
-      return o ? nil : .int(r)
-    case .lt: return .bool(x < y)
-    case .le: return .bool(x <= y)
-    case .gt: return .bool(x > y)
-    case .ge: return .bool(x >= y)
-    case .eq: return .bool(x == y)
-    case .ne: return .bool(x != y)
-    default: return nil
-    }
-  }
-
-  /// A comparison of two `Int`s (`BinaryOp.isComparison`), as `intOp` would answer it.
-  @inline(__always)
-  static func compareInts(_ op: BinaryOp, _ x: Int, _ y: Int) -> Bool {
-    switch op {
-    case .eq, .match: return x == y
-    case .ne: return x != y
-    case .lt: return x < y
-    case .gt: return x > y
-    case .le: return x <= y
-    default: return x >= y
-    }
-  }
-
-  func doubleOp(_ op: BinaryOp, _ x: Double, _ y: Double) throws -> Value {
-    switch op {
-    case .add: return .double(x + y)
-    case .sub: return .double(x - y)
-    case .mul: return .double(x * y)
-    case .div: return .double(x / y)
-    case .mod: throw Fault("'%' is unavailable for Double", hint: "use x.truncatingRemainder(dividingBy: y)")
-    case .eq, .match: return .bool(x == y)
-    case .ne: return .bool(x != y)
-    case .lt: return .bool(x < y)
-    case .gt: return .bool(x > y)
-    case .le: return .bool(x <= y)
-    case .ge: return .bool(x >= y)
-    default: throw Fault("binary operator '\(op.rawValue)' cannot be applied to Double operands")
-    }
-  }
+  static func isOptional(_ v: Value) -> Bool { if case .some = v { return true } else { return false } }
 
   /// `==` as Swift resolves it: synthesized for Equatable structs and enums, user-written
   /// `static func ==` when declared, identity is not equality.
-  func equals(_ a: Value, _ b: Value, depth: Int = 0) throws -> Bool {
+  static func equals(_ vm: VM, _ a: Value, _ b: Value, depth: Int = 0) throws -> Bool {
     guard depth < Value.maxDepth else {
       throw Fault("these values are nested too deeply to compare (more than \(Value.maxDepth) levels)")
     }
-    if let r = try resolvingImplicit(b, like: a) { return try equals(a, r, depth: depth + 1) }
-    if let r = try resolvingImplicit(a, like: b) { return try equals(r, b, depth: depth + 1) }
+    if let r = try resolvingImplicit(vm, b, like: a) { return try equals(vm, a, r, depth: depth + 1) }
+    if let r = try resolvingImplicit(vm, a, like: b) { return try equals(vm, r, b, depth: depth + 1) }
     switch (a, b) {
     case (.int(let x), .int(let y)): return x == y
     case (.string(let x), .string(let y)): return x == y
@@ -219,23 +112,23 @@ extension VM {
     case (.double(let x), .int(let y)): return x == Double(y)
     case (.null, .null), (.void, .void): return true
     case (.null, _), (_, .null): return false
-    case (.some(let x), .some(let y)): return try equals(x, y, depth: depth + 1)
-    case (.some(let x), _): return try equals(x, b, depth: depth + 1)
-    case (_, .some(let y)): return try equals(a, y, depth: depth + 1)
+    case (.some(let x), .some(let y)): return try equals(vm, x, y, depth: depth + 1)
+    case (.some(let x), _): return try equals(vm, x, b, depth: depth + 1)
+    case (_, .some(let y)): return try equals(vm, a, y, depth: depth + 1)
     case (.array(let x), .array(let y)), (.tuple(let x, _), .tuple(let y, _)):
       guard x.count == y.count else { return false }
-      for (p, q) in zip(x, y) where !(try equals(p, q, depth: depth + 1)) { return false }
+      for (p, q) in zip(x, y) where !(try equals(vm, p, q, depth: depth + 1)) { return false }
       return true
     // `xs.sorted() == xs.reversed()`: `==` takes two arrays, so Swift picks the `reversed()` that
     // makes one (Sequence's) over the lazy ReversedCollection, which is not Equatable.
     case (.array, .host(let w as SequenceWrapper)) where w.isReversed:
-      return try equals(a, .array(w.elements), depth: depth + 1)
+      return try equals(vm, a, .array(w.elements), depth: depth + 1)
     case (.host(let w as SequenceWrapper), .array) where w.isReversed:
-      return try equals(.array(w.elements), b, depth: depth + 1)
+      return try equals(vm, .array(w.elements), b, depth: depth + 1)
     case (.dict(let x), .dict(let y)):
       guard x.count == y.count else { return false }
       for (k, v) in zip(x.keys, x.values) {
-        guard let w = y[k], try equals(v, w, depth: depth + 1) else { return false }
+        guard let w = y[k], try equals(vm, v, w, depth: depth + 1) else { return false }
       }
       return true
     // Members are Hashable, so their `==` is the hash key's: order does not matter (R7: an equal
@@ -243,31 +136,31 @@ extension VM {
     case (.set, .set), (.set, .array), (.array, .set): return structurallyEqual(a, b, depth: depth)
     case (.structValue(let x), .structValue(let y)):
       guard x.type === y.type else { return false }
-      if let eq = x.type.equalsFunction { return try truth(callProto(eq, receiver: .type(x.type), [a, b])) }
+      if let eq = x.type.equalsFunction { return try truth(vm.callProto(eq, receiver: .type(x.type), [a, b])) }
       guard x.type.isEquatable else {
         throw Fault(
           "'==' cannot compare two '\(x.type.name)' values: '\(x.type.name)' is not Equatable",
           hint: "declare it as 'struct \(x.type.name): Equatable'")
       }
-      for (p, q) in zip(x.fields, y.fields) where !(try equals(p, q, depth: depth + 1)) { return false }
+      for (p, q) in zip(x.fields, y.fields) where !(try equals(vm, p, q, depth: depth + 1)) { return false }
       return true
     case (.enumValue(let x), .enumValue(let y)):
       guard x.type === y.type else { return false }
-      if let eq = x.type.equalsFunction { return try truth(callProto(eq, receiver: .type(x.type), [a, b])) }
+      if let eq = x.type.equalsFunction { return try truth(vm.callProto(eq, receiver: .type(x.type), [a, b])) }
       guard x.caseIndex == y.caseIndex else { return false }
-      for (p, q) in zip(x.payload, y.payload) where !(try equals(p, q, depth: depth + 1)) { return false }
+      for (p, q) in zip(x.payload, y.payload) where !(try equals(vm, p, q, depth: depth + 1)) { return false }
       return true
     case (.enumValue(let x), .host(let m as ImplicitMember)), (.host(let m as ImplicitMember), .enumValue(let x)):
       return m.args.isEmpty && x.name == m.name && x.payload.isEmpty
     case (.object(let x), .object):
-      if let eq = x.cls.equalsFunction { return try truth(callProto(eq, receiver: .type(x.cls), [a, b])) }
+      if let eq = x.cls.equalsFunction { return try truth(vm.callProto(eq, receiver: .type(x.cls), [a, b])) }
       throw Fault(
         "'==' cannot compare two '\(x.cls.name)' instances: the class is not Equatable",
         hint: "use === to ask whether both are the same instance")
     case (.range(let x), .range(let y)): return x.lower == y.lower && x.upper == y.upper && x.closed == y.closed
     case (.host(is NativeValue), _), (_, .host(is NativeValue)):
       // `price == 0`: a number next to a Decimal is a literal of that type.
-      if case .bool(let r)? = try nativeBinary(.eq, a, b) { return r }
+      if case .bool(let r)? = try vm.nativeBinary(.eq, a, b) { return r }
       if case .host(let x) = a, case .host(let y) = b { return x.isEqual(to: y) || y.isEqual(to: x) }
       return false
     case (.host(let m as ImplicitMember), .host(let c as ComparisonResultValue)): return c.isEqual(to: m)
@@ -281,15 +174,15 @@ extension VM {
     }
   }
 
-  func truth(_ v: Value) throws -> Bool {
+  static func truth(_ v: Value) throws -> Bool {
     if case .bool(let b) = v { return b }
     throw Fault("expected a Bool, got \(describePlain(v, debug: true)) of type '\(valueTypeName(v))'")
   }
 
   /// Ordering for `<` and friends: numbers, strings, and tuples of those.
-  func compare(_ a: Value, _ b: Value) throws -> Int {
-    if let r = try resolvingImplicit(b, like: a) { return try compare(a, r) }
-    if let r = try resolvingImplicit(a, like: b) { return try compare(r, b) }
+  static func compare(_ vm: VM, _ a: Value, _ b: Value) throws -> Int {
+    if let r = try resolvingImplicit(vm, b, like: a) { return try compare(vm, a, r) }
+    if let r = try resolvingImplicit(vm, a, like: b) { return try compare(vm, r, b) }
     switch (a, b) {
     case (.int(let x), .int(let y)): return x < y ? -1 : x > y ? 1 : 0
     case (.string(let x), .string(let y)): return x < y ? -1 : x > y ? 1 : 0
@@ -298,27 +191,27 @@ extension VM {
     case (.double(let x), .int(let y)): return x < Double(y) ? -1 : x > Double(y) ? 1 : 0
     case (.tuple(let x, _), .tuple(let y, _)):
       for (p, q) in zip(x, y) {
-        let c = try compare(p, q)
+        let c = try compare(vm, p, q)
         if c != 0 { return c }
       }
       return x.count - y.count
     case (.host(let x as StringIndexValue), .host(let y as StringIndexValue)):
       return x.index < y.index ? -1 : x.index > y.index ? 1 : 0
     case (.host(let n as NativeValue), _):
-      if let c = try n.order(self, b) { return c }
+      if let c = try n.order(vm, b) { return c }
     case (_, .host(let n as NativeValue)):
-      if let c = try n.order(self, a) { return -c }
+      if let c = try n.order(vm, a) { return -c }
     case (.structValue(let x), .structValue(let y)) where x.type === y.type:
-      if let r = try userLess(x.type, a, b) { return r }
+      if let r = try userLess(vm, x.type, a, b) { return r }
     case (.object(let x), .object(let y)) where x.cls === y.cls:
-      if let r = try userLess(x.cls, a, b) { return r }
+      if let r = try userLess(vm, x.cls, a, b) { return r }
     case (.enumValue(let x), .enumValue(let y)) where x.type === y.type:
-      if let r = try userLess(x.type, a, b) { return r }
+      if let r = try userLess(vm, x.type, a, b) { return r }
       // Synthesized Comparable (SE-0266): case order, then the associated values.
       if x.type.conformances.contains("Comparable") {
         if x.caseIndex != y.caseIndex { return x.caseIndex < y.caseIndex ? -1 : 1 }
         for (p, q) in zip(x.payload, y.payload) {
-          let c = try compare(p, q)
+          let c = try compare(vm, p, q)
           if c != 0 { return c }
         }
         return 0
@@ -332,8 +225,10 @@ extension VM {
   }
 
   /// The `static func` a lesson type declares for this operator, on either operand's type.
-  func userOperator(_ op: String, _ a: Value, _ b: Value) -> (proto: FunctionProto, owner: NominalType)? {
-    let sym = program.symbol(op)
+  static func userOperator(_ vm: VM, _ op: String, _ a: Value, _ b: Value) -> (
+    proto: FunctionProto, owner: NominalType
+  )? {
+    let sym = vm.program.symbol(op)
     for v in [a, b] {
       let t: NominalType?
       switch v {
@@ -348,16 +243,16 @@ extension VM {
   }
 
   /// A lesson type's own `static func <`: -1, 0 or 1, or nil when it has none.
-  private func userLess(_ t: NominalType, _ a: Value, _ b: Value) throws -> Int? {
-    guard case .closure(let c)? = t.staticMembers[program.symbol("<")] else { return nil }
-    if try truth(callProto(c.proto, receiver: .type(t), [a, b])) { return -1 }
-    if try truth(callProto(c.proto, receiver: .type(t), [b, a])) { return 1 }
+  private static func userLess(_ vm: VM, _ t: NominalType, _ a: Value, _ b: Value) throws -> Int? {
+    guard case .closure(let c)? = t.staticMembers[vm.program.symbol("<")] else { return nil }
+    if try truth(vm.callProto(c.proto, receiver: .type(t), [a, b])) { return -1 }
+    if try truth(vm.callProto(c.proto, receiver: .type(t), [b, a])) { return 1 }
     return 0
   }
 
   /// An implicit member next to a number: a static member of `Int` or `Double` (the playground's
   /// own, like `.pi`, or one a lesson extension adds).
-  func numericImplicit(_ v: Value, like other: Value) throws -> Value? {
+  static func numericImplicit(_ vm: VM, _ v: Value, like other: Value) throws -> Value? {
     guard case .host(let m as ImplicitMember) = v, !m.isCall else { return nil }
     let types: [String]
     switch other {
@@ -365,9 +260,11 @@ extension VM {
     case .double: types = ["Double"]
     default: return nil
     }
-    let sym = program.symbol(m.name)
+    let sym = vm.program.symbol(m.name)
     for name in types {
-      if let ext = program.builtinExtensions[name], ext.staticMembers[sym] != nil { return try staticMember(ext, sym) }
+      if let ext = vm.program.builtinExtensions[name], ext.staticMembers[sym] != nil {
+        return try vm.staticMember(ext, sym)
+      }
     }
     if case .int = other {  // `dist[k, default: .max]` beside an Int
       switch m.name {
@@ -382,21 +279,21 @@ extension VM {
   }
 
   /// `.high` compared with a `Priority`: the implicit member as a value of the other side's type.
-  func resolvingImplicit(_ v: Value, like other: Value) throws -> Value? {
+  static func resolvingImplicit(_ vm: VM, _ v: Value, like other: Value) throws -> Value? {
     guard case .host(is ImplicitMember) = v else { return nil }
     let r: Value
     switch other.unwrapped ?? other {
-    case .enumValue(let e): r = try coerce(v, .enumeration(e.type.path))
-    case .structValue(let s): r = try coerce(v, .instance(s.type.path))
-    case .object(let o): r = try coerce(v, .instance(o.cls.path))
-    case .int, .double: return try numericImplicit(v, like: other)  // `[3.0, .nan]`
+    case .enumValue(let e): r = try vm.coerce(v, .enumeration(e.type.path))
+    case .structValue(let s): r = try vm.coerce(v, .instance(s.type.path))
+    case .object(let o): r = try vm.coerce(v, .instance(o.cls.path))
+    case .int, .double: return try numericImplicit(vm, v, like: other)  // `[3.0, .nan]`
     default: return nil
     }
     if case .host(is ImplicitMember) = r { return nil }
     return r
   }
 
-  func unary(_ op: UnaryOp, _ v: Value) throws -> Value {
+  static func unary(_ vm: VM, _ op: UnaryOp, _ v: Value) throws -> Value {
     switch (op, v) {
     case (.neg, .int(let x)):
       if x == Int.min { throw Fault("arithmetic overflow: -(\(x)) does not fit in Int") }
@@ -410,7 +307,7 @@ extension VM {
     case (.neg, .host(let n as NativeValue)): if let r = try n.negated() { return r } else { fallthrough }
     case (_, .structValue), (_, .enumValue), (_, .object):
       // A prefix operator the lesson declares (`static prefix func - (v: Vector) -> Vector`).
-      if let f = userOperator(op.rawValue, v, v) { return try callProto(f.proto, receiver: .type(f.owner), [v]) }
+      if let f = userOperator(vm, op.rawValue, v, v) { return try vm.callProto(f.proto, receiver: .type(f.owner), [v]) }
       fallthrough
     default:
       if v.isNull || isOptional(v) {
@@ -418,36 +315,5 @@ extension VM {
       }
       throw Fault("prefix operator '\(op.rawValue)' cannot be applied to a value of type '\(valueTypeName(v))'")
     }
-  }
-}
-
-/// `.milliseconds(50)`, `.finish`, `.next(v)`: a member of the type the context expects. The
-/// receiving builtin or the stored property's declared enum type interprets it.
-final class ImplicitMember: HostObject {
-  let name: String
-  /// Emptied only by the reaper, when the value dies.
-  private(set) var args: [Value]
-  /// The call's argument labels (`.init(title:)`), and whether it was called at all.
-  let labels: [Int?]
-  let isCall: Bool
-  init(name: String, args: [Value], labels: [Int?] = [], isCall: Bool = false) {
-    self.name = name
-    self.args = args
-    self.labels = labels
-    self.isCall = isCall || !args.isEmpty
-  }
-  deinit { Reaper.release(contentsOf: &args) }
-  override func releaseValues(into pending: inout [Value]) {
-    pending.append(contentsOf: args)
-    args = []
-  }
-  override var typeName: String { "." + name }
-  override var description: String {
-    args.isEmpty
-      ? "." + name : "." + name + "(" + args.map { describePlain($0, debug: true) }.joined(separator: ", ") + ")"
-  }
-  override func isEqual(to other: HostObject) -> Bool {
-    guard let o = other as? ImplicitMember else { return false }
-    return o.name == name && o.args.count == args.count && zip(o.args, args).allSatisfy { structurallyEqual($0, $1) }
   }
 }

@@ -17,13 +17,13 @@ extension VM {
     if let op = c.op {
       let b = f.pop()
       let a = f.pop()
-      passed = try truth(binary(op, a, b))
+      passed = try Operators.truth(Operators.binary(self, op, a, b))
       if !passed {
         detail =
           "\(c.lhsText ?? "left") is \(describePlain(a, debug: true)), \(c.rhsText ?? "right") is \(describePlain(b, debug: true))"
       }
     } else {
-      passed = try truth(f.pop())
+      passed = try Operators.truth(f.pop())
     }
     if let message, !passed { detail = detail.map { "\($0) — \(message)" } ?? message }
     expectationCount += 1

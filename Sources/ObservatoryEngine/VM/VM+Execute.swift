@@ -86,7 +86,8 @@ extension VM {
           case .addAssignLocal(let s):
             let b = f.pop()
             if case .int(let y) = b, case .int(let x) = f.stack[base + s] {
-              f.overwriteTrivial(at: base + s, with: try VM.quickIntOp(.add, x, y) ?? intOp(.add, x, y))
+              f.overwriteTrivial(
+                at: base + s, with: try Arithmetic.quickInts(.add, x, y) ?? Arithmetic.ints(.add, x, y))
             } else {
               sync()
               try addAssign(&f.stack[base + s], b)
@@ -95,7 +96,7 @@ extension VM {
             let b = f.pop()
             if case .int(let y) = b, case .int(let x) = program.globals[g] {
               // `count += 1` at the top level
-              program.globals[g] = try VM.quickIntOp(.add, x, y) ?? intOp(.add, x, y)
+              program.globals[g] = try Arithmetic.quickInts(.add, x, y) ?? Arithmetic.ints(.add, x, y)
             } else {
               sync()
               try addAssignGlobal(g, b)
@@ -284,11 +285,11 @@ extension VM {
           case .jumpIfPresent(let slot, let t):
             if case .missing = f.stack[base + slot] {} else { pc = t }
           case .jumpIfFalse(let t):
-            if !(try truth(f.pop())) { pc = t }
+            if !(try Operators.truth(f.pop())) { pc = t }
           case .jumpIfFalseKeep(let t):
-            if !(try truth(f.top)) { pc = t } else { _ = f.pop() }
+            if !(try Operators.truth(f.top)) { pc = t } else { _ = f.pop() }
           case .jumpIfTrueKeep(let t):
-            if try truth(f.top) { pc = t } else { _ = f.pop() }
+            if try Operators.truth(f.top) { pc = t } else { _ = f.pop() }
           case .bindOptional(let t):
             switch f.top {
             case .null: pc = t
@@ -325,70 +326,71 @@ extension VM {
           case .binary(let op):
             let b = f.pop()
             if case .int(let y) = b, case .int(let x) = f.top {
-              f.overwriteTrivial(at: f.sp - 1, with: try VM.quickIntOp(op, x, y) ?? intOp(op, x, y))
+              f.overwriteTrivial(at: f.sp - 1, with: try Arithmetic.quickInts(op, x, y) ?? Arithmetic.ints(op, x, y))
             } else {
               sync()
-              f.top = try binary(op, f.top, b)
+              f.top = try Operators.binary(self, op, f.top, b)
             }
           case .binaryInt(let op, let k):
             if case .int(let x) = f.top {
-              f.overwriteTrivial(at: f.sp - 1, with: try VM.quickIntOp(op, x, k) ?? intOp(op, x, k))
+              f.overwriteTrivial(at: f.sp - 1, with: try Arithmetic.quickInts(op, x, k) ?? Arithmetic.ints(op, x, k))
             } else {
               sync()
-              f.top = try binary(op, f.top, .int(k))
+              f.top = try Operators.binary(self, op, f.top, .int(k))
             }
           case .binaryLocal(let op, let s):
             if case .int(let y) = f.stack[base + s], case .int(let x) = f.top {
-              f.overwriteTrivial(at: f.sp - 1, with: try VM.quickIntOp(op, x, y) ?? intOp(op, x, y))
+              f.overwriteTrivial(at: f.sp - 1, with: try Arithmetic.quickInts(op, x, y) ?? Arithmetic.ints(op, x, y))
             } else {
               sync()
-              f.top = try binary(op, f.top, f.stack[base + s])
+              f.top = try Operators.binary(self, op, f.top, f.stack[base + s])
             }
           case .compareJump(let op, let t):
             let b = f.pop()
             let a = f.pop()
             if case .int(let y) = b, case .int(let x) = a {
-              if !VM.compareInts(op, x, y) { pc = t }
+              if !Arithmetic.compareInts(op, x, y) { pc = t }
             } else {
               sync()
-              if !(try truth(try binary(op, a, b))) { pc = t }
+              if !(try Operators.truth(try Operators.binary(self, op, a, b))) { pc = t }
             }
           case .compareLocalJump(let op, let s, let t):
             let a = f.pop()
             if case .int(let y) = f.stack[base + s], case .int(let x) = a {
-              if !VM.compareInts(op, x, y) { pc = t }
+              if !Arithmetic.compareInts(op, x, y) { pc = t }
             } else {
               sync()
-              if !(try truth(try binary(op, a, f.stack[base + s]))) { pc = t }
+              if !(try Operators.truth(try Operators.binary(self, op, a, f.stack[base + s]))) { pc = t }
             }
           case .compareIntJump(let op, let k, let t):
             let a = f.pop()
             if case .int(let x) = a {
-              if !VM.compareInts(op, x, k) { pc = t }
+              if !Arithmetic.compareInts(op, x, k) { pc = t }
             } else {
               sync()
-              if !(try truth(try binary(op, a, .int(k)))) { pc = t }
+              if !(try Operators.truth(try Operators.binary(self, op, a, .int(k)))) { pc = t }
             }
           case .addIntLocal(let s, let k):
             if case .int(let x) = f.stack[base + s] {
-              f.overwriteTrivial(at: base + s, with: try VM.quickIntOp(.add, x, k) ?? intOp(.add, x, k))
+              f.overwriteTrivial(
+                at: base + s, with: try Arithmetic.quickInts(.add, x, k) ?? Arithmetic.ints(.add, x, k))
             } else {
               sync()
               try addAssign(&f.stack[base + s], .int(k))
             }
           case .localBinaryInt(let s, let op, let k):
             if case .int(let x) = f.stack[base + s] {
-              try f.push(try VM.quickIntOp(op, x, k) ?? intOp(op, x, k))
+              try f.push(try Arithmetic.quickInts(op, x, k) ?? Arithmetic.ints(op, x, k))
             } else {
               sync()
-              try f.push(try binary(op, f.stack[base + s], .int(k)))
+              try f.push(try Operators.binary(self, op, f.stack[base + s], .int(k)))
             }
           case .localCompareIntJump(let s, let op, let k, let t):
             if case .int(let x) = f.stack[base + s] {
-              if !VM.compareInts(op, x, k) { pc = t }
+              if !Arithmetic.compareInts(op, x, k) { pc = t }
             } else {
               sync()
-              if !(try truth(try binary(op, f.stack[base + s], .int(k)))) { pc = t }
+              if !(try Operators.truth(try Operators.binary(self, op, f.stack[base + s], .int(k)))) { pc = t }
             }
           case .storeLocalStatement(let s):
             f.store(f.pop(), at: base + s)
@@ -397,7 +399,7 @@ extension VM {
               sync()
               try runDeinits()
             }
-          case .unary(let op): f.top = try unary(op, f.top)
+          case .unary(let op): f.top = try Operators.unary(self, op, f.top)
           case .cast(let kind, let type):
             sync()
             f.top = try cast(f.top, kind, proto.strings[type])
@@ -423,7 +425,7 @@ extension VM {
               // `[Priority.high, .low]`: the implicit members are of the other elements' type.
               sync()
               if let typed = vals.first(where: { if case .host(is ImplicitMember) = $0 { false } else { true } }) {
-                vals = try vals.map { try resolvingImplicit($0, like: typed) ?? $0 }
+                vals = try vals.map { try Operators.resolvingImplicit(self, $0, like: typed) ?? $0 }
               }
             }
             if vals.contains(where: { if case .some = $0 { true } else { $0.isNull } }) {

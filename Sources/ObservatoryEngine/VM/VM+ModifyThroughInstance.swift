@@ -264,9 +264,9 @@ extension VM {
     }
     // A willSet callback may have stored something else (`modifyProperty` reads it here too).
     if case .int(let x) = o.fields[i] {
-      o.fields[i] = try intOp(op, x, rhs)
+      o.fields[i] = try Arithmetic.ints(op, x, rhs)
     } else {
-      let v = try binary(op, o.fields[i], .int(rhs))
+      let v = try Operators.binary(self, op, o.fields[i], .int(rhs))
       o.fields[i] = field.shape.flatMap { try? coerce(v, $0) } ?? v
     }
     try runDeinits()

@@ -215,7 +215,7 @@ extension VM {
         v = .string(str)
         return .void
       }
-      v = try binary(op, v, rhs)
+      v = try Operators.binary(self, op, v, rhs)
       return .void
     case .inoutArgument(let body):
       return try body(&v)

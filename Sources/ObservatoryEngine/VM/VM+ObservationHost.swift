@@ -10,7 +10,7 @@ extension VM: ObservationHost {
     try callProto(function, receiver: receiver, [argument])
   }
 
-  func isEqual(_ a: Value, _ b: Value) throws -> Bool { try equals(a, b) }
+  func isEqual(_ a: Value, _ b: Value) throws -> Bool { try Operators.equals(self, a, b) }
 
   var now: Int { scheduler.now }
 

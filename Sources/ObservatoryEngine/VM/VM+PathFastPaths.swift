@@ -85,7 +85,7 @@ extension VM {
       let element: Value
       if let op {
         guard case .int(let x) = xs[i], case .int(let y) = value else { return false }
-        element = try intOp(op, x, y)
+        element = try Arithmetic.ints(op, x, y)
       } else {
         element = value
       }

@@ -26,7 +26,7 @@ extension VM {
     if case .missing = slot { throw Fault("a variable is used before it was initialized") }
     guard appendsInPlace(slot, rhs) else {
       var old = slot
-      slot = try binary(.add, slot, rhs)
+      slot = try Operators.binary(self, .add, slot, rhs)
       Reaper.release(taking: &old)
       return
     }
@@ -45,7 +45,7 @@ extension VM {
   /// `x += rhs` for a top-level variable.
   func addAssignGlobal(_ g: Int, _ rhs: Value) throws {
     if case .cell(let c) = program.globals[g] {
-      c.value = try binary(.add, c.value, rhs)
+      c.value = try Operators.binary(self, .add, c.value, rhs)
       return
     }
     if case .missing = program.globals[g] {

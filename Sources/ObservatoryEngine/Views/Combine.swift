@@ -154,7 +154,7 @@ final class MapPublisher: CombinePublisher {
           guard let vm else { return }
           let r = try vm.callValue(transform, [v])
           if !filtering { return try downstream.receive(r) }
-          if try vm.truth(r) {
+          if try Operators.truth(r) {
             try downstream.receive(v)
           } else {
             vm.combineNote(.filterDrops(value: describePlain(v, debug: true)))
@@ -178,7 +178,7 @@ final class RemoveDuplicatesPublisher: CombinePublisher {
         isActive: downstream.isActive,
         receive: { [weak vm] v in
           guard let vm else { return }
-          if let previous = last, try vm.truth(vm.binary(.eq, previous, v)) {
+          if let previous = last, try Operators.truth(Operators.binary(vm, .eq, previous, v)) {
             vm.combineNote(.removeDuplicatesDrops(value: describePlain(v, debug: true)))
             return
           }

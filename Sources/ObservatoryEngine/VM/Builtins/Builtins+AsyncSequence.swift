@@ -104,12 +104,12 @@ extension Builtins {
       case .compactMap(let f):
         if let x = try vm.callValue(f, [v]).unwrapped { return .element(x) }
       case .filter(let f):
-        if try vm.truth(vm.callValue(f, [v])) { return .element(v) }
+        if try Operators.truth(vm.callValue(f, [v])) { return .element(v) }
       case .prefix:
         it.count += 1
         return .element(v)
       case .prefixWhile(let f):
-        if try vm.truth(vm.callValue(f, [v])) { return .element(v) }
+        if try Operators.truth(vm.callValue(f, [v])) { return .element(v) }
         it.done = true
         return .end
       case .dropFirst(let n):
@@ -117,7 +117,7 @@ extension Builtins {
         it.count += 1
       case .dropWhile(let f):
         if !it.dropping { return .element(v) }
-        if !(try vm.truth(vm.callValue(f, [v]))) {
+        if !(try Operators.truth(vm.callValue(f, [v]))) {
           it.dropping = false
           return .element(v)
         }

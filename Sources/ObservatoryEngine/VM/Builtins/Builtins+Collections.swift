@@ -43,7 +43,7 @@ extension Builtins {
     return try vm.callValue(fn, [x])
   }
 
-  static func test(_ vm: VM, _ fn: Value, _ x: Value) throws -> Bool { try vm.truth(call(vm, fn, x)) }
+  static func test(_ vm: VM, _ fn: Value, _ x: Value) throws -> Bool { try Operators.truth(call(vm, fn, x)) }
 
   /// An optional result: `.some(x)` or nil.
   static func optional(_ x: Value?) -> Value { x.map { .some($0) } ?? .null }
@@ -88,7 +88,7 @@ extension Builtins {
       for x in try elements(recv) where try test(vm, fn!, x) { return .bool(true) }
       return .bool(false)
     case .contains where labels(names, "_"):
-      for x in try elements(recv) where try vm.equals(x, fn!) { return .bool(true) }
+      for x in try elements(recv) where try Operators.equals(vm, x, fn!) { return .bool(true) }
       return .bool(false)
     case .allSatisfy where labels(names, "{}"):
       for x in try elements(recv) where !(try test(vm, fn!, x)) { return .bool(false) }
@@ -107,7 +107,7 @@ extension Builtins {
       let base = try indexBase(recv, s)
       let order = s == .firstIndex ? Array(xs.indices) : xs.indices.reversed()
       for i in order {
-        let hit = names[0] == "of" ? try vm.equals(xs[i], fn!) : try test(vm, fn!, xs[i])
+        let hit = names[0] == "of" ? try Operators.equals(vm, xs[i], fn!) : try test(vm, fn!, xs[i])
         if hit { return Value.some(.int(base + i)) }
       }
       return .null
@@ -122,7 +122,8 @@ extension Builtins {
       guard var best = xs.first else { return .null }
       for x in xs.dropFirst() {
         let (a, b) = s == .min ? (x, best) : (best, x)
-        let better = try fn.map { try vm.truth(vm.callValue($0, [a, b])) } ?? (try vm.compare(a, b) < 0)
+        let better =
+          try fn.map { try Operators.truth(vm.callValue($0, [a, b])) } ?? (try Operators.compare(vm, a, b) < 0)
         if better { best = x }
       }
       return Value.some(best)
@@ -150,12 +151,12 @@ extension Builtins {
     case .elementsEqual where labels(names, "_"):
       let (a, b) = (try elements(recv), try elements(fn!))
       guard a.count == b.count else { return .bool(false) }
-      for (x, y) in zip(a, b) where !(try vm.equals(x, y)) { return .bool(false) }
+      for (x, y) in zip(a, b) where !(try Operators.equals(vm, x, y)) { return .bool(false) }
       return .bool(true)
     case .starts where labels(names, "with"):
       let (a, b) = (try elements(recv), try elements(fn!))
       guard b.count <= a.count else { return .bool(false) }
-      for (x, y) in zip(a, b) where !(try vm.equals(x, y)) { return .bool(false) }
+      for (x, y) in zip(a, b) where !(try Operators.equals(vm, x, y)) { return .bool(false) }
       return .bool(true)
     case .shuffled where labels(names):
       var xs = try elements(recv)
@@ -277,7 +278,7 @@ extension Builtins {
     }
     var end = 0
     while end != xs.count {
-      let isSeparator = try separator.map { try vm.equals(xs[end], $0) } ?? test(vm, predicate!, xs[end])
+      let isSeparator = try separator.map { try Operators.equals(vm, xs[end], $0) } ?? test(vm, predicate!, xs[end])
       if isSeparator {
         let appended = try append(end)
         end += 1
@@ -300,12 +301,12 @@ extension Builtins {
     if let fn {
       try sorted.sort { a, b in
         try VM.poll()
-        return try vm.truth(vm.callValue(fn, [a, b]))
+        return try Operators.truth(vm.callValue(fn, [a, b]))
       }
     } else {
       try sorted.sort { a, b in
         try VM.poll()
-        return try vm.compare(a, b) < 0
+        return try Operators.compare(vm, a, b) < 0
       }
     }
     xs = sorted

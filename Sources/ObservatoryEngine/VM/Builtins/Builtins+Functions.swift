@@ -146,7 +146,9 @@ extension Builtins {
     }
     // Literals take one type: `max(1.5, 2)` is `max(1.5, 2.0)`, which prints `2.0`.
     // An implicit member (`max(1.0, .nan)`) is a member of the other values' type.
-    var args = try args.map { a in try args.lazy.compactMap { try vm.numericImplicit(a, like: $0) }.first ?? a }
+    var args = try args.map { a in
+      try args.lazy.compactMap { try Operators.numericImplicit(vm, a, like: $0) }.first ?? a
+    }
     if args.contains(where: { if case .double = $0 { return true } else { return false } }) {
       args = args.map { if case .int(let i) = $0 { return .double(Double(i)) } else { return $0 } }
     }
@@ -157,7 +159,7 @@ extension Builtins {
       if case .double(let y) = x, case .double(let b) = best {
         replaces = wantMax ? y >= b : y < b
       } else {
-        replaces = wantMax ? try vm.compare(x, best) >= 0 : try vm.compare(x, best) < 0
+        replaces = wantMax ? try Operators.compare(vm, x, best) >= 0 : try Operators.compare(vm, x, best) < 0
       }
       if replaces { best = x }
     }

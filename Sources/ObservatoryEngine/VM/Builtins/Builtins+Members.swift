@@ -4,7 +4,7 @@
 extension Builtins {
   static func noMember(_ vm: VM, _ v: Value, _ sym: Int) -> Fault {
     let name = vm.program.symbolName(sym)
-    if v.isNull || vm.isOptional(v) {
+    if v.isNull || Operators.isOptional(v) {
       return Fault(
         "value of optional type '\(valueTypeName(v))' must be unwrapped to use its member '\(name)'",
         hint: "use ?. to chain, ! to force, or if let to unwrap")

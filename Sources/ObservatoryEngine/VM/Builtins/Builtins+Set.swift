@@ -68,7 +68,7 @@ extension Builtins {
     // `filter` on a set is a set (the others — map, sorted, ... — give arrays).
     case .filter?:
       guard let fn = args.first else { return nil }
-      return .set(SetStorage(try s.members.filter { try vm.truth(vm.callValue(fn, [$0])) }))
+      return .set(SetStorage(try s.members.filter { try Operators.truth(vm.callValue(fn, [$0])) }))
     default: return nil
     }
   }
@@ -111,7 +111,7 @@ extension Builtins {
     case .removeAll?:
       // removeAll(where:)
       guard let fn = args.first else { return nil }
-      s = SetStorage(try s.members.filter { !(try vm.truth(vm.callValue(fn, [$0]))) })
+      s = SetStorage(try s.members.filter { !(try Operators.truth(vm.callValue(fn, [$0]))) })
       return .void
     default: return nil
     }

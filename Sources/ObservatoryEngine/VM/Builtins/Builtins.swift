@@ -54,7 +54,7 @@ enum Builtins {
       guard let b = BinaryOp(rawValue: op) else { continue }
       native(program, op) { vm, args, _ in
         guard args.count == 2 else { throw Fault("'\(op)' takes two operands") }
-        return try vm.binary(b, args[0], args[1])
+        return try Operators.binary(vm, b, args[0], args[1])
       }
     }
     native(program, "withObservationTracking") { vm, args, labels in

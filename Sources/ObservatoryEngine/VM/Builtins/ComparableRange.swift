@@ -45,7 +45,7 @@ final class ComparableRange: NativeValue {
     case "upperBound": return upper
     case "isEmpty" where lower != nil && upper != nil:
       if closed { return .bool(false) }
-      return .bool(try vm.compare(lower!, upper!) == 0)
+      return .bool(try Operators.compare(vm, lower!, upper!) == 0)
     default: return nil
     }
   }
@@ -62,8 +62,8 @@ final class ComparableRange: NativeValue {
       guard case .host(let o as ComparableRange) = other, o.closed == closed, (o.lower == nil) == (lower == nil),
         (o.upper == nil) == (upper == nil)
       else { return .bool(op == .ne) }
-      let sameLower = try lower.map { try vm.equals($0, o.lower!) } ?? true
-      let sameUpper = try upper.map { try vm.equals($0, o.upper!) } ?? true
+      let sameLower = try lower.map { try Operators.equals(vm, $0, o.lower!) } ?? true
+      let sameUpper = try upper.map { try Operators.equals(vm, $0, o.upper!) } ?? true
       let same = sameLower && sameUpper
       return .bool(op == .eq ? same : !same)
     default: return nil
@@ -71,9 +71,9 @@ final class ComparableRange: NativeValue {
   }
 
   func contains(_ vm: VM, _ x: Value) throws -> Bool {
-    if let l = lower, try vm.compare(x, l) < 0 { return false }
+    if let l = lower, try Operators.compare(vm, x, l) < 0 { return false }
     guard let u = upper else { return true }
-    let c = try vm.compare(x, u)
+    let c = try Operators.compare(vm, x, u)
     return closed ? c <= 0 : c < 0
   }
 }
@@ -81,7 +81,7 @@ final class ComparableRange: NativeValue {
 extension Builtins {
   /// `a...b` / `a..<b` of two values of one `Comparable` type that is not a number.
   static func makeComparableRange(_ vm: VM, _ a: Value, _ b: Value, closed: Bool) throws -> Value {
-    guard try vm.compare(a, b) <= 0 else {
+    guard try Operators.compare(vm, a, b) <= 0 else {
       throw Fault(
         "Range requires lowerBound <= upperBound",
         hint:

@@ -33,7 +33,7 @@ final class DataValue: FoundationValue<Data> {
     case ("dropLast", [nil]): return .host(DataValue(data.dropLast(try count(args[0], name))))
     case ("filter", [nil]):
       var kept = Data()
-      for b in data where try vm.truth(vm.callValue(args[0], [.int(Int(b))])) { kept.append(b) }
+      for b in data where try Operators.truth(vm.callValue(args[0], [.int(Int(b))])) { kept.append(b) }
       return .host(DataValue(kept))
     default: return nil
     }
