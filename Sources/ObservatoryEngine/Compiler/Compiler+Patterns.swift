@@ -103,7 +103,7 @@ extension Compiler {
       for j in fn.loops[fn.loops.count - 1].fallthroughs { patch(j) }
       fn.loops[fn.loops.count - 1].fallthroughs = []
       try compileBlock(c.body)
-      try popScope(c.start, clear: false)
+      try popScope(c.start)
       ends.append(emit(.jump(-1), c.start))
       for j in nextCase { patch(j) }
     }

@@ -73,7 +73,12 @@ extension Compiler {
       let base = cls.superclass
     else { return }
     for (sym, m) in base.members where cls.members[sym] == nil { cls.members[sym] = m }
-    for (sym, m) in base.staticMembers where cls.staticMembers[sym] == nil { cls.staticMembers[sym] = m }
+    // Static properties (declared `.missing` until compiled) stay the superclass's: one storage,
+    // found through `ClassInfo.staticDeclarer`.
+    for (sym, m) in base.staticMembers where cls.staticMembers[sym] == nil {
+      if case .missing = m { continue }
+      cls.staticMembers[sym] = m
+    }
     for s in base.subscripts where cls.subscriptFor(argc: s.argc) == nil { cls.subscripts.append(s) }
     cls.conformances.formUnion(base.conformances)
     if cls.equalsFunction == nil { cls.equalsFunction = base.equalsFunction }

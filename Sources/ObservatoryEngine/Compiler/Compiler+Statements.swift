@@ -435,15 +435,13 @@ extension Compiler {
     var exits: [Int] = []
     for c in conds { try compileCondition(c, &exits) }
     try compileBlock(then)
-    try popScope(s.end)
-    if let els {
-      let skip = emit(.jump(-1), s.end)
-      for j in exits { patch(j) }
-      try compileBlock(els)
-      patch(skip)
-    } else {
-      for j in exits { patch(j) }
-    }
+    let slots = try popScope(s.end)
+    let skip = emit(.jump(-1), s.end)
+    // A condition that failed may have left a temporary behind (`if case .a(let x) = make()`).
+    for j in exits { patch(j) }
+    clearSlots(slots, s.end)
+    if let els { try compileBlock(els) }
+    patch(skip)
   }
 
   func compileGuard(_ conds: [Condition], _ body: [Stmt], _ s: Stmt) throws {
@@ -482,11 +480,14 @@ extension Compiler {
     var exits: [Int] = []
     for c in conds { try compileCondition(c, &exits) }
     try compileBlock(body)
-    try popScope(s.end, clear: false)
+    // Each pass's bindings and locals die at its end; `continue` and `break` clear them as they jump.
+    let slots = try popScope(s.end)
     let loop = fn.loops.removeLast()
     for j in loop.continues { patch(j, to: top) }
     emit(.jump(top), s.end)
-    for j in exits + loop.breaks { patch(j) }
+    for j in exits { patch(j) }
+    if !exits.isEmpty { clearSlots(slots, s.end) }
+    for j in loop.breaks { patch(j) }
   }
 
   func compileRepeat(_ body: [Stmt], _ cond: Expr, label: String?, _ s: Stmt) throws {
@@ -529,9 +530,11 @@ extension Compiler {
       skips.append(emit(.jumpIfFalse(-1), filter.start))
     }
     try compileBlock(body)
-    try popScope(s.end, clear: false)
+    // The element and the body's locals die at the end of each pass (an element the pattern or
+    // `where` skipped too); `continue` and `break` clear them as they jump.
+    try popScope(s.end) { for j in skips { patch(j) } }
     let loop = fn.loops.removeLast()
-    for j in loop.continues + skips { patch(j) }
+    for j in loop.continues { patch(j) }
     emit(.jump(top), s.end)
     patch(next)
     for j in loop.breaks { patch(j) }
@@ -553,6 +556,7 @@ extension Compiler {
         "'\(isBreak ? "break" : "continue")' is only allowed inside a loop\(isBreak ? " or switch" : "")", at: offset)
     }
     try emitCleanups(downTo: fn.loops[i].cleanupMark)
+    clearSlots(fn.scopeSlots[fn.loops[i].scopeDepth...].flatMap { $0 }, offset)
     let j = emit(.jump(-1), offset)
     if isBreak { fn.loops[i].breaks.append(j) } else { fn.loops[i].continues.append(j) }
   }

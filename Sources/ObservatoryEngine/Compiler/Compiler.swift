@@ -141,18 +141,27 @@ public final class Compiler {
 
   func pushScope() {
     fn.scopes.append([:])
+    fn.scopeSlots.append([])
     fn.cleanupMarks.append(fn.cleanups.count)
   }
 
-  /// Ends a block: its deferred code runs, and its locals are cleared so objects die where Swift
-  /// would release them: the last declared first (as a return frees a frame's slots, and as
-  /// unoptimized Swift releases them; verified against Swift 6.3.1 -Onone).
-  func popScope(_ offset: Int, clear: Bool = true) throws {
+  /// Ends a block: its deferred code runs, and its slots (locals and hidden temporaries) are
+  /// cleared so objects die where Swift releases them: the last declared first (as unoptimized
+  /// Swift releases them; verified against Swift 6.3.1 -Onone, `Language/loop-lifetimes`).
+  /// Returns the cleared slots (a loop's or an `if`'s other exit clears them too).
+  @discardableResult
+  func popScope(_ offset: Int, beforeClearing: () -> Void = {}) throws -> [Int] {
     try closeCleanups(downTo: fn.cleanupMarks.removeLast())
-    let scope = fn.scopes.removeLast()
-    if clear {
-      for local in scope.values.sorted(by: { $0.slot > $1.slot }) { emit(.clearLocal(local.slot), offset) }
-    }
+    beforeClearing()
+    fn.scopes.removeLast()
+    let slots = fn.scopeSlots.removeLast()
+    clearSlots(slots, offset)
+    return slots
+  }
+
+  /// Clears slots, the last declared first.
+  func clearSlots(_ slots: [Int], _ offset: Int) {
+    for slot in slots.reversed() { emit(.clearLocal(slot), offset) }
   }
 
   /// True at the top level of a script, where `let`/`var` declare globals.
@@ -166,6 +175,7 @@ public final class Compiler {
     fn.nextSlot += 1
     fn.proto.slotCount = max(fn.proto.slotCount, fn.nextSlot)
     let isCell = forceCell || (!isLet && fn.capturedNames.contains(name))
+    fn.scopeSlots[fn.scopeSlots.count - 1].append(slot)
     var local = Local(slot: slot, isCell: isCell, isLet: isLet, shape: shape)
     local.isAsyncLet = asyncLet
     local.declaredType = type
@@ -176,6 +186,7 @@ public final class Compiler {
   /// A slot no name refers to (loop iterators, switch subjects).
   func hiddenSlot() -> Int {
     let slot = fn.nextSlot
+    fn.scopeSlots[fn.scopeSlots.count - 1].append(slot)
     fn.nextSlot += 1
     fn.proto.slotCount = max(fn.proto.slotCount, fn.nextSlot)
     return slot
@@ -261,7 +272,7 @@ public final class Compiler {
       if name == "rawValue" && e.rawValues != nil { return true }
       if name == "allCases" && e.conformances.contains("CaseIterable") { return true }
     }
-    return t.member(s) != nil || t.staticMembers[s] != nil
+    return t.member(s) != nil || t.staticMembers[s] != nil || (t as? ClassInfo)?.staticDeclarer(s) != nil
   }
 
   /// Loads `self`: slot 0 in a method, a capture in a closure inside one.
@@ -364,6 +375,8 @@ final class FunctionState {
   let proto: FunctionProto
   let parent: FunctionState?
   var scopes: [[String: Local]] = [[:]]
+  /// The slots each scope took (its locals and hidden temporaries), cleared when it ends.
+  var scopeSlots: [[Int]] = [[]]
   /// Pending `defer` bodies and `do` handlers (`Compiler+Defer.swift`), and where each scope's begin.
   var cleanups: [Compiler.Cleanup] = []
   var cleanupMarks: [Int] = [0]

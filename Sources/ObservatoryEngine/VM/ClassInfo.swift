@@ -28,6 +28,16 @@ public final class ClassInfo: NominalType {
     }
     return false
   }
+  /// The class along the chain that declares the static property or method `sym` (nil: none).
+  /// A subclass shares its superclass's static storage (one per declaration, as in Swift).
+  func staticDeclarer(_ sym: Int) -> ClassInfo? {
+    var c: ClassInfo? = self
+    while let k = c {
+      if k.staticMembers[sym] != nil { return k }
+      c = k.superclass
+    }
+    return nil
+  }
   /// The class's own `deinit` (a subclass's runs first, then its superclass's: `deinitializers`).
   var deinitializer: FunctionProto?
   /// Whether an instance runs any `deinit` (its class's or a superclass's).

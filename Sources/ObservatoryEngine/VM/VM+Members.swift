@@ -135,6 +135,14 @@ extension VM {
 
   func staticMember(_ t: TypeValue, _ sym: Int) throws -> Value {
     if let nt = t as? NominalType, program.symbolName(sym) == "self" { return .type(nt) }
+    // A static property a subclass inherits: its superclass's storage; a class var's getter runs
+    // with the subclass as `Self`.
+    if let c = t as? ClassInfo, c.staticMembers[sym] == nil, let owner = c.staticDeclarer(sym) {
+      if let a = owner.staticAccessors[sym], a.isComputed, let g = a.getter {
+        return try callProto(g, receiver: .type(c), [])
+      }
+      return try staticMember(owner, sym)
+    }
     if let nt = t as? NominalType {
       if sym == Sym.`self`.rawValue { return .type(nt) }  // `Point.self`
       if let v = nt.staticMembers[sym] {

@@ -68,6 +68,8 @@ extension VM {
     _ t: NominalType, _ sym: Int, _ rest: ArraySlice<PathDesc.Component>, _ args: [Value], _ i: inout Int,
     _ action: WriteAction, ownStorage: Bool
   ) throws -> Value {
+    // A static property a subclass inherits is its superclass's storage.
+    let t = (t as? ClassInfo)?.staticDeclarer(sym) ?? t
     let accessors = t.staticAccessors[sym]
     if let a = accessors, a.isComputed {
       guard let setter = a.setter, let getter = a.getter else {
