@@ -37,8 +37,11 @@ public final class CompilerGate: SwiftChecker {
   }
 
   /// The flags of the check (the batch build of `verify` uses the same language mode).
+  /// The lesson and the prelude are two files of one module (`-wmo`: one frontend job checks
+  /// both); `MemberImportVisibility` keeps what only the prelude imports out of the lesson's sight.
   static let flags = [
-    "-swift-version", "5", "-diagnostic-style", "llvm", "-module-name", "main", "-emit-sil", "-o", "/dev/null",
+    "-swift-version", "5", "-diagnostic-style", "llvm", "-module-name", "main", "-wmo",
+    "-enable-upcoming-feature", "MemberImportVisibility", "-emit-sil", "-o", "/dev/null",
   ]
 
   public func diagnose(_ file: SourceFile, after context: [CheckedEntry], entry: Bool = false) -> SwiftDiagnostics {
@@ -52,7 +55,7 @@ public final class CompilerGate: SwiftChecker {
       // Text the lexer cannot read: the playground reports that itself when it loads the lesson.
       return SwiftDiagnostics()
     }
-    let compiled = compile(export.source)
+    let compiled = compile(export.source, prelude: export.separatePrelude ?? "")
     var d = CompilerGate.map(compiled, export.mapped, file: file)
     // The REPL shows the value of an entry's last expression: it is not unused.
     if entry, let last = SwiftExport.Lesson.lastExpressionStart(of: file) {
@@ -105,11 +108,18 @@ public final class CompilerGate: SwiftChecker {
     let types = expansion.observableTypes.filter { declared.contains(String($0.split(separator: ".").last ?? "")) }
     let chosen = type.map { t in types.filter { $0 == t || $0.hasSuffix("." + t) } } ?? types
     guard !chosen.isEmpty else {
-      let known = types.isEmpty ? "no @Observable class is declared" : "the @Observable classes are " + types.joined(separator: ", ")
+      let known =
+        types.isEmpty
+        ? "no @Observable class is declared" : "the @Observable classes are " + types.joined(separator: ", ")
       throw LessonError(.compile, type.map { "'\($0)' is not an @Observable class here: \(known)" } ?? known, at: nil)
     }
-    return chosen.flatMap { ExpansionText.render($0, expansion, compiler: "Swift \(toolchain.shortVersion)") + [""] }.dropLast()
+    return chosen.flatMap { ExpansionText.render($0, expansion, compiler: "Swift \(toolchain.shortVersion)") + [""] }
+      .dropLast()
   }
+
+  /// The names of the two files checked.
+  static let mainFile = "main.swift"
+  static let preludeFile = "prelude.swift"
 
   /// What the compiler printed for a program, and whether it succeeded.
   struct Compiled {
@@ -119,20 +129,25 @@ public final class CompilerGate: SwiftChecker {
     var failure: String?
   }
 
-  func compile(_ source: String) -> Compiled {
+  /// Checks `source` as `main.swift` beside `prelude` as `prelude.swift`.
+  func compile(_ source: String, prelude: String) -> Compiled {
     let key = ([toolchain.swiftc, toolchain.version] + CompilerGate.flags).joined(separator: "\u{0}")
-    if let hit = cache?.lookup(key: key, source: source) { return hit }
+    let both = source + "\u{0}" + prelude
+    if let hit = cache?.lookup(key: key, source: both) { return hit }
     // A private folder, removed afterwards (also when a signal stops the command: `Cleanup`);
     // the compiler's own temporary files go into one of `Subprocess`'s.
     guard let dir = TempFolder.make("check") else {
       return Compiled(succeeded: false, output: "", failure: "no temporary folder to write the program to check")
     }
     defer { dir.remove() }
-    let file = dir.path + "/check.swift"
-    do { try source.write(toFile: file, atomically: false, encoding: .utf8) } catch {
+    let files = [dir.path + "/" + CompilerGate.mainFile, dir.path + "/" + CompilerGate.preludeFile]
+    do {
+      try source.write(toFile: files[0], atomically: false, encoding: .utf8)
+      try prelude.write(toFile: files[1], atomically: false, encoding: .utf8)
+    } catch {
       return Compiled(succeeded: false, output: "", failure: "cannot write the program to check: \(error)")
     }
-    let command = job?.command(for: file) ?? [toolchain.swiftc] + CompilerGate.flags + [file]
+    let command = job?.command(for: files) ?? [toolchain.swiftc] + CompilerGate.flags + files
     let r = Subprocess.run(command[0], Array(command.dropFirst()), timeout: timeout)
     // Diagnostics are on standard error (kept apart from standard output: merged, a line of one
     // could be cut by the other).
@@ -144,7 +159,7 @@ public final class CompilerGate: SwiftChecker {
       return Compiled(succeeded: false, output: output, failure: "the compiler crashed (signal \(r.status))")
     }
     let compiled = Compiled(succeeded: r.status == 0, output: output, failure: nil)
-    cache?.store(key: key, source: source, compiled)
+    cache?.store(key: key, source: both, compiled)
     return compiled
   }
 
@@ -167,8 +182,12 @@ public final class CompilerGate: SwiftChecker {
       guard let line, let column, line >= 1, line <= lines.count else { return nil }
       return text.origin(of: min(lines[line - 1] + max(0, column - 1), max(0, text.bytes.count - 1)))
     }
+    var seen: [CompilerDiagnostic] = []
     for d in CompilerDiagnostic.parse(compiled.output) where d.kind == .error || d.kind == .warning {
-      guard let at = place(d.line, d.column) else {
+      // The whole-module check can say the same thing twice.
+      guard !seen.contains(d) else { continue }
+      seen.append(d)
+      guard !d.file.hasSuffix("/" + CompilerGate.preludeFile), let at = place(d.line, d.column) else {
         if d.kind == .error { defects.append(d.message) }
         continue
       }

@@ -5,16 +5,21 @@ import Foundation
 /// REPL checks every entry. The command is the driver's own (target, plugin paths for the
 /// `@Observable` macro, the flags asked for), remembered on disk per compiler and flags.
 struct FrontendJob: Equatable {
-  /// The frontend's path and arguments, with `FrontendJob.placeholder` where the file goes.
+  /// The frontend's path and arguments, with `FrontendJob.placeholders` where the files go.
   let arguments: [String]
 
-  static let placeholder = "/observatory-check-placeholder.swift"
+  /// Where the checked files go: the lesson (`main.swift`) and the prelude beside it.
+  static let placeholders = [
+    "/observatory-check-placeholder/main.swift", "/observatory-check-placeholder/prelude.swift",
+  ]
 
-  /// The command for `path`.
-  func command(for path: String) -> [String] { arguments.map { $0 == FrontendJob.placeholder ? path : $0 } }
+  /// The command for the files at `paths` (in `placeholders`' order).
+  func command(for paths: [String]) -> [String] {
+    arguments.map { a in FrontendJob.placeholders.firstIndex(of: a).map { paths[$0] } ?? a }
+  }
 
   /// Asks the driver (or the memo in `cacheDirectory`) for its command; nil when the driver's
-  /// answer is not one frontend job that checks the placeholder.
+  /// answer is not one frontend job that checks the placeholders.
   static func find(swiftc: String, version: String, flags: [String], cacheDirectory: String?) -> FrontendJob? {
     let key = ([swiftc, version] + flags).joined(separator: "\u{1F}")
     let memo = cacheDirectory.map { $0 + "/frontend-job" }
@@ -24,9 +29,9 @@ struct FrontendJob: Equatable {
         return FrontendJob(arguments: lines[1].split(separator: "\u{1F}").map(String.init))
       }
     }
-    let r = Subprocess.run(swiftc, ["-###"] + flags + [placeholder], timeout: 60)
+    let r = Subprocess.run(swiftc, ["-###"] + flags + placeholders, timeout: 60)
     let jobs = String(decoding: r.stdout, as: UTF8.self).split(separator: "\n").filter { !$0.isEmpty }
-    guard r.status == 0, jobs.count == 1, let words = shellWords(jobs[0]), words.contains(placeholder),
+    guard r.status == 0, jobs.count == 1, let words = shellWords(jobs[0]), placeholders.allSatisfy(words.contains),
       words.first?.hasSuffix("swift-frontend") == true
     else { return nil }
     if let memo, let dir = cacheDirectory {

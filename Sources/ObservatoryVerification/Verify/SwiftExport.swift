@@ -27,6 +27,10 @@ public struct SwiftExport: Sendable {
   public let source: String
   /// The same text with where each byte came from (the compiler check maps diagnostics with it).
   let mapped: MappedText
+  /// For the compiler check: the prelude as a file of its own (`prelude.swift`), with its own
+  /// imports; `mapped` is then `main.swift`, the lesson with only the imports it has. Nil: the
+  /// prelude is in `source`.
+  let separatePrelude: String?
   /// Parts that run on the prelude's stand-in, not on a real runtime (legacy `ObservableObject`).
   public let simulatedOnly: [SimulatedPart]
   /// The top-level code ends with an `await`, so that it runs on the main actor (as lessons do).
@@ -72,7 +76,7 @@ public struct SwiftExport: Sendable {
     }
     lessons.append(Lesson(file: file, scan: try FeatureScan(file: file)))
     Lesson.renameShadowed(&lessons)
-    return try SwiftExport(lessons: lessons, sourceLocations: false, traced: false)
+    return try SwiftExport(lessons: lessons, sourceLocations: false, traced: false, separatePrelude: true)
   }
 
   /// A REPL entry (or a lesson) that an entry being checked comes after.
@@ -91,7 +95,11 @@ public struct SwiftExport: Sendable {
   /// (`Playground.start`).
   public let lessonHash: String
 
-  private init(lessons: [Lesson], sourceLocations: Bool, traced: Bool) throws {
+  /// `separatePrelude`: the prelude goes into a file of its own (`separatePrelude`), so that what
+  /// it imports (Glibc, Foundation for its own needs) is not visible to the lesson — with
+  /// `MemberImportVisibility` neither their functions nor their members are, as in a real
+  /// one-file program that imports only what the lesson imports.
+  private init(lessons: [Lesson], sourceLocations: Bool, traced: Bool, separatePrelude: Bool = false) throws {
     let scans = lessons.map(\.scan)
     let legacy = scans.flatMap(\.legacy)
     let usesLegacy = !legacy.isEmpty
@@ -131,7 +139,10 @@ public struct SwiftExport: Sendable {
     header.append(scans.contains { $0.usesSPI } ? "@_spi(SwiftUI) import Observation" : "import Observation")
     if scans.contains(where: { $0.usesMutex }) { header.append("import Synchronization") }
     if scans.contains(where: { $0.usesFoundation }) { header.append("import Foundation") }
-    header += ["#if canImport(Glibc)", "import Glibc", "#elseif canImport(Darwin)", "import Darwin", "#endif"]
+    let imports = header.drop { !$0.hasPrefix("import ") && !$0.hasPrefix("@_spi") }
+    if !separatePrelude {
+      header += ["#if canImport(Glibc)", "import Glibc", "#elseif canImport(Darwin)", "import Darwin", "#endif"]
+    }
     // The program names the lesson it was made from by a hash of its text, which its seal covers
     // and `verify --recorded` checks (the traced one says it again before its events).
     let lessonHash = SwiftExport.sourceHash(file.bytes)
@@ -143,16 +154,22 @@ public struct SwiftExport: Sendable {
     text.write(header.joined(separator: "\n") + "\n\n")
     // The prelude comes first: a brace the lesson leaves open then swallows nothing of it, and
     // the compiler's "expected '}'" lands at the lesson's end.
-    text.write(Prelude.core)
-    if traced { text.write("\n" + Prelude.trace) }
-    if traced && scans.contains(where: { $0.usesSPI }) { text.write("\n" + Prelude.traceSPI) }
+    var prelude = Prelude.core
+    if traced { prelude += "\n" + Prelude.trace }
+    if traced && scans.contains(where: { $0.usesSPI }) { prelude += "\n" + Prelude.traceSPI }
     if scans.contains(where: { $0.usesWithTracking }) {
-      text.write("\n" + (traced ? try Prelude.tracedWithTracking() : Prelude.withTracking))
+      prelude += "\n" + (traced ? try Prelude.tracedWithTracking() : Prelude.withTracking)
     }
-    if usesViews { text.write("\n" + (traced ? try Prelude.tracedViews() : Prelude.views)) }
-    if usesLegacy { text.write("\n" + Prelude.legacy) }
-    if scans.contains(where: { $0.usesCombine }) { text.write("\n" + Prelude.combine) }
-    text.write("\n")
+    if usesViews { prelude += "\n" + (traced ? try Prelude.tracedViews() : Prelude.views) }
+    if usesLegacy { prelude += "\n" + Prelude.legacy }
+    if scans.contains(where: { $0.usesCombine }) { prelude += "\n" + Prelude.combine }
+    prelude += "\n"
+    if separatePrelude {
+      self.separatePrelude = imports.joined(separator: "\n") + "\n\n" + prelude
+    } else {
+      self.separatePrelude = nil
+      text.write(prelude)
+    }
     for lesson in lessons {
       if sourceLocations { text.write("#sourceLocation(file: \(SwiftExport.literal(lesson.file.path)), line: 1)\n") }
       lesson.write(into: &text)
