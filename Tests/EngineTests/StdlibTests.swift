@@ -94,7 +94,7 @@ import Testing
     "var a = [1]\na.reserveCapacity(10)",
     "print(1.5.formatted())",
     "print(Double.random(in: 0..<1))",
-    #"print(["a": 1].index(forKey: "a") as Any)"#,
+    #"print(["a": 1].index(forKey: "a", default: 0) as Any)"#,
     #"print("x".data(using: .utf8) as Any)"#,
     "print([1, 2].min(count: 1))",
     #"print("a".commonPrefix(with: "ab"))"#,

@@ -5,12 +5,80 @@
 /// $7fa768e27544).Extent`, recorded from Swift 6.3.1: `Language/dump-observable-storage`). The
 /// playground cannot tell statically what a `dump` will meet, so a lesson that declares such a class
 /// cannot use `dump` at all; `VM`'s dump then never meets one.
+///
+/// The same for the runtime's own objects (tasks, streams and continuations, registrars, locks,
+/// Combine and SwiftUI values, indices, wrapper sequences, key paths): Swift's dump of one walks
+/// its private storage (`Swift.Task<Int, Never>` → `_task: (Opaque Value)`, a Set index's hash
+/// table `age`, which changes on every run; recorded from Swift 6.3.1: `Language/dump-runtime-values`).
+/// A lesson that uses `dump` and names one of the constructs that make them is refused when it
+/// loads, naming the construct. Closures, metatypes, `CancellationError`, `UUID` and `Date` are
+/// dumped as Swift dumps them (`Builtins+Dump.swift`).
 extension Compiler {
   /// A reference to the builtin `dump` (a call, or the function as a value).
   func checkDumpReference(at offset: Int) throws {
     program.referencesDump = true
     if let c = observedClass() { throw dumpRefusal(c, at: offset) }
+    if let seen = program.dumpOpaqueConstruct {
+      throw dumpOpaqueRefusal(seen.name, seen.what, at: offset)
+    }
   }
+
+  /// A name that makes a value `dump` cannot print (see above): refused if the lesson uses `dump`,
+  /// remembered if it may later.
+  /// Methods and properties count as members only (`xs.reversed()`, `s.startIndex`); types and
+  /// functions as names the standard library gives (not a lesson's own `Text` or `index`).
+  func noteDumpOpaque(_ name: String, member: Bool, at offset: Int) throws {
+    guard file.path != "<prelude>", let (what, isMember) = Compiler.dumpOpaqueConstructs[name], isMember == member
+    else { return }
+    if !member, !(name == "\\" || isBuiltin(name) || isBuiltinType(name)) { return }
+    if program.referencesDump { throw dumpOpaqueRefusal(name, what, at: offset) }
+    if program.dumpOpaqueConstruct == nil { program.dumpOpaqueConstruct = (name, what) }
+  }
+
+  private func dumpOpaqueRefusal(_ name: String, _ what: String, at offset: Int) -> LessonError {
+    error(
+      "dump in a lesson that uses '\(name)' (\(what)) is not supported by the playground: Swift's dump of one "
+        + "shows the runtime's private storage",
+      at: offset, hint: "print the values you want to see")
+  }
+
+  /// The constructs whose values `dump` cannot print, and what they make.
+  static let dumpOpaqueConstructs: [String: (what: String, member: Bool)] = {
+    var table: [String: (what: String, member: Bool)] = [:]
+    func add(_ what: String, _ names: [String], member: Bool = false) { for n in names { table[n] = (what, member) } }
+    add(
+      "a task",
+      ["Task", "withTaskGroup", "withThrowingTaskGroup", "withDiscardingTaskGroup", "withThrowingDiscardingTaskGroup"])
+    add(
+      "an async sequence or continuation",
+      [
+        "AsyncStream", "AsyncThrowingStream", "Observations", "withCheckedContinuation",
+        "withCheckedThrowingContinuation", "withUnsafeContinuation", "withUnsafeThrowingContinuation",
+      ])
+    add(
+      "an async sequence or iterator", ["makeStream", "notifications", "makeAsyncIterator", "makeIterator"],
+      member: true)
+    add("a runtime object", ["ObservationRegistrar", "Mutex", "DispatchQueue", "DispatchTime", "DispatchGroup"])
+    add("a Combine value", ["PassthroughSubject", "CurrentValueSubject", "Just", "AnyCancellable", "Timer", "Future"])
+    add("a Combine value", ["sink", "objectWillChange", "publisher"], member: true)
+    add(
+      "a SwiftUI value",
+      ["Binding", "Bindable", "Text", "Button", "Toggle", "TextField"] + Compiler.viewContainers.sorted())
+    add("an index", ["startIndex", "endIndex", "firstIndex", "lastIndex", "index", "range", "indices"], member: true)
+    add("a wrapper sequence", ["zip", "stride"])
+    add(
+      "a wrapper sequence",
+      ["reversed", "enumerated", "lazy", "joined", "keys", "values", "utf8", "unicodeScalars"], member: true)
+    add(
+      "a Foundation value",
+      [
+        "compare", "caseInsensitiveCompare", "localizedCompare", "localizedStandardCompare",
+        "localizedCaseInsensitiveCompare",
+      ], member: true)
+    add("a Foundation value", ["ComparisonResult", "CharacterSet", "URL", "Data", "Decimal", "ObjectIdentifier"])
+    add("a key path", ["\\"])
+    return table
+  }()
 
   /// After an entry declared its types: an earlier REPL entry's `dump` could meet the new class.
   func checkDumpAfterDeclaringTypes(_ stmts: [Stmt]) throws {

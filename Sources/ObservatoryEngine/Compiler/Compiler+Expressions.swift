@@ -3,6 +3,12 @@ extension Compiler {
   func compileExpr(_ e: Expr) throws {
     let e = unwrappingImplicitOperands(e)
     switch e.kind {
+    case .name(let n), .typeRef(.named(let n, _)): try noteDumpOpaque(n, member: false, at: e.start)
+    case .member(_, let n): try noteDumpOpaque(n, member: true, at: e.start)
+    case .keyPath: try noteDumpOpaque("\\", member: false, at: e.start)
+    default: break
+    }
+    switch e.kind {
     case .int(let v): emit(.pushInt(v), e.start)
     case .double(let d): emit(.pushConst(constant(.double(d))), e.start)
     case .bool(let b): emit(.pushBool(b), e.start)
@@ -170,6 +176,8 @@ extension Compiler {
       try compileExpr(x)
       if kind == .as { emitArrayContext(type, for: x) }
       try emitCast(kind, type, use: use, at: e.start)
+      // `(a, b) as (name: String, age: Int)`: the tuple takes the type's labels.
+      if kind == .as, let sh = shape(for: type), case .tuple = sh { emit(.coerce(shape(sh)), e.start) }
     case .typeRef(let t):
       guard case .named(let n, let args) = t, let r = resolve(n) else {
         if case .named(let n, _) = t, Catalog.unavailable[n] != nil { throw unavailable(n, at: e.start) }
@@ -348,6 +356,11 @@ extension Compiler {
       return
     }
     guard let r = resolve(n) else {
+      if n == "..." {
+        throw error(
+          "the unbounded range 'x[...]' is not supported by the playground", at: e.start,
+          hint: "write x[x.startIndex...] or the whole value")
+      }
       // `FileManager`, `Thread`, `DispatchSemaphore`: Swift has them, lessons do not.
       if Catalog.unavailable[n] != nil { throw unavailable(n, at: e.start) }
       let hint = suggestion(for: n).map { "did you mean '\($0)'?" }
@@ -417,6 +430,7 @@ extension Compiler {
   }
 
   func compileCall(_ callee: Expr, _ given: [Argument], _ e: Expr) throws {
+    if case .member(_, let n) = callee.kind { try noteDumpOpaque(n, member: true, at: callee.end - n.utf8.count) }
     if let typed = try streamCallee(callee, given, e) {
       // `AsyncStream { ... }` made for an `AsyncStream<Int>`: `AsyncStream<Int> { ... }`.
       return try compileCall(typed, given, Expr(.call(typed, given), e.start, e.end))
@@ -476,7 +490,7 @@ extension Compiler {
         return
       }
       noteClosureParamTypes(base, name, args)
-      try compileMethodCall(base, name, args, e, nameAt: callee.end - name.utf8.count)
+      try compileMethodCall(base, name, labelElement(of: base, name, args), e, nameAt: callee.end - name.utf8.count)
       return
     case .name(let n):
       if case .selfMember? = resolve(n) {

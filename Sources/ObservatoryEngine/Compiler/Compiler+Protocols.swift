@@ -50,6 +50,25 @@ extension Compiler {
     }
   }
 
+  /// A lesson type that conforms to `Sequence` or a collection protocol is refused: the standard
+  /// library's sequence methods (`map`, `reduce`, `max()`, `for ... in`) run on the playground's
+  /// own collections only, and would stop the lesson half-way on one
+  /// (`Language/fresh-grid-sequence`). A type that is only an `IteratorProtocol` (its `next()`
+  /// called by the lesson) runs.
+  func checkSequenceConformances() throws {
+    let protocols = [
+      "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection",
+      "RangeReplaceableCollection",
+    ]
+    for case .type(let t as NominalType) in program.globals where !(t is ProtocolInfo) {
+      guard let p = protocols.first(where: { t.conformances.contains($0) }), let d = t.declaration else { continue }
+      throw error(
+        "a lesson type conforming to '\(p)' ('\(t.name)') is not supported by the playground: the standard "
+          + "library's sequence methods and for-in run on its own collections only",
+        at: d.nameStart, hint: "keep the elements in an array property and use that")
+    }
+  }
+
   /// Swift synthesizes `Comparable` only for enums without raw values (SE-0266); any other type
   /// declaring it needs its own `<` (verified against Swift 6.3.1: a raw-value enum does not compile).
   func checkSynthesizedComparable() throws {

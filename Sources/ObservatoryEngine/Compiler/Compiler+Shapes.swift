@@ -99,4 +99,37 @@ extension Pattern {
     case .optional(let p), .cast(let p, _): return p.names
     }
   }
+
+}
+
+extension Compiler {
+  /// `undos.append((name, action))` on `undos: [(name: String, action: () -> Void)]`, `xs[i] = (a, b)`,
+  /// `byID[k] = (a, b)` on a dictionary of such tuples: the element takes the declared element
+  /// type's tuple labels, as Swift converts it (`Language/tuple-element-labels`).
+  func labelElement(of base: Expr, _ method: String, _ args: [Argument]) -> [Argument] {
+    guard method == "append" || method == "insert", let first = args.first, first.label == nil,
+      let element = labeledTuple(elementType(of: base))
+    else { return args }
+    var out = args
+    out[0].value = Expr(.cast(first.value, .as, element), first.value.start, first.value.end)
+    return out
+  }
+
+  /// The value stored by `base[k] = value` converted to a declared labelled tuple element type.
+  func labelSubscriptValue(_ lhs: Expr, _ rhs: Expr) -> Expr {
+    guard case .subscriptAccess(let base, _) = lhs.kind else { return rhs }
+    if case .nilLiteral = rhs.kind { return rhs }
+    let element: TypeExpr?
+    switch declaredType(of: base) {
+    case .dictionary(_, let v)?: element = labeledTuple(v)
+    default: element = labeledTuple(elementType(of: base))
+    }
+    guard let element else { return rhs }
+    return Expr(.cast(rhs, .as, element), rhs.start, rhs.end)
+  }
+
+  private func labeledTuple(_ t: TypeExpr?) -> TypeExpr? {
+    guard case .tuple(_, let labels?)? = t, labels.contains(where: { $0 != nil }) else { return nil }
+    return t
+  }
 }

@@ -53,6 +53,7 @@ extension Compiler {
     refreshGates()
     try declareObservationByHand(ordered)
     try checkSynthesizedComparable()
+    try checkSequenceConformances()
     try decideKeyFields(stmts)
     program.refreshBuiltinExtensions()
     return ordered

@@ -40,6 +40,8 @@ public final class Program {
   var boundExpressions: [String: [Expr?]] = [:]
   /// The lesson refers to the builtin `dump` (`Compiler+DumpLimits.swift`).
   var referencesDump = false
+  /// The first construct seen whose values `dump` cannot print (`Compiler+DumpLimits.swift`).
+  var dumpOpaqueConstruct: (name: String, what: String)?
   /// The result types top-level functions declare (`func make() -> French`), for static dispatch.
   var functionResultTypes: [Int: TypeExpr] = [:]
   /// Members some class declares again without overriding, where its superclass had them from a

@@ -108,9 +108,15 @@ extension Parser {
   }
 
   func looksLikeAccessorBlock() -> Bool {
-    guard at("{"), case .identifier(let n) = peekToken().kind else { return false }
+    guard at("{"), case .identifier(var n) = peekToken().kind else { return false }
+    var k = 1
+    // `mutating get`, `nonmutating set`
+    if n == "mutating" || n == "nonmutating", case .identifier(let next) = peekToken(2).kind {
+      n = next
+      k = 2
+    }
     return ["get", "set", "willSet", "didSet"].contains(n)
-      && (peekToken(2).isPunct("{") || peekToken(2).isPunct("(") || peekToken(2).isPunct("}"))
+      && (peekToken(k + 1).isPunct("{") || peekToken(k + 1).isPunct("(") || peekToken(k + 1).isPunct("}"))
   }
 
   mutating func parseAccessors() throws -> Accessors {
@@ -122,8 +128,20 @@ extension Parser {
     let open = advance()
     while !accept("}") {
       if atEOF { throw error("this '{' has no matching '}'", at: open.start) }
+      let modifierStart = current.start
       _ = try parseModifiers()
+      var isMutating = false
+      if case .identifier(let m) = current.kind, m == "mutating" || m == "nonmutating" {
+        isMutating = m == "mutating"
+        _ = advance()
+      }
       let name = try expectName("'get', 'set', 'willSet' or 'didSet'")
+      if isMutating && name == "get" {
+        // Swift's, valid: refused as the playground's limit (a compile-time refusal, not a syntax error).
+        throw LessonError(
+          .compile, "a 'mutating get' is not supported by the playground", at: SourceLoc(file, modifierStart),
+          hint: "make it a mutating method, or keep the getter from changing self")
+      }
       var paramName: String? = nil
       if accept("(") {
         paramName = try expectName("a parameter name")

@@ -216,10 +216,14 @@ extension VM {
         throw Fault("an array index must be an Int, not '\(valueTypeName(args[0]))'")
       }
     case .dict(let d):
+      if let r = try Builtins.hashedIndexSubscript(base, args) { return r }
       guard args.count == 1 || args.count == 2 else { throw Fault("a dictionary subscript takes a key") }
       if let v = d[args[0]] { return args.count == 2 ? v : .some(v) }
       return args.count == 2 ? args[1] : .null
     case .string(let s): return try Builtins.stringSubscript(s, args)
+    case .set:
+      if let r = try Builtins.hashedIndexSubscript(base, args) { return r }
+      throw Fault("value of type '\(valueTypeName(base))' has no subscripts")
     case .host(let w as SequenceWrapper): return try Builtins.wrapperSubscript(self, w, args)
     case .null, .some:
       throw Fault("value of optional type must be unwrapped before subscripting", hint: "use ?[ ] or unwrap it first")

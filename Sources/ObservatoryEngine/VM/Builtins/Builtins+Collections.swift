@@ -173,7 +173,8 @@ extension Builtins {
   static func isStringLike(_ v: Value) -> Bool { if case .string = v { return true } else { return false } }
 
   /// The index of a sequence's first element: 0 for arrays and ranges' positions, a slice's own
-  /// start. A string's or a set's index is not an Int in Swift: the playground does not have them.
+  /// start. Strings, sets and dictionaries answer their own index methods first
+  /// (`Builtins+StringIndex.swift`, `Builtins+HashedIndex.swift`); a wrapper's index is not an Int.
   static func indexBase(_ recv: Value, _ s: Sym) throws -> Int {
     switch recv {
     case .array: return 0

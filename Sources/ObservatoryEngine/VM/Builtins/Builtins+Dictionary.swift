@@ -61,6 +61,7 @@ extension Builtins {
   }
 
   static func dictMember(_ d: DictStorage, _ s: Sym?) -> Value? {
+    if let i = hashedIndexMember(.dict(d), s) { return i }
     switch s {
     case .count?: return .int(d.count)
     case .isEmpty?: return .bool(d.count == 0)
@@ -73,6 +74,7 @@ extension Builtins {
 
   /// Methods whose result is a dictionary again.
   static func dictMethod(_ vm: VM, _ d: DictStorage, _ s: Sym?, _ args: [Value], _ names: [String?]) throws -> Value? {
+    if let r = try hashedIndexMethod(vm, .dict(d), s, args, names) { return r }
     var out = DictStorage()
     switch s {
     case .filter? where labels(names, "{}"):
@@ -110,6 +112,10 @@ extension Builtins {
   {
     switch s {
     case .removeValue? where labels(names, "forKey"): return optional(d.remove(args[0]))
+    case .remove? where labels(names, "at"):
+      guard let pair = try hashedIndexSubscript(.dict(d), args), case .tuple(let kv, _) = pair else { return nil }
+      d.remove(kv[0])
+      return pair
     case .updateValue? where labels(names, "_", "forKey"):
       let old = d[args[1]]
       d.set(args[1], args[0])

@@ -42,6 +42,12 @@ private struct Dumper {
   private mutating func mirror(_ v: Value) throws -> (String, [(String?, Value)], Bool) {
     // No object here has a registrar: a lesson that declares an observed class cannot use `dump`
     // (refused when it loads, `Compiler+DumpLimits.swift`).
+    // A metatype is numbered like an object (`- Swift.Int #0`), and has no children.
+    if case .type(let t) = v {
+      let id = objectIDs[ObjectIdentifier(t)] ?? objectIDs.count
+      objectIDs[ObjectIdentifier(t)] = id
+      return ("\(try Describer.describe(vm, v, debug: true)) #\(id)", [], false)
+    }
     if case .object(let o) = v {
       let head =
         try Describer.userText(vm, v, debug: true) ?? "main." + o.cls.path
@@ -89,8 +95,16 @@ private struct Dumper {
       return (head, [(e.name, payload)])
     case .int, .double, .bool, .string, .closure, .native, .boundMethod:
       return (try Describer.describe(vm, v, debug: true), [])
+    case .host(is CancellationErrorValue): return ("Swift.CancellationError", [])
+    case .host(let u as UUIDValue): return (u.description, [])
+    case .host(let d as DateValue):
+      return (d.description, [("timeIntervalSinceReferenceDate", .double(d.seconds))])
+    case .host(let r as ComparableRange):
+      guard let l = r.lower, let u = r.upper else { break }
+      return (try Describer.describe(vm, v, debug: true), [("lowerBound", l), ("upperBound", u)])
     default: break
     }
-    throw Fault("dump of a value of type '\(valueTypeName(v))' is not available in the playground")
+    // The lesson names what makes any other value (refused when it loads: `Compiler+DumpLimits.swift`).
+    throw Fault("internal: dump met a '\(valueTypeName(v))' that the lesson's load let through")
   }
 }

@@ -123,6 +123,11 @@ extension Builtins {
       return r
     }
     switch recv {
+    // `entry.action()`: a closure held in a labelled tuple element, called without labels.
+    case .tuple(let xs, let tupleLabels?):
+      if let k = tupleLabels.index(of: vm.program.symbolName(sym)), k < xs.count {
+        return try vm.callValue(xs[k], args)
+      }
     case .array(let xs):
       if isSetOnly(s, args, names) { return try callMethod(vm, .set(try makeSet(xs)), sym, args, labels) }
       if let r = try collectionMethod(vm, recv, s, args, names) { return r }

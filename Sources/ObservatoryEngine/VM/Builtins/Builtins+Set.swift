@@ -17,6 +17,7 @@ extension Builtins {
 
   /// A set's properties.
   static func setMember(_ s: SetStorage, _ sym: Sym?) -> Value? {
+    if let i = hashedIndexMember(.set(s), sym) { return i }
     switch sym {
     case .count?: return .int(s.count)
     case .isEmpty?: return .bool(s.count == 0)
@@ -34,6 +35,7 @@ extension Builtins {
 
   /// A non-mutating set method, or nil when it is a general sequence method.
   static func setMethod(_ vm: VM, _ s: SetStorage, _ sym: Sym?, _ args: [Value], _ names: [String?]) throws -> Value? {
+    if let r = try hashedIndexMethod(vm, .set(s), sym, args, names) { return r }
     switch sym {
     case .contains? where names.first == .some(nil) && args.count == 1:
       return .bool(s.contains(args[0]))
@@ -81,6 +83,10 @@ extension Builtins {
     case .insert? where args.count == 1:
       let r = s.insert(args[0])
       return labeledTuple(.inserted, [.bool(r.inserted), r.member])
+    case .remove? where labels(names, "at"):
+      guard let member = try hashedIndexSubscript(.set(s), args) else { return nil }
+      s.remove(member)
+      return member
     case .remove? where args.count == 1 && names.first == .some(nil):
       return s.remove(args[0]).map { .some($0) } ?? .null
     case .update? where labels(names, "with"):

@@ -30,7 +30,8 @@ package enum Catalog {
       "removeLast(_:)", "popLast()", "removeSubrange(_:)", "replaceSubrange(_:with:)", "sort()", "sort(by:)",
       "reverse()", "shuffle()", "swapAt(_:_:)",
       // Dictionaries: Builtins+Dictionary.swift
-      "keys", "values", "removeValue(forKey:)", "updateValue(_:forKey:)", "mapValues(_:)", "compactMapValues(_:)",
+      "keys", "values", "index(forKey:)", "removeValue(forKey:)", "updateValue(_:forKey:)", "mapValues(_:)",
+      "compactMapValues(_:)",
       "merge(_:uniquingKeysWith:)", "merging(_:uniquingKeysWith:)",
       // Sets: Builtins+Set.swift
       "insert(_:)", "remove(_:)", "update(with:)", "union(_:)", "formUnion(_:)", "intersection(_:)",
