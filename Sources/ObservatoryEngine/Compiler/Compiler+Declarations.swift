@@ -117,7 +117,7 @@ extension Compiler {
   }
 
   /// Two functions of one name with the same labels must differ in their parameter types
-  /// (`f(_ x: Int)`, `f(_ x: String)`), which each call then checks (`VM+Overloads.swift`).
+  /// (`f(_ x: Int)`, `f(_ x: String)`), which each call then checks (`OverloadResolution.swift`).
   func checkOverload(_ p: FunctionProto, beside existing: FunctionProto, at offset: Int, types: [TypeExpr?]) throws {
     for q in existing.overloads ?? [existing] where q.declaredLabels == p.declaredLabels {
       let name = p.name + "(" + p.declaredLabels.map { ($0 ?? "_") + ":" }.joined() + ")"

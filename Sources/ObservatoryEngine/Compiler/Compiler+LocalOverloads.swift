@@ -1,7 +1,7 @@
 /// Local functions, and local overloads: functions of one name declared in one block
 /// (`func show(_: Int)` beside `func show(_: Any)` inside a function) are one name, as top-level
 /// overloads are, and a call chooses among them by the same rules: labels, then the most specific
-/// parameter type the argument's static type fits (`Compiler+Overloads`, `VM+Overloads`). The
+/// parameter type the argument's static type fits (`Compiler+Overloads`, `OverloadResolution`). The
 /// name's cell holds the last one's closure with its siblings (`Closure.siblings`), made when
 /// the last of them is declared; each keeps its own captures.
 extension Compiler {

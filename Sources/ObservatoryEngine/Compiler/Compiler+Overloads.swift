@@ -1,7 +1,7 @@
 /// Overloads that Swift tells apart by static types: `greet(_: Dog)` beside `greet(_: Animal)`
 /// (the most specific one that the argument's static type fits), `parse(_:) -> Int` beside
 /// `parse(_:) -> String` (the one the result is used as). The VM chooses among overloads by the
-/// arguments' values (`VM+Overloads.swift`); where a value could fit several of them, or only the
+/// arguments' values (`OverloadResolution.swift`); where a value could fit several of them, or only the
 /// result's type tells them apart, the compiler passes the static types it knows with the call
 /// (`Op.callTypes`), and stops the lesson when it loads where it knows too little.
 extension Compiler {

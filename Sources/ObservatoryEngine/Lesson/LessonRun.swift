@@ -12,7 +12,7 @@ public final class LessonRun {
   public let trace: Trace
   public private(set) var steps: [StepReport] = []
   public private(set) var error: LessonError?
-  public private(set) var failedExpectations: [VM.ExpectationFailure] = []
+  public private(set) var failedExpectations: [ExpectationFailure] = []
   public private(set) var expectationCount = 0
   /// How many `#expect`s ran (`expectationCount` also counts `assert` and `precondition`).
   public private(set) var expectCount = 0
@@ -56,7 +56,7 @@ public final class LessonRun {
     let program = Program()
     let vm = VM(program: program, trace: trace, limits: limits, prelude: LessonPrelude.isNeeded(by: file))
     self.vm = vm
-    vm.namesObjects = trace.isListening || namesObjects
+    vm.naming.isOn = trace.isListening || namesObjects
     vm.runtime.siblingOrder = siblingOrder
     var current: StepInfo? = nil
     var mark = 0

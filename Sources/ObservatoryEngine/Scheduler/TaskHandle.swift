@@ -63,7 +63,7 @@ extension TaskHandle {
     guard case .closure(let c) = body else { throw Fault("Task needs a closure: Task { ... }") }
     if vm.inspecting { throw VM.inspectionFault("start a task") }
     guard c.proto.paramCount == 0 else { throw Fault("a Task's closure takes no parameters") }
-    try vm.checkTaskLimit()
+    try vm.limits.checkTasks(alive: vm.liveTasks)
     let id = vm.scheduler.newFiberId()
     let f = Fiber(id: id, name: "\(label) #\(id)", capacity: 32)
     let handle = TaskHandle(fiber: f, label: f.name)

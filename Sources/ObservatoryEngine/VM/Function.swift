@@ -70,7 +70,7 @@ public final class FunctionProto {
   var plainLength = 0
   var plainArity = 0
   /// Functions of one base name told apart by their labels (`f(a:)`, `f(b:)`): every member of
-  /// the set holds the whole set; a call takes the one its labels fit (`VM.chooseOverload`).
+  /// the set holds the whole set; a call takes the one its labels fit (`OverloadResolution.chooseOverload`).
   var overloads: [FunctionProto]?
 
   /// The labels as declared (`[nil, "to"]` for `f(_:to:)`), known before the body is compiled:

@@ -274,7 +274,7 @@ enum Operators {
       default: break
       }
     }
-    if let d = VM.doubleConstants[m.name] { return .double(d) }  // `.pi`, `.infinity`
+    if let d = Coercion.doubleConstants[m.name] { return .double(d) }  // `.pi`, `.infinity`
     return nil
   }
 
@@ -283,9 +283,9 @@ enum Operators {
     guard case .host(is ImplicitMember) = v else { return nil }
     let r: Value
     switch other.unwrapped ?? other {
-    case .enumValue(let e): r = try vm.coerce(v, .enumeration(e.type.path))
-    case .structValue(let s): r = try vm.coerce(v, .instance(s.type.path))
-    case .object(let o): r = try vm.coerce(v, .instance(o.cls.path))
+    case .enumValue(let e): r = try Coercion.coerce(vm, v, .enumeration(e.type.path))
+    case .structValue(let s): r = try Coercion.coerce(vm, v, .instance(s.type.path))
+    case .object(let o): r = try Coercion.coerce(vm, v, .instance(o.cls.path))
     case .int, .double: return try numericImplicit(vm, v, like: other)  // `[3.0, .nan]`
     default: return nil
     }
@@ -299,9 +299,9 @@ enum Operators {
       if x == Int.min { throw Fault("arithmetic overflow: -(\(x)) does not fit in Int") }
       return .int(-x)
     case (.neg, .double(let x)): return .double(-x)
-    case (.neg, .host(let m as ImplicitMember)) where !m.isCall && VM.doubleConstants[m.name] != nil:
+    case (.neg, .host(let m as ImplicitMember)) where !m.isCall && Coercion.doubleConstants[m.name] != nil:
       // `let y: Double = -.nan`, `-.pi`: Double's member, negated (`-nan` prints as Swift does).
-      return .double(-VM.doubleConstants[m.name]!)
+      return .double(-Coercion.doubleConstants[m.name]!)
     case (.not, .bool(let b)): return .bool(!b)
     case (.bitNot, .int(let x)): return .int(~x)
     case (.neg, .host(let n as NativeValue)): if let r = try n.negated() { return r } else { fallthrough }

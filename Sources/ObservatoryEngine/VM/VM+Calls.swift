@@ -85,7 +85,7 @@ extension VM {
         "too much recursion: more than \(Fiber.maxFrames) calls are active at once",
         hint: "make sure the recursion reaches a case that does not call itself again")
     }
-    let chosen = p.overloads == nil ? p : try chooseOverload(p, argc: argc, labels: labels)
+    let chosen = p.overloads == nil ? p : try OverloadResolution.chooseOverload(self, p, argc: argc, labels: labels)
     // A local overload runs with its own captures.
     let closure = chosen === p ? closure : closure?.siblings.first { $0.proto === chosen } ?? closure
     let p = chosen
@@ -125,7 +125,7 @@ extension VM {
         default: continue
         }
       }
-      f.stack[base + 1 + k] = try coerce(f.stack[base + 1 + k], s)
+      f.stack[base + 1 + k] = try Coercion.coerce(self, f.stack[base + 1 + k], s)
     }
     guard f.reserve(p.slotCount + 16) else { throw Fault("the stack is full: calls are nested too deeply") }
     let top = base + max(p.slotCount, n + 1)
@@ -313,11 +313,11 @@ extension VM {
         legacyNoteShown = true
         trace.record(.note(.legacySimulated))
       }
-      let p = try chooseInit(cls, argc: argc, labels: labels)
+      let p = try OverloadResolution.chooseInit(self, cls, argc: argc, labels: labels)
       f.stack[calleeIndex] = .object(Instance(cls: cls, fieldCount: cls.fields.count))
       try pushFrame(p, closure: nil, base: calleeIndex, argc: argc, labels: labels, mode: .initializer)
     case let st as StructType:
-      let p = try chooseInit(st, argc: argc, labels: labels)
+      let p = try OverloadResolution.chooseInit(self, st, argc: argc, labels: labels)
       f.stack[calleeIndex] = .structValue(
         StructValue(type: st, fields: .missing(st.fields.count)))
       try pushFrame(p, closure: nil, base: calleeIndex, argc: argc, labels: labels, mode: .initializer)
@@ -333,7 +333,7 @@ extension VM {
       }
     case let e as EnumType where !e.inits.isEmpty:
       // An enum's own initializer: it assigns `self` a case.
-      let p = try chooseInit(e, argc: argc, labels: labels)
+      let p = try OverloadResolution.chooseInit(self, e, argc: argc, labels: labels)
       f.stack[calleeIndex] = .missing
       try pushFrame(p, closure: nil, base: calleeIndex, argc: argc, labels: labels, mode: .initializer)
     case let e as EnumType:
@@ -450,7 +450,8 @@ extension VM {
             "'\(e.name).\(e.cases[ci].name)' takes \(e.cases[ci].payloadCount) associated values, not \(args.count)")
         }
         f.truncate(to: recvIndex)
-        try f.push(.enumValue(EnumValue(type: e, caseIndex: ci, payload: try coercePayload(args, e.cases[ci]))))
+        try f.push(
+          .enumValue(EnumValue(type: e, caseIndex: ci, payload: try Coercion.coercePayload(self, args, e.cases[ci]))))
         return
       }
     case .type(let t):

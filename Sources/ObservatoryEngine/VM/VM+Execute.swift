@@ -132,8 +132,8 @@ extension VM {
           case .loadGlobal(let g):
             // An integer global (`total` in a top-level loop) is read without copying a `Value`.
             if case .int(let x) = program.globals[g] { try f.push(.int(x)) } else { try f.push(try globalValue(g)) }
-          case .loadAccessedGlobal(let g): try f.push(try accessedGlobalValue(g))
-          case .storeAccessedGlobal(let g): try assignAccessedGlobal(g, f.pop())
+          case .loadAccessedGlobal(let g): try f.push(try VariableAccessors.value(self, global: g))
+          case .storeAccessedGlobal(let g): try VariableAccessors.assign(self, global: g, f.pop())
           case .storeGlobal(let g):
             if program.globals[g].isTrivial {
               program.globals[g] = f.pop()  // nothing to release
@@ -151,9 +151,9 @@ extension VM {
           case .clearLocal(let s): f.store(.void, at: base + s)
           case .coerce(let k):
             sync()
-            f.top = try coerce(f.top, proto.shapes[k])
+            f.top = try Coercion.coerce(self, f.top, proto.shapes[k])
           case .nameObject(let k):
-            nameBound(f.top, proto.strings[k])
+            naming.nameBound(f.top, proto.strings[k])
 
           case .getMember(let sym):
             sync()
@@ -178,7 +178,7 @@ extension VM {
           case .delegateInit(let k, let argc, let labels):
             sync()
             guard case .type(let t as NominalType) = proto.constants[k] else { break }
-            let p = try chooseInit(t, argc: argc, labels: labels)
+            let p = try OverloadResolution.chooseInit(self, t, argc: argc, labels: labels)
             try pushFrame(p, closure: nil, base: f.sp - argc - 1, argc: argc, labels: labels, mode: .initializer)
             load()
           case .getSubscript(let argc):
@@ -402,7 +402,7 @@ extension VM {
           case .unary(let op): f.top = try Operators.unary(self, op, f.top)
           case .cast(let kind, let type):
             sync()
-            f.top = try cast(f.top, kind, proto.strings[type])
+            f.top = try types.cast(f.top, kind, proto.strings[type])
           case .settleAsyncLet(let s):
             var task = f.stack[base + s]
             if case .cell(let c) = task { task = c.value }
@@ -416,7 +416,7 @@ extension VM {
           case .castTo(let kind):
             sync()
             let t = f.pop()
-            f.top = try cast(f.top, kind, to: t)
+            f.top = try types.cast(f.top, kind, to: t)
 
           case .makeArray(let n):
             var vals = f.values(from: f.sp - n, count: n)
@@ -603,13 +603,13 @@ extension VM {
               return .step(i)
             }
             // Run without stopping (`:continue`), each top-level statement still has its own time.
-            if nestedRuns == 0 && f === mainFiber { statementStart = VM.threadCPUTime() }
+            if nestedRuns == 0 && f === mainFiber { statementStart = Limits.threadCPUTime() }
           case .directive(let i):
             sync()
-            try runDirective(proto.directives[i])
+            try Directives.run(self, proto.directives[i])
           case .check(let i):
             sync()
-            try runCheck(proto.checks[i])
+            try Directives.check(self, proto.checks[i])
           case .noCaseMatched:
             throw Fault(
               "no case of the switch matched this value",
@@ -627,7 +627,7 @@ extension VM {
             {
               // `throw .missing("name")` in a `throws(ValidationError)` function: the case of the
               // one lesson error enum that has it.
-              v = try coerce(v, .enumeration(e.path))
+              v = try Coercion.coerce(self, v, .enumeration(e.path))
             }
             throw LessonThrow(value: v)
           case .pushHandler(let t):

@@ -9,10 +9,10 @@ extension VM {
   package func runBesidePausedLesson(_ script: FunctionProto, classes: [ClassInfo]) throws {
     let budget = (instructionsRun, sliceLeft)
     inspecting = true
-    freezeNames(classes)
+    naming.freeze(classes)
     defer {
       inspecting = false
-      frozenNames = nil
+      naming.thaw()
       instructionsRun = budget.0
       sliceLeft = budget.1
     }

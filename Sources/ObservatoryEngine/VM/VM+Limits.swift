@@ -1,14 +1,11 @@
 import CLimits
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// The limits a lesson runs within (`Limits`), checked where they cost nothing noticeable: the
 /// instruction budget, tasks and trace events at the end of each slice of `VM.sliceSize`
 /// instructions (the same points on every run), time and memory also whenever the watchdog
 /// interrupts a running statement (`Watchdog`, every 10 ms; time is the statement's CPU time). Each stops the lesson with a
-/// lesson error of kind `.limit` that names the limit and the flag that raises it.
+/// lesson error of kind `.limit` that names the limit and the flag that raises it
+/// (`Limits+Exceeded`).
 extension VM {
   /// Runs `body` as one statement of the lesson (a step, a REPL entry, the tasks it made ready):
   /// the time limit counts from its start and the watchdog watches it. Nested calls belong to
@@ -16,7 +13,7 @@ extension VM {
   package func statement<T>(_ body: () throws -> T) throws -> T {
     let outer = (flag: obs_running_flag(), vm: obs_running_vm())
     if statementDepth == 0 {
-      statementStart = VM.threadCPUTime()
+      statementStart = Limits.threadCPUTime()
       preemption.lower()
       if limits.time != nil || limits.memory != nil || MemoryUse.addressSpaceLimit != nil {
         Watchdog.shared.watch(preemption)
@@ -32,7 +29,8 @@ extension VM {
       }
     }
     let result = try body()
-    if statementDepth == 1, let e = eventLimitError() {
+    if statementDepth == 1, trace.overLimit {
+      let e = limits.tooManyEvents()
       throw LessonError(e.kind, e.message, at: currentLoc(), hint: e.hint)
     }
     return result
@@ -52,15 +50,8 @@ extension VM {
     if let interrupted = interruptFlag, interrupted() {
       throw Fault("interrupted (Ctrl-C)", kind: .limit)
     }
-    if instructionsRun >= budget {
-      throw Fault(
-        "the lesson ran \(instructionsRun) instructions without finishing, so it was stopped as a runaway",
-        hint:
-          "look for a loop that never ends or a recursion without a base case; if it is not a runaway, "
-          + "raise the limit: --limit instructions=\(budget.multipliedReportingOverflow(by: 5).partialValue)",
-        kind: .limit)
-    }
-    if let e = eventLimitError() { throw e }
+    if instructionsRun >= budget { throw Limits.runaway(instructions: instructionsRun, budget: budget) }
+    if trace.overLimit { throw limits.tooManyEvents() }
     try checkMachineLimits()
   }
 
@@ -81,78 +72,9 @@ extension VM {
     try checkMachineLimits()
   }
 
-  /// The CPU time the calling thread has used. The time limit counts the running statement's own
-  /// CPU time, not wall time: on a busy machine (a classroom's shared server, CI running builds
-  /// beside the tests) a lesson is not stopped earlier than on an idle one.
-  static func threadCPUTime() -> Duration {
-    var t = timespec()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
-    return .seconds(Int64(t.tv_sec)) + .nanoseconds(Int64(t.tv_nsec))
-  }
-
   /// CPU time of the running statement, and memory.
   func checkMachineLimits() throws {
-    if statementDepth > 0, let limit = limits.time, VM.threadCPUTime() - statementStart > limit {
-      throw Fault(
-        "this statement ran for more than \(Limits.describe(limit)) without finishing, the playground's time "
-          + "limit per statement, so it was stopped as a runaway",
-        hint:
-          "look for a loop that never ends, or one that keeps waking itself (a write to what it observes); "
-          + "if it is not a runaway, raise the limit: --limit time=\(Limits.raised(limit))",
-        kind: .limit)
-    }
-    try checkMemory()
-  }
-
-  /// The memory the process gained since the lesson started, against `limits.memory`; and the
-  /// room left under an address-space limit (`ulimit -v`), past which allocations would fail.
-  func checkMemory() throws {
-    guard limits.memory != nil || MemoryUse.addressSpaceLimit != nil else { return }
-    var use = MemoryUse.current()
-    func over() -> Bool {
-      if let limit = limits.memory, use.resident - memoryBaseline > limit { return true }
-      if let space = MemoryUse.addressSpaceLimit, use.mapped > space - MemoryUse.addressSpaceMargin { return true }
-      return false
-    }
-    guard over() else { return }
-    // Freed memory the allocator kept still counts in the measure; give it back and look again.
-    MemoryUse.trim()
-    use = MemoryUse.current()
-    guard over() else { return }
-    if let limit = limits.memory, use.resident - memoryBaseline > limit {
-      throw Fault(
-        "the lesson's values take more than \(Limits.describe(bytes: limit)) of memory, the playground's limit, "
-          + "so it was stopped",
-        hint:
-          "look for a collection that keeps growing, such as a.append(a) in a loop, or many copies of a large one; "
-          + "if the lesson needs more, raise the limit: --limit memory=\(Limits.raised(bytes: limit))",
-        kind: .limit)
-    }
-    throw Fault(
-      "the lesson's values fill the memory this process may use (ulimit -v), so it was stopped",
-      hint: "look for a collection that keeps growing; or raise the process's limit (ulimit -v)", kind: .limit)
-  }
-
-  /// The trace of this run (or REPL entry) holds more events than `limits.events`.
-  func eventLimitError() -> Fault? {
-    guard trace.overLimit else { return nil }
-    return Fault(
-      "the lesson recorded more than \(limits.events) trace events (reads, writes, notifications, output lines), "
-        + "the playground's limit, so it was stopped",
-      hint:
-        "look for a loop that prints or writes without end; if the lesson needs more, raise the limit: "
-        + "--limit events=\(limits.events.multipliedReportingOverflow(by: 5).partialValue)",
-      kind: .limit)
-  }
-
-  /// A new task would pass `limits.tasks`.
-  func checkTaskLimit() throws {
-    guard liveTasks >= limits.tasks else { return }
-    throw Fault(
-      "more than \(limits.tasks) tasks would be alive at once, the playground's limit, so the lesson was stopped",
-      hint:
-        "look for a loop that starts tasks without end; if the lesson needs more, raise the limit: "
-        + "--limit tasks=\(limits.tasks.multipliedReportingOverflow(by: 5).partialValue)",
-      kind: .limit)
+    if statementDepth > 0 { try limits.checkTime(since: statementStart) }
+    try limits.checkMemory(baseline: memoryBaseline)
   }
 }

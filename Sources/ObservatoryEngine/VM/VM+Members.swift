@@ -35,7 +35,7 @@ extension VM {
         try pushFrame(getter, closure: nil, base: f.sp - 1, argc: 0, labels: positionalLabels(0))
       case .method(let p)?: f.top = .boundMethod(BoundMethod(receiver: base, function: p))
       case nil:
-        f.top = try projectedValue(s, program.symbolName(sym)) ?? Builtins.member(self, base, sym)
+        f.top = try BindingValue.projectedValue(s, program.symbolName(sym)) ?? Builtins.member(self, base, sym)
       }
     case .enumValue(let e):
       switch e.type.member(sym) {
@@ -123,7 +123,7 @@ extension VM {
     }
     switch v {
     case .object(let child):
-      if child.name == nil, let n = o.name, mayName(child) { child.name = n + "." + field.name }
+      if child.name == nil, let n = o.name, naming.mayName(child) { child.name = n + "." + field.name }
     case .missing:
       if field.isUnowned { throw unownedDestroyed() }
       if fieldsInAccess > 0 { throw overlappingAccess(field.name) }
@@ -150,7 +150,9 @@ extension VM {
         case .host(let lazy as LazyStatic):
           let value = try callProto(lazy.initializer, receiver: .type(nt), [])
           nt.staticMembers[sym] = value
-          if case .object(let o) = value, o.name == nil, mayName(o) { o.name = "\(nt.name).\(program.symbolName(sym))" }
+          if case .object(let o) = value, o.name == nil, naming.mayName(o) {
+            o.name = "\(nt.name).\(program.symbolName(sym))"
+          }
           return value
         case .native(let n): return try n.body(self, [], [])
         default: return v
@@ -164,7 +166,7 @@ extension VM {
         if e.cases[ci].payloadCount == 0 { return .enumValue(EnumValue(type: e, caseIndex: ci, payload: [])) }
         return .native(
           NativeFunction(e.cases[ci].name) { vm, args, _ in
-            .enumValue(EnumValue(type: e, caseIndex: ci, payload: try vm.coercePayload(args, e.cases[ci])))
+            .enumValue(EnumValue(type: e, caseIndex: ci, payload: try Coercion.coercePayload(vm, args, e.cases[ci])))
           })
       }
       if case .method? = nt.member(sym) {
@@ -255,7 +257,7 @@ extension VM {
     func verdict(_ s: NominalType.Subscript) -> Bool? {
       var result: Bool? = true
       for (type, a) in zip(s.getter.paramTypes, args) {
-        switch typeAccepts(type, a) {
+        switch types.typeAccepts(type, a) {
         case false?: return false
         case nil: result = nil
         default: continue
@@ -297,69 +299,4 @@ extension VM {
     }
   }
 
-  /// Whether a value is of a lesson type: the type itself, a subclass, or a conforming type.
-  func isInstance(_ v: Value, of t: NominalType) -> Bool {
-    let own: NominalType?
-    switch v {
-    case .object(let o):
-      if let cls = t as? ClassInfo { return o.cls.isSubclass(of: cls) }
-      own = o.cls
-    case .structValue(let s): own = s.type
-    case .enumValue(let e): own = e.type
-    default: own = program.extensionTable(for: v)
-    }
-    guard let own else { return false }
-    if own === t { return true }
-    guard t is ProtocolInfo else { return false }
-    return conforms(own, to: t.name)
-  }
-
-  /// Whether a type conforms to a protocol, directly, through its superclasses or through
-  /// protocol inheritance.
-  func conforms(_ t: NominalType, to name: String) -> Bool {
-    var seen: Set<String> = []
-    var pending = Array(t.conformances)
-    var c = (t as? ClassInfo)?.superclass
-    while let k = c {
-      pending += k.conformances
-      c = k.superclass
-    }
-    while let n = pending.popLast() {
-      if n == name { return true }
-      guard seen.insert(n).inserted else { continue }
-      if let p = program.nominalType(n) as? ProtocolInfo { pending += p.inherited }
-    }
-    return false
-  }
-
-  /// A cast to a type known at run time (a generic parameter's, `Compiler+GenericParameters`).
-  func cast(_ v: Value, _ kind: CastKind, to t: Value) throws -> Value {
-    guard case .type(let type) = t else { throw Fault("internal: a generic parameter holds no type") }
-    if let e = type as? ExistentialType { return try castExistential(v, kind, e) }
-    return try cast(v, kind, (type as? NominalType)?.path ?? type.name)
-  }
-
-  /// `x is T`, `x as? T`, `x as! T`, `x as T`.
-  func cast(_ v: Value, _ kind: CastKind, _ type: String) throws -> Value {
-    let inner = v.unwrapped ?? .null
-    let matches: Bool
-    let declared = program.nominalType(type)
-    switch type {
-    case _ where declared != nil: matches = declared.map { isInstance(inner, of: $0) } ?? false
-    case "Int": if case .int = inner { matches = true } else { matches = false }
-    case "Double": if case .double = inner { matches = true } else { matches = false }
-    case "String": if case .string = inner { matches = true } else { matches = false }
-    case "Bool": if case .bool = inner { matches = true } else { matches = false }
-    case "Any", "AnyObject", "AnyKeyPath", "any Error", "Error": matches = true
-    default: matches = valueTypeName(inner) == type || valueTypeName(inner).hasPrefix(type + "<")
-    }
-    switch kind {
-    case .is: return .bool(matches)
-    case .as: return v
-    case .asOptional: return matches ? .some(inner) : .null
-    case .asForced:
-      guard matches else { throw Fault("could not cast value of type '\(valueTypeName(inner))' to '\(type)'") }
-      return inner
-    }
-  }
 }

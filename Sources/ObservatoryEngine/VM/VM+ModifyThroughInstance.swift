@@ -56,7 +56,8 @@ extension VM {
     if let t = boundaryType, boundary < comps.count, case .member(let sym) = comps[boundary] {
       // A static property: `BodyCounter.counts[name, default: 0] += 1`.
       var i = boundaryArgIndex
-      return try writeStaticProperty(
+      return try VariableAccessors.writeStatic(
+        self,
         t, sym, comps[(boundary + 1)...], args, &i, action, ownStorage: path.writesOwnStorage && boundary == 0)
     }
     guard let object = boundaryObject else {
@@ -74,7 +75,9 @@ extension VM {
           "cannot change '\(path.rootName)': it is a 'let' constant",
           hint: path.rootName == "self" ? "mark the method 'mutating'" : "declare it with 'var' to change it")
       }
-      if case .accessedGlobal(let g) = path.root { return try modifyAccessedGlobal(g, &root, comps[...], args, action) }
+      if case .accessedGlobal(let g) = path.root {
+        return try VariableAccessors.modify(self, global: g, &root, comps[...], args, action)
+      }
       var v = Value.void
       swap(&v, &root)
       storeRoot(path.root, .missing)
@@ -135,7 +138,7 @@ extension VM {
       return .void
     }
     if case .field(let field)? = object.cls.member(sym), let shape = field.shape,
-      let incoming = try incomingCoerced(action, along: rest.dropFirst(), shape)
+      let incoming = try Coercion.incomingCoerced(self, action, along: rest.dropFirst(), shape)
     {
       return try modifyProperty(object, sym, coerced: true, ownStorage: own) { value in
         try modifyValue(&value, rest.dropFirst(), args, &argIdx, incoming)
@@ -203,14 +206,14 @@ extension VM {
       var v = o.fields[i].weakDereferenced
       o.fields[i] = .missing
       let observed = field.hasObservers && !ownStorage
-      let keepsOld = observed || namesMove(o, v)
+      let keepsOld = observed || naming.namesMove(o, v)
       var old = keepsOld ? v : .void
       let result: Value
       do {
         fieldsInAccess += 1
         defer {
           fieldsInAccess -= 1
-          o.fields[i] = coerced ? v : field.shape.flatMap { try? coerce(v, $0) } ?? v
+          o.fields[i] = coerced ? v : field.shape.flatMap { try? Coercion.coerce(self, v, $0) } ?? v
         }
         result = try body(&v)
       }
@@ -267,7 +270,7 @@ extension VM {
       o.fields[i] = try Arithmetic.ints(op, x, rhs)
     } else {
       let v = try Operators.binary(self, op, o.fields[i], .int(rhs))
-      o.fields[i] = field.shape.flatMap { try? coerce(v, $0) } ?? v
+      o.fields[i] = field.shape.flatMap { try? Coercion.coerce(self, v, $0) } ?? v
     }
     try runDeinits()
     if field.isTracked { try runtime.didSet(o, i, new: o.fields[i], announced: announced) }

@@ -40,7 +40,7 @@ extension VM {
             } else {
               r = try modifyValue(&x, rest, args, &argIndex, action)
             }
-            if let shape = field.shape { x = try coerce(x, shape) }
+            if let shape = field.shape { x = try Coercion.coerce(self, x, shape) }
             if let w = field.willSetObserver { _ = try callMutating(w, on: &v, [x], labels: positionalLabels(1)) }
             guard case .structValue(var updated) = v else { return r }
             updated.fields[field.index] = x
@@ -59,17 +59,18 @@ extension VM {
           defer { v = .structValue(s) }
           if rest.isEmpty, case .assign(let x) = action {
             var old = s.fields[field.index]
-            s.fields[field.index] = try field.shape.map { try coerce(x, $0) } ?? x
+            s.fields[field.index] = try field.shape.map { try Coercion.coerce(self, x, $0) } ?? x
             Reaper.release(taking: &old)
             return .void
           }
           if field.holdsReferenceCell, let shape = field.shape {
             var x = s.fields[field.index].weakDereferenced
             let r = try modifyValue(&x, rest, args, &argIndex, action)
-            s.fields[field.index] = try coerce(x, shape)
+            s.fields[field.index] = try Coercion.coerce(self, x, shape)
             return r
           }
-          let incoming = try field.shape.flatMap { try incomingCoerced(action, along: rest, $0) } ?? action
+          let incoming =
+            try field.shape.flatMap { try Coercion.incomingCoerced(self, action, along: rest, $0) } ?? action
           return try modifyValue(&s.fields[field.index], rest, args, &argIndex, incoming)
         case .computed(let getter, let setter?)?:
           var x = try callProto(getter, receiver: v, [])

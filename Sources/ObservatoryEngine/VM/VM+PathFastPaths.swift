@@ -35,7 +35,7 @@ extension VM {
     var x = f.stack[f.sp - 1]
     if let shape = field.shape {
       guard case .array(let element) = shape else { return false }
-      x = try coerce(x, element)
+      x = try Coercion.coerce(self, x, element)
     }
     f.top = .void
     _ = try modifyProperty(o, sym, coerced: field.shape != nil, ownStorage: path.writesOwnStorage) { v in

@@ -166,7 +166,7 @@ extension VM {
     case .global(let g):
       v = program.globals[g]
       if case .cell(let c) = v { v = c.value }  // a top-level `weak var`
-    case .accessedGlobal(let g): v = try accessedGlobalValue(g)
+    case .accessedGlobal(let g): v = try VariableAccessors.value(self, global: g)
     case .temporary: v = .void
     }
     if case .missing = v {

@@ -16,7 +16,7 @@ extension VM {
           "cannot assign to property '\(field.name)': it is a 'let' constant",
           hint: "declare it with 'var' in \(o.cls.name) to change it")
       }
-      let v = try field.shape.map { try coerce(newValue, $0) } ?? newValue
+      let v = try field.shape.map { try Coercion.coerce(self, newValue, $0) } ?? newValue
       let i = field.index
       if field.isPublished {
         // Part F: objectWillChange and $property fire in willSet, with no same-value gate.
@@ -76,9 +76,9 @@ extension VM {
   }
 
   /// `room.player` names whichever player the room holds now: a replaced object loses the name
-  /// (and so do objects in arrays: `VM+Names`).
+  /// (and so do objects in arrays: `ObjectNaming`).
   func nameChild(_ o: Instance, _ field: FieldInfo, old: Value, _ v: Value) {
-    renameField(o, field, old: old, new: v)
+    naming.renameField(o, field, old: old, new: v)
   }
 
   /// A property's own `willSet` (and those of the properties it overrides), with the new value.

@@ -5,6 +5,8 @@ import Foundation
 /// return at a step boundary or a suspension and pick up again later.
 public final class VM {
   public let program: Program
+  /// Casts, conformances and subtyping, answered from the program's declared types.
+  var types: TypeRelations { TypeRelations(program: program) }
   public let runtime: ObservationRuntime
   public let trace: Trace
   package let scheduler: Scheduler
@@ -39,7 +41,7 @@ public final class VM {
   /// Raised by the watchdog while a statement runs; the dispatch loop then checks the limits
   /// that depend on the machine (VM+Limits.swift).
   let preemption = Preemption()
-  /// The thread's CPU time when the running statement started (`VM.threadCPUTime`), and how
+  /// The thread's CPU time when the running statement started (`Limits.threadCPUTime`), and how
   /// many statements are open (nested `resume`s).
   var statementStart = Duration.zero
   var statementDepth = 0
@@ -69,19 +71,6 @@ public final class VM {
   public internal(set) var expectationCount = 0
   /// How many `#expect`s ran (not counting `assert` and `precondition`), passed or failed.
   public internal(set) var expectCount = 0
-  /// Gives an object a name from the variable that holds it, unless another live object has it,
-  /// and names what it holds after it (`VM+Names`).
-  func nameObject(_ o: Instance, _ name: String) {
-    if let holder = runtime.namedObjects[name], holder != ObjectIdentifier(o) { return }
-    guard mayName(o) else { return }
-    o.name = name
-    o.cls.runtime = runtime
-    runtime.namedObjects[name] = ObjectIdentifier(o)
-    nameHeld(by: o)
-  }
-  /// While the REPL inspects a paused lesson: per class, how many instances existed before (those
-  /// are not renamed).
-  var frozenNames: [ObjectIdentifier: Int]?
   /// A REPL entry runs beside a paused lesson: it may not wait or start tasks (`VM+Inspection`).
   var inspecting = false
   /// A REPL entry runs: its end is not the end of the program.
@@ -96,9 +85,8 @@ public final class VM {
   /// How many collections a mutation had to copy because another reference held them (counted in
   /// debug builds only; see `VM+Uniqueness`).
   public internal(set) var collectionCopies = 0
-  /// Whether objects are named after the paths that reach them (`VM+Names`). A run nobody watches
-  /// (`run --quiet`) names nothing: naming a value walks it, so a write would cost its size.
-  public var namesObjects = true
+  /// Names objects after the paths that reach them (`ObjectNaming`).
+  let naming: ObjectNaming
 
   /// `prelude`: compile the lesson prelude into the program (`LessonPrelude.isNeeded(by:)` says
   /// when a lesson can do without it; a REPL session cannot know what comes next).
@@ -106,6 +94,7 @@ public final class VM {
     self.program = program
     self.trace = trace
     self.runtime = ObservationRuntime(trace: trace)
+    self.naming = ObjectNaming(runtime: runtime)
     self.scheduler = Scheduler(trace: trace)
     self.budget = budget ?? limits.instructions
     slice = min(VM.sliceSize, max(1, self.budget))

@@ -18,78 +18,78 @@ final class VariableAccessors {
   init(isComputed: Bool) { self.isComputed = isComputed }
 }
 
-extension VM {
+extension VariableAccessors {
   /// The value of an accessed top-level variable: its getter's result, or what it stores.
-  func accessedGlobalValue(_ g: Int) throws -> Value {
-    if let a = program.globalAccessors[g], a.isComputed, let getter = a.getter {
-      return try callProto(getter, receiver: .void, [])
+  static func value(_ vm: VM, global g: Int) throws -> Value {
+    if let a = vm.program.globalAccessors[g], a.isComputed, let getter = a.getter {
+      return try vm.callProto(getter, receiver: .void, [])
     }
-    return try globalValue(g)
+    return try vm.globalValue(g)
   }
 
   /// `x = v` for an accessed top-level variable: the setter of a computed one; willSet → store
   /// → didSet for an observed one.
-  func assignAccessedGlobal(_ g: Int, _ newValue: Value) throws {
-    guard let a = program.globalAccessors[g] else {
+  static func assign(_ vm: VM, global g: Int, _ newValue: Value) throws {
+    guard let a = vm.program.globalAccessors[g] else {
       // A later REPL entry declared the name again, without accessors.
-      program.setGlobal(g, newValue)
+      vm.program.setGlobal(g, newValue)
       return
     }
     if a.isComputed {
       guard let setter = a.setter else {
-        throw Fault("cannot assign to value: '\(program.globalNames[g])' is a get-only property")
+        throw Fault("cannot assign to value: '\(vm.program.globalNames[g])' is a get-only property")
       }
-      _ = try callProto(setter, receiver: .void, [newValue])
+      _ = try vm.callProto(setter, receiver: .void, [newValue])
       return
     }
-    let v = try program.globalShapes[g].map { try coerce(newValue, $0) } ?? newValue
-    try storeObserved(a, receiver: .void, old: { self.program.globals[g] }, v) { self.program.setGlobal(g, $0) }
+    let v = try vm.program.globalShapes[g].map { try Coercion.coerce(vm, newValue, $0) } ?? newValue
+    try a.store(vm, receiver: .void, old: { vm.program.globals[g] }, v) { vm.program.setGlobal(g, $0) }
   }
 
   /// `x.append(1)`, `x.a = 1`, `f(&x)` for an accessed top-level variable: Swift's `_modify` of
   /// an observed (or computed) variable changes a copy, then stores it back through the setter
   /// (willSet, store, didSet), so willSet still finds the old value in the variable.
-  func modifyAccessedGlobal(
-    _ g: Int, _ root: inout Value, _ comps: ArraySlice<PathDesc.Component>, _ args: [Value],
-    _ action: WriteAction
+  static func modify(
+    _ vm: VM, global g: Int, _ root: inout Value, _ comps: ArraySlice<PathDesc.Component>, _ args: [Value],
+    _ action: VM.WriteAction
   ) throws -> Value {
     var v = root
     root = .void
     var i = 0
-    let result = try modifyValue(&v, comps, args, &i, action)
-    try assignAccessedGlobal(g, v)
+    let result = try vm.modifyValue(&v, comps, args, &i, action)
+    try assign(vm, global: g, v)
     return result
   }
 
   /// A write through a static property (`Counter.count += 1`, `Config.store[k] = v`): a computed
   /// one through its getter and setter, a stored one in place, then through its observers unless
   /// the write is in one of them (`ownStorage`).
-  func writeStaticProperty(
-    _ t: NominalType, _ sym: Int, _ rest: ArraySlice<PathDesc.Component>, _ args: [Value], _ i: inout Int,
-    _ action: WriteAction, ownStorage: Bool
+  static func writeStatic(
+    _ vm: VM, _ t: NominalType, _ sym: Int, _ rest: ArraySlice<PathDesc.Component>, _ args: [Value], _ i: inout Int,
+    _ action: VM.WriteAction, ownStorage: Bool
   ) throws -> Value {
     // A static property a subclass inherits is its superclass's storage.
     let t = (t as? ClassInfo)?.staticDeclarer(sym) ?? t
     let accessors = t.staticAccessors[sym]
     if let a = accessors, a.isComputed {
       guard let setter = a.setter, let getter = a.getter else {
-        throw Fault("cannot assign to property: '\(program.symbolName(sym))' is a get-only property")
+        throw Fault("cannot assign to property: '\(vm.program.symbolName(sym))' is a get-only property")
       }
       var v = Value.void
       var assignsWhole = false
       if rest.isEmpty, case .assign = action { assignsWhole = true }
-      if !assignsWhole { v = try callProto(getter, receiver: .type(t), []) }
-      let result = try modifyValue(&v, rest, args, &i, action)
-      _ = try callProto(setter, receiver: .type(t), [v])
+      if !assignsWhole { v = try vm.callProto(getter, receiver: .type(t), []) }
+      let result = try vm.modifyValue(&v, rest, args, &i, action)
+      _ = try vm.callProto(setter, receiver: .type(t), [v])
       return result
     }
-    var v = try staticMember(t, sym)
+    var v = try vm.staticMember(t, sym)
     if case .native = v {
-      throw Fault("cannot assign to '\(program.symbolName(sym))': it is a computed static property")
+      throw Fault("cannot assign to '\(vm.program.symbolName(sym))': it is a computed static property")
     }
-    let result = try modifyValue(&v, rest, args, &i, action)
+    let result = try vm.modifyValue(&v, rest, args, &i, action)
     if let observers = accessors, !ownStorage {
-      try storeObserved(observers, receiver: .type(t), old: { t.staticMembers[sym] ?? .void }, v) {
+      try observers.store(vm, receiver: .type(t), old: { t.staticMembers[sym] ?? .void }, v) {
         t.staticMembers[sym] = $0
       }
     } else {
@@ -101,18 +101,18 @@ extension VM {
   /// willSet → store → didSet of a stored variable with observers, the observers called with
   /// `receiver` as `self` (a static property's type). The old value is read only if didSet
   /// needs it: holding it would keep an object it holds alive past the store.
-  func storeObserved(
-    _ a: VariableAccessors, receiver: Value, old current: () -> Value, _ newValue: Value,
+  func store(
+    _ vm: VM, receiver: Value, old current: () -> Value, _ newValue: Value,
     store: (Value) -> Void
   ) throws {
-    let keepsOld = a.didSet != nil && a.didSetReadsOldValue
+    let keepsOld = didSet != nil && didSetReadsOldValue
     var old = keepsOld ? current() : Value.void
-    if let w = a.willSet { _ = try callProto(w, receiver: receiver, [newValue]) }
+    if let w = willSet { _ = try vm.callProto(w, receiver: receiver, [newValue]) }
     store(newValue)
-    if !keepsOld { try runDeinits() }
-    guard let d = a.didSet else { return }
-    _ = try callProto(d, receiver: receiver, [old])
+    if !keepsOld { try vm.runDeinits() }
+    guard let d = didSet else { return }
+    _ = try vm.callProto(d, receiver: receiver, [old])
     Reaper.release(taking: &old)
-    try runDeinits()
+    try vm.runDeinits()
   }
 }

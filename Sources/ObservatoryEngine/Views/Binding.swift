@@ -21,23 +21,10 @@ final class BindingValue: HostObject {
     guard let o = other as? BindingValue, let t = target else { return self === other }
     return o.target === t && o.label == label
   }
-}
 
-/// `$model` of a `@Bindable var model`: its members are bindings to the model's properties.
-final class BindableProjection: HostObject {
-  let object: Instance
-  let label: String
-  init(object: Instance, label: String) {
-    self.object = object
-    self.label = label
-  }
-  override var typeName: String { "Bindable" }
-}
-
-extension VM {
   /// `$name` inside a view: the projected value of its `@Bindable`, `@State` or `@Binding`
   /// property `name`; nil when it has none.
-  func projectedValue(_ s: StructValue, _ name: String) -> Value? {
+  static func projectedValue(_ s: StructValue, _ name: String) -> Value? {
     guard name.hasPrefix("$"), let field = s.type.fieldsByName[String(name.dropFirst())] else { return nil }
     let value = s.fields[field.index]
     if field.attributes.contains("Bindable"), case .object(let o) = value {
@@ -49,12 +36,23 @@ extension VM {
     }
     return nil
   }
+}
+
+/// `$model` of a `@Bindable var model`: its members are bindings to the model's properties.
+final class BindableProjection: HostObject {
+  let object: Instance
+  let label: String
+  init(object: Instance, label: String) {
+    self.object = object
+    self.label = label
+  }
+  override var typeName: String { "Bindable" }
 
   /// `$model.isOn`: a binding to the property (stored, or computed through its getter), read only
   /// when something reads through it.
-  func bindingMember(_ p: BindableProjection, _ sym: Int) throws -> Value {
-    let o = p.object
-    let label = p.label + "." + program.symbolName(sym)
+  func member(_ sym: Int, _ program: Program) throws -> Value {
+    let o = object
+    let label = self.label + "." + program.symbolName(sym)
     switch o.cls.member(sym) {
     case .field(let field)?:
       return .host(BindingValue(label: label, target: o) { vm in try vm.readField(o, field) })

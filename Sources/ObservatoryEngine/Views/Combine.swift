@@ -70,7 +70,7 @@ class CombinePublisher: NativeValue {
       record.armedLine = vm.currentLine()
       record.state = .armed
     }
-    vm.combineNote(.subscribes(sink: s.label, publisher: description))
+    vm.trace.record(.combine(.subscribes(sink: s.label, publisher: description)))
     let takesValue: Bool
     if case .closure(let fn) = closure { takesValue = fn.proto.paramCount > 0 } else { takesValue = true }
     let label = s.label
@@ -80,7 +80,7 @@ class CombinePublisher: NativeValue {
         isActive: { [weak s] in s?.isActive ?? false },
         receive: { [weak vm] v in
           guard let vm else { return }
-          vm.combineNote(.receives(sink: label, value: describePlain(v, debug: true)))
+          vm.trace.record(.combine(.receives(sink: label, value: describePlain(v, debug: true))))
           vm.trace.depth += 1
           defer { vm.trace.depth -= 1 }
           _ = try vm.callValue(closure, takesValue ? [v] : [])
@@ -113,7 +113,8 @@ final class PassthroughSubjectValue: CombinePublisher {
       throw Fault("PassthroughSubject.send takes one value: subject.send(value)")
     }
     subscribers.removeAll { !$0.isActive() }
-    vm.combineNote(.sends(subject: label, value: describePlain(args[0], debug: true), subscribers: subscribers.count))
+    vm.trace.record(
+      .combine(.sends(subject: label, value: describePlain(args[0], debug: true), subscribers: subscribers.count)))
     vm.trace.depth += 1
     defer { vm.trace.depth -= 1 }
     for s in subscribers where s.isActive() { try s.receive(args[0]) }
@@ -157,7 +158,7 @@ final class MapPublisher: CombinePublisher {
           if try Operators.truth(r) {
             try downstream.receive(v)
           } else {
-            vm.combineNote(.filterDrops(value: describePlain(v, debug: true)))
+            vm.trace.record(.combine(.filterDrops(value: describePlain(v, debug: true))))
           }
         }))
   }
@@ -179,7 +180,7 @@ final class RemoveDuplicatesPublisher: CombinePublisher {
         receive: { [weak vm] v in
           guard let vm else { return }
           if let previous = last, try Operators.truth(Operators.binary(vm, .eq, previous, v)) {
-            vm.combineNote(.removeDuplicatesDrops(value: describePlain(v, debug: true)))
+            vm.trace.record(.combine(.removeDuplicatesDrops(value: describePlain(v, debug: true))))
             return
           }
           last = v
@@ -217,17 +218,18 @@ final class TimePublisher: CombinePublisher {
           let text = describePlain(v, debug: true)
           if kind == .debounce, let p = pending, !p.isCancelled {
             p.isCancelled = true
-            vm.combineNote(.debounceReplaces(value: text))
+            vm.trace.record(.combine(.debounceReplaces(value: text)))
           }
           let action = scheduler.schedule(after: interval) { [weak vm] in
             guard let vm, downstream.isActive() else { return }
-            vm.combineNote(.publishes(stage: kind.rawValue, value: text))
+            vm.trace.record(.combine(.publishes(stage: kind.rawValue, value: text)))
             vm.trace.depth += 1
             defer { vm.trace.depth -= 1 }
             try downstream.receive(v)
           }
           if kind == .debounce { pending = action }
-          vm.combineNote(.holds(stage: kind.rawValue, value: text, until: action.due, scheduler: scheduler.label))
+          vm.trace.record(
+            .combine(.holds(stage: kind.rawValue, value: text, until: action.due, scheduler: scheduler.label)))
         }))
   }
 }
@@ -254,7 +256,7 @@ final class SwitchToLatestPublisher: CombinePublisher {
           }
           generation.current += 1
           let mine = generation.current
-          vm.combineNote(.switchesTo(publisher: inner.description, cancelsPrevious: mine > 1))
+          vm.trace.record(.combine(.switchesTo(publisher: inner.description, cancelsPrevious: mine > 1)))
           try inner.attach(
             vm,
             Downstream(
@@ -272,40 +274,4 @@ final class ErasedPublisher: CombinePublisher {
   override var description: String { upstream.description }
   override var outputName: String { upstream.outputName }
   override func attach(_ vm: VM, _ downstream: Downstream) throws { try upstream.attach(vm, downstream) }
-}
-
-extension VM {
-  /// A line of the Combine pipeline in the trace.
-  func combineNote(_ event: @autoclosure () -> CombineEvent) {
-    trace.record(.combine(event()))
-  }
-
-  /// `PassthroughSubject<T, Never>()`, `Just(value)`, `VirtualTimeScheduler()`.
-  func combineConstruct(_ t: TypeValue, _ args: [Value], _ labels: [String?]) throws -> Value? {
-    switch t.name {
-    case "PassthroughSubject":
-      guard args.isEmpty else { throw Fault("PassthroughSubject() takes no arguments") }
-      combineNoteOnce()
-      combine.subjectCount += 1
-      return .host(
-        PassthroughSubjectValue(label: "subject #\(combine.subjectCount)", output: (t as? BuiltinType)?.arguments.first)
-      )
-    case "Just":
-      guard args.count == 1, labels == [nil] else { throw Fault("Just takes one value: Just(value)") }
-      combineNoteOnce()
-      return .host(JustValue(args[0]))
-    case "VirtualTimeScheduler":
-      guard args.isEmpty else { throw Fault("VirtualTimeScheduler() takes no arguments") }
-      combineNoteOnce()
-      combine.schedulerCount += 1
-      return .host(VirtualTimeSchedulerValue(label: "scheduler #\(combine.schedulerCount)"))
-    default: return nil
-    }
-  }
-
-  private func combineNoteOnce() {
-    guard !combine.noteShown else { return }
-    combine.noteShown = true
-    trace.record(.note(.combineSimulated))
-  }
 }

@@ -5,6 +5,34 @@ final class CombineState {
   var schedulerCount = 0
   /// Whether the "simulated from Apple's documentation" note for Combine was shown.
   var noteShown = false
+
+  /// `PassthroughSubject<T, Never>()`, `Just(value)`, `VirtualTimeScheduler()`; nil for another type.
+  func construct(_ t: TypeValue, _ args: [Value], _ labels: [String?], trace: Trace) throws -> Value? {
+    switch t.name {
+    case "PassthroughSubject":
+      guard args.isEmpty else { throw Fault("PassthroughSubject() takes no arguments") }
+      noteOnce(trace)
+      subjectCount += 1
+      return .host(
+        PassthroughSubjectValue(label: "subject #\(subjectCount)", output: (t as? BuiltinType)?.arguments.first))
+    case "Just":
+      guard args.count == 1, labels == [nil] else { throw Fault("Just takes one value: Just(value)") }
+      noteOnce(trace)
+      return .host(JustValue(args[0]))
+    case "VirtualTimeScheduler":
+      guard args.isEmpty else { throw Fault("VirtualTimeScheduler() takes no arguments") }
+      noteOnce(trace)
+      schedulerCount += 1
+      return .host(VirtualTimeSchedulerValue(label: "scheduler #\(schedulerCount)"))
+    default: return nil
+    }
+  }
+
+  private func noteOnce(_ trace: Trace) {
+    guard !noteShown else { return }
+    noteShown = true
+    trace.record(.note(.combineSimulated))
+  }
 }
 
 /// `VirtualTimeScheduler()`: a Combine scheduler whose clock moves only when the lesson calls

@@ -104,7 +104,7 @@ extension String {
   }
 }
 
-extension VM.ExpectationFailure {
+extension ExpectationFailure {
   /// `file:line: #expect(…) failed: …`, the lesson's text in it with control characters shown.
   public func rendered(style: TextStyle = TextStyle(color: false)) -> String {
     TerminalText.visible("\(loc.file.path):\(loc.line): ") + style.red(TerminalText.visible(message))

@@ -1,5 +1,5 @@
 /// The standard protocols the builtin types conform to, where an overload's parameter names one
-/// (`func describe<T: Collection>(_ x: T)` beside `describe(_ x: Any)`): `VM+Overloads.swift`.
+/// (`func describe<T: Collection>(_ x: T)` beside `describe(_ x: Any)`): `OverloadResolution.swift`.
 extension Builtins {
   static let builtinProtocols: Set<String> = [
     "Equatable", "Hashable", "Comparable", "Sequence", "Collection", "BidirectionalCollection",

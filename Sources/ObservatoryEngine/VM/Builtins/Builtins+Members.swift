@@ -41,7 +41,7 @@ extension Builtins {
     case .host(let w as SequenceWrapper): found = wrapperMember(w, s)
     case .host(let u as ScalarValue): found = scalarMember(u.scalar, s)
     case .host(let r as StringRangeValue): found = rangeOfIndicesMember(r, s)
-    case .host(let p as BindableProjection): return try vm.bindingMember(p, sym)
+    case .host(let p as BindableProjection): return try p.member(sym, vm.program)
     case .host(let b as BindingValue):
       guard vm.program.symbolName(sym) == "wrappedValue" else { throw noMember(vm, v, sym) }
       return try b.read(vm)
@@ -67,7 +67,7 @@ extension Builtins {
           hint: "observe it with withObservationTracking or Observations instead")
       }
       // An `Identifiable` class without an `id` of its own: the standard library's, its identity.
-      if name == "id", vm.conforms(o.cls, to: "Identifiable") {
+      if name == "id", vm.types.conforms(o.cls, to: "Identifiable") {
         return try ObjectIdentifierValue.construct(vm, v)
       }
       found = nil

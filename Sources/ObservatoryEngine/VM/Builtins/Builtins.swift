@@ -130,7 +130,7 @@ enum Builtins {
     if let v = try concurrencyConstruct(vm, t, args) { return v }
     let names = labels.map { label(vm, $0) }
     if let v = try foundationConstruct(vm, t, args, names) { return v }
-    if let v = try vm.combineConstruct(t, args, names) { return v }
+    if let v = try vm.combine.construct(t, args, names, trace: vm.trace) { return v }
     if let v = try constructView(vm, t.name, args, names) { return v }
     if t.name == "Bindable" {
       // `Bindable(model)`, and a local `@Bindable var model = model`: bindings to its properties.

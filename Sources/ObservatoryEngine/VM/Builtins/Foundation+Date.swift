@@ -142,8 +142,8 @@ func timeInterval(_ v: Value) throws -> Double {
   switch v {
   case .double(let d): return d
   case .int(let i): return Double(i)
-  case .host(let m as ImplicitMember) where m.args.isEmpty && VM.doubleConstants[m.name] != nil:
-    return VM.doubleConstants[m.name] ?? 0
+  case .host(let m as ImplicitMember) where m.args.isEmpty && Coercion.doubleConstants[m.name] != nil:
+    return Coercion.doubleConstants[m.name] ?? 0
   default: throw Fault("expected a TimeInterval (a Double number of seconds), not '\(valueTypeName(v))'")
   }
 }

@@ -1,88 +1,90 @@
 /// Converting a value to the type a declaration gives it (`TypeShape`): an Int stored where a
 /// Double is declared, `.busy` where an enum is, a value where an Optional is, an array literal
-/// where a `Set` is, raw values and enum payloads.
-extension VM {
+/// where a `Set` is, raw values and enum payloads. Library functions: they take the VM to call a
+/// type's initializer or static member (`.init(title:)`, `.shared`) that an implicit member names.
+enum Coercion {
   static let doubleConstants: [String: Double] = [
     "nan": .nan, "infinity": .infinity, "pi": .pi, "zero": 0, "greatestFiniteMagnitude": .greatestFiniteMagnitude,
     "leastNonzeroMagnitude": .leastNonzeroMagnitude, "ulpOfOne": .ulpOfOne,
   ]
 
   /// Converts a stored value as its declared type requires.
-  func coerce(_ v: Value, _ shape: TypeShape) throws -> Value {
+  static func coerce(_ vm: VM, _ v: Value, _ shape: TypeShape) throws -> Value {
     switch shape {
     case .decimal: return DecimalValue.coerce(v)
     case .date:
       // `.now`, `.distantPast` where a Date is expected (`var lastSyncDate: Date = .now`).
-      if case .host(let m as ImplicitMember) = v, m.args.isEmpty { return DateValue.staticMember(self, m.name) ?? v }
+      if case .host(let m as ImplicitMember) = v, m.args.isEmpty { return DateValue.staticMember(vm, m.name) ?? v }
       return v
     case .double:
       if case .int(let i) = v { return .double(Double(i)) }
       // `.nan`, `.infinity`, `.pi` where a Double is expected (R7: NaN always notifies; verified
       // against Swift 6.3.1).
-      if case .host(let m as ImplicitMember) = v, m.args.isEmpty, let d = VM.doubleConstants[m.name] {
+      if case .host(let m as ImplicitMember) = v, m.args.isEmpty, let d = Coercion.doubleConstants[m.name] {
         return .double(d)
       }
       return v
     case .optional(let inner):
       if case .host(let m as ImplicitMember) = v, m.name == "init", case .enumeration(let name)? = inner {
-        return try enumFromRawValue(m, name) ?? .null  // `let s: State? = .init(rawValue: "x")`
+        return try enumFromRawValue(vm, m, name) ?? .null  // `let s: State? = .init(rawValue: "x")`
       }
       if case .host(let m as ImplicitMember) = v {
         if m.name == "none" && !m.isCall { return .null }  // `var x: T? = .none`
         if m.name == "some" && m.args.count == 1 {
-          return .some(try inner.map { try coerce(m.args[0], $0) } ?? m.args[0])
+          return .some(try inner.map { try coerce(vm, m.args[0], $0) } ?? m.args[0])
         }
       }
       switch v {
       case .null: return v
-      case .some(let x): return try inner.map { .some(try coerce(x, $0)) } ?? v
+      case .some(let x): return try inner.map { .some(try coerce(vm, x, $0)) } ?? v
       case .missing: return v
-      default: return .some(try inner.map { try coerce(v, $0) } ?? v)
+      default: return .some(try inner.map { try coerce(vm, v, $0) } ?? v)
       }
     case .array(let e):
       if case .host(let w as SequenceWrapper) = v, case .reversed = w.kind {
         // `let r: [Double] = xs.reversed()`: the type picks Sequence's `reversed()`, which makes
         // an array, over the collection's lazy `ReversedCollection`.
-        return .array(try w.elements.map { try coerce($0, e) })
+        return .array(try w.elements.map { try coerce(vm, $0, e) })
       }
       guard case .array(let xs) = v else { return v }
-      return .array(try xs.map { try coerce($0, e) })
+      return .array(try xs.map { try coerce(vm, $0, e) })
     case .set(let e):
       switch v {
-      case .array(let xs): return .set(try Builtins.makeSet(try e.map { e in try xs.map { try coerce($0, e) } } ?? xs))
+      case .array(let xs):
+        return .set(try Builtins.makeSet(try e.map { e in try xs.map { try coerce(vm, $0, e) } } ?? xs))
       case .set(let s):
-        return try e.map { e in .set(try Builtins.makeSet(try s.members.map { try coerce($0, e) })) } ?? v
+        return try e.map { e in .set(try Builtins.makeSet(try s.members.map { try coerce(vm, $0, e) })) } ?? v
       default: return v
       }
     case .dictionary(let e):
       guard case .dict(var d) = v else { return v }
-      d.values = try d.values.map { try coerce($0, e) }
+      d.values = try d.values.map { try coerce(vm, $0, e) }
       return .dict(d)
     case .enumeration(let name):
       // An implicit member stored where an enum is expected is that enum's case, and prints as
       // one (`busy`, `[main.Mode.busy]`; verified against Swift 6.3.1).
       if case .host(let m as ImplicitMember) = v, m.name == "init" {
         // `let s: State = .init(rawValue: "x")!`: the `!` passed the implicit member through.
-        guard let r = try enumFromRawValue(m, name) else {
+        guard let r = try enumFromRawValue(vm, m, name) else {
           throw Fault("unexpectedly found nil while unwrapping an Optional value: no case has that raw value")
         }
         return r
       }
-      guard case .host(let m as ImplicitMember) = v, let e = program.nominalType(name) as? EnumType,
+      guard case .host(let m as ImplicitMember) = v, let e = vm.program.nominalType(name) as? EnumType,
         let ci = e.caseIndexByName[m.name], e.cases[ci].payloadCount == m.args.count
       else { return v }
-      return .enumValue(EnumValue(type: e, caseIndex: ci, payload: try coercePayload(m.args, e.cases[ci])))
+      return .enumValue(EnumValue(type: e, caseIndex: ci, payload: try coercePayload(vm, m.args, e.cases[ci])))
     case .instance(let name):
       // `.coffee`, `.shared`, `.init(title: "x")`, `.make(5)` where a struct or class is expected:
       // its static member, or its initializer (verified against Swift 6.3.1).
-      if case .array(let xs) = v, let t = program.nominalType(name), conforms(t, to: "OptionSet") {
-        return try optionSet(t, xs)
+      if case .array(let xs) = v, let t = vm.program.nominalType(name), vm.types.conforms(t, to: "OptionSet") {
+        return try optionSet(vm, t, xs)
       }
-      guard case .host(let m as ImplicitMember) = v, let t = program.nominalType(name) else { return v }
-      let sym = program.symbol(m.name)
-      if m.name == "init" { return try callValue(.type(t), m.args, labels: m.labels) }
-      let member = try staticMember(t, sym)
-      return m.isCall ? try callValue(member, m.args, labels: m.labels) : member
+      guard case .host(let m as ImplicitMember) = v, let t = vm.program.nominalType(name) else { return v }
+      let sym = vm.program.symbol(m.name)
+      if m.name == "init" { return try vm.callValue(.type(t), m.args, labels: m.labels) }
+      let member = try vm.staticMember(t, sym)
+      return m.isCall ? try vm.callValue(member, m.args, labels: m.labels) : member
     case .selfType: return v  // resolved against the receiver before it gets here
     case .sequenceArray:
       if case .host(let w as SequenceWrapper) = v, case .reversed = w.kind { return .array(w.elements) }
@@ -95,43 +97,44 @@ extension VM {
       return .cell(Cell(v, weak: true, unowned: true))
     case .tuple(let labels, let shapes):
       guard case .tuple(var xs, let old) = v else { return v }
-      for (k, s) in shapes.enumerated() where k < xs.count { if let s { xs[k] = try coerce(xs[k], s) } }
+      for (k, s) in shapes.enumerated() where k < xs.count { if let s { xs[k] = try coerce(vm, xs[k], s) } }
       return .tuple(xs, labels: labels ?? old)
     }
   }
 
   /// `[.read, .write]` where an `OptionSet` is expected: the union of the members, made with
   /// `init(rawValue:)` (the array literal of `ExpressibleByArrayLiteral`).
-  func optionSet(_ t: NominalType, _ xs: [Value]) throws -> Value {
+  static func optionSet(_ vm: VM, _ t: NominalType, _ xs: [Value]) throws -> Value {
     var raw = 0
     for x in xs {
-      let member = try coerce(x, .instance(t.path))
-      guard case .int(let r) = try memberValue(member, program.symbol("rawValue")) else {
+      let member = try coerce(vm, x, .instance(t.path))
+      guard case .int(let r) = try vm.memberValue(member, vm.program.symbol("rawValue")) else {
         throw Fault("an OptionSet's rawValue must be an Int here")
       }
       raw |= r
     }
-    return try callValue(.type(t), [.int(raw)], labels: [program.symbol("rawValue")])
+    return try vm.callValue(.type(t), [.int(raw)], labels: [vm.program.symbol("rawValue")])
   }
 
   /// `.init(rawValue: x)` where an enum with raw values is expected: its case, or nil.
-  func enumFromRawValue(_ m: ImplicitMember, _ name: String) throws -> Value? {
-    guard let e = program.nominalType(name) as? EnumType, let raw = e.rawValues,
-      m.labels == [program.rawValueSymbol], let v = m.args.first
+  static func enumFromRawValue(_ vm: VM, _ m: ImplicitMember, _ name: String) throws -> Value? {
+    guard let e = vm.program.nominalType(name) as? EnumType, let raw = e.rawValues,
+      m.labels == [vm.program.rawValueSymbol], let v = m.args.first
     else { throw Fault("'\(name)' has no initializer \(m.description)") }
     guard let ci = raw.firstIndex(where: { structurallyEqual($0, v) }) else { return nil }
     return .enumValue(EnumValue(type: e, caseIndex: ci, payload: []))
   }
 
   /// Associated values as their declared types store them.
-  func coercePayload(_ args: [Value], _ c: EnumType.Case) throws -> [Value] {
+  static func coercePayload(_ vm: VM, _ args: [Value], _ c: EnumType.Case) throws -> [Value] {
     try args.enumerated().map { k, v in
-      if k < c.payloadShapes.count, let shape = c.payloadShapes[k] { return try coerce(v, shape) }
+      if k < c.payloadShapes.count, let shape = c.payloadShapes[k] { return try coerce(vm, v, shape) }
       // A generic payload (`Result<Int, E>.failure(.bad)`): Swift knows `.bad`'s type from the
       // type arguments; the playground takes the one lesson enum with such a case.
-      if case .host(let m as ImplicitMember) = v, let e = program.enumWithUniqueCase(m.name, payloadCount: m.args.count)
+      if case .host(let m as ImplicitMember) = v,
+        let e = vm.program.enumWithUniqueCase(m.name, payloadCount: m.args.count)
       {
-        return try coerce(v, .enumeration(e.path))
+        return try coerce(vm, v, .enumeration(e.path))
       }
       return v
     }

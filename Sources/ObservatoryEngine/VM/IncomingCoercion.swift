@@ -4,16 +4,18 @@
 /// array after every mutation costs its size; for the mutations that bring in only the values of
 /// their arguments (`append`, `insert`, an element assignment) or none (`remove(at:)`, `sort`),
 /// converting those arguments first is the same and O(1).
-extension VM {
-  /// As `incomingCoerced(_:_:_:)`, where the array is reached through subscripts and optionals of
+extension Coercion {
+  /// As `incomingCoerced(vm, _:_:_:)`, where the array is reached through subscripts and optionals of
   /// the declared value (`edges[key, default: []].append((b, cost))` for a `[K: [(to:, cost:)]]`).
-  func incomingCoerced(_ action: WriteAction, along comps: ArraySlice<PathDesc.Component>, _ shape: TypeShape)
-    throws -> WriteAction?
+  static func incomingCoerced(
+    _ vm: VM, _ action: VM.WriteAction, along comps: ArraySlice<PathDesc.Component>, _ shape: TypeShape
+  )
+    throws -> VM.WriteAction?
   {
     var s = shape
     var rest = comps
     while true {
-      if let a = try incomingCoerced(action, rest, s) { return a }
+      if let a = try incomingCoerced(vm, action, rest, s) { return a }
       guard let c = rest.first else { return nil }
       switch (c, s) {
       case (.subscriptAccess, .dictionary(let v)), (.subscriptAccess, .array(let v)): s = v
@@ -26,24 +28,26 @@ extension VM {
 
   /// The action with its incoming values converted to the element type of `shape`, or nil when
   /// the whole value must be converted after the mutation.
-  func incomingCoerced(_ action: WriteAction, _ rest: ArraySlice<PathDesc.Component>, _ shape: TypeShape) throws
-    -> WriteAction?
+  static func incomingCoerced(
+    _ vm: VM, _ action: VM.WriteAction, _ rest: ArraySlice<PathDesc.Component>, _ shape: TypeShape
+  ) throws
+    -> VM.WriteAction?
   {
     guard case .array(let element) = shape else { return nil }
     switch action {
     case .assign(let x):
       guard rest.count == 1, case .subscriptAccess(1)? = rest.first else { return nil }
-      return .assign(try coerce(x, element))
+      return .assign(try coerce(vm, x, element))
     case .call(let sym, let args, let labels) where rest.isEmpty:
-      let names = program.labelSets[labels].map { Builtins.label(self, $0) }
+      let names = vm.program.labelSets[labels].map { Builtins.label(vm, $0) }
       switch Sym(rawValue: sym) {
       case .append? where Builtins.labels(names, "_"):
-        return .call(sym: sym, args: [try coerce(args[0], element)], labels: labels)
+        return .call(sym: sym, args: [try coerce(vm, args[0], element)], labels: labels)
       case .insert? where Builtins.labels(names, "_", "at"):
-        return .call(sym: sym, args: [try coerce(args[0], element), args[1]], labels: labels)
+        return .call(sym: sym, args: [try coerce(vm, args[0], element), args[1]], labels: labels)
       case .append? where Builtins.labels(names, "contentsOf"):
         guard case .array(let xs) = args[0] else { return nil }
-        return .call(sym: sym, args: [.array(try xs.map { try coerce($0, element) })], labels: labels)
+        return .call(sym: sym, args: [.array(try xs.map { try coerce(vm, $0, element) })], labels: labels)
       case .remove?, .removeFirst?, .removeLast?, .popLast?, .removeAll?, .swapAt?, .reverse?:
         return action
       default:

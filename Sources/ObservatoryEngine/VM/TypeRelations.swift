@@ -1,100 +1,109 @@
-/// Choosing among functions of one name: by argument labels first (`f(a:)`, `f(b:)`), then, for
-/// those with the same labels, by the declared types of the parameters against the arguments'
-/// values (`init(_ x: Int)`, `init(_ s: String)`). Swift decides this from static types; the
-/// playground decides it from the values, and where they cannot tell (a generic parameter, `Any`,
-/// two protocols a value conforms to) it stops with an error rather than guess.
-extension VM {
-  /// The overload of `p` (a method or top-level function) that a call's labels and arguments fit.
-  func chooseOverload(_ p: FunctionProto, argc: Int, labels: Int) throws -> FunctionProto {
-    guard let set = p.overloads else { return p }
-    return try choose(among: set, argc: argc, labels: labels, name: p.name) ?? p
+/// Which value is of which type, and which type is a subtype of which: `x is T`, `x as? T`,
+/// `x as! T` (also to an existential, `any Named & Aged`), conformance through superclasses and
+/// protocol inheritance, `Observable`, and whether a declared parameter type accepts a value (for
+/// overload resolution). Needs only the program's declared types, not the VM.
+struct TypeRelations {
+  let program: Program
+
+  /// Whether a value is of a lesson type: the type itself, a subclass, or a conforming type.
+  func isInstance(_ v: Value, of t: NominalType) -> Bool {
+    let own: NominalType?
+    switch v {
+    case .object(let o):
+      if let cls = t as? ClassInfo { return o.cls.isSubclass(of: cls) }
+      own = o.cls
+    case .structValue(let s): own = s.type
+    case .enumValue(let e): own = e.type
+    default: own = program.extensionTable(for: v)
+    }
+    guard let own else { return false }
+    if own === t { return true }
+    guard t is ProtocolInfo else { return false }
+    return conforms(own, to: t.name)
   }
 
-  /// `T(args)`: the initializer of `t` that the call fits.
-  func chooseInit(_ t: NominalType, argc: Int, labels: Int) throws -> FunctionProto {
-    if let p = try choose(among: t.inits, argc: argc, labels: labels, name: "\(t.name).init") { return p }
-    let given = program.labelSets[labels]
-    if t.inits.count == 1, let p = t.inits.first {
-      _ = try matchArguments(p, given: given)  // its own label error
+  /// Whether a type conforms to a protocol, directly, through its superclasses or through
+  /// protocol inheritance.
+  func conforms(_ t: NominalType, to name: String) -> Bool {
+    var seen: Set<String> = []
+    var pending = Array(t.conformances)
+    var c = (t as? ClassInfo)?.superclass
+    while let k = c {
+      pending += k.conformances
+      c = k.superclass
     }
-    throw Fault("no initializer of '\(t.name)' takes the arguments (\(labelText(given)))")
+    while let n = pending.popLast() {
+      if n == name { return true }
+      guard seen.insert(n).inserted else { continue }
+      if let p = program.nominalType(n) as? ProtocolInfo { pending += p.inherited }
+    }
+    return false
   }
 
-  /// Candidates whose labels fit; of several, the one the argument values (on top of the
-  /// stack) fit by type. nil when none fits.
-  private func choose(
-    among set: [FunctionProto], argc: Int, labels: Int, name: @autoclosure () -> String
-  ) throws -> FunctionProto? {
-    // The common case: one candidate, called with its own labels.
-    if set.count == 1, set[0].paramCount == argc, exactLabels(set[0]) == labels { return set[0] }
-    let given = program.labelSets[labels]
-    var fitting = set.filter { $0.paramCount == argc && exactLabels($0) == labels }
-    if fitting.isEmpty {
-      for p in set {
-        guard let m = try? matchArguments(p, given: given) else { continue }
-        p.labelMatches[labels] = m
-        fitting.append(p)
-      }
-    }
-    let hint = fiber.callTypes
-    fiber.callTypes = nil
-    guard fitting.count > 1 else { return fitting.first }
-    if let result = hint?.result {
-      // `let n: Int = parse(s)`: only the overloads whose result is that type.
-      let typed = fitting.filter {
-        $0.declaredResult.map { isSubtype(result, of: $0) || isSubtype($0, of: result) } ?? false
-      }
-      if !typed.isEmpty { fitting = typed }
-      if fitting.count == 1 { return fitting[0] }
-    }
-    let f = fiber
-    let args = (0..<argc).map { f.stack[f.sp - argc + $0] }
-    var fits: [FunctionProto] = []
-    var maybe: [FunctionProto] = []
-    for p in fitting {
-      var verdict: Bool? = true
-      let order = p.paramCount == argc ? Array(0..<argc) : (p.labelMatches[labels] ?? [])
-      for (k, a) in order.enumerated() where a >= 0 && a < args.count && k < p.paramTypes.count {
-        // The argument's static type where the compiler knew it (Swift chooses by it), else its value.
-        let known = hint.flatMap { a < $0.arguments.count ? $0.arguments[a] : nil }
-        let accepts =
-          known.map { s in p.paramTypes[k].map { isSubtype(s, of: $0) } } ?? typeAccepts(p.paramTypes[k], args[a])
-        switch accepts {
-        case false?: verdict = false
-        case nil: if verdict == true { verdict = nil }
-        default: break
-        }
-        if verdict == false { break }
-      }
-      if verdict == true { fits.append(p) }
-      if verdict == nil { maybe.append(p) }
-    }
-    // Of several that fit, Swift takes the most specific: the one whose parameter types are
-    // subtypes of every other's (`greet(_: Dog)` over `greet(_: Animal)`, a concrete type over a
-    // protocol or `Any`).
-    for pool in [fits, fits.isEmpty ? maybe : []] where !pool.isEmpty {
-      if pool.count == 1 { return pool[0] }
-      if let best = pool.first(where: { p in pool.allSatisfy { $0 === p || moreSpecific(p, than: $0) } }) {
-        return best
-      }
-    }
-    let types = args.map { valueTypeName($0) }.joined(separator: ", ")
-    throw Fault(
-      "ambiguous use of '\(name())' for arguments of type (\(types))",
-      hint: "Swift rejects this call too, unless static types tell the overloads apart")
+  /// A cast to a type known at run time (a generic parameter's, `Compiler+GenericParameters`).
+  func cast(_ v: Value, _ kind: CastKind, to t: Value) throws -> Value {
+    guard case .type(let type) = t else { throw Fault("internal: a generic parameter holds no type") }
+    if let e = type as? ExistentialType { return try castExistential(v, kind, e) }
+    return try cast(v, kind, (type as? NominalType)?.path ?? type.name)
   }
 
-  /// `p` is at least as specific as `q` in every parameter, and more in one.
-  private func moreSpecific(_ p: FunctionProto, than q: FunctionProto) -> Bool {
-    guard p.paramTypes.count == q.paramTypes.count else { return false }
-    var strictly = false
-    for (a, b) in zip(p.paramTypes, q.paramTypes) {
-      guard let a, let b else { if a == nil && b == nil { continue } else { return false } }
-      if a == b { continue }
-      guard isSubtype(a, of: b) else { return false }
-      if !isSubtype(b, of: a) { strictly = true }
+  /// `x is T`, `x as? T`, `x as! T`, `x as T`.
+  func cast(_ v: Value, _ kind: CastKind, _ type: String) throws -> Value {
+    let inner = v.unwrapped ?? .null
+    let matches: Bool
+    let declared = program.nominalType(type)
+    switch type {
+    case _ where declared != nil: matches = declared.map { isInstance(inner, of: $0) } ?? false
+    case "Int": if case .int = inner { matches = true } else { matches = false }
+    case "Double": if case .double = inner { matches = true } else { matches = false }
+    case "String": if case .string = inner { matches = true } else { matches = false }
+    case "Bool": if case .bool = inner { matches = true } else { matches = false }
+    case "Any", "AnyObject", "AnyKeyPath", "any Error", "Error": matches = true
+    default: matches = valueTypeName(inner) == type || valueTypeName(inner).hasPrefix(type + "<")
     }
-    return strictly
+    switch kind {
+    case .is: return .bool(matches)
+    case .as: return v
+    case .asOptional: return matches ? .some(inner) : .null
+    case .asForced:
+      guard matches else { throw Fault("could not cast value of type '\(valueTypeName(inner))' to '\(type)'") }
+      return inner
+    }
+  }
+
+  func castExistential(_ v: Value, _ kind: CastKind, _ e: ExistentialType) throws -> Value {
+    let inner = v.unwrapped ?? .null
+    let matches = e.members.allSatisfy { isExistentialMember(inner, $0) }
+    switch kind {
+    case .is: return .bool(matches)
+    case .as: return v
+    case .asOptional: return matches ? .some(inner) : .null
+    case .asForced:
+      guard matches else { throw Fault("could not cast value of type '\(valueTypeName(inner))' to '\(e.name)'") }
+      return inner
+    }
+  }
+
+  private func isExistentialMember(_ v: Value, _ m: ExistentialType.Member) -> Bool {
+    switch m {
+    case .conforms(let p): return isInstance(v, of: p)
+    case .subclass(let c): return isInstance(v, of: c)
+    case .exactly(let t): return isInstance(v, of: t)
+    case .anyObject: if case .object = v { return true } else { return false }
+    case .observable:
+      switch v {
+      case .object(let o): return isObservableType(o.cls)
+      case .structValue(let s): return isObservableType(s.type)
+      case .enumValue(let x): return isObservableType(x.type)
+      default: return false
+      }
+    }
+  }
+
+  /// Conforms to `Observable`: an `@Observable` class (and its subclasses), a class that conforms
+  /// by hand, or a type that declares the conformance (also through a protocol that inherits it).
+  func isObservableType(_ t: NominalType) -> Bool {
+    (t as? ClassInfo)?.isObservableClass == true || conforms(t, to: "Observable")
   }
 
   /// Whether every value of static type `a` is a `b`: the same type, a subclass, a conforming
@@ -203,6 +212,18 @@ extension VM {
     while let k = c {
       if k.name == n || k.conformances.contains(n) { return true }
       c = (k as? ClassInfo)?.superclass
+    }
+    return false
+  }
+}
+
+extension ClassInfo {
+  /// `@Observable` (here or in a superclass), or conforming by hand.
+  var isObservableClass: Bool {
+    var c: ClassInfo? = self
+    while let k = c {
+      if k.isObservable || k.byHand != nil { return true }
+      c = k.superclass
     }
     return false
   }
