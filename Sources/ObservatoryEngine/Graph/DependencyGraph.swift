@@ -115,7 +115,7 @@ extension DependencyGraph {
 
   /// The observers `history` recorded, and who owns whom among the objects `program`'s globals
   /// hold.
-  init(history: History, program: Program) {
+  init(history: ObservationHistory, program: Program) {
     self.init()
     for o in history.allObservers {
       add(.init(id: "obs:" + o.label, kind: .observer, label: o.label, about: .observer(o.status)))

@@ -105,7 +105,7 @@ package enum Explain {
     return out
   }
 
-  private static func unknownObserver(_ h: History, _ name: String) -> [Explanation] {
+  private static func unknownObserver(_ h: ObservationHistory, _ name: String) -> [Explanation] {
     let names = h.allObservers.map(\.label)
     guard !names.isEmpty else { return [.noObserversYet(name: name)] }
     let near = names.min { editDistance($0, name) < editDistance($1, name) }

@@ -52,7 +52,7 @@ public struct ObserverStatus: Sendable, Hashable {
   public let armedLine: Int?
 }
 
-extension History.Observer {
+extension ObservationHistory.Observer {
   /// Its status, as data.
   var status: ObserverStatus {
     ObserverStatus(

@@ -22,7 +22,7 @@ public final class ObservationRuntime {
   var pendingDeinits: [Instance] = []
   let trace: Trace
   /// What observation did, for the graph, `:why` and `:whynot`: kept only when a sink listens.
-  let history: History?
+  let history: ObservationHistory?
   /// The machine that runs the lesson (the VM), set once by the VM that owns this runtime: the
   /// owner outlives it, so a plain unowned reference is safe (and, unlike `weak`, costs no
   /// reference counting on the fast path).
@@ -49,7 +49,7 @@ public final class ObservationRuntime {
 
   init(trace: Trace) {
     self.trace = trace
-    history = trace.isListening ? History() : nil
+    history = trace.isListening ? ObservationHistory() : nil
   }
 
   func openTransaction(_ tracking: Tracking) {

@@ -37,7 +37,7 @@ final class ObservationsIterator: HostObject {
   /// The fiber parked in this iterator's `next()`.
   weak var fiber: Fiber?
   /// Where the graph, `:why` and `:whynot` learn that the loop ended.
-  weak var history: History?
+  weak var history: ObservationHistory?
 
   init(source: ObservationsValue, label: String) {
     self.source = source
@@ -52,7 +52,7 @@ final class ObservationsIterator: HostObject {
   }
 
   /// The iterator finished: nothing will wake it again.
-  func end(_ state: History.ObserverState, _ why: LoopEnding) {
+  func end(_ state: ObserverState, _ why: LoopEnding) {
     finished = true
     guard let o = history?.find(label) else { return }
     o.state = state

@@ -117,10 +117,10 @@ public final class Tracking: HostObject {
   var changed: (cls: ClassInfo, field: Int)?
 
   /// What kind of observer this is, for the graph and explanations.
-  let kind: History.ObserverKind
+  let kind: ObserverKind
 
   /// A nil `label` names the tracking `T<id>`.
-  init(id: Int, label: String?, handler: Handler, line: Int, reads: [String], kind: History.ObserverKind? = nil) {
+  init(id: Int, label: String?, handler: Handler, line: Int, reads: [String], kind: ObserverKind? = nil) {
     self.id = id
     self.givenLabel = label
     self.handler = handler

@@ -79,7 +79,7 @@ public final class VM {
   /// Program output not yet ended by a newline.
   var outputBuffer = ""
   /// What observation did so far, for the graph, `:why` and `:whynot` (empty when nobody listens).
-  var observerHistory: History { runtime.history ?? History() }
+  var observerHistory: ObservationHistory { runtime.history ?? ObservationHistory() }
   /// The seeded generator behind `shuffled()`, `randomElement()`, `Int.random(in:)`.
   var random = PlaygroundRandom()
   /// How many collections a mutation had to copy because another reference held them (counted in

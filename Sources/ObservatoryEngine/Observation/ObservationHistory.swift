@@ -1,9 +1,7 @@
 /// What observation did so far, kept as data for the dependency graph, `:why` and `:whynot`
 /// (the trace keeps rendered text). Objects appear by identifier and label, never by reference,
 /// so history keeps nothing alive.
-final class History {
-  typealias ObserverKind = ObservatoryEngine.ObserverKind
-  typealias ObserverState = ObservatoryEngine.ObserverState
+final class ObservationHistory {
   struct Read {
     let object: ObjectIdentifier
     let className: String
@@ -27,7 +25,7 @@ final class History {
     var holds: [String] = []
     /// How a loop ended.
     var ending: LoopEnding?
-    /// `History.writeCount` when it was last armed: later writes are the ones it could have seen.
+    /// `ObservationHistory.writeCount` when it was last armed: later writes are the ones it could have seen.
     var armedAtWrite = 0
     init(label: String, kind: ObserverKind) {
       self.label = label
@@ -43,7 +41,7 @@ final class History {
     case willChange([String])
   }
   struct Write {
-    /// Its place among all writes so far (`History.writeCount`).
+    /// Its place among all writes so far (`ObservationHistory.writeCount`).
     var seq = 0
     let object: ObjectIdentifier
     let className: String
@@ -98,7 +96,7 @@ final class History {
   }
 
   func record(_ w: Write) {
-    if writes.count >= History.limit { writes.removeFirst(History.limit / 2) }
+    if writes.count >= ObservationHistory.limit { writes.removeFirst(ObservationHistory.limit / 2) }
     var w = w
     w.seq = writeCount
     writeCount += 1
@@ -113,7 +111,7 @@ final class History {
 
   func invisible(read r: InvisibleRead?) {
     guard let r else { return }
-    if invisibleReads.count >= History.limit { invisibleReads.removeFirst(History.limit / 2) }
+    if invisibleReads.count >= ObservationHistory.limit { invisibleReads.removeFirst(ObservationHistory.limit / 2) }
     invisibleReads.append(r)
   }
 
@@ -138,11 +136,11 @@ final class History {
 
 extension ObservationRuntime {
   /// The reads of an access list as history records.
-  func historyReads(_ list: AccessList) -> [History.Read] {
+  func historyReads(_ list: AccessList) -> [ObservationHistory.Read] {
     list.entries.flatMap { e in
       e.fields.indices.map { k in
         let (f, l) = (e.fields[k], e.line(k))
-        return History.Read(
+        return ObservationHistory.Read(
           object: ObjectIdentifier(e.object), className: e.object.cls.name, field: e.object.cls.observedName(f),
           label: propertyLabel(e.object, f), line: l > 0 ? l : nil)
       }
@@ -150,29 +148,29 @@ extension ObservationRuntime {
   }
 
   /// A read that recorded nothing, for `:whynot` (nil: it is worth no record).
-  func invisibleRead(_ object: Instance, _ field: FieldInfo) -> History.InvisibleRead? {
+  func invisibleRead(_ object: Instance, _ field: FieldInfo) -> ObservationHistory.InvisibleRead? {
     // What the REPL reads while it inspects a paused lesson is no part of the lesson's story.
     guard host?.inspecting != true, !field.isTracked, object.cls.isObservable || !accessStack.isEmpty else {
       return nil
     }
-    let reason: History.Invisibility =
+    let reason: ObservationHistory.Invisibility =
       object.cls.isObservable
       ? .ignored : object.cls.isObservableObject ? .legacy : .notObservable(className: object.cls.name)
-    return History.InvisibleRead(
+    return ObservationHistory.InvisibleRead(
       label: "\(object.label).\(field.name)", line: trace.currentLine(), scope: scopeLabels.last, reason: reason)
   }
 
   /// A tracked read with no scope running: it registers nothing.
-  func untrackedRead(_ object: Instance, _ field: Int) -> History.InvisibleRead? {
+  func untrackedRead(_ object: Instance, _ field: Int) -> ObservationHistory.InvisibleRead? {
     guard host?.inspecting != true else { return nil }
-    return History.InvisibleRead(
+    return ObservationHistory.InvisibleRead(
       label: propertyLabel(object, field), line: trace.currentLine(), scope: nil, reason: .outsideScope)
   }
 
   @inline(__always)
-  func recordWrite(_ object: Instance, _ field: Int, _ outcome: @autoclosure () -> History.WriteOutcome) {
+  func recordWrite(_ object: Instance, _ field: Int, _ outcome: @autoclosure () -> ObservationHistory.WriteOutcome) {
     history?.record(
-      History.Write(
+      ObservationHistory.Write(
         object: ObjectIdentifier(object), className: object.cls.name, field: object.cls.observedName(field),
         label: propertyLabel(object, field), line: trace.currentLine(), outcome: outcome()))
   }
