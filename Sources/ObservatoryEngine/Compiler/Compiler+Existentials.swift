@@ -55,7 +55,7 @@ extension Compiler {
 }
 
 /// `any P`, `P & Q`, `Observable`: what a value must be to pass a cast to an existential. Each
-/// part is checked against the value's type when the cast runs (`VM.castExistential`).
+/// part is checked against the value's type when the cast runs (`TypeRelations.castExistential`).
 final class ExistentialType: TypeValue {
   enum Member {
     /// Conforms to a protocol the lesson declares (directly, through a superclass, an extension or

@@ -67,7 +67,7 @@ public final class Fiber {
   var resumeCause: Cause?
   /// The awaited expression running now entered an actor from outside it (`VM+ActorHop.swift`).
   var crossedActor = false
-  /// Set by `Op.callTypes` for the call that follows (`VM+Overloads.swift`).
+  /// Set by `Op.callTypes` for the call that follows (`OverloadResolution.swift`).
   var callTypes: CallTypes?
   /// The error that stopped this task (a limit, a trap): it never runs again, and whoever
   /// awaits it is told why rather than only that it waits.

@@ -436,7 +436,7 @@ enum BinaryOp: String {
   case bitAnd = "&", bitOr = "|", bitXor = "^", shl = "<<", shr = ">>"
   /// `~=`: a `case` pattern matching a value (ranges contain, everything else compares equal).
   case match = "~="
-  /// `a += b` where the lesson declares an operator function `+=` (`VM.binary`): that function
+  /// `a += b` where the lesson declares an operator function `+=` (`Operators.binary`): that function
   /// for a type that has one, else the plain operator.
   case addAssign = "+=", subAssign = "-=", mulAssign = "*=", divAssign = "/=", modAssign = "%="
 }

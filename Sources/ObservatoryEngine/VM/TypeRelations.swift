@@ -61,25 +61,25 @@ struct TypeRelations {
     case "Any", "AnyObject", "AnyKeyPath", "any Error", "Error": matches = true
     default: matches = valueTypeName(inner) == type || valueTypeName(inner).hasPrefix(type + "<")
     }
-    switch kind {
-    case .is: return .bool(matches)
-    case .as: return v
-    case .asOptional: return matches ? .some(inner) : .null
-    case .asForced:
-      guard matches else { throw Fault("could not cast value of type '\(valueTypeName(inner))' to '\(type)'") }
-      return inner
-    }
+    return try castResult(v, kind, matches: matches, type)
   }
 
+  /// Casts to existentials (`x is any Named & Aged`, `x as? any Observable`): the value passes when
+  /// its type is every part of the composition (`ExistentialType`, made by `Compiler+Existentials`).
   func castExistential(_ v: Value, _ kind: CastKind, _ e: ExistentialType) throws -> Value {
     let inner = v.unwrapped ?? .null
-    let matches = e.members.allSatisfy { isExistentialMember(inner, $0) }
+    return try castResult(v, kind, matches: e.members.allSatisfy { isExistentialMember(inner, $0) }, e.name)
+  }
+
+  /// What a cast of `kind` gives for `v`, whose (unwrapped) value is or is not of the type `name`.
+  private func castResult(_ v: Value, _ kind: CastKind, matches: Bool, _ name: String) throws -> Value {
+    let inner = v.unwrapped ?? .null
     switch kind {
     case .is: return .bool(matches)
     case .as: return v
     case .asOptional: return matches ? .some(inner) : .null
     case .asForced:
-      guard matches else { throw Fault("could not cast value of type '\(valueTypeName(inner))' to '\(e.name)'") }
+      guard matches else { throw Fault("could not cast value of type '\(valueTypeName(inner))' to '\(name)'") }
       return inner
     }
   }

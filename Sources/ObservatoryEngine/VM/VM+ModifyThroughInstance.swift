@@ -175,7 +175,7 @@ extension VM {
 
   /// `_modify`: access, willSet, in-place mutation, didSet — always notifies (R8). The new value
   /// is converted to the property's type unless `coerced` says `body` already converted what it
-  /// brought in (`VM+IncomingCoercion`).
+  /// brought in (`IncomingCoercion`).
   func modifyProperty(
     _ o: Instance, _ sym: Int, coerced: Bool = false, ownStorage: Bool = false, _ body: (inout Value) throws -> Value
   ) throws -> Value {
