@@ -174,6 +174,14 @@ import Testing
       "let s: Set = [3, 1, 2]\nlet p = s.dropFirst()\nprint(p.count, p.contains(5))\nlet d = [\"a\": 1]\n"
         + "print(d.prefix(1).count, (1...5).dropFirst(2).reduce(0, +))", ["2 false", "1 12"]
     ),
+    // type(of:) named from static types: a generic class made with explicit arguments whose values
+    // show none, an empty collection a function returned, a generic struct's property.
+    (
+      "final class Store<E> { var items: [E] = [] }\nstruct Page<T> { var items: [T] = [] }\n"
+        + "func load() -> [String] { [] }\nlet s = Store<Int>()\nlet p = Page<Double>()\nlet t = load()\n"
+        + "print(type(of: s), s, type(of: p.items), type(of: t), [type(of: p)])",
+      ["Store<Int> main.Store<Swift.Int> Array<Double> Array<String> [main.Page<Swift.Double>]"]
+    ),
   ])
   func runsAsSwift(_ source: String, _ expected: [String]) {
     let run = runLesson(source)
@@ -204,6 +212,8 @@ import Testing
       "import Foundation\nfunc home(_ p: String) -> URL { URL(string: p)! }\nprint(home(\"https://a.b\").appendingPathComponent(\"x\"))",
       "appendingPathComponent(_:)"
     ),
+    // type(of:) of a closure: Swift prints its effects (`() async -> Int`), which the playground drops.
+    ("let load: () async -> Int = { 1 }\nprint(type(of: load))", "type(of:) of a function or closure"),
   ])
   func refusedWhenTheLessonLoads(_ source: String, _ words: String) {
     let run = runLesson("print(\"first statement\")\n" + source)

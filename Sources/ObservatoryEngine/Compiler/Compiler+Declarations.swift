@@ -30,7 +30,10 @@ extension Compiler {
         program.functionGlobals.insert(g)
         scriptFunctions.insert(g)
         // Overloads of one name have no one result type.
-        if functionCounts[f.name] == 1, let r = f.returnType { program.functionResultTypes[g] = r }
+        // A generic function's result (`[T]`) names its parameters, not types.
+        if functionCounts[f.name] == 1, f.genericParams.isEmpty, let r = f.returnType {
+          program.functionResultTypes[g] = r
+        }
       }
       if case .variable(let v) = s.kind {
         if v.modifiers.isLazy { throw error("'lazy' cannot be used on an already-lazy global", at: v.start) }

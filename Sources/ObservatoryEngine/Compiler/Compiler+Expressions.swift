@@ -85,7 +85,9 @@ extension Compiler {
       try compileExpr(base)
       emit(.getMember(program.symbol(name)), e.start)
     case .implicitMember(let name): emit(.implicitMember(program.symbol(name)), e.start)
-    case .call(let callee, let args): try compileCall(callee, args, e)
+    case .call(let callee, let args):
+      if try compileGenericConstruction(callee, args, e) { return }
+      try compileCall(callee, args, e)
     case .subscriptAccess(let base, let args) where args.count == 1 && args[0].label == "keyPath":
       // `item[keyPath: \.name]`: the key path applied to the value.
       try compileExpr(args[0].value)
@@ -445,8 +447,8 @@ extension Compiler {
     if case .name(let n) = callee.kind, isBuiltin(n) {
       switch n {
       case "type" where args.count == 1 && args[0].label == "of":
-        // `type(of: shapes)` with `shapes: [any Shape]`: the declared container type.
-        guard let t = staticType(of: args[0].value), let name = staticContainerTypeName(t) else { break }
+        // `type(of: shapes)` with `shapes: [any Shape]`: the static type (`Compiler+TypeOf.swift`).
+        guard let name = try staticTypeOfName(args[0].value, at: args[0].value.start) else { break }
         try compileExpr(args[0].value)
         emit(.pop, e.start)
         emit(.pushConst(constant(.type(TypeNameValue(name: name.plain, qualifiedName: name.qualified)))), e.start)

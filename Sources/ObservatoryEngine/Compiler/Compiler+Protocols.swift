@@ -212,6 +212,15 @@ extension Compiler {
         return .array(.named(element, []))
       }
     }
+    // `Store<Task2>()`, `Set<Int>()`, `[String: Int]()`: the type with its arguments.
+    if case .call(let callee, let args) = e.kind {
+      if case .typeRef(let t) = callee.kind, case .named(let n, let ts) = t, !ts.isEmpty,
+        ["Set", "Dictionary"].contains(n) ? args.isEmpty : program.nominalType(n) != nil
+      {
+        return t
+      }
+      if args.isEmpty, case .dictionary = callee.kind, let t = writtenType(callee) { return t }
+    }
     guard case .call(let callee, _) = e.kind, case .name(let n) = callee.kind, program.nominalType(n) != nil,
       !(program.nominalType(n) is ProtocolInfo)
     else { return nil }

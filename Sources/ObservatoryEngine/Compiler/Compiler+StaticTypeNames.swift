@@ -49,6 +49,8 @@ extension Compiler {
       }
       return (n, "main." + n)
     case .opaque(let w): return staticTypeName(w)  // `any Shape` is named `Shape`
+    case .named(let n, let args) where program.nominalType(n) != nil:
+      return staticGenericTypeName(n, args)  // `Box<Int>`
     default: return staticContainerTypeName(t)
     }
   }

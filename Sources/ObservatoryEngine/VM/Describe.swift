@@ -119,7 +119,7 @@ struct Describer {
       return name + "(" + parts.joined(separator: ", ") + ")"
     case .object(let o):
       if let vm, let u = try Describer.userDescription(vm, v, o.cls, debug: debug) { return u }
-      return "main.\(o.cls.path)" + (try genericArguments(o.cls, o.cls.fields, o.fields, qualified: true, depth: 0))
+      return "main.\(o.cls.path)" + (try objectGenericArguments(o, qualified: true, depth: 0))
     case .closure, .native, .boundMethod: return "(Function)"
     // `Int`, `S`; inside a collection `Swift.Int`, `main.S`.
     case .type(let t as TypeNameValue): return debug ? t.qualifiedName : t.name

@@ -15,6 +15,9 @@ public final class Instance {
   let isZombie: Bool
   /// `ObservableObject`: its `objectWillChange` subscribers and `$property` sinks.
   package var legacyState: LegacyState?
+  /// A generic class's type arguments as it was made with them (`<Task2>`, `<main.Task2>`), when
+  /// the code that made it wrote them (`Compiler+TypeOf.swift`).
+  var typeArguments: (plain: String, qualified: String)?
 
   init(cls: ClassInfo, fieldCount: Int) {
     self.cls = cls
@@ -37,6 +40,7 @@ public final class Instance {
     isObservable = false
     serial = other.serial
     name = other.name
+    typeArguments = other.typeArguments
     isZombie = true
   }
 

@@ -51,7 +51,7 @@ private struct Dumper {
     if case .object(let o) = v {
       let head =
         try Describer.userText(vm, v, debug: true) ?? "main." + o.cls.path
-        + (try genericArguments(o.cls, o.cls.fields, o.fields, qualified: true, depth: 0))
+        + (try objectGenericArguments(o, qualified: true, depth: 0))
       if let id = objectIDs[ObjectIdentifier(o)] { return ("\(head) #\(id)", [], !o.fields.isEmpty) }
       let id = objectIDs.count
       objectIDs[ObjectIdentifier(o)] = id

@@ -154,7 +154,7 @@ package func swiftTypeName(_ v: Value, qualified: Bool, depth: Int = 0) throws -
       + (try genericArguments(e.type, declared, e.payload, qualified: qualified, depth: depth))
   case .object(let o):
     return m + (qualified ? o.cls.path : o.cls.name)
-      + (try genericArguments(o.cls, o.cls.fields, o.fields, qualified: qualified, depth: depth))
+      + (try objectGenericArguments(o, qualified: qualified, depth: depth))
   case .host(let w as SequenceWrapper): return try w.swiftType(qualified: qualified)
   case .host(let r as DoubleRangeValue):
     return q + r.typeName.replacingOccurrences(of: "<Double>", with: "<" + q + "Double>")
@@ -168,7 +168,8 @@ package func swiftTypeName(_ v: Value, qualified: Bool, depth: Int = 0) throws -
 }
 
 /// `<Int, String>` after a generic lesson type's name: each generic parameter is inferred from the
-/// first stored property (or associated value) declared with it (as `T`, `T?` or `[T]`) whose value
+/// first stored property (or associated value) declared with it (as `T`, `T?`, `[T]`, `Set<T>` or
+/// in `[K: V]`) whose value
 /// shows it. One no value shows (an empty `[T]`, a nil `T?`) cannot be known here: an error rather
 /// than a type written without it (verified against Swift 6.3.1).
 func genericArguments(
@@ -190,6 +191,10 @@ func genericArguments(
     case (.array(let w), .array(let xs)) where !xs.isEmpty: return try infer(param, w, xs[0])
     case (.named("Array", let ws), .array(let xs)) where ws.count == 1 && !xs.isEmpty:
       return try infer(param, ws[0], xs[0])
+    case (.dictionary(let kd, let vd), .dict(let d)) where !d.keys.isEmpty:
+      return try infer(param, kd, d.keys[0]) ?? infer(param, vd, d.values[0])
+    case (.named("Set", let ws), .set(let xs)) where ws.count == 1 && !xs.members.isEmpty:
+      return try infer(param, ws[0], xs.members[0])
     default: return nil
     }
   }
@@ -208,6 +213,12 @@ func genericArguments(
     names.append(found)
   }
   return "<" + names.joined(separator: ", ") + ">"
+}
+
+/// An object's type arguments: those it was made with (`Store<Task2>()`), else from its values.
+func objectGenericArguments(_ o: Instance, qualified: Bool, depth: Int) throws -> String {
+  if let a = o.typeArguments { return qualified ? a.qualified : a.plain }
+  return try genericArguments(o.cls, o.cls.fields, o.fields, qualified: qualified, depth: depth)
 }
 
 /// The element type of a collection, from its elements: the first one whose type can be named.

@@ -1,0 +1,142 @@
+/// `type(of: x)` decided when the lesson loads. For a value type (a struct, an enum, a tuple, a
+/// collection, an optional) and for a generic class no lesson class inherits from, Swift's answer
+/// is the static type, which the compiler knows from declarations: explicit generic arguments
+/// (`Store<Task2>()`), declared types of variables, properties and parameters, a function's
+/// declared result, an initializer call (`[String: Int]()`). It names those (an empty collection,
+/// a generic type whose arguments no value shows) without looking at the value. Where the dynamic
+/// type decides (a class with subclasses, `any P`, `Any`), or the compiler does not know the type,
+/// the value names itself at run time (`Builtins.typeOf`). A function or closure is refused when
+/// the lesson loads: the playground keeps no `async`/`throws`/attributes of function types.
+extension Compiler {
+  /// The plain and qualified name `type(of: e)` prints when the static type decides it; nil when
+  /// the value must name itself at run time.
+  func staticTypeOfName(_ e: Expr, at offset: Int) throws -> (plain: String, qualified: String)? {
+    if isFunctionValue(e) { throw typeOfFunction(at: offset) }
+    guard let t = memberOfGenericValueType(e) ?? staticType(of: e) else { return nil }
+    switch t {
+    case .function: throw typeOfFunction(at: offset)
+    case .opaque, .composition, .member: return nil  // `any P`: the dynamic type
+    case .named(let n, let args):
+      if genericParameter(n) != nil { return nil }
+      // `Int`, `Character`, `Set<Item>`; nil for `Any` or an alias (the value names itself).
+      guard let type = program.nominalType(n) else { return staticTypeName(t) }
+      if type is ProtocolInfo { return nil }
+      // A class: its dynamic type when a lesson class inherits from it (`type(of: self)` in a
+      // base class is the subclass); a non-generic class always names itself exactly.
+      if let c = type as? ClassInfo, c.genericParams.isEmpty || hasSubclass(c) { return nil }
+      return staticTypeName(t)
+    default: return staticTypeName(t)
+    }
+  }
+
+  /// `page.items` with `page: Page<Note>` and `items: [Item]`: `[Note]`. A stored property of a
+  /// generic type whose arguments the compiler does not know has no static type here (nil, and
+  /// `.missing` so the declared `[Item]` is not read as a type named `Item`).
+  private func memberOfGenericValueType(_ e: Expr) -> TypeExpr?? {
+    guard case .member(let base, let field) = e.kind, !base.kind.isSelf else { return nil }
+    guard case .named(let n, let args)? = staticType(of: base), let owner = program.nominalType(n),
+      !owner.genericParams.isEmpty
+    else { return nil }
+    guard args.count == owner.genericParams.count, let d = owner.fieldsByName[field]?.declaredType else {
+      return .some(nil)
+    }
+    return .some(substituting(d, Dictionary(zip(owner.genericParams, args), uniquingKeysWith: { a, _ in a })))
+  }
+
+  private func substituting(_ t: TypeExpr, _ map: [String: TypeExpr]) -> TypeExpr {
+    func sub(_ t: TypeExpr) -> TypeExpr { substituting(t, map) }
+    switch t {
+    case .named(let n, let args): return args.isEmpty ? map[n] ?? t : .named(n, args.map(sub))
+    case .member(let b, let n): return .member(sub(b), n)
+    case .optional(let w): return .optional(sub(w))
+    case .array(let w): return .array(sub(w))
+    case .dictionary(let k, let v): return .dictionary(sub(k), sub(v))
+    case .tuple(let ts, let labels): return .tuple(ts.map(sub), labels: labels)
+    case .function(let ps, let r): return .function(ps.map(sub), sub(r))
+    case .opaque(let w): return .opaque(sub(w))
+    case .composition(let ts): return .composition(ts.map(sub))
+    }
+  }
+
+  /// `let titles = loadTitles()`: the declared result of a lesson's top-level function (one not
+  /// generic, not overloaded) is the variable's static type.
+  func functionResultType(_ e: Expr) -> TypeExpr? {
+    guard case .call(let callee, _) = e.kind, case .name(let n) = callee.kind, case .global(let g)? = resolve(n)
+    else { return nil }
+    return program.functionResultTypes[g]
+  }
+
+  /// A type written where an expression goes (`[String: [Int]]` in `[String: [Int]]()`).
+  func writtenType(_ e: Expr) -> TypeExpr? {
+    switch e.kind {
+    case .name(let n) where n.first?.isUppercase == true: return .named(n, [])
+    case .typeRef(let t): return t
+    case .array(let xs) where xs.count == 1: return writtenType(xs[0]).map { .array($0) }
+    case .dictionary(let kv) where kv.count == 1:
+      guard let k = writtenType(kv[0].0), let v = writtenType(kv[0].1) else { return nil }
+      return .dictionary(k, v)
+    default: return nil
+    }
+  }
+
+  /// Whether a lesson class inherits from `c`.
+  func hasSubclass(_ c: ClassInfo) -> Bool {
+    program.globals.contains { g in
+      guard case .type(let k as ClassInfo) = g else { return false }
+      return k.superclass === c
+    }
+  }
+
+  /// A closure literal or a lesson function named as a value.
+  private func isFunctionValue(_ e: Expr) -> Bool {
+    switch e.kind {
+    case .closure: return true
+    case .name(let n):
+      guard case .global(let g)? = resolve(n) else { return false }
+      return program.functionGlobals.contains(g)
+    default: return false
+    }
+  }
+
+  private func typeOfFunction(at offset: Int) -> LessonError {
+    error(
+      "type(of:) of a function or closure is not supported by the playground: it does not keep a function type's 'async', 'throws' and attributes, which Swift prints",
+      at: offset, hint: "print the function type as text, e.g. \"(Int) -> Int\"")
+  }
+
+  /// `Box<Int>`, `main.Box<Swift.Int>`: a generic lesson type with explicit arguments the
+  /// compiler can name.
+  func staticGenericTypeName(_ n: String, _ args: [TypeExpr]) -> (plain: String, qualified: String)? {
+    guard genericParameter(n) == nil, let type = program.nominalType(n), !(type is ProtocolInfo),
+      type.genericParams.count == args.count
+    else { return nil }
+    var plain: [String] = []
+    var qualified: [String] = []
+    for a in args {
+      guard let name = staticTypeName(a) else { return nil }
+      plain.append(name.plain)
+      qualified.append(name.qualified)
+    }
+    return (
+      type.name + "<" + plain.joined(separator: ", ") + ">",
+      "main." + type.path + "<" + qualified.joined(separator: ", ") + ">"
+    )
+  }
+
+  /// `Store<Task2>()` for a generic lesson class: the new object keeps its type arguments, which
+  /// no value of it may show (an empty `[E]`), for `type(of:)` and printing (`main.Store<main.Task2>`).
+  func compileGenericConstruction(_ callee: Expr, _ args: [Argument], _ e: Expr) throws -> Bool {
+    guard case .typeRef(.named(let n, let ts)) = callee.kind, !ts.isEmpty, let c = program.nominalType(n) as? ClassInfo,
+      let name = staticGenericTypeName(n, ts)
+    else { return false }
+    let arguments = (String(name.plain.dropFirst(c.name.count)), String(name.qualified.dropFirst(c.path.count + 5)))
+    let keep = NativeFunction(name.plain) { _, values, _ in
+      if case .object(let o) = values[0], o.cls === c { o.typeArguments = arguments }
+      return values[0]
+    }
+    emit(.pushConst(constant(.native(keep))), e.start)
+    try compileCall(callee, args, e)
+    emit(.call(argc: 1, labels: program.labelSet([nil])), e.start)
+    return true
+  }
+}
