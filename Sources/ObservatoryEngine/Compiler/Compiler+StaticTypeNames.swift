@@ -47,7 +47,13 @@ extension Compiler {
       guard genericParameter(n) == nil, let type = program.nominalType(n), type.genericParams.isEmpty else {
         return nil
       }
-      return (n, "main." + n)
+      // An alias or a nested type prints by the type's own name (`Pt` is `Point`, `Inner`).
+      return (type.name, "main." + type.path)
+    case .member(let outer, let n):
+      guard let type = program.nominalType(outer.description + "." + n), type.genericParams.isEmpty else {
+        return nil
+      }
+      return (type.name, "main." + type.path)
     case .opaque(let w): return staticTypeName(w)  // `any Shape` is named `Shape`
     case .named(let n, let args) where program.nominalType(n) != nil:
       return staticGenericTypeName(n, args)  // `Box<Int>`

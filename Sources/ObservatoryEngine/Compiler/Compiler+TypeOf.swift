@@ -15,11 +15,17 @@ extension Compiler {
     guard let t = memberOfGenericValueType(e) ?? staticType(of: e) else { return nil }
     switch t {
     case .function: throw typeOfFunction(at: offset)
-    case .opaque, .composition, .member: return nil  // `any P`: the dynamic type
-    case .named(let n, let args):
-      if genericParameter(n) != nil { return nil }
-      // `Int`, `Character`, `Set<Item>`; nil for `Any` or an alias (the value names itself).
-      guard let type = program.nominalType(n) else { return staticTypeName(t) }
+    case .opaque, .composition: return nil  // `any P`: the dynamic type
+    case .named, .member:
+      var path = ""
+      if case .named(let n, _) = t {
+        if genericParameter(n) != nil { return nil }
+        path = n
+      }
+      if case .member(let outer, let n) = t { path = outer.description + "." + n }
+      // `Int`, `Character`, `Set<Item>`; nil for `Any` or an alias of a builtin type (the value
+      // names itself).
+      guard let type = program.nominalType(path) else { return staticTypeName(t) }
       if type is ProtocolInfo { return nil }
       // A class: its dynamic type when a lesson class inherits from it (`type(of: self)` in a
       // base class is the subclass); a non-generic class always names itself exactly.
@@ -123,15 +129,23 @@ extension Compiler {
     )
   }
 
-  /// `Store<Task2>()` for a generic lesson class: the new object keeps its type arguments, which
-  /// no value of it may show (an empty `[E]`), for `type(of:)` and printing (`main.Store<main.Task2>`).
+  /// `Store<Task2>()`, `Page<Note>()` for a generic lesson class or struct: the new value keeps
+  /// its type arguments, which none of its values may show (an empty `[E]`), for `type(of:)` and
+  /// printing (`main.Store<main.Task2>`, `Page<Note>(items: [])`).
   func compileGenericConstruction(_ callee: Expr, _ args: [Argument], _ e: Expr) throws -> Bool {
-    guard case .typeRef(.named(let n, let ts)) = callee.kind, !ts.isEmpty, let c = program.nominalType(n) as? ClassInfo,
-      let name = staticGenericTypeName(n, ts)
+    guard case .typeRef(.named(let n, let ts)) = callee.kind, !ts.isEmpty, let t = program.nominalType(n),
+      t is ClassInfo || t is StructType, let name = staticGenericTypeName(n, ts)
     else { return false }
-    let arguments = (String(name.plain.dropFirst(c.name.count)), String(name.qualified.dropFirst(c.path.count + 5)))
+    let arguments = TypeArguments(
+      plain: String(name.plain.dropFirst(t.name.count)), qualified: String(name.qualified.dropFirst(t.path.count + 5)))
     let keep = NativeFunction(name.plain) { _, values, _ in
-      if case .object(let o) = values[0], o.cls === c { o.typeArguments = arguments }
+      switch values[0] {
+      case .object(let o) where o.cls === t: o.typeArguments = arguments
+      case .structValue(var s) where s.type === t:
+        s.typeArguments = arguments
+        return .structValue(s)
+      default: break
+      }
       return values[0]
     }
     emit(.pushConst(constant(.native(keep))), e.start)

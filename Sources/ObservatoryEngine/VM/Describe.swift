@@ -104,7 +104,7 @@ struct Describer {
       if let vm, let u = try Describer.userDescription(vm, v, s.type, debug: debug) { return u }
       var parts: [String] = []
       for (f, x) in zip(s.type.fields, s.fields) { parts.append(f.name + ": " + (try text(x, debug: true, depth: d))) }
-      let args = try genericArguments(s.type, s.type.fields, s.fields, qualified: debug, depth: depth)
+      let args = try structGenericArguments(s, qualified: debug, depth: depth)
       return qualified(s.type, debug) + args + "(" + parts.joined(separator: ", ") + ")"
     case .enumValue(let e):
       if let vm, let u = try Describer.userDescription(vm, v, e.type, debug: debug) { return u }

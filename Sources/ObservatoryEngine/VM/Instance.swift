@@ -17,7 +17,7 @@ public final class Instance {
   package var legacyState: LegacyState?
   /// A generic class's type arguments as it was made with them (`<Task2>`, `<main.Task2>`), when
   /// the code that made it wrote them (`Compiler+TypeOf.swift`).
-  var typeArguments: (plain: String, qualified: String)?
+  var typeArguments: TypeArguments?
 
   init(cls: ClassInfo, fieldCount: Int) {
     self.cls = cls

@@ -175,6 +175,8 @@ public final class RangeValue {
 public struct StructValue {
   package let type: StructType
   package var fields: [Value]
+  /// A generic struct's type arguments as written where it was made (`Page<Note>()`).
+  var typeArguments: TypeArguments? = nil
 }
 
 /// A case of a lesson `enum`, with its associated values.

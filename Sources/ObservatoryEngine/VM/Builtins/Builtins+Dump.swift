@@ -84,7 +84,7 @@ private struct Dumper {
     case .structValue(let s):
       let head =
         try Describer.userText(vm, v, debug: true) ?? "main." + s.type.path
-        + (try genericArguments(s.type, s.type.fields, s.fields, qualified: true, depth: 0))
+        + (try structGenericArguments(s, qualified: true, depth: 0))
       return (head, zip(s.type.fields, s.fields).map { ($0.name, $1) })
     case .enumValue(let e):
       let head = try Describer.userText(vm, v, debug: true) ?? "main.\(e.type.path).\(e.name)"

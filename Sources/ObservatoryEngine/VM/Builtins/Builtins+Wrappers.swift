@@ -147,7 +147,7 @@ package func swiftTypeName(_ v: Value, qualified: Bool, depth: Int = 0) throws -
     return "(" + parts.joined(separator: ", ") + ")"
   case .structValue(let s):
     return m + (qualified ? s.type.path : s.type.name)
-      + (try genericArguments(s.type, s.type.fields, s.fields, qualified: qualified, depth: depth))
+      + (try structGenericArguments(s, qualified: qualified, depth: depth))
   case .enumValue(let e):
     let declared = e.type.cases[e.caseIndex].payloadTypes
     return m + (qualified ? e.type.path : e.type.name)
@@ -215,10 +215,27 @@ func genericArguments(
   return "<" + names.joined(separator: ", ") + ">"
 }
 
+/// A generic value's type arguments as the code that made it wrote them (`<Task2>`,
+/// `<main.Task2>` for `Store<Task2>()`): no value of it need show them.
+final class TypeArguments {
+  let plain: String
+  let qualified: String
+  init(plain: String, qualified: String) {
+    self.plain = plain
+    self.qualified = qualified
+  }
+}
+
 /// An object's type arguments: those it was made with (`Store<Task2>()`), else from its values.
 func objectGenericArguments(_ o: Instance, qualified: Bool, depth: Int) throws -> String {
   if let a = o.typeArguments { return qualified ? a.qualified : a.plain }
   return try genericArguments(o.cls, o.cls.fields, o.fields, qualified: qualified, depth: depth)
+}
+
+/// A struct's type arguments: those it was made with (`Page<Note>()`), else from its values.
+func structGenericArguments(_ s: StructValue, qualified: Bool, depth: Int) throws -> String {
+  if let a = s.typeArguments { return qualified ? a.qualified : a.plain }
+  return try genericArguments(s.type, s.type.fields, s.fields, qualified: qualified, depth: depth)
 }
 
 /// The element type of a collection, from its elements: the first one whose type can be named.
