@@ -39,6 +39,9 @@ extension Compiler {
   /// A type's plain and qualified name (`Animal`, `main.Animal`), when the compiler can name it.
   func staticTypeName(_ t: TypeExpr) -> (plain: String, qualified: String)? {
     switch t {
+    case .named(let n, let args) where args.isEmpty && program.aliasedTypes[n] != nil:
+      let target = unaliased(t)  // `[CommentPage]` is `Array<Page<Comment>>`
+      return target == t ? nil : staticTypeName(target)
     case .named(let n, let args) where args.isEmpty:
       if Compiler.standardTypeNames.contains(n) { return (n, "Swift." + n) }
       // On Linux these live in FoundationEssentials (verified against Swift 6.3.1).

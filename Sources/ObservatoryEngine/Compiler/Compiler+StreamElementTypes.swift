@@ -87,7 +87,7 @@ extension Compiler {
   }
 
   /// A type alias's type (`typealias Updates = AsyncStream<Int>`), through aliases of aliases.
-  private func unaliased(_ t: TypeExpr) -> TypeExpr {
+  func unaliased(_ t: TypeExpr) -> TypeExpr {
     var t = t
     for _ in 0..<16 {
       guard case .named(let n, let args) = t, args.isEmpty, let target = program.aliasedTypes[n] else { break }

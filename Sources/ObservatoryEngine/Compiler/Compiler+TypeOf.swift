@@ -12,7 +12,8 @@ extension Compiler {
   /// the value must name itself at run time.
   func staticTypeOfName(_ e: Expr, at offset: Int) throws -> (plain: String, qualified: String)? {
     if isFunctionValue(e) { throw typeOfFunction(at: offset) }
-    guard let t = memberOfGenericValueType(e) ?? staticType(of: e) else { return nil }
+    guard let written = memberOfGenericValueType(e) ?? staticType(of: e) else { return nil }
+    let t = unaliased(written)  // `CommentPage` is `Page<Comment>`
     switch t {
     case .function: throw typeOfFunction(at: offset)
     case .opaque, .composition: return nil  // `any P`: the dynamic type
@@ -133,7 +134,13 @@ extension Compiler {
   /// its type arguments, which none of its values may show (an empty `[E]`), for `type(of:)` and
   /// printing (`main.Store<main.Task2>`, `Page<Note>(items: [])`).
   func compileGenericConstruction(_ callee: Expr, _ args: [Argument], _ e: Expr) throws -> Bool {
-    guard case .typeRef(.named(let n, let ts)) = callee.kind, !ts.isEmpty, let t = program.nominalType(n),
+    let written: TypeExpr? =
+      switch callee.kind {
+      case .typeRef(let t): t
+      case .name(let n) where program.aliasedTypes[n] != nil: unaliased(.named(n, []))  // `CommentPage()`
+      default: nil
+      }
+    guard case .named(let n, let ts)? = written, !ts.isEmpty, let t = program.nominalType(n),
       t is ClassInfo || t is StructType, let name = staticGenericTypeName(n, ts)
     else { return false }
     let arguments = TypeArguments(

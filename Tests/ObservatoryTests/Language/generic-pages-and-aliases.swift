@@ -32,6 +32,9 @@ page.load([Comment(text: "first!")], next: 2)
 print(page.describe(), page.next ?? -1)
 let copies = [Page<Int>(), Page<Int>(items: [1, 2])]
 print(copies)
+let drafts = CommentPage()
+let archive: [CommentPage] = []
+print(type(of: drafts), drafts, type(of: archive))
 
 typealias Score = Double
 struct Point { var x = 0.0 }
