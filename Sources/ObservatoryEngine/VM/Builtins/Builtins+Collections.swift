@@ -238,10 +238,10 @@ extension Builtins {
     case .range(let r) where !r.closed: return .range(RangeValue(r.lower + lo, r.lower + hi, closed: false))
     case .host(let w as SequenceWrapper):
       if case .slice(let start) = w.kind { return .host(SequenceWrapper(.slice(start: start + lo), part)) }
-      return .host(SequenceWrapper(.part(of: recv), part))
+      return .host(SequenceWrapper.part(of: recv, lo..<hi, part))
     default:
       // `Slice<Set<Int>>`, `Slice<ClosedRange<Int>>`: usable, not printed (as a wrapper's part).
-      return .host(SequenceWrapper(.part(of: recv), part))
+      return .host(SequenceWrapper.part(of: recv, lo..<hi, part))
     }
   }
 

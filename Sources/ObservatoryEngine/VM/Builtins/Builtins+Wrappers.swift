@@ -20,9 +20,11 @@ final class SequenceWrapper: HostObject {
     /// `s.utf8` (elements: the bytes) and `s.unicodeScalars`: print as the string itself.
     case utf8(String)
     case unicodeScalars(String)
-    /// A part of another wrapper (`a.reversed().prefix(2)`): a `Slice` or `PrefixSequence` in
-    /// Swift. Its elements are usable (`Array(…)`, `for`, `map`); printing it is not modeled.
-    case part(of: Value)
+    /// A part of another wrapper, a set, a dictionary or a closed range (`a.reversed().prefix(2)`):
+    /// its base's elements `range`, a `Slice` of a collection in Swift (a `PrefixSequence` of a
+    /// sequence). Its elements are usable (`Array(…)`, `for`, `map`); it prints as Swift's
+    /// `Slice` where the base's indices print the same on every run (`partIndices`).
+    case part(of: Value, range: Range<Int>)
   }
   let kind: Kind
   let elements: [Value]
@@ -45,7 +47,7 @@ final class SequenceWrapper: HostObject {
     case .values: return "Dictionary.Values"
     case .utf8: return "String.UTF8View"
     case .unicodeScalars: return "String.UnicodeScalarView"
-    case .part(let base): return "part of a \(valueTypeName(base))"
+    case .part(let base, _): return "part of a \(valueTypeName(base))"
     }
   }
 
@@ -62,7 +64,10 @@ final class SequenceWrapper: HostObject {
       return (debug ? "Swift." : "") + name + "<" + args + ">"
     }
     switch kind {
-    case .part: throw unprintablePart()
+    case .part(let base, let range):
+      guard let (start, end) = try partIndices(base, range) else { throw unprintablePart() }
+      return (debug ? "Swift." : "") + "Slice<" + (try swiftTypeName(base, qualified: debug)) + ">(_startIndex: "
+        + start + ", _endIndex: " + end + ", _base: " + (try describe(base, true)) + ")"
     case .utf8(let s): return debug ? "UTF8View(" + debugQuoted(s) + ")" : s
     case .unicodeScalars(let s): return debug ? "StringUnicodeScalarView(" + debugQuoted(s) + ")" : s
     default: break
@@ -85,6 +90,84 @@ final class SequenceWrapper: HostObject {
     }
   }
 
+  /// A part of `base`'s elements `range` (`prefix`, `suffix`, `dropFirst`, `dropLast`): a part of
+  /// a collection's part is a part of that collection, as Swift's `Slice` of a `Slice` is.
+  static func part(of base: Value, _ range: Range<Int>, _ elements: [Value]) -> SequenceWrapper {
+    if case .host(let w as SequenceWrapper) = base, case .part(let inner, let r) = w.kind, isCollection(inner) {
+      let shifted = (r.lowerBound + range.lowerBound)..<(r.lowerBound + range.upperBound)
+      return SequenceWrapper(.part(of: inner, range: shifted), elements)
+    }
+    return SequenceWrapper(.part(of: base, range: range), elements)
+  }
+
+  /// Whether a part of `v` is Swift's `Slice` of it: `v` is a collection whose `SubSequence` is
+  /// `Slice<Self>` (a zip or a stride is only a sequence; a string view has its own).
+  static func isCollection(_ v: Value) -> Bool {
+    switch v {
+    case .range(let r): return r.closed && !r.fromStart && !r.toEnd
+    case .set, .dict: return true
+    case .host(let w as SequenceWrapper):
+      switch w.kind {
+      case .reversed, .enumerated, .flatten, .keys, .values: return true
+      default: return false
+      }
+    default: return false
+    }
+  }
+
+  /// How Swift prints a part's start and end index into `base`, where they print the same on
+  /// every run (verified against Swift 6.3.1): a reversed array, array slice or range
+  /// (`ReversedCollection<...>.Index(base: 4)`), an enumerated array (`Index(base: 1, _offset: 1)`),
+  /// a flattened array of arrays (`Index(_outer: 1, _inner: Optional(0))`), a closed range
+  /// (`Index.inRange(3)`, `Index.pastEnd`). nil for a set's or a dictionary's (their indices
+  /// print hash-table positions that change from run to run) and other bases.
+  private func partIndices(_ base: Value, _ range: Range<Int>) throws -> (String, String)? {
+    let type = try swiftTypeName(base, qualified: true)
+    let ext = "(extension in Swift):"
+    if case .range(let r) = base, r.closed {
+      func index(_ p: Int) -> String { ext + type + ".Index." + (p < r.count ? "inRange(\(r.lower + p))" : "pastEnd") }
+      return (index(range.lowerBound), index(range.upperBound))
+    }
+    guard case .host(let w as SequenceWrapper) = base else { return nil }
+    // Where an array, an ArraySlice or a Range starts its indices.
+    func start(_ v: Value) -> Int? {
+      switch v {
+      case .array: return 0
+      case .host(let s as SequenceWrapper): if case .slice(let k) = s.kind { return k } else { return nil }
+      case .range(let r) where !r.closed && !r.fromStart && !r.toEnd: return r.lower
+      default: return nil
+      }
+    }
+    let n = w.elements.count
+    switch w.kind {
+    case .reversed(let inner):
+      guard let s0 = start(inner) else { return nil }
+      func index(_ p: Int) -> String { type + ".Index(base: \(s0 + n - p))" }
+      return (index(range.lowerBound), index(range.upperBound))
+    case .enumerated(let inner):
+      if case .range = inner { return nil }  // not verified
+      guard let s0 = start(inner) else { return nil }
+      func index(_ p: Int) -> String { ext + type + ".Index(base: \(s0 + p), _offset: \(p))" }
+      return (index(range.lowerBound), index(range.upperBound))
+    case .flatten(.array(let outer)):
+      var counts: [Int] = []
+      for x in outer {
+        guard case .array(let xs) = x else { return nil }
+        counts.append(xs.count)
+      }
+      func index(_ p: Int) -> String {
+        var rest = p
+        for (i, c) in counts.enumerated() {
+          if rest < c { return ext + type + ".Index(_outer: \(i), _inner: Optional(\(rest)))" }
+          rest -= c
+        }
+        return ext + type + ".Index(_outer: \(counts.count), _inner: nil)"
+      }
+      return (index(range.lowerBound), index(range.upperBound))
+    default: return nil
+    }
+  }
+
   func unprintablePart() -> Fault {
     Fault(
       "printing \(typeName) is not available in the playground (Swift prints its storage)",
@@ -95,7 +178,17 @@ final class SequenceWrapper: HostObject {
   func swiftType(qualified: Bool) throws -> String {
     let q = qualified ? "Swift." : ""
     switch kind {
-    case .part: throw unprintablePart()
+    case .part(let base, _):
+      if SequenceWrapper.isCollection(base) {
+        return q + "Slice<" + (try swiftTypeName(base, qualified: qualified)) + ">"
+      }
+      guard case .host(let w as SequenceWrapper) = base else { throw unprintablePart() }
+      switch w.kind {
+      // Swift's `String.UTF8View.SubSequence` (verified against Swift 6.3.1).
+      case .utf8: return (qualified ? "Swift.Substring." : "") + "UTF8View"
+      case .unicodeScalars: return (qualified ? "Swift.Substring." : "") + "UnicodeScalarView"
+      default: throw unprintablePart()  // a `PrefixSequence`, `DropFirstSequence` or an array
+      }
     case .slice: return q + "ArraySlice<" + (try elementTypeName(elements, qualified: qualified)) + ">"
     // A nested type prints by its own name, and in full inside a collection (verified against
     // Swift 6.3.1: `Keys`, `[Swift.Dictionary<Swift.String, Swift.Int>.Keys]`).
@@ -331,6 +424,9 @@ extension Builtins {
       case .reversed(let base): return base
       // Bidirectional collections (verified against Swift 6.3.1: `a.enumerated().reversed()`).
       case .slice, .enumerated, .flatten: return .host(SequenceWrapper(.reversed(recv), w.elements.reversed()))
+      // `a.reversed().prefix(2).reversed()`: a ReversedCollection of the Slice.
+      case .part(let base, _) where SequenceWrapper.isCollection(base):
+        return .host(SequenceWrapper(.reversed(recv), w.elements.reversed()))
       default: return .array(w.elements.reversed())
       }
     default: return .array(try elements(recv).reversed())
