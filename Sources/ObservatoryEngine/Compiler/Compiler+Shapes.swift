@@ -57,6 +57,7 @@ extension Compiler {
     // Foundation's, unless the lesson declares a type of that name.
     case .named("Decimal", let args) where args.isEmpty && program.nominalType("Decimal") == nil: return .decimal
     case .named("Date", let args) where args.isEmpty && program.nominalType("Date") == nil: return .date
+    case .named("Duration", let args) where args.isEmpty && program.nominalType("Duration") == nil: return .duration
     case .optional(let w): return .optional(shape(for: w))
     case .named("Optional", let args) where args.count == 1: return .optional(shape(for: args[0]))
     case .array(let e): return shape(for: e).map { .array($0) }

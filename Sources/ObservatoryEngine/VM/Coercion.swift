@@ -16,6 +16,10 @@ enum Coercion {
       // `.now`, `.distantPast` where a Date is expected (`var lastSyncDate: Date = .now`).
       if case .host(let m as ImplicitMember) = v, m.args.isEmpty { return DateValue.staticMember(vm, m.name) ?? v }
       return v
+    case .duration:
+      // `.zero`, `.milliseconds(5)` where a Duration is expected.
+      if case .host(let m as ImplicitMember) = v, let d = try DurationValue.implicit(m) { return .host(d) }
+      return v
     case .double:
       if case .int(let i) = v { return .double(Double(i)) }
       // `.nan`, `.infinity`, `.pi` where a Double is expected (R7: NaN always notifies; verified

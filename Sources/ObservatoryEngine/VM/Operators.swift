@@ -287,6 +287,7 @@ enum Operators {
     case .structValue(let s): r = try Coercion.coerce(vm, v, .instance(s.type.path))
     case .object(let o): r = try Coercion.coerce(vm, v, .instance(o.cls.path))
     case .int, .double: return try numericImplicit(vm, v, like: other)  // `[3.0, .nan]`
+    case .host(is DurationValue): r = try Coercion.coerce(vm, v, .duration)  // `max(d, .seconds(1))`
     default: return nil
     }
     if case .host(is ImplicitMember) = r { return nil }

@@ -12,6 +12,8 @@ public indirect enum TypeShape: Sendable {
   case decimal
   /// Foundation's `Date`: `.now` stored there reads the virtual clock.
   case date
+  /// The standard library's `Duration`: `.zero` or `.milliseconds(5)` stored there is one.
+  case duration
   /// A struct or class the lesson declares: `.coffee`, `.shared` or `.init(...)` stored there is
   /// its static member or a new instance.
   case instance(String)

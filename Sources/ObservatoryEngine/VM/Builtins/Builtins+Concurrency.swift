@@ -2,6 +2,13 @@
 extension Builtins {
   /// `.milliseconds(50)`, `.seconds(1)`, `Duration.milliseconds(5)` → nanoseconds.
   static func nanoseconds(_ v: Value) throws -> Int {
+    if case .host(let d as DurationValue) = v {
+      let ns = d.duration.attoseconds / 1_000_000_000
+      guard ns >= 0, ns < 9_000_000_000_000_000 else {
+        throw Fault("the duration \(d.duration) is out of range for the virtual clock")
+      }
+      return Int(ns)
+    }
     guard case .host(let m as ImplicitMember) = v, let arg = m.args.first else {
       throw Fault("expected a duration such as .milliseconds(50) or .seconds(1)")
     }
@@ -44,9 +51,6 @@ extension Builtins {
       return .native(NativeFunction("Task.yield") { vm, _, _ in try TaskHandle.yield(vm) })
     case ("Task", .isCancelled?):
       return .bool(vm.currentIsCancelled)
-    case ("Duration", let s?) where [.milliseconds, .seconds, .microseconds, .nanoseconds].contains(s):
-      let name = String(describing: s)
-      return .native(NativeFunction(name) { _, args, _ in .host(ImplicitMember(name: name, args: args)) })
     default: return nil
     }
   }

@@ -26,6 +26,7 @@ extension Builtins {
     if name == "self" { return .type(t) }
     switch t.name {
     case "Date": return DateValue.staticMember(vm, name)
+    case "Duration": return DurationValue.staticMember(name)
     case "Decimal": return DecimalValue.staticMember(name)
     case "AsyncStream": return AsyncStreamValue.staticMember(vm, t, name)
     default: return nil

@@ -145,9 +145,10 @@ extension Builtins {
       )
     }
     // Literals take one type: `max(1.5, 2)` is `max(1.5, 2.0)`, which prints `2.0`.
-    // An implicit member (`max(1.0, .nan)`) is a member of the other values' type.
+    // An implicit member (`max(1.0, .nan)`, `min(d, .seconds(1))`) is a member of the other
+    // values' type.
     var args = try args.map { a in
-      try args.lazy.compactMap { try Operators.numericImplicit(vm, a, like: $0) }.first ?? a
+      try args.lazy.compactMap { try Operators.resolvingImplicit(vm, a, like: $0) }.first ?? a
     }
     if args.contains(where: { if case .double = $0 { return true } else { return false } }) {
       args = args.map { if case .int(let i) = $0 { return .double(Double(i)) } else { return $0 } }

@@ -38,6 +38,9 @@ package enum Catalog {
       "formIntersection(_:)", "subtracting(_:)", "subtract(_:)", "symmetricDifference(_:)",
       "formSymmetricDifference(_:)", "isSubset(of:)", "isSuperset(of:)", "isStrictSubset(of:)",
       "isStrictSuperset(of:)", "isDisjoint(with:)",
+      // Duration: Stdlib+Duration.swift (and its components' seconds; their attoseconds and
+      // Duration's own are Int128s, which the playground does not have)
+      "components", "seconds",
       // Strings (with Foundation's): Builtins+String.swift
       "hasPrefix(_:)", "hasSuffix(_:)", "uppercased()", "lowercased()", "capitalized", "components(separatedBy:)",
       "index(_:offsetBy:)", "index(_:offsetBy:limitedBy:)", "index(after:)", "index(before:)", "distance(from:to:)",
@@ -125,7 +128,7 @@ package enum Catalog {
       "sleep(for:)", "sleep(nanoseconds:)", "yield()", "isCancelled", "checkCancellation()", "detached(operation:)",
       "detached(priority:operation:)",
     ],
-    "Duration": ["milliseconds(_:)", "seconds(_:)", "microseconds(_:)", "nanoseconds(_:)"],
+    "Duration": ["milliseconds(_:)", "seconds(_:)", "microseconds(_:)", "nanoseconds(_:)", "zero"],
     "MainActor": [
       "assumeIsolated(_:)", "assertIsolated()", "assertIsolated(_:)", "run(body:)", "run(resultType:body:)",
     ],
