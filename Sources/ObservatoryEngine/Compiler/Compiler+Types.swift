@@ -307,10 +307,21 @@ extension Compiler {
         s?.isMutating = true
         // `subscript(key: String)` beside `subscript(index: Int)`: told apart by the index types.
         let types = getter.params.map(\.type)
+        let labels = getter.params.map(\.label)
+        if let other = t.subscripts.first(where: {
+          $0.argc == getter.params.count && $0.getter.declaredTypes == types && $0.labels != labels
+        }) {
+          func text(_ l: [String?]) -> String { "subscript(" + l.map { ($0 ?? "_") + ":" }.joined() + ")" }
+          throw error(
+            "\(text(labels)) beside \(text(other.labels)), subscripts told apart only by their argument labels, "
+              + "is not supported by the playground", at: getter.start,
+            hint: "give one of them other index types, or make one a method")
+        }
         t.subscripts.removeAll { $0.argc == getter.params.count && $0.getter.declaredTypes == types }
         let g = FunctionProto(name: "subscript", kind: .method, file: file, start: getter.start)
         g.declaredTypes = types
-        t.subscripts.append(NominalType.Subscript(getter: g, setter: s, argc: getter.params.count))
+        t.subscripts.append(
+          NominalType.Subscript(getter: g, setter: s, argc: getter.params.count, labels: labels))
       case .initializer, .deinitializer, .nestedType: break
       }
     }
@@ -418,14 +429,23 @@ extension Compiler {
         cls.deinitializer = p
       case .subscriptDecl(let g, let s):
         let sub = t.subscripts.first { $0.getter.start == g.start && $0.getter.file === file }
+        // The accessors are called with the index values in order (`g[row: 1]` and `g[1]` alike:
+        // the subscript is chosen by its index types; the compiler check checks the labels).
+        func positional(_ params: [Parameter]) -> [Parameter] {
+          params.map { p in
+            var p = p
+            p.label = nil
+            return p
+          }
+        }
         if let p = sub?.getter {
           try fillFunction(
-            p, params: g.params, returnType: g.returnType, body: g.body, selfType: t, parent: nil,
+            p, params: positional(g.params), returnType: g.returnType, body: g.body, selfType: t, parent: nil,
             mutating: t is ClassInfo, implicitReturn: true)
         }
         if let s, let p = sub?.setter {
           try fillFunction(
-            p, params: s.params, returnType: nil, body: s.body, selfType: t, parent: nil, mutating: true)
+            p, params: positional(s.params), returnType: nil, body: s.body, selfType: t, parent: nil, mutating: true)
         }
       case .enumCase, .nestedType: break
       }

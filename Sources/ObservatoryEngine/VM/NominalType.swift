@@ -21,6 +21,9 @@ public class NominalType: TypeValue {
     let getter: FunctionProto
     let setter: FunctionProto?
     let argc: Int
+    /// The argument labels as declared (`subscript(row r: Int)`: `row`); a use is matched by its
+    /// index values, which the compiler makes sure is unambiguous (`Compiler.declareSubscript`).
+    let labels: [String?]
   }
   /// The subscript a use with `argc` index arguments calls.
   func subscriptFor(argc: Int) -> Subscript? { subscripts.first { $0.argc == argc } }
