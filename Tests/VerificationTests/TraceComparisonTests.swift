@@ -189,5 +189,19 @@ import Testing
     ] {
       #expect(TraceEvents.plain(other) == nil, "\(other)")
     }
+    // Cut to 57 characters and `…` on both sides (longer than 60): shown when the 57 begin a
+    // plain value, as the traced program shows them.
+    let long = "The quick brown fox jumps over the lazy dog. The dog sleeps!"
+    for value in [
+      "\"\(long)\"", "[\"\(long)\"]", "Optional(\"\(long)\")", "[" + String(repeating: "123, ", count: 12) + "1]",
+    ] {
+      let cut = String(value.prefix(57)) + "…"
+      #expect(TraceEvents.plain(cut) == cut, "\(cut)")
+    }
+    for value in ["Point(x: 1, y: 2, label: \"\(long)\")", "[P(x: 1), " + long + "]"] {
+      let cut = String(value.prefix(57)) + "…"
+      #expect(TraceEvents.plain(cut) == nil, "\(cut)")
+    }
+    #expect(TraceEvents.plain("\"short, but cut…") == nil)
   }
 }

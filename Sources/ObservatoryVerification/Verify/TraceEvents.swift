@@ -146,37 +146,55 @@ struct TraceEvents {
   // MARK: - Values
 
   /// The value, if the trace shows it the way Swift does: made of numbers, strings, booleans,
-  /// `nil`, `Optional(...)` and arrays, and not cut short. Structs, enums, objects, tuples,
-  /// dictionaries are left out (the trace writes them in its own short form).
+  /// `nil`, `Optional(...)` and arrays. Structs, enums, objects, tuples, dictionaries are left out
+  /// (the trace writes them in its own short form). A value longer than 60 characters is cut to
+  /// its first 57 and `…`, on both sides (`describeShort`, the traced prelude's `plain`): such a
+  /// text is shown when its 57 characters begin a plain value.
   static func plain(_ text: String) -> String? {
-    guard !text.hasSuffix("…") || text.hasSuffix(", …]") else { return nil }
-    var p = PlainParser(Array(text.unicodeScalars))
-    guard p.value(), p.at == p.scalars.count else { return nil }
+    let cut = text.hasSuffix("…") && !text.hasSuffix(", …]")
+    if cut && text.count != 58 { return nil }
+    var p = PlainParser(Array((cut ? String(text.dropLast()) : text).unicodeScalars), partial: cut)
+    guard p.value(), p.at >= p.scalars.count else { return nil }
     return text
   }
 
   private struct PlainParser {
     let scalars: [Unicode.Scalar]
+    /// The text is the beginning of a value: running out of it anywhere is no error.
+    let partial: Bool
     var at = 0
-    init(_ scalars: [Unicode.Scalar]) { self.scalars = scalars }
+    init(_ scalars: [Unicode.Scalar], partial: Bool) {
+      self.scalars = scalars
+      self.partial = partial
+    }
+
+    /// A partial text has run out.
+    var ended: Bool { partial && at >= scalars.count }
 
     mutating func eat(_ s: String) -> Bool {
       let u = Array(s.unicodeScalars)
+      if partial && at + u.count > scalars.count && at < scalars.count
+        && Array(scalars[at...]) == Array(u.prefix(scalars.count - at))
+      {
+        at = scalars.count
+        return true
+      }
       guard at + u.count <= scalars.count, Array(scalars[at..<at + u.count]) == u else { return false }
       at += u.count
       return true
     }
 
     mutating func value() -> Bool {
-      guard at < scalars.count else { return false }
-      if eat("Optional(") { return value() && eat(")") }
+      guard at < scalars.count else { return partial }
+      if eat("Optional(") { return value() && (ended || eat(")")) }
       if eat("[") {
-        if eat("]") { return true }
+        if ended || eat("]") { return true }
         repeat {
           if eat("…") { return eat("]") }
           guard value() else { return false }
+          if ended { return true }
         } while eat(", ")
-        return eat("]")
+        return ended || eat("]")
       }
       if scalars[at] == "\"" { return string() }
       for word in ["true", "false", "nil", "-nan", "nan", "-inf", "inf"] where eat(word) { return !identifierFollows }
@@ -200,7 +218,7 @@ struct TraceEvents {
         }
         at += 1
       }
-      return false
+      return partial
     }
 
     mutating func number() -> Bool {
