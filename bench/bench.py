@@ -8,8 +8,10 @@ CPU time (user + system: robust on a shared machine) less the start-up time of t
 workload declares. Memory per tile is the growth of the peak resident set over hello's, per tile.
 The playground's side runs with a 60 s statement limit (a loaded machine must not stop a
 long workload as a runaway) and --no-compiler-check: the engine is measured here, the compiler
-check's latency by bench/repl-check.sh.
+check's latency by bench/repl-check.sh. Every run's output is compared with the other world's:
+a workload whose playground prints something else than the native program is not timed.
 Not a test: timings depend on the machine; ratios are what to compare."""
+import difflib
 import os
 import statistics
 import subprocess
@@ -53,6 +55,15 @@ def compile_native(name):
     return binary
 
 
+def same_output(name, play, native):
+    """A workload is timed only if both worlds print the same: a playground that computed something
+    else is not doing the same work, and its time would compare nothing."""
+    if play != native:
+        diff = "".join(difflib.unified_diff(
+            native.splitlines(True), play.splitlines(True), "native", "playground", n=1))
+        sys.exit(f"{name}: the playground's output differs from the native program's; not timed:\n{diff}")
+
+
 def fmt_time(seconds):
     if seconds < 1e-6:
         return f"{seconds * 1e9:.1f} ns"
@@ -75,8 +86,11 @@ def main():
     for _ in range(reps):
         for n in names:  # interleaved: playground, native, next workload
             src = os.path.join(WORK, n + ".swift")
-            samples[n]["play"].append(measure([OBS, "run", "--quiet", "--no-compiler-check", "--limit", "time=60s", src]))
-            samples[n]["native"].append(measure([natives[n]]))
+            play = measure([OBS, "run", "--quiet", "--no-compiler-check", "--limit", "time=60s", src])
+            native = measure([natives[n]])
+            same_output(n, play[2], native[2])
+            samples[n]["play"].append(play)
+            samples[n]["native"].append(native)
 
     def med(n, world, k):
         return statistics.median(s[k] for s in samples[n][world])
