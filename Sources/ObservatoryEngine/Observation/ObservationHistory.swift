@@ -130,7 +130,7 @@ final class ObservationHistory {
     guard let o = find(tracking.label) else { return }
     o.fireCount += 1
     o.lastCause = cause
-    if case .oneShot = tracking.handler { o.state = .fired }
+    if tracking.isOneShot { o.state = .fired }
   }
 }
 

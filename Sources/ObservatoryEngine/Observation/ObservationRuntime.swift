@@ -233,7 +233,7 @@ public final class ObservationRuntime {
     let outerCause = trace.cause
     if trace.keepsCauses {
       var callback = kind == .willSet ? "willSet" : "didSet"
-      if case .oneShot = tracking.handler { callback = "onChange" }
+      if tracking.isOneShot { callback = "onChange" }
       trace.cause = Cause(
         observer: tracking.name, callback: callback, notification: notification, writeAt: host.currentLoc(),
         parent: outerCause)
@@ -251,8 +251,10 @@ public final class ObservationRuntime {
     }
     tracking.fireCount += 1
     history?.fired(tracking, cause: (propertyLabel(object, field), trace.currentLine()))
-    switch tracking.handler {
-    case .oneShot(let onChange):
+    if let body = tracking.custom {
+      tracking.changed = (object.cls, field)
+      try body(tracking, Change(object: object, field: field, kind: kind))
+    } else if tracking.isOneShot {
       trace.record(
         .fired(
           tracking: tracking.label, callback: "onChange", line: tracking.line, reads: tracking.reads,
@@ -265,18 +267,16 @@ public final class ObservationRuntime {
           trace.record(.cancelled(tracking: tracking.label, properties: props))
         }
       }
-      _ = try host.call(onChange)
-    case .persistent(let willSetFn, let didSetFn):
+      if let onChange = tracking.willSetCallback { _ = try host.call(onChange) }
+    } else {
       tracking.changed = (object.cls, field)
-      let fn = kind == .willSet ? willSetFn : didSetFn
       trace.record(
         .fired(
           tracking: tracking.label, callback: kind == .willSet ? "willSet" : "didSet", line: tracking.line,
           reads: tracking.reads, sees: describeShort(sees)), about: object, field)
-      if let fn { _ = try host.call(fn, argument: .host(tracking)) }
-    case .custom(let body):
-      tracking.changed = (object.cls, field)
-      try body(tracking, Change(object: object, field: field, kind: kind))
+      if let fn = kind == .willSet ? tracking.willSetCallback : tracking.didSetCallback {
+        _ = try host.call(fn, argument: .host(tracking))
+      }
     }
   }
 

@@ -15,7 +15,7 @@ extension ObservationRuntime {
   func inSiblingOrder(_ observers: Registrar.Observers, _ kind: Registrar.Kind) -> Registrar.Observers {
     guard let siblingOrder, !observers.isEmpty else { return observers }
     let names = observers.map { t -> String in
-      if case .oneShot = t.handler { return "\(t.label) onChange" }
+      if t.isOneShot { return "\(t.label) onChange" }
       return "\(t.label) \(kind == .willSet ? "willSet" : "didSet")"
     }
     let order = siblingOrder.order(names)

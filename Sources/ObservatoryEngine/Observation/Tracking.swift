@@ -97,7 +97,16 @@ public final class Tracking: HostObject {
   /// `T1`, `T2`, ... or the name of the loop or view that owns it (made only when shown).
   package var label: String { name.label }
   private let givenLabel: String?
-  let handler: Handler
+  /// The handler, kept as plain fields: firing reads the one callback it calls, never copying the
+  /// whole handler (a write with a persistent observer fires two callbacks).
+  /// Whether this is a one-shot tracking (`onChange`, R5).
+  let isOneShot: Bool
+  /// The callback a willSet notification calls: a one-shot's `onChange`, a persistent `willSet`.
+  let willSetCallback: Value?
+  /// A persistent tracking's `didSet`.
+  let didSetCallback: Value?
+  /// Playground machinery's handler (`Handler.custom`).
+  let custom: ((Tracking, Change) throws -> Void)?
   /// Line of the `withObservationTracking` call.
   let line: Int
   /// What the apply closure read, as the learner would name it.
@@ -123,13 +132,18 @@ public final class Tracking: HostObject {
   init(id: Int, label: String?, handler: Handler, line: Int, reads: [String], kind: ObserverKind? = nil) {
     self.id = id
     self.givenLabel = label
-    self.handler = handler
     self.line = line
     self.reads = reads
     switch handler {
-    case .oneShot: self.kind = kind ?? .oneShot
-    case .persistent: self.kind = kind ?? .persistent
-    case .custom: self.kind = kind ?? .view
+    case .oneShot(let onChange):
+      (isOneShot, willSetCallback, didSetCallback, custom) = (true, onChange, nil, nil)
+      self.kind = kind ?? .oneShot
+    case .persistent(let willSet, let didSet):
+      (isOneShot, willSetCallback, didSetCallback, custom) = (false, willSet, didSet, nil)
+      self.kind = kind ?? .persistent
+    case .custom(let body):
+      (isOneShot, willSetCallback, didSetCallback, custom) = (false, nil, nil, body)
+      self.kind = kind ?? .view
     }
   }
 
