@@ -86,4 +86,19 @@ import Testing
     guard case .array(let xs) = keep else { return #expect(Bool(false)) }
     #expect(xs.count == 2)
   }
+
+  /// A shared reference is dropped without being taken apart (no worklist): that needs its
+  /// uniqueness tested without a copy, on the layout `referenceIsVisible` checks. The last
+  /// holder's release still takes the value apart (the chains above).
+  @Test func sharedReferencesAreSeenShared() {
+    #expect(Reaper.referenceIsVisible, "a reference's uniqueness cannot be tested here")
+    let c = Closure(proto: ReaperTests.closureProto, captures: [.array([.int(1)])])
+    var held = Value.closure(c)
+    #expect(!Reaper.isUniqueReference(&held))
+    Reaper.release(taking: &held)
+    guard case .array(let xs) = c.captures[0] else { return #expect(Bool(false)) }
+    #expect(xs.count == 1)
+    var alone = Value.closure(Closure(proto: ReaperTests.closureProto, captures: []))
+    #expect(Reaper.isUniqueReference(&alone))
+  }
 }

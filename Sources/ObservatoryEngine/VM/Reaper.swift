@@ -28,6 +28,12 @@ enum Reaper {
       slot = .void
       return
     }
+    if slot.isOneReference, !isUniqueReference(&slot) {
+      // Shared (a closure held by its variable too, an object another variable holds): dropping
+      // this reference frees nothing, so there is nothing to take apart (and no worklist to make).
+      slot = .void
+      return
+    }
     var pending: [Value] = []
     takeApart(&slot, into: &pending)
     drain(&pending)
@@ -185,6 +191,39 @@ extension Reaper {
     }
   }
 
+  /// Whether `value`, one reference (`isOneReference`), holds the only reference to its object or
+  /// storage, tested without copying the value (a copy would make it shared). The enum stores
+  /// such a payload's reference in its first word; `referenceIsVisible` checks that once. Where it
+  /// does not hold the answer is always yes, and the value is taken apart as before.
+  @inline(__always)
+  static func isUniqueReference(_ value: inout Value) -> Bool {
+    guard referenceIsVisible else { return true }
+    return unsafeUniqueFirstWord(&value)
+  }
+
+  /// The layout `isUniqueReference` relies on, checked on values made for the purpose: a class
+  /// payload's first word is the object (shared while another reference lives, unique once it
+  /// is gone), and an array payload's is its storage (unique alone, shared while copied).
+  static let referenceIsVisible: Bool = {
+    #if os(Linux)
+      func firstWord(_ v: Value) -> UInt { withUnsafeBytes(of: v) { $0.load(as: UInt.self) } }
+      var object: HostObject? = HostObject()
+      var held = Value.host(object!)
+      guard firstWord(held) == UInt(bitPattern: Unmanaged.passUnretained(object!).toOpaque()) else { return false }
+      let sharedWhileHeld = withExtendedLifetime(object) { !unsafeUniqueFirstWord(&held) }
+      object = nil
+      guard sharedWhileHeld, unsafeUniqueFirstWord(&held) else { return false }
+      var xs = Value.array([.int(Int(getpid()))])
+      guard unsafeUniqueFirstWord(&xs) else { return false }
+      var copy: Value? = xs
+      let arraySharedWhileCopied = withExtendedLifetime(copy) { !unsafeUniqueFirstWord(&xs) }
+      copy = nil
+      return arraySharedWhileCopied && unsafeUniqueFirstWord(&xs)
+    #else
+      return false
+    #endif
+  }()
+
   /// The layout `isUniqueOptionalBox` relies on, checked: a `.some` is unique alone, not while a
   /// copy lives, and unique again once the copy is gone; its first word is the box (a different
   /// box for a different optional, the same for a copy).
@@ -219,6 +258,16 @@ extension Value {
   /// ranges, types and functions cannot.
   @inline(__always)
   var mayOwnValues: Bool { reapKind != .leaf }
+
+  /// Whether the payload is one reference, to a class instance or an array's storage, stored in
+  /// the value's first word (`Reaper.isUniqueReference`).
+  @inline(__always)
+  var isOneReference: Bool {
+    switch self {
+    case .object, .closure, .cell, .boundMethod, .host, .enumValue, .array, .tuple: return true
+    default: return false
+    }
+  }
 
   /// What the reaper does with this value: which payload it takes apart.
   var reapKind: ReapKind {

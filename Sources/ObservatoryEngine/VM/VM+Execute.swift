@@ -218,15 +218,16 @@ extension VM {
             fallthrough
           case .ret:
             let mode = f.frames.top.pointee.mode
-            if f.handlers.isEmpty, mode == .normal || mode == .global, f.frames.count > boundary &+ 1 {
-              // The common return, to a caller in this loop: the result takes the callee's slot
-              // (above it for `.global`) once the frame's other slots are freed (in the order
-              // `truncate` frees them).
+            if f.handlers.isEmpty, mode == .normal || mode == .global {
+              // The common return: the result takes the callee's slot (above it for `.global`)
+              // once the frame's other slots are freed (in the order `truncate` frees them), for
+              // a caller in this loop or the one that started it (an observer's callback).
               let b = f.frames.top.pointee.base &+ (mode == .global ? 1 : 0)
               let result = f.pop()
               f.truncate(to: b &+ 1)
               f.store(result, at: b)
               f.frames.removeLast()
+              if f.frames.count <= boundary { return .returned(f.stack[b]) }
               load()
               if !runtime.pendingDeinits.isEmpty || !foundation.releasedStreams.isEmpty {
                 sync()
