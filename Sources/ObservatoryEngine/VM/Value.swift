@@ -330,6 +330,41 @@ struct HashKey: Hashable {
   init(_ value: Value) { self.value = value }
   static func == (a: HashKey, b: HashKey) -> Bool { structurallyEqual(a.value, b.value) }
   func hash(into h: inout Hasher) { hashInto(value, &h) }
+
+  /// What a dictionary's or a set's index hashes: an integer key (`d[i] = v`, the commonest) with
+  /// a multiply-xorshift mix of it and the table's seed, not SipHash (a lesson's keys need no
+  /// protection from flooding, and the order of the index is never shown: `DictStorage` keeps
+  /// insertion order); any other key as `hash(into:)` says. Equal keys hash alike: an optional
+  /// integer is the integer (`structurallyEqual` sees through optionals, as `hashInto` does).
+  func _rawHashValue(seed: Int) -> Int {
+    guard let i = integer else {
+      var h = Hasher()
+      h.combine(seed)
+      hashInto(value, &h)
+      return h.finalize()
+    }
+    // splitmix64's finalizer: every bit of the key moves the low bits the table indexes by.
+    var x = UInt64(bitPattern: Int64(i)) &+ UInt64(bitPattern: Int64(seed))
+    x = (x ^ (x &>> 30)) &* 0xbf58_476d_1ce4_e5b9
+    x = (x ^ (x &>> 27)) &* 0x94d0_49bb_1331_11eb
+    return Int(truncatingIfNeeded: x ^ (x &>> 31))
+  }
+
+  /// The integer this key is, unwrapped from optionals as `hashInto` unwraps them (nil: not an
+  /// integer, or nested deeper than `hashInto` looks).
+  private var integer: Int? {
+    if case .int(let i) = value { return i }
+    guard case .some = value else { return nil }
+    var v = value
+    for _ in 0..<Value.maxDepth {
+      switch v {
+      case .int(let i): return i
+      case .some(let x): v = x
+      default: return nil
+      }
+    }
+    return nil
+  }
 }
 
 func hashInto(_ v: Value, _ h: inout Hasher, depth: Int = 0) {
