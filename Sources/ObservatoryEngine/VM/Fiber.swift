@@ -156,6 +156,16 @@ public final class Fiber {
     Reaper.release(taking: &old)
   }
 
+  /// The closure slot `i` holds, borrowed from the slot (no reference counted: the slot keeps it
+  /// alive until it is overwritten), or nil when the slot holds anything else. It reads the
+  /// reference where `Value` keeps it, as the reaper's uniqueness test does (nil where
+  /// `Reaper.referenceIsVisible` found another layout).
+  @inline(__always)
+  func closure(at i: Int) -> Unmanaged<Closure>? {
+    guard case .closure = stack[i], Reaper.referenceIsVisible else { return nil }
+    return Unmanaged.fromOpaque(UnsafeRawPointer(stack + i).load(as: UnsafeRawPointer.self))
+  }
+
   /// Opens a slot under the top `count` values and puts `v` there (a callee below its arguments).
   func insert(_ v: Value, under count: Int) throws {
     try push(.void)

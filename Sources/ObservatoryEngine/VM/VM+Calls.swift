@@ -4,8 +4,17 @@ extension VM {
   /// Calls the value at `calleeIndex` with the `argc` values above it.
   func call(argc: Int, labels: Int, calleeIndex: Int) throws {
     unowned(unsafe) let f = fiber  // the running fiber: the VM holds it
+    // The callee's slot becomes the frame's slot 0 and keeps the closure alive: a plain call of a
+    // closure value counts no reference.
+    if let held = f.closure(at: calleeIndex),
+      try held._withUnsafeGuaranteedRef({ c in
+        try pushPlainFrame(
+          f, c.proto, closure: c, base: calleeIndex, argc: argc, labels: labels, closureHeldElsewhere: true)
+      })
+    {
+      return
+    }
     if case .closure(let c) = f.stack[calleeIndex] {
-      // The callee's slot becomes the frame's slot 0 and keeps the closure alive.
       try pushFrame(c.proto, closure: c, base: calleeIndex, argc: argc, labels: labels, closureHeldElsewhere: true)
       return
     }
