@@ -55,7 +55,9 @@ final class DurationValue: NativeValue {
     case .int(let n):
       if op == .div {
         guard n != 0 else { throw Fault("division by zero: \(duration) / 0") }
-        return .host(DurationValue(Duration(attoseconds: duration.attoseconds / Int128(n))))
+        let (q, overflow) = duration.attoseconds.dividedReportingOverflow(by: Int128(n))
+        if overflow { throw Fault("arithmetic overflow: \(duration) / \(n) does not fit in a Duration") }
+        return .host(DurationValue(Duration(attoseconds: q)))
       }
       let (r, overflow) = duration.attoseconds.multipliedReportingOverflow(by: Int128(n))
       if overflow { throw Fault("arithmetic overflow: \(duration) * \(n) does not fit in a Duration") }
