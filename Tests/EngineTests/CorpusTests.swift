@@ -44,7 +44,8 @@ import Testing
     let run = runLesson(source, path: name)
     var actual = run.outputLines
     if let e = run.error { actual.append(e.rendered()) }
-    let agrees = actual == expected
+    // A Set or Dictionary index's bucket and age change on every run of Swift's program.
+    let agrees = actual.map(maskingHashTablePositions) == expected.map(maskingHashTablePositions)
     if let reason = Repository.corpusDivergences[name] {
       #expect(!agrees, "\(name) now agrees with Swift: remove it from corpus-divergences.txt (\(reason))")
     } else {

@@ -28,4 +28,7 @@ public enum TraceNote: Sendable {
   /// A Combine sink subscribed to an `ObservableObject`'s `objectWillChange` (`property` nil) or
   /// to a `$property` publisher.
   case sinkSubscribes(sink: String, object: String, property: String?)
+  /// A Set or Dictionary index was printed: Swift prints its hash table's bucket and age, which
+  /// change on every run; the playground writes its own (`HashedIndexValue`).
+  case hashTablePositions
 }

@@ -20,6 +20,8 @@ public final class VM {
   let combine = CombineState()
   /// Whether the "simulated from Apple's documentation" note was shown.
   var legacyNoteShown = false
+  /// Whether the note that Swift prints other hash-table positions was shown.
+  var hashTableNoteShown = false
   /// The fiber that ran last, to report switches between tasks.
   private var lastRun: Fiber?
   /// The fiber running now.

@@ -52,6 +52,9 @@ extension TraceRenderer {
     case .combineSimulated:
       return
         "note: Combine is simulated from Apple's documentation (PassthroughSubject, Just, map, filter, removeDuplicates, debounce, delay, switchToLatest, sink on a VirtualTimeScheduler): it does not exist on Linux, so this part was not measured"
+    case .hashTablePositions:
+      return
+        "note: a Set or Dictionary index prints its hash table's bucket and age, which Swift changes on every run; the playground writes the member's place in its own order and age 0"
     case .sinkSubscribes(let sink, let object, let property):
       return "\(sink) subscribes to " + (property.map { "\(object).$\($0)" } ?? "\(object).objectWillChange")
     }

@@ -195,12 +195,23 @@ extension Builtins {
     let xs = try elements(recv)
     var lo = 0
     var hi = xs.count
+    // Whether the part's start and end are the receiver's own startIndex and endIndex (Swift's
+    // default implementations compute the others with `index(_:offsetBy:limitedBy:)`).
+    var ends = SequenceWrapper.PartEnds(startIsStartIndex: true, endIsEndIndex: true)
     if s == .split { return try split(vm, recv, xs, args, names) }
     if labels(names, "while") {
       guard s == .prefix || s == .drop, let fn = args.first else { return nil }
       var k = 0
       while k < xs.count, try test(vm, fn, xs[k]) { k += 1 }
-      if s == .prefix { hi = k } else { lo = k }
+      if s == .prefix {
+        hi = k
+        ends.endIsEndIndex = false
+        // A sequence's prefix(while:) is an array.
+        if isSequenceOnly(recv) { return .array(Array(xs[..<k])) }
+      } else {
+        lo = k
+        ends.startIsStartIndex = k == 0
+      }
     } else if labels(names) || labels(names, "_") {
       guard s != .drop else { return nil }
       if s == .prefix || s == .suffix, args.isEmpty { return nil }
@@ -220,17 +231,39 @@ extension Builtins {
       case .dropFirst: lo = k
       default: hi = xs.count - k
       }
+      // Past the other end, `index(_:offsetBy:limitedBy:)` gives nil and the part ends at it.
+      ends.startIsStartIndex = s == .prefix || s == .dropLast || n > xs.count
+      ends.endIsEndIndex = s == .suffix || s == .dropFirst || n > xs.count
+      // A sequence that is not a collection: `PrefixSequence`, `DropFirstSequence`, else an array.
+      if isSequenceOnly(recv) {
+        switch s {
+        case .prefix: return .host(SequenceWrapper(.prefixSequence(recv, maxLength: n), Array(xs[lo..<hi])))
+        case .dropFirst: return .host(SequenceWrapper(.dropFirstSequence(recv, limit: n), Array(xs[lo..<hi])))
+        default: return .array(Array(xs[lo..<hi]))
+        }
+      }
     } else {
       return nil
     }
-    return slice(recv, xs, lo, hi)
+    return slice(recv, xs, lo, hi, ends)
+  }
+
+  /// A wrapper that is a sequence but not a collection (a zip, a stride, a prefix of one).
+  static func isSequenceOnly(_ v: Value) -> Bool {
+    guard case .host(let w as SequenceWrapper) = v else { return false }
+    if case .slice = w.kind { return false }
+    return !SequenceWrapper.isCollection(v) && !SequenceWrapper.isStringView(v)
   }
 
   /// Elements `lo..<hi` of `recv` as Swift's slice type of it: `ArraySlice`, a `Substring`
-  /// (which the playground keeps as a string), a `Range`. Other slices (`Slice<Set<Int>>`, a part
-  /// of a wrapper sequence) can be used but not printed: Swift prints them as their storage is
-  /// laid out, which the playground does not model.
-  static func slice(_ recv: Value, _ xs: [Value], _ lo: Int, _ hi: Int) -> Value {
+  /// (which the playground keeps as a string), a `Range`, else a part (`Slice<Set<Int>>`, a
+  /// `Substring.UTF8View`) that prints with its base's indices (`SequenceWrapper.indexText`);
+  /// `ends` says whether its bounds are the receiver's own (by default: where they are at its ends).
+  static func slice(
+    _ recv: Value, _ xs: [Value], _ lo: Int, _ hi: Int,
+    _ ends: SequenceWrapper.PartEnds? = nil
+  ) -> Value {
+    let ends = ends ?? SequenceWrapper.PartEnds(startIsStartIndex: lo == 0, endIsEndIndex: hi == xs.count)
     let part = Array(xs[lo..<hi])
     switch recv {
     case .string: return .string(part.map { describePlain($0) }.joined())
@@ -238,11 +271,18 @@ extension Builtins {
     case .range(let r) where !r.closed: return .range(RangeValue(r.lower + lo, r.lower + hi, closed: false))
     case .host(let w as SequenceWrapper):
       if case .slice(let start) = w.kind { return .host(SequenceWrapper(.slice(start: start + lo), part)) }
-      return .host(SequenceWrapper.part(of: recv, lo..<hi, part))
+      return .host(SequenceWrapper.part(of: recv, lo..<hi, ends, part))
     default:
-      // `Slice<Set<Int>>`, `Slice<ClosedRange<Int>>`: usable, not printed (as a wrapper's part).
-      return .host(SequenceWrapper.part(of: recv, lo..<hi, part))
+      // `Slice<Set<Int>>`, `Slice<ClosedRange<Int>>`.
+      return .host(SequenceWrapper.part(of: recv, lo..<hi, ends, part))
     }
+  }
+
+  /// A piece `split` gives: a slice of a collection; of a sequence that is not one (a zip, a
+  /// stride), an `ArraySlice` of a new array (Swift's `Sequence.split`).
+  static func splitPart(_ recv: Value, _ xs: [Value], _ lo: Int, _ hi: Int) -> Value {
+    guard isSequenceOnly(recv) else { return slice(recv, xs, lo, hi) }
+    return .host(SequenceWrapper(.slice(start: 0), Array(xs[lo..<hi])))
   }
 
   /// `split(separator:maxSplits:omittingEmptySubsequences:)` and `split(whereSeparator:)`.
@@ -270,7 +310,7 @@ extension Builtins {
     var start = 0
     func append(_ end: Int) throws -> Bool {
       if start == end && omitting { return false }
-      parts.append(slice(recv, xs, start, end))
+      parts.append(splitPart(recv, xs, start, end))
       return true
     }
     if maxSplits == 0 || xs.isEmpty {
@@ -289,7 +329,7 @@ extension Builtins {
       }
       end += 1
     }
-    if start != xs.count || !omitting { parts.append(slice(recv, xs, start, xs.count)) }
+    if start != xs.count || !omitting { parts.append(splitPart(recv, xs, start, xs.count)) }
     return .array(parts)
   }
 

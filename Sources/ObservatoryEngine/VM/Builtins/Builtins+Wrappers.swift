@@ -20,11 +20,20 @@ final class SequenceWrapper: HostObject {
     /// `s.utf8` (elements: the bytes) and `s.unicodeScalars`: print as the string itself.
     case utf8(String)
     case unicodeScalars(String)
-    /// A part of another wrapper, a set, a dictionary or a closed range (`a.reversed().prefix(2)`):
-    /// its base's elements `range`, a `Slice` of a collection in Swift (a `PrefixSequence` of a
-    /// sequence). Its elements are usable (`Array(…)`, `for`, `map`); it prints as Swift's
-    /// `Slice` where the base's indices print the same on every run (`partIndices`).
-    case part(of: Value, range: Range<Int>)
+    /// A part of a collection wrapper, a set, a dictionary, a closed range or a string view
+    /// (`a.reversed().prefix(2)`): its base's elements `range`, Swift's `Slice` of the collection
+    /// (`Substring.UTF8View` of `s.utf8`), printed with the base's indices (`indexText`).
+    case part(of: Value, range: Range<Int>, ends: PartEnds)
+    /// `prefix(n)` and `dropFirst(n)` of a sequence that is not a collection (a zip, a stride):
+    /// Swift's `PrefixSequence` and `DropFirstSequence`, which keep the base and the count.
+    case prefixSequence(Value, maxLength: Int)
+    case dropFirstSequence(Value, limit: Int)
+  }
+  /// Whether a part's start and end are its base's own `startIndex` and `endIndex`, or indices
+  /// computed from them (`index(_:offsetBy:)`): a String index prints which (`0[any]`, `0[utf8]`).
+  struct PartEnds {
+    var startIsStartIndex: Bool
+    var endIsEndIndex: Bool
   }
   let kind: Kind
   let elements: [Value]
@@ -47,7 +56,9 @@ final class SequenceWrapper: HostObject {
     case .values: return "Dictionary.Values"
     case .utf8: return "String.UTF8View"
     case .unicodeScalars: return "String.UnicodeScalarView"
-    case .part(let base, _): return "part of a \(valueTypeName(base))"
+    case .part(let base, _, _): return "part of a \(valueTypeName(base))"
+    case .prefixSequence: return "PrefixSequence"
+    case .dropFirstSequence: return "DropFirstSequence"
     }
   }
 
@@ -58,23 +69,34 @@ final class SequenceWrapper: HostObject {
   }
 
   /// What `print` writes (`debug == false`) or a collection around it.
-  func text(_ debug: Bool, _ describe: (Value, Bool) throws -> String) throws -> String {
+  func text(_ debug: Bool, _ vm: VM?, _ describe: (Value, Bool) throws -> String) throws -> String {
     func generic(_ name: String, _ bases: [Value]) throws -> String {
       let args = try bases.map { try swiftTypeName($0, qualified: debug) }.joined(separator: ", ")
       return (debug ? "Swift." : "") + name + "<" + args + ">"
     }
     switch kind {
-    case .part(let base, let range):
-      guard let (start, end) = try partIndices(base, range) else { throw unprintablePart() }
-      return (debug ? "Swift." : "") + "Slice<" + (try swiftTypeName(base, qualified: debug)) + ">(_startIndex: "
-        + start + ", _endIndex: " + end + ", _base: " + (try describe(base, true)) + ")"
+    case .part(let base, let range, let ends):
+      guard let start = try SequenceWrapper.indexText(base, range.lowerBound, ends.startIsStartIndex, vm),
+        let end = try SequenceWrapper.indexText(base, range.upperBound, ends.endIsEndIndex, vm)
+      else { throw unprintablePart() }
+      let fields = "(_startIndex: " + start + ", _endIndex: " + end + ", _base: " + (try describe(base, true)) + ")"
+      // `s.utf8.prefix(2)` is a `Substring.UTF8View` around a Slice of the string's view.
+      if SequenceWrapper.isStringView(base) {
+        return try swiftType(qualified: debug) + "(_slice: Swift.Slice<" + swiftTypeName(base, qualified: true) + ">"
+          + fields + ")"
+      }
+      return (debug ? "Swift." : "") + "Slice<" + (try swiftTypeName(base, qualified: debug)) + ">" + fields
+    case .prefixSequence(let base, let n):
+      return try generic("PrefixSequence", [base]) + "(_base: " + describe(base, true) + ", _maxLength: \(n))"
+    case .dropFirstSequence(let base, let n):
+      return try generic("DropFirstSequence", [base]) + "(_base: " + describe(base, true) + ", _limit: \(n))"
     case .utf8(let s): return debug ? "UTF8View(" + debugQuoted(s) + ")" : s
     case .unicodeScalars(let s): return debug ? "StringUnicodeScalarView(" + debugQuoted(s) + ")" : s
     default: break
     }
     let list = "[" + (try elements.map { try describe($0, true) }.joined(separator: ", ")) + "]"
     switch kind {
-    case .utf8, .unicodeScalars, .part: return list
+    case .utf8, .unicodeScalars, .part, .prefixSequence, .dropFirstSequence: return list
     case .slice: return debug ? "ArraySlice(" + list + ")" : list
     case .keys: return debug ? "Dictionary.Keys(" + list + ")" : list
     case .values: return debug ? "Dictionary.Values(" + list + ")" : list
@@ -92,78 +114,120 @@ final class SequenceWrapper: HostObject {
 
   /// A part of `base`'s elements `range` (`prefix`, `suffix`, `dropFirst`, `dropLast`): a part of
   /// a collection's part is a part of that collection, as Swift's `Slice` of a `Slice` is.
-  static func part(of base: Value, _ range: Range<Int>, _ elements: [Value]) -> SequenceWrapper {
-    if case .host(let w as SequenceWrapper) = base, case .part(let inner, let r) = w.kind, isCollection(inner) {
+  static func part(of base: Value, _ range: Range<Int>, _ ends: PartEnds, _ elements: [Value]) -> SequenceWrapper {
+    if case .host(let w as SequenceWrapper) = base, case .part(let inner, let r, let innerEnds) = w.kind {
       let shifted = (r.lowerBound + range.lowerBound)..<(r.lowerBound + range.upperBound)
-      return SequenceWrapper(.part(of: inner, range: shifted), elements)
+      // The part's own startIndex is the inner part's start, whatever that was.
+      let kept = PartEnds(
+        startIsStartIndex: ends.startIsStartIndex && innerEnds.startIsStartIndex,
+        endIsEndIndex: ends.endIsEndIndex && innerEnds.endIsEndIndex)
+      return SequenceWrapper(.part(of: inner, range: shifted, ends: kept), elements)
     }
-    return SequenceWrapper(.part(of: base, range: range), elements)
+    return SequenceWrapper(.part(of: base, range: range, ends: ends), elements)
+  }
+
+  /// `s.utf8`, `s.unicodeScalars`: collections whose part is a Substring view.
+  static func isStringView(_ v: Value) -> Bool {
+    guard case .host(let w as SequenceWrapper) = v else { return false }
+    switch w.kind {
+    case .utf8, .unicodeScalars: return true
+    default: return false
+    }
   }
 
   /// Whether a part of `v` is Swift's `Slice` of it: `v` is a collection whose `SubSequence` is
-  /// `Slice<Self>` (a zip or a stride is only a sequence; a string view has its own).
+  /// `Slice<Self>` (a zip or a stride is only a sequence; a string view has its own). An
+  /// enumerated or flattened sequence is a collection when what it wraps is (Swift 6.3.1).
   static func isCollection(_ v: Value) -> Bool {
     switch v {
     case .range(let r): return r.closed && !r.fromStart && !r.toEnd
     case .set, .dict: return true
     case .host(let w as SequenceWrapper):
       switch w.kind {
-      case .reversed, .enumerated, .flatten, .keys, .values: return true
+      case .reversed, .keys, .values: return true
+      case .part(let base, _, _): return isCollection(base) || isStringView(base)
+      case .enumerated(let base): return isIndexable(base)
+      case .flatten(let base):
+        guard isIndexable(base), let inner = try? Builtins.elements(base) else { return false }
+        return inner.allSatisfy(isIndexable)
       default: return false
       }
     default: return false
     }
   }
 
-  /// How Swift prints a part's start and end index into `base`, where they print the same on
-  /// every run (verified against Swift 6.3.1): a reversed array, array slice or range
-  /// (`ReversedCollection<...>.Index(base: 4)`), an enumerated array (`Index(base: 1, _offset: 1)`),
-  /// a flattened array of arrays (`Index(_outer: 1, _inner: Optional(0))`), a closed range
-  /// (`Index.inRange(3)`, `Index.pastEnd`). nil for a set's or a dictionary's (their indices
-  /// print hash-table positions that change from run to run) and other bases.
-  private func partIndices(_ base: Value, _ range: Range<Int>) throws -> (String, String)? {
-    let type = try swiftTypeName(base, qualified: true)
-    let ext = "(extension in Swift):"
-    if case .range(let r) = base, r.closed {
-      func index(_ p: Int) -> String { ext + type + ".Index." + (p < r.count ? "inRange(\(r.lower + p))" : "pastEnd") }
-      return (index(range.lowerBound), index(range.upperBound))
+  /// Whether `v` is a collection whose indices `indexText` can write.
+  static func isIndexable(_ v: Value) -> Bool {
+    switch v {
+    case .array, .string, .set, .dict: return true
+    case .range(let r): return !r.fromStart && !r.toEnd
+    case .host(let w as SequenceWrapper):
+      if case .slice = w.kind { return true }
+      return isStringView(v) || isCollection(v)
+    default: return false
     }
-    guard case .host(let w as SequenceWrapper) = base else { return nil }
-    // Where an array, an ArraySlice or a Range starts its indices.
-    func start(_ v: Value) -> Int? {
-      switch v {
-      case .array: return 0
-      case .host(let s as SequenceWrapper): if case .slice(let k) = s.kind { return k } else { return nil }
-      case .range(let r) where !r.closed && !r.fromStart && !r.toEnd: return r.lower
+  }
+
+  /// How Swift prints `base`'s index before its element `p` (`p == count`: its `endIndex`), as a
+  /// part's `_startIndex`/`_endIndex` or inside another index (verified against Swift 6.3.1):
+  /// an array's or a range's Int, a closed range's `Index.inRange(3)`/`Index.pastEnd`, a String's
+  /// UTF-8 offset (`0[any]` for its own `startIndex`, `3[utf8]` for one computed from it), a Set's
+  /// or a Dictionary's hash-table index (`HashedIndexValue`), and the wrappers' indices around
+  /// their base's (`ReversedCollection<...>.Index(base: 4)`, `Index(base: 1, _offset: 1)`,
+  /// `Index(_outer: 1, _inner: Optional(0))`). `own`: the index is the collection's own
+  /// `startIndex`/`endIndex`, not computed. nil for a base whose indices it does not know.
+  static func indexText(_ base: Value, _ p: Int, _ own: Bool, _ vm: VM?) throws -> String? {
+    let ext = "(extension in Swift):"
+    func stringIndex(_ utf8Offset: Int) -> String { own && p == 0 ? "0[any]" : "\(utf8Offset)[utf8]" }
+    switch base {
+    case .array: return "\(p)"
+    case .range(let r) where !r.fromStart && !r.toEnd:
+      guard r.closed else { return "\(r.lower + p)" }
+      return ext + (try swiftTypeName(base, qualified: true)) + ".Index."
+        + (p < r.count ? "inRange(\(r.lower + p))" : "pastEnd")
+    case .string(let s): return stringIndex(s.prefix(p).utf8.count)
+    case .set, .dict:
+      HashedIndexValue.noteOnce(vm)
+      return try HashedIndexValue.text(base, p, qualified: true)
+    case .host(let w as SequenceWrapper):
+      let n = w.elements.count
+      switch w.kind {
+      case .slice(let start): return "\(start + p)"
+      case .utf8: return stringIndex(p)
+      case .unicodeScalars(let s): return stringIndex(s.unicodeScalars.prefix(p).reduce(0) { $0 + $1.utf8.count })
+      case .keys(let d), .values(let d): return try indexText(.dict(d), p, own, vm)
+      case .part(let inner, let r, let ends):
+        // Its own startIndex and endIndex are the bounds it was made with.
+        let kept = own && (p == 0 ? ends.startIsStartIndex : p == n && ends.endIsEndIndex)
+        return try indexText(inner, r.lowerBound + p, kept, vm)
+      case .reversed(let inner):
+        guard let b = try indexText(inner, n - p, own, vm) else { return nil }
+        return (try swiftTypeName(base, qualified: true)) + ".Index(base: " + b + ")"
+      case .enumerated(let inner):
+        guard let b = try indexText(inner, p, own, vm) else { return nil }
+        // Its own endIndex has offset 0 (Swift 6.3.1 compares these indices by their base only).
+        let offset = own && p == n ? 0 : p
+        return ext + (try swiftTypeName(base, qualified: true)) + ".Index(base: " + b + ", _offset: \(offset))"
+      case .flatten(let outer):
+        // The outer index of the inner collection holding element `p`, and its inner index.
+        let inner = try Builtins.elements(outer)
+        var rest = p
+        var k = 0
+        while k < inner.count {
+          let c = try Builtins.elements(inner[k]).count
+          if rest < c { break }
+          rest -= c
+          k += 1
+        }
+        guard let o = try indexText(outer, k, own, vm) else { return nil }
+        var i = "nil"
+        if k < inner.count {
+          guard let t = try indexText(inner[k], rest, own, vm) else { return nil }
+          i = "Optional(" + t + ")"
+        }
+        return ext + (try swiftTypeName(base, qualified: true)) + ".Index(_outer: " + o + ", _inner: " + i + ")"
       default: return nil
       }
-    }
-    let n = w.elements.count
-    switch w.kind {
-    case .reversed(let inner):
-      guard let s0 = start(inner) else { return nil }
-      func index(_ p: Int) -> String { type + ".Index(base: \(s0 + n - p))" }
-      return (index(range.lowerBound), index(range.upperBound))
-    case .enumerated(let inner):
-      if case .range = inner { return nil }  // not verified
-      guard let s0 = start(inner) else { return nil }
-      func index(_ p: Int) -> String { ext + type + ".Index(base: \(s0 + p), _offset: \(p))" }
-      return (index(range.lowerBound), index(range.upperBound))
-    case .flatten(.array(let outer)):
-      var counts: [Int] = []
-      for x in outer {
-        guard case .array(let xs) = x else { return nil }
-        counts.append(xs.count)
-      }
-      func index(_ p: Int) -> String {
-        var rest = p
-        for (i, c) in counts.enumerated() {
-          if rest < c { return ext + type + ".Index(_outer: \(i), _inner: Optional(\(rest)))" }
-          rest -= c
-        }
-        return ext + type + ".Index(_outer: \(counts.count), _inner: nil)"
-      }
-      return (index(range.lowerBound), index(range.upperBound))
     default: return nil
     }
   }
@@ -178,7 +242,10 @@ final class SequenceWrapper: HostObject {
   func swiftType(qualified: Bool) throws -> String {
     let q = qualified ? "Swift." : ""
     switch kind {
-    case .part(let base, _):
+    case .prefixSequence(let b, _): return q + "PrefixSequence<" + (try swiftTypeName(b, qualified: qualified)) + ">"
+    case .dropFirstSequence(let b, _):
+      return q + "DropFirstSequence<" + (try swiftTypeName(b, qualified: qualified)) + ">"
+    case .part(let base, _, _):
       if SequenceWrapper.isCollection(base) {
         return q + "Slice<" + (try swiftTypeName(base, qualified: qualified)) + ">"
       }
@@ -423,9 +490,10 @@ extension Builtins {
       switch w.kind {
       case .reversed(let base): return base
       // Bidirectional collections (verified against Swift 6.3.1: `a.enumerated().reversed()`).
-      case .slice, .enumerated, .flatten: return .host(SequenceWrapper(.reversed(recv), w.elements.reversed()))
+      case .slice, .enumerated, .flatten, .utf8, .unicodeScalars:
+        return .host(SequenceWrapper(.reversed(recv), w.elements.reversed()))
       // `a.reversed().prefix(2).reversed()`: a ReversedCollection of the Slice.
-      case .part(let base, _) where SequenceWrapper.isCollection(base):
+      case .part where SequenceWrapper.isCollection(recv):
         return .host(SequenceWrapper(.reversed(recv), w.elements.reversed()))
       default: return .array(w.elements.reversed())
       }
