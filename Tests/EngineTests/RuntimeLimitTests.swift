@@ -32,7 +32,7 @@ import Testing
     ),
     (
       "Builtins+Wrappers.swift", "the playground cannot tell \\(t.name)'s type argument",
-      "a generic struct or class made without explicit arguments, or a generic enum, whose parameter only an empty array or nil shows (explicit arguments are kept)"
+      "a generic value made without explicit arguments where no declaration gives them either (`let s = Stack(items: [Int]())`, a closure's result, an unannotated property) and only an empty array or nil would show them; explicit arguments and those of a declared variable, property, parameter, result, element or `as` are kept"
     ),
     (
       "Builtins+Wrappers.swift", "the playground cannot tell the element type of an empty collection",
@@ -202,6 +202,12 @@ import Testing
         "UTF8View(_slice: Swift.Slice<Swift.String.UTF8View>(_startIndex: 1[utf8], _endIndex: 2[utf8], _base: UTF8View(\"ab\")))",
         "[ArraySlice([(2, \"b\")])] DropFirstSequence<StrideTo<Int>>",
       ]
+    ),
+    // A generic struct or enum made without arguments takes them from its declared type.
+    (
+      "struct Stack<E> { var items: [E] = [] }\nenum Load<T> { case idle, done(T) }\n"
+        + "var s: Stack<Int> = Stack()\nlet l: Load<String> = .idle\nprint(s, [l], [Load<Int>.idle])",
+      ["Stack<Int>(items: []) [main.Load<Swift.String>.idle] [main.Load<Swift.Int>.idle]"]
     ),
   ])
   func runsAsSwift(_ source: String, _ expected: [String]) {

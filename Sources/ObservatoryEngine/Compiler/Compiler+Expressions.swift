@@ -84,10 +84,12 @@ extension Compiler {
       }
       try compileExpr(base)
       emit(.getMember(program.symbol(name)), e.start)
+      emitTypeArguments(of: base, e.start)
     case .implicitMember(let name): emit(.implicitMember(program.symbol(name)), e.start)
     case .call(let callee, let args):
       if try compileGenericConstruction(callee, args, e) { return }
       try compileCall(callee, args, e)
+      if case .member(let base, _) = callee.kind { emitTypeArguments(of: base, e.start) }
     case .subscriptAccess(let base, let args) where args.count == 1 && args[0].label == "keyPath":
       // `item[keyPath: \.name]`: the key path applied to the value.
       try compileExpr(args[0].value)
@@ -178,8 +180,14 @@ extension Compiler {
       try compileExpr(x)
       if kind == .as { emitArrayContext(type, for: x) }
       try emitCast(kind, type, use: use, at: e.start)
-      // `(a, b) as (name: String, age: Int)`: the tuple takes the type's labels.
-      if kind == .as, let sh = shape(for: type), case .tuple = sh { emit(.coerce(shape(sh)), e.start) }
+      // `(a, b) as (name: String, age: Int)`: the tuple takes the type's labels; `Stack() as
+      // Stack<Int>` its type arguments.
+      if kind == .as, let sh = shape(for: type) {
+        switch sh {
+        case .tuple, .genericInstance: emit(.coerce(shape(sh)), e.start)
+        default: break
+        }
+      }
     case .typeRef(let t):
       guard case .named(let n, let args) = t, let r = resolve(n) else {
         if case .named(let n, _) = t, Catalog.unavailable[n] != nil { throw unavailable(n, at: e.start) }

@@ -65,9 +65,14 @@ extension Compiler {
     case .dictionary(_, let v): return shape(for: v).map { .dictionary($0) }
     // An array literal where a `Set` is expected is a set.
     case .named("Set", let args): return .set(args.first.flatMap { shape(for: $0) })
-    case .named(let n, _) where program.nominalType(n) is EnumType: return .enumeration(n)
-    case .named(let n, _) where program.nominalType(n) is StructType || program.nominalType(n) is ClassInfo:
-      return .instance(n)
+    case .named(let n, let args) where program.nominalType(n) is EnumType:
+      // `Loadable<Int>`: a `.idle` stored there keeps its arguments.
+      guard let (t, plain, qualified) = typeArguments(n, args) else { return .enumeration(n) }
+      return .genericInstance(t.path, plain: plain, qualified: qualified)
+    case .named(let n, let args) where program.nominalType(n) is StructType || program.nominalType(n) is ClassInfo:
+      // `Stack<Int>`: a `Stack()` stored there keeps its arguments.
+      guard let (t, plain, qualified) = typeArguments(n, args) else { return .instance(n) }
+      return .genericInstance(t.path, plain: plain, qualified: qualified)
     case .member:
       if let e = nominalType(for: t) as? EnumType { return .enumeration(e.path) }
       if let n = nominalType(for: t), n is StructType || n is ClassInfo { return .instance(n.path) }
@@ -109,7 +114,7 @@ extension Compiler {
   /// type's tuple labels, as Swift converts it (`Language/tuple-element-labels`).
   func labelElement(of base: Expr, _ method: String, _ args: [Argument]) -> [Argument] {
     guard method == "append" || method == "insert", let first = args.first, first.label == nil,
-      let element = labeledTuple(elementType(of: base))
+      let element = convertedElement(elementType(of: base))
     else { return args }
     var out = args
     out[0].value = Expr(.cast(first.value, .as, element), first.value.start, first.value.end)
@@ -122,14 +127,17 @@ extension Compiler {
     if case .nilLiteral = rhs.kind { return rhs }
     let element: TypeExpr?
     switch declaredType(of: base) {
-    case .dictionary(_, let v)?: element = labeledTuple(v)
-    default: element = labeledTuple(elementType(of: base))
+    case .dictionary(_, let v)?: element = convertedElement(v)
+    default: element = convertedElement(elementType(of: base))
     }
     guard let element else { return rhs }
     return Expr(.cast(rhs, .as, element), rhs.start, rhs.end)
   }
 
-  private func labeledTuple(_ t: TypeExpr?) -> TypeExpr? {
+  /// `t` when a value stored as it is converted: a labelled tuple type, or a generic type with
+  /// its arguments (`xs.append(Stack())` on `[Stack<Int>]` keeps `<Int>`).
+  private func convertedElement(_ t: TypeExpr?) -> TypeExpr? {
+    if case .genericInstance? = shape(for: t) { return t }
     guard case .tuple(_, let labels?)? = t, labels.contains(where: { $0 != nil }) else { return nil }
     return t
   }

@@ -130,6 +130,20 @@ extension Compiler {
     )
   }
 
+  /// The type and the arguments (`<Int>`, `<Swift.Int>`) of a generic lesson type written with
+  /// explicit ones (`Stack<Int>`), when the compiler can name them.
+  func typeArguments(_ n: String, _ args: [TypeExpr]) -> (NominalType, plain: String, qualified: String)? {
+    guard !args.isEmpty, let t = program.nominalType(n), let name = staticGenericTypeName(n, args) else { return nil }
+    return (t, String(name.plain.dropFirst(t.name.count)), String(name.qualified.dropFirst(t.path.count + 5)))
+  }
+
+  /// `Loadable<Int>.idle`, `Loadable<Int>.failed("x")`, `Stack<Int>.make()`: a value of the
+  /// written generic type made through it keeps its arguments.
+  func emitTypeArguments(of base: Expr, _ offset: Int) {
+    guard case .typeRef(let t) = base.kind, let sh = shape(for: t), case .genericInstance = sh else { return }
+    emit(.coerce(shape(sh)), offset)
+  }
+
   /// `Store<Task2>()`, `Page<Note>()` for a generic lesson class or struct: the new value keeps
   /// its type arguments, which none of its values may show (an empty `[E]`), for `type(of:)` and
   /// printing (`main.Store<main.Task2>`, `Page<Note>(items: [])`).
@@ -140,20 +154,12 @@ extension Compiler {
       case .name(let n) where program.aliasedTypes[n] != nil: unaliased(.named(n, []))  // `CommentPage()`
       default: nil
       }
-    guard case .named(let n, let ts)? = written, !ts.isEmpty, let t = program.nominalType(n),
-      t is ClassInfo || t is StructType, let name = staticGenericTypeName(n, ts)
+    guard case .named(let n, let ts)? = written, let (t, plain, qualified) = typeArguments(n, ts),
+      t is ClassInfo || t is StructType
     else { return false }
-    let arguments = TypeArguments(
-      plain: String(name.plain.dropFirst(t.name.count)), qualified: String(name.qualified.dropFirst(t.path.count + 5)))
-    let keep = NativeFunction(name.plain) { _, values, _ in
-      switch values[0] {
-      case .object(let o) where o.cls === t: o.typeArguments = arguments
-      case .structValue(var s) where s.type === t:
-        s.typeArguments = arguments
-        return .structValue(s)
-      default: break
-      }
-      return values[0]
+    let arguments = TypeArguments(plain: plain, qualified: qualified)
+    let keep = NativeFunction(t.name + plain) { _, values, _ in
+      Coercion.keepTypeArguments(values[0], t.path, arguments)
     }
     emit(.pushConst(constant(.native(keep))), e.start)
     try compileCall(callee, args, e)

@@ -89,6 +89,10 @@ enum Coercion {
       if m.name == "init" { return try vm.callValue(.type(t), m.args, labels: m.labels) }
       let member = try vm.staticMember(t, sym)
       return m.isCall ? try vm.callValue(member, m.args, labels: m.labels) : member
+    case .genericInstance(let name, let plain, let qualified):
+      // `.idle` where a `Loadable<Int>` is expected, `.init()` where a `Stack<Int>` is.
+      let made = try coerce(vm, try coerce(vm, v, .enumeration(name)), .instance(name))
+      return keepTypeArguments(made, name, TypeArguments(plain: plain, qualified: qualified))
     case .selfType: return v  // resolved against the receiver before it gets here
     case .sequenceArray:
       if case .host(let w as SequenceWrapper) = v, case .reversed = w.kind { return .array(w.elements) }
@@ -103,6 +107,22 @@ enum Coercion {
       guard case .tuple(var xs, let old) = v else { return v }
       for (k, s) in shapes.enumerated() where k < xs.count { if let s { xs[k] = try coerce(vm, xs[k], s) } }
       return .tuple(xs, labels: labels ?? old)
+    }
+  }
+
+  /// A generic value of type `name` (its path) made without type arguments takes these.
+  static func keepTypeArguments(_ v: Value, _ name: String, _ arguments: @autoclosure () -> TypeArguments) -> Value {
+    switch v {
+    case .object(let o) where o.typeArguments == nil && !o.cls.genericParams.isEmpty && o.cls.path == name:
+      o.typeArguments = arguments()
+      return v
+    case .structValue(var s) where s.typeArguments == nil && !s.type.genericParams.isEmpty && s.type.path == name:
+      s.typeArguments = arguments()
+      return .structValue(s)
+    case .enumValue(let e) where e.typeArguments == nil && !e.type.genericParams.isEmpty && e.type.path == name:
+      e.typeArguments = arguments()
+      return v
+    default: return v
     }
   }
 

@@ -108,10 +108,7 @@ struct Describer {
       return qualified(s.type, debug) + args + "(" + parts.joined(separator: ", ") + ")"
     case .enumValue(let e):
       if let vm, let u = try Describer.userDescription(vm, v, e.type, debug: debug) { return u }
-      let args =
-        debug
-        ? try genericArguments(e.type, e.type.cases[e.caseIndex].payloadTypes, e.payload, qualified: true, depth: depth)
-        : ""
+      let args = debug ? try enumGenericArguments(e, qualified: true, depth: depth) : ""
       let name = debug ? "main.\(e.type.path)\(args).\(e.name)" : e.name
       if e.payload.isEmpty { return name }
       var parts: [String] = []

@@ -17,6 +17,10 @@ public indirect enum TypeShape: Sendable {
   /// A struct or class the lesson declares: `.coffee`, `.shared` or `.init(...)` stored there is
   /// its static member or a new instance.
   case instance(String)
+  /// A generic struct or class with the arguments its declaration writes (`Stack<Int>`): as
+  /// `instance`, and a value of that type made without them (`let s: Stack<Int> = Stack()`)
+  /// keeps them (`TypeArguments`: `<Int>`, `<Swift.Int>`), as if written `Stack<Int>()`.
+  case genericInstance(String, plain: String, qualified: String)
   /// A tuple: its labels (`(min: Int, max: Int)`) and its elements' shapes (empty: none).
   case tuple(TupleLabels?, [TypeShape?])
   /// A `weak var` stored property: the field holds a weak cell, read as an Optional (nil once the

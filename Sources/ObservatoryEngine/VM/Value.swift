@@ -185,6 +185,8 @@ public final class EnumValue {
   let caseIndex: Int
   /// Emptied only by the reaper, when the value dies.
   package var payload: [Value]
+  /// A generic enum's type arguments where the code gave them (`let s: Loadable<Int> = .idle`).
+  var typeArguments: TypeArguments? = nil
   init(type: EnumType, caseIndex: Int, payload: [Value]) {
     self.type = type
     self.caseIndex = caseIndex

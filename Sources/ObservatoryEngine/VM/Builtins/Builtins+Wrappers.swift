@@ -309,9 +309,8 @@ package func swiftTypeName(_ v: Value, qualified: Bool, depth: Int = 0) throws -
     return m + (qualified ? s.type.path : s.type.name)
       + (try structGenericArguments(s, qualified: qualified, depth: depth))
   case .enumValue(let e):
-    let declared = e.type.cases[e.caseIndex].payloadTypes
     return m + (qualified ? e.type.path : e.type.name)
-      + (try genericArguments(e.type, declared, e.payload, qualified: qualified, depth: depth))
+      + (try enumGenericArguments(e, qualified: qualified, depth: depth))
   case .object(let o):
     return m + (qualified ? o.cls.path : o.cls.name)
       + (try objectGenericArguments(o, qualified: qualified, depth: depth))
@@ -396,6 +395,14 @@ func objectGenericArguments(_ o: Instance, qualified: Bool, depth: Int) throws -
 func structGenericArguments(_ s: StructValue, qualified: Bool, depth: Int) throws -> String {
   if let a = s.typeArguments { return qualified ? a.qualified : a.plain }
   return try genericArguments(s.type, s.type.fields, s.fields, qualified: qualified, depth: depth)
+}
+
+/// An enum value's type arguments: those the code gave it (`Loadable<Int>.idle`), else from its
+/// associated values.
+func enumGenericArguments(_ e: EnumValue, qualified: Bool, depth: Int) throws -> String {
+  if let a = e.typeArguments { return qualified ? a.qualified : a.plain }
+  return try genericArguments(
+    e.type, e.type.cases[e.caseIndex].payloadTypes, e.payload, qualified: qualified, depth: depth)
 }
 
 /// The element type of a collection, from its elements: the first one whose type can be named.
