@@ -119,6 +119,42 @@ import Testing
     #expect(over?.message.contains("overflow") == true, "\(over?.message ?? "no error")")
   }
 
+  /// Top-level variables (`GlobalSlots`) are written in place and release what they held at
+  /// once; a `for` over a range borrows its iterator; a top-level function's plain call and its
+  /// return (`pushGlobalFrame`, `Fiber.moveTop`). Outputs are swiftc 6.3.1 -Onone's.
+  @Test func globalsLoopsAndCallsRunAsSwiftRunsThem() {
+    let source = """
+      final class Noisy {
+        let n: Int
+        init(_ n: Int) { self.n = n }
+        deinit { print("deinit \\(n)") }
+      }
+      var total = 0
+      for i in 0...3 { total += i }
+      var obj = Noisy(1)
+      obj = Noisy(2)
+      print("after")
+      var xs: [Int] = []
+      for i in 0..<3 {
+        xs.append(i)
+        xs += [i * 10]
+      }
+      print(xs, total)
+      weak var w = obj
+      print(w?.n ?? -1)
+      for i in (Int.max - 1)...Int.max { print(i) }
+      func fib(_ n: Int) -> Int {
+        if n < 2 { return n }
+        return fib(n - 1) + fib(n - 2)
+      }
+      print(fib(15))
+      """
+    #expect(
+      output(source) == [
+        "deinit 1", "after", "[0, 0, 1, 10, 2, 20] 6", "2", "9223372036854775806", "9223372036854775807", "610",
+      ])
+  }
+
   /// The instruction budget is counted at backward jumps and calls: a loop and a recursion
   /// without loops both stop at it.
   @Test func theBudgetStopsLoopsAndRecursions() {

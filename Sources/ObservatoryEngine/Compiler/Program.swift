@@ -5,7 +5,7 @@ public final class Program {
   private(set) var symbolNames: [String] = []
   package var globalIndex: [String: Int] = [:]
   package var globalNames: [String] = []
-  package var globals: [Value] = []
+  package let globals = GlobalSlots()
   var globalIsLet: [Bool] = []
   /// Globals a top-level `func` declares: a call of one compiles to `callGlobal`.
   var functionGlobals: Set<Int> = []
@@ -115,16 +115,9 @@ public final class Program {
     return labelSets.count - 1
   }
 
-  /// The globals die with the program; a deeply nested one is freed in a loop (`Reaper`).
-  deinit { Reaper.release(contentsOf: &globals) }
-
   /// Stores a global's new value; the old one is released by the reaper.
   @inline(__always)
-  func setGlobal(_ i: Int, _ value: Value) {
-    var old = globals[i]
-    globals[i] = value
-    Reaper.release(taking: &old)
-  }
+  func setGlobal(_ i: Int, _ value: Value) { globals.store(value, at: i) }
 
   /// Declares (or finds) a global slot.
   @discardableResult

@@ -15,6 +15,9 @@ public final class Fiber {
     let base: Int
     let mode: Mode
 
+    /// The frame holds no reference of its own (`closureHeldElsewhere`): dropping it releases nothing.
+    var ownsNothing: Bool { owner == nil }
+
     init(proto: FunctionProto, closure: Closure?, pc: Int, base: Int, mode: Mode, closureHeldElsewhere: Bool = false) {
       self.proto = proto
       self.closure = closure
@@ -121,6 +124,29 @@ public final class Fiber {
     sp += 1
   }
 
+  /// Pushes a copy of slot `i`; a value that holds no reference is copied as bits (no call of
+  /// `Value`'s outlined copy, which switches over every case).
+  @inline(__always)
+  func pushCopy(of i: Int) throws {
+    guard (stack + i).pointee.isTrivial else { return try push(stack[i]) }
+    if sp >= capacity - 1 && !reserve(2) {
+      throw Fault("the stack is full: the lesson nests calls or values too deeply")
+    }
+    UnsafeMutableRawPointer(stack + sp).copyMemory(from: stack + i, byteCount: MemoryLayout<Value>.size)
+    sp += 1
+  }
+
+  /// A returning frame's result: moves the top value into slot `b` once the slots between are
+  /// freed (from the top down, as `truncate` frees them), and drops everything above `b`.
+  @inline(__always)
+  func moveTop(to b: Int) {
+    sp -= 1
+    let result = (stack + sp).move()
+    (stack + sp).initialize(to: .void)
+    truncate(to: b &+ 1)
+    store(consume result, at: b)
+  }
+
   /// Moves the top value out (no retain and release of it) and leaves `.void` behind.
   @inline(__always)
   func pop() -> Value {
@@ -162,9 +188,20 @@ public final class Fiber {
   /// `Reaper.referenceIsVisible` found another layout).
   @inline(__always)
   func closure(at i: Int) -> Unmanaged<Closure>? {
-    guard case .closure = stack[i], Reaper.referenceIsVisible else { return nil }
+    guard case .closure = stack[i], referencesVisible else { return nil }
     return Unmanaged.fromOpaque(UnsafeRawPointer(stack + i).load(as: UnsafeRawPointer.self))
   }
+
+  /// The runtime object a `.host` in slot `i` holds, borrowed from the slot as `closure(at:)`
+  /// borrows a closure (a loop's iterator, read every turn).
+  @inline(__always)
+  func hostObject(at i: Int) -> Unmanaged<HostObject>? {
+    guard case .host = stack[i], referencesVisible else { return nil }
+    return Unmanaged.fromOpaque(UnsafeRawPointer(stack + i).load(as: UnsafeRawPointer.self))
+  }
+
+  /// `Reaper.referenceIsVisible`, read once: a field load instead of a lazy global's check.
+  private let referencesVisible = Reaper.referenceIsVisible
 
   /// Opens a slot under the top `count` values and puts `v` there (a callee below its arguments).
   func insert(_ v: Value, under count: Int) throws {

@@ -56,6 +56,15 @@ final class FrameStack {
     return (storage + count).move()
   }
 
+  /// Drops the innermost frame (a return): one that holds no reference is not destroyed (there
+  /// is nothing to release).
+  @inline(__always)
+  func dropLast() {
+    precondition(count > 0, "no frame to remove")
+    count -= 1
+    if !storage[count].ownsNothing { (storage + count).deinitialize(count: 1) }
+  }
+
   /// Drops the frames from `range.lowerBound` up.
   func removeSubrange(_ range: PartialRangeFrom<Int>) {
     guard range.lowerBound < count else { return }

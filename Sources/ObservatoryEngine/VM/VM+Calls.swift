@@ -51,16 +51,23 @@ extension VM {
   /// (`Program.functionClosures` says why none is needed); any other call opens the callee's
   /// slot below the arguments, loads the global there and calls it as `call` would.
   func callGlobal(_ f: Fiber, _ g: Int, argc: Int, labels: Int) throws {
-    if case .closure = program.globals[g], let declared = program.functionClosures[g] {
-      let below = f.sp - argc - 1
-      let pushed = try declared._withUnsafeGuaranteedRef { c in
-        try pushPlainFrame(
-          f, c.proto, closure: c, base: below, argc: argc, labels: labels, mode: .global, closureHeldElsewhere: true)
-      }
-      if pushed { return }
-    }
+    if try pushGlobalFrame(f, g, argc: argc, labels: labels) { return }
     try f.insert(try globalValue(g), under: argc)
     try call(argc: argc, labels: labels, calleeIndex: f.sp - argc - 1)
+  }
+
+  /// `callGlobal`'s plain call, which the dispatch loop makes inline: the frame of the function
+  /// global `g` declared, on the arguments where they are; false when the call needs `callGlobal`.
+  @inline(__always)
+  func pushGlobalFrame(_ f: Fiber, _ g: Int, argc: Int, labels: Int) throws -> Bool {
+    guard case .closure = program.globals[g], let declared = program.functionClosures[g] else { return false }
+    // Borrowed, not retained: the global holds the closure, and the closure its function
+    // (`unowned(unsafe)` locals instead cost a retain and a release per call, measured).
+    let below = f.sp &- argc &- 1
+    return try declared._withUnsafeGuaranteedRef { c in
+      try pushPlainFrame(
+        f, c.proto, closure: c, base: below, argc: argc, labels: labels, mode: .global, closureHeldElsewhere: true)
+    }
   }
 
   /// What `loadGlobal(g)` pushes.

@@ -81,7 +81,7 @@ extension VM {
             Reaper.release(taking: &dropped)
           case .dup: try f.push(f.top)
 
-          case .loadLocal(let s): try f.push(f.stack[base + s])
+          case .loadLocal(let s): try f.pushCopy(of: base + s)
           case .storeLocal(let s): f.store(f.pop(), at: base + s)
           case .addAssignLocal(let s):
             let b = f.pop()
@@ -96,7 +96,7 @@ extension VM {
             let b = f.pop()
             if case .int(let y) = b, case .int(let x) = program.globals[g] {
               // `count += 1` at the top level
-              program.globals[g] = try Arithmetic.quickInts(.add, x, y) ?? Arithmetic.ints(.add, x, y)
+              program.globals.store(try Arithmetic.quickInts(.add, x, y) ?? Arithmetic.ints(.add, x, y), at: g)
             } else {
               sync()
               try addAssignGlobal(g, b)
@@ -135,12 +135,10 @@ extension VM {
           case .loadAccessedGlobal(let g): try f.push(try VariableAccessors.value(self, global: g))
           case .storeAccessedGlobal(let g): try VariableAccessors.assign(self, global: g, f.pop())
           case .storeGlobal(let g):
-            if program.globals[g].isTrivial {
-              program.globals[g] = f.pop()  // nothing to release
-            } else if case .cell(let c) = program.globals[g] {
-              c.value = f.pop()
+            if case .cell(let c) = program.globals[g] {
+              c.value = f.pop()  // a top-level `weak var`
             } else {
-              program.setGlobal(g, f.pop())
+              program.globals.store(f.pop(), at: g)
             }
           case .newGlobalWeakCell(let g):
             let v = f.pop()
@@ -195,6 +193,11 @@ extension VM {
             if f.frames.count != depth { load() }
           case .callGlobal(let g, let argc, let labels):
             sync()
+            // A plain call of a top-level function (`fib(n - 1)`) goes on in its frame at once.
+            if try pushGlobalFrame(f, g, argc: argc, labels: labels) {
+              load()
+              break
+            }
             let depth = f.frames.count
             try callGlobal(f, g, argc: argc, labels: labels)
             if suspendRequest != nil { return .suspended }
@@ -214,7 +217,7 @@ extension VM {
             try callPath(proto.paths[path], sym, argc: argc, labels: labels)
             if f.frames.count != depth { load() }
           case .returnLocal(let s):
-            try f.push(f.stack[base + s])
+            try f.pushCopy(of: base + s)
             fallthrough
           case .ret:
             let mode = f.frames.top.pointee.mode
@@ -223,10 +226,8 @@ extension VM {
               // once the frame's other slots are freed (in the order `truncate` frees them), for
               // a caller in this loop or the one that started it (an observer's callback).
               let b = f.frames.top.pointee.base &+ (mode == .global ? 1 : 0)
-              let result = f.pop()
-              f.truncate(to: b &+ 1)
-              f.store(result, at: b)
-              f.frames.removeLast()
+              f.moveTop(to: b)
+              f.frames.dropLast()
               if f.frames.count <= boundary { return .returned(f.stack[b]) }
               load()
               if !runtime.pendingDeinits.isEmpty || !foundation.releasedStreams.isEmpty {
@@ -545,18 +546,18 @@ extension VM {
             sync()
             if let v = try it.next(self) { try f.push(v) } else { pc = target }
           case .iterNextStore(let slot, let target, let s):
-            guard case .host(let it as IteratorBox) = f.stack[base + slot] else {
-              throw Fault("internal: the loop has no iterator")
-            }
             // Over an integer range: the next integer without an optional `Value` made.
             var i = 0
             let ended: Bool
-            switch it.nextInRange(&i) {
+            switch IteratorBox.nextInRange(in: f, slot: base + slot, &i) {
             case true?:
               f.store(.int(i), at: base + s)
               ended = false
             case false?: ended = true
             case nil:
+              guard case .host(let it as IteratorBox) = f.stack[base + slot] else {
+                throw Fault("internal: the loop has no iterator")
+              }
               sync()
               if let v = try it.next(self) {
                 f.store(v, at: base + s)

@@ -47,6 +47,14 @@ final class IteratorBox: HostObject {
     if current == last { exhausted = true } else { current &+= 1 }
     return true
   }
+
+  /// `nextInRange` of the iterator in slot `slot`, borrowed from the slot (no reference counted
+  /// per turn); nil when the slot holds another iterator.
+  @inline(__always)
+  static func nextInRange(in f: Fiber, slot: Int, _ i: inout Int) -> Bool? {
+    guard let held = f.hostObject(at: slot) else { return nil }
+    return held._withUnsafeGuaranteedRef { ($0 as? IteratorBox)?.nextInRange(&i) }
+  }
 }
 
 extension Builtins {

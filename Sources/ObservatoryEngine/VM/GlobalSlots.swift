@@ -1,0 +1,69 @@
+/// The values of a program's top-level variables (`Program.globals`), in storage the program
+/// manages itself, as `Fiber.stack` is: reading or writing a global in the dispatch loop makes no
+/// uniqueness check and no copy of an array, and `&globals[g]` mutates the value in place.
+/// Globals are only added (by a compile), never removed; a global's slot stays where it is until
+/// the next one is added, which no running code does.
+package final class GlobalSlots: Sequence {
+  private var storage: UnsafeMutablePointer<Value>
+  private var capacity: Int
+  package private(set) var count = 0
+  package var indices: Range<Int> { 0..<count }
+
+  init(capacity: Int = 256) {
+    self.capacity = capacity
+    storage = .allocate(capacity: capacity)
+  }
+
+  /// The globals die with the program, first to last; a deeply nested one is freed in a loop
+  /// (`Reaper`).
+  deinit {
+    for i in 0..<count {
+      var dying = (storage + i).move()
+      Reaper.release(taking: &dying)
+    }
+    storage.deallocate()
+  }
+
+  package subscript(i: Int) -> Value {
+    unsafeAddress {
+      precondition(UInt(bitPattern: i) < UInt(bitPattern: count), "global index out of range")
+      return UnsafePointer(storage + i)
+    }
+    unsafeMutableAddress {
+      precondition(UInt(bitPattern: i) < UInt(bitPattern: count), "global index out of range")
+      return storage + i
+    }
+  }
+
+  /// Stores `v` in global `i`; what it held is released by the reaper (nothing to release over
+  /// an integer, the common case in a top-level loop).
+  @inline(__always)
+  func store(_ v: consuming Value, at i: Int) {
+    precondition(UInt(bitPattern: i) < UInt(bitPattern: count), "global index out of range")
+    if (storage + i).pointee.isTrivial {
+      (storage + i).initialize(to: v)
+      return
+    }
+    var old = (storage + i).move()
+    (storage + i).initialize(to: v)
+    Reaper.release(taking: &old)
+  }
+
+  func append(_ v: Value) {
+    if count == capacity {
+      let bigger = UnsafeMutablePointer<Value>.allocate(capacity: capacity * 2)
+      bigger.moveInitialize(from: storage, count: count)
+      storage.deallocate()
+      storage = bigger
+      capacity *= 2
+    }
+    (storage + count).initialize(to: v)
+    count += 1
+  }
+
+  /// Iterates over the values as they are now (a declaration made while iterating is not seen,
+  /// as with the array this replaces).
+  package func makeIterator() -> IndexingIterator<[Value]> {
+    Array(UnsafeBufferPointer(start: storage, count: count)).makeIterator()
+  }
+}
