@@ -178,7 +178,7 @@ extension Compiler {
         emit(.newCell(local.slot), param.start)
       }
     }
-    bindGenericParameters(generics, params)
+    try bindGenericParameters(generics, params, body: body)
     p.returnShape = shape(for: returnType)
     state.returnType = returnType
     for (k, param) in params.enumerated() {

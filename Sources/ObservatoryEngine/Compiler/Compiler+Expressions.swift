@@ -29,7 +29,10 @@ extension Compiler {
         }
       }
       emit(.interpolate(parts.count), e.start)
-    case .name(let n): try compileName(n, e)
+    case .name(let n):
+      // `let g = greet` for `func greet(name:)`: a function value has no labels.
+      if e.start != calleeStart, let value = functionValue(n, at: e) { return try compileExpr(value) }
+      try compileName(n, e)
     case .dollar(let n):
       guard Int(n) != nil else {
         // A local `@Bindable var login = login` in a body: its projection is a local too.
@@ -64,14 +67,21 @@ extension Compiler {
     case .selfRef: try emitSelf(e.start)
     case .superRef: throw error("'super' must be followed by '.' and a member", at: e.start)
     case .member(let base, let name) where base.kind.isSuper: try compileSuperMember(name, at: e.start)
-    case .member(let base, "init") where builtinTypeName(base) != nil || isLessonTypeName(base):
-      try compileExpr(base)  // `String.init` as a function: calling a type makes a value
+    case .member(let base, "init") where builtinTypeName(base) != nil || isLessonTypeName(base) || isGenericName(base):
+      // `String.init` as a function, `T.init(...)`: calling a type makes a value; `Point.init`
+      // with labels is a closure that passes them.
+      if let value = initializerValue(base, at: e) { return try compileExpr(value) }
+      try compileExpr(base)
+    case .member(let base, let name) where isLessonTypeName(base) && unappliedMethod(base, name, at: e) != nil:
+      try compileExpr(unappliedMethod(base, name, at: e)!)  // `Counter.increment`: curried
     case .member(let base, let name) where program.lazyStructFields.contains(name) && isStoragePath(base):
       // A struct's `lazy var` read through a variable: a mutating read of the storage.
       let path = try compilePath(base)
       emit(.callPath(path: path, symbol: program.symbol(name), argc: 0, labels: program.labelSet([])), e.start)
     case .member(let base, let name) where try emitStaticDispatch(base, name, at: e.start):
       break
+    case .member(let base, let name) where boundMethodValue(base, name, at: e) != nil:
+      try compileExpr(boundMethodValue(base, name, at: e)!)  // `let pick = model.select`
     case .member(let base, let name):
       let at = e.end - name.utf8.count
       if case .name(let n) = base.kind, Catalog.unavailable[n] != nil, resolve(n) == nil {
@@ -355,7 +365,11 @@ extension Compiler {
       // `Self(rawValue: 1)` in a method: the type of `self` (itself in a static method).
       var f: FunctionState? = fn
       while let s = f, s.selfType == nil { f = s.parent }
-      if f?.proto.isStatic == true {
+      if let t = f?.selfType, !(t is ProtocolInfo), !((t as? ClassInfo).map(hasSubclass) ?? false) {
+        // A struct's, an enum's or a class's without subclasses: the type itself (also in an
+        // `init`, before `self` is whole).
+        emit(.pushConst(constant(.type(t))), e.start)
+      } else if f?.proto.isStatic == true {
         try emitSelf(e.start)
       } else {
         let typeOf = Expr(.name("type"), e.start, e.start)
@@ -488,6 +502,18 @@ extension Compiler {
     case .member(let base, "init") where base.kind.isSuper || base.kind.isSelf:
       try compileDelegatingInit(toSuper: base.kind.isSuper, args, at: callee.start)
       return
+    case .member(let base, let name)
+    where args.count == 1 && args[0].label == nil && !args[0].isTrailing && isLessonTypeName(base)
+      && unappliedMethod(base, name, at: callee) != nil:
+      // `Counter.add(counter)`: the method bound to that instance (called next with its labels).
+      try compileExpr(args[0].value)
+      emit(.getMember(program.symbol(name)), callee.end)
+      return
+    case .member(let base, "init") where isGenericName(base):
+      try compileExpr(base)  // `T.init(size: 2)`: calling the type `T` holds
+      try compileArgs(args)
+      emit(.call(argc: args.count, labels: labels(args)), callee.end)
+      return
     case .member(let base, let name) where base.kind.isSuper:
       try compileSuperMember(name, at: callee.start)
       try compileArgs(args)
@@ -540,7 +566,11 @@ extension Compiler {
       emit(.callGlobal(g, argc: args.count, labels: labelSet), callee.end)
       return
     }
+    let outerCallee = calleeStart
+    calleeStart = callee.start
+    defer { calleeStart = outerCallee }
     try compileExpr(callee)
+    calleeStart = outerCallee
     try compileArgs(args, builder: builder)
     if case .name(let n) = callee.kind, let group = declaredLocal(n)?.overloads {
       try emitCallTypes(n, args, call: e, local: group.signatures)
@@ -653,6 +683,7 @@ extension Compiler {
   /// subscripts of those.
   func isStoragePath(_ e: Expr) -> Bool {
     switch e.kind {
+    case .name("Self") where resolve("Self") == nil: return enclosingSelfType() != nil  // `Self.log.append(x)`
     case .name(let n): return n != "_" && resolve(n) != nil
     case .dollar(let n): return resolve("$" + n) != nil
     case .selfRef: return true

@@ -13,6 +13,9 @@ extension Compiler {
     let types: [TypeExpr?]
     let result: TypeExpr?
     let hasDefaults: Bool
+    var isStatic = false
+    var hasInout = false
+    var hasVariadic = false
   }
 
   /// Every top-level function and method the lesson declares, by name (built once per script).
@@ -22,7 +25,9 @@ extension Compiler {
       program.declaredSignatures[f.name, default: []].append(
         Signature(
           owner: owner, labels: f.params.map(\.label), types: f.params.map(\.type), result: f.returnType,
-          hasDefaults: f.params.contains { $0.defaultValue != nil || $0.isVariadic }))
+          hasDefaults: f.params.contains { $0.defaultValue != nil || $0.isVariadic },
+          isStatic: f.modifiers.isStatic, hasInout: f.params.contains(where: \.isInout),
+          hasVariadic: f.params.contains(where: \.isVariadic)))
     }
     func members(_ ms: [Member], _ owner: String) {
       for m in ms {

@@ -62,6 +62,8 @@ extension Compiler {
     case .dollar(let n):
       rootName = "$" + n
       (root, mutable) = try rootFor("$" + n, node)
+    case .name("Self") where resolve("Self") == nil:
+      temporary = node  // `Self.count += 1`: a static property of the type
     case .name(let n):
       if case .selfMember? = resolve(n) {
         components.insert(.member(program.symbol(n)), at: 0)

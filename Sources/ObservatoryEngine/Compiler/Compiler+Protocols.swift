@@ -158,6 +158,29 @@ extension Compiler {
   }
 }
 
+extension Compiler {
+  /// A static property a protocol extension gives its conforming types (`static var priority:
+  /// Int { 0 }`), once compiled: each type that took it by default (its placeholder still
+  /// missing) runs the getter with itself as `Self`, so `id` inside it is the type's own.
+  func applyProtocolStaticDefaults() {
+    var targets: [NominalType] = program.globals.compactMap { v in
+      if case .type(let t as NominalType) = v, !(t is ProtocolInfo) { return t }
+      return nil
+    }
+    targets += program.builtinExtensions.values.filter { !($0 is ProtocolInfo) }
+    for t in targets {
+      for p in allProtocols(of: t) where p !== t {
+        for (sym, a) in p.staticAccessors.sorted(by: { $0.key < $1.key }) where a.isComputed {
+          guard case .missing? = t.staticMembers[sym], let getter = a.getter else { continue }
+          t.staticMembers[sym] = .native(
+            NativeFunction(program.symbolName(sym)) { vm, _, _ in try vm.callProto(getter, receiver: .type(t), []) })
+          t.staticAccessors[sym] = a
+        }
+      }
+    }
+  }
+}
+
 /// Static types where Swift's dispatch depends on them: a member that a protocol extension adds
 /// but the protocol does not require is called statically on a value whose type is the protocol
 /// (`let g: any Greeter = French()` calls the extension's `farewell()`, not French's).

@@ -28,9 +28,11 @@ extension Compiler {
       // names itself).
       guard let type = program.nominalType(path) else { return staticTypeName(t) }
       if type is ProtocolInfo { return nil }
-      // A class: its dynamic type when a lesson class inherits from it (`type(of: self)` in a
-      // base class is the subclass); a non-generic class always names itself exactly.
-      if let c = type as? ClassInfo, c.genericParams.isEmpty || hasSubclass(c) { return nil }
+      // A non-generic lesson type names itself exactly, and its value is the type, whose
+      // statics `type(of: s).kind` reads. A class: its dynamic type when a lesson class
+      // inherits from it (`type(of: self)` in a base class is the subclass).
+      if type.genericParams.isEmpty, program.builtinExtensions[type.name] !== type { return nil }
+      if let c = type as? ClassInfo, hasSubclass(c) { return nil }
       return staticTypeName(t)
     default: return staticTypeName(t)
     }

@@ -63,6 +63,7 @@ extension Compiler {
   func compileTypes(_ ordered: [TypeDecl], _ stmts: [Stmt]) throws {
     for d in ordered { try compileMembers(d) }
     for s in stmts { if case .extensionDecl(let x) = s.kind { try compileExtension(x) } }
+    applyProtocolStaticDefaults()
   }
 
   func declareType(_ d: TypeDecl, outer: NominalType?) throws {

@@ -5,6 +5,9 @@ public final class Compiler {
   let program: Program
   var file: SourceFile
   var fn: FunctionState!
+  /// Where the callee of the call being compiled starts: a function named there is called, not
+  /// used as a value (`Compiler+FunctionValues.swift`).
+  var calleeStart = -1
   /// Top-level statements of the script being compiled, for the runner's step table.
   package var steps: [StepInfo] = []
   /// The REPL's echo: when the script's last statement is an expression, its value is stored in
@@ -411,6 +414,8 @@ final class FunctionState {
   var returnType: TypeExpr?
   /// The function's generic parameters (`Compiler+GenericParameters.swift`).
   var genericParams: [String] = []
+  /// Why an argument of type `T` does not tell `T` here (`Compiler+GenericParameters.swift`).
+  var genericLimits: [String: String] = [:]
   enum OwnStorage: Equatable {
     case global(Int)
     /// A stored property (its symbol) of `self`, of a struct or a class that is not `@Observable`.

@@ -309,6 +309,10 @@ public struct Parameter: Sendable {
   /// `_ message: @autoclosure () -> String`: a call's argument is wrapped in a closure
   /// (`Compiler+Autoclosures.swift`).
   public var isAutoclosure = false
+  /// `_ s: S` in `func f<S: Shape>(_ s: S)`: the generic parameter the type named before the
+  /// constraint replaced it (`some Shape`); the function learns `S` from the argument
+  /// (`Compiler+GenericParameters.swift`).
+  public var genericName: String?
 }
 
 public final class FunctionDecl: Sendable {

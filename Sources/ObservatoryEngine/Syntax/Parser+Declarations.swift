@@ -256,7 +256,12 @@ extension Parser {
     }
     var constraints = generics.constraints
     try parseWhereConstraints(into: &constraints)
-    for k in params.indices { params[k].type = Parser.substituting(params[k].type, constraints) }
+    for k in params.indices {
+      if case .named(let n, let args)? = params[k].type, args.isEmpty, generics.all.contains(n) {
+        params[k].genericName = n
+      }
+      params[k].type = Parser.substituting(params[k].type, constraints)
+    }
     let body = try parseBlock("for the body of '\(name)'")
     return FunctionDecl(
       name: name, params: params, returnType: returnType, body: body, modifiers: modifiers, isAsync: isAsync,
@@ -304,7 +309,7 @@ extension Parser {
         name = second
       } else if acceptKeyword(.underscore) {
         name = "_"
-      } else if first == "_" {
+      } else if first == "_" && !at(":") {
         throw error("expected a parameter name after '_'")
       }
       _ = label
