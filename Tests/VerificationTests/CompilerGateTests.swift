@@ -81,6 +81,26 @@ import Testing
     #expect(unchecked.stdout.contains("this line must not appear"), "--no-compiler-check runs it as before")
   }
 
+  /// An actor's method called from outside it without `await`: swiftc refuses the program on
+  /// its own (its top level has no `await`), the check's export (which ends with one) only
+  /// warns; the check refuses it too. A warning without an `await` fix-it (a main-actor global
+  /// read in a closure) still only warns.
+  @Test func anActorCallWithoutAwaitIsRefused() throws {
+    guard let gate = CompilerGateTests.gate() else { return }
+    let refused = gate.diagnose(
+      SourceFile(
+        path: "a.swift", text: "actor A { var v = 1; func get() -> Int { v } }\nlet a = A()\nprint(a.get())\n"),
+      after: [])
+    #expect(
+      refused.errors.count == 1 && refused.errors.first?.loc?.line == 3, "\(refused.errors.map { $0.rendered() })")
+    let warned = gate.diagnose(
+      SourceFile(
+        path: "w.swift",
+        text: "import Observation\nvar n = 0\nlet f: @Sendable () -> Void = { print(n) }\nf()\n"),
+      after: [])
+    #expect(warned.errors.isEmpty, "\(warned.errors.map { $0.rendered() })")
+  }
+
   /// Notes and fix-its come with the error, on the lesson's own lines.
   @Test func notesAndFixItsAreShownAtTheLessonsPlaces() throws {
     guard let gate = CompilerGateTests.gate() else { return }

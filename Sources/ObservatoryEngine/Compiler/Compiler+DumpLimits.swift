@@ -12,7 +12,9 @@
 /// table `age`, which changes on every run; recorded from Swift 6.3.1: `Language/dump-runtime-values`).
 /// A lesson that uses `dump` and names one of the constructs that make them is refused when it
 /// loads, naming the construct. Closures, metatypes, `CancellationError`, `UUID` and `Date` are
-/// dumped as Swift dumps them (`Builtins+Dump.swift`).
+/// dumped as Swift dumps them (`Builtins+Dump.swift`), and so are reversed, enumerated, zipped
+/// and flattened sequences (`_base`, `_sequence1`...), unless the lesson also takes a part of
+/// one (`prefix`, `dropFirst`...): Swift dumps a part with its indices' own storage.
 extension Compiler {
   /// A reference to the builtin `dump` (a call, or the function as a value).
   func checkDumpReference(at offset: Int) throws {
@@ -28,8 +30,27 @@ extension Compiler {
   /// Methods and properties count as members only (`xs.reversed()`, `s.startIndex`); types and
   /// functions as names the standard library gives (not a lesson's own `Text` or `index`).
   func noteDumpOpaque(_ name: String, member: Bool, at offset: Int) throws {
-    guard file.path != "<prelude>", let (what, isMember) = Compiler.dumpOpaqueConstructs[name], isMember == member
-    else { return }
+    guard file.path != "<prelude>" else { return }
+    if Compiler.dumpedWrappers.contains(name) && (member || (name == "zip" && isBuiltin(name))) {
+      program.dumpWrapperName = program.dumpWrapperName ?? name
+    } else if member && Compiler.partMethods.contains(name) {
+      program.dumpPartName = program.dumpPartName ?? name
+    } else {
+      try noteDumpOpaqueName(name, member: member, at: offset)
+      return
+    }
+    guard let wrapper = program.dumpWrapperName, let part = program.dumpPartName else { return }
+    let what = "a wrapper sequence, and '\(part)' takes a part of one"
+    if program.referencesDump { throw dumpOpaqueRefusal(wrapper, what, at: offset) }
+    if program.dumpOpaqueConstruct == nil { program.dumpOpaqueConstruct = (wrapper, what) }
+  }
+
+  /// Wrapper sequences `dump` prints as Swift does, and the methods that take a part of one.
+  static let dumpedWrappers: Set<String> = ["reversed", "enumerated", "joined", "zip"]
+  static let partMethods: Set<String> = ["prefix", "suffix", "dropFirst", "dropLast"]
+
+  private func noteDumpOpaqueName(_ name: String, member: Bool, at offset: Int) throws {
+    guard let (what, isMember) = Compiler.dumpOpaqueConstructs[name], isMember == member else { return }
     if !member, !(name == "\\" || isBuiltin(name) || isBuiltinType(name)) { return }
     if program.referencesDump { throw dumpOpaqueRefusal(name, what, at: offset) }
     if program.dumpOpaqueConstruct == nil { program.dumpOpaqueConstruct = (name, what) }
@@ -65,10 +86,8 @@ extension Compiler {
       "a SwiftUI value",
       ["Binding", "Bindable", "Text", "Button", "Toggle", "TextField"] + Compiler.viewContainers.sorted())
     add("an index", ["startIndex", "endIndex", "firstIndex", "lastIndex", "index", "range", "indices"], member: true)
-    add("a wrapper sequence", ["zip", "stride"])
-    add(
-      "a wrapper sequence",
-      ["reversed", "enumerated", "lazy", "joined", "keys", "values", "utf8", "unicodeScalars"], member: true)
+    add("a wrapper sequence", ["stride"])
+    add("a wrapper sequence", ["lazy", "keys", "values", "utf8", "unicodeScalars"], member: true)
     add(
       "a Foundation value",
       [

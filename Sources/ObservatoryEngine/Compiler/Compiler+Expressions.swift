@@ -191,13 +191,9 @@ extension Compiler {
       if kind == .as { emitArrayContext(type, for: x) }
       try emitCast(kind, type, use: use, at: e.start)
       // `(a, b) as (name: String, age: Int)`: the tuple takes the type's labels; `Stack() as
-      // Stack<Int>` its type arguments.
-      if kind == .as, let sh = shape(for: type) {
-        switch sh {
-        case .tuple, .genericInstance: emit(.coerce(shape(sh)), e.start)
-        default: break
-        }
-      }
+      // Stack<Int>` its type arguments; `[1, 2] as [Double]`, `[.play, .stop] as [Event]`: the
+      // literal takes the type.
+      if kind == .as, let sh = shape(for: type) { emit(.coerce(shape(sh)), e.start) }
     case .typeRef(let t):
       guard case .named(let n, let args) = t, let r = resolve(n) else {
         if case .named(let n, _) = t, Catalog.unavailable[n] != nil { throw unavailable(n, at: e.start) }

@@ -42,6 +42,10 @@ public final class Program {
   var referencesDump = false
   /// The first construct seen whose values `dump` cannot print (`Compiler+DumpLimits.swift`).
   var dumpOpaqueConstruct: (name: String, what: String)?
+  /// A wrapper sequence `dump` prints (`reversed`) and a method that takes a part of one
+  /// (`prefix`), each the first the lesson names (`Compiler+DumpLimits.swift`).
+  var dumpWrapperName: String?
+  var dumpPartName: String?
   /// The result types top-level functions declare (`func make() -> French`), for static dispatch.
   var functionResultTypes: [Int: TypeExpr] = [:]
   /// Members some class declares again without overriding, where its superclass had them from a

@@ -480,10 +480,13 @@ public struct Parser {
     _ = acceptKeyword(.try)
     let isAwait = acceptKeyword(.await)
     let pattern = acceptKeyword(.case) ? try parseCasePattern(binding: false) : try parsePattern()
+    // `for e: Event in [.play, .stop]`: the elements' type, which an array literal takes.
+    let elementType = accept(":") ? try parseType() : nil
     guard acceptKeyword(.in) else {
       throw error("expected 'in' after the loop variable", hint: "write: for item in items { ... }")
     }
-    let seq = try withoutTrailingClosures { try $0.parseExpr() }
+    var seq = try withoutTrailingClosures { try $0.parseExpr() }
+    if let t = elementType, case .array = seq.kind { seq = Expr(.cast(seq, .as, .array(t)), seq.start, seq.end) }
     var filter: Expr? = nil
     if acceptKeyword(.where) { filter = try withoutTrailingClosures { try $0.parseExpr() } }
     let body = try parseBlock("for the 'for' body")

@@ -4,10 +4,13 @@
 /// was scheduled meanwhile runs first, and an `Observations` transaction ends there (R18).
 extension VM {
   /// A member of actor `o` is entered (a method, a getter, a stored property): from outside the
-  /// actor (the running frame's `self` is another object), the awaited expression hops.
+  /// actor (the running frame's `self` is another object), the awaited expression hops. From
+  /// code not isolated to the main actor (a nonisolated `async` function, a task group's child)
+  /// it does not come back to the main actor: Swift goes on at once on the caller's executor
+  /// (verified against Swift 6.3.1: `Language/fresh7-bank-actor`).
   func noteActorAccess(_ o: Instance) {
     let f = fiber
-    guard let caller = f.frames.last else { return }
+    guard let caller = f.frames.last, caller.proto.isMainActor else { return }
     switch caller.proto.kind {
     case .method, .getter, .setter, .initializer, .observer, .deinitializer:
       if case .object(let me) = f.stack[caller.base], me === o { return }

@@ -166,8 +166,14 @@ public final class CompilerGate: SwiftChecker {
   /// A missing `await` that Swift 5 mode only warns about (reading `task.value` or an `async`
   /// property; Swift 6 refuses it, and Swift 5 waits there anyway). The check refuses it: the
   /// course is about where a task suspends, and an `await` is how the code shows it.
+  /// Also an actor's member called from outside it without `await` (`print(account.balance())`):
+  /// Swift 5 mode warns where the top level is async ("cannot be called from outside of the
+  /// actor", with the fix-it `await`) and refuses it where the top level has no `await` (the
+  /// check's export always ends with one).
   static func refusesMissingAwait(_ d: CompilerDiagnostic) -> Bool {
-    d.kind == .warning && d.message.hasPrefix("expression is 'async' but is not marked with 'await'")
+    guard d.kind == .warning else { return false }
+    return d.message.hasPrefix("expression is 'async' but is not marked with 'await'")
+      || (d.message.contains("from outside of the actor") && d.fixIt?.text.hasPrefix("await") == true)
   }
   static let missingAwaitHint =
     "write 'await' here: the task may suspend at this point. (Swift 5 mode only warns and waits anyway; "

@@ -67,8 +67,14 @@ private struct Dumper {
     case .some(let x): return (try Describer.describe(vm, v, debug: true), [("some", x)])
     case .array(let xs): return (count(xs.count, "element", "elements"), xs.map { (nil, $0) })
     case .host(let w as SequenceWrapper):
-      guard case .slice = w.kind else { break }
-      return (count(w.elements.count, "element", "elements"), w.elements.map { (nil, $0) })
+      switch w.kind {
+      case .slice: return (count(w.elements.count, "element", "elements"), w.elements.map { (nil, $0) })
+      // `▿ Swift.ReversedCollection<Swift.Array<Swift.Int>>` over `▿ _base: 3 elements`.
+      case .reversed(let b), .enumerated(let b), .flatten(let b):
+        return (try swiftTypeName(v, qualified: true), [("_base", b)])
+      case .zip(let a, let b): return (try swiftTypeName(v, qualified: true), [("_sequence1", a), ("_sequence2", b)])
+      default: break
+      }
     case .set(let s): return (count(s.count, "member", "members"), s.members.map { (nil, $0) })
     case .dict(let d):
       return (count(d.count, "key/value pair", "key/value pairs"), Builtins.pairs(d).map { (nil, $0) })

@@ -163,6 +163,10 @@ package enum Catalog {
     "URLSession": "lessons cannot use the network",
     "Thread": "lessons run on one simulated main actor",
     "DispatchSemaphore": "lessons run on one simulated main actor; nothing can block",
+    "ContinuousClock":
+      "the playground's clock is virtual, so a real clock's readings would differ from Swift's on every run; use Task.sleep and Duration",
+    "SuspendingClock":
+      "the playground's clock is virtual, so a real clock's readings would differ from Swift's on every run; use Task.sleep and Duration",
     "isKnownUniquelyReferenced":
       "the playground's own stack and trace hold references to class instances, so it cannot tell whether a lesson's reference is the only one",
     "lazy":
