@@ -330,7 +330,11 @@ public struct SetStorage {
 struct HashKey: Hashable {
   let value: Value
   init(_ value: Value) { self.value = value }
-  static func == (a: HashKey, b: HashKey) -> Bool { structurallyEqual(a.value, b.value) }
+  static func == (a: HashKey, b: HashKey) -> Bool {
+    // Two integers (every probe of an `[Int: V]` index) without `structurallyEqual`'s switch.
+    if case .int(let x) = a.value, case .int(let y) = b.value { return x == y }
+    return structurallyEqual(a.value, b.value)
+  }
   func hash(into h: inout Hasher) { hashInto(value, &h) }
 
   /// What a dictionary's or a set's index hashes: an integer key (`d[i] = v`, the commonest) with
