@@ -30,6 +30,10 @@ package final class Registrar {
   private var index: [(ids: [Int], live: Int)] = []
   private var isIndexed = false
   static let indexFrom = 16
+  /// Once indexed, each property's last snapshot of each kind, kept until a registration on that
+  /// property is added or removed: a property with 10,000 observers written again and again
+  /// collects them once, not on every write.
+  private var snapshots: [(willSet: Observers?, didSet: Observers?)] = []
 
   func register(_ tracking: Tracking, kind: Kind, fields: SmallList<Int>) -> Int {
     let id = nextId
@@ -46,6 +50,7 @@ package final class Registrar {
 
   private func addToIndex(_ id: Int, _ fields: SmallList<Int>) {
     for f in fields {
+      forgetSnapshots(of: f)
       while f >= index.count { index.append(([], 0)) }
       index[f].ids.append(id)
       index[f].live += 1
@@ -58,6 +63,7 @@ package final class Registrar {
     holes += 1
     if isIndexed {
       for f in slots[k].fields {
+        forgetSnapshots(of: f)
         index[f].live -= 1
         if index[f].ids.count > 2 * index[f].live + 8 {
           index[f].ids.removeAll { fields(of: $0) == nil }
@@ -73,6 +79,10 @@ package final class Registrar {
       slots.removeAll { $0.tracking == nil }
       holes = 0
     }
+  }
+
+  private func forgetSnapshots(of field: Int) {
+    if field < snapshots.count { snapshots[field] = (nil, nil) }
   }
 
   /// The fields a live registration observes.
@@ -98,6 +108,9 @@ package final class Registrar {
     var out = Observers()
     if isIndexed {
       guard field < index.count, index[field].live > 0 else { return out }
+      if field < snapshots.count, let kept = kind == .willSet ? snapshots[field].willSet : snapshots[field].didSet {
+        return kept
+      }
       out.reserveCapacity(index[field].live)
       // Both lists are in id order: one walk through the slots finds every id's.
       var k = 0
@@ -106,6 +119,8 @@ package final class Registrar {
         guard k < slots.count, slots[k].id == id, let t = slots[k].tracking, slots[k].kind == kind else { continue }
         out.append(t)
       }
+      while field >= snapshots.count { snapshots.append((nil, nil)) }
+      if kind == .willSet { snapshots[field].willSet = out } else { snapshots[field].didSet = out }
       return out
     }
     for k in slots.indices where slots[k].kind == kind && slots[k].fields.contains(field) {
@@ -126,6 +141,7 @@ package final class Registrar {
     slots = []
     holes = 0
     index = []
+    snapshots = []
     isIndexed = false
   }
 }
