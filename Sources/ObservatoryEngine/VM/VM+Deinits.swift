@@ -9,7 +9,15 @@
 /// reverse, one nested run deeper per object). The queues are a stack, not recursion, so a
 /// million-node list with a deinit frees in a loop.
 extension VM {
+  /// Runs what died since the last call; costs two emptiness checks when nothing did (every
+  /// write to a class instance's property calls it).
+  @inline(__always)
   func runDeinits() throws {
+    guard !runtime.pendingDeinits.isEmpty || !foundation.releasedStreams.isEmpty else { return }
+    try runPendingDeinits()
+  }
+
+  private func runPendingDeinits() throws {
     guard !runtime.pendingDeinits.isEmpty else { return try StreamStorage.cancelReleased(self) }
     var queues: [(items: [Instance?], next: Int)] = []
     do {
