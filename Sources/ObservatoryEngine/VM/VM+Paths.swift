@@ -28,9 +28,11 @@ extension VM {
     let value = f.pop()
     // Fast path for the commonest write, `object.property = v` / `object.property op= v`.
     if path.components.count == 1, case .member(let sym) = path.components[0] {
-      var root: Value
+      let root: Value
       if case .temporary = path.root { root = f.pop() } else { root = try loadRoot(path.root, path.rootName) }
-      if case .object(let o) = root {
+      // Consumed: the object is moved out of the loaded value, not copied (one reference counted).
+      switch consume root {
+      case .object(let o):
         let own = path.writesOwnStorage
         if let op {
           if case .int(let rhs) = value, try modifyIntProperty(o, sym, op, rhs) { return }
@@ -38,9 +40,9 @@ extension VM {
         } else {
           try setProperty(o, sym, value, ownStorage: own)
         }
-        return
+      case var other:
+        _ = try write(path, root: &other, args: [], action: op.map { .compound($0, value) } ?? .assign(value))
       }
-      _ = try write(path, root: &root, args: [], action: op.map { .compound($0, value) } ?? .assign(value))
       return
     }
     if path.components.count == 1, case .subscriptAccess(1) = path.components[0], path.rootIsMutable,
