@@ -82,6 +82,37 @@ import Testing
     #expect(r.fields(of: ids[29]).map(Array.init) == [0])
   }
 
+  /// An indexed registrar keeps each property's snapshot between writes: it follows every
+  /// registration added or removed on that property, of either kind, and a snapshot taken
+  /// earlier (the callbacks of a notification running now, R11) does not change.
+  @Test func aKeptSnapshotFollowsRegistrations() {
+    let r = Registrar()
+    let trackings = (1...24).map(tracking)
+    var ids: [Int] = []
+    for t in trackings.prefix(20) { ids.append(r.register(t, kind: t.id % 2 == 0 ? .didSet : .willSet, fields: [0])) }
+    let willSets = trackings.prefix(20).filter { $0.id % 2 == 1 }.map(\.label)
+    let didSets = trackings.prefix(20).filter { $0.id % 2 == 0 }.map(\.label)
+    let running = r.snapshot(.willSet, field: 0)
+    #expect(labels(r, .willSet, 0) == willSets)
+    #expect(labels(r, .didSet, 0) == didSets)
+    ids.append(r.register(trackings[20], kind: .willSet, fields: [0]))
+    #expect(labels(r, .willSet, 0) == willSets + ["T21"])
+    #expect(running.map(\.label) == willSets)
+    #expect(labels(r, .didSet, 0) == didSets)
+    ids.append(r.register(trackings[21], kind: .didSet, fields: [1]))
+    #expect(labels(r, .didSet, 0) == didSets)
+    #expect(labels(r, .didSet, 1) == ["T22"])
+    r.remove(ids[0])
+    #expect(labels(r, .willSet, 0) == Array(willSets.dropFirst()) + ["T21"])
+    r.remove(ids[1])
+    #expect(labels(r, .didSet, 0) == Array(didSets.dropFirst()))
+    r.remove(ids[21])
+    #expect(labels(r, .didSet, 1).isEmpty)
+    r.dropAll()
+    #expect(labels(r, .willSet, 0).isEmpty)
+    #expect(labels(r, .didSet, 0).isEmpty)
+  }
+
   /// A quiet tracking is named only when shown; a given name wins.
   @Test func aTrackingIsNamedOnlyWhenShown() {
     #expect(tracking(7).label == "T7")
