@@ -40,7 +40,11 @@ extension ObservationRuntime {
     case .identity:
       if case .object(let a) = old, case .object(let b) = new { return a === b }
       return false
-    case .equatable: return try host.isEqual(old, new)
+    case .equatable:
+      // Two integers or two strings compare as `Operators.equals` would, without the call.
+      if case .int(let a) = old, case .int(let b) = new { return a == b }
+      if case .string(let a) = old, case .string(let b) = new { return a == b }
+      return try host.isEqual(old, new)
     }
   }
 
