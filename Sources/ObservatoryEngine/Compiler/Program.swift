@@ -101,8 +101,13 @@ public final class Program {
   /// The label set of `n` unlabeled arguments: what the runtime passes when it calls back into
   /// the lesson (an observer, a closure given to a builtin), kept by count so that such a call
   /// neither builds nor hashes an array.
+  @inline(__always)
   func positionalLabelSet(_ n: Int) -> Int {
     if n < positionalLabelSets.count, positionalLabelSets[n] >= 0 { return positionalLabelSets[n] }
+    return makePositionalLabelSet(n)
+  }
+
+  private func makePositionalLabelSet(_ n: Int) -> Int {
     let id = labelSet(Array(repeating: nil, count: n))
     if n < 64 {
       while positionalLabelSets.count <= n { positionalLabelSets.append(-1) }

@@ -8,7 +8,7 @@ protocol ObservationHost: AnyObject {
   /// `onChange`, an `Observations` closure, `withMutation`'s body).
   func call(_ closure: Value) throws -> Value
   /// Calls a lesson closure with one argument (a willSet/didSet callback gets its tracking, R10).
-  func call(_ closure: Value, argument: Value) throws -> Value
+  func call(_ closure: consuming Value, argument: consuming Value) throws -> Value
   /// Runs a lesson function with a receiver (a hand-written property's setter).
   func call(_ function: FunctionProto, on receiver: Value, argument: Value) throws -> Value
   /// Runs the deinits of the objects that died: what a write released is gone before didSet (R12).

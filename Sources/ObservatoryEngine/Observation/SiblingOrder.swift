@@ -12,8 +12,14 @@ public protocol SiblingOrder: AnyObject {
 
 extension ObservationRuntime {
   /// `observers` in the order `siblingOrder` gives (registration order without one).
+  @inline(__always)
   func inSiblingOrder(_ observers: Registrar.Observers, _ kind: Registrar.Kind) -> Registrar.Observers {
-    guard let siblingOrder, !observers.isEmpty else { return observers }
+    guard siblingOrder != nil, !observers.isEmpty else { return observers }
+    return replayed(observers, kind)
+  }
+
+  private func replayed(_ observers: Registrar.Observers, _ kind: Registrar.Kind) -> Registrar.Observers {
+    guard let siblingOrder else { return observers }
     let names = observers.map { t -> String in
       if t.isOneShot { return "\(t.label) onChange" }
       return "\(t.label) \(kind == .willSet ? "willSet" : "didSet")"

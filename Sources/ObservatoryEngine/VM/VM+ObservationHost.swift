@@ -4,7 +4,9 @@
 extension VM: ObservationHost {
   func call(_ closure: Value) throws -> Value { try callValue(closure, []) }
 
-  func call(_ closure: Value, argument: Value) throws -> Value { try callValue(closure, argument: argument) }
+  func call(_ closure: consuming Value, argument: consuming Value) throws -> Value {
+    try callValue(closure, argument: argument)
+  }
 
   func call(_ function: FunctionProto, on receiver: Value, argument: Value) throws -> Value {
     try callProto(function, receiver: receiver, [argument])

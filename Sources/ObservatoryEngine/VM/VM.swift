@@ -403,14 +403,14 @@ public final class VM {
   }
 
   /// `callValue(callee, [argument])` without making the array (an observer's callback, once per
-  /// observer per write).
-  func callValue(_ callee: Value, argument: Value) throws -> Value {
+  /// observer per write). Both are moved onto the stack, not copied.
+  func callValue(_ callee: consuming Value, argument: consuming Value) throws -> Value {
     try VM.poll()
     let f = fiber
     let base = f.sp
     guard f.reserve(3) else { throw Fault("the stack is full") }
-    try f.push(callee)
-    try f.push(argument)
+    try f.push(consume callee)
+    try f.push(consume argument)
     let labelSet = positionalLabels(1)
     return try runNested(base: base) { try self.call(argc: 1, labels: labelSet, calleeIndex: base) }
   }
