@@ -35,7 +35,14 @@ public final class FieldInfo {
   var willSetChain: [FunctionProto] { (willSetObserver.map { [$0] } ?? []) + (overridden?.willSetChain ?? []) }
   var didSetChain: [FunctionProto] { (overridden?.didSetChain ?? []) + (didSetObserver.map { [$0] } ?? []) }
   /// Whether either chain has an observer (asked on every write; building the chains allocates).
-  var hasObservers: Bool { willSetObserver != nil || didSetObserver != nil || overridden?.hasObservers == true }
+  /// Inlined where it is asked: a property with no observers and no overridden one answers with
+  /// three loads, no call.
+  var hasObservers: Bool {
+    @inline(__always) get {
+      willSetObserver != nil || didSetObserver != nil || (overridden != nil && overriddenObserves)
+    }
+  }
+  private var overriddenObserves: Bool { overridden?.hasObservers == true }
   var hasWillSet: Bool { willSetObserver != nil || overridden?.hasWillSet == true }
   var isUnowned: Bool { if case .unowned? = shape { true } else { false } }
   /// `weak` or `unowned`: the field holds a cell that does not keep its object alive.
