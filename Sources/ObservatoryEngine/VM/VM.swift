@@ -464,7 +464,8 @@ public final class VM {
       if f.sp > base { f.truncate(to: base) }
       throw error
     }
-    let result = f.sp > base ? f.stack[f.sp - 1] : .void
+    // Moved off the stack, not copied: the slot is left empty for `truncate`.
+    let result = f.sp > base ? f.pop() : .void
     f.truncate(to: base)
     return result
   }
