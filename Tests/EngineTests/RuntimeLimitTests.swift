@@ -36,7 +36,7 @@ import Testing
     ),
     (
       "Builtins+Wrappers.swift", "the playground cannot tell the element type of an empty collection",
-      "an empty collection whose static type the compiler does not know (a method's result, an Any)"
+      "an empty collection whose static type the compiler does not know (an Any, a generic or overloaded method's result, a value inside a wrapper or a generic value); a lesson method's declared result is its static type"
     ),
     (
       "Builtins+Collections.swift", "gives an index that is not an Int",

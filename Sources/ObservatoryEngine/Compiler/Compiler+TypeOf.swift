@@ -67,12 +67,33 @@ extension Compiler {
     }
   }
 
-  /// `let titles = loadTitles()`: the declared result of a lesson's top-level function (one not
-  /// generic, not overloaded) is the variable's static type.
+  /// `let titles = loadTitles()`, `let all = store.all()`: the declared result of a lesson's
+  /// top-level function or method (one not generic, not overloaded) is the variable's static type.
   func functionResultType(_ e: Expr) -> TypeExpr? {
-    guard case .call(let callee, _) = e.kind, case .name(let n) = callee.kind, case .global(let g)? = resolve(n)
-    else { return nil }
+    guard case .call(let callee, _) = e.kind else { return nil }
+    if case .member(let base, let name) = callee.kind { return methodResultType(base, name) }
+    guard case .name(let n) = callee.kind, case .global(let g)? = resolve(n) else { return nil }
     return program.functionResultTypes[g]
+  }
+
+  /// `store.all()`, `self.pending()`: the declared result of a lesson method (one not overloaded,
+  /// of a struct, class or enum that is not generic), the call's static type (`[Int]` for an
+  /// empty array it returns).
+  func methodResultType(_ base: Expr, _ name: String) -> TypeExpr? {
+    let owner: NominalType?
+    if base.kind.isSelf {
+      var f: FunctionState? = fn
+      while let s = f, s.selfType == nil { f = s.parent }  // a closure inside a method
+      owner = f?.selfType
+    } else if case .named(let n, let args)? = staticType(of: base), args.isEmpty {
+      owner = program.nominalType(n)
+    } else {
+      owner = nil
+    }
+    guard let owner, owner.genericParams.isEmpty, !(owner is ProtocolInfo),
+      case .method(let p)? = owner.members[program.symbol(name)], p.overloads == nil, !p.isStatic
+    else { return nil }
+    return p.declaredResult
   }
 
   /// A type written where an expression goes (`[String: [Int]]` in `[String: [Int]]()`).

@@ -129,7 +129,14 @@ extension Compiler {
       while let s = f, s.selfType == nil { f = s.parent }  // a closure inside a method
       return f?.selfType.map { .named($0.path, []) }
     case .call(let callee, _):
-      if case .name(let n) = callee.kind, case .global(let g)? = resolve(n) { return program.functionResultTypes[g] }
+      if case .name(let n) = callee.kind {
+        switch resolve(n) {
+        case .global(let g)?: return program.functionResultTypes[g]
+        case .selfMember?, nil: return methodResultType(Expr(.selfRef, callee.start, callee.end), n)  // `all()` in a method
+        default: return nil
+        }
+      }
+      if case .member(let base, let name) = callee.kind { return methodResultType(base, name) }
       return nil
     case .forceUnwrap(let x):
       if case .optional(let inner)? = staticType(of: x) { return inner }
