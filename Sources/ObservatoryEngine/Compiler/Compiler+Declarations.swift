@@ -97,6 +97,7 @@ extension Compiler {
           isDeclaration: true))
       emit(.step(steps.count - 1), end)
     }
+    try closeCleanups(downTo: 0)  // top-level `defer`s
     emit(.pushVoid, file.bytes.count)
     emit(.ret, file.bytes.count)
     return proto

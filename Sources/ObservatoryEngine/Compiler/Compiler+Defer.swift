@@ -1,7 +1,10 @@
 /// `defer` and the other things a jump out of a scope must undo. Each `defer` installs a handler
 /// (so a thrown error runs the deferred code, then goes on) and is recorded as a cleanup of its
 /// scope; so is the handler of a `do` body. Leaving a scope — at its end, or by `break`,
-/// `continue` or `return` — emits the cleanups of every scope it leaves, innermost first.
+/// `continue` or `return` — emits the cleanups of every scope it leaves, innermost first. A
+/// `defer` at the top level runs when the top-level code ends (after its last statement, before
+/// the program exits: tasks still pending never run, globals are never released), or when an
+/// error thrown at the top level ends it.
 extension Compiler {
   enum Cleanup {
     /// A `defer` body, the jump of its handler (patched to the error path at the scope's end),
@@ -21,11 +24,6 @@ extension Compiler {
     // the error path), so nested `defer`s multiply; past a few levels that is a hostile lesson.
     guard fn.deferNesting < 8 else {
       throw error("'defer' blocks are nested more than 8 deep", at: offset, hint: "move the inner code into a function")
-    }
-    if atGlobalScope {
-      throw error(
-        "'defer' at the top level of a lesson is not supported by the playground", at: offset,
-        hint: "put it inside a function, or inside a 'do { }' block")
     }
     let h = emit(.pushHandler(-1), offset)
     fn.cleanups.append(.deferred(body, handler: h, start: offset, slotMark: fn.nextSlot))

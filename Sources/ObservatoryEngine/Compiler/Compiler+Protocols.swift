@@ -136,14 +136,19 @@ extension Compiler {
     }
   }
 
-  /// Copies protocol-extension members into each conforming type that does not declare them.
-  func applyProtocolDefaults() {
-    var targets: [NominalType] = program.globals.compactMap { v in
+  /// The types a protocol extension's members can go to: the lesson's types and the standard
+  /// types the lesson extends.
+  private func protocolDefaultTargets() -> [NominalType] {
+    let lessonTypes: [NominalType] = program.globals.compactMap { v in
       if case .type(let t as NominalType) = v, !(t is ProtocolInfo) { return t }
       return nil
     }
-    targets += program.builtinExtensions.values.filter { !($0 is ProtocolInfo) }
-    for t in targets {
+    return lessonTypes + program.builtinExtensions.values.filter { !($0 is ProtocolInfo) }
+  }
+
+  /// Copies protocol-extension members into each conforming type that does not declare them.
+  func applyProtocolDefaults() {
+    for t in protocolDefaultTargets() {
       for p in allProtocols(of: t) where p !== t {
         for (sym, m) in p.members where t.members[sym] == nil || t.defaultedMembers.contains(sym) {
           t.members[sym] = m
@@ -163,12 +168,7 @@ extension Compiler {
   /// Int { 0 }`), once compiled: each type that took it by default (its placeholder still
   /// missing) runs the getter with itself as `Self`, so `id` inside it is the type's own.
   func applyProtocolStaticDefaults() {
-    var targets: [NominalType] = program.globals.compactMap { v in
-      if case .type(let t as NominalType) = v, !(t is ProtocolInfo) { return t }
-      return nil
-    }
-    targets += program.builtinExtensions.values.filter { !($0 is ProtocolInfo) }
-    for t in targets {
+    for t in protocolDefaultTargets() {
       for p in allProtocols(of: t) where p !== t {
         for (sym, a) in p.staticAccessors.sorted(by: { $0.key < $1.key }) where a.isComputed {
           guard case .missing? = t.staticMembers[sym], let getter = a.getter else { continue }

@@ -72,7 +72,8 @@ extension Compiler {
     case .function(let f):
       if atGlobalScope { return }  // compiled before the script runs
       try compileLocalFunction(f, at: s.start)
-    case .type, .ignored, .narration, .extensionDecl, .protocolDecl, .typeAlias: return
+    case .type(let d): try checkTypeWasHoisted(d, at: s.start)
+    case .ignored, .narration, .extensionDecl, .protocolDecl, .typeAlias: return
     case .directive(let name, let args): try compileDirective(name, args, s.start, s.end)
     }
   }

@@ -7,19 +7,34 @@ extension Compiler {
   struct TypeSite {
     let decl: TypeDecl
     let outer: TypeDecl?
+    /// Declared inside a top-level function's body (`struct BadRow: Error` next to its `throw`).
+    var isLocal = false
   }
 
-  /// Type declarations anywhere in the script body (and nested in other types) are hoisted.
+  /// Type declarations anywhere in the script body (and nested in other types) are hoisted; so
+  /// are those in a top-level function's body (a local type cannot capture the function's
+  /// locals, so only its name's scope differs, and `checkLocalTypeNames` keeps that unique).
   func collectTypes(_ stmts: [Stmt]) -> [TypeSite] {
     var out: [TypeSite] = []
-    func visitType(_ t: TypeDecl, outer: TypeDecl?) {
-      out.append(TypeSite(decl: t, outer: outer))
+    func visitType(_ t: TypeDecl, outer: TypeDecl?, isLocal: Bool = false) {
+      out.append(TypeSite(decl: t, outer: outer, isLocal: isLocal))
       for m in t.members { if case .nestedType(let n) = m { visitType(n, outer: t) } }
+    }
+    func visitLocal(_ ss: [Stmt]) {
+      for s in ss {
+        switch s.kind {
+        case .type(let t): visitType(t, outer: nil, isLocal: true)
+        case .doStmt(let body, _): visitLocal(body)
+        case .function(let f): visitLocal(f.body)
+        default: break
+        }
+      }
     }
     func visit(_ ss: [Stmt]) {
       for s in ss {
         switch s.kind {
         case .type(let t): visitType(t, outer: nil)
+        case .function(let f): visitLocal(f.body)
         case .extensionDecl(let x):
           for m in x.members {
             if case .nestedType(let n) = m { out.append(TypeSite(decl: n, outer: nil)) }
@@ -37,6 +52,7 @@ extension Compiler {
   func declareTypes(_ stmts: [Stmt]) throws -> [TypeDecl] {
     for s in stmts { if case .protocolDecl(let p) = s.kind { declareProtocol(p) } }
     let sites = collectTypes(stmts)
+    try checkLocalTypeNames(sites)
     for site in sites { try declareType(site.decl, outer: site.outer.flatMap { program.nominalType($0.name) }) }
     let extensions = stmts.compactMap { s -> ExtensionDecl? in
       if case .extensionDecl(let x) = s.kind { return x } else { return nil }
@@ -57,6 +73,28 @@ extension Compiler {
     try decideKeyFields(stmts)
     program.refreshBuiltinExtensions()
     return ordered
+  }
+
+  /// A type declared in a function's body is hoisted under its own name, which no other type of
+  /// the lesson may have (Swift's local types of one name in two functions are two types).
+  private func checkLocalTypeNames(_ sites: [TypeSite]) throws {
+    for site in sites where site.isLocal {
+      if let other = sites.first(where: { $0.decl !== site.decl && $0.decl.name == site.decl.name }) {
+        let at = max(site.decl.start, other.decl.start)
+        throw error(
+          "two types named '\(site.decl.name)', one of them declared inside a function, are not supported by the playground",
+          at: at, hint: "give one of them another name")
+      }
+    }
+  }
+
+  /// A type declared where the playground does not hoist it (inside a method, a closure, a
+  /// loop): an error when the lesson loads, naming it.
+  func checkTypeWasHoisted(_ d: TypeDecl, at offset: Int) throws {
+    guard program.nominalType(d.name)?.declaration !== d else { return }
+    throw error(
+      "a type declared here ('\(d.name)') is not supported by the playground: only types at the top level, in a 'do' block or directly in a top-level function's body are",
+      at: offset, hint: "declare '\(d.name)' at the top level")
   }
 
   /// Compiles the code of every declared type and extension.
