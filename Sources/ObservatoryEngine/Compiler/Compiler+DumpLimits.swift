@@ -47,7 +47,7 @@ extension Compiler {
 
   /// Wrapper sequences `dump` prints as Swift does, and the methods that take a part of one.
   static let dumpedWrappers: Set<String> = ["reversed", "enumerated", "joined", "zip"]
-  static let partMethods: Set<String> = ["prefix", "suffix", "dropFirst", "dropLast"]
+  static let partMethods: Set<String> = ["prefix", "suffix", "dropFirst", "dropLast", "drop"]
 
   private func noteDumpOpaqueName(_ name: String, member: Bool, at offset: Int) throws {
     guard let (what, isMember) = Compiler.dumpOpaqueConstructs[name], isMember == member else { return }

@@ -211,6 +211,7 @@ extension Builtins {
       } else {
         lo = k
         ends.startIsStartIndex = k == 0
+        if isSequenceOnly(recv) { return .host(SequenceWrapper.dropWhile(recv, k, Array(xs[k...]))) }
       }
     } else if labels(names) || labels(names, "_") {
       guard s != .drop else { return nil }

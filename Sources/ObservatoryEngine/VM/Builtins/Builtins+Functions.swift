@@ -188,7 +188,7 @@ extension Builtins {
       } else {
         for i in Swift.stride(from: a, to: b, by: step) { try add(.int(i)) }
       }
-      return .host(SequenceWrapper(.stride(through: through, double: false), out))
+      return .host(SequenceWrapper(.stride(through: through, bounds: .int(a, b, step)), out))
     }
     let (a, b, step) = (try double(from, "stride"), try double(to, "stride"), try double(by, "stride"))
     guard step != 0, step.isFinite else {
@@ -199,6 +199,6 @@ extension Builtins {
     } else {
       for x in Swift.stride(from: a, to: b, by: step) { try add(.double(x)) }
     }
-    return .host(SequenceWrapper(.stride(through: through, double: true), out))
+    return .host(SequenceWrapper(.stride(through: through, bounds: .double(a, b, step)), out))
   }
 }

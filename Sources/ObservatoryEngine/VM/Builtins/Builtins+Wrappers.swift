@@ -12,7 +12,8 @@ final class SequenceWrapper: HostObject {
     case enumerated(Value)
     case zip(Value, Value)
     case flatten(Value)
-    case stride(through: Bool, double: Bool)
+    /// Its arguments too, which the iterator of a `drop(while:)` of it prints.
+    case stride(through: Bool, bounds: StrideBounds)
     /// `d.keys`: the dictionary too, so `keys.contains(k)` is a lookup, not a walk.
     case keys(DictStorage)
     /// `d.values`: the dictionary too, whose key type names the values' type.
@@ -28,6 +29,15 @@ final class SequenceWrapper: HostObject {
     /// Swift's `PrefixSequence` and `DropFirstSequence`, which keep the base and the count.
     case prefixSequence(Value, maxLength: Int)
     case dropFirstSequence(Value, limit: Int)
+    /// `drop(while:)` of such a sequence: Swift's `DropWhileSequence`, which keeps the base's
+    /// iterator after the `dropped` elements and the one after them (`SequenceIterator.swift`).
+    case dropWhileSequence(Value, dropped: Int)
+  }
+  /// `stride(from:to:by:)`'s three arguments, Int or Double.
+  enum StrideBounds {
+    case int(Int, Int, Int)
+    case double(Double, Double, Double)
+    var isDouble: Bool { if case .double = self { true } else { false } }
   }
   /// Whether a part's start and end are its base's own `startIndex` and `endIndex`, or indices
   /// computed from them (`index(_:offsetBy:)`): a String index prints which (`0[any]`, `0[utf8]`).
@@ -59,6 +69,7 @@ final class SequenceWrapper: HostObject {
     case .part(let base, _, _): return "part of a \(valueTypeName(base))"
     case .prefixSequence: return "PrefixSequence"
     case .dropFirstSequence: return "DropFirstSequence"
+    case .dropWhileSequence: return "DropWhileSequence"
     }
   }
 
@@ -90,13 +101,20 @@ final class SequenceWrapper: HostObject {
       return try generic("PrefixSequence", [base]) + "(_base: " + describe(base, true) + ", _maxLength: \(n))"
     case .dropFirstSequence(let base, let n):
       return try generic("DropFirstSequence", [base]) + "(_base: " + describe(base, true) + ", _limit: \(n))"
+    case .dropWhileSequence(let base, let dropped):
+      guard let iterator = try SequenceWrapper.iteratorText(base, calls: dropped + 1, vm, describe) else {
+        throw unprintablePart()
+      }
+      let next = elements.first.map { Value.some($0) } ?? .null
+      return try generic("DropWhileSequence", [base]) + "(_iterator: " + iterator + ", _nextElement: "
+        + describe(next, true) + ")"
     case .utf8(let s): return debug ? "UTF8View(" + debugQuoted(s) + ")" : s
     case .unicodeScalars(let s): return debug ? "StringUnicodeScalarView(" + debugQuoted(s) + ")" : s
     default: break
     }
     let list = "[" + (try elements.map { try describe($0, true) }.joined(separator: ", ")) + "]"
     switch kind {
-    case .utf8, .unicodeScalars, .part, .prefixSequence, .dropFirstSequence: return list
+    case .utf8, .unicodeScalars, .part, .prefixSequence, .dropFirstSequence, .dropWhileSequence: return list
     case .slice: return debug ? "ArraySlice(" + list + ")" : list
     case .keys: return debug ? "Dictionary.Keys(" + list + ")" : list
     case .values: return debug ? "Dictionary.Values(" + list + ")" : list
@@ -107,8 +125,8 @@ final class SequenceWrapper: HostObject {
       return try generic("Zip2Sequence", [a, b]) + "(_sequence1: " + describe(a, true) + ", _sequence2: "
         + describe(b, true) + ")"
     // Swift writes these with their module even in `print`.
-    case .stride(let through, let double):
-      return "Swift.Stride" + (through ? "Through" : "To") + "<Swift." + (double ? "Double" : "Int") + ">"
+    case .stride(let through, let bounds):
+      return "Swift.Stride" + (through ? "Through" : "To") + "<Swift." + (bounds.isDouble ? "Double" : "Int") + ">"
     }
   }
 
@@ -245,6 +263,8 @@ final class SequenceWrapper: HostObject {
     case .prefixSequence(let b, _): return q + "PrefixSequence<" + (try swiftTypeName(b, qualified: qualified)) + ">"
     case .dropFirstSequence(let b, _):
       return q + "DropFirstSequence<" + (try swiftTypeName(b, qualified: qualified)) + ">"
+    case .dropWhileSequence(let b, _):
+      return q + "DropWhileSequence<" + (try swiftTypeName(b, qualified: qualified)) + ">"
     case .part(let base, _, _):
       if SequenceWrapper.isCollection(base) {
         return q + "Slice<" + (try swiftTypeName(base, qualified: qualified)) + ">"
@@ -272,8 +292,8 @@ final class SequenceWrapper: HostObject {
     case .zip(let a, let b):
       return q + "Zip2Sequence<" + (try swiftTypeName(a, qualified: qualified)) + ", "
         + (try swiftTypeName(b, qualified: qualified)) + ">"
-    case .stride(let through, let double):
-      return q + "Stride" + (through ? "Through" : "To") + "<" + q + (double ? "Double" : "Int") + ">"
+    case .stride(let through, let bounds):
+      return q + "Stride" + (through ? "Through" : "To") + "<" + q + (bounds.isDouble ? "Double" : "Int") + ">"
     }
   }
 }

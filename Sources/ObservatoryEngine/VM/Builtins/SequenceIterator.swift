@@ -1,0 +1,94 @@
+/// `drop(while:)` of a sequence that is not a collection (a zip, a stride) is Swift's
+/// `DropWhileSequence`: it calls the base's iterator until an element fails the predicate, and
+/// keeps that iterator and that element (`_nextElement`). Printing it prints the iterator's state
+/// after those calls, which this file writes as Swift's debug description does (verified against
+/// Swift 6.3.1, `Language/drop-while-sequences`):
+/// `Swift.StrideToIterator<Swift.Int>(_start: 0, _end: 10, _stride: 3, _current: (index: nil, value: 9))`,
+/// `Swift.IndexingIterator<Swift.Array<Swift.Int>>(_elements: [1, 2], _position: 2)`, and a zip's
+/// `Iterator(_baseStream1: ..., _baseStream2: ..., _reachedEnd: false)` around its bases'.
+extension SequenceWrapper {
+  /// `base.drop(while:)` where `dropped` elements passed the predicate; of a `DropWhileSequence`,
+  /// Swift's overload continues with the same iterator (one `DropWhileSequence` of the same base).
+  static func dropWhile(_ base: Value, _ dropped: Int, _ rest: [Value]) -> SequenceWrapper {
+    if case .host(let w as SequenceWrapper) = base, case .dropWhileSequence(let inner, let before) = w.kind {
+      return SequenceWrapper(.dropWhileSequence(inner, dropped: before + dropped), rest)
+    }
+    return SequenceWrapper(.dropWhileSequence(base, dropped: dropped), rest)
+  }
+
+  /// The debug text of `base`'s iterator after `calls` calls of `next()` (the last ones may have
+  /// returned nil); nil for an iterator whose state the playground does not keep (a String's, a
+  /// Set's, a Dictionary's, a wrapper's).
+  static func iteratorText(
+    _ base: Value, calls: Int, _ vm: VM?, _ describe: (Value, Bool) throws -> String
+  ) throws -> String? {
+    /// Arrays, array slices and bounded ranges iterate by index.
+    func indexing(_ count: Int) throws -> String? {
+      guard let position = try indexText(base, min(calls, count), false, vm) else { return nil }
+      return "Swift.IndexingIterator<" + (try swiftTypeName(base, qualified: true)) + ">(_elements: "
+        + (try describe(base, true)) + ", _position: " + position + ")"
+    }
+    switch base {
+    case .array(let xs): return try indexing(xs.count)
+    case .range(let r) where r.toEnd:
+      let (current, overflow) = r.lower.addingReportingOverflow(calls)
+      guard !overflow else { return nil }
+      return "(extension in Swift):Swift.PartialRangeFrom<Swift.Int>.Iterator(_current: \(current))"
+    case .range(let r) where !r.fromStart: return try indexing(r.count)
+    case .host(let w as SequenceWrapper):
+      switch w.kind {
+      case .slice: return try indexing(w.elements.count)
+      case .stride(let through, let bounds): return strideIteratorText(through, bounds, calls)
+      case .zip(let a, let b): return try zipIteratorText(base, a, b, calls, vm, describe)
+      default: return nil
+      }
+    default: return nil
+    }
+  }
+
+  /// The host's own stride iterator after `calls` calls: its debug text is Swift's.
+  private static func strideIteratorText(_ through: Bool, _ bounds: StrideBounds, _ calls: Int) -> String {
+    func advanced<I: IteratorProtocol>(_ iterator: I) -> String {
+      var it = iterator
+      for _ in 0..<calls { _ = it.next() }
+      return String(reflecting: it)
+    }
+    switch bounds {
+    case .int(let a, let b, let s):
+      return through
+        ? advanced(Swift.stride(from: a, through: b, by: s).makeIterator())
+        : advanced(Swift.stride(from: a, to: b, by: s).makeIterator())
+    case .double(let a, let b, let s):
+      return through
+        ? advanced(Swift.stride(from: a, through: b, by: s).makeIterator())
+        : advanced(Swift.stride(from: a, to: b, by: s).makeIterator())
+    }
+  }
+
+  /// A zip's iterator: each call takes the first base's next element, then (if there was one)
+  /// the second's; the first nil sets `_reachedEnd`, after which neither base is asked again.
+  private static func zipIteratorText(
+    _ zip: Value, _ a: Value, _ b: Value, _ calls: Int, _ vm: VM?, _ describe: (Value, Bool) throws -> String
+  ) throws -> String? {
+    func count(_ v: Value) throws -> Int {
+      if case .range(let r) = v, r.toEnd { return Int.max }
+      return try Builtins.elements(v).count
+    }
+    let (countA, countB) = (try count(a), try count(b))
+    var (callsA, callsB, reachedEnd) = (0, 0, false)
+    for _ in 0..<calls where !reachedEnd {
+      callsA += 1
+      if callsA > countA {
+        reachedEnd = true
+        continue
+      }
+      callsB += 1
+      if callsB > countB { reachedEnd = true }
+    }
+    guard let first = try iteratorText(a, calls: callsA, vm, describe),
+      let second = try iteratorText(b, calls: callsB, vm, describe)
+    else { return nil }
+    return (try swiftTypeName(zip, qualified: true)) + ".Iterator(_baseStream1: " + first + ", _baseStream2: "
+      + second + ", _reachedEnd: \(reachedEnd))"
+  }
+}
