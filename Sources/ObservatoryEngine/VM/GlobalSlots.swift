@@ -24,11 +24,15 @@ package final class GlobalSlots: Sequence {
     storage.deallocate()
   }
 
+  /// Inline in the dispatch loop (measured: as calls they cost ≈ 34 instructions per turn of
+  /// a top-level loop).
   package subscript(i: Int) -> Value {
+    @inline(__always)
     unsafeAddress {
       precondition(UInt(bitPattern: i) < UInt(bitPattern: count), "global index out of range")
       return UnsafePointer(storage + i)
     }
+    @inline(__always)
     unsafeMutableAddress {
       precondition(UInt(bitPattern: i) < UInt(bitPattern: count), "global index out of range")
       return storage + i
