@@ -96,7 +96,7 @@ let package = Package(
       ],
       exclude: [
         "Regressions", "CombineStub", "trace-divergences.txt", "Probes", "BadInput", "Seeds", "Idioms", "Language",
-        "Stdlib", "Foundation", "corpus-divergences.txt", "Recorded", "Invalid",
+        "Stdlib", "Foundation", "corpus-divergences.txt", "Recorded", "Invalid", "Checked",
       ]
     ),
   ]

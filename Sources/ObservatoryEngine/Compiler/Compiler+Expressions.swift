@@ -9,7 +9,15 @@ extension Compiler {
     default: break
     }
     switch e.kind {
-    case .int(let v): emit(.pushInt(v), e.start)
+    case .int(let v):
+      if file.doubleLiterals[e.start] == Double(v) {
+        emit(.pushConst(constant(.double(Double(v)))), e.start)
+      } else {
+        emit(.pushInt(v), e.start)
+      }
+    case .unary("-", let x) where isDoubleLiteral(e):
+      guard case .int(let v) = x.kind else { return }
+      emit(.pushConst(constant(.double(-Double(v)))), e.start)
     case .double(let d): emit(.pushConst(constant(.double(d))), e.start)
     case .bool(let b): emit(.pushBool(b), e.start)
     case .nilLiteral: emit(.pushNull, e.start)
@@ -388,6 +396,12 @@ extension Compiler {
     }
     if n == "dump", isBuiltin(n) { try checkDumpReference(at: e.start) }
     emitLoad(r, name: n, e.start)
+  }
+
+  /// `-3` where Swift typed the literal as a `Double` (`SourceFile.doubleLiterals`).
+  func isDoubleLiteral(_ e: Expr) -> Bool {
+    guard case .unary("-", let x) = e.kind, case .int(let v) = x.kind else { return false }
+    return file.doubleLiterals[e.start] == -Double(v)
   }
 
   func compileBinary(_ op: String, _ a: Expr, _ b: Expr, _ e: Expr) throws {

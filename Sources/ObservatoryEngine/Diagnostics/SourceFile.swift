@@ -11,6 +11,9 @@ public final class SourceFile: Sendable {
   /// The installed Swift compiler checked this text and found no error (`SwiftCheck`): an error
   /// the playground then finds in it is the playground's limit, not the learner's mistake.
   nonisolated(unsafe) public internal(set) var acceptedBySwift = false
+  /// The integer literals Swift's check typed as `Double` (`prices[k] ?? 0` of a `[String: Double]`):
+  /// offset → value. The compiler makes those literals Doubles, as Swift does.
+  nonisolated(unsafe) public internal(set) var doubleLiterals: [Int: Double] = [:]
 
   public init(path: String, bytes: [UInt8], firstLine: Int = 1) {
     self.path = path

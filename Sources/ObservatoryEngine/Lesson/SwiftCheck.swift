@@ -34,9 +34,12 @@ public struct CheckedEntry: Sendable {
 public struct SwiftDiagnostics: Sendable {
   public var errors: [LessonError]
   public var warnings: [LessonError]
-  public init(errors: [LessonError] = [], warnings: [LessonError] = []) {
+  /// The integer literals Swift typed as `Double`: their offsets in the file, with their values.
+  public var doubleLiterals: [Int: Double]
+  public init(errors: [LessonError] = [], warnings: [LessonError] = [], doubleLiterals: [Int: Double] = [:]) {
     self.errors = errors
     self.warnings = warnings
+    self.doubleLiterals = doubleLiterals
   }
 }
 
@@ -54,6 +57,7 @@ public enum SwiftCheck {
     if !d.warnings.isEmpty { warnings?(d.warnings) }
     guard var first = d.errors.first else {
       file.acceptedBySwift = true
+      file.doubleLiterals = d.doubleLiterals
       return
     }
     first.others = Array(d.errors.dropFirst())

@@ -6,8 +6,10 @@ import ObservatoryPresentation
 /// installed `swiftc` type-checks it, and what Swift refuses never runs.
 ///
 /// The lesson is exported as `verify` exports it (`SwiftExport.forCheck`: the same prelude, so
-/// directives, views and the legacy stand-ins compile) and compiled with `-emit-sil -o /dev/null`:
-/// type checking plus the checks that run on SIL (definite initialization, a missing `return`).
+/// directives, views and the legacy stand-ins compile) and compiled with `-emit-sil`: type
+/// checking plus the checks that run on SIL (definite initialization, a missing `return`). The
+/// SIL, printed with its source locations, also says which integer literals Swift typed as
+/// `Double` (`SILLiterals`): the playground compiles those as Swift does.
 /// Each diagnostic is mapped back through the export to the lesson's own line and column; one in
 /// the export's scaffolding is a playground defect, reported as such, never as a prelude line.
 /// Results are cached on disk by the exact text compiled (`CheckCache`).
@@ -41,7 +43,8 @@ public final class CompilerGate: SwiftChecker {
   /// both); `MemberImportVisibility` keeps what only the prelude imports out of the lesson's sight.
   static let flags = [
     "-swift-version", "5", "-diagnostic-style", "llvm", "-module-name", "main", "-wmo",
-    "-enable-upcoming-feature", "MemberImportVisibility", "-emit-sil", "-o", "/dev/null",
+    "-enable-upcoming-feature", "MemberImportVisibility", "-emit-sil", "-Xllvm", "-sil-print-debuginfo",
+    "-o", FrontendJob.silPlaceholder,
   ]
 
   public func diagnose(_ file: SourceFile, after context: [CheckedEntry], entry: Bool = false) -> SwiftDiagnostics {
@@ -127,6 +130,8 @@ public final class CompilerGate: SwiftChecker {
     var output: String
     /// The compiler did not run to its end (stopped at the time limit, or crashed).
     var failure: String?
+    /// The integer literals of `main.swift` that Swift typed as `Double` (`SILLiterals`).
+    var doubleLiterals: [SILLiterals.Literal] = []
   }
 
   /// Checks `source` as `main.swift` beside `prelude` as `prelude.swift`.
@@ -141,13 +146,16 @@ public final class CompilerGate: SwiftChecker {
     }
     defer { dir.remove() }
     let files = [dir.path + "/" + CompilerGate.mainFile, dir.path + "/" + CompilerGate.preludeFile]
+    let sil = dir.path + "/main.sil"
     do {
       try source.write(toFile: files[0], atomically: false, encoding: .utf8)
       try prelude.write(toFile: files[1], atomically: false, encoding: .utf8)
     } catch {
       return Compiled(succeeded: false, output: "", failure: "cannot write the program to check: \(error)")
     }
-    let command = job?.command(for: files) ?? [toolchain.swiftc] + CompilerGate.flags + files
+    let command =
+      job?.command(for: files, output: sil)
+      ?? [toolchain.swiftc] + CompilerGate.flags.map { $0 == FrontendJob.silPlaceholder ? sil : $0 } + files
     let r = Subprocess.run(command[0], Array(command.dropFirst()), timeout: timeout)
     // Diagnostics are on standard error (kept apart from standard output: merged, a line of one
     // could be cut by the other).
@@ -158,7 +166,10 @@ public final class CompilerGate: SwiftChecker {
     if r.signaled {
       return Compiled(succeeded: false, output: output, failure: "the compiler crashed (signal \(r.status))")
     }
-    let compiled = Compiled(succeeded: r.status == 0, output: output, failure: nil)
+    var compiled = Compiled(succeeded: r.status == 0, output: output, failure: nil)
+    if compiled.succeeded, let bytes = FileManager.default.contents(atPath: sil) {
+      compiled.doubleLiterals = SILLiterals.doubles(in: Array(bytes), file: CompilerGate.mainFile)
+    }
     cache?.store(key: key, source: both, compiled)
     return compiled
   }
@@ -214,6 +225,10 @@ public final class CompilerGate: SwiftChecker {
         return LessonError.Note(n.message, at: p.loc, fixIt: fix)
       }
       if refused { result.errors.append(e) } else { result.warnings.append(e) }
+    }
+    for l in compiled.doubleLiterals {
+      guard let at = place(l.line, l.column), at.copied, at.loc.file === file else { continue }
+      result.doubleLiterals[at.loc.offset] = l.value
     }
     if let failure = compiled.failure {
       result.errors.append(

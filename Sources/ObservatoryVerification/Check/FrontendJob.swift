@@ -13,9 +13,14 @@ struct FrontendJob: Equatable {
     "/observatory-check-placeholder/main.swift", "/observatory-check-placeholder/prelude.swift",
   ]
 
-  /// The command for the files at `paths` (in `placeholders`' order).
-  func command(for paths: [String]) -> [String] {
-    arguments.map { a in FrontendJob.placeholders.firstIndex(of: a).map { paths[$0] } ?? a }
+  /// Where the emitted SIL goes (`-o`).
+  static let silPlaceholder = "/observatory-check-placeholder/main.sil"
+
+  /// The command for the files at `paths` (in `placeholders`' order), writing its SIL to `output`.
+  func command(for paths: [String], output: String) -> [String] {
+    arguments.map { a in
+      a == FrontendJob.silPlaceholder ? output : FrontendJob.placeholders.firstIndex(of: a).map { paths[$0] } ?? a
+    }
   }
 
   /// Asks the driver (or the memo in `cacheDirectory`) for its command; nil when the driver's
@@ -32,6 +37,7 @@ struct FrontendJob: Equatable {
     let r = Subprocess.run(swiftc, ["-###"] + flags + placeholders, timeout: 60)
     let jobs = String(decoding: r.stdout, as: UTF8.self).split(separator: "\n").filter { !$0.isEmpty }
     guard r.status == 0, jobs.count == 1, let words = shellWords(jobs[0]), placeholders.allSatisfy(words.contains),
+      words.contains(silPlaceholder),
       words.first?.hasSuffix("swift-frontend") == true
     else { return nil }
     if let memo, let dir = cacheDirectory {

@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+
+@testable import TestSupport
+
+/// Integer literals Swift types as `Double` from their context (`offsets[k] ?? 0` of a
+/// `[String: Double]`, `{ _ in 1 }` returning `Double`, a ternary's other branch): the compiler
+/// check reads them from Swift's own SIL (`SILLiterals`) and the playground compiles them as
+/// Doubles. `Checked/` holds programs that need it, each with what swiftc 6.3.1 made print.
+@Suite struct CheckedLiteralTests {
+  static var programs: [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: Repository.fixture("Checked").path)) ?? []
+    return names.filter { $0.hasSuffix(".swift") }.sorted()
+  }
+
+  @Test func thereArePrograms() { #expect(!Self.programs.isEmpty) }
+
+  /// With the check, the playground prints what Swift printed; without it (the engine's own
+  /// reading of the literals), it does not — so the check is what makes these agree.
+  @Test(arguments: programs) func printsWhatSwiftPrinted(_ name: String) throws {
+    guard requiredSwiftc() != nil else { return }
+    let url = Repository.fixture("Checked").appendingPathComponent(name)
+    let expected = try String(contentsOf: url.deletingPathExtension().appendingPathExtension("out"), encoding: .utf8)
+    let checked = try observatory(["run", "--quiet", url.path])
+    #expect(checked.status == 0)
+    #expect(checked.stdout == expected)
+    let unchecked = try observatory(["run", "--quiet", "--no-compiler-check", url.path])
+    #expect(unchecked.stdout != expected)
+  }
+}
