@@ -158,9 +158,11 @@ extension TaskHandle {
   }
 
   /// `task.cancel()`: wakes a sleeping task (its sleep throws) or a waiting loop (it ends with nil).
+  /// A finished task is marked too: its `isCancelled` is true afterwards (verified against Swift 6.3.1).
   func cancel(_ vm: VM) throws {
-    guard !isCancelled, case .running = state else { return }
+    guard !isCancelled else { return }
     isCancelled = true
+    guard case .running = state else { return }
     vm.trace.record(.schedule(.cancelled(task: label, at: vm.scheduler.now)))
     switch vm.scheduler.wait(of: fiber) {
     case .sleep?:

@@ -70,6 +70,9 @@ public final class Fiber {
   var resumeCause: Cause?
   /// The awaited expression running now entered an actor from outside it (`VM+ActorHop.swift`).
   var crossedActor = false
+  /// How many frames the task had when it crossed: an error caught at or below that depth left
+  /// the actor, and the task hops back before its handler runs.
+  var crossedActorDepth = 0
   /// Set by `Op.callTypes` for the call that follows (`OverloadResolution.swift`).
   var callTypes: CallTypes?
   /// The error that stopped this task (a limit, a trap): it never runs again, and whoever

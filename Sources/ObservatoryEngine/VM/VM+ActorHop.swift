@@ -17,6 +17,7 @@ extension VM {
     default: break
     }
     f.crossedActor = true
+    f.crossedActorDepth = f.frames.count
   }
 
   /// A nonisolated `async` function is entered (a top-level one, a method of a type that is not
@@ -26,11 +27,14 @@ extension VM {
   /// promises no order, the playground picks "queued jobs first", as for an actor).
   func noteNonisolatedCall() {
     let f = fiber
-    if f.frames.last?.proto.isMainActor == true { f.crossedActor = true }
+    if f.frames.last?.proto.isMainActor == true {
+      f.crossedActor = true
+      f.crossedActorDepth = f.frames.count
+    }
   }
 
-  /// After an awaited expression that entered an actor: back to the main actor, behind the
-  /// jobs queued there.
+  /// After an awaited expression that entered an actor (it returned, or threw an error caught
+  /// outside the actor): back to the main actor, behind the jobs queued there.
   func hopBack() throws {
     trace.record(.schedule(.hopsBack(task: fiberLabel, at: scheduler.now)))
     try suspend(.yield)

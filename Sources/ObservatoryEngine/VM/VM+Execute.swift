@@ -673,6 +673,14 @@ extension VM {
           sync()
           try runDeinits()
         }
+        // An error out of an awaited actor member hops back as a result does (verified against
+        // Swift 6.3.1 -Onone: a queued main-actor task runs before the `catch`).
+        if f.crossedActor && h.frameCount <= f.crossedActorDepth {
+          f.crossedActor = false
+          sync()
+          try hopBack()
+          return .suspended
+        }
       }
     }
   }
