@@ -5,8 +5,9 @@ import Testing
 
 /// Integer literals Swift types as `Double` from their context (`offsets[k] ?? 0` of a
 /// `[String: Double]`, `{ _ in 1 }` returning `Double`, a ternary's other branch): the compiler
-/// check reads them from Swift's own SIL (`SILLiterals`) and the playground compiles them as
-/// Doubles. `Checked/` holds programs that need it, each with what swiftc 6.3.1 made print.
+/// check reads them from Swift's own SIL (`SILFacts`) and the playground compiles them as
+/// Doubles; likewise implicit members Swift made as cases of a lesson enum (`d[k] = .done`,
+/// `box.put(.failed("x"))` of a `Box<Status>`, `continuation.yield(.tick)`). `Checked/` holds programs that need it, each with what swiftc 6.3.1 made print.
 @Suite struct CheckedLiteralTests {
   static var programs: [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: Repository.fixture("Checked").path)) ?? []

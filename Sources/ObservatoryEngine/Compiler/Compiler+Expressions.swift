@@ -1,7 +1,7 @@
 /// Expressions. Each leaves exactly one value on the stack.
 extension Compiler {
   func compileExpr(_ e: Expr) throws {
-    let e = unwrappingImplicitOperands(e)
+    let e = resolvingImplicitMember(unwrappingImplicitOperands(e))
     switch e.kind {
     case .name(let n), .typeRef(.named(let n, _)): try noteDumpOpaque(n, member: false, at: e.start)
     case .member(_, let n): try noteDumpOpaque(n, member: true, at: e.start)
@@ -10,7 +10,7 @@ extension Compiler {
     }
     switch e.kind {
     case .int(let v):
-      if file.doubleLiterals[e.start] == Double(v) {
+      if isDoubleLiteral(v, at: e.start) {
         emit(.pushConst(constant(.double(Double(v)))), e.start)
       } else {
         emit(.pushInt(v), e.start)
@@ -396,12 +396,6 @@ extension Compiler {
     }
     if n == "dump", isBuiltin(n) { try checkDumpReference(at: e.start) }
     emitLoad(r, name: n, e.start)
-  }
-
-  /// `-3` where Swift typed the literal as a `Double` (`SourceFile.doubleLiterals`).
-  func isDoubleLiteral(_ e: Expr) -> Bool {
-    guard case .unary("-", let x) = e.kind, case .int(let v) = x.kind else { return false }
-    return file.doubleLiterals[e.start] == -Double(v)
   }
 
   func compileBinary(_ op: String, _ a: Expr, _ b: Expr, _ e: Expr) throws {

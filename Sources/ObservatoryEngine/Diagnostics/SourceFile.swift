@@ -14,6 +14,9 @@ public final class SourceFile: Sendable {
   /// The integer literals Swift's check typed as `Double` (`prices[k] ?? 0` of a `[String: Double]`):
   /// offset → value. The compiler makes those literals Doubles, as Swift does.
   nonisolated(unsafe) public internal(set) var doubleLiterals: [Int: Double] = [:]
+  /// The implicit members Swift's check found to be enum cases (`dict[k] = .done`), by the
+  /// offset of the member's name: the compiler makes them cases of that enum, as Swift does.
+  nonisolated(unsafe) public internal(set) var implicitMembers: [Int: SwiftDiagnostics.EnumCase] = [:]
 
   public init(path: String, bytes: [UInt8], firstLine: Int = 1) {
     self.path = path

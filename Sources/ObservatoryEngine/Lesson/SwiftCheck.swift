@@ -35,11 +35,22 @@ public struct SwiftDiagnostics: Sendable {
   public var errors: [LessonError]
   public var warnings: [LessonError]
   /// The integer literals Swift typed as `Double`: their offsets in the file, with their values.
-  public var doubleLiterals: [Int: Double]
-  public init(errors: [LessonError] = [], warnings: [LessonError] = [], doubleLiterals: [Int: Double] = [:]) {
+  public var doubleLiterals: [Int: Double] = [:]
+  /// The enum cases Swift made at a name's offset (`.done` where a `Status` is expected).
+  public var implicitMembers: [Int: EnumCase] = [:]
+  public init(errors: [LessonError] = [], warnings: [LessonError] = []) {
     self.errors = errors
     self.warnings = warnings
-    self.doubleLiterals = doubleLiterals
+  }
+
+  /// A case of an enum: the type's path (`Outer.Mode`) and the case's name.
+  public struct EnumCase: Sendable, Equatable {
+    public let type: String
+    public let name: String
+    public init(type: String, name: String) {
+      self.type = type
+      self.name = name
+    }
   }
 }
 
@@ -58,6 +69,7 @@ public enum SwiftCheck {
     guard var first = d.errors.first else {
       file.acceptedBySwift = true
       file.doubleLiterals = d.doubleLiterals
+      file.implicitMembers = d.implicitMembers
       return
     }
     first.others = Array(d.errors.dropFirst())

@@ -314,7 +314,12 @@ extension Parser {
       tokens = savedTokens
       return nil
     }
-    guard at(".") || (at("(") && !current.newlineBefore) || (at("{") && !noTrailingClosure) else {
+    // Swift's rule: `<...>` are generic arguments when `>` is followed by one of these
+    // (`(Int, Result<Int, Error>).self`, `[Box<Int>]()`, `f(Page<Item>.self, x)`).
+    guard
+      at(".") || (at("(") && !current.newlineBefore) || (at("{") && !noTrailingClosure)
+        || at(")") || at("]") || at(",")
+    else {
       i = saved
       tokens = savedTokens
       return nil

@@ -16,27 +16,11 @@ struct CheckCache {
     guard stored.count > expected.count, stored.starts(with: expected) else { return nil }
     let rest = stored[expected.count...]
     guard let status = rest.first, let newline = rest.firstIndex(of: UInt8(ascii: "\n")) else { return nil }
-    guard let literals = CheckCache.literals(String(decoding: rest[(rest.startIndex + 1)..<newline], as: UTF8.self))
+    guard let facts = SILFacts(line: String(decoding: rest[(rest.startIndex + 1)..<newline], as: UTF8.self))
     else { return nil }
     return CompilerGate.Compiled(
       succeeded: status == UInt8(ascii: "0"), output: String(decoding: rest[(newline + 1)...], as: UTF8.self),
-      failure: nil, doubleLiterals: literals)
-  }
-
-  /// The double literals as one line: `LINE:COLUMN:BITS` (the value's bits in hex), space-separated.
-  static func line(_ literals: [SILLiterals.Literal]) -> String {
-    literals.map { "\($0.line):\($0.column):\(String($0.value.bitPattern, radix: 16))" }.joined(separator: " ")
-  }
-
-  static func literals(_ line: String) -> [SILLiterals.Literal]? {
-    var result: [SILLiterals.Literal] = []
-    for word in line.split(separator: " ") {
-      let parts = word.split(separator: ":")
-      guard parts.count == 3, let l = Int(parts[0]), let c = Int(parts[1]), let bits = UInt64(parts[2], radix: 16)
-      else { return nil }
-      result.append(SILLiterals.Literal(line: l, column: c, value: Double(bitPattern: bits)))
-    }
-    return result
+      failure: nil, facts: facts)
   }
 
   func store(key: String, source: String, _ compiled: CompilerGate.Compiled) {
@@ -44,7 +28,7 @@ struct CheckCache {
     try? fm.createDirectory(atPath: directory, withIntermediateDirectories: true)
     var bytes = CheckCache.header(key, source)
     bytes.append(compiled.succeeded ? UInt8(ascii: "0") : UInt8(ascii: "1"))
-    bytes += Array((CheckCache.line(compiled.doubleLiterals) + "\n").utf8)
+    bytes += Array((compiled.facts.line + "\n").utf8)
     bytes += Array(compiled.output.utf8)
     // Written beside, then renamed: a reader never sees half an entry.
     let target = path(key, source)

@@ -9,7 +9,8 @@ import ObservatoryPresentation
 /// directives, views and the legacy stand-ins compile) and compiled with `-emit-sil`: type
 /// checking plus the checks that run on SIL (definite initialization, a missing `return`). The
 /// SIL, printed with its source locations, also says which integer literals Swift typed as
-/// `Double` (`SILLiterals`): the playground compiles those as Swift does.
+/// `Double` and which enum an implicit member (`.done`) is a case of (`SILFacts`): the
+/// playground compiles those as Swift does.
 /// Each diagnostic is mapped back through the export to the lesson's own line and column; one in
 /// the export's scaffolding is a playground defect, reported as such, never as a prelude line.
 /// Results are cached on disk by the exact text compiled (`CheckCache`).
@@ -130,13 +131,13 @@ public final class CompilerGate: SwiftChecker {
     var output: String
     /// The compiler did not run to its end (stopped at the time limit, or crashed).
     var failure: String?
-    /// The integer literals of `main.swift` that Swift typed as `Double` (`SILLiterals`).
-    var doubleLiterals: [SILLiterals.Literal] = []
+    /// What the SIL says of `main.swift`'s literals and implicit members (`SILFacts`).
+    var facts = SILFacts()
   }
 
   /// Checks `source` as `main.swift` beside `prelude` as `prelude.swift`.
   func compile(_ source: String, prelude: String) -> Compiled {
-    let key = ([toolchain.swiftc, toolchain.version] + CompilerGate.flags).joined(separator: "\u{0}")
+    let key = ([toolchain.swiftc, toolchain.version, SILFacts.version] + CompilerGate.flags).joined(separator: "\u{0}")
     let both = source + "\u{0}" + prelude
     if let hit = cache?.lookup(key: key, source: both) { return hit }
     // A private folder, removed afterwards (also when a signal stops the command: `Cleanup`);
@@ -168,7 +169,7 @@ public final class CompilerGate: SwiftChecker {
     }
     var compiled = Compiled(succeeded: r.status == 0, output: output, failure: nil)
     if compiled.succeeded, let bytes = FileManager.default.contents(atPath: sil) {
-      compiled.doubleLiterals = SILLiterals.doubles(in: Array(bytes), file: CompilerGate.mainFile)
+      compiled.facts = SILFacts.read(Array(bytes), file: CompilerGate.mainFile)
     }
     cache?.store(key: key, source: both, compiled)
     return compiled
@@ -226,9 +227,15 @@ public final class CompilerGate: SwiftChecker {
       }
       if refused { result.errors.append(e) } else { result.warnings.append(e) }
     }
-    for l in compiled.doubleLiterals {
+    for l in compiled.facts.doubles {
       guard let at = place(l.line, l.column), at.copied, at.loc.file === file else { continue }
       result.doubleLiterals[at.loc.offset] = l.value
+    }
+    // An optional made of the case is located where the case is (`d[k] = .done` makes
+    // `Optional.some(Status.done)` at `.done`'s place): only the case itself counts.
+    for c in compiled.facts.enumCases where c.type != "Optional" {
+      guard let at = place(c.line, c.column), at.copied, at.loc.file === file else { continue }
+      result.implicitMembers[at.loc.offset] = SwiftDiagnostics.EnumCase(type: c.type, name: c.name)
     }
     if let failure = compiled.failure {
       result.errors.append(

@@ -1,5 +1,5 @@
 // Integer literals that Swift types as Double from their context, in code written as people
-// write it: the compiler check tells the playground which ones (SILLiterals).
+// write it: the compiler check tells the playground which ones (SILFacts).
 import Observation
 
 struct Reading {

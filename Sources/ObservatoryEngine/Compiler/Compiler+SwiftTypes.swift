@@ -1,0 +1,46 @@
+/// What Swift's type checker decided where the playground's compiler sees less: the compiler
+/// check reads it from Swift's SIL (`SILFacts` in ObservatoryVerification) into the lesson's
+/// `SourceFile`. Without the check (the engine's tests, `--no-compiler-check`) both tables are
+/// empty and the compiler decides alone.
+extension Compiler {
+  /// `3` where Swift typed the literal as a `Double` (`SourceFile.doubleLiterals`).
+  func isDoubleLiteral(_ value: Int, at offset: Int) -> Bool {
+    file.doubleLiterals[offset] == Double(value)
+  }
+
+  /// `-3` where Swift typed the literal as a `Double`.
+  func isDoubleLiteral(_ e: Expr) -> Bool {
+    guard case .unary("-", let x) = e.kind, case .int(let v) = x.kind else { return false }
+    return file.doubleLiterals[e.start] == -Double(v)
+  }
+
+  /// `.done` and `.failed("x")` where Swift made a case of a lesson enum (`dict[k] = .done`,
+  /// `continuation.yield(.tick)`, `box.put(.b)`): compiled as `Status.done`, as if written so.
+  func resolvingImplicitMember(_ e: Expr) -> Expr {
+    guard !file.implicitMembers.isEmpty else { return e }
+    switch e.kind {
+    case .implicitMember(let n):
+      guard let t = swiftEnumType(of: n, endingAt: e.end, from: e.start) else { return e }
+      return Expr(.member(t, n), e.start, e.end)
+    case .call(let callee, let args):
+      guard case .implicitMember(let n) = callee.kind,
+        let t = swiftEnumType(of: n, endingAt: callee.end, from: callee.start)
+      else { return e }
+      return Expr(.call(Expr(.member(t, n), callee.start, callee.end), args), e.start, e.end)
+    default: return e
+    }
+  }
+
+  /// The enum (as a type expression) whose case `name`, ending at `end`, Swift made there.
+  private func swiftEnumType(of name: String, endingAt end: Int, from start: Int) -> Expr? {
+    guard let c = file.implicitMembers[end - name.utf8.count], c.name == name,
+      let t = program.nominalType(c.type) as? EnumType, t.caseIndexByName[name] != nil,
+      // A generic enum's `.idle` takes its type arguments from its context: left as written.
+      t.genericParams.isEmpty
+    else { return nil }
+    let parts = c.type.split(separator: ".").map(String.init)
+    var type = Expr(.name(parts[0]), start, start)
+    for p in parts.dropFirst() { type = Expr(.member(type, p), start, start) }
+    return type
+  }
+}

@@ -1,0 +1,139 @@
+/// What Swift's type checker decided about the lesson's literals and implicit members, read from
+/// the SIL the compiler check emits with its source locations (`-Xllvm -sil-print-debuginfo`).
+///
+/// Swift types a literal or `.member` by its context; the playground's compiler sees less than
+/// Swift's type checker. The SIL says it exactly:
+/// - a `float_literal` located at an integer literal is that literal, typed `Double`
+///   (`prices[k] ?? 0` of a `[String: Double]`, `{ _ in 0 }` returning `Double`);
+/// - an `enum $T, #T.name!enumelt` located at the name of an implicit member is that member, a
+///   case of `T` (`dict[k] = .done`, `continuation.yield(.tick)`, `box.put(.b)` of a `Box<Ev>`).
+/// The playground then compiles those as Swift does.
+struct SILFacts: Equatable {
+  /// What facts the check reads, in the cache's key: a cached check from a playground that read
+  /// fewer facts must not stand for this one's (bump it when `read` learns a new fact).
+  static let version = "facts-2"
+
+  /// A `float_literal` located in the lesson: its line, column and value.
+  struct Literal: Equatable {
+    let line: Int
+    let column: Int
+    let value: Double
+  }
+
+  /// An enum case made at a place in the lesson: the type's path (`Ev`, `Outer.Mode`) and the case.
+  struct EnumCase: Equatable {
+    let line: Int
+    let column: Int
+    let type: String
+    let name: String
+  }
+
+  var doubles: [Literal] = []
+  var enumCases: [EnumCase] = []
+
+  /// The facts of `sil` located in a file whose path ends in `/` + `file`.
+  static func read(_ sil: [UInt8], file: String) -> SILFacts {
+    let floatMarker = Array("float_literal $Builtin.FPIEEE64, 0x".utf8)
+    let enumMarker = Array(" = enum $".utf8)
+    let loc = Array("loc \"".utf8)
+    let suffix = Array(("/" + file + "\":").utf8)
+    var facts = SILFacts()
+    var lineStart = 0
+    while lineStart < sil.count {
+      var lineEnd = lineStart
+      while lineEnd < sil.count && sil[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+      defer { lineStart = lineEnd + 1 }
+      // Where the instruction is: `loc "/path/main.swift":LINE:COLUMN`.
+      guard let l = find(loc, in: sil, from: lineStart, to: lineEnd),
+        let s = find(suffix, in: sil, from: l + loc.count, to: lineEnd),
+        let (line, afterLine) = decimal(sil, from: s + suffix.count, to: lineEnd),
+        afterLine < lineEnd, sil[afterLine] == UInt8(ascii: ":"),
+        let (column, _) = decimal(sil, from: afterLine + 1, to: lineEnd)
+      else { continue }
+      if let m = find(floatMarker, in: sil, from: lineStart, to: l),
+        let bits = hex(sil, from: m + floatMarker.count, to: l)
+      {
+        facts.doubles.append(Literal(line: line, column: column, value: Double(bitPattern: bits)))
+      } else if let m = find(enumMarker, in: sil, from: lineStart, to: l),
+        let hash = find(Array(", #".utf8), in: sil, from: m, to: l),
+        let bang = find(Array("!enumelt".utf8), in: sil, from: hash, to: l)
+      {
+        // `#Outer.Mode.done!enumelt`: the type's path, then the case.
+        let path = String(decoding: sil[(hash + 3)..<bang], as: UTF8.self)
+        guard let dot = path.lastIndex(of: "."), !path.contains("<") else { continue }
+        facts.enumCases.append(
+          EnumCase(
+            line: line, column: column, type: String(path[..<dot]), name: String(path[path.index(after: dot)...])))
+      }
+    }
+    return facts
+  }
+
+  /// The facts as one line of text (for `CheckCache`): `D:LINE:COLUMN:BITS` and
+  /// `E:LINE:COLUMN:TYPE.CASE`, separated by spaces.
+  var line: String {
+    (doubles.map { "D:\($0.line):\($0.column):\(String($0.value.bitPattern, radix: 16))" }
+      + enumCases.map { "E:\($0.line):\($0.column):\($0.type).\($0.name)" }).joined(separator: " ")
+  }
+
+  /// Reads `line`; nil for text it did not write.
+  init?(line: String) {
+    for word in line.split(separator: " ") {
+      let parts = word.split(separator: ":", omittingEmptySubsequences: false)
+      guard parts.count == 4, let l = Int(parts[1]), let c = Int(parts[2]) else { return nil }
+      switch parts[0] {
+      case "D":
+        guard let bits = UInt64(parts[3], radix: 16) else { return nil }
+        doubles.append(Literal(line: l, column: c, value: Double(bitPattern: bits)))
+      case "E":
+        guard let dot = parts[3].lastIndex(of: ".") else { return nil }
+        enumCases.append(
+          EnumCase(
+            line: l, column: c, type: String(parts[3][..<dot]), name: String(parts[3][parts[3].index(after: dot)...])))
+      default: return nil
+      }
+    }
+  }
+
+  init() {}
+
+  static func find(_ needle: [UInt8], in bytes: [UInt8], from: Int, to end: Int) -> Int? {
+    guard let first = needle.first, end - from >= needle.count else { return nil }
+    var i = from
+    while i + needle.count <= end {
+      if bytes[i] == first && bytes[i..<i + needle.count].elementsEqual(needle) { return i }
+      i += 1
+    }
+    return nil
+  }
+
+  static func hex(_ bytes: [UInt8], from: Int, to end: Int) -> UInt64? {
+    var value: UInt64 = 0
+    var i = from
+    while i < end, let d = hexDigit(bytes[i]) {
+      guard i - from < 16 else { return nil }
+      value = value << 4 | UInt64(d)
+      i += 1
+    }
+    return i > from ? value : nil
+  }
+
+  static func hexDigit(_ b: UInt8) -> UInt8? {
+    switch b {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): return b - UInt8(ascii: "0")
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): return b - UInt8(ascii: "A") + 10
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): return b - UInt8(ascii: "a") + 10
+    default: return nil
+    }
+  }
+
+  static func decimal(_ bytes: [UInt8], from: Int, to end: Int) -> (Int, Int)? {
+    var value = 0
+    var i = from
+    while i < end, bytes[i] >= UInt8(ascii: "0"), bytes[i] <= UInt8(ascii: "9"), i - from < 9 {
+      value = value * 10 + Int(bytes[i] - UInt8(ascii: "0"))
+      i += 1
+    }
+    return i > from ? (value, i) : nil
+  }
+}

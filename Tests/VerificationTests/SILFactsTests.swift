@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+@testable import ObservatoryVerification
+
+/// `SILFacts` reads what Swift decided about literals and implicit members from the check's SIL.
+@Suite struct SILFactsTests {
+  static let sil = """
+      %15 = float_literal $Builtin.FPIEEE64, 0x0 // 0, loc "/tmp/check-1/main.swift":2:11, scope 4 // user: %16
+      %20 = integer_literal $Builtin.Word, 1, loc "/tmp/check-1/main.swift":3:7, scope 4 // user: %22
+      %59 = float_literal $Builtin.FPIEEE64, 0x4028000000000000 // 12, loc "/tmp/check-1/main.swift":5:14, scope 8
+      %2 = float_literal $Builtin.FPIEEE64, 0xC008000000000000 // -3, loc "/tmp/check-1/main.swift":12:140, scope 6
+      %3 = float_literal $Builtin.FPIEEE64, 0x3FF0000000000000 // 1, loc "/tmp/check-1/prelude.swift":9:1, scope 2
+      %4 = float_literal $Builtin.FPIEEE64, 0x3FF0000000000000 // 1, scope 2
+      %5 = float_literal $Builtin.FPIEEE64, 0x3FF0000000000000 // 1, loc "/tmp/check-1/notmain.swift":1:1
+      %12 = enum $Ev, #Ev.b!enumelt, loc "/tmp/check-1/main.swift":7:13, scope 5 // user: %14
+      %22 = enum $Outer.Mode, #Outer.Mode.busy!enumelt, %21, loc "/tmp/check-1/main.swift":8:13, scope 6
+      %23 = enum $Optional<Ev>, #Optional.some!enumelt, %12, loc "/tmp/check-1/main.swift":9:3, scope 6
+      %24 = enum $Ev, #Ev.b!enumelt, scope 6
+    """
+
+  @Test func readsTheDoubleLiteralsOfTheLesson() {
+    let found = SILFacts.read(Array(Self.sil.utf8), file: "main.swift").doubles
+    #expect(
+      found == [
+        .init(line: 2, column: 11, value: 0), .init(line: 5, column: 14, value: 12),
+        .init(line: 12, column: 140, value: -3),
+      ])
+  }
+
+  @Test func readsTheEnumCasesOfTheLesson() {
+    let found = SILFacts.read(Array(Self.sil.utf8), file: "main.swift").enumCases
+    #expect(
+      found == [
+        .init(line: 7, column: 13, type: "Ev", name: "b"), .init(line: 8, column: 13, type: "Outer.Mode", name: "busy"),
+        .init(line: 9, column: 3, type: "Optional", name: "some"),
+      ])
+  }
+
+  @Test func anotherFileOrNoLocationIsNotTheLessons() {
+    let facts = SILFacts.read(Array(Self.sil.utf8), file: "prelude.swift")
+    #expect(facts.doubles == [.init(line: 9, column: 1, value: 1)] && facts.enumCases.isEmpty)
+    #expect(SILFacts.read(Array("%4 = float_literal $Builtin.FPIEEE64, 0x3FF".utf8), file: "main.swift") == SILFacts())
+  }
+
+  /// A cached check keeps its facts: a lesson checked earlier runs with the same Doubles and cases.
+  @Test func theCacheKeepsTheFacts() throws {
+    let dir = NSTemporaryDirectory() + "sil-facts-\(getpid())"
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let cache = CheckCache(directory: dir)
+    var facts = SILFacts()
+    facts.doubles = [.init(line: 2, column: 11, value: 0), .init(line: 12, column: 140, value: -3.5)]
+    facts.enumCases = [.init(line: 7, column: 13, type: "Outer.Mode", name: "busy")]
+    cache.store(
+      key: "k", source: "let x = 1", CompilerGate.Compiled(succeeded: true, output: "warning: w\n", failure: nil, facts: facts))
+    let hit = try #require(cache.lookup(key: "k", source: "let x = 1"))
+    #expect(hit.succeeded && hit.output == "warning: w\n" && hit.facts == facts)
+    cache.store(key: "k", source: "let y = 1", CompilerGate.Compiled(succeeded: false, output: "e", failure: nil))
+    let none = try #require(cache.lookup(key: "k", source: "let y = 1"))
+    #expect(!none.succeeded && none.output == "e" && none.facts == SILFacts())
+  }
+}
