@@ -38,11 +38,6 @@ import Testing
       "Builtins+Wrappers.swift", "the playground cannot tell the element type of an empty collection",
       "an empty collection whose static type the compiler does not know (an Any, a generic or overloaded method's result, a value inside a wrapper or a generic value); a lesson method's declared result is its static type"
     ),
-    (
-      "Builtins+Collections.swift", "gives an index that is not an Int",
-      "index methods of wrapper sequences (reversed(), enumerated(), keys, utf8, ...): each has its own Index type "
-        + "(String, Set and Dictionary indices run)"
-    ),
   ]
 
   static let runtimeFolders = ["VM", "Views", "Scheduler", "Observation", "Lesson", "Graph"]
@@ -210,6 +205,16 @@ import Testing
       [
         "DropWhileSequence<StrideThrough<Int>>(_iterator: Swift.StrideThroughIterator<Swift.Int>(_start: 0, _end: 6, _stride: 3, _current: (index: nil, value: 6), _didReturnEnd: false), _nextElement: Optional(3))",
         "DropWhileSequence<Zip2Sequence<Array<Int>, PartialRangeFrom<Int>>>",
+      ]
+    ),
+    // firstIndex of a reversed array or a closed range is that collection's own index (it was an
+    // error, and a closed range's was an Int).
+    (
+      "let r = [3, 1, 4].reversed()\nlet i = r.firstIndex(of: 1)!\nprint(i, r[i], [i], type(of: i))\n"
+        + "print((1...5).firstIndex(of: 3) as Any)",
+      [
+        "Index(base: 2) 1 [Swift.ReversedCollection<Swift.Array<Swift.Int>>.Index(base: 2)] Index",
+        "Optional((extension in Swift):Swift.ClosedRange<Swift.Int>.Index.inRange(3))",
       ]
     ),
     // A generic struct or enum made without arguments takes them from its declared type.

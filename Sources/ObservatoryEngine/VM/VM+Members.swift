@@ -227,6 +227,9 @@ extension VM {
       if let r = try Builtins.hashedIndexSubscript(base, args) { return r }
       throw Fault("value of type '\(valueTypeName(base))' has no subscripts")
     case .host(let w as SequenceWrapper): return try Builtins.wrapperSubscript(self, w, args)
+    case .range:
+      if let x = try Builtins.indexSubscript(base, args) { return x }  // `(1...5)[i]`, `i` a ClosedRange index
+      throw Fault("value of type '\(valueTypeName(base))' has no subscripts")
     case .null, .some:
       throw Fault("value of optional type must be unwrapped before subscripting", hint: "use ?[ ] or unwrap it first")
     case .host(let n as NativeValue):

@@ -104,11 +104,10 @@ extension Builtins {
     case .firstIndex, .lastIndex:
       guard labels(names, "where") || labels(names, "of") else { return nil }
       let xs = try elements(recv)
-      let base = try indexBase(recv, s)
       let order = s == .firstIndex ? Array(xs.indices) : xs.indices.reversed()
       for i in order {
         let hit = names[0] == "of" ? try Operators.equals(vm, xs[i], fn!) : try test(vm, fn!, xs[i])
-        if hit { return Value.some(.int(base + i)) }
+        if hit { return Value.some(try collectionIndex(recv, i, own: s == .firstIndex && i == 0, s)) }
       }
       return .null
     case .sorted where labels(names) || labels(names, "by"):
@@ -171,22 +170,6 @@ extension Builtins {
 
   /// Strings and characters (which the playground keeps as one-character strings).
   static func isStringLike(_ v: Value) -> Bool { if case .string = v { return true } else { return false } }
-
-  /// The index of a sequence's first element: 0 for arrays and ranges' positions, a slice's own
-  /// start. Strings, sets and dictionaries answer their own index methods first
-  /// (`Builtins+StringIndex.swift`, `Builtins+HashedIndex.swift`); a wrapper's index is not an Int.
-  static func indexBase(_ recv: Value, _ s: Sym) throws -> Int {
-    switch recv {
-    case .array: return 0
-    case .range(let r): return r.lower  // a range's index is its element
-    case .host(let w as SequenceWrapper):
-      if case .slice(let start) = w.kind { return start }
-    default: break
-    }
-    throw Fault(
-      "\(s)(…) on a value of type '\(valueTypeName(recv))' gives an index that is not an Int; the playground has no such indices",
-      hint: "convert it with Array(…) first")
-  }
 
   /// `prefix`, `suffix`, `dropFirst`, `dropLast` (with a count or `while:`), `split`: their
   /// results are slices (`ArraySlice` of an array, `Substring` of a string).

@@ -335,6 +335,7 @@ package func swiftTypeName(_ v: Value, qualified: Bool, depth: Int = 0) throws -
     return m + (qualified ? o.cls.path : o.cls.name)
       + (try objectGenericArguments(o, qualified: qualified, depth: depth))
   case .host(let w as SequenceWrapper): return try w.swiftType(qualified: qualified)
+  case .host(let i as WrapperIndexValue): return try i.swiftType(qualified: qualified)
   case .host(let r as DoubleRangeValue):
     return q + r.typeName.replacingOccurrences(of: "<Double>", with: "<" + q + "Double>")
   // Foundation's value types live in FoundationEssentials on Linux (verified against Swift 6.3.1).
@@ -484,6 +485,7 @@ extension Builtins {
   /// `slice[i]`, `slice[r]`: an `ArraySlice` keeps its base's indices (`a.dropFirst()[0]` is out of
   /// range, as in Swift). Other wrappers have no Int subscript in Swift.
   static func wrapperSubscript(_ vm: VM, _ w: SequenceWrapper, _ args: [Value]) throws -> Value {
+    if let x = try indexSubscript(.host(w), args) { return x }
     guard case .slice(let start) = w.kind, args.count == 1 else {
       throw Fault("value of type '\(w.typeName)' has no subscript taking these arguments")
     }
