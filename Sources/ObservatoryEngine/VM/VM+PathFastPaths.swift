@@ -111,6 +111,45 @@ extension VM {
     return false
   }
 
+  /// The fast path of `object.items[i].field = v` (and `op=`): a stored array property of a
+  /// class instance held by a variable or left on the stack, its element a struct. The instance
+  /// is the last one along the path, so nothing before it is read (R9) and the write is the
+  /// `_modify` of `items` the general path reaches (R8), without peeking along the path first nor
+  /// making the subscript-argument array. False, having done nothing, when it does not apply.
+  func storeElementField(_ path: PathDesc, _ value: Value, _ op: BinaryOp?) throws -> Bool {
+    guard case .member(let sym) = path.components[0], case .subscriptAccess(1) = path.components[1],
+      case .member = path.components[2]
+    else { return false }
+    let f = fiber
+    let operands: Int  // the index, and the root when it is on the stack
+    let root: Value
+    switch path.root {
+    case .local(let s): (root, operands) = (f.stack[frameBase + s], 1)
+    case .global(let g): (root, operands) = (program.globals[g], 1)
+    case .capture(let k): (root, operands) = (frameClosure!.captures[k], 1)
+    case .temporary: (root, operands) = (f.stack[f.sp - 2], 2)
+    default: return false
+    }
+    guard case .object(let o) = root, case .field(let field)? = o.cls.member(sym),
+      case .array(let xs) = o.fields[field.index], case .int(let i) = f.stack[f.sp - 1], i >= 0, i < xs.count,
+      case .structValue = xs[i]
+    else { return false }
+    f.truncate(to: f.sp - operands)
+    let action: WriteAction = op.map { .compound($0, value) } ?? .assign(value)
+    _ = try modifyProperty(o, sym, ownStorage: path.writesOwnStorage) { v in
+      // An observer that ran in willSet may have left something else in the property.
+      var k = 0
+      guard case .array(var xs) = v, i < xs.count else {
+        return try modifyValue(&v, path.components[1...], [.int(i)], &k, action)
+      }
+      v = .void
+      noteMutation(&xs)
+      defer { v = .array(xs) }
+      return try modifyValue(&xs[i], path.components[2...], [], &k, action)
+    }
+    return true
+  }
+
   /// A key of a builtin scalar type, which the fast path stores as it is.
   private func isPlainKey(_ k: Value) -> Bool {
     switch k {
