@@ -165,6 +165,10 @@ final class PathDesc {
   /// `self.value` in `value`'s own willSet/didSet: the first member is written to its storage
   /// directly, without the observers (`FunctionState.OwnStorage`).
   let writesOwnStorage: Bool
+  /// The values the path's subscripts take from the stack (a key path is one).
+  let subscriptArgCount: Int
+  /// Whether a component is `[keyPath: k]` (the VM then expands the path on every write).
+  let hasKeyPath: Bool
 
   init(
     root: Root, rootName: String, rootIsMutable: Bool, components: [Component], offsets: [Int],
@@ -176,15 +180,14 @@ final class PathDesc {
     self.components = components
     self.offsets = offsets
     self.writesOwnStorage = writesOwnStorage
-  }
-  var subscriptArgCount: Int {
-    components.reduce(0) { n, c in
+    subscriptArgCount = components.reduce(0) { n, c in
       switch c {
       case .subscriptAccess(let k): return n + k
       case .keyPath: return n + 1
       default: return n
       }
     }
+    hasKeyPath = components.contains { if case .keyPath = $0 { true } else { false } }
   }
 }
 

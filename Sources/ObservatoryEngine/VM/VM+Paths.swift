@@ -100,9 +100,7 @@ extension VM {
     f.truncate(to: f.sp - n)
     let root: Value
     if case .temporary = path.root { root = f.pop() } else { root = try loadRoot(path.root, path.rootName) }
-    guard path.components.contains(where: { if case .keyPath = $0 { true } else { false } }) else {
-      return (path, root, args)
-    }
+    guard path.hasKeyPath else { return (path, root, args) }
     // `model[keyPath: k] = v`: the key path's components become member steps of the path.
     var components: [PathDesc.Component] = []
     var offsets: [Int] = []
