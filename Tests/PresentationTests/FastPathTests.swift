@@ -518,4 +518,53 @@ import Testing
       """)
     #expect(out == ["3 5 3 4 10 93", "[\"b\", \"c\", \"a\"] 945"])
   }
+
+  /// `object.items[i].field = v` (`VM.storeElementField`) is the `_modify` of `items` (R8): one
+  /// willSet/didSet pair per write, `+=` and a field's own didSet included, from a method too; an
+  /// element that is an object is written, not `items` (R9); a willSet observer that replaces the
+  /// array is seen by the write, which lands in the new array or stops at an index no longer
+  /// there. (The program without its last three lines agrees with Swift 6.3.1, `verify`.)
+  @Test func anElementFieldWriteIsTheModifyOfItsArray() {
+    let run = runLesson(
+      """
+      @_spi(SwiftUI) import Observation
+      struct Point {
+        var x = 0
+        var seen = 0 { didSet { print("seen", oldValue, seen) } }
+      }
+      final class Tag { var name = "t" }
+      @Observable final class Model {
+        var points = [Point(), Point(), Point()]
+        var tags = [Tag()]
+        var shrink = false
+        func bump(_ i: Int) { points[i].x += 10 }
+      }
+      let model = Model()
+      withObservationTracking { _ = model.points } willSet: { _ in
+        print("willSet", model.points.map(\\.x))
+        if model.shrink { model.shrink = false; model.points = [Point(), Point()] }
+      } didSet: { _ in print("didSet", model.points.map(\\.x)) }
+      model.points[1].x = 5
+      model.points[1].x += 3
+      model.points[0].seen = 4
+      model.bump(2)
+      model.tags[0].name = "u"
+      print(model.tags[0].name)
+      model.shrink = true
+      model.points[1].x = 1
+      model.points.append(Point())
+      model.shrink = true
+      model.points[2].x = 2
+      print("not reached")
+      """)
+    #expect(
+      run.outputLines == [
+        "willSet [0, 0, 0]", "didSet [0, 5, 0]", "willSet [0, 5, 0]", "didSet [0, 8, 0]", "willSet [0, 8, 0]",
+        "seen 0 4", "didSet [0, 8, 0]", "willSet [0, 8, 0]", "didSet [0, 8, 10]", "u", "willSet [0, 8, 10]",
+        "willSet [0, 8, 10]", "didSet [0, 0]", "didSet [0, 1]", "willSet [0, 1]", "didSet [0, 1, 0]",
+        "willSet [0, 1, 0]", "willSet [0, 1, 0]", "didSet [0, 0]",
+      ])
+    #expect(run.error?.message.hasPrefix("index out of range: index 2") == true, "\(String(describing: run.error))")
+    #expect(run.error?.loc?.line == 28)
+  }
 }
