@@ -153,7 +153,28 @@ extension VM {
   var frameBase: Int { fiber.frames[fiber.frames.count - 1].base }
   var frameClosure: Closure? { fiber.frames[fiber.frames.count - 1].closure }
 
+  /// The value of the path's root variable: a local's or a top-level variable's value is read
+  /// inline; a cell, a capture, an accessed global or a value not there yet goes to `loadAnyRoot`.
+  @inline(__always)
   func loadRoot(_ root: PathDesc.Root, _ name: String) throws -> Value {
+    switch root {
+    case .local(let s):
+      let v = fiber.stack[frameBase + s]
+      if case .missing = v { break }
+      return v
+    case .global(let g):
+      let v = program.globals[g]
+      switch v {
+      case .missing, .cell: break
+      default: return v
+      }
+    default: break
+    }
+    return try loadAnyRoot(root, name)
+  }
+
+  @inline(never)
+  private func loadAnyRoot(_ root: PathDesc.Root, _ name: String) throws -> Value {
     var v: Value
     switch root {
     case .local(let s): v = fiber.stack[frameBase + s]
