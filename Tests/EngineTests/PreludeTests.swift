@@ -30,6 +30,7 @@ struct PreludeTests {
     #expect(needed("for await x in s { }; _ = await s.first(where: { $0 > 1 })"))
     #expect(needed("let x = [1].contains(1)"))
     #expect(needed("let total = xs.reduce(0,+)"))
+    #expect(needed("print(await task.result)"))
   }
 
   /// A lesson that needs no prelude runs the same without it; one that names it gets it.

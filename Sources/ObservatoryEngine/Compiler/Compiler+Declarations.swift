@@ -20,6 +20,7 @@ extension Compiler {
     try collectAutoclosures(stmts)
     collectDeclaredMembers(stmts)
     let types = try declareTypes(stmts)
+    try checkExtensionsShadowingBuiltins(stmts)
     try checkDumpAfterDeclaringTypes(stmts)
     scriptFunctions = []
     var functionCounts: [String: Int] = [:]
@@ -98,6 +99,7 @@ extension Compiler {
       emit(.step(steps.count - 1), end)
     }
     try closeCleanups(downTo: 0)  // top-level `defer`s
+    try checkTypeParametersUsedAsValues(stmts)
     emit(.pushVoid, file.bytes.count)
     emit(.ret, file.bytes.count)
     return proto

@@ -363,6 +363,7 @@ extension Compiler {
   func compileName(_ n: String, _ e: Expr) throws {
     if n == "_" { throw error("'_' can only appear on the left of '='", at: e.start) }
     if let g = genericParameter(n), !g.bound {
+      if g.ofType, try emitTypeParameterOfSelf(n, at: e.start) { return }
       throw unboundGeneric(n, "using '\(n)' as a value", ofType: g.ofType, at: e.start)
     }
     if n == "Self", resolve(n) == nil, case .named? = staticType(of: Expr(.selfRef, e.start, e.start)) {

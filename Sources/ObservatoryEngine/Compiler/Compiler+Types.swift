@@ -53,6 +53,7 @@ extension Compiler {
     for s in stmts { if case .protocolDecl(let p) = s.kind { declareProtocol(p) } }
     let sites = collectTypes(stmts)
     try checkLocalTypeNames(sites)
+    try refuseLiteralConformances(sites, stmts)
     for site in sites { try declareType(site.decl, outer: site.outer.flatMap { program.nominalType($0.name) }) }
     let extensions = stmts.compactMap { s -> ExtensionDecl? in
       if case .extensionDecl(let x) = s.kind { return x } else { return nil }
@@ -85,6 +86,23 @@ extension Compiler {
           "two types named '\(site.decl.name)', one of them declared inside a function, are not supported by the playground",
           at: at, hint: "give one of them another name")
       }
+    }
+  }
+
+  /// `ExpressibleByStringLiteral` and the other literal protocols make a literal a value of the
+  /// lesson's type where Swift's static type says so (`let t: Tag = "swift"`, `"x" * 2` with
+  /// `static func *`); the playground, which has no static types, would keep the literal: an
+  /// error when the lesson loads, naming the protocol.
+  private func refuseLiteralConformances(_ sites: [TypeSite], _ stmts: [Stmt]) throws {
+    var declared = sites.map { ($0.decl.inherited, $0.decl.name, $0.decl.start) }
+    for s in stmts { if case .extensionDecl(let x) = s.kind { declared.append((x.inherited, x.typeName, x.start)) } }
+    for (inherited, name, at) in declared {
+      guard let p = inherited.first(where: { $0.hasPrefix("ExpressibleBy") && $0.hasSuffix("Literal") }) else {
+        continue
+      }
+      throw error(
+        "a lesson type conforming to '\(p)' ('\(name)') is not supported by the playground: it does not know where Swift's static types turn a literal into a '\(name)'",
+        at: at, hint: "make the value with an initializer: '\(name)(...)'")
     }
   }
 

@@ -25,13 +25,13 @@ package enum LessonPrelude {
   }()
 
   /// The names through which a lesson reaches the prelude: its types, its global functions and
-  /// the members it adds to `AsyncSequence`. Everything else in it (`get()`, `addTask`,
-  /// `resume`) is reached through a value of one of its types. `PreludeTests` checks the list
-  /// against what the prelude declares.
+  /// the members it adds to `AsyncSequence`, and `task.result` (a `Result` the lesson need not
+  /// name). Everything else in it (`get()`, `addTask`, `resume`) is reached through a value of
+  /// one of its types. `PreludeTests` checks the list against what the prelude declares.
   static let entryPoints = [
     "Result", "TaskGroup", "ThrowingTaskGroup", "withTaskGroup", "withThrowingTaskGroup", "CheckedContinuation",
     "withCheckedContinuation", "withCheckedThrowingContinuation", "first", "contains", "allSatisfy", "reduce",
-    "OptionSet",
+    "OptionSet", "result",
   ]
 
   static let entryPointWords = Set(entryPoints.map { ArraySlice($0.utf8) })

@@ -4,6 +4,10 @@ public final class Program {
   private(set) var symbolIds: [String: Int] = [:]
   private(set) var symbolNames: [String] = []
   package var globalIndex: [String: Int] = [:]
+  /// Generic lesson types whose code uses a type parameter as a value (`E.collection`), with
+  /// the parameter: their values must keep the type arguments they were made with
+  /// (`Compiler+TypeParameters.swift`).
+  var typeParametersUsedAsValues: [String: String] = [:]
   package var globalNames: [String] = []
   package let globals = GlobalSlots()
   var globalIsLet: [Bool] = []

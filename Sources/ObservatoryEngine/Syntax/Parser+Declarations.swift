@@ -225,6 +225,19 @@ extension Parser {
     }
   }
 
+  /// Each parameter whose type is a generic parameter keeps its name (`genericName`), and its
+  /// type becomes the constraint's `some` type.
+  static func noteGenericParameters(
+    _ params: inout [Parameter], _ generics: [String], _ constraints: [String: TypeExpr]
+  ) {
+    for k in params.indices {
+      if case .named(let n, let args)? = params[k].type, args.isEmpty, generics.contains(n) {
+        params[k].genericName = n
+      }
+      params[k].type = substituting(params[k].type, constraints)
+    }
+  }
+
   mutating func parseFunction(modifiers: Modifiers) throws -> FunctionDecl {
     let start = advance().start
     let name: String
@@ -256,12 +269,7 @@ extension Parser {
     }
     var constraints = generics.constraints
     try parseWhereConstraints(into: &constraints)
-    for k in params.indices {
-      if case .named(let n, let args)? = params[k].type, args.isEmpty, generics.all.contains(n) {
-        params[k].genericName = n
-      }
-      params[k].type = Parser.substituting(params[k].type, constraints)
-    }
+    Parser.noteGenericParameters(&params, generics.all, constraints)
     let body = try parseBlock("for the body of '\(name)'")
     return FunctionDecl(
       name: name, params: params, returnType: returnType, body: body, modifiers: modifiers, isAsync: isAsync,
@@ -465,16 +473,22 @@ extension Parser {
           _ = advance()
           failable = true
         }
-        let params = try parseParameters()
+        // `init<V: Comparable>(_ key: KeyPath<T, V>)`: a generic initializer.
+        let generics = try parseGenericParams()
+        var params = try parseParameters()
         var isAsync = false
         var isThrowing = false
         try parseEffects(async: &isAsync, throws: &isThrowing)
+        var constraints = generics.constraints
+        try parseWhereConstraints(into: &constraints)
+        Parser.noteGenericParameters(&params, generics.all, constraints)
         let body = try parseBlock("for the initializer of '\(typeName)'")
         members.append(
           .initializer(
             FunctionDecl(
               name: "init", params: params, returnType: nil, body: body, modifiers: modifiers, isAsync: isAsync,
-              isThrowing: isThrowing, genericParams: [], start: memberStart, isInit: true, isFailableInit: failable)))
+              isThrowing: isThrowing, genericParams: generics.all, start: memberStart, isInit: true,
+              isFailableInit: failable)))
       case .keyword(.deinit):
         _ = advance()
         members.append(.deinitializer(try parseBlock("for 'deinit'"), memberStart))

@@ -400,6 +400,9 @@ func genericArguments(
 final class TypeArguments {
   let plain: String
   let qualified: String
+  /// The arguments as types, once a method of the value uses one as a value
+  /// (`Compiler+TypeParameters.swift`).
+  var types: [Value?]?
   init(plain: String, qualified: String) {
     self.plain = plain
     self.qualified = qualified
