@@ -90,8 +90,10 @@ enum Coercion {
       let member = try vm.staticMember(t, sym)
       return m.isCall ? try vm.callValue(member, m.args, labels: m.labels) : member
     case .genericInstance(let name, let plain, let qualified):
-      // `.idle` where a `Loadable<Int>` is expected, `.init()` where a `Stack<Int>` is.
-      let made = try coerce(vm, try coerce(vm, v, .enumeration(name)), .instance(name))
+      // `.idle` where a `Loadable<Int>` is expected, `.init()` where a `Stack<Int>` is (only an
+      // enum's `.init(...)` is a raw value's case).
+      let asCase = vm.program.nominalType(name) is EnumType ? try coerce(vm, v, .enumeration(name)) : v
+      let made = try coerce(vm, asCase, .instance(name))
       return keepTypeArguments(made, name, TypeArguments(plain: plain, qualified: qualified))
     case .selfType: return v  // resolved against the receiver before it gets here
     case .sequenceArray:
