@@ -7,7 +7,8 @@ import Testing
 /// `[String: Double]`, `{ _ in 1 }` returning `Double`, a ternary's other branch): the compiler
 /// check reads them from Swift's own SIL (`SILFacts`) and the playground compiles them as
 /// Doubles; likewise implicit members Swift made as cases of a lesson enum (`d[k] = .done`,
-/// `box.put(.failed("x"))` of a `Box<Status>`, `continuation.yield(.tick)`). `Checked/` holds programs that need it, each with what swiftc 6.3.1 made print.
+/// `box.put(.failed("x"))` of a `Box<Status>`, `continuation.yield(.tick)`), and `type(of:)` of Substrings (`Array<Substring>`, where the
+/// playground keeps their text as Strings). `Checked/` holds programs that need it, each with what swiftc 6.3.1 made print.
 @Suite struct CheckedLiteralTests {
   static var programs: [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: Repository.fixture("Checked").path)) ?? []

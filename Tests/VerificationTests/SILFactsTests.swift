@@ -17,6 +17,12 @@ import Testing
       %22 = enum $Outer.Mode, #Outer.Mode.busy!enumelt, %21, loc "/tmp/check-1/main.swift":8:13, scope 6
       %23 = enum $Optional<Ev>, #Optional.some!enumelt, %12, loc "/tmp/check-1/main.swift":9:3, scope 6
       %24 = enum $Ev, #Ev.b!enumelt, scope 6
+      %30 = metatype $@thick Array<Substring>.Type, loc "/tmp/check-1/main.swift":10:7, scope 3 // user: %31
+      %31 = metatype $@thick (a: Int, b: Optional<Substring>).Type, loc "/tmp/check-1/main.swift":10:30, scope 3
+      %32 = metatype $@thick Array<Ev>.Type, loc "/tmp/check-1/main.swift":11:7, scope 3
+      %33 = metatype $@thin String.Type, loc "/tmp/check-1/main.swift":11:20, scope 3
+      %34 = value_metatype $@thick Animal.Type, %2 : $Animal, loc "/tmp/check-1/main.swift":11:30, scope 3
+      %35 = metatype $@thick @callee_guaranteed (Int) -> Int.Type, loc "/tmp/check-1/main.swift":11:40, scope 3
     """
 
   @Test func readsTheDoubleLiteralsOfTheLesson() {
@@ -37,6 +43,17 @@ import Testing
       ])
   }
 
+  /// Only a static `@thick` metatype naming standard-library types is kept: not a lesson type
+  /// (`Array<Ev>`), a `@thin` one, a dynamic `value_metatype`, or a function type.
+  @Test func readsTheStaticMetatypesOfStandardTypes() {
+    let found = SILFacts.read(Array(Self.sil.utf8), file: "main.swift").metatypes
+    #expect(
+      found == [
+        .init(line: 10, column: 7, type: "Array<Substring>"),
+        .init(line: 10, column: 30, type: "(a: Int, b: Optional<Substring>)"),
+      ])
+  }
+
   @Test func anotherFileOrNoLocationIsNotTheLessons() {
     let facts = SILFacts.read(Array(Self.sil.utf8), file: "prelude.swift")
     #expect(facts.doubles == [.init(line: 9, column: 1, value: 1)] && facts.enumCases.isEmpty)
@@ -51,8 +68,10 @@ import Testing
     var facts = SILFacts()
     facts.doubles = [.init(line: 2, column: 11, value: 0), .init(line: 12, column: 140, value: -3.5)]
     facts.enumCases = [.init(line: 7, column: 13, type: "Outer.Mode", name: "busy")]
+    facts.metatypes = [.init(line: 10, column: 30, type: "(a: Int, b: Dictionary<String, Substring>)")]
     cache.store(
-      key: "k", source: "let x = 1", CompilerGate.Compiled(succeeded: true, output: "warning: w\n", failure: nil, facts: facts))
+      key: "k", source: "let x = 1",
+      CompilerGate.Compiled(succeeded: true, output: "warning: w\n", failure: nil, facts: facts))
     let hit = try #require(cache.lookup(key: "k", source: "let x = 1"))
     #expect(hit.succeeded && hit.output == "warning: w\n" && hit.facts == facts)
     cache.store(key: "k", source: "let y = 1", CompilerGate.Compiled(succeeded: false, output: "e", failure: nil))

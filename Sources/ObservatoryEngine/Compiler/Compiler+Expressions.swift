@@ -475,7 +475,9 @@ extension Compiler {
       switch n {
       case "type" where args.count == 1 && args[0].label == "of":
         // `type(of: shapes)` with `shapes: [any Shape]`: the static type (`Compiler+TypeOf.swift`).
-        guard let name = try staticTypeOfName(args[0].value, at: args[0].value.start) else { break }
+        guard
+          let name = try swiftMetatypeName(at: e.start) ?? staticTypeOfName(args[0].value, at: args[0].value.start)
+        else { break }
         try compileExpr(args[0].value)
         emit(.pop, e.start)
         emit(.pushConst(constant(.type(TypeNameValue(name: name.plain, qualifiedName: name.qualified)))), e.start)

@@ -43,4 +43,23 @@ extension Compiler {
     for p in parts.dropFirst() { type = Expr(.member(type, p), start, start) }
     return type
   }
+
+  /// `type(of: words)` where Swift's static type decides and names only standard-library types
+  /// (`SourceFile.metatypes`): its plain and qualified names (`Array<Substring>`,
+  /// `Swift.Array<Swift.Substring>`).
+  func swiftMetatypeName(at offset: Int) -> (plain: String, qualified: String)? {
+    guard let plain = file.metatypes[offset] else { return nil }
+    var qualified = ""
+    var word = ""
+    for ch in plain + " " {
+      if ch.isLetter || ch.isNumber || ch == "_" {
+        word.append(ch)
+        continue
+      }
+      if !word.isEmpty { qualified += ch == ":" ? word : "Swift." + word }
+      word = ""
+      qualified.append(ch)
+    }
+    return (plain, String(qualified.dropLast()))
+  }
 }

@@ -17,6 +17,9 @@ public final class SourceFile: Sendable {
   /// The implicit members Swift's check found to be enum cases (`dict[k] = .done`), by the
   /// offset of the member's name: the compiler makes them cases of that enum, as Swift does.
   nonisolated(unsafe) public internal(set) var implicitMembers: [Int: SwiftDiagnostics.EnumCase] = [:]
+  /// What Swift's `type(of:)` answers at a call's offset, where the static type decides and names
+  /// only standard-library types (`Array<Substring>`; the playground keeps a Substring as a String).
+  nonisolated(unsafe) public internal(set) var metatypes: [Int: String] = [:]
 
   public init(path: String, bytes: [UInt8], firstLine: Int = 1) {
     self.path = path

@@ -38,6 +38,9 @@ public struct SwiftDiagnostics: Sendable {
   public var doubleLiterals: [Int: Double] = [:]
   /// The enum cases Swift made at a name's offset (`.done` where a `Status` is expected).
   public var implicitMembers: [Int: EnumCase] = [:]
+  /// The static type Swift's `type(of:)` answers at the offset of `type`, as Swift prints it, where
+  /// it names only standard-library types (`Array<Substring>`).
+  public var metatypes: [Int: String] = [:]
   public init(errors: [LessonError] = [], warnings: [LessonError] = []) {
     self.errors = errors
     self.warnings = warnings
@@ -70,6 +73,7 @@ public enum SwiftCheck {
       file.acceptedBySwift = true
       file.doubleLiterals = d.doubleLiterals
       file.implicitMembers = d.implicitMembers
+      file.metatypes = d.metatypes
       return
     }
     first.others = Array(d.errors.dropFirst())

@@ -237,6 +237,10 @@ public final class CompilerGate: SwiftChecker {
       guard let at = place(c.line, c.column), at.copied, at.loc.file === file else { continue }
       result.implicitMembers[at.loc.offset] = SwiftDiagnostics.EnumCase(type: c.type, name: c.name)
     }
+    for m in compiled.facts.metatypes {
+      guard let at = place(m.line, m.column), at.copied, at.loc.file === file else { continue }
+      result.metatypes[at.loc.offset] = m.type
+    }
     if let failure = compiled.failure {
       result.errors.append(
         LessonError(

@@ -7,11 +7,14 @@
 ///   (`prices[k] ?? 0` of a `[String: Double]`, `{ _ in 0 }` returning `Double`);
 /// - an `enum $T, #T.name!enumelt` located at the name of an implicit member is that member, a
 ///   case of `T` (`dict[k] = .done`, `continuation.yield(.tick)`, `box.put(.b)` of a `Box<Ev>`).
+/// - a `metatype $@thick T.Type` located at `type(of:` is the static type Swift answers there,
+///   when it names only standard-library types (`Array<Substring>` of `s.split(separator: " ")`,
+///   which the playground, keeping a Substring as a String, would name `Array<String>`).
 /// The playground then compiles those as Swift does.
 struct SILFacts: Equatable {
   /// What facts the check reads, in the cache's key: a cached check from a playground that read
   /// fewer facts must not stand for this one's (bump it when `read` learns a new fact).
-  static let version = "facts-2"
+  static let version = "facts-3"
 
   /// A `float_literal` located in the lesson: its line, column and value.
   struct Literal: Equatable {
@@ -28,13 +31,45 @@ struct SILFacts: Equatable {
     let name: String
   }
 
+  /// A static metatype located in the lesson: the type as Swift prints it (`Optional<Substring>`).
+  struct Metatype: Equatable {
+    let line: Int
+    let column: Int
+    let type: String
+  }
+
   var doubles: [Literal] = []
   var enumCases: [EnumCase] = []
+  var metatypes: [Metatype] = []
+
+  /// The standard-library types whose SIL spelling is the runtime's: a metatype naming only
+  /// these (and tuple labels) is kept.
+  static let printedAlike: Set<String> = [
+    "Array", "ArraySlice", "Dictionary", "Set", "Optional", "String", "Substring", "Character", "Int",
+    "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+    "Bool", "Range", "ClosedRange",
+  ]
+
+  /// Whether `type` names only `printedAlike` types, tuples and their labels.
+  static func namesStandardTypes(_ type: String) -> Bool {
+    var word = ""
+    for ch in type + " " {
+      if ch.isLetter || ch.isNumber || ch == "_" {
+        word.append(ch)
+        continue
+      }
+      if !word.isEmpty && ch != ":" && !printedAlike.contains(word) { return false }
+      word = ""
+      guard "<>(), :".contains(ch) else { return false }
+    }
+    return true
+  }
 
   /// The facts of `sil` located in a file whose path ends in `/` + `file`.
   static func read(_ sil: [UInt8], file: String) -> SILFacts {
     let floatMarker = Array("float_literal $Builtin.FPIEEE64, 0x".utf8)
     let enumMarker = Array(" = enum $".utf8)
+    let metatypeMarker = Array(" = metatype $@thick ".utf8)
     let loc = Array("loc \"".utf8)
     let suffix = Array(("/" + file + "\":").utf8)
     var facts = SILFacts()
@@ -54,6 +89,11 @@ struct SILFacts: Equatable {
         let bits = hex(sil, from: m + floatMarker.count, to: l)
       {
         facts.doubles.append(Literal(line: line, column: column, value: Double(bitPattern: bits)))
+      } else if let m = find(metatypeMarker, in: sil, from: lineStart, to: l),
+        let end = find(Array(".Type, ".utf8), in: sil, from: m, to: l)
+      {
+        let type = String(decoding: sil[(m + metatypeMarker.count)..<end], as: UTF8.self)
+        if namesStandardTypes(type) { facts.metatypes.append(Metatype(line: line, column: column, type: type)) }
       } else if let m = find(enumMarker, in: sil, from: lineStart, to: l),
         let hash = find(Array(", #".utf8), in: sil, from: m, to: l),
         let bang = find(Array("!enumelt".utf8), in: sil, from: hash, to: l)
@@ -69,11 +109,16 @@ struct SILFacts: Equatable {
     return facts
   }
 
-  /// The facts as one line of text (for `CheckCache`): `D:LINE:COLUMN:BITS` and
-  /// `E:LINE:COLUMN:TYPE.CASE`, separated by spaces.
+  /// The facts as one line of text (for `CheckCache`): `D:LINE:COLUMN:BITS`,
+  /// `E:LINE:COLUMN:TYPE.CASE` and `M:LINE:COLUMN:TYPE` (its spaces written `~`, its colons `;`),
+  /// separated by spaces.
   var line: String {
     (doubles.map { "D:\($0.line):\($0.column):\(String($0.value.bitPattern, radix: 16))" }
-      + enumCases.map { "E:\($0.line):\($0.column):\($0.type).\($0.name)" }).joined(separator: " ")
+      + enumCases.map { "E:\($0.line):\($0.column):\($0.type).\($0.name)" }
+      + metatypes.map {
+        "M:\($0.line):\($0.column):"
+          + $0.type.replacingOccurrences(of: " ", with: "~").replacingOccurrences(of: ":", with: ";")
+      }).joined(separator: " ")
   }
 
   /// Reads `line`; nil for text it did not write.
@@ -90,6 +135,9 @@ struct SILFacts: Equatable {
         enumCases.append(
           EnumCase(
             line: l, column: c, type: String(parts[3][..<dot]), name: String(parts[3][parts[3].index(after: dot)...])))
+      case "M":
+        let type = parts[3].replacingOccurrences(of: "~", with: " ").replacingOccurrences(of: ";", with: ":")
+        metatypes.append(Metatype(line: l, column: c, type: type))
       default: return nil
       }
     }
