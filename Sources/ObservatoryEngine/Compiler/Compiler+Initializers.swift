@@ -25,8 +25,12 @@ extension Compiler {
         if v.modifiers.isLazy { continue }  // computed at its first read, not passed in
         // `@Environment(T.self)` is filled in by the view host, not by callers.
         if v.modifiers.attributes.contains(where: { $0.hasPrefix("Environment") }) { continue }
+        // A `var` of an optional type without a value starts as nil, so its parameter defaults
+        // to nil (`var message: String?`; not a `let`).
+        var initial = v.initializer
+        if initial == nil, !v.isLet, case .optional? = v.type { initial = Expr(.nilLiteral, v.start, v.start) }
         params.append(
-          Parameter(label: name, name: name, type: v.type, defaultValue: v.initializer, isInout: false, start: v.start))
+          Parameter(label: name, name: name, type: v.type, defaultValue: initial, isInout: false, start: v.start))
         let target = Expr(.member(Expr(.selfRef, v.start, v.start), name), v.start, v.start)
         body.append(Stmt(.assign(target, "=", Expr(.name(name), v.start, v.start)), v.start, v.start))
       }
