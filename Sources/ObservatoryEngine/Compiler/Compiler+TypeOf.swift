@@ -175,6 +175,7 @@ extension Compiler {
       switch callee.kind {
       case .typeRef(let t): t
       case .name(let n) where program.aliasedTypes[n] != nil: unaliased(.named(n, []))  // `CommentPage()`
+      case .name(let n): memberwiseTypeArguments(n, args)  // `Stack(items: [Int]())`
       default: nil
       }
     guard case .named(let n, let ts)? = written, let (t, plain, qualified) = typeArguments(n, ts),
@@ -188,5 +189,39 @@ extension Compiler {
     try compileCall(callee, args, e)
     emit(.call(argc: 1, labels: program.labelSet([nil])), e.start)
     return true
+  }
+
+  /// `Stack(items: [Int]())`: a generic struct's memberwise initializer called without explicit
+  /// type arguments takes them, as Swift infers them, from the static types of the arguments
+  /// given for properties declared with the parameters (`var items: [E]`). nil where one is not
+  /// known that way (a literal's elements show it at run time).
+  private func memberwiseTypeArguments(_ n: String, _ args: [Argument]) -> TypeExpr? {
+    guard genericParameter(n) == nil, let t = program.nominalType(n) as? StructType, !t.genericParams.isEmpty,
+      let members = t.declaration?.members,
+      !members.contains(where: { if case .initializer = $0 { true } else { false } })
+    else { return nil }
+    var found: [String: TypeExpr] = [:]
+    func bind(_ declared: TypeExpr, _ actual: TypeExpr) {
+      switch (declared, unaliased(actual)) {
+      case (.named(let p, let none), let a) where none.isEmpty && t.genericParams.contains(p):
+        if found[p] == nil { found[p] = a }
+      case (.array(let d), .array(let a)), (.optional(let d), .optional(let a)): bind(d, a)
+      case (.array(let d), .named("Array", let a)) where a.count == 1: bind(d, a[0])
+      case (.dictionary(let dk, let dv), .dictionary(let ak, let av)):
+        bind(dk, ak)
+        bind(dv, av)
+      case (.named(let dn, let ds), .named(let an, let as_)) where dn == an && ds.count == as_.count:
+        for (d, a) in zip(ds, as_) { bind(d, a) }
+      default: break
+      }
+    }
+    for a in args {
+      guard let label = a.label, let declared = t.fieldsByName[label]?.declaredType,
+        let actual = staticType(of: a.value)
+      else { continue }
+      bind(declared, actual)
+    }
+    let inferred = t.genericParams.compactMap { found[$0] }
+    return inferred.count == t.genericParams.count ? .named(n, inferred) : nil
   }
 }
