@@ -100,7 +100,7 @@ public final class Fiber {
   /// Makes room for `n` more values; fails (as a lesson error, by the caller) past `maxStack`.
   @inline(__always)
   func reserve(_ n: Int) -> Bool {
-    if sp + n < capacity { return true }
+    if sp &+ n < capacity { return true }
     return grow(to: sp + n)
   }
 
@@ -119,12 +119,12 @@ public final class Fiber {
 
   @inline(__always)
   func push(_ v: consuming Value) throws {
-    if sp >= capacity - 1 && !reserve(2) {
+    if sp >= capacity &- 1 && !reserve(2) {
       throw Fault("the stack is full: the lesson nests calls or values too deeply")
     }
     // Every slot at or above `sp` holds `.void`, which owns nothing: no release of the old value.
     (stack + sp).initialize(to: v)
-    sp += 1
+    sp &+= 1
   }
 
   /// Pushes a copy of slot `i`; a value that holds no reference is copied as bits (no call of
@@ -132,18 +132,18 @@ public final class Fiber {
   @inline(__always)
   func pushCopy(of i: Int) throws {
     guard (stack + i).pointee.isTrivial else { return try push(stack[i]) }
-    if sp >= capacity - 1 && !reserve(2) {
+    if sp >= capacity &- 1 && !reserve(2) {
       throw Fault("the stack is full: the lesson nests calls or values too deeply")
     }
     UnsafeMutableRawPointer(stack + sp).copyMemory(from: stack + i, byteCount: MemoryLayout<Value>.size)
-    sp += 1
+    sp &+= 1
   }
 
   /// A returning frame's result: moves the top value into slot `b` once the slots between are
   /// freed (from the top down, as `truncate` frees them), and drops everything above `b`.
   @inline(__always)
   func moveTop(to b: Int) {
-    sp -= 1
+    sp &-= 1
     let result = (stack + sp).move()
     (stack + sp).initialize(to: .void)
     truncate(to: b &+ 1)
@@ -153,7 +153,7 @@ public final class Fiber {
   /// Moves the top value out (no retain and release of it) and leaves `.void` behind.
   @inline(__always)
   func pop() -> Value {
-    sp -= 1
+    sp &-= 1
     let v = (stack + sp).move()
     (stack + sp).initialize(to: .void)
     return v
@@ -161,8 +161,8 @@ public final class Fiber {
 
   @inline(__always)
   var top: Value {
-    get { stack[sp - 1] }
-    set { stack[sp - 1] = newValue }
+    get { stack[sp &- 1] }
+    set { stack[sp &- 1] = newValue }
   }
 
   /// Stores `v` in slot `i` over a value that owns nothing (an `Int` the caller matched): no
@@ -218,10 +218,10 @@ public final class Fiber {
   /// Clears slots from `index` up to `sp` and drops them, releasing what they held.
   @inline(__always)
   func truncate(to index: Int) {
-    var i = sp - 1
+    var i = sp &- 1
     while i >= index {
       store(.void, at: i)
-      i -= 1
+      i &-= 1
     }
     sp = index
   }

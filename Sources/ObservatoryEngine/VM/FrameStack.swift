@@ -21,7 +21,7 @@ final class FrameStack {
 
   /// The innermost frame, in place (the stack must not be empty).
   @inline(__always)
-  var top: UnsafeMutablePointer<Fiber.Frame> { storage + (count - 1) }
+  var top: UnsafeMutablePointer<Fiber.Frame> { storage + (count &- 1) }
 
   subscript(i: Int) -> Fiber.Frame {
     get {
@@ -38,7 +38,7 @@ final class FrameStack {
   func append(_ frame: consuming Fiber.Frame) {
     if count == capacity { grow() }
     (storage + count).initialize(to: frame)
-    count += 1
+    count &+= 1
   }
 
   private func grow() {
@@ -61,7 +61,7 @@ final class FrameStack {
   @inline(__always)
   func dropLast() {
     precondition(count > 0, "no frame to remove")
-    count -= 1
+    count &-= 1
     if !storage[count].ownsNothing { (storage + count).deinitialize(count: 1) }
   }
 

@@ -66,9 +66,13 @@ public final class FunctionProto {
   /// frame (`VM.pushFrame`'s fast path): no overloads, no variadic or converted parameter, not an
   /// actor's method. Worked out at the first call, when the function is complete; nil before.
   var isPlainCall: Bool?
-  /// `code.count` and `paramCount`, kept beside `isPlainCall` for the fast path.
+  /// `code.count` and `paramCount`, kept beside `isPlainCall` for the fast path, with the room
+  /// a plain call's frame needs on the stack and where its first free slot is (above its
+  /// locals, or above its arguments when it has fewer slots than they fill).
   var plainLength = 0
   var plainArity = 0
+  var plainReserve = 0
+  var plainTop = 0
   /// Functions of one base name told apart by their labels (`f(a:)`, `f(b:)`): every member of
   /// the set holds the whole set; a call takes the one its labels fit (`OverloadResolution.chooseOverload`).
   var overloads: [FunctionProto]?

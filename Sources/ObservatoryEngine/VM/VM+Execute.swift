@@ -81,16 +81,16 @@ extension VM {
             Reaper.release(taking: &dropped)
           case .dup: try f.push(f.top)
 
-          case .loadLocal(let s): try f.pushCopy(of: base + s)
-          case .storeLocal(let s): f.store(f.pop(), at: base + s)
+          case .loadLocal(let s): try f.pushCopy(of: base &+ s)
+          case .storeLocal(let s): f.store(f.pop(), at: base &+ s)
           case .addAssignLocal(let s):
             let b = f.pop()
-            if case .int(let y) = b, case .int(let x) = f.stack[base + s] {
+            if case .int(let y) = b, case .int(let x) = f.stack[base &+ s] {
               f.overwriteTrivial(
-                at: base + s, with: try Arithmetic.quickInts(.add, x, y) ?? Arithmetic.ints(.add, x, y))
+                at: base &+ s, with: try Arithmetic.quickInts(.add, x, y) ?? Arithmetic.ints(.add, x, y))
             } else {
               sync()
-              try addAssign(&f.stack[base + s], b)
+              try addAssign(&f.stack[base &+ s], b)
             }
           case .addAssignGlobal(let g):
             let b = f.pop()
@@ -102,25 +102,25 @@ extension VM {
               try addAssignGlobal(g, b)
             }
           case .loadLocalCell(let s):
-            guard case .cell(let c) = f.stack[base + s] else { throw Fault("internal: local \(s) is not a cell") }
+            guard case .cell(let c) = f.stack[base &+ s] else { throw Fault("internal: local \(s) is not a cell") }
             if case .missing = c.value { throw cellUsedUninitialized(c) }
             try f.push(c.value)
           case .storeLocalCell(let s):
-            guard case .cell(let c) = f.stack[base + s] else { throw Fault("internal: local \(s) is not a cell") }
+            guard case .cell(let c) = f.stack[base &+ s] else { throw Fault("internal: local \(s) is not a cell") }
             c.value = f.pop()
-          case .newCell(let s): f.store(.cell(Cell(f.pop())), at: base + s)
+          case .newCell(let s): f.store(.cell(Cell(f.pop())), at: base &+ s)
           case .newWeakCell(let s):
             let v = f.pop()
             guard v.isNull || v.unwrapped?.asObject != nil else {
               throw Fault("'weak' applies only to class instances, not to a value of type '\(valueTypeName(v))'")
             }
-            f.stack[base + s] = .cell(Cell(v, weak: true))
+            f.stack[base &+ s] = .cell(Cell(v, weak: true))
           case .newUnownedCell(let s):
             let v = f.pop()
             guard v.unwrapped?.asObject != nil else {
               throw Fault("'unowned' applies only to class instances, not to a value of type '\(valueTypeName(v))'")
             }
-            f.stack[base + s] = .cell(Cell(v, weak: true, unowned: true))
+            f.stack[base &+ s] = .cell(Cell(v, weak: true, unowned: true))
           case .loadCapture(let i): try f.push(closure!.captures[i])
           case .loadCaptureCell(let i):
             guard case .cell(let c) = closure!.captures[i] else { throw Fault("internal: capture is not a cell") }
@@ -146,7 +146,7 @@ extension VM {
               throw Fault("'weak' applies only to class instances, not to a value of type '\(valueTypeName(v))'")
             }
             program.setGlobal(g, .cell(Cell(v, weak: true)))
-          case .clearLocal(let s): f.store(.void, at: base + s)
+          case .clearLocal(let s): f.store(.void, at: base &+ s)
           case .coerce(let k):
             sync()
             f.top = try Coercion.coerce(self, f.top, proto.shapes[k])
@@ -193,9 +193,28 @@ extension VM {
             if f.frames.count != depth { load() }
           case .callGlobal(let g, let argc, let labels):
             sync()
-            // A plain call of a top-level function (`fib(n - 1)`) goes on in its frame at once.
-            if try pushGlobalFrame(f, g, argc: argc, labels: labels) {
-              load()
+            // A plain call of a top-level function (`fib(n - 1)`) pushes its frame here, on the
+            // arguments where they are, and goes on in it (`pushPlainFrame`'s checks, written out
+            // so that no call is made; the global keeps the closure, the closure its function).
+            if let callee = program.functionClosures[g],
+              try callee._withUnsafeGuaranteedRef({ c in
+                let p = c.proto
+                guard p.isPlainCall == true, argc == p.plainArity, labels == p.exactLabelSet,
+                  f.frames.count < Fiber.maxFrames, f.sp &+ p.plainReserve < f.capacity
+                else { return false }
+                sliceLeft &-= p.plainLength
+                if sliceLeft <= 0 { try checkpoint() }
+                base = f.sp &- argc &- 1
+                f.sp = base &+ p.plainTop
+                f.frames.append(
+                  Fiber.Frame(proto: p, closure: c, pc: 0, base: base, mode: .global, closureHeldElsewhere: true))
+                proto = p
+                closure = c
+                return true
+              })
+            {
+              code = proto.codeStart
+              pc = 0
               break
             }
             let depth = f.frames.count
@@ -217,7 +236,7 @@ extension VM {
             try callPath(proto.paths[path], sym, argc: argc, labels: labels)
             if f.frames.count != depth { load() }
           case .returnLocal(let s):
-            try f.pushCopy(of: base + s)
+            try f.pushCopy(of: base &+ s)
             fallthrough
           case .ret:
             let mode = f.frames.top.pointee.mode
@@ -225,7 +244,7 @@ extension VM {
               // The common return: the result takes the callee's slot (above it for `.global`)
               // once the frame's other slots are freed (in the order `truncate` frees them), for
               // a caller in this loop or the one that started it (an observer's callback).
-              let b = f.frames.top.pointee.base &+ (mode == .global ? 1 : 0)
+              let b = base &+ (mode == .global ? 1 : 0)
               f.moveTop(to: b)
               f.frames.dropLast()
               if f.frames.count <= boundary { return .returned(f.stack[b]) }
@@ -285,7 +304,7 @@ extension VM {
               pc = t
             }
           case .jumpIfPresent(let slot, let t):
-            if case .missing = f.stack[base + slot] {} else { pc = t }
+            if case .missing = f.stack[base &+ slot] {} else { pc = t }
           case .jumpIfFalse(let t):
             if !(try Operators.truth(f.pop())) { pc = t }
           case .jumpIfFalseKeep(let t):
@@ -328,24 +347,24 @@ extension VM {
           case .binary(let op):
             let b = f.pop()
             if case .int(let y) = b, case .int(let x) = f.top {
-              f.overwriteTrivial(at: f.sp - 1, with: try Arithmetic.quickInts(op, x, y) ?? Arithmetic.ints(op, x, y))
+              f.overwriteTrivial(at: f.sp &- 1, with: try Arithmetic.quickInts(op, x, y) ?? Arithmetic.ints(op, x, y))
             } else {
               sync()
               f.top = try Operators.binary(self, op, f.top, b)
             }
           case .binaryInt(let op, let k):
             if case .int(let x) = f.top {
-              f.overwriteTrivial(at: f.sp - 1, with: try Arithmetic.quickInts(op, x, k) ?? Arithmetic.ints(op, x, k))
+              f.overwriteTrivial(at: f.sp &- 1, with: try Arithmetic.quickInts(op, x, k) ?? Arithmetic.ints(op, x, k))
             } else {
               sync()
               f.top = try Operators.binary(self, op, f.top, .int(k))
             }
           case .binaryLocal(let op, let s):
-            if case .int(let y) = f.stack[base + s], case .int(let x) = f.top {
-              f.overwriteTrivial(at: f.sp - 1, with: try Arithmetic.quickInts(op, x, y) ?? Arithmetic.ints(op, x, y))
+            if case .int(let y) = f.stack[base &+ s], case .int(let x) = f.top {
+              f.overwriteTrivial(at: f.sp &- 1, with: try Arithmetic.quickInts(op, x, y) ?? Arithmetic.ints(op, x, y))
             } else {
               sync()
-              f.top = try Operators.binary(self, op, f.top, f.stack[base + s])
+              f.top = try Operators.binary(self, op, f.top, f.stack[base &+ s])
             }
           case .compareJump(let op, let t):
             let b = f.pop()
@@ -358,11 +377,11 @@ extension VM {
             }
           case .compareLocalJump(let op, let s, let t):
             let a = f.pop()
-            if case .int(let y) = f.stack[base + s], case .int(let x) = a {
+            if case .int(let y) = f.stack[base &+ s], case .int(let x) = a {
               if !Arithmetic.compareInts(op, x, y) { pc = t }
             } else {
               sync()
-              if !(try Operators.truth(try Operators.binary(self, op, a, f.stack[base + s]))) { pc = t }
+              if !(try Operators.truth(try Operators.binary(self, op, a, f.stack[base &+ s]))) { pc = t }
             }
           case .compareIntJump(let op, let k, let t):
             let a = f.pop()
@@ -373,29 +392,29 @@ extension VM {
               if !(try Operators.truth(try Operators.binary(self, op, a, .int(k)))) { pc = t }
             }
           case .addIntLocal(let s, let k):
-            if case .int(let x) = f.stack[base + s] {
+            if case .int(let x) = f.stack[base &+ s] {
               f.overwriteTrivial(
-                at: base + s, with: try Arithmetic.quickInts(.add, x, k) ?? Arithmetic.ints(.add, x, k))
+                at: base &+ s, with: try Arithmetic.quickInts(.add, x, k) ?? Arithmetic.ints(.add, x, k))
             } else {
               sync()
-              try addAssign(&f.stack[base + s], .int(k))
+              try addAssign(&f.stack[base &+ s], .int(k))
             }
           case .localBinaryInt(let s, let op, let k):
-            if case .int(let x) = f.stack[base + s] {
+            if case .int(let x) = f.stack[base &+ s] {
               try f.push(try Arithmetic.quickInts(op, x, k) ?? Arithmetic.ints(op, x, k))
             } else {
               sync()
-              try f.push(try Operators.binary(self, op, f.stack[base + s], .int(k)))
+              try f.push(try Operators.binary(self, op, f.stack[base &+ s], .int(k)))
             }
           case .localCompareIntJump(let s, let op, let k, let t):
-            if case .int(let x) = f.stack[base + s] {
+            if case .int(let x) = f.stack[base &+ s] {
               if !Arithmetic.compareInts(op, x, k) { pc = t }
             } else {
               sync()
-              if !(try Operators.truth(try Operators.binary(self, op, f.stack[base + s], .int(k)))) { pc = t }
+              if !(try Operators.truth(try Operators.binary(self, op, f.stack[base &+ s], .int(k)))) { pc = t }
             }
           case .storeLocalStatement(let s):
-            f.store(f.pop(), at: base + s)
+            f.store(f.pop(), at: base &+ s)
             try checkRaised()
             if !runtime.pendingDeinits.isEmpty || !foundation.releasedStreams.isEmpty {
               sync()
@@ -406,7 +425,7 @@ extension VM {
             sync()
             f.top = try types.cast(f.top, kind, proto.strings[type])
           case .settleAsyncLet(let s):
-            var task = f.stack[base + s]
+            var task = f.stack[base &+ s]
             if case .cell(let c) = task { task = c.value }
             if case .host(let t as TaskHandle) = task, case .running = t.state {
               sync()
@@ -528,19 +547,19 @@ extension VM {
           case .builderAppend(let slot):
             let v = f.pop()
             if case .void = v {
-            } else if case .array(var xs) = f.stack[base + slot] {
-              f.stack[base + slot] = .void
+            } else if case .array(var xs) = f.stack[base &+ slot] {
+              f.stack[base &+ slot] = .void
               xs.append(v)
-              f.stack[base + slot] = .array(xs)
+              f.stack[base &+ slot] = .array(xs)
             }
           case .builderResult(let slot):
-            guard case .array(let xs) = f.stack[base + slot] else { throw Fault("internal: no builder content") }
+            guard case .array(let xs) = f.stack[base &+ slot] else { throw Fault("internal: no builder content") }
             try f.push(xs.count == 1 ? xs[0] : .host(BuiltinView(.group, children: xs)))
           case .makeIterator:
             sync()
             f.top = try Builtins.makeIterator(self, f.top)
           case .iterNext(let slot, let target):
-            guard case .host(let it as IteratorBox) = f.stack[base + slot] else {
+            guard case .host(let it as IteratorBox) = f.stack[base &+ slot] else {
               throw Fault("internal: the loop has no iterator")
             }
             sync()
@@ -549,18 +568,18 @@ extension VM {
             // Over an integer range: the next integer without an optional `Value` made.
             var i = 0
             let ended: Bool
-            switch IteratorBox.nextInRange(in: f, slot: base + slot, &i) {
+            switch IteratorBox.nextInRange(in: f, slot: base &+ slot, &i) {
             case true?:
-              f.store(.int(i), at: base + s)
+              f.store(.int(i), at: base &+ s)
               ended = false
             case false?: ended = true
             case nil:
-              guard case .host(let it as IteratorBox) = f.stack[base + slot] else {
+              guard case .host(let it as IteratorBox) = f.stack[base &+ slot] else {
                 throw Fault("internal: the loop has no iterator")
               }
               sync()
               if let v = try it.next(self) {
-                f.store(v, at: base + s)
+                f.store(v, at: base &+ s)
                 ended = false
               } else {
                 ended = true
@@ -577,7 +596,7 @@ extension VM {
             }
           case .iterNextAsync(let slot, let target):
             sync()
-            switch try Builtins.asyncNext(self, f.stack[base + slot]) {
+            switch try Builtins.asyncNext(self, f.stack[base &+ slot]) {
             case .element(let v): try f.push(v)
             case .end: pc = target
             case .parked:
