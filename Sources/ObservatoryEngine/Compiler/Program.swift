@@ -11,13 +11,12 @@ public final class Program {
   package var globalNames: [String] = []
   package let globals = GlobalSlots()
   var globalIsLet: [Bool] = []
-  /// Globals a top-level `func` declares: a call of one compiles to `callGlobal`.
+  /// Globals a top-level `func` declares: a call of one compiles to `callGlobal`. The closure
+  /// each holds is also in `globals[function: g]`, unretained (`callGlobal`): a frame running it
+  /// needs no reference of its own, because the global keeps it alive, and when a later REPL
+  /// entry declares the name again, the old closure moves to `retiredFunctions` instead of dying
+  /// (a task may still be running it).
   var functionGlobals: Set<Int> = []
-  /// The closure each such global holds, unretained (`callGlobal`): a frame running it needs no
-  /// reference of its own, because the global keeps it alive, and when a later REPL entry
-  /// declares the name again, the old closure moves to `retiredFunctions` instead of dying (a
-  /// task may still be running it). Nil for every other global.
-  private(set) var functionClosures: [Unmanaged<Closure>?] = []
   private var retiredFunctions: [Value] = []
   var globalShapes: [TypeShape?] = []
   /// Top-level variables declared with a getter or observers (`VariableAccessors`).
@@ -136,9 +135,9 @@ public final class Program {
   @discardableResult
   package func global(_ name: String, isLet: Bool = false, shape: TypeShape? = nil, value: Value = .missing) -> Int {
     if let i = globalIndex[name] {
-      if functionClosures[i] != nil {
+      if globals[function: i] != nil {
         retiredFunctions.append(globals[i])
-        functionClosures[i] = nil
+        globals[function: i] = nil
       }
       globalIsLet[i] = isLet
       globalShapes[i] = shape
@@ -147,7 +146,6 @@ public final class Program {
     globalIndex[name] = globals.count
     globalNames.append(name)
     globals.append(value)
-    functionClosures.append(nil)
     globalIsLet.append(isLet)
     globalShapes.append(shape)
     return globals.count - 1
@@ -156,7 +154,7 @@ public final class Program {
   /// Records the closure a top-level `func` declaration put in global `g`, for `callGlobal`.
   func noteFunction(_ g: Int) {
     guard case .closure(let c) = globals[g] else { return }
-    functionClosures[g] = .passUnretained(c)
+    globals[function: g] = DeclaredFunction(closure: c, proto: c.proto)
   }
 
   /// A type declared by the lesson, by name.

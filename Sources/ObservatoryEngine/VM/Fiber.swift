@@ -5,7 +5,7 @@ public final class Fiber {
   struct Frame {
     /// The function and closure running, kept alive by `owner`, or (`closureHeldElsewhere`)
     /// when the closure was called as a value, by the frame's slot 0, which holds it until the
-    /// frame returns, and for a top-level `func`, by its global (`Program.functionClosures`). A
+    /// frame returns, and for a top-level `func`, by its global (`Program.functionGlobals`). A
     /// closure holds its function (and an overloaded one holds the others): a call of a closure
     /// value or a top-level function counts no reference at all.
     unowned(unsafe) let proto: FunctionProto

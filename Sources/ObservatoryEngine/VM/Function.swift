@@ -117,6 +117,14 @@ enum CaptureSource {
   case captureCell(Int)
 }
 
+/// The closure a top-level `func` declared and its function, unretained (the global holding
+/// the closure keeps both alive: `GlobalSlots[function:]`): the dispatch loop reads them as it
+/// reads a frame's, with no reference counted.
+struct DeclaredFunction {
+  unowned(unsafe) let closure: Closure
+  unowned(unsafe) let proto: FunctionProto
+}
+
 /// A function value: compiled code plus the values (or cells) it captured.
 public final class Closure {
   let proto: FunctionProto

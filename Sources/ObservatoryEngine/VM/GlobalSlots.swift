@@ -5,6 +5,7 @@
 /// the next one is added, which no running code does.
 package final class GlobalSlots: Sequence {
   private var storage: UnsafeMutablePointer<Value>
+  private var functions: UnsafeMutablePointer<DeclaredFunction?>
   private var capacity: Int
   package private(set) var count = 0
   package var indices: Range<Int> { 0..<count }
@@ -12,6 +13,7 @@ package final class GlobalSlots: Sequence {
   init(capacity: Int = 256) {
     self.capacity = capacity
     storage = .allocate(capacity: capacity)
+    functions = .allocate(capacity: capacity)
   }
 
   /// The globals die with the program, first to last; a deeply nested one is freed in a loop
@@ -22,6 +24,7 @@ package final class GlobalSlots: Sequence {
       Reaper.release(taking: &dying)
     }
     storage.deallocate()
+    functions.deallocate()
   }
 
   /// Inline in the dispatch loop (measured: as calls they cost ≈ 34 instructions per turn of
@@ -36,6 +39,22 @@ package final class GlobalSlots: Sequence {
     unsafeMutableAddress {
       precondition(UInt(bitPattern: i) < UInt(bitPattern: count), "global index out of range")
       return storage + i
+    }
+  }
+
+  /// The function a top-level `func` declared in global `i` (`Program.noteFunction`), nil for
+  /// every other global: beside the values, so that the dispatch loop's plain call of it reads
+  /// one word (an array's subscript is a call there, measured).
+  subscript(function i: Int) -> DeclaredFunction? {
+    @inline(__always)
+    unsafeAddress {
+      precondition(UInt(bitPattern: i) < UInt(bitPattern: count), "global index out of range")
+      return UnsafePointer(functions + i)
+    }
+    @inline(__always)
+    unsafeMutableAddress {
+      precondition(UInt(bitPattern: i) < UInt(bitPattern: count), "global index out of range")
+      return functions + i
     }
   }
 
@@ -59,9 +78,14 @@ package final class GlobalSlots: Sequence {
       bigger.moveInitialize(from: storage, count: count)
       storage.deallocate()
       storage = bigger
+      let biggerFunctions = UnsafeMutablePointer<DeclaredFunction?>.allocate(capacity: capacity * 2)
+      biggerFunctions.moveInitialize(from: functions, count: count)
+      functions.deallocate()
+      functions = biggerFunctions
       capacity *= 2
     }
     (storage + count).initialize(to: v)
+    (functions + count).initialize(to: nil)
     count += 1
   }
 

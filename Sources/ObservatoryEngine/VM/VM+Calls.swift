@@ -48,7 +48,7 @@ extension VM {
 
   /// `callGlobal`: a plain call of the function a top-level `func` declared gets its frame at
   /// once, on the arguments where they are (`Fiber.Mode.global`), with no reference counted
-  /// (`Program.functionClosures` says why none is needed); any other call opens the callee's
+  /// (`Program.functionGlobals` says why none is needed); any other call opens the callee's
   /// slot below the arguments, loads the global there and calls it as `call` would.
   func callGlobal(_ f: Fiber, _ g: Int, argc: Int, labels: Int) throws {
     if try pushGlobalFrame(f, g, argc: argc, labels: labels) { return }
@@ -62,14 +62,10 @@ extension VM {
   /// this costs ≈ 98 instructions per call of `fib`); this one also grows the stack.
   @inline(__always)
   func pushGlobalFrame(_ f: Fiber, _ g: Int, argc: Int, labels: Int) throws -> Bool {
-    guard case .closure = program.globals[g], let declared = program.functionClosures[g] else { return false }
-    // Borrowed, not retained: the global holds the closure, and the closure its function
-    // (`unowned(unsafe)` locals instead cost a retain and a release per call, measured).
-    let below = f.sp &- argc &- 1
-    return try declared._withUnsafeGuaranteedRef { c in
-      try pushPlainFrame(
-        f, c.proto, closure: c, base: below, argc: argc, labels: labels, mode: .global, closureHeldElsewhere: true)
-    }
+    guard case .closure = program.globals[g], let declared = program.globals[function: g] else { return false }
+    return try pushPlainFrame(
+      f, declared.proto, closure: declared.closure, base: f.sp &- argc &- 1, argc: argc, labels: labels, mode: .global,
+      closureHeldElsewhere: true)
   }
 
   /// What `loadGlobal(g)` pushes.

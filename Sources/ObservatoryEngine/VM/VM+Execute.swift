@@ -196,26 +196,24 @@ extension VM {
             // A plain call of a top-level function (`fib(n - 1)`) pushes its frame here, on the
             // arguments where they are, and goes on in it (`pushPlainFrame`'s checks, written out
             // so that no call is made; the global keeps the closure, the closure its function).
-            if let callee = program.functionClosures[g],
-              try callee._withUnsafeGuaranteedRef({ c in
-                let p = c.proto
-                guard p.isPlainCall == true, argc == p.plainArity, labels == p.exactLabelSet,
-                  f.frames.count < Fiber.maxFrames, f.sp &+ p.plainReserve < f.capacity
-                else { return false }
+            if let callee = program.globals[function: g] {
+              unowned(unsafe) let p = callee.proto
+              if p.isPlainCall == true, argc == p.plainArity, labels == p.exactLabelSet,
+                f.frames.count < Fiber.maxFrames, f.sp &+ p.plainReserve < f.capacity
+              {
                 sliceLeft &-= p.plainLength
                 if sliceLeft <= 0 { try checkpoint() }
                 base = f.sp &- argc &- 1
                 f.sp = base &+ p.plainTop
                 f.frames.append(
-                  Fiber.Frame(proto: p, closure: c, pc: 0, base: base, mode: .global, closureHeldElsewhere: true))
+                  Fiber.Frame(
+                    proto: p, closure: callee.closure, pc: 0, base: base, mode: .global, closureHeldElsewhere: true))
                 proto = p
-                closure = c
-                return true
-              })
-            {
-              code = proto.codeStart
-              pc = 0
-              break
+                closure = callee.closure
+                code = p.codeStart
+                pc = 0
+                break
+              }
             }
             let depth = f.frames.count
             try callGlobal(f, g, argc: argc, labels: labels)
