@@ -1,0 +1,45 @@
+/// `\.self`, `\Model.title`: compared with `==` (for `tracking.changed`) and used as `id:`.
+final class KeyPathValue: HostObject {
+  let root: String?
+  let components: [String]
+  /// The first member is reached through a protocol's witness, or is a protocol extension's own
+  /// (`VM.witnessMember`, `VM.superMember`).
+  var firstThroughWitness = false
+  var firstFromExtension: ProtocolInfo?
+  /// The property an `ObservationRegistrar` call with this key path observes: its class and id
+  /// (`ManualRegistrar.swift`), resolved once.
+  var observed: (ClassInfo, Int)?
+  init(root: String?, components: [String]) {
+    self.root = root
+    self.components = components
+  }
+  override var typeName: String { "KeyPath" }
+  override func isEqual(to other: HostObject) -> Bool {
+    guard let o = other as? KeyPathValue else { return false }
+    return o.components == components && (o.root == nil || root == nil || o.root == root)
+  }
+  override var description: String {
+    "\\" + (root ?? "") + components.map { $0 == "?" || $0 == "!" ? $0 : "." + $0 }.joined()
+  }
+
+  /// The key path as a function: `items.map(\.title)` (SE-0249). After a `?` a nil ends it with
+  /// nil, and the result is an Optional (not a double one); after a `!` a nil is Swift's trap.
+  func apply(_ vm: VM, to value: Value) throws -> Value {
+    var v = value
+    var chained = false
+    for (i, c) in components.enumerated() where c != "self" {
+      if c == "?" || c == "!" {
+        guard let u = v.unwrapped else {
+          if c == "?" { return .null }
+          throw Fault("unexpectedly found nil while unwrapping an Optional value")
+        }
+        chained = chained || c == "?"
+        v = u
+        continue
+      }
+      v = try vm.memberValue(
+        v, vm.program.symbol(c), throughWitness: i == 0 && firstThroughWitness, from: i == 0 ? firstFromExtension : nil)
+    }
+    return chained ? v.asOptional : v
+  }
+}
