@@ -28,6 +28,7 @@ enum Sym: Int, CaseIterable {
   // Strings and characters
   case components, replacingOccurrences, replacing, capitalized, isUppercase, isLowercase, isWhitespace, isPunctuation
   case asciiValue, wholeNumberValue, isHexDigit, hexDigitValue, isASCII, localizedCaseInsensitiveContains
+  case isWholeNumber, isSymbol, isMathSymbol, isCurrencySymbol, isNewline, isCased, trimmingPrefix
   // Numbers
   case range, caseInsensitiveCompare
   case truncatingRemainder, remainder, isFinite, isInfinite, isZero, random, leastNonzeroMagnitude, ulpOfOne

@@ -174,7 +174,9 @@ extension Builtins {
   /// `prefix`, `suffix`, `dropFirst`, `dropLast` (with a count or `while:`), `split`: their
   /// results are slices (`ArraySlice` of an array, `Substring` of a string).
   static func sliceMethod(_ vm: VM, _ recv: Value, _ s: Sym?, _ args: [Value], _ names: [String?]) throws -> Value? {
-    guard let s, [.prefix, .suffix, .dropFirst, .dropLast, .drop, .split].contains(s) else { return nil }
+    guard let s, [.prefix, .suffix, .dropFirst, .dropLast, .drop, .split, .trimmingPrefix].contains(s) else {
+      return nil
+    }
     let xs = try elements(recv)
     var lo = 0
     var hi = xs.count
@@ -182,6 +184,23 @@ extension Builtins {
     // default implementations compute the others with `index(_:offsetBy:limitedBy:)`).
     var ends = SequenceWrapper.PartEnds(startIsStartIndex: true, endIsEndIndex: true)
     if s == .split { return try split(vm, recv, xs, args, names) }
+    if s == .trimmingPrefix {
+      // A collection's (Swift 5.7): the rest after a matching prefix, as a slice (a sequence
+      // that is not a collection has none: swiftc refuses it).
+      guard !isSequenceOnly(recv), let arg = args.first else { return nil }
+      if labels(names, "while") {
+        while lo < xs.count, try test(vm, arg, xs[lo]) { lo += 1 }
+      } else if labels(names, "_") {
+        let prefix = try elements(arg)
+        var matches = prefix.count <= xs.count
+        for (x, y) in zip(xs, prefix) where matches { matches = try Operators.equals(vm, x, y) }
+        if matches { lo = prefix.count }
+      } else {
+        return nil
+      }
+      ends.startIsStartIndex = lo == 0
+      return slice(recv, xs, lo, hi, ends)
+    }
     if labels(names, "while") {
       guard s == .prefix || s == .drop, let fn = args.first else { return nil }
       var k = 0

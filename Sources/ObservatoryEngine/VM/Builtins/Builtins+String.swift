@@ -171,6 +171,12 @@ extension Builtins {
     case .isPunctuation: return .bool(c.isPunctuation)
     case .isHexDigit: return .bool(c.isHexDigit)
     case .isASCII: return .bool(c.isASCII)
+    case .isWholeNumber: return .bool(c.isWholeNumber)
+    case .isSymbol: return .bool(c.isSymbol)
+    case .isMathSymbol: return .bool(c.isMathSymbol)
+    case .isCurrencySymbol: return .bool(c.isCurrencySymbol)
+    case .isNewline: return .bool(c.isNewline)
+    case .isCased: return .bool(c.isCased)
     case .asciiValue: return optional(c.asciiValue.map { .int(Int($0)) })
     case .wholeNumberValue: return optional(c.wholeNumberValue.map { .int($0) })
     case .hexDigitValue: return optional(c.hexDigitValue.map { .int($0) })
@@ -212,6 +218,12 @@ extension Builtins {
     switch s {
     case .hasPrefix? where labels(names, "_"): return .bool(str.hasPrefix(try string(args[0], "prefix")))
     case .hasSuffix? where labels(names, "_"): return .bool(str.hasSuffix(try string(args[0], "suffix")))
+    case .trimmingPrefix? where labels(names, "_"):
+      return .string(String(str.trimmingPrefix(try string(args[0], "prefix"))))
+    case .trimmingPrefix? where labels(names, "while"):
+      var rest = Substring(str)
+      while let c = rest.first, try test(vm, args[0], .string(String(c))) { rest.removeFirst() }
+      return .string(String(rest))
     case .uppercased? where labels(names): return .string(str.uppercased())
     case .lowercased? where labels(names): return .string(str.lowercased())
     case .contains? where labels(names, "_"):

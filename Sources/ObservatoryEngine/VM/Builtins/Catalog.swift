@@ -42,7 +42,8 @@ package enum Catalog {
       // Duration's own are Int128s, which the playground does not have)
       "components", "seconds",
       // Strings (with Foundation's): Builtins+String.swift
-      "hasPrefix(_:)", "hasSuffix(_:)", "uppercased()", "lowercased()", "capitalized", "components(separatedBy:)",
+      "hasPrefix(_:)", "hasSuffix(_:)", "trimmingPrefix(_:)", "trimmingPrefix(while:)", "uppercased()", "lowercased()",
+      "capitalized", "components(separatedBy:)",
       "index(_:offsetBy:)", "index(_:offsetBy:limitedBy:)", "index(after:)", "index(before:)", "distance(from:to:)",
       "range(of:)", "range(of:options:)", "caseInsensitiveCompare(_:)", "localizedCaseInsensitiveCompare(_:)",
       "localizedCompare(_:)", "localizedStandardCompare(_:)", "compare(_:)", "compare(_:options:)",
@@ -53,7 +54,8 @@ package enum Catalog {
       "unicodeScalars",
       // Characters
       "isLetter", "isNumber", "isUppercase", "isLowercase", "isWhitespace", "isPunctuation", "isHexDigit", "isASCII",
-      "asciiValue", "wholeNumberValue", "hexDigitValue",
+      "asciiValue", "wholeNumberValue", "hexDigitValue", "isWholeNumber", "isSymbol", "isMathSymbol",
+      "isCurrencySymbol", "isNewline", "isCased",
       // Numbers and Bool: Builtins+Numbers.swift
       "magnitude", "isNaN", "isFinite", "isInfinite", "isZero", "rounded()", "rounded(_:)", "squareRoot()",
       "truncatingRemainder(dividingBy:)", "remainder(dividingBy:)", "isMultiple(of:)", "signum()",
