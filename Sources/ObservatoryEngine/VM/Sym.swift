@@ -29,6 +29,10 @@ enum Sym: Int, CaseIterable {
   case components, replacingOccurrences, replacing, capitalized, isUppercase, isLowercase, isWhitespace, isPunctuation
   case asciiValue, wholeNumberValue, isHexDigit, hexDigitValue, isASCII, localizedCaseInsensitiveContains
   case isWholeNumber, isSymbol, isMathSymbol, isCurrencySymbol, isNewline, isCased, trimmingPrefix
+  // Integers' bits and overflow-reporting arithmetic
+  case bitWidth, nonzeroBitCount, leadingZeroBitCount, trailingZeroBitCount
+  case addingReportingOverflow, subtractingReportingOverflow, multipliedReportingOverflow
+  case dividedReportingOverflow, remainderReportingOverflow
   // Numbers
   case range, caseInsensitiveCompare
   case truncatingRemainder, remainder, isFinite, isInfinite, isZero, random, leastNonzeroMagnitude, ulpOfOne

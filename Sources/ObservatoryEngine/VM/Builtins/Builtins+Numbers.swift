@@ -81,6 +81,7 @@ extension Builtins {
     case ("Int", .max?): return .int(Int.max)
     case ("Int", .min?): return .int(Int.min)
     case ("Int", .zero?): return .int(0)
+    case ("Int", .bitWidth?): return .int(Int.bitWidth)
     case ("Double", .nan?): return .double(.nan)
     case ("Double", .infinity?): return .double(.infinity)
     case ("Double", .pi?): return .double(.pi)
@@ -112,6 +113,10 @@ extension Builtins {
   static func intMember(_ i: Int, _ s: Sym?) -> Value? {
     switch s {
     case .magnitude?: return .int(i == Int.min ? Int.max : abs(i))  // UInt in Swift; Int.min's overflows here
+    case .bitWidth?: return .int(i.bitWidth)
+    case .nonzeroBitCount?: return .int(i.nonzeroBitCount)
+    case .leadingZeroBitCount?: return .int(i.leadingZeroBitCount)
+    case .trailingZeroBitCount?: return .int(i.trailingZeroBitCount)
     default: return nil
     }
   }
@@ -129,8 +134,24 @@ extension Builtins {
       guard !(i == Int.min && n == -1) else { throw Fault("arithmetic overflow: \(i) / \(n) does not fit in Int") }
       let (q, r) = i.quotientAndRemainder(dividingBy: n)
       return .tuple([.int(q), .int(r)], labels: .quotientRemainder)
+    case .addingReportingOverflow? where labels(names, "_"):
+      return reportingOverflow(i.addingReportingOverflow(try int(args[0], "the operand")))
+    case .subtractingReportingOverflow? where labels(names, "_"):
+      return reportingOverflow(i.subtractingReportingOverflow(try int(args[0], "the operand")))
+    case .multipliedReportingOverflow? where labels(names, "by"):
+      return reportingOverflow(i.multipliedReportingOverflow(by: try int(args[0], "by")))
+    // Dividing by zero is not a trap here: Swift reports it as an overflow, the dividend the result.
+    case .dividedReportingOverflow? where labels(names, "by"):
+      return reportingOverflow(i.dividedReportingOverflow(by: try int(args[0], "by")))
+    case .remainderReportingOverflow? where labels(names, "dividingBy"):
+      return reportingOverflow(i.remainderReportingOverflow(dividingBy: try int(args[0], "dividingBy")))
     default: return nil
     }
+  }
+
+  /// `(partialValue: Int, overflow: Bool)`, the wrapped result and whether it overflowed.
+  static func reportingOverflow(_ r: (partialValue: Int, overflow: Bool)) -> Value {
+    .tuple([.int(r.partialValue), .bool(r.overflow)], labels: .partialValueOverflow)
   }
 
   static func doubleMember(_ d: Double, _ s: Sym?) -> Value? {
@@ -208,4 +229,9 @@ struct PlaygroundRandom {
       xs.swapAt(i, index(below: i + 1))
     }
   }
+}
+
+extension TupleLabels {
+  /// The labels of the overflow-reporting arithmetic's result.
+  static let partialValueOverflow = TupleLabels(["partialValue", "overflow"])
 }

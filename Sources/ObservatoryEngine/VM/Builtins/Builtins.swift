@@ -49,8 +49,11 @@ enum Builtins {
       type(program, t)
     }
     installFunctions(into: program)
-    // Operators used as functions: `reduce(0, +)`, `sorted(by: >)`.
-    for op in ["+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!="] {
+    // Operators used as functions: `reduce(0, +)`, `sorted(by: >)`, `reduce(0, |)`.
+    for op in [
+      "+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!=", "&+", "&-", "&*", "&", "|", "^", "<<", ">>", "===",
+      "!==",
+    ] {
       guard let b = BinaryOp(rawValue: op) else { continue }
       native(program, op) { vm, args, _ in
         guard args.count == 2 else { throw Fault("'\(op)' takes two operands") }

@@ -59,11 +59,14 @@ package enum Catalog {
       // Numbers and Bool: Builtins+Numbers.swift
       "magnitude", "isNaN", "isFinite", "isInfinite", "isZero", "rounded()", "rounded(_:)", "squareRoot()",
       "truncatingRemainder(dividingBy:)", "remainder(dividingBy:)", "isMultiple(of:)", "signum()",
-      "quotientAndRemainder(dividingBy:)", "toggle()",
+      "quotientAndRemainder(dividingBy:)", "toggle()", "bitWidth", "nonzeroBitCount", "leadingZeroBitCount",
+      "trailingZeroBitCount", "addingReportingOverflow(_:)", "subtractingReportingOverflow(_:)",
+      "multipliedReportingOverflow(by:)", "dividedReportingOverflow(by:)", "remainderReportingOverflow(dividingBy:)",
       // Optional (map(_:) and flatMap(_:) above)
       // Labels of the tuples builtins return: `(offset:element:)`, `(key:value:)`, `Set.insert`'s
-      // `(inserted:memberAfterInsert:)`, `(quotient:remainder:)`
+      // `(inserted:memberAfterInsert:)`, `(quotient:remainder:)`, `(partialValue:overflow:)`
       "offset", "element", "key", "value", "inserted", "memberAfterInsert", "quotient", "remainder",
+      "partialValue", "overflow",
       // Concurrency and Observation
       "value", "result", "isCancelled", "cancel()", "changed", "withLock(_:)", "makeAsyncIterator()", "next()",
       // ObservationRegistrar, in a class that conforms to Observable by hand (ManualRegistrar.swift)
@@ -113,7 +116,7 @@ package enum Catalog {
 
   /// Static members of builtin types.
   static let staticSignatures: [String: [String]] = [
-    "Int": ["self", "init", "max", "min", "zero", "random(in:)"],
+    "Int": ["self", "init", "max", "min", "zero", "random(in:)", "bitWidth"],
     "Double": [
       "self", "init", "nan", "infinity", "pi", "zero", "greatestFiniteMagnitude", "leastNonzeroMagnitude", "ulpOfOne",
     ],
