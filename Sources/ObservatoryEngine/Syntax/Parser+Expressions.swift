@@ -527,6 +527,15 @@ extension Parser {
 
   mutating func parseParenthesized() throws -> Expr {
     let open = advance()
+    // `(any Logger).self`: an existential's metatype, the protocol's own (`Logger.self`).
+    if atIdentifier("any"), case .identifier(let name) = peekToken().kind, peekToken(2).isPunct(")"),
+      peekToken(3).isPunct("."), !peekToken(3).spaceBefore
+    {
+      _ = advance()
+      let n = advance()
+      _ = advance()
+      return Expr(.name(name), open.start, n.end)
+    }
     try enter()
     defer { leave() }
     var items: [(String?, Expr)] = []

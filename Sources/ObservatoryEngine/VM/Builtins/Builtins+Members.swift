@@ -130,6 +130,7 @@ extension Builtins {
       }
     case .array(let xs):
       if isSetOnly(s, args, names) { return try callMethod(vm, .set(try makeSet(xs)), sym, args, labels) }
+      if let r = try arrayIndexMethod(vm, s, args, names) { return r }
       if let r = try collectionMethod(vm, recv, s, args, names) { return r }
     case .set(let set):
       if let r = try setMethod(vm, set, s, args, names) { return r }
