@@ -227,8 +227,15 @@ extension VM {
       if let r = try Builtins.hashedIndexSubscript(base, args) { return r }
       throw Fault("value of type '\(valueTypeName(base))' has no subscripts")
     case .host(let w as SequenceWrapper): return try Builtins.wrapperSubscript(self, w, args)
-    case .range:
+    case .range(let r):
       if let x = try Builtins.indexSubscript(base, args) { return x }  // `(1...5)[i]`, `i` a ClosedRange index
+      // A `Range<Int>`'s element at an index is the index itself, within the range or Swift's trap.
+      if !r.closed, args.count == 1, case .int(let i) = args[0] {
+        guard i >= r.lower && i < r.upper else {
+          throw Fault("index out of range: index \(i), but the range is \(describePlain(base))")
+        }
+        return .int(i)
+      }
       throw Fault("value of type '\(valueTypeName(base))' has no subscripts")
     case .null, .some:
       throw Fault("value of optional type must be unwrapped before subscripting", hint: "use ?[ ] or unwrap it first")

@@ -104,3 +104,9 @@ while cursor != xs.endIndex {
   cursor = xs.index(cursor, offsetBy: 2, limitedBy: xs.endIndex) ?? xs.endIndex
 }
 print(visited, cursor)
+// The same search over an ArraySlice (its base's indices) and a Range<Int> (its own elements).
+let odds = [1, 3, 5, 7, 9, 11]
+print(lowerBound(odds[2...], 8), lowerBound(0..<100, 42), (0..<100)[42], lowerBound(odds.dropLast(2), 100))
+let middle = odds[1..<4]
+print(middle.index(after: middle.startIndex), middle.distance(from: middle.startIndex, to: middle.endIndex))
+print(middle.index(middle.startIndex, offsetBy: 2), middle[middle.index(before: middle.endIndex)])

@@ -15,8 +15,9 @@ extension Builtins {
     }
   }
 
-  /// An array's index arithmetic: its indices are Ints, and like Swift's `Array` it does not check
-  /// them against the bounds here (only a subscript does); an overflow traps as `+` does.
+  /// The index arithmetic of an array, an `ArraySlice` and a `Range<Int>`: their indices are Ints,
+  /// not checked against the bounds here (only a subscript checks them, as in Swift); an overflow
+  /// traps as `+` does.
   static func arrayIndexMethod(_ vm: VM, _ s: Sym?, _ args: [Value], _ names: [String?]) throws -> Value? {
     switch s {
     case .index? where labels(names, "after"): return try Operators.binary(vm, .add, args[0], .int(1))
