@@ -81,11 +81,16 @@ extension Compiler {
       pushScope()
       var nextCase: [Int] = []
       if !c.patterns.isEmpty {
-        // Each alternative binds the same names (Swift checks it); the first declares them.
+        // Each alternative binds the same names (Swift checks it); the first declares them. Its
+        // `where` applies to it alone (`case 1, 2 where x > 5:` matches 1 whatever x is).
         var toBody: [Int] = []
         for (k, p) in c.patterns.enumerated() {
           var fails: [Int] = []
           try compileMatch(p, slot: slot, at: c.start, fails: &fails)
+          if let g = c.guards[k] {
+            try compileExpr(g)
+            fails.append(emit(.jumpIfFalse(-1), g.start))
+          }
           if k == c.patterns.count - 1 {
             nextCase += fails
           } else {
@@ -94,10 +99,6 @@ extension Compiler {
           }
         }
         for j in toBody { patch(j) }
-        if let g = c.guardExpr {
-          try compileExpr(g)
-          nextCase.append(emit(.jumpIfFalse(-1), g.start))
-        }
       }
       // A `fallthrough` in the previous case lands here, past this case's patterns.
       for j in fn.loops[fn.loops.count - 1].fallthroughs { patch(j) }

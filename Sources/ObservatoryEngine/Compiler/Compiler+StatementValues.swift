@@ -58,7 +58,7 @@ extension Compiler {
       return Stmt(.ifStmt(conds, branch(then), els.map(branch)), s.start, s.end)
     case .switchStmt(let subject, let cases):
       let valued = cases.map { c in
-        SwitchCase(patterns: c.patterns, guardExpr: c.guardExpr, body: branch(c.body), start: c.start)
+        SwitchCase(patterns: c.patterns, guards: c.guards, body: branch(c.body), start: c.start)
       }
       return Stmt(.switchStmt(subject, valued), s.start, s.end)
     default: return s

@@ -67,7 +67,7 @@ struct NameScan {
       expr(subject, nested: nested)
       for c in cases {
         for p in c.patterns { pattern(p, nested: nested) }
-        if let g = c.guardExpr { expr(g, nested: nested) }
+        for g in c.guards { if let g { expr(g, nested: nested) } }
         stmts(c.body, nested: nested)
       }
     case .returnStmt(let e): if let e { expr(e, nested: nested) }

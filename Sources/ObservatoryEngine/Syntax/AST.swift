@@ -258,8 +258,9 @@ public indirect enum StmtKind: Sendable {
 public struct SwitchCase: Sendable {
   /// Empty for `default`; several for `case .a, .b:`.
   public var patterns: [Pattern]
-  /// `where condition` after the patterns.
-  public var guardExpr: Expr?
+  /// The `where condition` of each pattern, which applies to that pattern alone: in
+  /// `case 1, 2 where x > 5:` only to `2` (as swiftc warns).
+  public var guards: [Expr?]
   public var body: [Stmt]
   public var start: Int
 }

@@ -505,13 +505,15 @@ public struct Parser {
       if atEOF { throw error("this '{' has no matching '}'", at: open.start) }
       let caseStart = current.start
       var patterns: [Pattern] = []
-      var guardExpr: Expr? = nil
+      var guards: [Expr?] = []
       if acceptKeyword(.default) {
         try expect(":", "after 'default'")
       } else if acceptKeyword(.case) {
         try withoutTrailingClosures { p in
-          repeat { patterns.append(try p.parseCasePattern(binding: false)) } while p.accept(",")
-          if p.acceptKeyword(.where) { guardExpr = try p.parseExpr() }
+          repeat {
+            patterns.append(try p.parseCasePattern(binding: false))
+            guards.append(p.acceptKeyword(.where) ? try p.parseExpr() : nil)
+          } while p.accept(",")
         }
         try expect(":", "after the case pattern")
       } else {
@@ -526,7 +528,7 @@ public struct Parser {
       if body.isEmpty {
         throw error("a 'case' in a 'switch' must have at least one statement", hint: "write 'break' to do nothing")
       }
-      cases.append(SwitchCase(patterns: patterns, guardExpr: guardExpr, body: body, start: caseStart))
+      cases.append(SwitchCase(patterns: patterns, guards: guards, body: body, start: caseStart))
     }
     _ = advance()
     return Stmt(.switchStmt(subject, cases), start, tokens[i - 1].end)

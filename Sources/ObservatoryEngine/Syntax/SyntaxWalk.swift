@@ -43,7 +43,7 @@ package struct SyntaxWalk {
       expr(subject, c)
       for k in cases {
         for p in k.patterns { pattern(p, c) }
-        if let g = k.guardExpr { expr(g, c) }
+        for g in k.guards { if let g { expr(g, c) } }
         walk(k.body, c)
       }
     case .returnStmt(let e): if let e { expr(e, c) }
