@@ -24,7 +24,7 @@ enum Sym: Int, CaseIterable {
   case formUnion, formIntersection, subtract, symmetricDifference, formSymmetricDifference, isSuperset, isDisjoint
   case isStrictSubset, isStrictSuperset, update
   // Collections
-  case mapValues, compactMapValues, merging, shuffle, elementsEqual, starts, makeIterator
+  case mapValues, compactMapValues, merging, shuffle, elementsEqual, starts, makeIterator, lexicographicallyPrecedes
   // Strings and characters
   case components, replacingOccurrences, replacing, capitalized, isUppercase, isLowercase, isWhitespace, isPunctuation
   case asciiValue, wholeNumberValue, isHexDigit, hexDigitValue, isASCII, localizedCaseInsensitiveContains

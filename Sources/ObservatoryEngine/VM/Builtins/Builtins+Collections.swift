@@ -152,6 +152,18 @@ extension Builtins {
       guard a.count == b.count else { return .bool(false) }
       for (x, y) in zip(a, b) where !(try Operators.equals(vm, x, y)) { return .bool(false) }
       return .bool(true)
+    case .lexicographicallyPrecedes where labels(names, "_") || labels(names, "_", "by"):
+      // As the standard library: each pair is asked both ways round, and a proper prefix precedes.
+      let (a, b) = (try elements(recv), try elements(fn!))
+      let less: (Value, Value) throws -> Bool = { x, y in
+        if args.count == 2 { return try Operators.truth(vm.callValue(args[1], [x, y])) }
+        return try Operators.compare(vm, x, y) < 0
+      }
+      for (x, y) in zip(a, b) {
+        if try less(x, y) { return .bool(true) }
+        if try less(y, x) { return .bool(false) }
+      }
+      return .bool(a.count < b.count)
     case .starts where labels(names, "with"):
       let (a, b) = (try elements(recv), try elements(fn!))
       guard b.count <= a.count else { return .bool(false) }

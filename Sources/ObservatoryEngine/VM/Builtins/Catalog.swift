@@ -23,6 +23,7 @@ package enum Catalog {
       "prefix(_:)", "prefix(while:)", "suffix(_:)", "dropFirst()", "dropFirst(_:)", "dropLast()", "dropLast(_:)",
       "drop(while:)", "split(separator:)", "split(separator:maxSplits:)", "split(separator:omittingEmptySubsequences:)",
       "split(separator:maxSplits:omittingEmptySubsequences:)", "split(whereSeparator:)", "elementsEqual(_:)",
+      "lexicographicallyPrecedes(_:)", "lexicographicallyPrecedes(_:by:)",
       "starts(with:)", "shuffled()", "randomElement()", "makeIterator()",
       // Arrays (and strings where Swift has them)
       "append(_:)", "append(contentsOf:)", "insert(_:at:)", "insert(contentsOf:at:)", "remove(at:)", "removeAll()",
