@@ -63,6 +63,28 @@ extension Compiler {
     }
   }
 
+  /// A subclass that implements every designated initializer of its superclass (overriding it,
+  /// or as `required`) inherits the superclass's convenience initializers, whose `self.init`
+  /// then runs the subclass's own (Swift's rule 2 of initializer inheritance). Matched by labels;
+  /// a superclass declared in an earlier REPL entry keeps its own (its code is in that file).
+  func inheritConvenienceInitializers(_ cls: ClassInfo, from base: ClassInfo, _ d: TypeDecl) throws {
+    guard base.inits.allSatisfy({ $0.file === file }) else { return }
+    func labels(_ f: FunctionDecl) -> [String?] { f.params.map(\.label) }
+    let own = Set(cls.initDecls.map(labels))
+    let designated = base.initDecls.filter { !$0.modifiers.isConvenience }
+    guard !designated.isEmpty, designated.allSatisfy({ own.contains(labels($0)) }) else { return }
+    for b in base.initDecls where b.modifiers.isConvenience && !own.contains(labels(b)) {
+      let p = FunctionProto(name: "init", kind: .initializer, file: file, start: b.start)
+      p.owner = cls
+      p.isFailableInit = b.isFailableInit
+      try fillFunction(
+        p, params: b.params, returnType: nil, body: b.body, selfType: cls, parent: nil, mutating: true, isInit: true,
+        fieldInitializers: nil)
+      cls.inits.append(p)
+      cls.initDecls.append(b)
+    }
+  }
+
   /// A subclass that declares no initializer inherits its superclass's: each becomes one that
   /// sets the subclass's own initial values, then calls `super.init` with the same arguments.
   func inheritInitializers(_ cls: ClassInfo, from base: ClassInfo, _ d: TypeDecl) throws {

@@ -520,6 +520,9 @@ extension Compiler {
       t.inits.append(p)
       if d != nil { t.initDecls.append(f) }
     }
+    if let d, !inits.isEmpty, let cls = t as? ClassInfo, let base = cls.superclass {
+      try inheritConvenienceInitializers(cls, from: base, d)
+    }
     guard let d, inits.isEmpty, !(t is EnumType) else { return }
     if let cls = t as? ClassInfo, let base = cls.superclass {
       try inheritInitializers(cls, from: base, d)

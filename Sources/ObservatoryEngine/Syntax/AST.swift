@@ -270,6 +270,8 @@ public struct Modifiers: Sendable {
   public var isStatic = false
   public var isMutating = false
   public var isLazy = false
+  /// A class's `convenience init`, which subclasses may inherit (`inheritConvenienceInitializers`).
+  public var isConvenience = false
   public func has(_ attribute: String) -> Bool { attributes.contains(attribute) }
 }
 

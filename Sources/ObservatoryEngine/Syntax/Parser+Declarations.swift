@@ -61,6 +61,7 @@ extension Parser {
         if s == "mutating" { m.isMutating = true }
         if s == "lazy" { m.isLazy = true }
         if s == "weak" || s == "unowned" || s == "nonisolated" { m.attributes.append(s) }
+        if s == "convenience" { m.isConvenience = true }
         if at("(") && !current.spaceBefore {  // private(set), nonisolated(unsafe)
           _ = advance()
           _ = advance()
