@@ -141,7 +141,51 @@ import Testing
     }
   }
 
+  /// Builtin collections whose index members must run: a "has no member" or "no subscript" error
+  /// on one of them is worded as Swift's but is the playground's gap (Swift accepts every pair
+  /// below; the outputs are checked by `Language/collection-indices` and `Language/index-types`).
+  static let indexReceivers = [
+    "[3, 1, 2]", "[3, 1, 2].dropFirst()", "(0..<3)", "(1...3)", "\"héllo\"", "Set([3])", "[\"a\": 1]",
+    "[3, 1, 2].reversed()", "[3, 1, 2].enumerated()", "[[1], [2, 3]].joined()", "[3, 1, 2].reversed().prefix(2)",
+    "\"héllo\".utf8", "\"héllo\".unicodeScalars", "[\"a\": 1].keys", "[\"a\": 1].values", "(1...4).dropFirst()",
+    "Set([3, 1]).dropFirst()", "\"abc\".utf8.dropFirst()", "[3, 1, 2].reversed().indices",
+  ]
+  static let indexMembers = [
+    "c.startIndex", "c.endIndex", "c.indices", "c.index(after: c.startIndex)",
+    "c.distance(from: c.startIndex, to: c.endIndex)", "c[c.startIndex]", "c.index(c.startIndex, offsetBy: 1)",
+    "c.index(c.startIndex, offsetBy: 1, limitedBy: c.endIndex) as Any", "type(of: c.indices)",
+    "c.firstIndex(where: { _ in true }) as Any", "[c.startIndex]", "type(of: c.startIndex)",
+  ]
+
+  /// The scan's other half: index members of builtin collections run (they stopped a lesson with
+  /// "value of type 'ReversedCollection' has no member 'startIndex'", which the word scan misses).
+  @Test(arguments: indexReceivers)
+  func indexMembersOfBuiltinCollectionsRun(_ receiver: String) {
+    for member in Self.indexMembers {
+      let run = runLesson("let c = \(receiver)\nprint(\(member))")
+      #expect(run.error == nil && run.outputLines.count == 1, "\(receiver): \(member): \(run.error?.message ?? "")")
+    }
+    // Shown to fail where it must: a zip is not a collection.
+    let zip = runLesson("let c = zip([1], [2])\nprint(c.startIndex)")
+    #expect(zip.error?.message.contains("has no member 'startIndex'") == true)
+  }
+
   @Test(arguments: [
+    // Index members of wrappers (they stopped with "has no member 'startIndex'").
+    (
+      "let r = [3, 1, 4].reversed()\nprint(r.startIndex, r.index(after: r.startIndex), r.endIndex)\n"
+        + "print(type(of: r.indices), (1...3).index(before: (1...3).endIndex), [1, 2].index(after: 0))",
+      ["Index(base: 3) Index(base: 2) Index(base: 0)", "DefaultIndices<ReversedCollection<Array<Int>>> inRange(3) 1"]
+    ),
+    // An iterator prints where it stands (it printed `IndexingIterator`, silently).
+    (
+      "var it = stride(from: 0, to: 10, by: 3).makeIterator()\n_ = it.next()\nprint(String(reflecting: it))\n"
+        + "var a = [1, 2].makeIterator()\n_ = a.next()\nprint(a, type(of: a))",
+      [
+        "Swift.StrideToIterator<Swift.Int>(_start: 0, _end: 10, _stride: 3, _current: (index: nil, value: 3))",
+        "IndexingIterator<Array<Int>>(_elements: [1, 2], _position: 1) IndexingIterator<Array<Int>>",
+      ]
+    ),
     // Ranges of any Comparable type (they were Int-only, an error when the range was made).
     ("let r = \"a\"...\"m\"\nprint(r.contains(\"k\"), r, [r])", ["true a...m [ClosedRange(\"a\"...\"m\")]"]),
     // Foundation's pow(Decimal, Int) for two integer literals.

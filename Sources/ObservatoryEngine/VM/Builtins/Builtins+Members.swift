@@ -74,6 +74,7 @@ extension Builtins {
     default: found = nil
     }
     if let found { return found }
+    if let x = indexMember(v, s) { return x }
     if s == .`self` { return try selfMember(v) }
     // `description` of the values whose type has one (an Optional has only `debugDescription`).
     switch (v, s) {
@@ -207,10 +208,14 @@ extension Builtins {
   static func collectionMethod(_ vm: VM, _ recv: Value, _ s: Sym?, _ args: [Value], _ names: [String?]) throws
     -> Value?
   {
+    if let r = try indexMethod(recv, s, args, names) { return r }
     switch s {
     case .reversed? where names.isEmpty: return try reversed(recv)
     // An iterator is an object here: a copy of it advances with it (Swift's is a value).
-    case .makeIterator? where names.isEmpty: return try Builtins.makeIterator(vm, recv)
+    case .makeIterator? where names.isEmpty:
+      let it = try Builtins.makeIterator(vm, recv)
+      if case .host(let box as IteratorBox) = it { box.source = recv }
+      return it
     case .enumerated? where names.isEmpty:
       let pairs = try elements(recv).enumerated().map {
         labeledTuple(.offsetElement, [.int($0.offset), $0.element])

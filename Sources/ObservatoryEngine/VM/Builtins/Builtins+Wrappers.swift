@@ -32,6 +32,9 @@ final class SequenceWrapper: HostObject {
     /// `drop(while:)` of such a sequence: Swift's `DropWhileSequence`, which keeps the base's
     /// iterator after the `dropped` elements and the one after them (`SequenceIterator.swift`).
     case dropWhileSequence(Value, dropped: Int)
+    /// `c.indices` of a collection whose Index is not an Int: Swift's `DefaultIndices` of it
+    /// (elements: its indices), printed with the bounds of its base's indices.
+    case indices(of: Value)
   }
   /// `stride(from:to:by:)`'s three arguments, Int or Double.
   enum StrideBounds {
@@ -70,6 +73,7 @@ final class SequenceWrapper: HostObject {
     case .prefixSequence: return "PrefixSequence"
     case .dropFirstSequence: return "DropFirstSequence"
     case .dropWhileSequence: return "DropWhileSequence"
+    case .indices: return "DefaultIndices"
     }
   }
 
@@ -108,13 +112,24 @@ final class SequenceWrapper: HostObject {
       let next = elements.first.map { Value.some($0) } ?? .null
       return try generic("DropWhileSequence", [base]) + "(_iterator: " + iterator + ", _nextElement: "
         + describe(next, true) + ")"
+    case .indices(let c):
+      // Of a part, its base's indices between the part's bounds (Swift's `Slice.Indices`).
+      var (base, range, ends) = (c, 0..<elements.count, PartEnds(startIsStartIndex: true, endIsEndIndex: true))
+      if case .host(let w as SequenceWrapper) = c, case .part(let b, let r, let e) = w.kind {
+        (base, range, ends) = (b, r, e)
+      }
+      guard let start = try SequenceWrapper.indexText(base, range.lowerBound, ends.startIsStartIndex, vm),
+        let end = try SequenceWrapper.indexText(base, range.upperBound, ends.endIsEndIndex, vm)
+      else { throw unprintablePart() }
+      return try generic("DefaultIndices", [base]) + "(_elements: " + describe(base, true) + ", _startIndex: " + start
+        + ", _endIndex: " + end + ")"
     case .utf8(let s): return debug ? "UTF8View(" + debugQuoted(s) + ")" : s
     case .unicodeScalars(let s): return debug ? "StringUnicodeScalarView(" + debugQuoted(s) + ")" : s
     default: break
     }
     let list = "[" + (try elements.map { try describe($0, true) }.joined(separator: ", ")) + "]"
     switch kind {
-    case .utf8, .unicodeScalars, .part, .prefixSequence, .dropFirstSequence, .dropWhileSequence: return list
+    case .utf8, .unicodeScalars, .part, .prefixSequence, .dropFirstSequence, .dropWhileSequence, .indices: return list
     case .slice: return debug ? "ArraySlice(" + list + ")" : list
     case .keys: return debug ? "Dictionary.Keys(" + list + ")" : list
     case .values: return debug ? "Dictionary.Values(" + list + ")" : list
@@ -162,7 +177,7 @@ final class SequenceWrapper: HostObject {
     case .set, .dict: return true
     case .host(let w as SequenceWrapper):
       switch w.kind {
-      case .reversed, .keys, .values: return true
+      case .reversed, .keys, .values, .indices: return true
       case .part(let base, _, _): return isCollection(base) || isStringView(base)
       case .enumerated(let base): return isIndexable(base)
       case .flatten(let base):
@@ -214,6 +229,8 @@ final class SequenceWrapper: HostObject {
       case .utf8: return stringIndex(p)
       case .unicodeScalars(let s): return stringIndex(s.unicodeScalars.prefix(p).reduce(0) { $0 + $1.utf8.count })
       case .keys(let d), .values(let d): return try indexText(.dict(d), p, own, vm)
+      // `DefaultIndices`' indices are its collection's.
+      case .indices(let c): return try indexText(c, p, own, vm)
       case .part(let inner, let r, let ends):
         // Its own startIndex and endIndex are the bounds it was made with.
         let kept = own && (p == 0 ? ends.startIsStartIndex : p == n && ends.endIsEndIndex)
@@ -250,7 +267,9 @@ final class SequenceWrapper: HostObject {
     }
   }
 
-  func unprintablePart() -> Fault {
+  func unprintablePart() -> Fault { SequenceWrapper.unprintable(typeName) }
+
+  static func unprintable(_ typeName: String) -> Fault {
     Fault(
       "printing \(typeName) is not available in the playground (Swift prints its storage)",
       hint: "make an array first: Array(…)")
@@ -265,6 +284,10 @@ final class SequenceWrapper: HostObject {
       return q + "DropFirstSequence<" + (try swiftTypeName(b, qualified: qualified)) + ">"
     case .dropWhileSequence(let b, _):
       return q + "DropWhileSequence<" + (try swiftTypeName(b, qualified: qualified)) + ">"
+    case .indices(let c):
+      var base = c
+      if case .host(let w as SequenceWrapper) = c, case .part(let b, _, _) = w.kind { base = b }
+      return q + "DefaultIndices<" + (try swiftTypeName(base, qualified: qualified)) + ">"
     case .part(let base, _, _):
       if SequenceWrapper.isCollection(base) {
         return q + "Slice<" + (try swiftTypeName(base, qualified: qualified)) + ">"
@@ -336,6 +359,12 @@ package func swiftTypeName(_ v: Value, qualified: Bool, depth: Int = 0) throws -
       + (try objectGenericArguments(o, qualified: qualified, depth: depth))
   case .host(let w as SequenceWrapper): return try w.swiftType(qualified: qualified)
   case .host(let i as WrapperIndexValue): return try i.swiftType(qualified: qualified)
+  // A nested `Index` prints by its own name (`Swift.Set<Swift.Int>.Index` in a collection).
+  case .host(let i as HashedIndexValue):
+    return qualified ? try swiftTypeName(i.collection, qualified: true, depth: depth + 1) + ".Index" : "Index"
+  case .host(is StringIndexValue): return qualified ? "Swift.String.Index" : "Index"
+  case .host(let it as IteratorBox) where try it.swiftType(qualified: qualified) != nil:
+    return try it.swiftType(qualified: qualified)!
   case .host(let r as DoubleRangeValue):
     return q + r.typeName.replacingOccurrences(of: "<Double>", with: "<" + q + "Double>")
   case .host(is CancellationErrorValue): return q + "CancellationError"

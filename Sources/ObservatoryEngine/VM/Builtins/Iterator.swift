@@ -9,6 +9,10 @@ final class IteratorBox: HostObject {
   /// The elements of an array iteration (nil over a range).
   private let values: [Value]?
   var index = 0
+  /// The sequence `makeIterator()` was called on, and how many times `next()` was called since:
+  /// what printing the iterator writes (`SequenceIterator.swift`); nil for a loop's own iterator.
+  var source: Value? = nil
+  var calls = 0
   /// A range iteration's next integer and last one, as plain integers: a turn moves `current`
   /// only. `last` itself is included (`0...Int.max` ends at Int.max, which `current + 1` cannot
   /// pass), so the iteration ends by `exhausted`.
@@ -28,6 +32,7 @@ final class IteratorBox: HostObject {
   override var typeName: String { "IndexingIterator" }
 
   func next(_ vm: VM) throws -> Value? {
+    calls &+= 1
     if let xs = values {
       guard index < xs.count else { return nil }
       index += 1

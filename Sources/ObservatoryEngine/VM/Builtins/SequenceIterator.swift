@@ -17,41 +17,45 @@ extension SequenceWrapper {
   }
 
   /// The debug text of `base`'s iterator after `calls` calls of `next()` (the last ones may have
-  /// returned nil); nil for an iterator whose state the playground does not keep (a String's, a
-  /// Set's, a Dictionary's, a wrapper's).
+  /// returned nil), or what `print` writes for it when not `qualified` (the type without its
+  /// module, a nested `Iterator` by its own name); nil for an iterator whose state the playground
+  /// does not keep (a String's, a Set's, a Dictionary's, a wrapper's).
   static func iteratorText(
-    _ base: Value, calls: Int, _ vm: VM?, _ describe: (Value, Bool) throws -> String
+    _ base: Value, calls: Int, _ vm: VM?, qualified: Bool = true, _ describe: (Value, Bool) throws -> String
   ) throws -> String? {
     /// Arrays, array slices and bounded ranges iterate by index.
     func indexing(_ count: Int) throws -> String? {
       guard let position = try indexText(base, min(calls, count), false, vm) else { return nil }
-      return "Swift.IndexingIterator<" + (try swiftTypeName(base, qualified: true)) + ">(_elements: "
-        + (try describe(base, true)) + ", _position: " + position + ")"
+      return (qualified ? "Swift." : "") + "IndexingIterator<" + (try swiftTypeName(base, qualified: qualified))
+        + ">(_elements: " + (try describe(base, true)) + ", _position: " + position + ")"
     }
     switch base {
     case .array(let xs): return try indexing(xs.count)
     case .range(let r) where r.toEnd:
       let (current, overflow) = r.lower.addingReportingOverflow(calls)
       guard !overflow else { return nil }
-      return "(extension in Swift):Swift.PartialRangeFrom<Swift.Int>.Iterator(_current: \(current))"
+      return (qualified ? "(extension in Swift):Swift.PartialRangeFrom<Swift.Int>." : "")
+        + "Iterator(_current: \(current))"
     case .range(let r) where !r.fromStart: return try indexing(r.count)
     case .host(let w as SequenceWrapper):
       switch w.kind {
       case .slice: return try indexing(w.elements.count)
-      case .stride(let through, let bounds): return strideIteratorText(through, bounds, calls)
-      case .zip(let a, let b): return try zipIteratorText(base, a, b, calls, vm, describe)
+      case .stride(let through, let bounds): return strideIteratorText(through, bounds, calls, qualified)
+      case .zip(let a, let b): return try zipIteratorText(base, a, b, calls, vm, qualified, describe)
       default: return nil
       }
     default: return nil
     }
   }
 
-  /// The host's own stride iterator after `calls` calls: its debug text is Swift's.
-  private static func strideIteratorText(_ through: Bool, _ bounds: StrideBounds, _ calls: Int) -> String {
+  /// The host's own stride iterator after `calls` calls: its texts are Swift's.
+  private static func strideIteratorText(
+    _ through: Bool, _ bounds: StrideBounds, _ calls: Int, _ qualified: Bool
+  ) -> String {
     func advanced<I: IteratorProtocol>(_ iterator: I) -> String {
       var it = iterator
       for _ in 0..<calls { _ = it.next() }
-      return String(reflecting: it)
+      return qualified ? String(reflecting: it) : String(describing: it)
     }
     switch bounds {
     case .int(let a, let b, let s):
@@ -68,7 +72,8 @@ extension SequenceWrapper {
   /// A zip's iterator: each call takes the first base's next element, then (if there was one)
   /// the second's; the first nil sets `_reachedEnd`, after which neither base is asked again.
   private static func zipIteratorText(
-    _ zip: Value, _ a: Value, _ b: Value, _ calls: Int, _ vm: VM?, _ describe: (Value, Bool) throws -> String
+    _ zip: Value, _ a: Value, _ b: Value, _ calls: Int, _ vm: VM?, _ qualified: Bool,
+    _ describe: (Value, Bool) throws -> String
   ) throws -> String? {
     func count(_ v: Value) throws -> Int {
       if case .range(let r) = v, r.toEnd { return Int.max }
@@ -88,7 +93,41 @@ extension SequenceWrapper {
     guard let first = try iteratorText(a, calls: callsA, vm, describe),
       let second = try iteratorText(b, calls: callsB, vm, describe)
     else { return nil }
-    return (try swiftTypeName(zip, qualified: true)) + ".Iterator(_baseStream1: " + first + ", _baseStream2: "
+    return (qualified ? try swiftTypeName(zip, qualified: true) + "." : "") + "Iterator(_baseStream1: " + first
+      + ", _baseStream2: "
       + second + ", _reachedEnd: \(reachedEnd))"
+  }
+}
+
+/// `seq.makeIterator()` as a value: it prints, after its `next()` calls, as Swift's iterator of
+/// that sequence does (`IndexingIterator<Array<Int>>(_elements: [1, 2], _position: 1)`,
+/// `StrideToIterator<Int>(...)`: verified against Swift 6.3.1, `Language/iterator-values`).
+extension IteratorBox {
+  func text(_ debug: Bool, _ vm: VM?, _ describe: (Value, Bool) throws -> String) throws -> String {
+    guard let source, let text = try SequenceWrapper.iteratorText(source, calls: calls, vm, qualified: debug, describe)
+    else { throw SequenceWrapper.unprintable("an iterator of a \(source.map { valueTypeName($0) } ?? "sequence")") }
+    return text
+  }
+
+  /// Its type as `type(of:)` names it (`IndexingIterator<Array<Int>>`, a nested one `Iterator`);
+  /// nil where `text` has none.
+  func swiftType(qualified: Bool) throws -> String? {
+    let q = qualified ? "Swift." : ""
+    switch source {
+    case .array?: break
+    case .range(let r)? where r.toEnd: return qualified ? "Swift.PartialRangeFrom<Swift.Int>.Iterator" : "Iterator"
+    case .range(let r)? where !r.fromStart: break
+    case .host(let w as SequenceWrapper)?:
+      switch w.kind {
+      case .slice: break
+      case .stride(let through, let bounds):
+        return q + "Stride" + (through ? "Through" : "To") + "Iterator<" + q + (bounds.isDouble ? "Double" : "Int")
+          + ">"
+      case .zip: return qualified ? try swiftTypeName(source!, qualified: true) + ".Iterator" : "Iterator"
+      default: return nil
+      }
+    default: return nil
+    }
+    return q + "IndexingIterator<" + (try swiftTypeName(source!, qualified: qualified)) + ">"
   }
 }

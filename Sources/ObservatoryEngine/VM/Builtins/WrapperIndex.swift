@@ -91,31 +91,24 @@ extension Builtins {
     switch recv {
     case .array: return .int(p)
     case .range(let r) where !r.closed && !r.fromStart && !r.toEnd: return .int(r.lower + p)
-    case .string(let str): return .host(StringIndexValue(str.index(str.startIndex, offsetBy: p)))
-    case .set, .dict: return .host(HashedIndexValue(p, of: recv))
-    case .host(let w as SequenceWrapper):
-      switch w.kind {
-      case .slice(let start): return .int(start + p)
-      case .keys(let d), .values(let d): return .host(HashedIndexValue(p, of: .dict(d)))
-      case .utf8(let str): return .host(StringIndexValue(str.utf8.index(str.utf8.startIndex, offsetBy: p)))
-      case .unicodeScalars(let str):
-        return .host(StringIndexValue(str.unicodeScalars.index(str.unicodeScalars.startIndex, offsetBy: p)))
-      default: break
-      }
+    case .host(let w as SequenceWrapper): if case .slice(let start) = w.kind { return .int(start + p) }
     default: break
     }
-    guard SequenceWrapper.isIndexable(recv) else {
-      throw Fault("value of type '\(valueTypeName(recv))' has no member '\(s)'")
-    }
-    return .host(WrapperIndexValue(p, of: recv, own: own))
+    guard let x = indexing(recv) else { throw Fault("value of type '\(valueTypeName(recv))' has no member '\(s)'") }
+    return x.make(p, own)
   }
 }
 
 extension Builtins {
-  /// `r[i]` with an index `firstIndex` gave: a reversed, enumerated or flattened collection's or
+  /// `r[i]` with an index `firstIndex` gave (or `startIndex`, `index(after:)`...): a reversed, enumerated or flattened collection's or
   /// a part's own, a dictionary view's `Dictionary.Index`, a string view's `String.Index`; nil
   /// for another subscript.
   static func indexSubscript(_ recv: Value, _ args: [Value]) throws -> Value? {
+    // A range's element at an Int index is that Int.
+    if case .range(let r) = recv, !r.closed, !r.fromStart, !r.toEnd, args.count == 1, case .int(let i) = args[0] {
+      guard i >= r.lower, i < r.upper else { throw Fault("Index out of range") }
+      return args[0]
+    }
     guard args.count == 1, case .host(let index) = args[0] else { return nil }
     if let i = index as? WrapperIndexValue { return try i.element(of: recv) }
     guard case .host(let w as SequenceWrapper) = recv else { return nil }
@@ -131,6 +124,144 @@ extension Builtins {
     case (.unicodeScalars(let str), is StringIndexValue):
       let i = try checked(args[0], in: str, end: false)
       return w.elements[str.unicodeScalars.distance(from: str.unicodeScalars.startIndex, to: i)]
+    default: return nil
+    }
+  }
+}
+
+extension Builtins {
+  /// How a collection whose `Index` is not an Int makes its indices (`startIndex`, `endIndex`,
+  /// `indices`, the index methods): `make(p, own)` is the index of element `p` (`own`: the
+  /// collection's own `startIndex`/`endIndex`), `position` the element an index of it stands for.
+  struct Indexing {
+    let count: Int
+    let make: (Int, Bool) -> Value
+    let position: (Value) -> Int?
+  }
+
+  /// A reversed, enumerated or flattened collection's, a part's, a closed range's and a
+  /// `DefaultIndices`' own indices (`WrapperIndexValue`), a string view's and a String's
+  /// `String.Index`, a set's, a dictionary's and a dictionary view's hashed index. nil for an array,
+  /// an array slice or a range (Int indices) and a sequence that is not a collection.
+  static func indexing(_ recv: Value) -> Indexing? {
+    func own(_ n: Int) -> Indexing {
+      Indexing(
+        count: n, make: { .host(WrapperIndexValue($0, of: recv, own: $1)) },
+        position: { if case .host(let i as WrapperIndexValue) = $0 { i.position } else { nil } })
+    }
+    func hashed(_ n: Int, _ collection: Value) -> Indexing {
+      Indexing(
+        count: n, make: { p, _ in .host(HashedIndexValue(p, of: collection)) },
+        position: { if case .host(let i as HashedIndexValue) = $0 { i.position } else { nil } })
+    }
+    /// The view's own startIndex prints as the string's (`0[any]`), one moved from it `1[utf8]`.
+    func string<C: BidirectionalCollection>(_ c: C) -> Indexing where C.Index == String.Index {
+      Indexing(
+        count: c.count,
+        make: { p, own in .host(StringIndexValue(own && p == 0 ? c.startIndex : c.index(c.startIndex, offsetBy: p))) },
+        position: {
+          guard case .host(let i as StringIndexValue) = $0, i.index >= c.startIndex, i.index <= c.endIndex else {
+            return nil
+          }
+          return c.distance(from: c.startIndex, to: i.index)
+        })
+    }
+    switch recv {
+    case .range(let r) where r.closed && !r.fromStart && !r.toEnd: return own(r.count)
+    case .string(let str): return string(str)
+    case .set(let set): return hashed(set.members.count, recv)
+    case .dict(let d): return hashed(d.keys.count, recv)
+    case .host(let w as SequenceWrapper):
+      switch w.kind {
+      case .slice: return nil
+      case .keys(let d), .values(let d): return hashed(w.elements.count, .dict(d))
+      case .utf8(let str): return string(str.utf8)
+      case .unicodeScalars(let str): return string(str.unicodeScalars)
+      default: return SequenceWrapper.isCollection(recv) ? own(w.elements.count) : nil
+      }
+    default: return nil
+    }
+  }
+
+  /// `startIndex`, `endIndex` and `indices` (Swift's `DefaultIndices` of the collection; a
+  /// range's are itself) of a receiver `indexing` knows.
+  static func indexMember(_ recv: Value, _ s: Sym?) -> Value? {
+    guard s == .startIndex || s == .endIndex || s == .indices else { return nil }
+    // A range's indices, and `DefaultIndices`', are the collection itself.
+    if case .range(let r) = recv, !r.closed, !r.fromStart, !r.toEnd, s == .indices { return recv }
+    if case .host(let w as SequenceWrapper) = recv, case .indices = w.kind, s == .indices { return recv }
+    guard let x = indexing(recv) else { return nil }
+    switch s {
+    case .startIndex?: return x.make(0, true)
+    case .endIndex?: return x.make(x.count, true)
+    default: return .host(SequenceWrapper(.indices(of: recv), (0..<x.count).map { x.make($0, $0 == 0) }))
+    }
+  }
+
+  /// The same methods of an array, an array slice or a range, whose indices are Ints: Swift's
+  /// Array moves them without a check (the subscript checks).
+  private static func intIndexMethod(_ recv: Value, _ s: Sym?, _ args: [Value], _ names: [String?]) throws -> Value? {
+    switch recv {
+    case .array: break
+    case .range(let r) where !r.closed && !r.fromStart && !r.toEnd: break
+    case .host(let w as SequenceWrapper): guard case .slice = w.kind else { return nil }
+    default: return nil
+    }
+    let ints = args.map { v -> Int? in if case .int(let i) = v { i } else { nil } }
+    guard ints.allSatisfy({ $0 != nil }) else { return nil }
+    let n = ints.map { $0! }
+    func sum(_ a: Int, _ b: Int) throws -> Int {
+      let (x, overflow) = a.addingReportingOverflow(b)
+      guard !overflow else { throw Fault("arithmetic overflow") }
+      return x
+    }
+    switch s {
+    case .index? where labels(names, "after"): return .int(try sum(n[0], 1))
+    case .index? where labels(names, "before"): return .int(try sum(n[0], -1))
+    case .index? where labels(names, "_", "offsetBy"): return .int(try sum(n[0], n[1]))
+    case .index? where labels(names, "_", "offsetBy", "limitedBy"):
+      let (i, k, limit) = (n[0], n[1], n[2])
+      if k >= 0 ? (limit >= i && limit < i &+ k) : (limit <= i && limit > i &+ k) { return .null }
+      return Value.some(.int(try sum(i, k)))
+    case .distance? where labels(names, "from", "to"): return .int(n[1] &- n[0])
+    default: return nil
+    }
+  }
+
+  /// `index(after:)`, `index(before:)`, `index(_:offsetBy:)`, `index(_:offsetBy:limitedBy:)` and
+  /// `distance(from:to:)` with indices of a receiver `indexing` knows (by position, as the
+  /// collection's own index methods move them).
+  static func indexMethod(_ recv: Value, _ s: Sym?, _ args: [Value], _ names: [String?]) throws -> Value? {
+    guard s == .index || s == .distance else { return nil }
+    if let r = try intIndexMethod(recv, s, args, names) { return r }
+    guard let x = indexing(recv) else { return nil }
+    let (n, make) = (x.count, x.make)
+    func position(_ v: Value) -> Int? { x.position(v) }
+    /// Swift traps moving an index past the collection's ends.
+    func moved(_ p: Int) throws -> Value {
+      guard p >= 0, p <= n else { throw Fault("Index out of bounds") }
+      return make(p, false)
+    }
+    switch s {
+    case .index? where labels(names, "after"):
+      guard let p = position(args[0]) else { return nil }
+      return try moved(p + 1)
+    case .index? where labels(names, "before"):
+      guard let p = position(args[0]) else { return nil }
+      return try moved(p - 1)
+    case .index? where labels(names, "_", "offsetBy"):
+      guard let p = position(args[0]), case .int(let k) = args[1] else { return nil }
+      return try moved(p + k)
+    case .index? where labels(names, "_", "offsetBy", "limitedBy"):
+      guard let p = position(args[0]), case .int(let k) = args[1], let limit = position(args[2]) else {
+        return nil
+      }
+      // nil when the limit lies between the index and its target (Swift's rule).
+      if k >= 0 ? (limit >= p && limit < p + k) : (limit <= p && limit > p + k) { return .null }
+      return Value.some(try moved(p + k))
+    case .distance? where labels(names, "from", "to"):
+      guard let a = position(args[0]), let b = position(args[1]) else { return nil }
+      return .int(b - a)
     default: return nil
     }
   }
