@@ -41,6 +41,8 @@ extension Compiler {
       }
     }
     walk.visitVariable = { v, _ in typeLabels(v.type) }
+    // `typealias Span = (lo: Int, hi: Int)`: its labels are members of the values typed with it.
+    walk.visitStmt = { s, _ in if case .typeAlias(_, let t) = s.kind { typeLabels(t) } }
     walk.visitFunction = { f in
       typeLabels(f.returnType)
       for p in f.params { typeLabels(p.type) }
@@ -116,6 +118,8 @@ extension Compiler {
 
   /// `T.name` / `T.name(args)` for a builtin type `T`.
   func checkStatic(_ type: String, _ name: String, _ args: [Argument]?, at offset: Int) throws -> Int? {
+    // A static member the lesson's own extension declares (`extension Int { static var answer }`).
+    if program.builtinExtensions[type]?.staticMembers[program.symbol(name)] != nil { return args.map(labels) }
     let sigs = Catalog.statics[type]?[name] ?? []
     guard let args else {
       // `Int.max`, or `Task.sleep` as a function value.

@@ -50,7 +50,8 @@ extension Compiler {
   }
 
   func shape(for t: TypeExpr?) -> TypeShape? {
-    guard let t else { return nil }
+    // Through a type alias: `typealias Pair = (key: String, count: Int)`, `typealias Money = Double`.
+    guard let t = t.map(unaliased) else { return nil }
     switch t {
     case .named("Double", _), .named("Float", _), .named("CGFloat", _): return .double
     case .named("Self", let args) where args.isEmpty: return .selfType
@@ -138,6 +139,7 @@ extension Compiler {
   /// its arguments (`xs.append(Stack())` on `[Stack<Int>]` keeps `<Int>`).
   private func convertedElement(_ t: TypeExpr?) -> TypeExpr? {
     if case .genericInstance? = shape(for: t) { return t }
+    let t = t.map(unaliased)
     guard case .tuple(_, let labels?)? = t, labels.contains(where: { $0 != nil }) else { return nil }
     return t
   }

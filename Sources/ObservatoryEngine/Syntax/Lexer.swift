@@ -320,6 +320,35 @@ public struct Lexer {
         }
       }
     }
+    // A hexadecimal floating-point literal: `0x1p-2`, `0x1.8p3` (its exponent is required).
+    if radix == 16, !digits.isEmpty {
+      var k = pos
+      var fraction = ""
+      if k < end && bytes[k] == UInt8(ascii: ".") && digitOK(peek(1)) {
+        k += 1
+        while k < end && (digitOK(bytes[k]) || bytes[k] == UInt8(ascii: "_")) {
+          if bytes[k] != UInt8(ascii: "_") { fraction.append(Character(UnicodeScalar(bytes[k]))) }
+          k += 1
+        }
+      }
+      if k < end && (bytes[k] == UInt8(ascii: "p") || bytes[k] == UInt8(ascii: "P")) {
+        var j = k + 1
+        var exponent = ""
+        if j < end && (bytes[j] == UInt8(ascii: "+") || bytes[j] == UInt8(ascii: "-")) {
+          exponent.append(Character(UnicodeScalar(bytes[j])))
+          j += 1
+        }
+        if j < end && isDigit(bytes[j]) {
+          while j < end && (isDigit(bytes[j]) || bytes[j] == UInt8(ascii: "_")) {
+            if bytes[j] != UInt8(ascii: "_") { exponent.append(Character(UnicodeScalar(bytes[j]))) }
+            j += 1
+          }
+          digits = "0x" + digits + (fraction.isEmpty ? "" : "." + fraction) + "p" + exponent
+          isFloat = true
+          pos = j
+        }
+      }
+    }
     if pos < end && isIdentStart(bytes[pos]) {
       throw error("'\(file.text(from: start, to: pos + 1))' is not a valid number", at: pos)
     }
@@ -503,8 +532,20 @@ public struct Lexer {
           parts.append(try interpolation())
           continue
         }
+        // A backslash ending a line (spaces may follow it) joins the next line to this one
+        // (SE-0182): marked here, and the line break removed once indentation is stripped.
+        var k = pos + 1
+        while k < end && (bytes[k] == UInt8(ascii: " ") || bytes[k] == UInt8(ascii: "\t")) { k += 1 }
+        if k < end && (bytes[k] == UInt8(ascii: "\n") || bytes[k] == UInt8(ascii: "\r")) {
+          text.append(contentsOf: Lexer.joinedLineMark.utf8)
+          pos = k
+          continue
+        }
         try escape(into: &text)
         continue
+      }
+      if c == 0xEF && peek(1) == 0xBF && peek(2) == 0xBF {
+        throw error("U+FFFF in a multi-line string is not supported by the playground", at: pos)
       }
       // Windows line ends: the string's line breaks are "\n", as Swift normalizes them.
       if c == UInt8(ascii: "\r") && peek(1) == UInt8(ascii: "\n") {
@@ -538,8 +579,16 @@ public struct Lexer {
       }
       result.append(.text(lines.joined(separator: "\n")))
     }
-    return .string(result.filter { $0 != .text("") }.isEmpty ? [.text("")] : result.filter { $0 != .text("") })
+    let joined = result.map { part -> StringPart in
+      guard case .text(let t) = part, t.contains(Lexer.joinedLineMark) else { return part }
+      return .text(t.replacingOccurrences(of: Lexer.joinedLineMark + "\n", with: ""))
+    }
+    return .string(joined.filter { $0 != .text("") }.isEmpty ? [.text("")] : joined.filter { $0 != .text("") })
   }
+
+  /// Marks a line break escaped with a backslash in a multi-line string until the string's
+  /// indentation is stripped (a noncharacter, refused where a lesson writes it there).
+  static let joinedLineMark = "\u{FFFF}"
 
   // MARK: - Punctuation
 

@@ -471,6 +471,11 @@ extension VM {
         return
       }
     case .type(let t):
+      // A static method the lesson's extension gives a builtin type: `extension Int { static func ... }`.
+      if case .closure(let c)? = program.builtinExtensions[t.name]?.staticMembers[sym] {
+        try pushFrame(c.proto, closure: c, base: recvIndex, argc: argc, labels: labels)
+        return
+      }
       // A builtin type's static function: `MainActor.assumeIsolated { ... }`.
       f.stack[recvIndex] = try Builtins.staticMember(self, t, sym)
       try call(argc: argc, labels: labels, calleeIndex: recvIndex)
