@@ -15,25 +15,6 @@ extension Builtins {
     }
   }
 
-  /// The index arithmetic of an array, an `ArraySlice` and a `Range<Int>`: their indices are Ints,
-  /// not checked against the bounds here (only a subscript checks them, as in Swift); an overflow
-  /// traps as `+` does.
-  static func arrayIndexMethod(_ vm: VM, _ s: Sym?, _ args: [Value], _ names: [String?]) throws -> Value? {
-    switch s {
-    case .index? where labels(names, "after"): return try Operators.binary(vm, .add, args[0], .int(1))
-    case .index? where labels(names, "before"): return try Operators.binary(vm, .sub, args[0], .int(1))
-    case .index? where labels(names, "_", "offsetBy"): return try Operators.binary(vm, .add, args[0], args[1])
-    case .index? where labels(names, "_", "offsetBy", "limitedBy"):
-      let (i, n, limit) = (try int(args[0], "index"), try int(args[1], "offsetBy"), try int(args[2], "limitedBy"))
-      let l = try Operators.binary(vm, .sub, .int(limit), .int(i))
-      guard case .int(let room) = l else { return nil }
-      if n > 0 ? room >= 0 && room < n : room <= 0 && n < room { return .null }
-      return Value.some(try Operators.binary(vm, .add, .int(i), .int(n)))
-    case .distance? where labels(names, "from", "to"): return try Operators.binary(vm, .sub, args[1], args[0])
-    default: return nil
-    }
-  }
-
   /// The bounds of `a[r]`, `removeSubrange(r)`: within `0...count` or a trap in Swift.
   static func bounds(_ v: Value, count: Int) throws -> Range<Int> {
     guard case .range(let r) = v else { throw Fault("expected a range of indices, not '\(valueTypeName(v))'") }

@@ -131,7 +131,6 @@ extension Builtins {
       }
     case .array(let xs):
       if isSetOnly(s, args, names) { return try callMethod(vm, .set(try makeSet(xs)), sym, args, labels) }
-      if let r = try arrayIndexMethod(vm, s, args, names) { return r }
       if let r = try collectionMethod(vm, recv, s, args, names) { return r }
     case .set(let set):
       if let r = try setMethod(vm, set, s, args, names) { return r }
@@ -144,13 +143,11 @@ extension Builtins {
       if let r = try collectionMethod(vm, recv, s, args, names) { return r }
     case .range(let r):
       if let x = try rangeMethod(vm, r, s, args, names) { return x }
-      if !r.closed, let x = try arrayIndexMethod(vm, s, args, names) { return x }
       if let x = try collectionMethod(vm, recv, s, args, names) { return x }
     case .host(let w as SequenceWrapper):
       if case .keys(let d) = w.kind, s == .contains, Builtins.labels(names, "_") {
         return .bool(d.find(args[0]) != nil)
       }
-      if case .slice = w.kind, let r = try arrayIndexMethod(vm, s, args, names) { return r }
       if let r = try collectionMethod(vm, recv, s, args, names) { return r }
     case .int(let i): if let r = try intMethod(vm, i, s, args, names) { return r }
     case .double(let d): if let r = try doubleMethod(vm, d, s, args, names) { return r }
