@@ -519,6 +519,43 @@ import Testing
     #expect(out == ["3 5 3 4 10 93", "[\"b\", \"c\", \"a\"] 945"])
   }
 
+  /// `xs[i] = v`, `xs[i] op= n` and `d[i] = v` with an `Int` key read where it lies on the stack
+  /// (`VM.storeElement`): the element written, an object it replaces dead at the write, a key
+  /// removed with nil and written again, in a top-level variable and a local; an index out of
+  /// range and an overflow stop with Swift's errors. (The program before the last two agrees with
+  /// Swift 6.3.1, swiftc -Onone.)
+  @Test func anIntegerKeyedElementWriteIsTheWriteOfItsElement() {
+    let program = """
+      final class Box {
+        let n: Int
+        init(_ n: Int) { self.n = n }
+        deinit { print("deinit \\(n)") }
+      }
+      var xs = [1, 2, 3]
+      xs[0] = 10
+      xs[1] += 5
+      xs[2] *= 4
+      var boxes = [Box(1), Box(2)]
+      boxes[0] = Box(3)
+      print("stored")
+      var d: [Int: Int] = [:]
+      for i in 0..<5 { d[i % 3] = i }
+      d[1] = nil
+      d[1] = 7
+      func local() -> [Int] {
+        var ys = [0, 0]
+        for i in 0..<4 { ys[i % 2] += i }
+        return ys
+      }
+      print(xs, d.keys.sorted(), d[0] ?? -1, d[1] ?? -1, d[2] ?? -1, local(), boxes.map(\\.n))
+      """
+    #expect(output(program) == ["deinit 1", "stored", "[10, 7, 12] [0, 1, 2] 3 7 2 [2, 4] [3, 2]"])
+    let outOfRange = runLesson(program + "\nxs[3] = 1")
+    #expect(outOfRange.error?.message.contains("index out of range") == true)
+    let overflow = runLesson(program + "\nxs[0] = Int.max\nxs[0] += 1")
+    #expect(overflow.error?.message.contains("arithmetic overflow") == true)
+  }
+
   /// `object.items[i].field = v` (`VM.storeElementField`) is the `_modify` of `items` (R8): one
   /// willSet/didSet pair per write, `+=` and a field's own didSet included, from a method too; an
   /// element that is an object is written, not `items` (R9); a willSet observer that replaces the

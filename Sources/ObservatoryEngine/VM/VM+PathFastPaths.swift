@@ -65,50 +65,78 @@ extension VM {
   /// not apply (the general path then does the write, or reports what is wrong).
   func storeElement(_ path: PathDesc, _ value: Value, _ op: BinaryOp?) throws -> Bool {
     let f = fiber
-    let key = f.stack[f.sp - 1]
+    let k = f.sp &- 1
+    // An `Int` key (the commonest) is matched where it lies, not copied; it owns nothing, so its
+    // slot is cleared without a release.
+    if case .int(let i) = f.stack[k] {
+      let stored: Bool
+      switch path.root {
+      case .local(let s): stored = try storeElement(at: i, value, op, in: &f.stack[frameBase &+ s])
+      case .global(let g): stored = try storeElement(at: i, value, op, in: &program.globals[g])
+      default: return false
+      }
+      if stored {
+        f.overwriteTrivial(at: k, with: .void)
+        f.sp = k
+      }
+      return stored
+    }
+    let key = f.stack[k]
+    guard op == nil, isPlainKey(key) else { return false }
     let stored: Bool
     switch path.root {
-    case .local(let s): stored = try storeElement(key, value, op, in: &f.stack[frameBase + s])
-    case .global(let g): stored = try storeElement(key, value, op, in: &program.globals[g])
+    case .local(let s): stored = storeEntry(key, value, in: &f.stack[frameBase &+ s])
+    case .global(let g): stored = storeEntry(key, value, in: &program.globals[g])
     default: return false
     }
-    if stored { f.truncate(to: f.sp - 1) }
+    if stored { f.truncate(to: k) }
     return stored
   }
 
-  private func storeElement(_ key: Value, _ value: Value, _ op: BinaryOp?, in slot: inout Value) throws -> Bool {
-    if case .array = slot, case .int(let i) = key {
-      var v = Value.void
-      swap(&v, &slot)
-      defer { swap(&v, &slot) }
-      guard case .array(var xs) = v, i >= 0, i < xs.count else { return false }
-      let element: Value
-      if let op {
-        guard case .int(let x) = xs[i], case .int(let y) = value else { return false }
-        element = try Arithmetic.ints(op, x, y)
-      } else {
-        element = value
-      }
-      v = .void
-      noteMutation(&xs)
-      var old = xs[i]
-      xs[i] = element
-      Reaper.release(taking: &old)
-      v = .array(xs)
-      return true
+  /// `xs[i] = v` / `xs[i] op= n` on an array, or `d[i] = v` on a dictionary, in `slot`. The
+  /// collection is moved out of its slot (which holds `.void` meanwhile), so that it is the only
+  /// reference while it is changed (`VM+Uniqueness`), and moved back.
+  @inline(__always)
+  private func storeElement(at i: Int, _ value: Value, _ op: BinaryOp?, in slot: inout Value) throws -> Bool {
+    guard case .array = slot else { return op == nil && storeEntry(.int(i), value, in: &slot) }
+    var v = Value.void
+    swap(&v, &slot)
+    defer { swap(&v, &slot) }
+    guard case .array(var xs) = v else { return false }
+    v = .void
+    defer { v = .array(xs) }
+    return try storeElement(at: i, value, op, in: &xs)
+  }
+
+  @inline(__always)
+  private func storeElement(at i: Int, _ value: Value, _ op: BinaryOp?, in xs: inout [Value]) throws -> Bool {
+    guard i >= 0, i < xs.count else { return false }
+    var element: Value
+    if let op {
+      guard case .int(let x) = xs[i], case .int(let y) = value else { return false }
+      element = try Arithmetic.ints(op, x, y)
+    } else {
+      element = value
     }
-    if case .dict = slot, op == nil, isPlainKey(key) {
-      var v = Value.void
-      swap(&v, &slot)
-      defer { swap(&v, &slot) }
-      guard case .dict(var d) = v else { return false }
-      v = .void
-      noteMutation(&d.values)
-      if case .null = value { d.remove(key) } else { d.set(key, value.unwrapped ?? value) }
-      v = .dict(d)
-      return true
-    }
-    return false
+    noteMutation(&xs)
+    // The old element is swapped out, not copied, and released by the reaper.
+    swap(&element, &xs[i])
+    Reaper.release(taking: &element)
+    return true
+  }
+
+  /// `d[k] = v` (`d[k] = nil` removes) on a dictionary in `slot`, for a key of a builtin scalar type.
+  private func storeEntry(_ key: Value, _ value: Value, in slot: inout Value) -> Bool {
+    guard case .dict = slot else { return false }
+    var v = Value.void
+    swap(&v, &slot)
+    defer { swap(&v, &slot) }
+    guard case .dict(var d) = v else { return false }
+    v = .void
+    noteMutation(&d.values)
+    if case .null = value { d.remove(key) } else { d.set(key, value.unwrapped ?? value) }
+    v = .dict(d)
+    return true
   }
 
   /// The fast path of `object.items[i].field = v` (and `op=`): a stored array property of a
