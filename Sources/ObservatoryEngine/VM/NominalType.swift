@@ -48,9 +48,14 @@ public class NominalType: TypeValue {
 
   /// Member symbol id → member. Lookups go through `member(_:)`, an array indexed by symbol.
   package var members: [Int: MemberRef] = [:] {
-    didSet { memberTable = nil }
+    didSet {
+      memberTable = nil
+      fieldTable = []
+    }
   }
   private var memberTable: [MemberRef?]?
+  /// The stored properties among `members`, by symbol (empty until `field(_:)` first asks).
+  private var fieldTable: [FieldInfo?] = []
 
   /// The member with this symbol: an array index, not a hash lookup, on the hot path.
   @inline(__always)
@@ -61,6 +66,22 @@ public class NominalType: TypeValue {
     var table = [MemberRef?](repeating: nil, count: (members.keys.max() ?? -1) + 1)
     for (k, m) in members { table[k] = m }
     memberTable = table
+    return sym < table.count ? table[sym] : nil
+  }
+
+  /// The stored property with this symbol (nil: no member, or not a stored property): what
+  /// `member(_:)` says for a `.field`, without copying a `MemberRef` (every property write asks).
+  @inline(__always)
+  func field(_ sym: Int) -> FieldInfo? {
+    if sym < fieldTable.count { return fieldTable[sym] }
+    if fieldTable.isEmpty, !members.isEmpty { return makeFieldTable(asking: sym) }
+    return nil
+  }
+
+  private func makeFieldTable(asking sym: Int) -> FieldInfo? {
+    var table = [FieldInfo?](repeating: nil, count: (members.keys.max() ?? -1) + 1)
+    for case (let k, .field(let f)) in members { table[k] = f }
+    fieldTable = table
     return sym < table.count ? table[sym] : nil
   }
   /// Static properties and methods: symbol id → storage cell or function.

@@ -137,7 +137,7 @@ extension VM {
       try setProperty(object, sym, v, ownStorage: own)
       return .void
     }
-    if case .field(let field)? = object.cls.member(sym), let shape = field.shape,
+    if let field = object.cls.field(sym), let shape = field.shape,
       let incoming = try Coercion.incomingCoerced(self, action, along: rest.dropFirst(), shape)
     {
       return try modifyProperty(object, sym, coerced: true, ownStorage: own) { value in
@@ -179,64 +179,71 @@ extension VM {
   func modifyProperty(
     _ o: Instance, _ sym: Int, coerced: Bool = false, ownStorage: Bool = false, _ body: (inout Value) throws -> Value
   ) throws -> Value {
-    switch o.cls.member(sym) {
-    case .field(let field)?:
-      if field.isLet {
-        throw Fault(
-          "cannot change property '\(field.name)': it is a 'let' constant",
-          hint: "declare it with 'var' in \(o.cls.name) to change it")
-      }
-      let i = field.index
-      if case .missing = o.fields[i], field.lazyInitializer != nil { _ = try readField(o, field) }
-      if field.isPublished {
-        // @Published has get and set only: the new value is computed on a copy, then set.
-        var copy = o.fields[i]
-        let result = try body(&copy)
-        try setProperty(o, sym, copy)
-        return result
-      }
-      var announced = false
-      if field.isTracked {
-        runtime.access(o, i)
-        announced = try runtime.willSet(o, i, old: o.fields[i], new: nil)
-      }
-      // The value is moved out of the field while it is mutated, so that it is the only reference
-      // (`VM+Uniqueness`); the old value is kept only for whoever looks at it: willSet and didSet
-      // observers, and the names of the objects it holds.
-      var v = o.fields[i].weakDereferenced
-      o.fields[i] = .missing
-      let observed = field.hasObservers && !ownStorage
-      let keepsOld = observed || naming.namesMove(o, v)
-      var old = keepsOld ? v : .void
-      let result: Value
-      do {
-        fieldsInAccess += 1
-        defer {
-          fieldsInAccess -= 1
-          o.fields[i] = coerced ? v : field.shape.flatMap { try? Coercion.coerce(self, v, $0) } ?? v
-        }
-        result = try body(&v)
-      }
-      nameChild(o, field, old: old, o.fields[i])
-      if observed, field.hasWillSet {
-        // With a willSet observer, `_modify` is a get and a set: willSet sees the new value while
-        // the property still holds the old one (R8; verified against Swift 6.3.1).
-        let newValue = o.fields[i]
-        o.fields[i] = old
-        try runWillSet(field, o, newValue)
-        o.fields[i] = newValue
-      }
-      if observed {
-        // What the mutation removed dies before didSet unless didSet reads `oldValue`.
-        try releaseUnlessDidSetReads(field, &old)
-        try runDidSet(field, o, old)
-      }
-      // An element replaced in place dies inside `_modify`, before didSet (as in the setter).
-      old = .void
-      v = .void
-      try runDeinits()
-      if field.isTracked { try runtime.didSet(o, i, new: o.fields[i], announced: announced) }
+    guard let field = o.cls.field(sym) else { return try modifyComputedProperty(o, sym, body) }
+    if field.isLet {
+      throw Fault(
+        "cannot change property '\(field.name)': it is a 'let' constant",
+        hint: "declare it with 'var' in \(o.cls.name) to change it")
+    }
+    let i = field.index
+    if case .missing = o.fields[i], field.lazyInitializer != nil { _ = try readField(o, field) }
+    if field.isPublished {
+      // @Published has get and set only: the new value is computed on a copy, then set.
+      var copy = o.fields[i]
+      let result = try body(&copy)
+      try setProperty(o, sym, copy)
       return result
+    }
+    var announced = false
+    if field.isTracked {
+      runtime.access(o, i)
+      announced = try runtime.willSet(o, i, old: o.fields[i], new: nil)
+    }
+    // The value is moved out of the field while it is mutated, so that it is the only reference
+    // (`VM+Uniqueness`); the old value is kept only for whoever looks at it: willSet and didSet
+    // observers, and the names of the objects it holds.
+    var v = o.fields[i].weakDereferenced
+    o.fields[i] = .missing
+    let observed = field.hasObservers && !ownStorage
+    let keepsOld = observed || naming.namesMove(o, v)
+    var old = keepsOld ? v : .void
+    let result: Value
+    do {
+      fieldsInAccess += 1
+      defer {
+        fieldsInAccess -= 1
+        o.fields[i] = coerced ? v : field.shape.flatMap { try? Coercion.coerce(self, v, $0) } ?? v
+      }
+      result = try body(&v)
+    }
+    nameChild(o, field, old: old, o.fields[i])
+    if observed, field.hasWillSet {
+      // With a willSet observer, `_modify` is a get and a set: willSet sees the new value while
+      // the property still holds the old one (R8; verified against Swift 6.3.1).
+      let newValue = o.fields[i]
+      o.fields[i] = old
+      try runWillSet(field, o, newValue)
+      o.fields[i] = newValue
+    }
+    if observed {
+      // What the mutation removed dies before didSet unless didSet reads `oldValue`.
+      try releaseUnlessDidSetReads(field, &old)
+      try runDidSet(field, o, old)
+    }
+    // An element replaced in place dies inside `_modify`, before didSet (as in the setter).
+    old = .void
+    v = .void
+    try runDeinits()
+    if field.isTracked { try runtime.didSet(o, i, new: o.fields[i], announced: announced) }
+    return result
+  }
+
+  /// `modifyProperty` of a member that is not a stored property: a computed property's get and
+  /// set around `body`, or the error.
+  private func modifyComputedProperty(_ o: Instance, _ sym: Int, _ body: (inout Value) throws -> Value) throws
+    -> Value
+  {
+    switch o.cls.member(sym) {
     case .computed(let getter, let setter?)?:
       var v = try callProto(getter, receiver: .object(o), [])
       let r = try body(&v)
@@ -256,7 +263,7 @@ extension VM {
   /// object). The same accesses and notifications in the same order (R8). False, having done
   /// nothing, for any other property.
   func modifyIntProperty(_ o: Instance, _ sym: Int, _ op: BinaryOp, _ rhs: Int) throws -> Bool {
-    guard case .field(let field)? = o.cls.member(sym), !field.isLet, !field.isPublished, !field.hasObservers,
+    guard let field = o.cls.field(sym), !field.isLet, !field.isPublished, !field.hasObservers,
       case .int = o.fields[field.index]
     else { return false }
     let i = field.index

@@ -28,7 +28,7 @@ extension VM {
       case .member(let sym) = path.components[0]
     else { return false }
     if case .temporary = path.root { return false }
-    guard case .object(let o) = try loadRoot(path.root, path.rootName), case .field(let field)? = o.cls.member(sym),
+    guard case .object(let o) = try loadRoot(path.root, path.rootName), let field = o.cls.field(sym),
       !field.isLet, !field.isPublished, case .array = o.fields[field.index]
     else { return false }
     let f = fiber
@@ -158,7 +158,7 @@ extension VM {
     case .temporary: (root, operands) = (f.stack[f.sp - 2], 2)
     default: return false
     }
-    guard case .object(let o) = root, case .field(let field)? = o.cls.member(sym),
+    guard case .object(let o) = root, let field = o.cls.field(sym),
       case .array(let xs) = o.fields[field.index], case .int(let i) = f.stack[f.sp - 1], i >= 0, i < xs.count,
       case .structValue = xs[i]
     else { return false }

@@ -11,12 +11,12 @@ extension VM {
     case .member(let sym):
       switch base {
       case .object(let o):
-        if case .field(let field)? = o.cls.member(sym) {
+        if let field = o.cls.field(sym) {
           if commit { return try readField(o, field) }
           return o.fields[field.index].weakDereferenced
         }
       case .structValue(let s):
-        if case .field(let field)? = s.type.member(sym) { return s.fields[field.index].weakDereferenced }
+        if let field = s.type.field(sym) { return s.fields[field.index].weakDereferenced }
       default: break
       }
       let f = fiber

@@ -9,66 +9,70 @@ extension VM {
   /// The setter: `object.property = value`. `ownStorage`: the write is `self.property = value`
   /// in the property's own observer, which stores without running them (Swift).
   func setProperty(_ o: Instance, _ sym: Int, _ newValue: Value, ownStorage: Bool = false) throws {
-    switch o.cls.member(sym) {
-    case .field(let field)?:
-      if field.isLet {
-        throw Fault(
-          "cannot assign to property '\(field.name)': it is a 'let' constant",
-          hint: "declare it with 'var' in \(o.cls.name) to change it")
-      }
-      let v = try field.shape.map { try Coercion.coerce(self, newValue, $0) } ?? newValue
-      let i = field.index
-      if field.isPublished {
-        // Part F: objectWillChange and $property fire in willSet, with no same-value gate.
-        try runtime.publishWillChange(o, field: i, newValue: v)
+    guard let field = o.cls.field(sym) else { return try setComputedProperty(o, sym, newValue) }
+    if field.isLet {
+      throw Fault(
+        "cannot assign to property '\(field.name)': it is a 'let' constant",
+        hint: "declare it with 'var' in \(o.cls.name) to change it")
+    }
+    let v = try field.shape.map { try Coercion.coerce(self, newValue, $0) } ?? newValue
+    let i = field.index
+    if field.isPublished {
+      // Part F: objectWillChange and $property fire in willSet, with no same-value gate.
+      try runtime.publishWillChange(o, field: i, newValue: v)
+      try runWillSet(field, o, v)
+      var old = o.fields[i]
+      o.fields[i] = v
+      nameChild(o, field, old: old, v)
+      try runDidSet(field, o, old)
+      Reaper.release(taking: &old)
+    } else if field.isTracked {
+      // R7: the 6.3.1 setter skips notification when the value is "the same".
+      if try runtime.isSameValue(o.fields[i], v, field) {
+        // R7 skips the registrar, not the property's own willSet/didSet: they still run
+        // (verified against Swift 6.3.1).
         try runWillSet(field, o, v)
-        var old = o.fields[i]
+        let old = o.fields[i]
         o.fields[i] = v
-        nameChild(o, field, old: old, v)
         try runDidSet(field, o, old)
-        Reaper.release(taking: &old)
-      } else if field.isTracked {
-        // R7: the 6.3.1 setter skips notification when the value is "the same".
-        if try runtime.isSameValue(o.fields[i], v, field) {
-          // R7 skips the registrar, not the property's own willSet/didSet: they still run
-          // (verified against Swift 6.3.1).
-          try runWillSet(field, o, v)
-          let old = o.fields[i]
-          o.fields[i] = v
-          try runDidSet(field, o, old)
-          runtime.sameValueWrite(o, i, v)
-          return
-        }
-        let announced = try runtime.willSet(o, i, old: o.fields[i], new: v)
-        try runWillSet(field, o, v)
-        var old = o.fields[i]
-        o.fields[i] = v
-        nameChild(o, field, old: old, v)
+        runtime.sameValueWrite(o, i, v)
+        return
+      }
+      let announced = try runtime.willSet(o, i, old: o.fields[i], new: v)
+      try runWillSet(field, o, v)
+      var old = o.fields[i]
+      o.fields[i] = v
+      nameChild(o, field, old: old, v)
+      try releaseUnlessDidSetReads(field, &old)
+      try runDidSet(field, o, old)
+      // The store inside `withMutation` releases the old value: an object that dies there runs
+      // its deinit before the didSet callbacks (R4, R12; verified against Swift 6.3.1).
+      Reaper.release(taking: &old)
+      try runDeinits()
+      try runtime.didSet(o, i, new: v, announced: announced)
+    } else {
+      if !ownStorage { try runWillSet(field, o, v) }
+      var old = o.fields[i]
+      o.fields[i] = v
+      nameChild(o, field, old: old, v)
+      if !ownStorage {
         try releaseUnlessDidSetReads(field, &old)
         try runDidSet(field, o, old)
-        // The store inside `withMutation` releases the old value: an object that dies there runs
-        // its deinit before the didSet callbacks (R4, R12; verified against Swift 6.3.1).
-        Reaper.release(taking: &old)
-        try runDeinits()
-        try runtime.didSet(o, i, new: v, announced: announced)
-      } else {
-        if !ownStorage { try runWillSet(field, o, v) }
-        var old = o.fields[i]
-        o.fields[i] = v
-        nameChild(o, field, old: old, v)
-        if !ownStorage {
-          try releaseUnlessDidSetReads(field, &old)
-          try runDidSet(field, o, old)
-        }
-        Reaper.release(taking: &old)
       }
+      Reaper.release(taking: &old)
+    }
+  }
+
+  /// The setter of a member that is not a stored property: a computed property's, or the error.
+  private func setComputedProperty(_ o: Instance, _ sym: Int, _ newValue: Value) throws {
+    switch o.cls.member(sym) {
     case .computed(_, let setter?)?:
       try callSetter(setter, on: o, newValue)
     case .computed?:
       throw Fault("cannot assign to '\(program.symbolName(sym))': it is a get-only computed property")
     case .method?:
       throw Fault("cannot assign to '\(program.symbolName(sym))': it is a method")
-    case nil:
+    case .field?, nil:
       throw Fault(
         "value of type '\(o.cls.name)' has no member '\(program.symbolName(sym))'",
         hint: nearestMember(program.symbolName(sym), in: o.cls).map { "did you mean '\($0)'?" })
