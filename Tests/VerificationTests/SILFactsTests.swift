@@ -23,6 +23,9 @@ import Testing
       %33 = metatype $@thin String.Type, loc "/tmp/check-1/main.swift":11:20, scope 3
       %34 = value_metatype $@thick Animal.Type, %2 : $Animal, loc "/tmp/check-1/main.swift":11:30, scope 3
       %35 = metatype $@thick @callee_guaranteed (Int) -> Int.Type, loc "/tmp/check-1/main.swift":11:40, scope 3
+      %36 = metatype $@thick Task<Int, any Error>.Type, loc "/tmp/check-1/main.swift":13:7, scope 3
+      %37 = metatype $@thick Slice<ReversedCollection<Array<Int>>>.Type, loc "/tmp/check-1/main.swift":13:30, scope 3
+      %38 = metatype $@thick Task<Ev, Never>.Type, loc "/tmp/check-1/main.swift":13:50, scope 3
     """
 
   @Test func readsTheDoubleLiteralsOfTheLesson() {
@@ -43,14 +46,17 @@ import Testing
       ])
   }
 
-  /// Only a static `@thick` metatype naming standard-library types is kept: not a lesson type
-  /// (`Array<Ev>`), a `@thin` one, a dynamic `value_metatype`, or a function type.
+  /// Only a static `@thick` metatype naming standard-library types is kept (a task's `any Error`
+  /// as Swift prints it, `Error`): not a lesson type (`Array<Ev>`, `Task<Ev, Never>`), a `@thin`
+  /// one, a dynamic `value_metatype`, or a function type.
   @Test func readsTheStaticMetatypesOfStandardTypes() {
     let found = SILFacts.read(Array(Self.sil.utf8), file: "main.swift").metatypes
     #expect(
       found == [
         .init(line: 10, column: 7, type: "Array<Substring>"),
         .init(line: 10, column: 30, type: "(a: Int, b: Optional<Substring>)"),
+        .init(line: 13, column: 7, type: "Task<Int, Error>"),
+        .init(line: 13, column: 30, type: "Slice<ReversedCollection<Array<Int>>>"),
       ])
   }
 

@@ -1,6 +1,7 @@
 /// `type(of: xs)` where `xs` is declared `[Animal]`, `[any Shape]`, `[String: Animal]` or
 /// `Animal?`: Swift names the container with its static element type (`Array<Animal>`,
-/// `Array<Shape>`), whatever its elements are at run time (a `Dog`), and an empty one too. The
+/// `Array<Shape>`), whatever its elements are at run time (a `Dog`), and an empty one too; a
+/// declared `Task<Int, Never>` likewise. The
 /// compiler writes that name from the declaration; a value of another type is named from what it
 /// holds at run time (`Builtins.typeOf`).
 extension Compiler {
@@ -19,6 +20,15 @@ extension Compiler {
     case .named(let n, let args) where ["Array", "Set", "Optional"].contains(n) && args.count == 1:
       return container(n, args)
     case .named("Dictionary", let args) where args.count == 2: return container("Dictionary", args)
+    // A declared `Task<Int, Never>`, `Task<Void, Error>`: its result and failure (no value shows them).
+    case .named("Task", let args) where args.count == 2 && program.nominalType("Task") == nil:
+      switch args[1] {
+      case .named("Never", []): return container("Task", args)
+      case .named("Error", []), .opaque(.named("Error", [])):
+        guard let r = staticTypeName(args[0]) else { return nil }
+        return ("Task<\(r.plain), Error>", "Swift.Task<\(r.qualified), Swift.Error>")
+      default: return nil
+      }
     default: return nil
     }
   }

@@ -9,12 +9,13 @@
 ///   case of `T` (`dict[k] = .done`, `continuation.yield(.tick)`, `box.put(.b)` of a `Box<Ev>`).
 /// - a `metatype $@thick T.Type` located at `type(of:` is the static type Swift answers there,
 ///   when it names only standard-library types (`Array<Substring>` of `s.split(separator: " ")`,
-///   which the playground, keeping a Substring as a String, would name `Array<String>`).
+///   which the playground, keeping a Substring as a String, would name `Array<String>`;
+///   `ReversedCollection<Array<Int>>` of an empty array's `reversed()`; `Task<Int, Never>`).
 /// The playground then compiles those as Swift does.
 struct SILFacts: Equatable {
   /// What facts the check reads, in the cache's key: a cached check from a playground that read
   /// fewer facts must not stand for this one's (bump it when `read` learns a new fact).
-  static let version = "facts-3"
+  static let version = "facts-4"
 
   /// A `float_literal` located in the lesson: its line, column and value.
   struct Literal: Equatable {
@@ -48,6 +49,12 @@ struct SILFacts: Equatable {
     "Array", "ArraySlice", "Dictionary", "Set", "Optional", "String", "Substring", "Character", "Int",
     "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
     "Bool", "Range", "ClosedRange",
+    // The wrappers and iterators of sequences, whose type an empty base's value cannot show.
+    "ReversedCollection", "EnumeratedSequence", "Zip2Sequence", "FlattenSequence", "Slice", "DefaultIndices",
+    "PrefixSequence", "DropFirstSequence", "DropWhileSequence", "StrideTo", "StrideThrough", "IndexingIterator",
+    "StrideToIterator", "StrideThroughIterator",
+    // A task's result and failure (`Task<Int, Never>`, `Task<(), Error>`), which no value shows.
+    "Task", "Never", "Error",
   ]
 
   /// Whether `type` names only `printedAlike` types, tuples and their labels.
@@ -92,7 +99,9 @@ struct SILFacts: Equatable {
       } else if let m = find(metatypeMarker, in: sil, from: lineStart, to: l),
         let end = find(Array(".Type, ".utf8), in: sil, from: m, to: l)
       {
+        // `Task<Int, any Error>` prints as `Task<Int, Error>`.
         let type = String(decoding: sil[(m + metatypeMarker.count)..<end], as: UTF8.self)
+          .replacingOccurrences(of: "any Error", with: "Error")
         if namesStandardTypes(type) { facts.metatypes.append(Metatype(line: line, column: column, type: type)) }
       } else if let m = find(enumMarker, in: sil, from: lineStart, to: l),
         let hash = find(Array(", #".utf8), in: sil, from: m, to: l),
