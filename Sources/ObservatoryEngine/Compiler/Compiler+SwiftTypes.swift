@@ -35,8 +35,9 @@ extension Compiler {
   private func swiftEnumType(of name: String, endingAt end: Int, from start: Int) -> Expr? {
     guard let c = file.implicitMembers[end - name.utf8.count], c.name == name,
       let t = program.nominalType(c.type) as? EnumType, t.caseIndexByName[name] != nil,
-      // A generic enum's `.idle` takes its type arguments from its context: left as written.
-      t.genericParams.isEmpty
+      // A generic enum's `.idle` takes its type arguments from its context: left as written. The
+      // prelude's `Result` needs none to run (`completion(.success(data))` to an untyped closure).
+      t.genericParams.isEmpty || c.type == "Result"
     else { return nil }
     let parts = c.type.split(separator: ".").map(String.init)
     var type = Expr(.name(parts[0]), start, start)

@@ -173,7 +173,9 @@ extension StreamStorage {
     let s = it.storage
     if vm.inspecting { throw VM.inspectionFault("take an element of an AsyncStream") }
     // withTaskCancellationHandler runs its handler at once when the task is already cancelled.
-    if vm.currentIsCancelled, s.onTermination != nil || !s.isTerminal {
+    // The prelude's own streams are not ended by it: a task group's `next()` and a checked
+    // continuation's wait take their results in a cancelled task too (verified against Swift 6.3.1).
+    if vm.currentIsCancelled, !s.isPreludes, s.onTermination != nil || !s.isTerminal {
       try s.cancel(vm, why: .cancelledBeforeNext(task: vm.fiberLabel))
     }
     if let x = s.takeBuffered() {

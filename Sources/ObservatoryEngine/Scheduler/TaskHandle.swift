@@ -85,8 +85,10 @@ extension TaskHandle {
 
   /// `Task.sleep(for:)`, `Task.sleep(nanoseconds:)`.
   static func sleep(_ vm: VM, nanoseconds ns: Int) throws -> Value {
-    guard ns >= 0 else { throw Fault("a sleep cannot be negative") }
     if vm.currentIsCancelled { throw LessonThrow(value: .host(CancellationErrorValue())) }
+    // A deadline already passed (`.milliseconds(-5)`): Swift's sleep returns without suspending
+    // (verified against Swift 6.3.1); a cancelled task's still throws.
+    if ns < 0 { return .void }
     if vm.inspecting { throw VM.inspectionFault("wait (an await that suspends)") }
     let now = vm.scheduler.now
     let (until, overflow) = now.addingReportingOverflow(ns)
@@ -171,8 +173,9 @@ extension TaskHandle {
     case .observations(let it)?:
       it.cancelWait()
       vm.scheduler.wake(fiber)
-    case .stream(let it)?:
+    case .stream(let it)? where !it.storage.isPreludes:
       // AsyncStream's cancellation handler runs here, in task.cancel() (verified against Swift 6.3.1).
+      // A task group's or a continuation's wait (the prelude's streams) goes on.
       try it.storage.cancel(vm, why: .cancelledWhileWaiting(consumer: it.fiber?.name))
     default: break
     }

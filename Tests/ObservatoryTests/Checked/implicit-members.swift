@@ -59,3 +59,12 @@ continuation.yield(.running(percent: 50))
 continuation.yield(.failed("timeout"))
 continuation.finish()
 for await s in events { print("event:", s) }
+
+// The prelude's generic `Result`, made by a callback API for a closure that does not name it.
+func load(_ ok: Bool, completion: (Result<Int, Error>) -> Void) {
+  struct Refused: Error {}
+  completion(ok ? .success(3) : .failure(Refused()))
+}
+load(true) { r in print(r, (try? r.get()) as Any) }
+load(false) { r in print((try? r.get()) as Any, r.map { $0 * 2 }.isSuccess) }
+extension Result { var isSuccess: Bool { if case .success = self { true } else { false } } }

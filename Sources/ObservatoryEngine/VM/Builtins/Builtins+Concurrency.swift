@@ -1,14 +1,16 @@
 /// `Task`, `Task.sleep` on the virtual clock, `Task.yield`, task handles, and `Observations`.
 extension Builtins {
-  /// `.milliseconds(50)`, `.seconds(1)`, `Duration.milliseconds(5)` → nanoseconds.
+  /// `.milliseconds(50)`, `.seconds(1)`, `Duration.milliseconds(5)` → nanoseconds (negative for
+  /// `.milliseconds(-5)`: `Task.sleep` then does not wait).
   static func nanoseconds(_ v: Value) throws -> Int {
     if case .host(let d as DurationValue) = v {
       let ns = d.duration.attoseconds / 1_000_000_000
-      guard ns >= 0, ns < 9_000_000_000_000_000 else {
+      guard ns > -9_000_000_000_000_000, ns < 9_000_000_000_000_000 else {
         throw Fault("the duration \(d.duration) is out of range for the virtual clock")
       }
       return Int(ns)
     }
+    if case .host(let m as ImplicitMember) = v, m.name == "zero", m.args.isEmpty { return 0 }  // `.zero`
     guard case .host(let m as ImplicitMember) = v, let arg = m.args.first else {
       throw Fault("expected a duration such as .milliseconds(50) or .seconds(1)")
     }
@@ -29,7 +31,7 @@ extension Builtins {
     default: throw Fault("a duration needs a number")
     }
     let ns = amount * scale
-    guard ns.isFinite, ns >= 0, ns < 9e15 else {
+    guard ns.isFinite, ns > -9e15, ns < 9e15 else {
       throw Fault("the duration \(m.description) is out of range for the virtual clock")
     }
     return Int(ns)
