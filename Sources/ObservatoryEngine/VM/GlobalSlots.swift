@@ -30,45 +30,36 @@ package final class GlobalSlots: Sequence {
   /// Inline in the dispatch loop (measured: as calls they cost ≈ 34 instructions per turn of
   /// a top-level loop).
   package subscript(i: Int) -> Value {
-    @inline(__always)
-    unsafeAddress {
-      precondition(UInt(bitPattern: i) < UInt(bitPattern: count), "global index out of range")
-      return UnsafePointer(storage + i)
-    }
-    @inline(__always)
-    unsafeMutableAddress {
-      precondition(UInt(bitPattern: i) < UInt(bitPattern: count), "global index out of range")
-      return storage + i
-    }
+    @inline(__always) unsafeAddress { UnsafePointer(slot(i, of: storage)) }
+    @inline(__always) unsafeMutableAddress { slot(i, of: storage) }
   }
 
   /// The function a top-level `func` declared in global `i` (`Program.noteFunction`), nil for
   /// every other global: beside the values, so that the dispatch loop's plain call of it reads
   /// one word (an array's subscript is a call there, measured).
   subscript(function i: Int) -> DeclaredFunction? {
-    @inline(__always)
-    unsafeAddress {
-      precondition(UInt(bitPattern: i) < UInt(bitPattern: count), "global index out of range")
-      return UnsafePointer(functions + i)
-    }
-    @inline(__always)
-    unsafeMutableAddress {
-      precondition(UInt(bitPattern: i) < UInt(bitPattern: count), "global index out of range")
-      return functions + i
-    }
+    @inline(__always) unsafeAddress { UnsafePointer(slot(i, of: functions)) }
+    @inline(__always) unsafeMutableAddress { slot(i, of: functions) }
+  }
+
+  /// Global `i`'s place in `table` (the values or the functions), checked against `count`.
+  @inline(__always)
+  private func slot<T>(_ i: Int, of table: UnsafeMutablePointer<T>) -> UnsafeMutablePointer<T> {
+    precondition(UInt(bitPattern: i) < UInt(bitPattern: count), "global index out of range")
+    return table + i
   }
 
   /// Stores `v` in global `i`; what it held is released by the reaper (nothing to release over
   /// an integer, the common case in a top-level loop).
   @inline(__always)
   func store(_ v: consuming Value, at i: Int) {
-    precondition(UInt(bitPattern: i) < UInt(bitPattern: count), "global index out of range")
-    if (storage + i).pointee.isTrivial {
-      (storage + i).initialize(to: v)
+    let place = slot(i, of: storage)
+    if place.pointee.isTrivial {
+      place.initialize(to: v)
       return
     }
-    var old = (storage + i).move()
-    (storage + i).initialize(to: v)
+    var old = place.move()
+    place.initialize(to: v)
     Reaper.release(taking: &old)
   }
 

@@ -253,29 +253,7 @@ extension VM {
               }
               break
             }
-            let result = f.pop()
-            let fr = f.frames.removeLast()
-            if !f.handlers.isEmpty { f.handlers.removeAll { $0.frameCount > f.frames.count } }
-            var r = result
-            switch fr.mode {
-            case .normal, .global: break
-            case .initializer: r = try finishInit(fr, result)
-            case .mutating: r = .tuple([result, f.stack[fr.base]])
-            case .inoutFirst:
-              var arg = f.stack[fr.base + 1]
-              if case .cell(let c) = arg { arg = c.value }
-              r = .tuple([result, arg])
-            case .inoutArgs:
-              var out = [result]
-              for (k, isInout) in fr.proto.paramIsInout.enumerated() where isInout {
-                var arg = f.stack[fr.base + 1 + k]
-                if case .cell(let c) = arg { arg = c.value }
-                out.append(arg)
-              }
-              r = .tuple(out)
-            }
-            f.truncate(to: fr.mode == .global ? fr.base + 1 : fr.base)
-            try f.push(r)
+            let r = try returnFromFrame(f)
             if f.frames.count <= boundary { return .returned(r) }
             load()
             // A function's locals die when it returns, and their deinits run then, before the
@@ -438,100 +416,20 @@ extension VM {
             f.top = try types.cast(f.top, kind, to: t)
 
           case .makeArray(let n):
-            var vals = f.values(from: f.sp - n, count: n)
-            f.truncate(to: f.sp - n)
-            if vals.contains(where: { if case .host(is ImplicitMember) = $0 { true } else { false } }) {
-              // `[Priority.high, .low]`: the implicit members are of the other elements' type.
-              sync()
-              if let typed = vals.first(where: { if case .host(is ImplicitMember) = $0 { false } else { true } }) {
-                vals = try vals.map { try Operators.resolvingImplicit(self, $0, like: typed) ?? $0 }
-              }
-            }
-            if vals.contains(where: { if case .some = $0 { true } else { $0.isNull } }) {
-              // `[five, none, 7]` is an `[Int?]`: its plain values are wrapped, as Swift types them.
-              vals = vals.map { $0.asOptional }
-            }
-            if vals.contains(where: { if case .host(is DecimalValue) = $0 { true } else { false } }) {
-              vals = vals.map { DecimalValue.coerce($0) }  // `[price, 10, 0.5]` is a [Decimal]
-            }
-            try f.push(.array(vals))
-          case .makeDict(let n):
-            var d = DictStorage()
-            let vals = f.values(from: f.sp - 2 * n, count: 2 * n)
-            f.truncate(to: f.sp - 2 * n)
-            for k in 0..<n {
-              if d.find(vals[2 * k]) != nil {
-                throw Fault("Dictionary literal contains duplicate keys (\(describePlain(vals[2 * k], debug: true)))")
-              }
-              d.set(vals[2 * k], vals[2 * k + 1])
-            }
-            try f.push(.dict(d))
-          case .makeTuple(let n):
-            let vals = f.values(from: f.sp - n, count: n)
-            f.truncate(to: f.sp - n)
-            try f.push(.tuple(vals))
+            sync()
+            try f.push(try arrayLiteral(f, count: n))
+          case .makeDict(let n): try f.push(try dictionaryLiteral(f, count: n))
+          case .makeTuple(let n): try f.push(tupleLiteral(f, count: n))
           case .makeRange(let closed):
             let b = f.pop()
             let a = f.pop()
-            if let r = try Builtins.makeRange(a, b, closed: closed) ?? Builtins.makeDoubleRange(a, b, closed: closed) {
-              try f.push(r)  // `i..<j` over String indices, `0.5...1.5`
-              break
-            }
-            guard case .int(let lo) = a, case .int(let hi) = b else {
-              sync()
-              try f.push(try Builtins.makeComparableRange(self, a, b, closed: closed))  // `"a"..."m"`
-              break
-            }
-            guard lo <= hi else {
-              throw Fault(
-                "cannot form a range with \(lo)\(closed ? "..." : "..<")\(hi): the upper bound is below the lower bound",
-                hint: "Swift requires lowerBound <= upperBound")
-            }
-            try f.push(.range(RangeValue(lo, hi, closed: closed)))
-          case .makePartialRange(let closed, let from):
-            if case .host(is StringIndexValue) = f.top,
-              let r = Builtins.makePartialRange(f.pop(), closed: closed, from: from)
-            {
-              try f.push(r)
-              break
-            }
-            if let r = Builtins.makePartialDoubleRange(f.top, closed: closed, from: from) {
-              f.top = r
-              break
-            }
-            guard case .int(let bound) = f.top else {
-              // `"m"...`, `..<Version(2)`: a one-sided range of another Comparable type.
-              f.top = .host(
-                from ? ComparableRange(f.top, nil, closed: true) : ComparableRange(nil, f.top, closed: closed))
-              break
-            }
-            _ = f.pop()
-            try f.push(
-              .range(
-                from
-                  ? RangeValue(bound, Int.max, closed: true, toEnd: true)
-                  : RangeValue(Int.min, bound, closed: closed, fromStart: true)))
+            sync()
+            try f.push(try range(a, b, closed: closed))
+          case .makePartialRange(let closed, let from): f.top = partialRange(f.top, closed: closed, from: from)
           case .interpolate(let n):
             sync()
-            let vals = f.values(from: f.sp - n, count: n)
-            f.truncate(to: f.sp - n)
-            var s = ""
-            for v in vals {
-              s += try Describer.describe(self, v)
-              // `s = "\(s)\(s)"` in a loop doubles like `s += s`; bounded the same way.
-              if s.utf8.count > Builtins.maxCount { throw Builtins.tooLarge(s.utf8.count, string: true) }
-            }
-            try f.push(.string(s))
-          case .makeClosure(let i):
-            let p = proto.nested[i]
-            let c = Closure(proto: p, captures: captures(of: p, in: f, base: base, closure: closure))
-            if let set = p.overloads {
-              // Local overloads (`Compiler+LocalOverloads`): each one's closure, made in this frame.
-              c.siblings = set.filter { $0 !== p }.map {
-                Closure(proto: $0, captures: captures(of: $0, in: f, base: base, closure: closure))
-              }
-            }
-            try f.push(.closure(c))
+            try f.push(try interpolation(f, count: n))
+          case .makeClosure(let i): try f.push(closureLiteral(proto.nested[i], f, base: base, closure: closure))
 
           case .storePath(let i):
             sync()
@@ -663,25 +561,10 @@ extension VM {
           }
         }
       } catch let fault as Fault {
-        let at = max(0, pc - 1)
-        // A trap in the prelude's code is reported where the lesson called it (`currentLoc`).
-        let loc =
-          proto.file === LessonPrelude.parsed.file
-          ? currentLoc() : at < proto.locs.count ? SourceLoc(proto.file, proto.locs[at]) : nil
-        var message = fault.message
-        if let loc, proto.implicitUnwraps.contains(loc.offset),
-          message.hasPrefix("unexpectedly found nil while unwrapping")
-        {
-          message = "unexpectedly found nil while implicitly unwrapping an Optional value"
-        }
-        throw LessonError(fault.kind, message, at: loc, hint: fault.hint)
+        throw lessonError(fault, in: proto, pc: pc)
       } catch let thrown as LessonThrow {
         guard let h = f.handlers.last, h.frameCount > boundary, h.frameCount <= f.frames.count else { throw thrown }
-        f.handlers.removeLast()
-        let leftFrames = f.frames.count > h.frameCount
-        if leftFrames { f.frames.removeSubrange(h.frameCount...) }
-        f.truncate(to: h.sp)
-        try f.push(thrown.value)
+        let leftFrames = try unwind(f, to: h, catching: thrown.value)
         load()
         pc = h.pc
         // The functions the error left released their locals: their deinits run before the
