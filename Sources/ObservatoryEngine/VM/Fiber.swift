@@ -119,12 +119,17 @@ public final class Fiber {
 
   @inline(__always)
   func push(_ v: consuming Value) throws {
-    if sp >= capacity &- 1 && !reserve(2) {
-      throw Fault("the stack is full: the lesson nests calls or values too deeply")
-    }
+    if sp >= capacity &- 1 { try makeRoom() }
     // Every slot at or above `sp` holds `.void`, which owns nothing: no release of the old value.
     (stack + sp).initialize(to: v)
     sp &+= 1
+  }
+
+  /// Grows the stack for a push into its last slots (out of line: a push checks one comparison),
+  /// or fails past `maxStack`.
+  @inline(never)
+  private func makeRoom() throws {
+    if !reserve(2) { throw Fault("the stack is full: the lesson nests calls or values too deeply") }
   }
 
   /// Pushes a copy of slot `i`; a value that holds no reference is copied as bits (no call of
@@ -132,9 +137,7 @@ public final class Fiber {
   @inline(__always)
   func pushCopy(of i: Int) throws {
     guard (stack + i).pointee.isTrivial else { return try push(stack[i]) }
-    if sp >= capacity &- 1 && !reserve(2) {
-      throw Fault("the stack is full: the lesson nests calls or values too deeply")
-    }
+    if sp >= capacity &- 1 { try makeRoom() }
     UnsafeMutableRawPointer(stack + sp).copyMemory(from: stack + i, byteCount: MemoryLayout<Value>.size)
     sp &+= 1
   }
