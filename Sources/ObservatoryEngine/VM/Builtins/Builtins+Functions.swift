@@ -74,6 +74,9 @@ extension Builtins {
       return try vm.callValue(args[1], [args[0]])
     }
     native(program, "dump") { vm, args, labels in try dump(vm, args, labels) }
+    native(program, "sequence") { vm, args, labels in
+      try UnfoldSequenceValue.make(vm, args, labels.map { label(vm, $0) })
+    }
     // The value stays alive while the closure runs (the call holds it); the closure may take it.
     native(program, "withExtendedLifetime") { vm, args, labels in
       guard args.count == 2, labels.allSatisfy({ $0 == nil || $0 == Program.trailingClosureLabel }) else {

@@ -135,6 +135,10 @@ enum Builtins {
     if let v = try foundationConstruct(vm, t, args, names) { return v }
     if let v = try vm.combine.construct(t, args, names, trace: vm.trace) { return v }
     if let v = try constructView(vm, t.name, args, names) { return v }
+    if case .host(let u as UnfoldSequenceValue)? = args.first, args.count == 1, names == [nil] {
+      // `Array(seq)`, `Set(seq)`: the elements, read one at a time.
+      return try construct(vm, t, [.array(try u.elements(vm))], labels)
+    }
     if t.name == "Bindable" {
       // `Bindable(model)`, and a local `@Bindable var model = model`: bindings to its properties.
       guard args.count == 1, case .object(let o) = args[0] else { throw Fault("Bindable(_:) takes an object") }

@@ -155,6 +155,7 @@ package enum Catalog {
     "fatalError(_:)", "assertionFailure()",
     "assertionFailure(_:)", "preconditionFailure()", "preconditionFailure(_:)", "assert(_:)", "assert(_:_:)",
     "precondition(_:)", "precondition(_:_:)", "sqrt(_:)", "pow(_:_:)", "floor(_:)", "ceil(_:)", "round(_:)",
+    "sequence(first:next:)", "sequence(state:next:)",
   ]
 
   /// Builtin names Swift has that the playground deliberately lacks, with the reason shown to the
@@ -183,7 +184,7 @@ package enum Catalog {
   /// parameter in that position has one of these labels, when several signatures fit.
   static let closureLabels: Set<String> = [
     "where", "by", "whereSeparator", "body", "receiveValue", "onChange", "willSet", "didSet", "operation",
-    "execute", "uniquingKeysWith", "onTermination", "while",
+    "execute", "uniquingKeysWith", "onTermination", "while", "next",
   ]
 
   /// A parsed signature: the argument labels (`nil` for `_`), or no labels for a property.

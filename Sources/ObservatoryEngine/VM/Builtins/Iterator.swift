@@ -5,9 +5,14 @@ final class IteratorBox: HostObject {
     case values([Value])
     /// The integers from `first` through `last`, both included (none when `first > last`).
     case range(first: Int, last: Int)
+    /// An unfold sequence's elements, made by its closure as they are asked for.
+    case unfold(UnfoldCursor)
   }
   /// The elements of an array iteration (nil over a range).
   private let values: [Value]?
+  /// An unfold sequence's iterator (nil otherwise; `values` is then empty, not nil, so the range
+  /// fast path passes it by).
+  private let unfold: UnfoldCursor?
   var index = 0
   /// The sequence `makeIterator()` was called on, and how many times `next()` was called since:
   /// what printing the iterator writes (`SequenceIterator.swift`); nil for a loop's own iterator.
@@ -20,19 +25,25 @@ final class IteratorBox: HostObject {
   private var last = 0
   private var exhausted = false
   init(_ source: Source) {
+    var cursor: UnfoldCursor? = nil
     switch source {
     case .values(let xs): values = xs
+    case .unfold(let c):
+      values = []
+      cursor = c
     case .range(let first, let last):
       values = nil
       current = first
       self.last = last
       exhausted = first > last
     }
+    unfold = cursor
   }
   override var typeName: String { "IndexingIterator" }
 
   func next(_ vm: VM) throws -> Value? {
     calls &+= 1
+    if let unfold { return try unfold.next(vm) }
     if let xs = values {
       guard index < xs.count else { return nil }
       index += 1
@@ -82,6 +93,7 @@ extension Builtins {
       return try vm.callProto(p, receiver: v, [])
     case .host(let o as ObservationsValue): return .host(vm.runtime.makeObservationsIterator(o))
     case .host(let s as AsyncStreamValue): return .host(StreamStorage.makeIterator(vm, s))
+    case .host(let u as UnfoldSequenceValue): return .host(IteratorBox(.unfold(u.start.copy())))
     case .null, .some:
       throw Fault("a for-in loop cannot iterate over an Optional", hint: "unwrap it first, e.g. for x in items ?? []")
     default:
