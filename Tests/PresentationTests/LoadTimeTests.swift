@@ -21,6 +21,9 @@ import Testing
     rejectedAtLoad("let x = [1].frobnicate()", "no member 'frobnicate'")
     rejectedAtLoad("var a = [1]\na.removeAll(keepingCapacity: true, extra: 1)", "is not available")
     rejectedAtLoad("let t = Task.wobble", "'Task.wobble' is not available")
+    // Swift dumps an UnfoldSequence with its closure's private state.
+    rejectedAtLoad(
+      "let s = sequence(first: 1) { $0 * 2 }\ndump(Array(s.prefix(3)))", "dump in a lesson that uses 'sequence'")
   }
 
   @Test func attributesThePlaygroundDoesNotKnow() {

@@ -26,6 +26,11 @@ import Testing
       %36 = metatype $@thick Task<Int, any Error>.Type, loc "/tmp/check-1/main.swift":13:7, scope 3
       %37 = metatype $@thick Slice<ReversedCollection<Array<Int>>>.Type, loc "/tmp/check-1/main.swift":13:30, scope 3
       %38 = metatype $@thick Task<Ev, Never>.Type, loc "/tmp/check-1/main.swift":13:50, scope 3
+      %71 = init_existential_addr %68, $Substring, loc "/tmp/check-1/main.swift":13:14, scope 10 // user: %72
+      %72 = init_existential_addr %69, $String, loc "/tmp/check-1/main.swift":13:20, scope 10 // user: %73
+      %126 = init_existential_addr %121, $Optional<Substring>, loc "/tmp/check-1/main.swift":14:20, scope 15
+      %141 = apply %140<Substring, Any>(%138) : $@convention(thin) <τ_0_0, τ_0_1> (@guaranteed Array<τ_0_0>) -> @owned Array<τ_0_1>, loc "/tmp/check-1/main.swift":15:17, scope 17
+      %142 = apply %139<Substring, Any>(%138) : $@convention(thin) <τ_0_0, τ_0_1> (@guaranteed Array<τ_0_0>) -> @owned Optional<Array<τ_0_1>>, loc "/tmp/check-1/main.swift":15:30, scope 17
     """
 
   @Test func readsTheDoubleLiteralsOfTheLesson() {
@@ -60,6 +65,34 @@ import Testing
       ])
   }
 
+  /// A Substring put into an existential, an Optional of one, and an array of them upcast
+  /// (`_arrayForceCast`); not a String, nor another generic call over Substrings.
+  @Test func readsTheSubstringsPutIntoExistentials() {
+    let found = SILFacts.read(Array(Self.sil.utf8), file: "main.swift").substrings
+    #expect(
+      found == [
+        .init(line: 13, column: 14, kind: "v"), .init(line: 14, column: 20, kind: "o"),
+        .init(line: 15, column: 17, kind: "a"),
+      ])
+  }
+
+  /// The warnings that decide a cast: a Substring's cast to an unrelated type fails; an `is` or
+  /// `as` test Swift calls always true succeeds; other casts that always fail are left to the run.
+  @Test func castWarningsDecideCasts() {
+    #expect(
+      CompilerGate.castOutcome(
+        "cast from 'String.SubSequence' (aka 'Substring') to unrelated type 'String' always fails")
+        == false)
+    #expect(CompilerGate.castOutcome("'is' test is always true") == true)
+    #expect(CompilerGate.castOutcome("'as' test is always true") == true)
+    #expect(
+      CompilerGate.castOutcome(
+        "conditional cast from 'String.SubSequence' (aka 'Substring') to 'Substring' always succeeds")
+        == true)
+    #expect(CompilerGate.castOutcome("cast from 'Int' to unrelated type 'String' always fails") == nil)
+    #expect(CompilerGate.castOutcome("'if' condition is always true") == nil)
+  }
+
   @Test func anotherFileOrNoLocationIsNotTheLessons() {
     let facts = SILFacts.read(Array(Self.sil.utf8), file: "prelude.swift")
     #expect(facts.doubles == [.init(line: 9, column: 1, value: 1)] && facts.enumCases.isEmpty)
@@ -74,6 +107,7 @@ import Testing
     var facts = SILFacts()
     facts.doubles = [.init(line: 2, column: 11, value: 0), .init(line: 12, column: 140, value: -3.5)]
     facts.enumCases = [.init(line: 7, column: 13, type: "Outer.Mode", name: "busy")]
+    facts.substrings = [.init(line: 13, column: 14, kind: "v"), .init(line: 15, column: 17, kind: "a")]
     facts.metatypes = [.init(line: 10, column: 30, type: "(a: Int, b: Dictionary<String, Substring>)")]
     cache.store(
       key: "k", source: "let x = 1",

@@ -86,7 +86,7 @@ extension Compiler {
       "a SwiftUI value",
       ["Binding", "Bindable", "Text", "Button", "Toggle", "TextField"] + Compiler.viewContainers.sorted())
     add("an index", ["startIndex", "endIndex", "firstIndex", "lastIndex", "index", "range", "indices"], member: true)
-    add("a wrapper sequence", ["stride"])
+    add("a wrapper sequence", ["stride", "sequence"])
     add("a wrapper sequence", ["lazy", "keys", "values", "utf8", "unicodeScalars"], member: true)
     add(
       "a Foundation value",

@@ -2,6 +2,9 @@
 extension Compiler {
   func compileExpr(_ e: Expr) throws {
     let e = resolvingImplicitMember(unwrappingImplicitOperands(e))
+    // A Substring Swift put into an `Any` here is marked one when it is made.
+    let boxing = substringBoxing(e)
+    defer { if let boxing { emit(.coerce(shape(.substring(boxing))), e.start) } }
     switch e.kind {
     case .name(let n), .typeRef(.named(let n, _)): try noteDumpOpaque(n, member: false, at: e.start)
     case .member(_, let n): try noteDumpOpaque(n, member: true, at: e.start)
@@ -196,6 +199,9 @@ extension Compiler {
         ? "'is \(type.description)'" : "'as\(kind == .as ? "" : kind == .asOptional ? "?" : "!") \(type.description)'"
       if kind == .as { noteResultContext(x, type) }
       try compileExpr(x)
+      if kind != .as, let succeeds = castOutcome(after: x) {
+        return try emitDecidedCast(kind, type, succeeds: succeeds, use: use, at: e.start)
+      }
       if kind == .as { emitArrayContext(type, for: x) }
       try emitCast(kind, type, use: use, at: e.start)
       // `(a, b) as (name: String, age: Int)`: the tuple takes the type's labels; `Stack() as

@@ -40,13 +40,22 @@ extension Compiler {
       fails.append(emit(.matchCase(symbol: Sym.some.rawValue, bindings: 1, target: -1), offset))
       try matchPart(inner, at: offset, fails: &fails)
     case .isType(let t):
+      if castPatternOutcome(t, at: offset) == true { break }
       emit(.loadLocal(slot), offset)
+      if castPatternOutcome(t, at: offset) == false { emit(.coerce(shape(.substring(.array))), offset) }
       try emitCast(.is, t, use: "'is \(t.description)'", at: offset)
       fails.append(emit(.jumpIfFalse(-1), offset))
     case .cast(let inner, let t):
       emit(.loadLocal(slot), offset)
-      try emitCast(.asOptional, t, use: "'as \(t.description)'", at: offset)
-      fails.append(emit(.unwrapOrJump(-1), offset))
+      switch castPatternOutcome(t, at: offset) {
+      case true?: break
+      case false?:
+        try emitDecidedCast(.asOptional, t, succeeds: false, use: "'as \(t.description)'", at: offset)
+        fails.append(emit(.unwrapOrJump(-1), offset))
+      case nil:
+        try emitCast(.asOptional, t, use: "'as \(t.description)'", at: offset)
+        fails.append(emit(.unwrapOrJump(-1), offset))
+      }
       try matchPart(inner, at: offset, fails: &fails)
     }
   }

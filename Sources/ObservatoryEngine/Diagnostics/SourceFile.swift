@@ -20,6 +20,12 @@ public final class SourceFile: Sendable {
   /// What Swift's `type(of:)` answers at a call's offset, where the static type decides and names
   /// only standard-library types (`Array<Substring>`; the playground keeps a Substring as a String).
   nonisolated(unsafe) public internal(set) var metatypes: [Int: String] = [:]
+  /// Where Swift put a Substring into an `Any` (`SwiftDiagnostics.substringBoxes`): the value made
+  /// there is marked a Substring, so that casts and `type(of:)` tell it from a String.
+  nonisolated(unsafe) public internal(set) var substringBoxes: [Int: SubstringBoxing] = [:]
+  /// The casts Swift decides when it compiles them (`SwiftDiagnostics.castOutcomes`), by the
+  /// offset of `is`/`as`: the compiler casts a Substring as one there, or passes the cast.
+  nonisolated(unsafe) public internal(set) var castOutcomes: [Int: Bool] = [:]
 
   public init(path: String, bytes: [UInt8], firstLine: Int = 1) {
     self.path = path

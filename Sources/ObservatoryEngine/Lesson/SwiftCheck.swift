@@ -41,6 +41,13 @@ public struct SwiftDiagnostics: Sendable {
   /// The static type Swift's `type(of:)` answers at the offset of `type`, as Swift prints it, where
   /// it names only standard-library types (`Array<Substring>`).
   public var metatypes: [Int: String] = [:]
+  /// The Substrings Swift put into an `Any` (or an `Optional<Substring>`, or an array of them),
+  /// by the offset of the expression's location as Swift gives it (`SubstringBoxing`).
+  public var substringBoxes: [Int: SubstringBoxing] = [:]
+  /// The casts Swift decides when it compiles them, by the offset of their `is`/`as`: false for
+  /// a Substring's cast Swift says always fails (`word is String`, `case let s as String`), true
+  /// for one it says always succeeds (`word is Substring`, `case let s as Substring`).
+  public var castOutcomes: [Int: Bool] = [:]
   public init(errors: [LessonError] = [], warnings: [LessonError] = []) {
     self.errors = errors
     self.warnings = warnings
@@ -55,6 +62,12 @@ public struct SwiftDiagnostics: Sendable {
       self.name = name
     }
   }
+}
+
+/// What Swift put into an existential at a place where the playground has a String: a
+/// `Substring`, an `Optional<Substring>` or an array of Substrings.
+public enum SubstringBoxing: Sendable, Equatable {
+  case value, optional, array
 }
 
 public enum SwiftCheck {
@@ -74,6 +87,8 @@ public enum SwiftCheck {
       file.doubleLiterals = d.doubleLiterals
       file.implicitMembers = d.implicitMembers
       file.metatypes = d.metatypes
+      file.substringBoxes = d.substringBoxes
+      file.castOutcomes = d.castOutcomes
       return
     }
     first.others = Array(d.errors.dropFirst())

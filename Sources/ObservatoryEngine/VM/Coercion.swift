@@ -11,6 +11,7 @@ enum Coercion {
   /// Converts a stored value as its declared type requires.
   static func coerce(_ vm: VM, _ v: Value, _ shape: TypeShape) throws -> Value {
     switch shape {
+    case .substring(let kind): return SubstringValue.box(v, kind)
     case .decimal: return DecimalValue.coerce(v)
     case .date:
       // `.now`, `.distantPast` where a Date is expected (`var lastSyncDate: Date = .now`).

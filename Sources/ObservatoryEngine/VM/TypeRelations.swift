@@ -52,16 +52,61 @@ struct TypeRelations {
     let inner = v.unwrapped ?? .null
     let matches: Bool
     let declared = program.nominalType(type)
+    if type.hasPrefix("["), type.hasSuffix("]"), !type.hasSuffix("?]"), let r = try castCollection(v, kind, type) {
+      return r
+    }
     switch type {
     case _ where declared != nil: matches = declared.map { isInstance(inner, of: $0) } ?? false
     case "Int": if case .int = inner { matches = true } else { matches = false }
     case "Double": if case .double = inner { matches = true } else { matches = false }
     case "String": if case .string = inner { matches = true } else { matches = false }
+    case "Substring":
+      // A Substring Swift put into an `Any` (`SubstringValue`) is the plain text again.
+      guard case .host(let s as SubstringValue) = inner else { return try castResult(v, kind, matches: false, type) }
+      return try castResult(.string(s.text), kind, matches: true, type)
     case "Bool": if case .bool = inner { matches = true } else { matches = false }
     case "Any", "AnyObject", "AnyKeyPath", "any Error", "Error": matches = true
     default: matches = valueTypeName(inner) == type || valueTypeName(inner).hasPrefix(type + "<")
     }
     return try castResult(v, kind, matches: matches, type)
+  }
+
+  /// `x as? [Any]`, `json["items"] as? [[String: Any]]`, `case let xs as [Int]`: as Swift, an
+  /// array is one of `[T]` when every element is a `T` (an empty one always is), with its
+  /// elements cast; a dictionary when every key and value is. Nil for an element type the
+  /// playground leaves to the plain cast (an Optional).
+  private func castCollection(_ v: Value, _ kind: CastKind, _ type: String) throws -> Value? {
+    let body = type.dropFirst().dropLast()
+    var depth = 0
+    var colon: String.Index? = nil
+    for i in body.indices {
+      switch body[i] {
+      case "[", "<", "(": depth += 1
+      case "]", ">", ")": depth -= 1
+      case ":" where depth == 0: colon = i
+      default: break
+      }
+    }
+    func element(_ x: Value, _ t: Substring) throws -> Value? {
+      try cast(x, .asOptional, t.trimmingCharacters(in: .whitespaces)).unwrapped
+    }
+    let inner = v.unwrapped ?? .null
+    if let colon {
+      let (k, t) = (body[..<colon], body[body.index(after: colon)...])
+      guard case .dict(let d) = inner else { return try castResult(v, kind, matches: false, type) }
+      for (key, value) in zip(d.keys, d.values) where try element(key, k) == nil || element(value, t) == nil {
+        return try castResult(v, kind, matches: false, type)
+      }
+      return try castResult(inner, kind, matches: true, type)
+    }
+    guard case .array(let xs) = inner else { return try castResult(v, kind, matches: false, type) }
+    var out: [Value] = []
+    out.reserveCapacity(xs.count)
+    for x in xs {
+      guard let y = try element(x, body) else { return try castResult(v, kind, matches: false, type) }
+      out.append(y)
+    }
+    return try castResult(.array(out), kind, matches: true, type)
   }
 
   /// Casts to existentials (`x is any Named & Aged`, `x as? any Observable`): the value passes when

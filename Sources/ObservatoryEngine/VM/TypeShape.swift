@@ -35,4 +35,7 @@ public indirect enum TypeShape: Sendable {
   /// `[T]` (any `T` that needs no conversion) where the value is `xs.reversed()`: Swift picks
   /// Sequence's `reversed()`, which makes an array (`Compiler.emitArrayContext`).
   case sequenceArray
+  /// Where Swift put a Substring into an `Any` (`SourceFile.substringBoxes`): the String the
+  /// playground has there is marked a Substring (`SubstringValue`).
+  case substring(SubstringBoxing)
 }

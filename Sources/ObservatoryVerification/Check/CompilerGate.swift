@@ -175,6 +175,17 @@ public final class CompilerGate: SwiftChecker {
     return compiled
   }
 
+  /// What a warning says a cast always does: false for a Substring's cast that always fails,
+  /// true for a cast that always succeeds; nil for any other warning.
+  static func castOutcome(_ message: String) -> Bool? {
+    if message == "'is' test is always true" || message == "'as' test is always true" { return true }
+    if message.hasPrefix("conditional cast from '") && message.hasSuffix("' always succeeds") { return true }
+    if message.hasPrefix("cast from '") && message.hasSuffix("' always fails") && message.contains("Substring") {
+      return false
+    }
+    return nil
+  }
+
   /// A missing `await` that Swift 5 mode only warns about (reading `task.value` or an `async`
   /// property; Swift 6 refuses it, and Swift 5 waits there anyway). The check refuses it: the
   /// course is about where a task suspends, and an `await` is how the code shows it.
@@ -226,6 +237,11 @@ public final class CompilerGate: SwiftChecker {
         return LessonError.Note(n.message, at: p.loc, fixIt: fix)
       }
       if refused { result.errors.append(e) } else { result.warnings.append(e) }
+      // `word is String` of a Substring: Swift answers false; `word is Substring` true (it folds
+      // the cast away), where the playground has a String.
+      if d.kind == .warning, let outcome = CompilerGate.castOutcome(d.message) {
+        result.castOutcomes[at.loc.offset] = outcome
+      }
     }
     for l in compiled.facts.doubles {
       guard let at = place(l.line, l.column), at.copied, at.loc.file === file else { continue }
@@ -236,6 +252,10 @@ public final class CompilerGate: SwiftChecker {
     for c in compiled.facts.enumCases where c.type != "Optional" {
       guard let at = place(c.line, c.column), at.copied, at.loc.file === file else { continue }
       result.implicitMembers[at.loc.offset] = SwiftDiagnostics.EnumCase(type: c.type, name: c.name)
+    }
+    for b in compiled.facts.substrings {
+      guard let at = place(b.line, b.column), at.copied, at.loc.file === file else { continue }
+      result.substringBoxes[at.loc.offset] = b.kind == "v" ? .value : b.kind == "o" ? .optional : .array
     }
     for m in compiled.facts.metatypes {
       guard let at = place(m.line, m.column), at.copied, at.loc.file === file else { continue }

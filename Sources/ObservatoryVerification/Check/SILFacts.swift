@@ -11,11 +11,16 @@
 ///   when it names only standard-library types (`Array<Substring>` of `s.split(separator: " ")`,
 ///   which the playground, keeping a Substring as a String, would name `Array<String>`;
 ///   `ReversedCollection<Array<Int>>` of an empty array's `reversed()`; `Task<Int, Never>`).
+/// - an `init_existential_addr ..., $Substring` (or `$Optional<Substring>`) located at an
+///   expression is a Substring Swift put into an `Any` there (`let a: Any = word`, `[Any]`
+///   literals, `print(word)`), and an `apply ...<Substring, ...>` of `_arrayForceCast` an array of
+///   them (`let xs: [Any] = words`): the playground keeps a Substring's text as a String, so it
+///   marks those values as Substrings, which casts and `type(of:)` then tell apart.
 /// The playground then compiles those as Swift does.
 struct SILFacts: Equatable {
   /// What facts the check reads, in the cache's key: a cached check from a playground that read
   /// fewer facts must not stand for this one's (bump it when `read` learns a new fact).
-  static let version = "facts-4"
+  static let version = "facts-5"
 
   /// A `float_literal` located in the lesson: its line, column and value.
   struct Literal: Equatable {
@@ -39,7 +44,16 @@ struct SILFacts: Equatable {
     let type: String
   }
 
+  /// A Substring put into an existential (`kind`: `v` the value, `o` an Optional of it, `a` an
+  /// array of them) at a place in the lesson.
+  struct SubstringBox: Equatable {
+    let line: Int
+    let column: Int
+    let kind: Character
+  }
+
   var doubles: [Literal] = []
+  var substrings: [SubstringBox] = []
   var enumCases: [EnumCase] = []
   var metatypes: [Metatype] = []
 
@@ -77,6 +91,9 @@ struct SILFacts: Equatable {
     let floatMarker = Array("float_literal $Builtin.FPIEEE64, 0x".utf8)
     let enumMarker = Array(" = enum $".utf8)
     let metatypeMarker = Array(" = metatype $@thick ".utf8)
+    let existentialMarker = Array(" = init_existential_addr %".utf8)
+    let arrayCastMarker = Array("<Substring, ".utf8)
+    let arrayCastSignature = Array("(@guaranteed Array<τ_0_0>) -> @owned Array<τ_0_1>".utf8)
     let loc = Array("loc \"".utf8)
     let suffix = Array(("/" + file + "\":").utf8)
     var facts = SILFacts()
@@ -103,6 +120,19 @@ struct SILFacts: Equatable {
         let type = String(decoding: sil[(m + metatypeMarker.count)..<end], as: UTF8.self)
           .replacingOccurrences(of: "any Error", with: "Error")
         if namesStandardTypes(type) { facts.metatypes.append(Metatype(line: line, column: column, type: type)) }
+      } else if let m = find(existentialMarker, in: sil, from: lineStart, to: l),
+        let comma = find(Array(", $".utf8), in: sil, from: m + existentialMarker.count, to: l)
+      {
+        var type = String(decoding: sil[(comma + 3)..<l], as: UTF8.self)
+        while type.last == " " || type.last == "," { type.removeLast() }
+        if type == "Substring" || type == "Optional<Substring>" {
+          facts.substrings.append(SubstringBox(line: line, column: column, kind: type == "Substring" ? "v" : "o"))
+        }
+      } else if find(Array(" = apply %".utf8), in: sil, from: lineStart, to: l) != nil,
+        find(arrayCastMarker, in: sil, from: lineStart, to: l) != nil,
+        find(arrayCastSignature, in: sil, from: lineStart, to: l) != nil
+      {
+        facts.substrings.append(SubstringBox(line: line, column: column, kind: "a"))
       } else if let m = find(enumMarker, in: sil, from: lineStart, to: l),
         let hash = find(Array(", #".utf8), in: sil, from: m, to: l),
         let bang = find(Array("!enumelt".utf8), in: sil, from: hash, to: l)
@@ -119,10 +149,11 @@ struct SILFacts: Equatable {
   }
 
   /// The facts as one line of text (for `CheckCache`): `D:LINE:COLUMN:BITS`,
-  /// `E:LINE:COLUMN:TYPE.CASE` and `M:LINE:COLUMN:TYPE` (its spaces written `~`, its colons `;`),
+  /// `E:LINE:COLUMN:TYPE.CASE`, `S:LINE:COLUMN:KIND` and `M:LINE:COLUMN:TYPE` (its spaces written `~`, its colons `;`),
   /// separated by spaces.
   var line: String {
     (doubles.map { "D:\($0.line):\($0.column):\(String($0.value.bitPattern, radix: 16))" }
+      + substrings.map { "S:\($0.line):\($0.column):\($0.kind)" }
       + enumCases.map { "E:\($0.line):\($0.column):\($0.type).\($0.name)" }
       + metatypes.map {
         "M:\($0.line):\($0.column):"
@@ -144,6 +175,9 @@ struct SILFacts: Equatable {
         enumCases.append(
           EnumCase(
             line: l, column: c, type: String(parts[3][..<dot]), name: String(parts[3][parts[3].index(after: dot)...])))
+      case "S":
+        guard let k = parts[3].first, parts[3].count == 1, "voa".contains(k) else { return nil }
+        substrings.append(SubstringBox(line: l, column: c, kind: k))
       case "M":
         let type = parts[3].replacingOccurrences(of: "~", with: " ").replacingOccurrences(of: ";", with: ":")
         metatypes.append(Metatype(line: l, column: c, type: type))

@@ -15,7 +15,8 @@ final class UnfoldSequenceValue: NativeValue {
   override var typeName: String { "UnfoldSequence" }
 
   override func text(_ vm: VM, debug: Bool) throws -> String {
-    throw UnfoldSequenceValue.unsupported("printing a sequence made by 'sequence(first:next:)' or 'sequence(state:next:)'")
+    throw UnfoldSequenceValue.unsupported(
+      "printing a sequence made by 'sequence(first:next:)' or 'sequence(state:next:)'")
   }
 
   static func unsupported(_ what: String) -> Fault {
@@ -140,7 +141,8 @@ final class UnfoldSequenceValue: NativeValue {
       return try B.collectionMethod(vm, .array(try elements(vm)), Sym(rawValue: vm.program.symbol(name)), args, labels)
     default: break
     }
-    throw UnfoldSequenceValue.unsupported("'\(name)' of a sequence made by 'sequence(first:next:)' or 'sequence(state:next:)'")
+    throw UnfoldSequenceValue.unsupported(
+      "'\(name)' of a sequence made by 'sequence(first:next:)' or 'sequence(state:next:)'")
   }
 
   /// `next()` on a `var` holding the sequence: an `UnfoldSequence` is its own iterator.
@@ -175,7 +177,11 @@ final class UnfoldSequenceValue: NativeValue {
 
   private func count(_ v: Value, _ what: String) throws -> Int {
     guard case .int(let n) = v else { throw Fault("\(what)(_:) takes an Int") }
-    guard n >= 0 else { throw Fault("Can't \(what == "prefix" ? "take a prefix" : "drop a prefix") of negative length from a collection", kind: .assertion) }
+    guard n >= 0 else {
+      throw Fault(
+        "Can't \(what == "prefix" ? "take a prefix" : "drop a prefix") of negative length from a collection",
+        kind: .assertion)
+    }
     return n
   }
 }
