@@ -23,6 +23,10 @@ import Testing
   /// Runtime limit errors not moved to load time yet: the file, the start of the message, why.
   static let notYetMoved: [(file: String, message: String, why: String)] = [
     (
+      "Builtins+Unfold.swift", "\\(what) is not supported by the playground",
+      "printing a sequence(first:next:)/sequence(state:next:) or type(of:) of one (Swift prints its closure's static types and state), and the few Sequence methods it does not run lazily yet (min(by:), max(by:), elementsEqual, split, ...); its elements, for-in and the methods `Language/unfold-sequences` uses run as Swift's"
+    ),
+    (
       "Builtins+Wrappers.swift", "printing \\(typeName) is not available",
       "printing drop(while:) of a zip with a String, Set, Dictionary or wrapper side, or makeIterator() of such a sequence (Swift prints that iterator's private state); of a stride, or a zip of arrays, slices, ranges and strides, it prints the iterator as Swift; every part of a wrapper, a set, a dictionary or a string view prints as Swift"
     ),

@@ -464,6 +464,8 @@ extension Parser {
         switch current.kind {
         case .identifier(let n): components.append(n)
         case .keyword(.self): components.append("self")
+        // `\.1`, `\.0.name`: a tuple's element.
+        case .int(let k) where k >= 0: components.append(String(k))
         default: throw error("expected a property name in the key path")
         }
         _ = advance()

@@ -139,21 +139,17 @@ final class UnfoldSequenceValue: NativeValue {
           || (name == "joined" && B.labels(labels, "separator"))
       else { break }
       return try B.collectionMethod(vm, .array(try elements(vm)), Sym(rawValue: vm.program.symbol(name)), args, labels)
+    case "next" where labels.isEmpty:
+      // `var s = sequence(...)`; `s.next()`: an UnfoldSequence is its own iterator, and later
+      // iterations start where `next()` left it. (A copy made before shares that position here,
+      // where Swift's copy keeps its own.)
+      return B.optional(try start.next(vm))
     default: break
     }
     throw UnfoldSequenceValue.unsupported(
       "'\(name)' of a sequence made by 'sequence(first:next:)' or 'sequence(state:next:)'")
   }
 
-  /// `next()` on a `var` holding the sequence: an `UnfoldSequence` is its own iterator.
-  override func mutates(_ name: String) -> Bool { name == "next" }
-
-  override func mutate(_ vm: VM, _ name: String, _ args: [Value], _ labels: [String?]) throws -> (Value, Value)? {
-    guard name == "next", labels.isEmpty else { return nil }
-    let c = start.copy()
-    let x = try c.next(vm)
-    return (.host(UnfoldSequenceValue(c)), B.optional(x))
-  }
   private typealias B = Builtins
 
   /// Every element, as `Array(seq)` reads them.
@@ -211,7 +207,14 @@ final class UnfoldCursor {
   func copy() -> UnfoldCursor {
     let c: UnfoldCursor
     switch kind {
-    case .first, .state: c = UnfoldCursor(kind)
+    case .first: c = UnfoldCursor(kind)
+    case .state(let s, let fn):
+      // An iterator held as the state (`sequence(state: xs.makeIterator())`) is a value in Swift.
+      if case .host(let it as IteratorBox) = s {
+        c = UnfoldCursor(.state(.host(it.copy()), next: fn))
+      } else {
+        c = UnfoldCursor(kind)
+      }
     case .prefix(let b, let n): c = UnfoldCursor(.prefix(b.copy(), remaining: n))
     case .dropFirst(let b, let n): c = UnfoldCursor(.dropFirst(b.copy(), count: n))
     case .dropWhile(let b, let p): c = UnfoldCursor(.dropWhile(b.copy(), pending: p))

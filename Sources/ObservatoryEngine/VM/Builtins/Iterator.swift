@@ -41,6 +41,22 @@ final class IteratorBox: HostObject {
   }
   override var typeName: String { "IndexingIterator" }
 
+  /// A copy that advances on its own, as a copy of Swift's iterator (a value) does: the state
+  /// of a `sequence(state:next:)` made from `xs.makeIterator()` is copied for each iteration.
+  func copy() -> IteratorBox {
+    let c: IteratorBox
+    if let unfold {
+      c = IteratorBox(.unfold(unfold.copy()))
+    } else if let values {
+      c = IteratorBox(.values(values))
+    } else {
+      c = IteratorBox(.range(first: current, last: last))
+      c.exhausted = exhausted
+    }
+    c.index = index
+    return c
+  }
+
   func next(_ vm: VM) throws -> Value? {
     calls &+= 1
     if let unfold { return try unfold.next(vm) }
