@@ -54,6 +54,8 @@ final class IteratorBox: HostObject {
       c.exhausted = exhausted
     }
     c.index = index
+    c.source = source
+    c.calls = calls
     return c
   }
 
