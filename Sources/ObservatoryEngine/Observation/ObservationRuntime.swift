@@ -252,7 +252,7 @@ public final class ObservationRuntime {
     tracking.fireCount += 1
     history?.fired(tracking, cause: (propertyLabel(object, field), trace.currentLine()))
     if let body = tracking.custom {
-      tracking.changed = (object.cls, field)
+      tracking.noteChanged(object.cls, field)
       try body(tracking, Change(object: object, field: field, kind: kind))
     } else if tracking.isOneShot {
       trace.record(
@@ -269,7 +269,7 @@ public final class ObservationRuntime {
       }
       if let onChange = tracking.willSetCallback { _ = try host.call(onChange) }
     } else {
-      tracking.changed = (object.cls, field)
+      tracking.noteChanged(object.cls, field)
       trace.record(
         .fired(
           tracking: tracking.label, callback: kind == .willSet ? "willSet" : "didSet", line: tracking.line,

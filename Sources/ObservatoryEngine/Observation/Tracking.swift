@@ -123,7 +123,15 @@ public final class Tracking: HostObject {
   private(set) var isCancelled = false
   var fireCount = 0
   /// R10: the key path of the write being reported, set just before each callback.
-  var changed: (cls: ClassInfo, field: Int)?
+  private(set) var changed: (cls: ClassInfo, field: Int)?
+
+  /// Sets `changed` unless it already says this (the usual case: a persistent observer of one
+  /// property), so that a callback does not count a reference to the class on every write.
+  @inline(__always)
+  func noteChanged(_ cls: ClassInfo, _ field: Int) {
+    if changed?.cls === cls, changed?.field == field { return }
+    changed = (cls, field)
+  }
 
   /// What kind of observer this is, for the graph and explanations.
   let kind: ObserverKind
