@@ -115,6 +115,11 @@ import Testing
       toFile: lesson, atomically: true, encoding: .utf8)
     let why = Checker(bless: false, style: TextStyle(color: false)).check(lesson)
     #expect(!why.passed && why.lines.joined().contains("#whynot(T9) names no observer"), "\(why.lines)")
+    // A name with an escape sequence is shown, not sent to the terminal (found by the fuzzer).
+    try "#why(\"\\u{1b}[2Jx\")\n".write(toFile: lesson, atomically: true, encoding: .utf8)
+    let escaped = Checker(bless: false, style: TextStyle(color: false)).check(lesson)
+    #expect(!escaped.passed && escaped.lines.joined().contains("#why(^[[2Jx) names no observer"), "\(escaped.lines)")
+    #expect(!escaped.lines.joined().contains("\u{1B}"), "\(escaped.lines)")
 
     let expected = (1...20).map { "line \($0)" }.joined(separator: "\n")
     var changed = (1...20).map { "line \($0)" }

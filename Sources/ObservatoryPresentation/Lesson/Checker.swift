@@ -77,8 +77,10 @@ public struct Checker {
         default: continue
         }
         passed = false
-        let text = ExplanationText.lines([first]).first ?? ""
-        lines.append(style.red("\(path):\(step.info.line): \(title) names no observer: ") + text)
+        // The name is the lesson's text: its control characters are shown, never sent (found by the fuzzer).
+        let text = TerminalText.visible(ExplanationText.lines([first]).first ?? "")
+        let what = TerminalText.visible("\(path):\(step.info.line): \(title)")
+        lines.append(style.red(what + " names no observer: ") + text)
       }
     }
     let transcript = Transcript.render(run)
