@@ -74,15 +74,23 @@ extension Compiler {
     let designated = base.initDecls.filter { !$0.modifiers.isConvenience }
     guard !designated.isEmpty, designated.allSatisfy({ own.contains(labels($0)) }) else { return }
     for b in base.initDecls where b.modifiers.isConvenience && !own.contains(labels(b)) {
-      let p = FunctionProto(name: "init", kind: .initializer, file: file, start: b.start)
-      p.owner = cls
-      p.isFailableInit = b.isFailableInit
-      try fillFunction(
-        p, params: b.params, returnType: nil, body: b.body, selfType: cls, parent: nil, mutating: true, isInit: true,
-        fieldInitializers: nil)
-      cls.inits.append(p)
-      cls.initDecls.append(b)
+      try addInheritedInit(b, to: cls, at: b.start, fieldInitializers: nil)
     }
+  }
+
+  /// Compiles `f` as an initializer of `cls` and records it (its declaration too, which a
+  /// further subclass inherits from).
+  private func addInheritedInit(_ f: FunctionDecl, to cls: ClassInfo, at start: Int, fieldInitializers: TypeDecl?)
+    throws
+  {
+    let p = FunctionProto(name: "init", kind: .initializer, file: file, start: start)
+    p.owner = cls
+    p.isFailableInit = f.isFailableInit
+    try fillFunction(
+      p, params: f.params, returnType: nil, body: f.body, selfType: cls, parent: nil, mutating: true, isInit: true,
+      fieldInitializers: fieldInitializers)
+    cls.inits.append(p)
+    cls.initDecls.append(f)
   }
 
   /// A subclass that declares no initializer inherits its superclass's: each becomes one that
@@ -98,14 +106,10 @@ extension Compiler {
       let f = FunctionDecl(
         name: "init", params: b.params, returnType: nil, body: [call], modifiers: Modifiers(), isAsync: b.isAsync,
         isThrowing: b.isThrowing, genericParams: [], start: d.start, isInit: true, isFailableInit: b.isFailableInit)
-      let p = FunctionProto(name: "init", kind: .initializer, file: file, start: d.start)
-      p.owner = cls
-      p.isFailableInit = b.isFailableInit
-      try fillFunction(
-        p, params: f.params, returnType: nil, body: f.body, selfType: cls, parent: nil, mutating: true, isInit: true,
-        fieldInitializers: d)
-      cls.inits.append(p)
-      cls.initDecls.append(f)
+      try addInheritedInit(f, to: cls, at: d.start, fieldInitializers: d)
+      // A convenience initializer is recorded as written: a further subclass that inherits it
+      // (rule 2) compiles its own body, whose `self.init` then runs that subclass's.
+      if b.modifiers.isConvenience { cls.initDecls[cls.initDecls.count - 1] = b }
     }
   }
 }

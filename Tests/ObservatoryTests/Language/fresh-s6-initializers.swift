@@ -90,3 +90,17 @@ final class Tile: Polygon {
 }
 let shapes = [Shape(), Polygon(triangle: "t"), Polygon(), Tile(triangle: "tile"), Tile(sides: 4, label: "sq")]
 print(shapes.map { "\(type(of: $0)) \($0.sides) \($0.label) \(($0 as? Polygon)?.color ?? "-")" })
+
+// Through a subclass that declares no initializer: the convenience init inherited two levels
+// down still runs the most derived class's override.
+class Account {
+  var balance: Int
+  init(balance: Int) { self.balance = balance; print("Account.init \(balance)") }
+  convenience init() { self.init(balance: 1) }
+}
+class Checking: Account { var fee = 2 }
+final class Student: Checking {
+  override init(balance: Int) { super.init(balance: balance * 10); print("Student.init") }
+}
+let student = Student()
+print(type(of: student), student.balance, student.fee, Checking().balance)
