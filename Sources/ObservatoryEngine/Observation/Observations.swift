@@ -102,7 +102,7 @@ extension ObservationRuntime {
     }
     let source = it.source
     // A later next() waits or takes the shared dirty flag: neither while the REPL inspects.
-    if host.inspecting { throw VM.inspectionFault("wait for the next element of an Observations sequence") }
+    if host.inspecting { throw Fault.inspection("wait for the next element of an Observations sequence") }
     let wasDirty = source.dirty
     source.dirty = false
     if host.taskIsCancelled {

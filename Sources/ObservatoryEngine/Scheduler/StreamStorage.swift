@@ -77,7 +77,7 @@ extension StreamStorage {
   /// The streams the prelude makes for continuations and task groups are its own plumbing: the
   /// lesson never named them, so their events are not shown.
   static func note(_ vm: VM, _ event: @autoclosure () -> StreamEvent) {
-    if vm.trace.isListening && !vm.isInPrelude(vm.fiber) {
+    if vm.trace.isListening && !vm.fiber.isInPrelude {
       vm.trace.record(.schedule(.stream(at: vm.scheduler.now, event: event())))
     }
   }
@@ -171,7 +171,7 @@ extension StreamStorage {
       }
     }
     let s = it.storage
-    if vm.inspecting { throw VM.inspectionFault("take an element of an AsyncStream") }
+    if vm.inspecting { throw Fault.inspection("take an element of an AsyncStream") }
     // withTaskCancellationHandler runs its handler at once when the task is already cancelled.
     // The prelude's own streams are not ended by it: a task group's `next()` and a checked
     // continuation's wait take their results in a cancelled task too (verified against Swift 6.3.1).

@@ -44,7 +44,7 @@ extension VM {
 
   /// Asks the scheduler to park the running fiber after the current instruction.
   func suspend(_ wait: Scheduler.Wait) throws {
-    if inspecting { throw VM.inspectionFault("wait (an await that suspends)") }
+    if inspecting { throw Fault.inspection("wait (an await that suspends)") }
     guard nestedRuns == 0 else {
       throw Fault(
         "cannot suspend here: this code runs inside a synchronous callback (an observer, a map closure, a getter)",
@@ -61,7 +61,7 @@ extension TaskHandle {
   /// `notBefore`, once the virtual clock reaches that time).
   static func start(_ vm: VM, _ body: Value, label: String = "task", notBefore: Int? = nil) throws -> Value {
     guard case .closure(let c) = body else { throw Fault("Task needs a closure: Task { ... }") }
-    if vm.inspecting { throw VM.inspectionFault("start a task") }
+    if vm.inspecting { throw Fault.inspection("start a task") }
     guard c.proto.paramCount == 0 else { throw Fault("a Task's closure takes no parameters") }
     try vm.limits.checkTasks(alive: vm.liveTasks)
     let id = vm.scheduler.newFiberId()
@@ -89,7 +89,7 @@ extension TaskHandle {
     // A deadline already passed (`.milliseconds(-5)`): Swift's sleep returns without suspending
     // (verified against Swift 6.3.1); a cancelled task's still throws.
     if ns < 0 { return .void }
-    if vm.inspecting { throw VM.inspectionFault("wait (an await that suspends)") }
+    if vm.inspecting { throw Fault.inspection("wait (an await that suspends)") }
     let now = vm.scheduler.now
     let (until, overflow) = now.addingReportingOverflow(ns)
     guard !overflow, until < 9_000_000_000_000_000 else {
@@ -104,7 +104,7 @@ extension TaskHandle {
 
   /// `Task.yield()`: to the back of the ready queue.
   static func yield(_ vm: VM) throws -> Value {
-    if vm.inspecting { throw VM.inspectionFault("wait (an await that suspends)") }
+    if vm.inspecting { throw Fault.inspection("wait (an await that suspends)") }
     vm.trace.record(.schedule(.yields(task: vm.fiberLabel, at: vm.scheduler.now)))
     try vm.suspend(.yield)
     vm.fiber.resumeValue = .void
@@ -118,7 +118,7 @@ extension TaskHandle {
     case .failed(let e): throw LessonThrow(value: e)
     case .running:
       if fiber === vm.fiber { throw Fault("a task cannot await its own value") }
-      if vm.inspecting { throw VM.inspectionFault("wait for \(label) (an await that suspends)") }
+      if vm.inspecting { throw Fault.inspection("wait for \(label) (an await that suspends)") }
       vm.trace.record(.schedule(.awaits(task: vm.fiberLabel, other: label)))
       awaiters.append(vm.fiber)
       try vm.suspend(.task(self))
@@ -132,7 +132,7 @@ extension TaskHandle {
     case .finished, .failed: return TaskHandle.result(vm.program, of: state)
     case .running:
       if fiber === vm.fiber { throw Fault("a task cannot await its own result") }
-      if vm.inspecting { throw VM.inspectionFault("wait for \(label) (an await that suspends)") }
+      if vm.inspecting { throw Fault.inspection("wait for \(label) (an await that suspends)") }
       vm.trace.record(.schedule(.awaits(task: vm.fiberLabel, other: label)))
       resultAwaiters.append(vm.fiber)
       try vm.suspend(.task(self))

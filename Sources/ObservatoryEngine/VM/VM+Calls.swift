@@ -73,7 +73,7 @@ extension VM {
     var v = program.globals[g]
     if case .cell(let c) = v { v = c.value }  // a top-level `weak var`
     if case .missing = v {
-      if globalsInAccess.contains(g) { throw overlappingAccess(program.globalNames[g]) }
+      if globalsInAccess.contains(g) { throw Fault.overlappingAccess(program.globalNames[g]) }
       throw Fault(
         "'\(program.globalNames[g])' is used before it is initialized",
         hint: "a top-level variable exists only from the line that declares it")
@@ -541,19 +541,5 @@ extension VM {
     guard case .tuple(let pair, _) = packed, pair.count == 2 else { return .void }
     value = pair[1]
     return pair[0]
-  }
-
-  /// The values a closure of `q` made in the frame at `base` captures.
-  @inline(__always)
-  func captures(of q: FunctionProto, in f: Fiber, base: Int, closure: Closure?) -> [Value] {
-    var caps: [Value] = []
-    if !q.captures.isEmpty { caps.reserveCapacity(q.captures.count) }
-    for c in q.captures {
-      switch c {
-      case .local(let s), .localCell(let s): caps.append(f.stack[base + s])
-      case .capture(let k), .captureCell(let k): caps.append(closure!.captures[k])
-      }
-    }
-    return caps
   }
 }

@@ -4,26 +4,11 @@
 /// program there ("Simultaneous accesses to ..., but modification requires exclusive access");
 /// the playground says so too, instead of "used before it is initialized".
 extension VM {
-  func overlappingAccess(_ name: String?) -> Fault {
-    Fault(
-      "overlapping accesses to \(name.map { "'\($0)'" } ?? "a variable"): it is read while an inout argument or a mutating method is changing it",
-      hint:
-        "Swift stops the program here too (Simultaneous accesses, but modification requires exclusive access); pass a copy, or read it after the call"
-    )
-  }
-
   /// A captured variable holding no value: one a write has moved out (an overlapping access),
   /// or one read before its first value.
   func cellUsedUninitialized(_ c: Cell) -> Fault {
-    if c.isUnowned { return unownedDestroyed() }
-    return cellsInAccess > 0 ? overlappingAccess(nil) : Fault("a variable is used before it was initialized")
-  }
-
-  /// Reading an `unowned` reference whose object is gone: Swift stops the program.
-  func unownedDestroyed() -> Fault {
-    Fault(
-      "fatal error: attempted to read an unowned reference but the object was already destroyed",
-      hint: "'unowned' does not keep its object alive; use 'weak' (an Optional) where the object may go first")
+    if c.isUnowned { return .unownedDestroyed }
+    return cellsInAccess > 0 ? Fault.overlappingAccess(nil) : Fault("a variable is used before it was initialized")
   }
 
   /// A write moves `root` out of its storage (`globalsInAccess`, `cellsInAccess`).
@@ -41,5 +26,23 @@ extension VM {
     case .localCell, .captureCell: cellsInAccess -= 1
     default: break
     }
+  }
+}
+
+extension Fault {
+  /// A read of storage a write has moved out (`name`, or "a variable" when unnamed).
+  static func overlappingAccess(_ name: String?) -> Fault {
+    Fault(
+      "overlapping accesses to \(name.map { "'\($0)'" } ?? "a variable"): it is read while an inout argument or a mutating method is changing it",
+      hint:
+        "Swift stops the program here too (Simultaneous accesses, but modification requires exclusive access); pass a copy, or read it after the call"
+    )
+  }
+
+  /// Reading an `unowned` reference whose object is gone: Swift stops the program.
+  static var unownedDestroyed: Fault {
+    Fault(
+      "fatal error: attempted to read an unowned reference but the object was already destroyed",
+      hint: "'unowned' does not keep its object alive; use 'weak' (an Optional) where the object may go first")
   }
 }

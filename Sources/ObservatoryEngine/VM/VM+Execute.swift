@@ -417,19 +417,19 @@ extension VM {
 
           case .makeArray(let n):
             sync()
-            try f.push(try arrayLiteral(f, count: n))
-          case .makeDict(let n): try f.push(try dictionaryLiteral(f, count: n))
-          case .makeTuple(let n): try f.push(tupleLiteral(f, count: n))
+            try f.push(try Literals.array(self, f, count: n))
+          case .makeDict(let n): try f.push(try Literals.dictionary(f, count: n))
+          case .makeTuple(let n): try f.push(Literals.tuple(f, count: n))
           case .makeRange(let closed):
             let b = f.pop()
             let a = f.pop()
             sync()
-            try f.push(try range(a, b, closed: closed))
-          case .makePartialRange(let closed, let from): f.top = partialRange(f.top, closed: closed, from: from)
+            try f.push(try Literals.range(self, a, b, closed: closed))
+          case .makePartialRange(let closed, let from): f.top = Literals.partialRange(f.top, closed: closed, from: from)
           case .interpolate(let n):
             sync()
-            try f.push(try interpolation(f, count: n))
-          case .makeClosure(let i): try f.push(closureLiteral(proto.nested[i], f, base: base, closure: closure))
+            try f.push(try Literals.interpolation(self, f, count: n))
+          case .makeClosure(let i): try f.push(Literals.closure(proto.nested[i], f, base: base, closure: closure))
 
           case .storePath(let i):
             sync()

@@ -30,8 +30,11 @@ extension VM {
       }
     }
   }
+}
 
-  static func inspectionFault(_ what: String) -> Fault {
+extension Fault {
+  /// An entry typed beside a paused lesson tried to `what`, which would let the lesson's tasks run.
+  static func inspection(_ what: String) -> Fault {
     Fault(
       "while a lesson is paused, an entry cannot \(what): that would let the lesson's tasks run and move its clock",
       hint: "step the lesson first (:step, :continue), or :reset to experiment on your own")

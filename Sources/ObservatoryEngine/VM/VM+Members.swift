@@ -23,7 +23,7 @@ extension VM {
       case .field(let field)?:
         let v = s.fields[field.index].weakDereferenced
         if case .missing = v {
-          if field.isUnowned { throw unownedDestroyed() }
+          if field.isUnowned { throw Fault.unownedDestroyed }
           throw Fault("property '\(field.name)' is used before it was initialized")
         }
         if case .host(let b as BindingValue) = v, field.attributes.contains("Binding") {
@@ -125,8 +125,8 @@ extension VM {
     case .object(let child):
       if child.name == nil, let n = o.name, naming.mayName(child) { child.name = n + "." + field.name }
     case .missing:
-      if field.isUnowned { throw unownedDestroyed() }
-      if fieldsInAccess > 0 { throw overlappingAccess(field.name) }
+      if field.isUnowned { throw Fault.unownedDestroyed }
+      if fieldsInAccess > 0 { throw Fault.overlappingAccess(field.name) }
       throw Fault("property '\(field.name)' is used before it was initialized")
     default: break
     }

@@ -193,8 +193,8 @@ extension VM {
     }
     if case .missing = v {
       switch root {
-      case .global(let g) where globalsInAccess.contains(g): throw overlappingAccess(name)
-      case .localCell, .captureCell: if cellsInAccess > 0 { throw overlappingAccess(name) }
+      case .global(let g) where globalsInAccess.contains(g): throw Fault.overlappingAccess(name)
+      case .localCell, .captureCell: if cellsInAccess > 0 { throw Fault.overlappingAccess(name) }
       default: break
       }
       throw Fault("'\(name)' is used before it is initialized")

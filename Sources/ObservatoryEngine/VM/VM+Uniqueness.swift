@@ -49,7 +49,7 @@ extension VM {
       return
     }
     if case .missing = program.globals[g] {
-      if globalsInAccess.contains(g) { throw overlappingAccess(program.globalNames[g]) }
+      if globalsInAccess.contains(g) { throw Fault.overlappingAccess(program.globalNames[g]) }
       throw Fault(
         "'\(program.globalNames[g])' is used before it is initialized",
         hint: "a top-level variable exists only from the line that declares it")

@@ -139,12 +139,6 @@ public final class VM {
     return SourceLoc(frame.proto.file, frame.proto.locs[pc])
   }
 
-  /// Whether `f` is running (or waits in) the prelude's code: a stream it made for a continuation
-  /// or a task group, which the lesson never sees by name.
-  func isInPrelude(_ f: Fiber) -> Bool {
-    !f.frames.isEmpty && f.frames.top.pointee.proto.file === LessonPrelude.parsed.file
-  }
-
   /// A runtime error at the instruction running now.
   func error(_ message: String, hint: String? = nil, kind: LessonError.Kind = .runtime) -> LessonError {
     LessonError(kind, message, at: currentLoc(), hint: hint)
@@ -286,53 +280,7 @@ public final class VM {
   /// The main program waits for something that can never happen; Swift would hang here.
   func deadlock() -> LessonError {
     fiber = mainFiber
-    var chain: [String] = []
-    var wait = scheduler.wait(of: mainFiber)
-    var who = "main"
-    var waiter = mainFiber
-    var steps = 0
-    while let w = wait, steps < 20 {
-      steps += 1
-      switch w {
-      case .task(let t):
-        chain.append("\(who) awaits \(t.label)")
-        who = t.label
-        waiter = t.fiber
-        wait = scheduler.wait(of: t.fiber)
-        if let e = t.fiber.stoppedBy {
-          // In Swift that task would still be running (a runaway) or the program would have trapped.
-          let place = e.loc.map { " at line \($0.line)" } ?? ""
-          chain.append("\(t.label) was stopped\(place) by an earlier error, so it never finishes")
-          wait = nil
-        }
-      case .observations(let it):
-        chain.append(
-          "\(who) waits in \(it.label) for a change"
-            + (it.lastReads.isEmpty
-              ? ", but its closure read nothing observable, so no write can wake it (R25)"
-              : " to \(it.lastReads.joined(separator: ", ")), and nothing left to run writes them"))
-        wait = nil
-      case .stream(let it) where it.storage.isPreludes:
-        // The prelude's own stream: a continuation nobody resumes, or a task group's children.
-        let inWait = isInPrelude(waiter) && waiter.frames.top.pointee.proto.name.hasSuffix("wait")
-        chain.append(
-          inWait
-            ? "\(who) waits for its continuation to be resumed, and nothing left to run resumes it "
-              + "(Swift: SWIFT TASK CONTINUATION MISUSE: leaked its continuation)"
-            : "\(who) waits for the next child task of its task group to finish, and none can finish")
-        wait = nil
-      case .stream(let it):
-        chain.append(
-          "\(who) waits in next() for an element of \(it.storage.label), and nothing left to run yields to it or finishes it"
-        )
-        wait = nil
-      case .sleep, .yield:
-        wait = nil
-      case .forever:
-        chain.append("\(who) called dispatchMain() and no job is left to run or call exit()")
-        wait = nil
-      }
-    }
+    let chain = scheduler.waitChain(of: mainFiber)
     let why = chain.isEmpty ? "the program waits forever" : chain.joined(separator: "; ")
     return LessonError(
       .limit, "nothing can run any more: \(why). In Swift this program would hang here, so the playground stops it",

@@ -118,7 +118,7 @@ public final class Cell {
   var value: Value {
     get {
       guard isWeak else { return stored }
-      // A destroyed `unowned` reference holds nothing: reading it traps (`VM.unownedDestroyed`).
+      // A destroyed `unowned` reference holds nothing: reading it traps (`Fault.unownedDestroyed`).
       guard let o = object else { return isUnowned ? .missing : .null }
       return isUnowned ? .object(o) : .some(.object(o))
     }

@@ -90,7 +90,7 @@ final class AsyncStreamValue: NativeValue {
   ) -> (Value, Value) {
     vm.foundation.streamCount += 1
     let storage = StreamStorage(label: "stream #\(vm.foundation.streamCount)", policy: policy, elementNames: names)
-    storage.isPreludes = vm.isInPrelude(vm.fiber)
+    storage.isPreludes = vm.fiber.isInPrelude
     StreamStorage.note(vm, .makes(task: vm.fiberLabel, stream: storage.label))
     return (.host(AsyncStreamValue(storage, state: vm.foundation)), .host(ContinuationValue(storage)))
   }

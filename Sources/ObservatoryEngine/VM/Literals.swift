@@ -1,17 +1,18 @@
 /// The instructions that build one value out of the values on top of the stack: array,
 /// dictionary, tuple and range literals, string interpolation and closures. Out of the dispatch
 /// loop (`execute`) and not inlined into it: they are not hot, and a smaller loop keeps its
-/// stack and counters in registers (measured with callgrind).
-extension VM {
+/// stack and counters in registers (measured with callgrind). They take the fiber whose stack
+/// holds the values, and the VM only where a value's description or type needs it.
+enum Literals {
   /// `[a, b, c]`: the top `n` values, taken off the stack.
   @inline(never)
-  func arrayLiteral(_ f: Fiber, count n: Int) throws -> Value {
+  static func array(_ vm: VM, _ f: Fiber, count n: Int) throws -> Value {
     var vals = f.values(from: f.sp - n, count: n)
     f.truncate(to: f.sp - n)
     if vals.contains(where: { if case .host(is ImplicitMember) = $0 { true } else { false } }) {
       // `[Priority.high, .low]`: the implicit members are of the other elements' type.
       if let typed = vals.first(where: { if case .host(is ImplicitMember) = $0 { false } else { true } }) {
-        vals = try vals.map { try Operators.resolvingImplicit(self, $0, like: typed) ?? $0 }
+        vals = try vals.map { try Operators.resolvingImplicit(vm, $0, like: typed) ?? $0 }
       }
     }
     if vals.contains(where: { if case .some = $0 { true } else { $0.isNull } }) {
@@ -26,7 +27,7 @@ extension VM {
 
   /// `[k: v, ...]`: the top `2 * n` values (keys and values alternating), taken off the stack.
   @inline(never)
-  func dictionaryLiteral(_ f: Fiber, count n: Int) throws -> Value {
+  static func dictionary(_ f: Fiber, count n: Int) throws -> Value {
     var d = DictStorage()
     let vals = f.values(from: f.sp - 2 * n, count: 2 * n)
     f.truncate(to: f.sp - 2 * n)
@@ -41,7 +42,7 @@ extension VM {
 
   /// `(a, b)`: the top `n` values, taken off the stack.
   @inline(never)
-  func tupleLiteral(_ f: Fiber, count n: Int) -> Value {
+  static func tuple(_ f: Fiber, count n: Int) -> Value {
     let vals = f.values(from: f.sp - n, count: n)
     f.truncate(to: f.sp - n)
     return .tuple(vals)
@@ -49,12 +50,12 @@ extension VM {
 
   /// `a..<b`, `a...b`.
   @inline(never)
-  func range(_ a: Value, _ b: Value, closed: Bool) throws -> Value {
+  static func range(_ vm: VM, _ a: Value, _ b: Value, closed: Bool) throws -> Value {
     if let r = try Builtins.makeRange(a, b, closed: closed) ?? Builtins.makeDoubleRange(a, b, closed: closed) {
       return r  // `i..<j` over String indices, `0.5...1.5`
     }
     guard case .int(let lo) = a, case .int(let hi) = b else {
-      return try Builtins.makeComparableRange(self, a, b, closed: closed)  // `"a"..."m"`
+      return try Builtins.makeComparableRange(vm, a, b, closed: closed)  // `"a"..."m"`
     }
     guard lo <= hi else {
       throw Fault(
@@ -66,7 +67,7 @@ extension VM {
 
   /// `a...`, `..<b`, `...b`.
   @inline(never)
-  func partialRange(_ bound: Value, closed: Bool, from: Bool) -> Value {
+  static func partialRange(_ bound: Value, closed: Bool, from: Bool) -> Value {
     if let r = Builtins.makePartialRange(bound, closed: closed, from: from) { return r }  // over String indices
     if let r = Builtins.makePartialDoubleRange(bound, closed: closed, from: from) { return r }
     guard case .int(let b) = bound else {
@@ -81,12 +82,12 @@ extension VM {
 
   /// `"\(a) and \(b)"`: the top `n` values described and joined, taken off the stack.
   @inline(never)
-  func interpolation(_ f: Fiber, count n: Int) throws -> Value {
+  static func interpolation(_ vm: VM, _ f: Fiber, count n: Int) throws -> Value {
     let vals = f.values(from: f.sp - n, count: n)
     f.truncate(to: f.sp - n)
     var s = ""
     for v in vals {
-      s += try Describer.describe(self, v)
+      s += try Describer.describe(vm, v)
       // `s = "\(s)\(s)"` in a loop doubles like `s += s`; bounded the same way.
       if s.utf8.count > Builtins.maxCount { throw Builtins.tooLarge(s.utf8.count, string: true) }
     }
@@ -95,7 +96,7 @@ extension VM {
 
   /// A closure of nested function `p`, capturing from the frame at `base` running `closure`.
   @inline(never)
-  func closureLiteral(_ p: FunctionProto, _ f: Fiber, base: Int, closure: Closure?) -> Value {
+  static func closure(_ p: FunctionProto, _ f: Fiber, base: Int, closure: Closure?) -> Value {
     let c = Closure(proto: p, captures: captures(of: p, in: f, base: base, closure: closure))
     if let set = p.overloads {
       // Local overloads (`Compiler+LocalOverloads`): each one's closure, made in this frame.
@@ -104,5 +105,19 @@ extension VM {
       }
     }
     return .closure(c)
+  }
+
+  /// The values a closure of `q` made in the frame at `base` captures.
+  @inline(__always)
+  static func captures(of q: FunctionProto, in f: Fiber, base: Int, closure: Closure?) -> [Value] {
+    var caps: [Value] = []
+    if !q.captures.isEmpty { caps.reserveCapacity(q.captures.count) }
+    for c in q.captures {
+      switch c {
+      case .local(let s), .localCell(let s): caps.append(f.stack[base + s])
+      case .capture(let k), .captureCell(let k): caps.append(closure!.captures[k])
+      }
+    }
+    return caps
   }
 }
