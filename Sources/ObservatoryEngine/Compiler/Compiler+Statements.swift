@@ -25,14 +25,14 @@ extension Compiler {
     case .guardStmt(let conds, let body): try compileGuard(conds, body, s)
     case .whileStmt(let conds, let body): try compileWhile(conds, body, label: nil, s)
     case .repeatWhile(let body, let cond): try compileRepeat(body, cond, label: nil, s)
-    case .forIn(let pattern, let seq, let filter, let body, let isAwait):
-      try compileFor(pattern, seq, filter, body, isAwait: isAwait, label: nil, s)
+    case .forIn(let pattern, let seq, let filter, let body, let isAwait, let isVar):
+      try compileFor(pattern, seq, filter, body, isAwait: isAwait, isVar: isVar, label: nil, s)
     case .labeled(let label, let inner):
       switch inner.kind {
       case .whileStmt(let conds, let body): try compileWhile(conds, body, label: label, inner)
       case .repeatWhile(let body, let cond): try compileRepeat(body, cond, label: label, inner)
-      case .forIn(let pattern, let seq, let filter, let body, let isAwait):
-        try compileFor(pattern, seq, filter, body, isAwait: isAwait, label: label, inner)
+      case .forIn(let pattern, let seq, let filter, let body, let isAwait, let isVar):
+        try compileFor(pattern, seq, filter, body, isAwait: isAwait, isVar: isVar, label: label, inner)
       default: try compileStatement(inner)
       }
     case .switchStmt(let subject, let cases): try compileSwitch(subject, cases, s)
@@ -508,7 +508,8 @@ extension Compiler {
   }
 
   func compileFor(
-    _ pattern: Pattern, _ seq: Expr, _ filter: Expr?, _ body: [Stmt], isAwait: Bool, label: String?, _ s: Stmt
+    _ pattern: Pattern, _ seq: Expr, _ filter: Expr?, _ body: [Stmt], isAwait: Bool, isVar: Bool = false,
+    label: String?, _ s: Stmt
   ) throws {
     try compileExpr(seq)
     emit(.makeIterator, seq.start)
@@ -521,7 +522,7 @@ extension Compiler {
     pushScope()
     var skips: [Int] = []
     if pattern.isIrrefutable {
-      try bind(pattern, isLet: true, shape: nil, s.start, namesObjects: false, type: elementType(of: seq))
+      try bind(pattern, isLet: !isVar, shape: nil, s.start, namesObjects: false, type: elementType(of: seq))
     } else {
       // `for case let x? in xs`: elements that do not match are skipped.
       let element = hiddenSlot()

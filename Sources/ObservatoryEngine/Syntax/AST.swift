@@ -229,7 +229,8 @@ public indirect enum StmtKind: Sendable {
   case repeatWhile([Stmt], Expr)
   /// `for pattern in sequence where filter { body }`; `for case` patterns may be refutable (the
   /// elements that do not match are skipped).
-  case forIn(Pattern, Expr, Expr?, [Stmt], isAwait: Bool)
+  /// `for var x in ...` binds `x` as a variable (`isVar`).
+  case forIn(Pattern, Expr, Expr?, [Stmt], isAwait: Bool, isVar: Bool)
   case switchStmt(Expr, [SwitchCase])
   case breakStmt(String?)
   /// `fallthrough`: into the body of the next `case`.

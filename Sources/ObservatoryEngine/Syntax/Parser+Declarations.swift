@@ -78,6 +78,9 @@ extension Parser {
   mutating func parseVariables(modifiers: Modifiers, into out: inout [Stmt], declarationStart: Int? = nil) throws {
     let isLet = advance().isKeyword(.let)
     var statementStart = declarationStart
+    // `var w, h: Double`: a name with neither type nor value takes the type of the next binding
+    // that names one (Swift's rule); it waits here until that binding is parsed.
+    var untyped: [(decl: VariableDecl, start: Int, end: Int)] = []
     repeat {
       let start = current.start
       let pattern = try parsePattern()
@@ -93,19 +96,30 @@ extension Parser {
       if at("{") && !current.newlineBefore || (at("{") && looksLikeAccessorBlock()) {
         accessors = try parseAccessors()
       }
-      if case .name = pattern, type == nil, initializer == nil, accessors == nil, modifiers.attributes.isEmpty {
-        // `let x` with neither type nor value: Swift rejects it too.
-        throw error(
-          "'\(isLet ? "let" : "var")' needs a type or an initial value", at: start,
-          hint: "write e.g. `var count = 0` or `var count: Int`")
-      }
       var decl = VariableDecl(
         isLet: isLet, pattern: pattern, type: type, initializer: initializer, modifiers: modifiers,
         accessors: accessors, start: start, nameStart: start)
       decl.isImplicitlyUnwrapped = implicitlyUnwrapped
+      if case .name = pattern, type == nil, initializer == nil, accessors == nil, modifiers.attributes.isEmpty {
+        untyped.append((decl, statementStart ?? start, tokens[i - 1].end))
+        statementStart = nil
+        continue
+      }
+      for var waiting in untyped where type != nil {
+        waiting.decl.type = type
+        waiting.decl.isImplicitlyUnwrapped = implicitlyUnwrapped
+        out.append(Stmt(.variable(waiting.decl), waiting.start, waiting.end))
+      }
+      if type != nil { untyped = [] }
       out.append(Stmt(.variable(decl), statementStart ?? start, tokens[i - 1].end))
       statementStart = nil
     } while accept(",")
+    if let first = untyped.first {
+      // `let x` with neither type nor value: Swift rejects it too.
+      throw error(
+        "'\(isLet ? "let" : "var")' needs a type or an initial value", at: first.decl.start,
+        hint: "write e.g. `var count = 0` or `var count: Int`")
+    }
   }
 
   func looksLikeAccessorBlock() -> Bool {

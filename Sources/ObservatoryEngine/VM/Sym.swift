@@ -43,6 +43,8 @@ enum Sym: Int, CaseIterable {
   case onChange, willSet, didSet
   // Foundation's locale-aware string members
   case localizedStandardContains, localizedUppercase, localizedLowercase, localizedCapitalized, appending
+  // Ranges: RangeAlgebra.swift
+  case clamped, overlaps
 }
 
 extension Program {

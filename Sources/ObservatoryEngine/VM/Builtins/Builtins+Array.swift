@@ -122,6 +122,7 @@ extension Builtins {
       // Without listing the elements: `(0..<Int.max).contains(5)`.
       guard case .int(let x) = args[0] else { return .bool(false) }
       return .bool(x >= r.lower && (r.closed ? x <= r.upper : x < r.upper))
+    case .clamped?, .overlaps?: return intRangeAlgebra(r, s, args, names)
     default: return nil
     }
   }

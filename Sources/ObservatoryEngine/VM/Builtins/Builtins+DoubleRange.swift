@@ -87,6 +87,7 @@ extension Builtins {
   static func doubleRangeMethod(_ r: DoubleRangeValue, _ s: Sym?, _ args: [Value], _ names: [String?]) throws
     -> Value?
   {
+    if s == .clamped || s == .overlaps { return doubleRangeAlgebra(r, s, args, names) }
     guard s == .contains, labels(names, "_"), let x = number(args[0]) else { return nil }
     return .bool(r.contains(x))
   }

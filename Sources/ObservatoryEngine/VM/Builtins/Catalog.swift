@@ -15,7 +15,7 @@ package enum Catalog {
       // characters, ranges, slices): Builtins+Collections.swift, Builtins+Array.swift
       "self", "count", "isEmpty", "first", "last", "indices", "startIndex", "endIndex", "description",
       "debugDescription",
-      "lowerBound", "upperBound",
+      "lowerBound", "upperBound", "clamped(to:)", "overlaps(_:)",
       "map(_:)", "compactMap(_:)", "flatMap(_:)", "filter(_:)", "forEach(_:)", "reduce(_:_:)", "reduce(into:_:)",
       "contains(_:)", "contains(where:)", "allSatisfy(_:)", "count(where:)", "first(where:)", "last(where:)",
       "firstIndex(of:)", "firstIndex(where:)", "lastIndex(of:)", "lastIndex(where:)", "min()", "min(by:)", "max()",

@@ -51,6 +51,7 @@ final class ComparableRange: NativeValue {
   }
 
   override func call(_ vm: VM, _ name: String, _ args: [Value], _ labels: [String?]) throws -> Value? {
+    if name == "clamped" || name == "overlaps" { return try algebra(vm, name, args, labels) }
     guard name == "contains", labels == [nil], args.count == 1 else { return nil }
     return .bool(try contains(vm, args[0]))
   }
