@@ -434,6 +434,13 @@ extension Parser {
       _ = advance()
       return Expr(.dollar(name), start, t.end)
     case .punct("("):
+      // `(+)`: an operator named as a function value, as in an argument list (`reduce(0, +)`).
+      if case .punct(let op) = peekToken().kind, Parser.precedence[op] != nil, peekToken(2).isPunct(")") {
+        _ = advance()
+        let o = advance()
+        let close = advance()
+        return Expr(.name(op), o.start, close.end)
+      }
       return try parseParenthesized()
     case .punct("["):
       return try parseCollectionLiteral()
