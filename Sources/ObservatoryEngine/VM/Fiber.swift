@@ -185,7 +185,7 @@ public final class Fiber {
     }
     var old = (stack + i).move()
     (stack + i).initialize(to: v)
-    Reaper.release(taking: &old)
+    Reaper.release(taking: &old, referencesVisible: referencesVisible)
   }
 
   /// The closure slot `i` holds, borrowed from the slot (no reference counted: the slot keeps it

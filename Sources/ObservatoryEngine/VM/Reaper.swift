@@ -24,11 +24,18 @@ enum Reaper {
   /// it shared, and then free it recursively when the copy dies.)
   @inline(__always)
   static func release(taking slot: inout Value) {
+    release(taking: &slot, referencesVisible: referenceIsVisible)
+  }
+
+  /// `release(taking:)` given `referenceIsVisible` read beforehand (`Fiber` keeps it): a slot's
+  /// store then does not check the lazy global's initialization on every release.
+  @inline(__always)
+  static func release(taking slot: inout Value, referencesVisible: Bool) {
     guard slot.mayOwnValues else {
       slot = .void
       return
     }
-    if slot.isOneReference, !isUniqueReference(&slot) {
+    if slot.isOneReference, referencesVisible, !unsafeUniqueFirstWord(&slot) {
       // Shared (a closure held by its variable too, an object another variable holds): dropping
       // this reference frees nothing, so there is nothing to take apart (and no worklist to make).
       slot = .void

@@ -434,11 +434,12 @@ extension VM {
           case .storePath(let i):
             sync()
             let depth = f.frames.count
-            try storePath(proto.paths[i], op: nil)
+            // Borrowed: the function holds its paths while it runs (no reference counted).
+            try Unmanaged.passUnretained(proto.paths[i])._withUnsafeGuaranteedRef { try storePath($0, op: nil) }
             if f.frames.count != depth { load() }
           case .modifyPath(let i, let op):
             sync()
-            try storePath(proto.paths[i], op: op)
+            try Unmanaged.passUnretained(proto.paths[i])._withUnsafeGuaranteedRef { try storePath($0, op: op) }
 
           case .builderAppend(let slot):
             let v = f.pop()
