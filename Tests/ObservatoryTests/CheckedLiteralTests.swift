@@ -29,4 +29,31 @@ import Testing
     let unchecked = try observatory(["run", "--quiet", "--no-compiler-check", url.path])
     #expect(unchecked.stdout != expected)
   }
+
+  /// A `switch` over a lesson type made from literals: Swift's SIL places the cases' literal
+  /// conversions at the subject, so the playground cannot tell them apart and refuses the
+  /// lesson when it loads (it would compare the plain literals, silently "default").
+  @Test func literalPatternsOfALessonTypeAreRefusedAtLoad() throws {
+    guard requiredSwiftc() != nil else { return }
+    let source = """
+      struct Money: ExpressibleByIntegerLiteral, Equatable {
+        var cents: Int
+        init(integerLiteral v: Int) { cents = v * 100 }
+      }
+      let price: Money = 7
+      print("before")
+      switch price {
+      case 5: print("five")
+      case 7: print("seven")
+      default: print("other")
+      }
+      """
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("literal-patterns-\(getpid()).swift")
+    try source.write(to: url, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let run = try observatory(["run", "--quiet", url.path])
+    #expect(run.status != 0 && run.stdout.isEmpty)
+    let said = run.stderr.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(said.contains("a literal pattern matched against a 'Money'"), "\(said)")
+  }
 }

@@ -93,6 +93,43 @@ import Testing
     #expect(CompilerGate.castOutcome("'if' condition is always true") == nil)
   }
 
+  /// A literal made a lesson type's value through its literal initializer is read at the
+  /// literal's place; the standard library's own literal initializers are not; a generic
+  /// requirement's witness (or a literal type the playground does not make) marks the lesson.
+  @Test func readsTheLiteralInitializersOfLessonTypes() {
+    let sil = """
+        // function_ref Money.init(integerLiteral:)
+        %7 = function_ref @$s4main5MoneyV14integerLiteralACSi_tcfC : $@convention(method) (Int, @thin Money.Type) -> Money, loc "/tmp/check-1/main.swift":8:16, scope 3 // user: %8
+        // function_ref String.init(_builtinStringLiteral:utf8CodeUnitCount:isASCII:)
+        %8 = function_ref @$sSS21_builtinStringLiteral17utf8CodeUnitCount7isASCIISSBp_BwBi1_tcfC : $@convention(method) (Builtin.RawPointer, Builtin.Word, Builtin.Int1, @thin String.Type) -> @owned String, loc "/tmp/check-1/main.swift":9:3, scope 3
+        // function_ref Dictionary.init(dictionaryLiteral:)
+        %52 = function_ref @$sSD17dictionaryLiteralSDyxq_Gx_q_td_tcfC : $@convention(method) <τ_0_0, τ_0_1 where τ_0_0 : Hashable> (@owned Array<(τ_0_0, τ_0_1)>, @thin Dictionary<τ_0_0, τ_0_1>.Type) -> @owned Dictionary<τ_0_0, τ_0_1>, loc "/tmp/check-1/main.swift":10:3, scope 3
+        // function_ref Shop.Tag.init(stringLiteral:)
+        %11 = function_ref @$s4main4ShopV3TagV13stringLiteralAESS_tcfC : $@convention(method) (@owned String, @thin Shop.Tag.Type) -> @owned Shop.Tag, loc "/tmp/check-1/main.swift":11:14, scope 9 // user: %12
+        // function_ref implicit closure #1 in Shop.Tag.init(stringLiteral:)
+        %13 = function_ref @$s4main4ShopV3TagV13stringLiteralACSS_tcfcSbSJXEfU_ : $@convention(thin) (@guaranteed Character) -> Bool, loc "/tmp/check-1/main.swift":4:60, scope 9
+        // function_ref Flag.init(booleanLiteral:)
+        %12 = function_ref @$s4main4FlagV14booleanLiteralACSb_tcfC : $@convention(method) (Bool, @thin Flag.Type) -> Flag, loc "/tmp/check-1/prelude.swift":1:1, scope 5
+      """
+    let facts = SILFacts.read(Array(sil.utf8), file: "main.swift")
+    #expect(
+      facts.literalInits == [
+        .init(line: 8, column: 16, type: "Money", label: "integerLiteral"),
+        .init(line: 11, column: 14, type: "Shop.Tag", label: "stringLiteral"),
+      ])
+    #expect(!facts.genericLiteralInit)
+    let generic = """
+        %7 = witness_method $T, #ExpressibleByIntegerLiteral.init!allocator : <Self where Self : ExpressibleByIntegerLiteral> (Self.Type) -> (Self.IntegerLiteralType) -> Self : $@convention(witness_method: ExpressibleByIntegerLiteral) <τ_0_0 where τ_0_0 : ExpressibleByIntegerLiteral> (@in τ_0_0.IntegerLiteralType, @thick τ_0_0.Type) -> @out τ_0_0, loc "/tmp/check-1/main.swift":12:49, scope 7
+      """
+    #expect(SILFacts.read(Array(generic.utf8), file: "main.swift").genericLiteralInit)
+    let otherType = """
+        // function_ref Cents.init(integerLiteral:)
+        %3 = function_ref @$s4main5CentsV14integerLiteralACs4Int8V_tcfC : $@convention(method) (Int8, @thin Cents.Type) -> Cents, loc "/tmp/check-1/main.swift":3:9, scope 2
+      """
+    let other = SILFacts.read(Array(otherType.utf8), file: "main.swift")
+    #expect(other.genericLiteralInit && other.literalInits.isEmpty)
+  }
+
   @Test func anotherFileOrNoLocationIsNotTheLessons() {
     let facts = SILFacts.read(Array(Self.sil.utf8), file: "prelude.swift")
     #expect(facts.doubles == [.init(line: 9, column: 1, value: 1)] && facts.enumCases.isEmpty)
@@ -109,6 +146,8 @@ import Testing
     facts.enumCases = [.init(line: 7, column: 13, type: "Outer.Mode", name: "busy")]
     facts.substrings = [.init(line: 13, column: 14, kind: "v"), .init(line: 15, column: 17, kind: "a")]
     facts.metatypes = [.init(line: 10, column: 30, type: "(a: Int, b: Dictionary<String, Substring>)")]
+    facts.literalInits = [.init(line: 8, column: 16, type: "Shop.Money", label: "integerLiteral")]
+    facts.genericLiteralInit = true
     cache.store(
       key: "k", source: "let x = 1",
       CompilerGate.Compiled(succeeded: true, output: "warning: w\n", failure: nil, facts: facts))

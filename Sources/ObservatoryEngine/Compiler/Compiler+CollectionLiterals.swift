@@ -67,7 +67,9 @@ extension Compiler {
   /// An element of a collection literal; an integer literal among floating-point ones is a Double,
   /// an implicit member is a member of the type the other elements name (verified against Swift 6.3.1).
   func compileElement(_ x: Expr, asDouble: Bool, enumType: Expr? = nil) throws {
-    if let t = enumType, case .implicitMember(let name) = x.kind {
+    if let call = literalInitCall(x) {
+      try compileLiteralInit(call, at: x.start)
+    } else if let t = enumType, case .implicitMember(let name) = x.kind {
       try compileExpr(Expr(.member(t, name), x.start, x.end))
     } else if let t = enumType, case .call(let callee, let args) = x.kind, case .implicitMember(let name) = callee.kind
     {

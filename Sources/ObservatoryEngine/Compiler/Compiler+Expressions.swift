@@ -1,6 +1,7 @@
 /// Expressions. Each leaves exactly one value on the stack.
 extension Compiler {
   func compileExpr(_ e: Expr) throws {
+    if let call = literalInitCall(e) { return try compileLiteralInit(call, at: e.start) }
     let e = resolvingImplicitMember(unwrappingImplicitOperands(e))
     // A Substring Swift put into an `Any` here is marked one when it is made.
     let boxing = substringBoxing(e)

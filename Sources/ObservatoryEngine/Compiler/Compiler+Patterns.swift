@@ -80,6 +80,7 @@ extension Compiler {
   }
 
   func compileSwitch(_ subject: Expr, _ cases: [SwitchCase], _ s: Stmt) throws {
+    try refuseLiteralPatterns(on: subject)
     try compileExpr(subject)
     let slot = hiddenSlot()
     emit(.storeLocal(slot), subject.start)

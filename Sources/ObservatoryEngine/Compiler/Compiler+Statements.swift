@@ -429,6 +429,7 @@ extension Compiler {
       let l = declareLocal(name, isLet: isLet)
       storeNew(l, start)
     case .casePattern(let p, let value, let start):
+      try refuseLiteralPatterns(on: value)
       try compileCaseCondition(p, value, at: start, fails: &exits)
     }
   }

@@ -14,6 +14,69 @@ extension Compiler {
     return file.doubleLiterals[e.start] == -Double(v)
   }
 
+  /// `5` where Swift made the literal a value of a lesson type through its literal initializer
+  /// (`SourceFile.literalInits`: `let price: Money = 5`, `total + -1`, a default argument):
+  /// compiled as the call `Money(integerLiteral: 5)`, as Swift makes it. Nil for any other
+  /// expression.
+  func literalInitCall(_ e: Expr) -> Expr? {
+    guard !file.literalInits.isEmpty, e.start != literalInitInside, let li = file.literalInits[e.start] else {
+      return nil
+    }
+    switch e.kind {
+    case .int, .double, .string, .bool: break
+    case .unary("-", let x):
+      switch x.kind {
+      case .int, .double: break
+      default: return nil
+      }
+    default: return nil
+    }
+    let parts = li.type.split(separator: ".").map(String.init)
+    var type = Expr(.name(parts[0]), e.start, e.start)
+    for p in parts.dropFirst() { type = Expr(.member(type, p), e.start, e.start) }
+    return Expr(.call(type, [Argument(label: li.label, value: e, labelStart: e.start)]), e.start, e.end)
+  }
+
+  /// `switch price { case 5: ... }` of a lesson type made from literals: Swift makes each case's
+  /// literal a `Money`, but its SIL places those at the subject, not at the literals, so the
+  /// playground cannot tell which literal is which: an error when the lesson loads.
+  func refuseLiteralPatterns(on subject: Expr) throws {
+    guard !file.literalInits.isEmpty,
+      let li = file.literalInits.filter({
+        $0.key >= subject.start && $0.key < subject.end && !startsLiteral(at: $0.key)
+      }).min(by: { $0.key < $1.key })?.value
+    else { return }
+    throw error(
+      "a literal pattern matched against a '\(li.type)' (made by its '\(li.label)' initializer) is not supported by the playground",
+      at: subject.start, hint: "compare in a 'where' clause: 'case let x where x == ...'")
+  }
+
+  /// Whether the lesson's text at `offset` starts a literal (a number, a string, `true`, `false`).
+  private func startsLiteral(at offset: Int) -> Bool {
+    let b = file.bytes
+    guard offset < b.count else { return false }
+    if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(b[offset]) || b[offset] == UInt8(ascii: "-")
+      || b[offset] == UInt8(ascii: "\"") || b[offset] == UInt8(ascii: "#")
+    {
+      return true
+    }
+    for word in ["true", "false"] {
+      let w = Array(word.utf8)
+      guard offset + w.count <= b.count, Array(b[offset..<offset + w.count]) == w else { continue }
+      guard offset + w.count < b.count else { return true }
+      let next = Character(UnicodeScalar(b[offset + w.count]))
+      if !(next == "_" || next.isLetter || next.isNumber) { return true }
+    }
+    return false
+  }
+
+  /// Compiles `call`, made by `literalInitCall` for the literal at `offset`.
+  func compileLiteralInit(_ call: Expr, at offset: Int) throws {
+    literalInitInside = offset
+    defer { literalInitInside = nil }
+    try compileExpr(call)
+  }
+
   /// `.done` and `.failed("x")` where Swift made a case of a lesson enum (`dict[k] = .done`,
   /// `continuation.yield(.tick)`, `box.put(.b)`): compiled as `Status.done`, as if written so.
   func resolvingImplicitMember(_ e: Expr) -> Expr {

@@ -91,18 +91,40 @@ extension Compiler {
 
   /// `ExpressibleByStringLiteral` and the other literal protocols make a literal a value of the
   /// lesson's type where Swift's static type says so (`let t: Tag = "swift"`, `"x" * 2` with
-  /// `static func *`); the playground, which has no static types, would keep the literal: an
-  /// error when the lesson loads, naming the protocol.
+  /// `static func *`). Where the compiler check read those places from Swift's SIL
+  /// (`SourceFile.literalInits`), the integer, float, string and Boolean ones run as Swift's;
+  /// without the check, through a generic requirement, or for the other literal protocols the
+  /// playground would keep the literal: an error when the lesson loads, naming the protocol.
   private func refuseLiteralConformances(_ sites: [TypeSite], _ stmts: [Stmt]) throws {
     var declared = sites.map { ($0.decl.inherited, $0.decl.name, $0.decl.start) }
     for s in stmts { if case .extensionDecl(let x) = s.kind { declared.append((x.inherited, x.typeName, x.start)) } }
+    let madeFromSIL: Set<String> =
+      file.acceptedBySwift && !file.genericLiteralInit
+      ? [
+        "ExpressibleByIntegerLiteral", "ExpressibleByFloatLiteral", "ExpressibleByStringLiteral",
+        "ExpressibleByBooleanLiteral",
+      ] : []
     for (inherited, name, at) in declared {
-      guard let p = inherited.first(where: { $0.hasPrefix("ExpressibleBy") && $0.hasSuffix("Literal") }) else {
+      guard
+        let p = inherited.first(where: {
+          $0.hasPrefix("ExpressibleBy") && $0.hasSuffix("Literal") && !madeFromSIL.contains($0)
+        })
+      else {
         continue
       }
       throw error(
         "a lesson type conforming to '\(p)' ('\(name)') is not supported by the playground: it does not know where Swift's static types turn a literal into a '\(name)'",
         at: at, hint: "make the value with an initializer: '\(name)(...)'")
+    }
+    // A REPL entry that makes a literal through a generic requirement, after an earlier entry
+    // declared a type with a literal conformance: which type it makes the playground cannot tell.
+    guard file.genericLiteralInit else { return }
+    for case .type(let t as NominalType) in program.globals where !(t is ProtocolInfo) {
+      guard let p = t.conformances.sorted().first(where: { $0.hasPrefix("ExpressibleBy") && $0.hasSuffix("Literal") })
+      else { continue }
+      throw error(
+        "a literal made a value through a generic requirement beside a lesson type conforming to '\(p)' ('\(t.name)') is not supported by the playground",
+        at: stmts.first?.start ?? 0, hint: "make the value with an initializer: '\(t.name)(...)'")
     }
   }
 

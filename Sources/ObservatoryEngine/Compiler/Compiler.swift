@@ -32,6 +32,9 @@ public final class Compiler {
   /// The type a call's result is used as, where a declaration, a `return` or an `as` says it
   /// (`let n: Int = parse(s)`), by the call's source offset (`Compiler+Overloads.swift`).
   var resultContext: [Int: TypeExpr] = [:]
+  /// The offset of the literal whose literal initializer is being compiled: the literal inside
+  /// that call is the literal itself (`Compiler+SwiftTypes.swift`).
+  var literalInitInside: Int? = nil
 
   public init(program: Program, file: SourceFile) {
     self.program = program

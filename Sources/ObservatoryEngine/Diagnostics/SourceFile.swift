@@ -14,6 +14,12 @@ public final class SourceFile: Sendable {
   /// The integer literals Swift's check typed as `Double` (`prices[k] ?? 0` of a `[String: Double]`):
   /// offset → value. The compiler makes those literals Doubles, as Swift does.
   nonisolated(unsafe) public internal(set) var doubleLiterals: [Int: Double] = [:]
+  /// The literals Swift's check made values of a lesson type through its literal initializer
+  /// (`let price: Money = 5`): offset → type and label. The compiler calls that initializer.
+  nonisolated(unsafe) public internal(set) var literalInits: [Int: SwiftDiagnostics.LiteralInit] = [:]
+  /// Swift's check saw a literal made a value through a generic literal requirement: the
+  /// playground cannot tell which type, so it refuses lesson types' literal conformances.
+  nonisolated(unsafe) public internal(set) var genericLiteralInit = false
   /// The implicit members Swift's check found to be enum cases (`dict[k] = .done`), by the
   /// offset of the member's name: the compiler makes them cases of that enum, as Swift does.
   nonisolated(unsafe) public internal(set) var implicitMembers: [Int: SwiftDiagnostics.EnumCase] = [:]

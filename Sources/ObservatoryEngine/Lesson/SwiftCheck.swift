@@ -36,6 +36,10 @@ public struct SwiftDiagnostics: Sendable {
   public var warnings: [LessonError]
   /// The integer literals Swift typed as `Double`: their offsets in the file, with their values.
   public var doubleLiterals: [Int: Double] = [:]
+  /// The literals Swift made values of a lesson type (`let price: Money = 5`), by their offsets.
+  public var literalInits: [Int: LiteralInit] = [:]
+  /// Swift makes a literal a value through a generic literal requirement somewhere in the lesson.
+  public var genericLiteralInit = false
   /// The enum cases Swift made at a name's offset (`.done` where a `Status` is expected).
   public var implicitMembers: [Int: EnumCase] = [:]
   /// The static type Swift's `type(of:)` answers at the offset of `type`, as Swift prints it, where
@@ -51,6 +55,17 @@ public struct SwiftDiagnostics: Sendable {
   public init(errors: [LessonError] = [], warnings: [LessonError] = []) {
     self.errors = errors
     self.warnings = warnings
+  }
+
+  /// A literal initializer of a lesson type: the type's path (`Shop.Money`) and the label
+  /// (`integerLiteral`, `floatLiteral`, `stringLiteral`, `booleanLiteral`).
+  public struct LiteralInit: Sendable, Equatable {
+    public let type: String
+    public let label: String
+    public init(type: String, label: String) {
+      self.type = type
+      self.label = label
+    }
   }
 
   /// A case of an enum: the type's path (`Outer.Mode`) and the case's name.
@@ -85,6 +100,8 @@ public enum SwiftCheck {
     guard var first = d.errors.first else {
       file.acceptedBySwift = true
       file.doubleLiterals = d.doubleLiterals
+      file.literalInits = d.literalInits
+      file.genericLiteralInit = d.genericLiteralInit
       file.implicitMembers = d.implicitMembers
       file.metatypes = d.metatypes
       file.substringBoxes = d.substringBoxes

@@ -243,6 +243,11 @@ public final class CompilerGate: SwiftChecker {
         result.castOutcomes[at.loc.offset] = outcome
       }
     }
+    for l in compiled.facts.literalInits {
+      guard let at = place(l.line, l.column), at.copied, at.loc.file === file else { continue }
+      result.literalInits[at.loc.offset] = SwiftDiagnostics.LiteralInit(type: l.type, label: l.label)
+    }
+    result.genericLiteralInit = compiled.facts.genericLiteralInit
     for l in compiled.facts.doubles {
       guard let at = place(l.line, l.column), at.copied, at.loc.file === file else { continue }
       result.doubleLiterals[at.loc.offset] = l.value

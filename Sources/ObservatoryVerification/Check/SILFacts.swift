@@ -16,11 +16,16 @@
 ///   literals, `print(word)`), and an `apply ...<Substring, ...>` of `_arrayForceCast` an array of
 ///   them (`let xs: [Any] = words`): the playground keeps a Substring's text as a String, so it
 ///   marks those values as Substrings, which casts and `type(of:)` then tell apart.
+/// - a `function_ref T.init(integerLiteral:)` (or `floatLiteral:`, `stringLiteral:`,
+///   `booleanLiteral:`) located at a literal is that literal made a value of the lesson's type `T`
+///   (`let price: Money = 5`, `total + 0.5`, a default argument); a `witness_method` of an
+///   `ExpressibleBy...Literal` initializer in the lesson means a generic function makes a literal
+///   into a type only known at run time (`genericLiteralInit`).
 /// The playground then compiles those as Swift does.
 struct SILFacts: Equatable {
   /// What facts the check reads, in the cache's key: a cached check from a playground that read
   /// fewer facts must not stand for this one's (bump it when `read` learns a new fact).
-  static let version = "facts-5"
+  static let version = "facts-7"
 
   /// A `float_literal` located in the lesson: its line, column and value.
   struct Literal: Equatable {
@@ -52,6 +57,27 @@ struct SILFacts: Equatable {
     let kind: Character
   }
 
+  /// A literal made a value of a lesson type by its literal initializer: the type's path
+  /// (`Money`, `Shop.Money`) and the initializer's label (`integerLiteral`).
+  struct LiteralInit: Equatable {
+    let line: Int
+    let column: Int
+    let type: String
+    let label: String
+  }
+
+  /// The literal initializers the playground makes, with the parameter type each must have
+  /// (the literal's own type: a different `IntegerLiteralType` is not modelled).
+  static let literalLabels: [String: String] = [
+    "integerLiteral": "(Int, @thin ", "floatLiteral": "(Double, @thin ", "stringLiteral": "(@owned String, @thin ",
+    "booleanLiteral": "(Bool, @thin ",
+  ]
+
+  var literalInits: [LiteralInit] = []
+  /// A literal becomes a value through a generic `ExpressibleBy...Literal` requirement, or
+  /// through an initializer the playground does not make: which type it makes the playground
+  /// cannot tell, so literal conformances stay refused.
+  var genericLiteralInit = false
   var doubles: [Literal] = []
   var substrings: [SubstringBox] = []
   var enumCases: [EnumCase] = []
@@ -96,12 +122,26 @@ struct SILFacts: Equatable {
     let arrayCastSignature = Array("(@guaranteed Array<τ_0_0>) -> @owned Array<τ_0_1>".utf8)
     let loc = Array("loc \"".utf8)
     let suffix = Array(("/" + file + "\":").utf8)
+    let functionRefComment = Array("  // function_ref ".utf8)
+    let functionRef = Array(" = function_ref @".utf8)
+    let literalWitness = Array(", #ExpressibleBy".utf8)
     var facts = SILFacts()
     var lineStart = 0
+    // `// function_ref Money.init(integerLiteral:)`: the type and label of the next line's reference.
+    var pendingLiteral: (type: String, label: String)? = nil
     while lineStart < sil.count {
       var lineEnd = lineStart
       while lineEnd < sil.count && sil[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
       defer { lineStart = lineEnd + 1 }
+      let literal = pendingLiteral
+      pendingLiteral = nil
+      if lineEnd - lineStart > functionRefComment.count,
+        sil[lineStart..<lineStart + functionRefComment.count].elementsEqual(functionRefComment)
+      {
+        pendingLiteral = literalInit(
+          String(decoding: sil[(lineStart + functionRefComment.count)..<lineEnd], as: UTF8.self))
+        continue
+      }
       // Where the instruction is: `loc "/path/main.swift":LINE:COLUMN`.
       guard let l = find(loc, in: sil, from: lineStart, to: lineEnd),
         let s = find(suffix, in: sil, from: l + loc.count, to: lineEnd),
@@ -109,7 +149,28 @@ struct SILFacts: Equatable {
         afterLine < lineEnd, sil[afterLine] == UInt8(ascii: ":"),
         let (column, _) = decimal(sil, from: afterLine + 1, to: lineEnd)
       else { continue }
-      if let m = find(floatMarker, in: sil, from: lineStart, to: l),
+      if let literal, find(functionRef, in: sil, from: lineStart, to: l) != nil {
+        if literal.type.contains("<") || literal.type.contains("ExpressibleBy") {
+          facts.genericLiteralInit = true
+        } else if let parameter = literalLabels[literal.label],
+          find(Array(parameter.utf8), in: sil, from: lineStart, to: l) != nil
+        {
+          facts.literalInits.append(LiteralInit(line: line, column: column, type: literal.type, label: literal.label))
+        } else if literalLabels[literal.label] != nil || literal.label == "unicodeScalarLiteral"
+          || literal.label == "extendedGraphemeClusterLiteral"
+        {
+          // Another literal type (`init(integerLiteral: Int8)`), or a string literal made through
+          // the character initializers: not what the playground makes. (`Array.init(arrayLiteral:)`
+          // and the other collection literals are the standard library's: lesson types
+          // conforming to those protocols are refused anyway.)
+          facts.genericLiteralInit = true
+        }
+      } else if find(Array(" = witness_method $".utf8), in: sil, from: lineStart, to: l) != nil,
+        let w = find(literalWitness, in: sil, from: lineStart, to: l),
+        find(Array("Literal.init!allocator".utf8), in: sil, from: w, to: l) != nil
+      {
+        facts.genericLiteralInit = true
+      } else if let m = find(floatMarker, in: sil, from: lineStart, to: l),
         let bits = hex(sil, from: m + floatMarker.count, to: l)
       {
         facts.doubles.append(Literal(line: line, column: column, value: Double(bitPattern: bits)))
@@ -148,11 +209,25 @@ struct SILFacts: Equatable {
     return facts
   }
 
+  /// `Money.init(integerLiteral:)` → (`Money`, `integerLiteral`); nil for a reference that is not
+  /// a literal initializer (`String.init(_builtinStringLiteral:...)` is not: its label starts with `_`).
+  static func literalInit(_ comment: String) -> (type: String, label: String)? {
+    guard comment.hasSuffix("Literal:)"), let dot = comment.range(of: ".init(") else { return nil }
+    let label = String(comment[dot.upperBound...].dropLast(2))
+    let type = String(comment[..<dot.lowerBound])
+    // `implicit closure #1 in Path.init(stringLiteral:)` is code inside the initializer, not a call of it.
+    guard !label.hasPrefix("_"), !label.contains(":"), !type.contains(" ") else { return nil }
+    return (type, label)
+  }
+
   /// The facts as one line of text (for `CheckCache`): `D:LINE:COLUMN:BITS`,
+  /// `L:LINE:COLUMN:TYPE.LABEL`, `G:0:0:-` (`genericLiteralInit`),
   /// `E:LINE:COLUMN:TYPE.CASE`, `S:LINE:COLUMN:KIND` and `M:LINE:COLUMN:TYPE` (its spaces written `~`, its colons `;`),
   /// separated by spaces.
   var line: String {
     (doubles.map { "D:\($0.line):\($0.column):\(String($0.value.bitPattern, radix: 16))" }
+      + literalInits.map { "L:\($0.line):\($0.column):\($0.type).\($0.label)" }
+      + (genericLiteralInit ? ["G:0:0:-"] : [])
       + substrings.map { "S:\($0.line):\($0.column):\($0.kind)" }
       + enumCases.map { "E:\($0.line):\($0.column):\($0.type).\($0.name)" }
       + metatypes.map {
@@ -175,6 +250,12 @@ struct SILFacts: Equatable {
         enumCases.append(
           EnumCase(
             line: l, column: c, type: String(parts[3][..<dot]), name: String(parts[3][parts[3].index(after: dot)...])))
+      case "L":
+        guard let dot = parts[3].lastIndex(of: ".") else { return nil }
+        literalInits.append(
+          LiteralInit(
+            line: l, column: c, type: String(parts[3][..<dot]), label: String(parts[3][parts[3].index(after: dot)...])))
+      case "G": genericLiteralInit = true
       case "S":
         guard let k = parts[3].first, parts[3].count == 1, "voa".contains(k) else { return nil }
         substrings.append(SubstringBox(line: l, column: c, kind: k))
