@@ -24,7 +24,7 @@ import Testing
   static let notYetMoved: [(file: String, message: String, why: String)] = [
     (
       "Builtins+Unfold.swift", "\\(what) is not supported by the playground",
-      "printing a sequence(first:next:)/sequence(state:next:) or type(of:) of one (Swift prints its closure's static types and state), and the few Sequence methods it does not run lazily yet (min(by:), max(by:), elementsEqual, split, ...); its elements, for-in and the methods `Language/unfold-sequences` uses run as Swift's"
+      "printing or type(of:) of a sequence(state:next:) whose closure declares no result type (its element type, which Swift prints, is the type checker's); one whose closure declares it, and every sequence(first:next:), its parts and iterators print as Swift (`Language/unfold-sequence-printing`), and its Sequence methods run as Swift's (`Language/unfold-sequence-methods`)"
     ),
     (
       "Builtins+Wrappers.swift", "printing \\(typeName) is not available",

@@ -231,7 +231,7 @@ extension Compiler {
       return
     }
     let sym = program.symbol(name)
-    if program.mutatingMethodNames.contains(name), isStoragePath(base) {
+    if program.mutatingMethodNames.contains(name), isStoragePath(base), name != "next" || awaitDepth == 0 {
       if program.mutatingAsyncMethodNames.contains(name) {
         throw error(
           "a 'mutating' async method called on a variable ('\(name)') is not supported by the playground: it runs a mutation of a variable to its end without suspending",

@@ -116,6 +116,7 @@ extension Compiler {
     p.declaredLabels = f.params.map(\.label)
     p.declaredTypes = f.params.map(\.type)
     p.declaredResult = f.returnType
+    p.declaredUnfoldTypes = unfoldTypeNames(result: f.returnType, firstParameter: f.params.first?.type)
     try fillFunction(
       p, params: f.params, returnType: f.returnType, body: f.body, selfType: selfType, parent: parent,
       isStatic: isStatic, isAsync: f.isAsync, implicitReturn: kind == .getter, generics: f.genericParams)
@@ -343,8 +344,13 @@ extension Compiler {
     state.capturedNames = capturedNames(in: c.body)
     let saved = fn!
     fn = state
+    let savedAwaitDepth = awaitDepth
+    awaitDepth = 0
     do {
-      defer { fn = saved }
+      defer {
+        fn = saved
+        awaitDepth = savedAwaitDepth
+      }
       var names = c.params.map(\.name)
       // `{ [weak self] in self?.results = $0 }`: a capture list alone is no parameter list.
       if !c.hasParamList || (c.params.isEmpty && !c.captureList.isEmpty && c.returnType == nil) {
@@ -372,6 +378,8 @@ extension Compiler {
         }
       }
       p.returnShape = shape(for: c.returnType)
+      p.declaredUnfoldTypes = unfoldTypeNames(
+        result: c.returnType, firstParameter: declared.first ?? c.params.first?.type)
       try compileBody(c.body, implicitReturn: true, builder: builder)
       try closeCleanups(downTo: 0)
       emit(.pushVoid, c.start)
@@ -379,6 +387,21 @@ extension Compiler {
     }
     fn.proto.nested.append(p)
     emit(.makeClosure(fn.proto.nested.count - 1), c.start)
+  }
+}
+
+extension Compiler {
+  /// The names of a declared `-> T?`'s `T` and of a first parameter's type
+  /// (`FunctionProto.declaredUnfoldTypes`).
+  func unfoldTypeNames(result: TypeExpr?, firstParameter: TypeExpr?) -> FunctionProto.UnfoldTypeNames {
+    var names = FunctionProto.UnfoldTypeNames()
+    switch result {
+    case .optional(let w)?: names.element = staticTypeName(w)
+    case .named("Optional", let args)? where args.count == 1: names.element = staticTypeName(args[0])
+    default: break
+    }
+    names.state = firstParameter.flatMap { staticTypeName($0) }
+    return names
   }
 }
 

@@ -191,6 +191,8 @@ extension Compiler {
       patch(skip)
     case .await(let x):
       emit(.awaitBegin, e.start)
+      awaitDepth += 1
+      defer { awaitDepth -= 1 }
       try compileExpr(x)
       emit(.actorHop, e.start)
     case .inoutRef(let x): try compileExpr(x)

@@ -35,6 +35,9 @@ public final class Compiler {
   /// The offset of the literal whose literal initializer is being compiled: the literal inside
   /// that call is the literal itself (`Compiler+SwiftTypes.swift`).
   var literalInitInside: Int? = nil
+  /// How many `await` operands enclose the code being compiled (in this closure): an awaited
+  /// `next()` is an async iterator's or a task group's, not an unfold sequence's mutating one.
+  var awaitDepth = 0
 
   public init(program: Program, file: SourceFile) {
     self.program = program

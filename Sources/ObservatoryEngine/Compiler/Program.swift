@@ -73,9 +73,9 @@ public final class Program {
   /// Names of every `mutating func` declared on a struct: calls to them go through storage paths.
   var mutatingMethodNames: Set<String> = Program.builtinMutatingMethods
   /// Builtin methods that mutate their receiver in place (`Builtins.mutatingMethods`, and
-  /// `Date.addTimeInterval`).
+  /// `Date.addTimeInterval`, an unfold sequence's `next()`).
   static let builtinMutatingMethods: Set<String> = Set(Builtins.mutatingMethods.map { Sym.names[$0.rawValue] })
-    .union(["addTimeInterval"])
+    .union(["addTimeInterval", "next"])
   /// Marker label for an unlabeled trailing closure, which Swift matches by position.
   static let trailingClosureLabel = -1
 

@@ -129,6 +129,8 @@ struct Describer {
       return "." + m.name + "(" + (try m.args.map { try text($0, debug: true, depth: d) }.joined(separator: ", ")) + ")"
     case .host(let w as SequenceWrapper): return try w.text(debug, vm) { try text($0, debug: $1, depth: d) }
     case .host(let it as IteratorBox): return try it.text(debug, vm) { try text($0, debug: $1, depth: d) }
+    case .host(let u as UnfoldSequenceValue):
+      return try u.start.sequenceText(debug) { try text($0, debug: $1, depth: d) }
     case .host(let u as ScalarValue): return debug ? u.debugText : u.description
     case .host(let r as DoubleRangeValue): return debug ? r.debugDescription : r.description
     // Foundation's types live in FoundationEssentials on Linux (verified against Swift 6.3.1).

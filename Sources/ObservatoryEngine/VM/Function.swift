@@ -83,6 +83,14 @@ public final class FunctionProto {
   var declaredTypes: [TypeExpr?] = []
   /// The declared result type (overloads may differ in it alone: `Compiler+Overloads.swift`).
   var declaredResult: TypeExpr?
+  /// Its declared result without the Optional and its first parameter's declared type, as
+  /// `type(of:)` names them: the element and state types of an unfold sequence it makes
+  /// (`UnfoldSequence+Printing.swift`). nil where not written, or not named by the compiler.
+  struct UnfoldTypeNames {
+    var element: (plain: String, qualified: String)?
+    var state: (plain: String, qualified: String)?
+  }
+  var declaredUnfoldTypes = UnfoldTypeNames()
   /// Where the code unwraps an implicitly unwrapped optional (`Compiler+ImplicitUnwrap`): a nil
   /// there traps with Swift's words for it.
   var implicitUnwraps: Set<Int> = []

@@ -1,12 +1,12 @@
 /// `sequence(first:next:)` and `sequence(state:next:)`: Swift's `UnfoldSequence`, a lazy sequence
 /// that calls its closure once per element asked for, and the lazy parts Swift takes of any
 /// sequence (`prefix(_:)`, `dropFirst(_:)`, `drop(while:)`, `enumerated()`). Everything else
-/// (`map`, `filter`, `first(where:)`, `prefix(while:)`, `reduce`, `Array(...)`, `for ... in`) reads
-/// elements one at a time and calls its own closure between them, as Swift's `Sequence` methods
-/// do, so an endless sequence stops where Swift's stops and side effects interleave as in Swift
-/// (verified against Swift 6.3.1, `Language/unfold-sequences`). Printing one and `type(of:)` are
-/// refused (Swift prints the closure's state and its static types, which the playground does not
-/// keep).
+/// (`map`, `filter`, `first(where:)`, `prefix(while:)`, `reduce`, `min(by:)`, `elementsEqual`,
+/// `split`, `Array(...)`, `for ... in`) reads elements one at a time and calls its own closure
+/// between them, as Swift's `Sequence` methods do (`UnfoldSequence+Methods.swift`), so an endless
+/// sequence stops where Swift's stops and side effects interleave as in Swift (verified against
+/// Swift 6.3.1, `Language/unfold-sequences`, `Language/unfold-sequence-methods`). It prints as
+/// Swift's struct, with its state (`UnfoldSequence+Printing.swift`).
 final class UnfoldSequenceValue: NativeValue {
   /// The iterator every `makeIterator()` starts from a copy of.
   let start: UnfoldCursor
@@ -15,8 +15,7 @@ final class UnfoldSequenceValue: NativeValue {
   override var typeName: String { "UnfoldSequence" }
 
   override func text(_ vm: VM, debug: Bool) throws -> String {
-    throw UnfoldSequenceValue.unsupported(
-      "printing a sequence made by 'sequence(first:next:)' or 'sequence(state:next:)'")
+    try start.sequenceText(debug) { try Describer.describe(vm, $0, debug: $1) }
   }
 
   static func unsupported(_ what: String) -> Fault {
@@ -28,11 +27,12 @@ final class UnfoldSequenceValue: NativeValue {
   /// `sequence(first:next:)` (`first` is the first element; `next` is called with the previous one
   /// after it) or `sequence(state:next:)` (`next` is called with the state `inout`).
   static func make(_ vm: VM, _ args: [Value], _ names: [String?]) throws -> Value {
+    let origin = UnfoldCursor.Origin(value: args[0], next: args[1])
     if Builtins.labels(names, "first", "next") {
-      return .host(UnfoldSequenceValue(UnfoldCursor(.first(pending: args[0], next: args[1]))))
+      return .host(UnfoldSequenceValue(UnfoldCursor(.first(pending: args[0], next: args[1]), origin: origin)))
     }
     if Builtins.labels(names, "state", "next") {
-      return .host(UnfoldSequenceValue(UnfoldCursor(.state(args[0], next: args[1]))))
+      return .host(UnfoldSequenceValue(UnfoldCursor(.state(args[0], next: args[1]), origin: origin)))
     }
     throw Fault("sequence takes first: and next:, or state: and next:")
   }
@@ -40,16 +40,32 @@ final class UnfoldSequenceValue: NativeValue {
   override func call(_ vm: VM, _ name: String, _ args: [Value], _ labels: [String?]) throws -> Value? {
     let fn = args.last
     switch name {
-    case "makeIterator" where labels.isEmpty: return .host(IteratorBox(.unfold(start.copy())))
+    case "makeIterator" where labels.isEmpty: return .host(IteratorBox(.unfold(try start.startIterator(vm))))
     case "prefix" where B.labels(labels, "_"):
       let n = try count(args[0], "prefix")
+      // Swift's `PrefixSequence.prefix(_:)` is one PrefixSequence of the same base.
+      if case .prefix(let b, let m) = start.kind {
+        return .host(UnfoldSequenceValue(UnfoldCursor(.prefix(b.copy(), remaining: min(m, n)))))
+      }
       return .host(UnfoldSequenceValue(UnfoldCursor(.prefix(start.copy(), remaining: n))))
     case "dropFirst" where labels.isEmpty || B.labels(labels, "_"):
       let n = labels.isEmpty ? 1 : try count(args[0], "dropFirst")
+      // And `DropFirstSequence.dropFirst(_:)` one DropFirstSequence.
+      if case .dropFirst(let b, let m) = start.kind {
+        return .host(UnfoldSequenceValue(UnfoldCursor(.dropFirst(b.copy(), count: m + n))))
+      }
       return .host(UnfoldSequenceValue(UnfoldCursor(.dropFirst(start.copy(), count: n))))
     case "drop" where B.labels(labels, "while"):
-      // Swift's `DropWhileSequence` drops when it is made, keeping the first element it kept.
-      let c = start.copy()
+      // Swift's `DropWhileSequence` drops when it is made, keeping the first element it kept;
+      // of a DropWhileSequence whose kept element passes too, it goes on with a copy of its
+      // iterator (one DropWhileSequence of the same base).
+      var c: UnfoldCursor
+      if case .dropWhile(let b, let pending) = start.kind {
+        guard let p = pending, try B.test(vm, fn!, p) else { return .host(self) }
+        c = b.copy()
+      } else {
+        c = try start.startIterator(vm)
+      }
       while let x = try c.next(vm) {
         if try !B.test(vm, fn!, x) {
           return .host(UnfoldSequenceValue(UnfoldCursor(.dropWhile(c, pending: x))))
@@ -127,6 +143,9 @@ final class UnfoldSequenceValue: NativeValue {
         return true
       }
       return acc
+    case "next" where labels.isEmpty:
+      // Where the call is no variable's (`mutate` is): the sequence itself advances.
+      return B.optional(try start.next(vm))
     case "reversed" where labels.isEmpty:
       // `Sequence.reversed()` is an array.
       return .array(try elements(vm).reversed())
@@ -139,15 +158,22 @@ final class UnfoldSequenceValue: NativeValue {
           || (name == "joined" && B.labels(labels, "separator"))
       else { break }
       return try B.collectionMethod(vm, .array(try elements(vm)), Sym(rawValue: vm.program.symbol(name)), args, labels)
-    case "next" where labels.isEmpty:
-      // `var s = sequence(...)`; `s.next()`: an UnfoldSequence is its own iterator, and later
-      // iterations start where `next()` left it. (A copy made before shares that position here,
-      // where Swift's copy keeps its own.)
-      return B.optional(try start.next(vm))
     default: break
     }
-    throw UnfoldSequenceValue.unsupported(
-      "'\(name)' of a sequence made by 'sequence(first:next:)' or 'sequence(state:next:)'")
+    return try sequenceMethod(vm, name, args, labels)
+  }
+
+  /// `var s = sequence(...)`; `s.next()`: an UnfoldSequence is its own iterator, and later
+  /// iterations start where `next()` left it; a copy made before keeps its own position, as
+  /// Swift's struct does.
+  override func mutates(_ name: String) -> Bool { name == "next" }
+
+  override func mutate(_ vm: VM, _ name: String, _ args: [Value], _ labels: [String?]) throws -> (Value, Value)? {
+    // Only `sequence(...)` itself is an iterator: a part of it has no `next()`.
+    guard name == "next", labels.isEmpty, start.origin != nil else { return nil }
+    let c = start.copy()
+    let x = try c.next(vm)
+    return (.host(UnfoldSequenceValue(c)), B.optional(x))
   }
 
   private typealias B = Builtins
@@ -164,14 +190,14 @@ final class UnfoldSequenceValue: NativeValue {
   }
 
   /// Calls `body` with each element until it returns false or the sequence ends.
-  private func forEach(_ vm: VM, _ body: (Value) throws -> Bool) throws {
-    let c = start.copy()
+  func forEach(_ vm: VM, _ body: (Value) throws -> Bool) throws {
+    let c = try start.startIterator(vm)
     while let x = try c.next(vm) {
       guard try body(x) else { return }
     }
   }
 
-  private func count(_ v: Value, _ what: String) throws -> Int {
+  func count(_ v: Value, _ what: String) throws -> Int {
     guard case .int(let n) = v else { throw Fault("\(what)(_:) takes an Int") }
     guard n >= 0 else {
       throw Fault(
@@ -183,7 +209,9 @@ final class UnfoldSequenceValue: NativeValue {
 }
 
 /// An iterator of an `UnfoldSequenceValue`: the unfold's own state, or a part taken of another
-/// iterator. A class, copied (`copy()`) where Swift copies the iterator's struct.
+/// iterator. A class, copied (`copy()`) where Swift copies the iterator's struct. As a sequence
+/// (`UnfoldSequenceValue.start`) a part holds its base sequence; as an iterator
+/// (`startIterator`) its base's iterator, as Swift's `PrefixSequence` and its `Iterator` do.
 final class UnfoldCursor {
   enum Kind {
     /// `sequence(first:next:)`: `pending` is the element `next()` gives before calling the closure.
@@ -192,28 +220,39 @@ final class UnfoldCursor {
     case state(Value, next: Value)
     case prefix(UnfoldCursor, remaining: Int)
     case dropFirst(UnfoldCursor, count: Int)
-    /// `drop(while:)`, which dropped its elements when it was made: `pending` is the first kept.
+    /// `drop(while:)`, which dropped its elements when it was made: `pending` is the first kept,
+    /// and after each `next()` the element after it (Swift's iterator reads one ahead).
     case dropWhile(UnfoldCursor, pending: Value?)
     case enumerated(UnfoldCursor, offset: Int)
   }
-  private var kind: Kind
+  /// What `sequence(...)` was called with: its first element or initial state, and its closure,
+  /// which name its types (`UnfoldSequence+Printing.swift`). nil for a part.
+  struct Origin {
+    let value: Value
+    let next: Value
+  }
+  private(set) var kind: Kind
+  let origin: Origin?
   /// The closure returned nil once: it is not called again (`UnfoldSequence._done`).
-  private var done = false
+  private(set) var done = false
   /// `sequence(first:next:)`'s last element, which the closure is called with.
-  private var previous: Value = .null
+  private(set) var previous: Value = .null
 
-  init(_ kind: Kind) { self.kind = kind }
+  init(_ kind: Kind, origin: Origin? = nil) {
+    self.kind = kind
+    self.origin = origin
+  }
 
   func copy() -> UnfoldCursor {
     let c: UnfoldCursor
     switch kind {
-    case .first: c = UnfoldCursor(kind)
+    case .first: c = UnfoldCursor(kind, origin: origin)
     case .state(let s, let fn):
       // An iterator held as the state (`sequence(state: xs.makeIterator())`) is a value in Swift.
       if case .host(let it as IteratorBox) = s {
-        c = UnfoldCursor(.state(.host(it.copy()), next: fn))
+        c = UnfoldCursor(.state(.host(it.copy()), next: fn), origin: origin)
       } else {
-        c = UnfoldCursor(kind)
+        c = UnfoldCursor(kind, origin: origin)
       }
     case .prefix(let b, let n): c = UnfoldCursor(.prefix(b.copy(), remaining: n))
     case .dropFirst(let b, let n): c = UnfoldCursor(.dropFirst(b.copy(), count: n))
@@ -223,6 +262,20 @@ final class UnfoldCursor {
     c.done = done
     c.previous = previous
     return c
+  }
+
+  /// The iterator Swift's `makeIterator()` of this sequence makes: a `DropFirstSequence`'s drops
+  /// its elements then (calling the closure), also inside a part that may never ask for one.
+  func startIterator(_ vm: VM) throws -> UnfoldCursor {
+    switch kind {
+    case .first, .state, .dropWhile: return copy()
+    case .prefix(let b, let n): return UnfoldCursor(.prefix(try b.startIterator(vm), remaining: n))
+    case .enumerated(let b, let n): return UnfoldCursor(.enumerated(try b.startIterator(vm), offset: n))
+    case .dropFirst(let b, let n):
+      let c = try b.startIterator(vm)
+      for _ in 0..<n where try c.next(vm) == nil { break }
+      return UnfoldCursor(.dropFirst(c, count: 0))
+    }
   }
 
   func next(_ vm: VM) throws -> Value? {
@@ -242,9 +295,10 @@ final class UnfoldCursor {
       guard let x = try vm.callInout(fn, on: &state, []).unwrapped else { return end() }
       return x
     case .prefix(let b, let n):
-      guard n > 0, let x = try b.next(vm) else { return end() }
+      // Swift's counts down even when its base has ended.
+      guard n > 0 else { return nil }
       kind = .prefix(b, remaining: n - 1)
-      return x
+      return try b.next(vm)
     case .dropFirst(let b, let n):
       if n > 0 {
         kind = .dropFirst(b, count: 0)
@@ -252,11 +306,11 @@ final class UnfoldCursor {
       }
       return try b.next(vm)
     case .dropWhile(let b, let pending):
-      if let pending {
-        kind = .dropWhile(b, pending: nil)
-        return pending
-      }
-      return try b.next(vm)
+      guard let pending else { return nil }
+      kind = .dropWhile(b, pending: nil)
+      let after = try b.next(vm)
+      kind = .dropWhile(b, pending: after)
+      return pending
     case .enumerated(let b, let n):
       guard let x = try b.next(vm) else { return nil }
       kind = .enumerated(b, offset: n + 1)
@@ -268,5 +322,4 @@ final class UnfoldCursor {
     done = true
     return nil
   }
-
 }

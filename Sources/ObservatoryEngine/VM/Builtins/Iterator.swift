@@ -12,7 +12,7 @@ final class IteratorBox: HostObject {
   private let values: [Value]?
   /// An unfold sequence's iterator (nil otherwise; `values` is then empty, not nil, so the range
   /// fast path passes it by).
-  private let unfold: UnfoldCursor?
+  let unfold: UnfoldCursor?
   var index = 0
   /// The sequence `makeIterator()` was called on, and how many times `next()` was called since:
   /// what printing the iterator writes (`SequenceIterator.swift`); nil for a loop's own iterator.
@@ -111,7 +111,7 @@ extension Builtins {
       return try vm.callProto(p, receiver: v, [])
     case .host(let o as ObservationsValue): return .host(vm.runtime.makeObservationsIterator(o))
     case .host(let s as AsyncStreamValue): return .host(StreamStorage.makeIterator(vm, s))
-    case .host(let u as UnfoldSequenceValue): return .host(IteratorBox(.unfold(u.start.copy())))
+    case .host(let u as UnfoldSequenceValue): return .host(IteratorBox(.unfold(try u.start.startIterator(vm))))
     case .null, .some:
       throw Fault("a for-in loop cannot iterate over an Optional", hint: "unwrap it first, e.g. for x in items ?? []")
     default:

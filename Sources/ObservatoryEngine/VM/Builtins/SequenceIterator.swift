@@ -104,6 +104,7 @@ extension SequenceWrapper {
 /// `StrideToIterator<Int>(...)`: verified against Swift 6.3.1, `Language/iterator-values`).
 extension IteratorBox {
   func text(_ debug: Bool, _ vm: VM?, _ describe: (Value, Bool) throws -> String) throws -> String {
+    if let unfold { return try unfold.iteratorText(debug, describe) }
     guard let source, let text = try SequenceWrapper.iteratorText(source, calls: calls, vm, qualified: debug, describe)
     else { throw SequenceWrapper.unprintable("an iterator of a \(source.map { valueTypeName($0) } ?? "sequence")") }
     return text
@@ -113,6 +114,7 @@ extension IteratorBox {
   /// nil where `text` has none.
   func swiftType(qualified: Bool) throws -> String? {
     let q = qualified ? "Swift." : ""
+    if let unfold { return try unfold.iteratorType(qualified: qualified) }
     switch source {
     case .array?: break
     case .range(let r)? where r.toEnd: return qualified ? "Swift.PartialRangeFrom<Swift.Int>.Iterator" : "Iterator"
