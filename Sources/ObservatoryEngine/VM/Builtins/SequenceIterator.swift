@@ -18,14 +18,17 @@ extension SequenceWrapper {
 
   /// The debug text of `base`'s iterator after `calls` calls of `next()` (the last ones may have
   /// returned nil), or what `print` writes for it when not `qualified` (the type without its
-  /// module, a nested `Iterator` by its own name); nil for an iterator whose state the playground
-  /// does not keep (a String's, a Set's, a Dictionary's, a wrapper's).
+  /// module, a nested `Iterator` by its own name): also a Set's, a Dictionary's (and its keys'
+  /// and values'), a String's of up to 15 UTF-8 bytes (and its views'), a reversed or enumerated
+  /// collection's (`Language/iterator-values-of-views`). nil for an iterator whose state the
+  /// playground does not keep (a longer String's, a flattened or a part's).
   static func iteratorText(
     _ base: Value, calls: Int, _ vm: VM?, qualified: Bool = true, _ describe: (Value, Bool) throws -> String
   ) throws -> String? {
-    /// Arrays, array slices and bounded ranges iterate by index.
+    /// Arrays, array slices, bounded ranges and `utf8` iterate by index (which starts at the
+    /// collection's own `startIndex`: a String view's `0[any]`).
     func indexing(_ count: Int) throws -> String? {
-      guard let position = try indexText(base, min(calls, count), false, vm) else { return nil }
+      guard let position = try indexText(base, min(calls, count), calls == 0, vm) else { return nil }
       return (qualified ? "Swift." : "") + "IndexingIterator<" + (try swiftTypeName(base, qualified: qualified))
         + ">(_elements: " + (try describe(base, true)) + ", _position: " + position + ")"
     }
@@ -37,15 +40,47 @@ extension SequenceWrapper {
       return (qualified ? "(extension in Swift):Swift.PartialRangeFrom<Swift.Int>." : "")
         + "Iterator(_current: \(current))"
     case .range(let r) where !r.fromStart: return try indexing(r.count)
+    // A hash table's iterator prints its type alone, qualified even in `print` (its fields are
+    // private storage, which Swift's reflection does not show).
+    case .set, .dict: return try swiftTypeName(base, qualified: true) + ".Iterator"
+    case .string(let s): return try stringIteratorText(s, s.prefix(calls).utf8.count, qualified ? "Swift.String." : "")
     case .host(let w as SequenceWrapper):
+      func nested() throws -> String { qualified ? try swiftTypeName(base, qualified: true) + ".Iterator" : "Iterator" }
       switch w.kind {
-      case .slice: return try indexing(w.elements.count)
+      case .slice, .utf8: return try indexing(w.elements.count)
       case .stride(let through, let bounds): return strideIteratorText(through, bounds, calls, qualified)
       case .zip(let a, let b): return try zipIteratorText(base, a, b, calls, vm, qualified, describe)
+      case .keys(let d), .values(let d):
+        return try nested() + "(_base: " + swiftTypeName(.dict(d), qualified: true) + ".Iterator)"
+      case .enumerated(let b):
+        guard let inner = try iteratorText(b, calls: calls, vm, describe) else { return nil }
+        return try nested() + "(_base: " + inner + ", _count: \(min(calls, w.elements.count)))"
+      case .reversed(let b):
+        // Its position is the base's index of the element it gave last (at first its endIndex).
+        let n = w.elements.count
+        guard let position = try indexText(b, n - min(calls, n), calls == 0, vm) else { return nil }
+        return try nested() + "(_base: " + describe(b, true) + ", _position: " + position + ")"
+      case .unicodeScalars(let s):
+        let prefix = s.unicodeScalars.prefix(calls).reduce(0) { $0 + $1.utf8.count }
+        return try stringIteratorText(s, prefix, qualified ? "Swift.String.UnicodeScalarView." : "")
       default: return nil
       }
     default: return nil
     }
+  }
+
+  /// A String's (or its unicode scalars') iterator: its storage and the UTF-8 offsets it stands
+  /// at and ends at. A small string (up to 15 UTF-8 bytes) keeps its bytes in its storage's
+  /// bits, the first 8 in `_countAndFlagsBits` (verified against Swift 6.3.1 on 64-bit Linux); a
+  /// longer one keeps flags there that tell how it was made (a literal or not), which the
+  /// playground does not know: nil.
+  private static func stringIteratorText(_ s: String, _ position: Int, _ type: String) throws -> String? {
+    let bytes = Array(s.utf8)
+    guard bytes.count <= 15 else { return nil }
+    var bits: UInt64 = 0
+    for (k, b) in bytes.prefix(8).enumerated() { bits |= UInt64(b) << (8 * UInt64(k)) }
+    return type + "Iterator(_guts: Swift._StringGuts(_object: Swift._StringObject(_countAndFlagsBits: \(bits), "
+      + "_object: (Opaque Value))), _position: \(position), _end: \(bytes.count))"
   }
 
   /// The host's own stride iterator after `calls` calls: its texts are Swift's.
@@ -119,13 +154,16 @@ extension IteratorBox {
     case .array?: break
     case .range(let r)? where r.toEnd: return qualified ? "Swift.PartialRangeFrom<Swift.Int>.Iterator" : "Iterator"
     case .range(let r)? where !r.fromStart: break
+    case .set?, .dict?, .string?:
+      return qualified ? try swiftTypeName(source!, qualified: true) + ".Iterator" : "Iterator"
     case .host(let w as SequenceWrapper)?:
       switch w.kind {
-      case .slice: break
+      case .slice, .utf8: break
       case .stride(let through, let bounds):
         return q + "Stride" + (through ? "Through" : "To") + "Iterator<" + q + (bounds.isDouble ? "Double" : "Int")
           + ">"
-      case .zip: return qualified ? try swiftTypeName(source!, qualified: true) + ".Iterator" : "Iterator"
+      case .zip, .keys, .values, .enumerated, .reversed, .unicodeScalars:
+        return qualified ? try swiftTypeName(source!, qualified: true) + ".Iterator" : "Iterator"
       default: return nil
       }
     default: return nil
