@@ -435,11 +435,15 @@ extension VM {
             sync()
             let depth = f.frames.count
             // Borrowed: the function holds its paths while it runs (no reference counted).
-            try Unmanaged.passUnretained(proto.paths[i])._withUnsafeGuaranteedRef { try storePath($0, op: nil) }
+            try Unmanaged.passUnretained(proto)._withUnsafeGuaranteedRef { p in
+              try Unmanaged.passUnretained(p.paths[i])._withUnsafeGuaranteedRef { try storePath($0, op: nil) }
+            }
             if f.frames.count != depth { load() }
           case .modifyPath(let i, let op):
             sync()
-            try Unmanaged.passUnretained(proto.paths[i])._withUnsafeGuaranteedRef { try storePath($0, op: op) }
+            try Unmanaged.passUnretained(proto)._withUnsafeGuaranteedRef { p in
+              try Unmanaged.passUnretained(p.paths[i])._withUnsafeGuaranteedRef { try storePath($0, op: op) }
+            }
 
           case .builderAppend(let slot):
             let v = f.pop()
