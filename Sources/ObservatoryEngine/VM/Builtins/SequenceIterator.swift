@@ -63,10 +63,61 @@ extension SequenceWrapper {
       case .unicodeScalars(let s):
         let prefix = s.unicodeScalars.prefix(calls).reduce(0) { $0 + $1.utf8.count }
         return try stringIteratorText(s, prefix, qualified ? "Swift.String.UnicodeScalarView." : "")
+      case .flatten(let outer): return try flattenIteratorText(base, outer, calls, vm, qualified, describe)
+      case .part(let inner, let range, let ends) where isCollection(inner):
+        // A Slice iterates by index: its own startIndex first, then indices computed from it.
+        let p = range.lowerBound + min(calls, range.count)
+        let own = calls == 0 && ends.startIsStartIndex
+        guard let position = try indexText(inner, p, own, vm) else { return nil }
+        return (qualified ? "Swift." : "") + "IndexingIterator<" + (try swiftTypeName(base, qualified: qualified))
+          + ">(_elements: " + (try describe(base, true)) + ", _position: " + position + ")"
+      case .prefixSequence(let b, let n):
+        // Its count goes down on every call, its base's asked only while it is above 0.
+        guard let inner = try iteratorText(b, calls: min(calls, n), vm, describe) else { return nil }
+        return try nested() + "(_base: " + inner + ", _remaining: \(max(0, n - calls)))"
+      case .dropWhileSequence(let b, let dropped):
+        // Its base was asked up to the element after the dropped ones, then once per call (one
+        // ahead) until it gave nil.
+        let rest = w.elements
+        guard let inner = try iteratorText(b, calls: dropped + 1 + min(calls, rest.count), vm, describe) else {
+          return nil
+        }
+        let next: Value = calls < rest.count ? .some(rest[calls]) : .null
+        return try nested() + "(_iterator: " + inner + ", _nextElement: " + describe(next, true) + ")"
       default: return nil
       }
     default: return nil
     }
+  }
+
+  /// A flattened sequence's iterator: its base's, and the iterator of the inner collection it is
+  /// in (nil before the first call): each call asks the inner one, and when that ends the base
+  /// for the next inner collection.
+  private static func flattenIteratorText(
+    _ flatten: Value, _ outer: Value, _ calls: Int, _ vm: VM?, _ qualified: Bool,
+    _ describe: (Value, Bool) throws -> String
+  ) throws -> String? {
+    let inner = try Builtins.elements(outer)
+    var (outerCalls, current, innerCalls) = (0, -1, 0)
+    for _ in 0..<calls {
+      while true {
+        if current >= 0 {
+          innerCalls += 1
+          if innerCalls <= (try Builtins.elements(inner[current]).count) { break }
+        }
+        outerCalls += 1
+        if outerCalls > inner.count { break }
+        (current, innerCalls) = (outerCalls - 1, 0)
+      }
+    }
+    guard let base = try iteratorText(outer, calls: outerCalls, vm, describe) else { return nil }
+    var innerText = "nil"
+    if current >= 0 {
+      guard let t = try iteratorText(inner[current], calls: innerCalls, vm, describe) else { return nil }
+      innerText = "Optional(" + t + ")"
+    }
+    return (qualified ? try swiftTypeName(flatten, qualified: true) + "." : "") + "Iterator(_base: " + base
+      + ", _inner: " + innerText + ")"
   }
 
   /// A String's (or its unicode scalars') iterator: its storage and the UTF-8 offsets it stands
@@ -162,7 +213,10 @@ extension IteratorBox {
       case .stride(let through, let bounds):
         return q + "Stride" + (through ? "Through" : "To") + "Iterator<" + q + (bounds.isDouble ? "Double" : "Int")
           + ">"
-      case .zip, .keys, .values, .enumerated, .reversed, .unicodeScalars:
+      case .part(let inner, _, _) where SequenceWrapper.isCollection(inner):
+        return q + "IndexingIterator<" + (try swiftTypeName(source!, qualified: qualified)) + ">"
+      case .zip, .keys, .values, .enumerated, .reversed, .unicodeScalars, .flatten, .prefixSequence,
+        .dropWhileSequence:
         return qualified ? try swiftTypeName(source!, qualified: true) + ".Iterator" : "Iterator"
       default: return nil
       }
