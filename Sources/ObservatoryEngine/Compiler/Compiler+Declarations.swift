@@ -159,6 +159,8 @@ extension Compiler {
       state.selfIsMutable = mutating && !isStatic
       state.scopes[0]["self"] = Local(slot: 0, isCell: false, isLet: !state.selfIsMutable, shape: nil)
     }
+    unifyGenericOptionals(generics, params)
+    wrapForOptionalTypeArguments(selfType, params, generics: generics)
     for param in params {
       p.paramIsInout.append(param.isInout)
       p.paramIsVariadic.append(param.isVariadic)

@@ -67,6 +67,29 @@ extension Compiler {
           + "library's sequence methods and for-in run on its own collections only",
         at: d.nameStart, hint: "keep the elements in an array property and use that")
     }
+    try checkAsyncSequenceConformances()
+  }
+
+  /// A lesson `AsyncSequence` runs in `for await` only as a class whose `makeAsyncIterator()`
+  /// hands over a stream's iterator (the prelude's task groups); its own iterator type's `next()`
+  /// is not called by the loop, which would stop the lesson at the loop, so it is refused here.
+  private func checkAsyncSequenceConformances() throws {
+    for case .type(let t as NominalType) in program.globals where t.conformances.contains("AsyncSequence") {
+      guard !(t is ProtocolInfo), let d = t.declaration else { continue }
+      let iterator = d.members.lazy.compactMap { m -> FunctionDecl? in
+        if case .method(let f) = m, f.name == "makeAsyncIterator", f.params.isEmpty { return f }
+        return nil
+      }.first
+      if t is ClassInfo, case .member(.named(let stream, _), "Iterator")? = iterator?.returnType,
+        stream == "AsyncStream" || stream == "AsyncThrowingStream"
+      {
+        continue
+      }
+      throw error(
+        "a lesson type conforming to 'AsyncSequence' ('\(t.name)') is not supported by the playground: "
+          + "'for await' runs over its own streams and iterators only",
+        at: d.nameStart, hint: "make the values with an AsyncStream and loop over that")
+    }
   }
 
   /// Swift synthesizes `Comparable` only for enums without raw values (SE-0266); any other type

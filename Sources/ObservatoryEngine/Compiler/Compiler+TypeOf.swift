@@ -182,6 +182,7 @@ extension Compiler {
       t is ClassInfo || t is StructType
     else { return false }
     let arguments = TypeArguments(plain: plain, qualified: qualified)
+    arguments.optional = ts.map { isOptionalType(unaliased($0)) }
     let keep = NativeFunction(t.name + plain) { _, values, _ in
       Coercion.keepTypeArguments(values[0], t.path, arguments)
     }

@@ -18,6 +18,8 @@ public final class FunctionProto {
   /// The operands of `coerce` (type shapes) and of `nameObject`, `cast`, `missingReturn` (names).
   var shapes: [TypeShape] = []
   var strings: [String] = []
+  /// The operands of `unifyGenericOptionals`.
+  var optionalGroups: [GenericOptionalGroup] = []
   /// Argument labels as symbol ids (nil for `_`), one per parameter.
   var paramLabels: [Int?] = []
   var paramNames: [String] = []

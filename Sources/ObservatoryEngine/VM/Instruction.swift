@@ -73,6 +73,12 @@ enum Op {
   /// Converts the top value as Swift's static type (shape `k`) would have (Int literal → Double,
   /// wrap in Optional).
   case coerce(Int)
+  /// At a generic function's entry: wraps the arguments of a generic parameter in Optional when
+  /// another argument shows the parameter is an Optional (`optionalGroups[k]`).
+  case unifyGenericOptionals(Int)
+  /// At a method's entry: wraps the argument in `slot` in Optional when the receiver's type
+  /// argument `index` is an Optional (`Stack<String?>`).
+  case wrapForOptionalTypeArgument(slot: Int, index: Int)
   /// Names the object on top of the stack after the variable it is stored in (for the trace).
   case nameObject(Int)
 
@@ -314,6 +320,9 @@ extension Op {
     case .addAssignGlobal(let g): Info([Operand(.global, g)], "( rhs -- )")
     case .clearLocal(let s): Info([Operand(.slot, s)], "( -- )")
     case .coerce(let k): Info([Operand(.shape, k)], "( x -- converted )")
+    case .unifyGenericOptionals(let k): Info([Operand(.integer, k)], "( -- )")
+    case .wrapForOptionalTypeArgument(let s, let k):
+      Info([Operand(.slot, s, "slot"), Operand(.integer, k, "index")], "( -- )")
     case .nameObject(let k): Info([Operand(.string, k)], "( x -- x )")
 
     case .getMember(let sym): Info([Operand(.symbol, sym)], "( x -- member )")

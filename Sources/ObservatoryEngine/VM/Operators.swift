@@ -23,6 +23,14 @@ enum Operators {
       // `1 + .taxRate`, `price * .discount`: a static member of the number type at hand.
       if let x = try numericImplicit(vm, a, like: b) { return try binary(vm, op, x, b) }
       if let y = try numericImplicit(vm, b, like: a) { return try binary(vm, op, a, y) }
+      // `a * .identity(2)`: the implicit member is of the type the lesson's operator takes there.
+      if let f = userOperator(vm, op.rawValue, a, b), f.proto.paramShapes.count == 2 {
+        let x = try implicitOperand(vm, a, f.proto.paramShapes[0])
+        let y = try implicitOperand(vm, b, f.proto.paramShapes[1])
+        if !(x.isImplicitMember || y.isImplicitMember) {
+          return try vm.callProto(f.proto, receiver: .type(f.owner), [x, y])
+        }
+      }
     case (.structValue, _), (.enumValue, _), (.object, _), (_, .structValue), (_, .enumValue), (_, .object):
       // An operator the lesson declares (`static func + (a: Money, b: Money) -> Money`).
       if let f = userOperator(vm, op.rawValue, a, b) {
@@ -94,7 +102,14 @@ enum Operators {
   }
 
   static func isOptional(_ v: Value) -> Bool { if case .some = v { return true } else { return false } }
+}
 
+extension Value {
+  /// `.identity(2)`, `.zero` before the type it belongs to is known.
+  var isImplicitMember: Bool { if case .host(is ImplicitMember) = self { true } else { false } }
+}
+
+extension Operators {
   /// `==` as Swift resolves it: synthesized for Equatable structs and enums, user-written
   /// `static func ==` when declared, identity is not equality.
   static func equals(_ vm: VM, _ a: Value, _ b: Value, depth: Int = 0) throws -> Bool {
@@ -240,6 +255,13 @@ enum Operators {
       if let t, case .closure(let c)? = t.staticMembers[sym] { return (c.proto, t) }
     }
     return nil
+  }
+
+  /// An operand as the operator's parameter declares it: an implicit member becomes a value of
+  /// that type (`.identity(2)`, `.zero`); any other operand is left as it is.
+  private static func implicitOperand(_ vm: VM, _ v: Value, _ shape: TypeShape?) throws -> Value {
+    guard v.isImplicitMember, let shape else { return v }
+    return try Coercion.coerce(vm, v, shape)
   }
 
   /// A lesson type's own `static func <`: -1, 0 or 1, or nil when it has none.

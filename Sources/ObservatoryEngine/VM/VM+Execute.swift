@@ -150,6 +150,11 @@ extension VM {
           case .coerce(let k):
             sync()
             f.top = try Coercion.coerce(self, f.top, proto.shapes[k])
+          case .unifyGenericOptionals(let k):
+            sync()
+            try unifyGenericOptionals(proto.optionalGroups[k], base: base, in: f)
+          case .wrapForOptionalTypeArgument(let s, let k):
+            wrapForOptionalTypeArgument(slot: s, index: k, base: base, in: f)
           case .nameObject(let k):
             naming.nameBound(f.top, proto.strings[k])
 

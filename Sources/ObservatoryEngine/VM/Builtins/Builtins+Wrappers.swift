@@ -435,6 +435,9 @@ final class TypeArguments {
   /// The arguments as types, once a method of the value uses one as a value
   /// (`Compiler+TypeParameters.swift`).
   var types: [Value?]?
+  /// Which arguments are Optionals (`Stack<String?>`): a method's argument of that parameter's
+  /// type arrives wrapped (`VM.wrapForOptionalTypeArgument`); empty when not known.
+  var optional: [Bool] = []
   init(plain: String, qualified: String) {
     self.plain = plain
     self.qualified = qualified

@@ -1,0 +1,77 @@
+/// `Compiler+GenericOptionals.swift` at run time: the arguments of a generic parameter take the
+/// type that a key path argument's property declares (`18` for a `Double` is `18.0`, `"ana"` for
+/// a `String?` is `Optional("ana")`), or, without one, an Optional when another argument shows
+/// the parameter is one.
+extension VM {
+  func unifyGenericOptionals(_ group: GenericOptionalGroup, base: Int, in f: Fiber) throws {
+    for (s, root) in group.keyPaths {
+      guard case .host(let kp as KeyPathValue) = f.stack[base &+ s],
+        let shape = keyPathValueShape(kp, root: root ?? kp.root)
+      else { continue }
+      for s in group.slots {
+        if case .missing = f.stack[base &+ s] { continue }
+        f.stack[base &+ s] = try Coercion.coerce(self, f.stack[base &+ s], shape)
+      }
+      return
+    }
+    var optional = false
+    for s in group.slots {
+      switch f.stack[base &+ s] {
+      case .some, .null: optional = true
+      default: break
+      }
+    }
+    guard optional else { return }
+    for s in group.slots {
+      switch f.stack[base &+ s] {
+      case .some, .null, .missing: continue
+      case let v: f.stack[base &+ s] = .some(v)
+      }
+    }
+  }
+
+  /// The declared type of the key path's value: the shape of the stored property it ends at
+  /// (an Optional when it chains through `?`), or nil when the types along it are not known.
+  private func keyPathValueShape(_ kp: KeyPathValue, root: String?) -> TypeShape? {
+    if kp.components.contains("?") || kp.components.contains("!") { return nil }
+    guard var type = root.flatMap({ program.nominalType($0) }) else { return nil }
+    let names = kp.components.filter { $0 != "self" }
+    for (k, c) in names.enumerated() {
+      guard let field = type.fieldsByName[c] else { return nil }
+      if k == names.count - 1 { return field.shape }
+      guard let next = declaredNominalType(field) else { return nil }
+      type = next
+    }
+    return nil
+  }
+
+  /// The lesson type a stored property holds: declared (`var profile: Profile`) or made by its
+  /// initial value (`var profile = Profile()`).
+  private func declaredNominalType(_ field: FieldInfo) -> NominalType? {
+    if case .named(let n, let args)? = field.declaredType, args.isEmpty { return program.nominalType(n) }
+    if field.declaredType == nil, case .call(let callee, _)? = field.initialValue?.kind,
+      case .name(let n) = callee.kind
+    {
+      return program.nominalType(n)
+    }
+    return nil
+  }
+
+  /// At a method's entry: the argument in `slot`, of the receiver's generic parameter `index`,
+  /// is wrapped when the receiver was made with an Optional there (`Stack<String?>().push("a")`).
+  func wrapForOptionalTypeArgument(slot: Int, index: Int, base: Int, in f: Fiber) {
+    var receiver = f.stack[base]
+    if case .cell(let c) = receiver { receiver = c.value }
+    let arguments: TypeArguments?
+    switch receiver {
+    case .structValue(let s): arguments = s.typeArguments
+    case .object(let o): arguments = o.typeArguments
+    default: arguments = nil
+    }
+    guard let optional = arguments?.optional, index < optional.count, optional[index] else { return }
+    switch f.stack[base &+ slot] {
+    case .some, .null, .missing: return
+    case let v: f.stack[base &+ slot] = .some(v)
+    }
+  }
+}
