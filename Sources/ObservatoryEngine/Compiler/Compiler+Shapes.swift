@@ -114,6 +114,12 @@ extension Compiler {
   /// `byID[k] = (a, b)` on a dictionary of such tuples: the element takes the declared element
   /// type's tuple labels, as Swift converts it (`Language/tuple-element-labels`).
   func labelElement(of base: Expr, _ method: String, _ args: [Argument]) -> [Argument] {
+    if method == "updateValue", args.count == 2, let value = optionalDictionaryValue(of: base) {
+      // `o.updateValue(4, forKey: 3)` on `o: [Int: Int?]` stores `Optional(4)`.
+      var out = args
+      out[0].value = Expr(.cast(args[0].value, .as, value), args[0].value.start, args[0].value.end)
+      return out
+    }
     guard method == "append" || method == "insert", let first = args.first, first.label == nil,
       let element = convertedElement(elementType(of: base))
     else { return args }
@@ -126,6 +132,14 @@ extension Compiler {
   func labelSubscriptValue(_ lhs: Expr, _ rhs: Expr) -> Expr {
     guard case .subscriptAccess(let base, _) = lhs.kind else { return rhs }
     if case .nilLiteral = rhs.kind { return rhs }
+    if let value = optionalDictionaryValue(of: base), isOfValueType(rhs, value) {
+      // `o[3] = 4` on `o: [Int: Int?]`: the setter takes `Int??`, so Swift stores `Optional(4)`
+      // (and a nil `Int?` as a nil value; only `nil`, `.none` or an `Int??` that is nil removes
+      // the key).
+      let converted = Expr(.cast(rhs, .as, value), rhs.start, rhs.end)
+      let wrap = Expr(.name("Optional"), rhs.start, rhs.start)
+      return Expr(.call(wrap, [Argument(label: nil, value: converted, labelStart: rhs.start)]), rhs.start, rhs.end)
+    }
     let element: TypeExpr?
     switch declaredType(of: base) {
     case .dictionary(_, let v)?: element = convertedElement(v)
@@ -133,6 +147,37 @@ extension Compiler {
     }
     guard let element else { return rhs }
     return Expr(.cast(rhs, .as, element), rhs.start, rhs.end)
+  }
+
+  /// `Int?` for a dictionary declared `[Int: Int?]`: its Optional value type.
+  private func optionalDictionaryValue(of base: Expr) -> TypeExpr? {
+    guard case .dictionary(_, let v)? = declaredType(of: base).map(unaliased) else { return nil }
+    return optionalWrapped(unaliased(v)) == nil ? nil : v
+  }
+
+  /// Whether `e` is known to be of a dictionary's Optional value type `value` (or of its
+  /// wrapped type), not of `value?` (`o[k] = other[k]` passes an `Int??` as it is).
+  private func isOfValueType(_ e: Expr, _ value: TypeExpr) -> Bool {
+    switch e.kind {
+    case .int, .double, .bool, .string, .array, .dictionary, .tuple: return true
+    case .unary("-", let x): return isOfValueType(x, value)
+    case .binary(let op, _, _):
+      return ["+", "-", "*", "/", "%", "==", "!=", "<", ">", "<=", ">=", "&&", "||"].contains(op)
+    default:
+      // A declared `Int` or `Int?`; not an `Int??`.
+      guard let t = staticType(of: e).map(unaliased) else { return false }
+      guard let inner = optionalWrapped(t) else { return true }
+      return inner.description == optionalWrapped(unaliased(value)).map(unaliased)?.description
+    }
+  }
+
+  /// `Int` for `Int?` or `Optional<Int>`.
+  private func optionalWrapped(_ t: TypeExpr) -> TypeExpr? {
+    switch t {
+    case .optional(let w): return w
+    case .named("Optional", let ws) where ws.count == 1: return ws[0]
+    default: return nil
+    }
   }
 
   /// `t` when a value stored as it is converted: a labelled tuple type, or a generic type with
