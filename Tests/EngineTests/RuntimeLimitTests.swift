@@ -36,7 +36,7 @@ import Testing
     ),
     (
       "Builtins+Wrappers.swift", "the playground cannot tell \\(t.name)'s type argument",
-      "a generic value made without explicit arguments where no declaration gives them either (a declared initializer's arguments, a closure's result, an unannotated property) and only an empty array or nil would show them; explicit arguments, those of a declared variable, property, parameter, result, element or `as`, and those a struct's memberwise initializer's arguments show statically (`Stack(items: [Int]())`) are kept"
+      "a generic value made without explicit arguments where no declaration gives them either (a closure's result, an argument whose static type the compiler does not know, an overloaded initializer) and only an empty array or nil would show them; explicit arguments, those of a declared variable, property, parameter, result, element or `as`, and those a struct's memberwise initializer's arguments show statically (`Stack(items: [Int]())`) are kept, and so are those a declared initializer's arguments show (`Stack([Int]())`, `Cache(seed: 3)`)"
     ),
     (
       "Builtins+Wrappers.swift", "the playground cannot tell the element type of an empty collection",

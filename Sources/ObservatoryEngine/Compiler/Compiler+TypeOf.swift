@@ -175,7 +175,8 @@ extension Compiler {
       switch callee.kind {
       case .typeRef(let t): t
       case .name(let n) where program.aliasedTypes[n] != nil: unaliased(.named(n, []))  // `CommentPage()`
-      case .name(let n): memberwiseTypeArguments(n, args)  // `Stack(items: [Int]())`
+      // `Stack(items: [Int]())`, `Cache(seed: 3)` (`Compiler+InitializerTypeArguments.swift`).
+      case .name(let n): memberwiseTypeArguments(n, args) ?? initializerTypeArguments(n, args)
       default: nil
       }
     guard case .named(let n, let ts)? = written, let (t, plain, qualified) = typeArguments(n, ts),
@@ -202,25 +203,11 @@ extension Compiler {
       !members.contains(where: { if case .initializer = $0 { true } else { false } })
     else { return nil }
     var found: [String: TypeExpr] = [:]
-    func bind(_ declared: TypeExpr, _ actual: TypeExpr) {
-      switch (declared, unaliased(actual)) {
-      case (.named(let p, let none), let a) where none.isEmpty && t.genericParams.contains(p):
-        if found[p] == nil { found[p] = a }
-      case (.array(let d), .array(let a)), (.optional(let d), .optional(let a)): bind(d, a)
-      case (.array(let d), .named("Array", let a)) where a.count == 1: bind(d, a[0])
-      case (.dictionary(let dk, let dv), .dictionary(let ak, let av)):
-        bind(dk, ak)
-        bind(dv, av)
-      case (.named(let dn, let ds), .named(let an, let as_)) where dn == an && ds.count == as_.count:
-        for (d, a) in zip(ds, as_) { bind(d, a) }
-      default: break
-      }
-    }
     for a in args {
       guard let label = a.label, let declared = t.fieldsByName[label]?.declaredType,
         let actual = staticType(of: a.value)
       else { continue }
-      bind(declared, actual)
+      bindTypeArguments(declared, actual, t.genericParams, &found)
     }
     let inferred = t.genericParams.compactMap { found[$0] }
     return inferred.count == t.genericParams.count ? .named(n, inferred) : nil

@@ -1,0 +1,79 @@
+/// `Stack([Int]())` with `init(_ items: [E])`, `Cache(seed: 3)` with `init(seed: V)`: a generic
+/// struct or class made through one of its declared initializers without explicit type arguments
+/// takes them, as Swift infers them, from the static types of the arguments given for parameters
+/// declared with the type's generic parameters. The value keeps them, so printing it or naming
+/// its type needs no value to show them (an empty `[E]`, a nil `E?`, a `[K: V]` never filled).
+extension Compiler {
+  /// The written type (`Stack<Int>`) the call `n(args)` makes, or nil where the compiler cannot
+  /// tell every argument (the values then show them at run time).
+  func initializerTypeArguments(_ n: String, _ args: [Argument]) -> TypeExpr? {
+    guard genericParameter(n) == nil, let t = program.nominalType(n), t is StructType || t is ClassInfo,
+      !t.genericParams.isEmpty, let members = t.declaration?.members
+    else { return nil }
+    let inits = members.compactMap { m -> FunctionDecl? in
+      if case .initializer(let f) = m { return f } else { return nil }
+    }
+    let matching = inits.filter { accepts($0, args) }
+    guard matching.count == 1, let f = matching.first, f.genericParams.isEmpty else { return nil }
+    var found: [String: TypeExpr] = [:]
+    var remaining = args[...]
+    for p in f.params {
+      guard let a = remaining.first, a.label == p.label else { continue }  // a defaulted parameter
+      remaining = remaining.dropFirst()
+      guard let declared = p.type, !p.isVariadic, !p.isInout, let actual = argumentType(a.value, t, declared)
+      else { continue }
+      bindTypeArguments(declared, actual, t.genericParams, &found)
+    }
+    let inferred = t.genericParams.compactMap { found[$0] }
+    return inferred.count == t.genericParams.count ? .named(n, inferred) : nil
+  }
+
+  /// Whether `args` call `f`: the labels in order, a parameter with a default value left out.
+  private func accepts(_ f: FunctionDecl, _ args: [Argument]) -> Bool {
+    var k = 0
+    for p in f.params {
+      if k < args.count, args[k].label == p.label, !args[k].isTrailing || k == args.count - 1 {
+        k += 1
+      } else if p.defaultValue == nil {
+        return false
+      }
+    }
+    return k == args.count
+  }
+
+  /// The static type of an argument: declared, or a literal's own (`3` is an `Int` where its
+  /// parameter is a generic parameter no protocol constrains: Swift's default literal type).
+  private func argumentType(_ e: Expr, _ t: NominalType, _ declared: TypeExpr) -> TypeExpr? {
+    if let s = staticType(of: e) { return s }
+    guard case .named(let p, let none) = declared, none.isEmpty, t.genericParams.contains(p),
+      (t.declaration?.genericConstraints[p] ?? []).isEmpty
+    else { return nil }
+    switch e.kind {
+    case .int(let v): return isDoubleLiteral(v, at: e.start) ? .named("Double", []) : .named("Int", [])
+    case .double: return .named("Double", [])
+    case .bool: return .named("Bool", [])
+    case .string: return .named("String", [])
+    default: return nil
+    }
+  }
+
+  /// Binds the generic parameters in `declared` (`[E]`, `[K: V]`, `Box<T>`) to the parts of
+  /// `actual` in their places.
+  func bindTypeArguments(
+    _ declared: TypeExpr, _ actual: TypeExpr, _ params: [String], _ found: inout [String: TypeExpr]
+  ) {
+    switch (declared, unaliased(actual)) {
+    case (.named(let p, let none), let a) where none.isEmpty && params.contains(p):
+      if found[p] == nil { found[p] = a }
+    case (.array(let d), .array(let a)), (.optional(let d), .optional(let a)):
+      bindTypeArguments(d, a, params, &found)
+    case (.array(let d), .named("Array", let a)) where a.count == 1: bindTypeArguments(d, a[0], params, &found)
+    case (.dictionary(let dk, let dv), .dictionary(let ak, let av)):
+      bindTypeArguments(dk, ak, params, &found)
+      bindTypeArguments(dv, av, params, &found)
+    case (.named(let dn, let ds), .named(let an, let as_)) where dn == an && ds.count == as_.count:
+      for (d, a) in zip(ds, as_) { bindTypeArguments(d, a, params, &found) }
+    default: break
+    }
+  }
+}
