@@ -32,7 +32,7 @@ import Testing
     ),
     (
       "Builtins+Wrappers.swift", "the playground cannot name the type",
-      "type(of:) of a runtime object (a Task) without the compiler check (with it, Swift's static Task<Int, Never> from the SIL), or printing a generic value holding a closure; type(of:) of a closure the compiler sees is refused at load"
+      "type(of:) of a runtime object (a Task) without the compiler check (with it, Swift's static Task<Int, Never> or Task<Profile, Never> from the SIL), or printing a generic value holding a closure; type(of:) of a closure the compiler sees is refused at load"
     ),
     (
       "Builtins+Wrappers.swift", "the playground cannot tell \\(t.name)'s type argument",
@@ -40,7 +40,7 @@ import Testing
     ),
     (
       "Builtins+Wrappers.swift", "the playground cannot tell the element type of an empty collection",
-      "an empty collection whose static type the compiler does not know (an Any, a generic or overloaded method's result, a value inside a wrapper or a generic value) when printed, or named by type(of:) without the compiler check (with it, Swift's static type from the SIL, also of wrappers: ReversedCollection<Array<String>>); a lesson method's declared result is its static type"
+      "an empty collection whose static type the compiler does not know (an Any, a generic method's or an overloaded one's result, a generic function's whose arguments' static types the compiler does not know, a value inside a wrapper or a generic value) when printed, or named by type(of:) without the compiler check (with it, Swift's static type from the SIL, also of wrappers: ReversedCollection<Array<String>>); a lesson method's declared result is its static type"
     ),
   ]
 

@@ -51,18 +51,24 @@ import Testing
       ])
   }
 
-  /// Only a static `@thick` metatype naming standard-library types is kept (a task's `any Error`
-  /// as Swift prints it, `Error`): not a lesson type (`Array<Ev>`, `Task<Ev, Never>`), a `@thin`
-  /// one, a dynamic `value_metatype`, or a function type.
+  /// Only a static `@thick` metatype of a standard-library type is kept (a task's `any Error`
+  /// as Swift prints it, `Error`), its arguments of other types marked `@` for the compiler to
+  /// name as the lesson's (`Array<@Ev>`, `Task<@Ev, Never>`): not a `@thin` one, a dynamic
+  /// `value_metatype`, or a function type.
   @Test func readsTheStaticMetatypesOfStandardTypes() {
     let found = SILFacts.read(Array(Self.sil.utf8), file: "main.swift").metatypes
     #expect(
       found == [
         .init(line: 10, column: 7, type: "Array<Substring>"),
         .init(line: 10, column: 30, type: "(a: Int, b: Optional<Substring>)"),
+        .init(line: 11, column: 7, type: "Array<@Ev>"),
         .init(line: 13, column: 7, type: "Task<Int, Error>"),
         .init(line: 13, column: 30, type: "Slice<ReversedCollection<Array<Int>>>"),
+        .init(line: 13, column: 50, type: "Task<@Ev, Never>"),
       ])
+    // A lesson type alone is not kept (its type value is the lesson's), nor a dotted Swift one.
+    #expect(SILFacts.marking("Ev") == nil && SILFacts.marking("Dictionary<Int, Int>.Keys") == nil)
+    #expect(SILFacts.marking("Array<Loader.Page>") == "Array<@Loader.Page>")
   }
 
   /// A Substring put into an existential, an Optional of one, and an array of them upcast

@@ -35,6 +35,10 @@ extension Compiler {
         if functionCounts[f.name] == 1, f.genericParams.isEmpty, let r = f.returnType {
           program.functionResultTypes[g] = r
         }
+        // Its arguments' static types bind them (`Compiler+InitializerTypeArguments.swift`).
+        if functionCounts[f.name] == 1, !f.genericParams.isEmpty, f.returnType != nil {
+          program.genericFunctions[g] = f
+        }
       }
       if case .variable(let v) = s.kind {
         if v.modifiers.isLazy { throw error("'lazy' cannot be used on an already-lazy global", at: v.start) }

@@ -16,16 +16,58 @@ extension Compiler {
     let matching = inits.filter { accepts($0, args) }
     guard matching.count == 1, let f = matching.first, f.genericParams.isEmpty else { return nil }
     var found: [String: TypeExpr] = [:]
+    let constraints = t.declaration?.genericConstraints ?? [:]
+    let unconstrained = Set(t.genericParams.filter { (constraints[$0] ?? []).isEmpty })
+    bindArguments(f, args, t.genericParams, literalsBind: unconstrained, &found)
+    let inferred = t.genericParams.compactMap { found[$0] }
+    return inferred.count == t.genericParams.count ? .named(n, inferred) : nil
+  }
+
+  /// `wrap(3)` of `func wrap<T>(_ x: T) -> [T]`: `[Int]`, the declared result with the generic
+  /// parameters its arguments' static types bind; nil where one is not bound so.
+  func genericResultType(_ g: Int, _ call: Expr) -> TypeExpr? {
+    guard let f = program.genericFunctions[g], let r = f.returnType, case .call(_, let args) = call.kind,
+      accepts(f, args)
+    else { return nil }
+    var found: [String: TypeExpr] = [:]
+    // A constrained parameter is declared `some P` (`Parser.substituting`): no literal binds it.
+    bindArguments(f, args, f.genericParams, literalsBind: Set(f.genericParams), &found)
+    var unbound = false
+    func sub(_ t: TypeExpr) -> TypeExpr {
+      switch t {
+      case .named(let n, let a) where a.isEmpty && f.genericParams.contains(n):
+        if let b = found[n] { return b }
+        unbound = true
+        return t
+      case .named(let n, let a): return .named(n, a.map(sub))
+      case .optional(let w): return .optional(sub(w))
+      case .array(let w): return .array(sub(w))
+      case .dictionary(let k, let v): return .dictionary(sub(k), sub(v))
+      case .tuple(let ts, let labels): return .tuple(ts.map(sub), labels: labels)
+      case .member, .function, .opaque, .composition:
+        unbound = true
+        return t
+      }
+    }
+    let result = sub(r)
+    return unbound ? nil : result
+  }
+
+  /// Binds `params` from the arguments `args` give `f`'s parameters declared with them. A
+  /// literal binds a parameter of `literalsBind` declared as a bare one to its default type.
+  private func bindArguments(
+    _ f: FunctionDecl, _ args: [Argument], _ params: [String], literalsBind: Set<String>,
+    _ found: inout [String: TypeExpr]
+  ) {
     var remaining = args[...]
     for p in f.params {
       guard let a = remaining.first, a.label == p.label else { continue }  // a defaulted parameter
       remaining = remaining.dropFirst()
-      guard let declared = p.type, !p.isVariadic, !p.isInout, let actual = argumentType(a.value, t, declared)
+      guard let declared = p.type, !p.isVariadic, !p.isInout,
+        let actual = argumentType(a.value, declared, literalsBind: literalsBind)
       else { continue }
-      bindTypeArguments(declared, actual, t.genericParams, &found)
+      bindTypeArguments(declared, actual, params, &found)
     }
-    let inferred = t.genericParams.compactMap { found[$0] }
-    return inferred.count == t.genericParams.count ? .named(n, inferred) : nil
   }
 
   /// Whether `args` call `f`: the labels in order, a parameter with a default value left out.
@@ -43,11 +85,9 @@ extension Compiler {
 
   /// The static type of an argument: declared, or a literal's own (`3` is an `Int` where its
   /// parameter is a generic parameter no protocol constrains: Swift's default literal type).
-  private func argumentType(_ e: Expr, _ t: NominalType, _ declared: TypeExpr) -> TypeExpr? {
+  private func argumentType(_ e: Expr, _ declared: TypeExpr, literalsBind: Set<String>) -> TypeExpr? {
     if let s = staticType(of: e) { return s }
-    guard case .named(let p, let none) = declared, none.isEmpty, t.genericParams.contains(p),
-      (t.declaration?.genericConstraints[p] ?? []).isEmpty
-    else { return nil }
+    guard case .named(let p, let none) = declared, none.isEmpty, literalsBind.contains(p) else { return nil }
     switch e.kind {
     case .int(let v): return isDoubleLiteral(v, at: e.start) ? .named("Double", []) : .named("Int", [])
     case .double: return .named("Double", [])

@@ -68,6 +68,17 @@ extension Compiler {
       }
       return (type.name, "main." + type.path)
     case .opaque(let w): return staticTypeName(w)  // `any Shape` is named `Shape`
+    case .tuple(let ts, let labels) where ts.count != 1:
+      // `(first: String, second: Array<Int>)`, `(first: Swift.String, ...)`.
+      var plain: [String] = []
+      var qualified: [String] = []
+      for (k, e) in ts.enumerated() {
+        guard let n = staticTypeName(e) else { return nil }
+        let label = labels?[k].map { $0 + ": " } ?? ""
+        plain.append(label + n.plain)
+        qualified.append(label + n.qualified)
+      }
+      return ("(" + plain.joined(separator: ", ") + ")", "(" + qualified.joined(separator: ", ") + ")")
     case .named(let n, let args) where program.nominalType(n) != nil:
       return staticGenericTypeName(n, args)  // `Box<Int>`
     default: return staticContainerTypeName(t)

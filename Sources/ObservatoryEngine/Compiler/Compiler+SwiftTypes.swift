@@ -108,22 +108,40 @@ extension Compiler {
     return type
   }
 
-  /// `type(of: words)` where Swift's static type decides and names only standard-library types
+  /// `type(of: words)` where Swift's static type decides and names standard-library types
   /// (`SourceFile.metatypes`): its plain and qualified names (`Array<Substring>`,
-  /// `Swift.Array<Swift.Substring>`).
+  /// `Swift.Array<Swift.Substring>`). A type marked `@` in the fact (`Task<@User, Never>`) is the
+  /// lesson's (`Swift.Task<main.User, Swift.Never>`; a nested one is `Page`, `main.Loader.Page`);
+  /// nil when it is not one the lesson declares.
   func swiftMetatypeName(at offset: Int) -> (plain: String, qualified: String)? {
-    guard let plain = file.metatypes[offset] else { return nil }
+    guard let fact = file.metatypes[offset] else { return nil }
+    var plain = ""
     var qualified = ""
     var word = ""
-    for ch in plain + " " {
-      if ch.isLetter || ch.isNumber || ch == "_" {
+    var lesson = false
+    for ch in fact + " " {
+      if ch == "@" {
+        lesson = true
+        continue
+      }
+      if ch.isLetter || ch.isNumber || ch == "_" || ch == "." {
         word.append(ch)
         continue
       }
-      if !word.isEmpty { qualified += ch == ":" ? word : "Swift." + word }
+      if lesson {
+        guard let t = program.nominalType(word), !(t is ProtocolInfo), program.builtinExtensions[t.name] !== t
+        else { return nil }
+        plain += t.name
+        qualified += "main." + t.path
+      } else if !word.isEmpty {
+        plain += word
+        qualified += ch == ":" ? word : "Swift." + word
+      }
       word = ""
+      lesson = false
+      plain.append(ch)
       qualified.append(ch)
     }
-    return (plain, String(qualified.dropLast()))
+    return (String(plain.dropLast()), String(qualified.dropLast()))
   }
 }

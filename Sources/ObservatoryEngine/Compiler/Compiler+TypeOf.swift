@@ -73,7 +73,7 @@ extension Compiler {
     guard case .call(let callee, _) = e.kind else { return nil }
     if case .member(let base, let name) = callee.kind { return methodResultType(base, name) }
     guard case .name(let n) = callee.kind, case .global(let g)? = resolve(n) else { return nil }
-    return program.functionResultTypes[g]
+    return program.functionResultTypes[g] ?? genericResultType(g, e)
   }
 
   /// `store.all()`, `self.pending()`: the declared result of a lesson method (one not overloaded,

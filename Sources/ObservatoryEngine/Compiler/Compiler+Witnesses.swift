@@ -131,7 +131,7 @@ extension Compiler {
     case .call(let callee, _):
       if case .name(let n) = callee.kind {
         switch resolve(n) {
-        case .global(let g)?: return program.functionResultTypes[g]
+        case .global(let g)?: return program.functionResultTypes[g] ?? genericResultType(g, e)
         case .selfMember?, nil: return methodResultType(Expr(.selfRef, callee.start, callee.end), n)  // `all()` in a method
         default: return nil
         }

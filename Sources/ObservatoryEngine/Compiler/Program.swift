@@ -51,6 +51,9 @@ public final class Program {
   var dumpPartName: String?
   /// The result types top-level functions declare (`func make() -> French`), for static dispatch.
   var functionResultTypes: [Int: TypeExpr] = [:]
+  /// Top-level generic functions (not overloaded) with a declared result (`func wrap<T>(_ x: T)
+  /// -> [T]`): a call's static type binds the result's parameters from its arguments.
+  var genericFunctions: [Int: FunctionDecl] = [:]
   /// Members some class declares again without overriding, where its superclass had them from a
   /// protocol extension (`Compiler+Witnesses.swift`).
   var shadowedDefaultSymbols: Set<Int> = []

@@ -8,9 +8,10 @@
 /// - an `enum $T, #T.name!enumelt` located at the name of an implicit member is that member, a
 ///   case of `T` (`dict[k] = .done`, `continuation.yield(.tick)`, `box.put(.b)` of a `Box<Ev>`).
 /// - a `metatype $@thick T.Type` located at `type(of:` is the static type Swift answers there,
-///   when it names only standard-library types (`Array<Substring>` of `s.split(separator: " ")`,
+///   when its outer type is a standard-library one (`Array<Substring>` of `s.split(separator: " ")`,
 ///   which the playground, keeping a Substring as a String, would name `Array<String>`;
-///   `ReversedCollection<Array<Int>>` of an empty array's `reversed()`; `Task<Int, Never>`).
+///   `ReversedCollection<Array<Int>>` of an empty array's `reversed()`; `Task<Int, Never>`), and
+///   those with the lesson's types as arguments (`Task<User, Never>`, `Array<Loader.Page>`).
 /// - an `init_existential_addr ..., $Substring` (or `$Optional<Substring>`) located at an
 ///   expression is a Substring Swift put into an `Any` there (`let a: Any = word`, `[Any]`
 ///   literals, `print(word)`), and an `apply ...<Substring, ...>` of `_arrayForceCast` an array of
@@ -25,7 +26,7 @@
 struct SILFacts: Equatable {
   /// What facts the check reads, in the cache's key: a cached check from a playground that read
   /// fewer facts must not stand for this one's (bump it when `read` learns a new fact).
-  static let version = "facts-7"
+  static let version = "facts-8"
 
   /// A `float_literal` located in the lesson: its line, column and value.
   struct Literal: Equatable {
@@ -97,19 +98,30 @@ struct SILFacts: Equatable {
     "Task", "Never", "Error",
   ]
 
-  /// Whether `type` names only `printedAlike` types, tuples and their labels.
-  static func namesStandardTypes(_ type: String) -> Bool {
+  /// `type` as the fact keeps it, or nil: a `printedAlike` type whose arguments are such types,
+  /// tuples with their labels, or other types (`User`, `Loader.Page`), which the fact marks with
+  /// `@` (`Task<@User, Never>`) for the playground's compiler to name as the lesson's types it
+  /// must be (or drop the fact).
+  static func marking(_ type: String) -> String? {
+    var out = ""
     var word = ""
+    var first = true
     for ch in type + " " {
-      if ch.isLetter || ch.isNumber || ch == "_" {
+      if ch.isLetter || ch.isNumber || ch == "_" || (ch == "." && !word.isEmpty) {
         word.append(ch)
         continue
       }
-      if !word.isEmpty && ch != ":" && !printedAlike.contains(word) { return false }
+      if !word.isEmpty && ch != ":" && !printedAlike.contains(word) {
+        guard !first, word.last != "." else { return nil }
+        out += "@"
+      }
+      if !word.isEmpty { first = false }
+      out += word
       word = ""
-      guard "<>(), :".contains(ch) else { return false }
+      guard "<>(), :".contains(ch) else { return nil }
+      out.append(ch)
     }
-    return true
+    return String(out.dropLast())
   }
 
   /// The facts of `sil` located in a file whose path ends in `/` + `file`.
@@ -180,7 +192,7 @@ struct SILFacts: Equatable {
         // `Task<Int, any Error>` prints as `Task<Int, Error>`.
         let type = String(decoding: sil[(m + metatypeMarker.count)..<end], as: UTF8.self)
           .replacingOccurrences(of: "any Error", with: "Error")
-        if namesStandardTypes(type) { facts.metatypes.append(Metatype(line: line, column: column, type: type)) }
+        if let type = marking(type) { facts.metatypes.append(Metatype(line: line, column: column, type: type)) }
       } else if let m = find(existentialMarker, in: sil, from: lineStart, to: l),
         let comma = find(Array(", $".utf8), in: sil, from: m + existentialMarker.count, to: l)
       {
