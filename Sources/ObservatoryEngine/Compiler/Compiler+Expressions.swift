@@ -112,6 +112,7 @@ extension Compiler {
       if try compileGenericConstruction(callee, args, e) { return }
       try compileCall(callee, args, e)
       if case .member(let base, _) = callee.kind { emitTypeArguments(of: base, e.start) }
+      emitGenericResultArguments(callee, e)
     case .subscriptAccess(let base, let args) where args.count == 1 && args[0].label == "keyPath":
       // `item[keyPath: \.name]`: the key path applied to the value.
       try compileExpr(args[0].value)

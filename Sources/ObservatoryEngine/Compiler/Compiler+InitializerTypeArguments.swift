@@ -53,6 +53,16 @@ extension Compiler {
     return unbound ? nil : result
   }
 
+  /// `firstPage(of: ids, size: 10)` of `func firstPage<Item>(...) -> Page<Item>`: the value it
+  /// returns (made where `Item` has no static type) keeps the arguments the call binds
+  /// (`Page<Int>`), so it prints as Swift's does while its `[Item]` is empty.
+  func emitGenericResultArguments(_ callee: Expr, _ call: Expr) {
+    guard case .name(let n) = callee.kind, case .global(let g)? = resolve(n), program.genericFunctions[g] != nil,
+      let t = genericResultType(g, call), let sh = shape(for: t), case .genericInstance = sh
+    else { return }
+    emit(.coerce(shape(sh)), call.start)
+  }
+
   /// Binds `params` from the arguments `args` give `f`'s parameters declared with them. A
   /// literal binds a parameter of `literalsBind` declared as a bare one to its default type.
   private func bindArguments(

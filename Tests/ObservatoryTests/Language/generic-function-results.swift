@@ -34,7 +34,7 @@ print(type(of: seen), seen, type(of: index(["a", "b"], default: 0)))
 
 let ids = [Int]()
 let page = firstPage(of: ids, size: 10)
-print(page.items, page.next as Any, type(of: page))
+print(page, type(of: page), [firstPage(of: names, size: 2)])
 print(type(of: firstPage(of: names, size: 1).items))
 
 let p = pair("cursor", 1)
