@@ -152,9 +152,9 @@ extension VM {
             f.top = try Coercion.coerce(self, f.top, proto.shapes[k])
           case .unifyGenericOptionals(let k):
             sync()
-            try unifyGenericOptionals(proto.optionalGroups[k], base: base, in: f)
+            try GenericOptionals.unify(proto.optionalGroups[k], base: base, in: f, vm: self)
           case .wrapForOptionalTypeArgument(let s, let k):
-            wrapForOptionalTypeArgument(slot: s, index: k, base: base, in: f)
+            GenericOptionals.wrapForOptionalTypeArgument(slot: s, index: k, base: base, in: f)
           case .nameObject(let k):
             naming.nameBound(f.top, proto.strings[k])
 

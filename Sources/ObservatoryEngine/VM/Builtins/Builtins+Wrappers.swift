@@ -436,7 +436,7 @@ final class TypeArguments {
   /// (`Compiler+TypeParameters.swift`).
   var types: [Value?]?
   /// Which arguments are Optionals (`Stack<String?>`): a method's argument of that parameter's
-  /// type arrives wrapped (`VM.wrapForOptionalTypeArgument`); empty when not known.
+  /// type arrives wrapped (`GenericOptionals.wrapForOptionalTypeArgument`); empty when not known.
   var optional: [Bool] = []
   init(plain: String, qualified: String) {
     self.plain = plain

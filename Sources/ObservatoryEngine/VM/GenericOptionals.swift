@@ -1,16 +1,17 @@
 /// `Compiler+GenericOptionals.swift` at run time: the arguments of a generic parameter take the
 /// type that a key path argument's property declares (`18` for a `Double` is `18.0`, `"ana"` for
 /// a `String?` is `Optional("ana")`), or, without one, an Optional when another argument shows
-/// the parameter is one.
-extension VM {
-  func unifyGenericOptionals(_ group: GenericOptionalGroup, base: Int, in f: Fiber) throws {
+/// the parameter is one. The instructions work on the running frame's slots and the program's
+/// declarations only.
+enum GenericOptionals {
+  static func unify(_ group: GenericOptionalGroup, base: Int, in f: Fiber, vm: VM) throws {
     for (s, root) in group.keyPaths {
       guard case .host(let kp as KeyPathValue) = f.stack[base &+ s],
-        let shape = keyPathValueShape(kp, root: root ?? kp.root)
+        let shape = keyPathValueShape(kp, root: root ?? kp.root, in: vm.program)
       else { continue }
       for s in group.slots {
         if case .missing = f.stack[base &+ s] { continue }
-        f.stack[base &+ s] = try Coercion.coerce(self, f.stack[base &+ s], shape)
+        f.stack[base &+ s] = try Coercion.coerce(vm, f.stack[base &+ s], shape)
       }
       return
     }
@@ -32,14 +33,14 @@ extension VM {
 
   /// The declared type of the key path's value: the shape of the stored property it ends at
   /// (an Optional when it chains through `?`), or nil when the types along it are not known.
-  private func keyPathValueShape(_ kp: KeyPathValue, root: String?) -> TypeShape? {
+  private static func keyPathValueShape(_ kp: KeyPathValue, root: String?, in program: Program) -> TypeShape? {
     if kp.components.contains("?") || kp.components.contains("!") { return nil }
     guard var type = root.flatMap({ program.nominalType($0) }) else { return nil }
     let names = kp.components.filter { $0 != "self" }
     for (k, c) in names.enumerated() {
       guard let field = type.fieldsByName[c] else { return nil }
       if k == names.count - 1 { return field.shape }
-      guard let next = declaredNominalType(field) else { return nil }
+      guard let next = declaredNominalType(field, in: program) else { return nil }
       type = next
     }
     return nil
@@ -47,7 +48,7 @@ extension VM {
 
   /// The lesson type a stored property holds: declared (`var profile: Profile`) or made by its
   /// initial value (`var profile = Profile()`).
-  private func declaredNominalType(_ field: FieldInfo) -> NominalType? {
+  private static func declaredNominalType(_ field: FieldInfo, in program: Program) -> NominalType? {
     if case .named(let n, let args)? = field.declaredType, args.isEmpty { return program.nominalType(n) }
     if field.declaredType == nil, case .call(let callee, _)? = field.initialValue?.kind,
       case .name(let n) = callee.kind
@@ -59,7 +60,7 @@ extension VM {
 
   /// At a method's entry: the argument in `slot`, of the receiver's generic parameter `index`,
   /// is wrapped when the receiver was made with an Optional there (`Stack<String?>().push("a")`).
-  func wrapForOptionalTypeArgument(slot: Int, index: Int, base: Int, in f: Fiber) {
+  static func wrapForOptionalTypeArgument(slot: Int, index: Int, base: Int, in f: Fiber) {
     var receiver = f.stack[base]
     if case .cell(let c) = receiver { receiver = c.value }
     let arguments: TypeArguments?
