@@ -32,7 +32,8 @@ extension Compiler {
     default: return nil
     }
     let parts = li.type.split(separator: ".").map(String.init)
-    var type = Expr(.name(parts[0]), e.start, e.start)
+    guard let first = parts.first else { return nil }
+    var type = Expr(.name(first), e.start, e.start)
     for p in parts.dropFirst() { type = Expr(.member(type, p), e.start, e.start) }
     return Expr(.call(type, [Argument(label: li.label, value: e, labelStart: e.start)]), e.start, e.end)
   }

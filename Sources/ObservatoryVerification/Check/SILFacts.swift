@@ -228,7 +228,7 @@ struct SILFacts: Equatable {
     let label = String(comment[dot.upperBound...].dropLast(2))
     let type = String(comment[..<dot.lowerBound])
     // `implicit closure #1 in Path.init(stringLiteral:)` is code inside the initializer, not a call of it.
-    guard !label.hasPrefix("_"), !label.contains(":"), !type.contains(" ") else { return nil }
+    guard !label.hasPrefix("_"), !label.contains(":"), !type.isEmpty, !type.contains(" ") else { return nil }
     return (type, label)
   }
 
@@ -263,7 +263,7 @@ struct SILFacts: Equatable {
           EnumCase(
             line: l, column: c, type: String(parts[3][..<dot]), name: String(parts[3][parts[3].index(after: dot)...])))
       case "L":
-        guard let dot = parts[3].lastIndex(of: ".") else { return nil }
+        guard let dot = parts[3].lastIndex(of: "."), dot > parts[3].startIndex else { return nil }
         literalInits.append(
           LiteralInit(
             line: l, column: c, type: String(parts[3][..<dot]), label: String(parts[3][parts[3].index(after: dot)...])))
