@@ -2,6 +2,7 @@
 extension Compiler {
   func compileExpr(_ e: Expr) throws {
     if let call = literalInitCall(e) { return try compileLiteralInit(call, at: e.start) }
+    if let literal = literalCoercion(e) { return try compileExpr(literal) }
     let e = resolvingImplicitMember(unwrappingImplicitOperands(e))
     // A Substring Swift put into an `Any` here is marked one when it is made.
     let boxing = substringBoxing(e)

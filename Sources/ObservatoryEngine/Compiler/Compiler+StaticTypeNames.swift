@@ -61,12 +61,12 @@ extension Compiler {
         return nil
       }
       // An alias or a nested type prints by the type's own name (`Pt` is `Point`, `Inner`).
-      return (type.name, "main." + type.path)
+      return (type.name, type.qualifiedPath)
     case .member(let outer, let n):
       guard let type = program.nominalType(outer.description + "." + n), type.genericParams.isEmpty else {
         return nil
       }
-      return (type.name, "main." + type.path)
+      return (type.name, type.qualifiedPath)
     case .opaque(let w): return staticTypeName(w)  // `any Shape` is named `Shape`
     case .tuple(let ts, let labels) where ts.count != 1:
       // `(first: String, second: Array<Int>)`, `(first: Swift.String, ...)`.

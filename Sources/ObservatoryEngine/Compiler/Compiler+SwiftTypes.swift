@@ -38,6 +38,24 @@ extension Compiler {
     return Expr(.call(type, [Argument(label: li.label, value: e, labelStart: e.start)]), e.start, e.end)
   }
 
+  /// `Version("3.1")` of a type conforming to `ExpressibleByStringLiteral`: Swift makes the literal
+  /// the type through its literal initializer (SE-0213, literal coercion), whatever other
+  /// initializers the type declares (`init(_ s: String)`); the SIL says so at the literal. The
+  /// literal alone, which `literalInitCall` compiles as that call. Nil for any other expression.
+  func literalCoercion(_ e: Expr) -> Expr? {
+    guard !file.literalInits.isEmpty, case .call(let callee, let args) = e.kind, args.count == 1,
+      args[0].label == nil, let li = file.literalInits[args[0].value.start],
+      literalInitCall(args[0].value) != nil
+    else { return nil }
+    switch callee.kind {
+    case .name, .typeRef(.named(_, [])), .member: break
+    default: return nil
+    }
+    let written = file.text(from: callee.start, to: callee.end)
+    guard written == li.type || li.type.hasSuffix("." + written) else { return nil }
+    return args[0].value
+  }
+
   /// `switch price { case 5: ... }` of a lesson type made from literals: Swift makes each case's
   /// literal a `Money`, but its SIL places those at the subject, not at the literals, so the
   /// playground cannot tell which literal is which: an error when the lesson loads.
@@ -133,7 +151,7 @@ extension Compiler {
         guard let t = program.nominalType(word), !(t is ProtocolInfo), program.builtinExtensions[t.name] !== t
         else { return nil }
         plain += t.name
-        qualified += "main." + t.path
+        qualified += t.qualifiedPath
       } else if !word.isEmpty {
         plain += word
         qualified += ch == ":" ? word : "Swift." + word

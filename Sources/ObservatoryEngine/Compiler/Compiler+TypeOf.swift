@@ -149,7 +149,7 @@ extension Compiler {
     }
     return (
       type.name + "<" + plain.joined(separator: ", ") + ">",
-      "main." + type.path + "<" + qualified.joined(separator: ", ") + ">"
+      type.qualifiedPath + "<" + qualified.joined(separator: ", ") + ">"
     )
   }
 
@@ -157,7 +157,7 @@ extension Compiler {
   /// explicit ones (`Stack<Int>`), when the compiler can name them.
   func typeArguments(_ n: String, _ args: [TypeExpr]) -> (NominalType, plain: String, qualified: String)? {
     guard !args.isEmpty, let t = program.nominalType(n), let name = staticGenericTypeName(n, args) else { return nil }
-    return (t, String(name.plain.dropFirst(t.name.count)), String(name.qualified.dropFirst(t.path.count + 5)))
+    return (t, String(name.plain.dropFirst(t.name.count)), String(name.qualified.dropFirst(t.qualifiedPath.count)))
   }
 
   /// `Loadable<Int>.idle`, `Loadable<Int>.failed("x")`, `Stack<Int>.make()`: a value of the

@@ -156,6 +156,7 @@ extension Compiler {
     case .enum, .extension: t = EnumType(name: d.name)
     }
     t.conformances = Set(d.inherited)
+    if file === LessonPrelude.parsed.file { t.module = "Swift" }
     if d.inherited.contains("CaseIterable") { program.declaredMemberNames.insert("allCases") }
     // An `Identifiable` class has the standard library's `id` (its ObjectIdentifier).
     if d.inherited.contains("Identifiable") { program.declaredMemberNames.insert("id") }

@@ -109,20 +109,20 @@ struct Describer {
     case .enumValue(let e):
       if let vm, let u = try Describer.userDescription(vm, v, e.type, debug: debug) { return u }
       let args = debug ? try enumGenericArguments(e, qualified: true, depth: depth) : ""
-      let name = debug ? "main.\(e.type.path)\(args).\(e.name)" : e.name
+      let name = debug ? "\(e.type.qualifiedPath)\(args).\(e.name)" : e.name
       if e.payload.isEmpty { return name }
       var parts: [String] = []
       for (k, x) in e.payload.enumerated() { parts.append(e.payloadLabel(k) + (try text(x, debug: true, depth: d))) }
       return name + "(" + parts.joined(separator: ", ") + ")"
     case .object(let o):
       if let vm, let u = try Describer.userDescription(vm, v, o.cls, debug: debug) { return u }
-      return "main.\(o.cls.path)" + (try objectGenericArguments(o, qualified: true, depth: 0))
+      return o.cls.qualifiedPath + (try objectGenericArguments(o, qualified: true, depth: 0))
     case .closure, .native, .boundMethod: return "(Function)"
     // `Int`, `S`; inside a collection `Swift.Int`, `main.S`.
     case .type(let t as TypeNameValue): return debug ? t.qualifiedName : t.name
     case .type(let t):
       guard debug else { return t.name }
-      if let nt = t as? NominalType { return "main." + nt.path }
+      if let nt = t as? NominalType { return nt.qualifiedPath }
       return "Swift." + t.name
     case .host(let m as ImplicitMember) where !m.args.isEmpty:
       // Written out here rather than by `m.description`, so the depth bound covers `.node(.node(...))`.
@@ -158,7 +158,7 @@ package func tupleLabel(_ labels: TupleLabels?, _ i: Int) -> String {
 /// Verified against Swift 6.3.1 (`observatory verify`): inside a collection, an optional, a tuple
 /// or another value's fields, Swift writes a struct or enum value with its module, as
 /// `debugDescription` does: `print([S()])` prints `[main.S(x: 1)]`, `print(S())` prints `S(x: 1)`.
-func qualified(_ t: NominalType, _ debug: Bool) -> String { debug ? "main." + t.path : t.name }
+func qualified(_ t: NominalType, _ debug: Bool) -> String { debug ? t.qualifiedPath : t.name }
 
 /// A short description for the trace: instances by identity (`Player#2`), long values cut.
 package func describeShort(_ v: Value) -> String {

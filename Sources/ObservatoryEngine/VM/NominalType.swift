@@ -10,6 +10,11 @@ package enum MemberRef {
 public class NominalType: TypeValue {
   /// The name with its enclosing types (`Outer.Inner`), as Swift's debug descriptions write it.
   var path: String
+  /// The module Swift names the type by: `main` for the lesson's, `Swift` for the standard
+  /// library types the prelude declares (`Result`, `TaskGroup`, `CheckedContinuation`).
+  var module = "main"
+  /// `main.Outer.Inner`, `Swift.Result`: the type as Swift's debug descriptions qualify it.
+  var qualifiedPath: String { module + "." + path }
   /// Types declared inside this one, by their own name.
   package var nestedTypes: [String: NominalType] = [:]
   weak var outer: NominalType?

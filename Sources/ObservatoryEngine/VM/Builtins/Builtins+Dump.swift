@@ -50,7 +50,7 @@ private struct Dumper {
     }
     if case .object(let o) = v {
       let head =
-        try Describer.userText(vm, v, debug: true) ?? "main." + o.cls.path
+        try Describer.userText(vm, v, debug: true) ?? o.cls.qualifiedPath
         + (try objectGenericArguments(o, qualified: true, depth: 0))
       if let id = objectIDs[ObjectIdentifier(o)] { return ("\(head) #\(id)", [], !o.fields.isEmpty) }
       let id = objectIDs.count
@@ -93,11 +93,13 @@ private struct Dumper {
       )
     case .structValue(let s):
       let head =
-        try Describer.userText(vm, v, debug: true) ?? "main." + s.type.path
+        try Describer.userText(vm, v, debug: true) ?? s.type.qualifiedPath
         + (try structGenericArguments(s, qualified: true, depth: 0))
       return (head, zip(s.type.fields, s.fields).map { ($0.name, $1) })
     case .enumValue(let e):
-      let head = try Describer.userText(vm, v, debug: true) ?? "main.\(e.type.path).\(e.name)"
+      let head =
+        try Describer.userText(vm, v, debug: true) ?? e.type.qualifiedPath
+        + (try enumGenericArguments(e, qualified: true, depth: 0)) + "." + e.name
       if e.payload.isEmpty { return (head, []) }
       let labels = e.type.cases[e.caseIndex].payloadLabels
       if e.payload.count == 1, labels.first ?? nil == nil { return (head, [(e.name, e.payload[0])]) }

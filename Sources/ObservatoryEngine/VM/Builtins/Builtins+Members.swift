@@ -94,7 +94,7 @@ extension Builtins {
   static func selfMember(_ v: Value) throws -> Value {
     func name(_ t: TypeValue, _ q: Bool) -> String {
       if let t = t as? TypeNameValue { return q ? t.qualifiedName : t.name }
-      if let t = t as? NominalType { return q ? "main." + t.path : t.name }
+      if let t = t as? NominalType { return q ? t.qualifiedPath : t.name }
       return q ? "Swift." + t.name : t.name
     }
     switch v {

@@ -327,7 +327,6 @@ final class SequenceWrapper: HostObject {
 package func swiftTypeName(_ v: Value, qualified: Bool, depth: Int = 0) throws -> String {
   guard depth < 50 else { throw Fault("this value's type is nested too deeply to name") }
   let q = qualified ? "Swift." : ""
-  let m = qualified ? "main." : ""
   switch v {
   case .int: return q + "Int"
   case .double: return q + "Double"
@@ -349,13 +348,13 @@ package func swiftTypeName(_ v: Value, qualified: Bool, depth: Int = 0) throws -
     }
     return "(" + parts.joined(separator: ", ") + ")"
   case .structValue(let s):
-    return m + (qualified ? s.type.path : s.type.name)
+    return (qualified ? s.type.qualifiedPath : s.type.name)
       + (try structGenericArguments(s, qualified: qualified, depth: depth))
   case .enumValue(let e):
-    return m + (qualified ? e.type.path : e.type.name)
+    return (qualified ? e.type.qualifiedPath : e.type.name)
       + (try enumGenericArguments(e, qualified: qualified, depth: depth))
   case .object(let o):
-    return m + (qualified ? o.cls.path : o.cls.name)
+    return (qualified ? o.cls.qualifiedPath : o.cls.name)
       + (try objectGenericArguments(o, qualified: qualified, depth: depth))
   case .host(let w as SequenceWrapper): return try w.swiftType(qualified: qualified)
   case .host(let i as WrapperIndexValue): return try i.swiftType(qualified: qualified)
