@@ -121,6 +121,7 @@ struct Describer {
     // `Int`, `S`; inside a collection `Swift.Int`, `main.S`.
     case .type(let t as TypeNameValue): return debug ? t.qualifiedName : t.name
     case .type(let t):
+      if let nt = t as? NominalType, !nt.genericParams.isEmpty { throw unknownTypeArguments(nt) }
       guard debug else { return t.name }
       if let nt = t as? NominalType { return nt.qualifiedPath }
       return "Swift." + t.name

@@ -183,7 +183,7 @@ extension Operators {
     // `scalar == "a"`: the literal is a Unicode.Scalar there.
     case (.host(let u as ScalarValue), .string(let s)), (.string(let s), .host(let u as ScalarValue)):
       return s.unicodeScalars.count == 1 && s.unicodeScalars.first == u.scalar
-    case (.type(let x), .type(let y)): return x === y
+    case (.type(let x), .type(let y)): return try sameType(x, y)
     case (.missing, _), (_, .missing): throw Fault("a value is used before it was initialized")
     default: return false
     }

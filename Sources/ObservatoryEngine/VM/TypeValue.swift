@@ -17,3 +17,34 @@ public final class BuiltinType: TypeValue {
     super.init(name: name)
   }
 }
+
+/// Whether two type values are the same type (`==` of metatypes): the same object, or types Swift
+/// names alike — `type(of: xs) == [Int].self`, `type(of: any) == String.self`, where one side is
+/// a type named where it was made (`TypeNameValue`) and the other a builtin or lesson type.
+func sameType(_ x: TypeValue, _ y: TypeValue) throws -> Bool {
+  if x === y { return true }
+  guard let a = try swiftName(of: x, comparedWith: y), let b = try swiftName(of: y, comparedWith: x) else {
+    return false
+  }
+  return a == b
+}
+
+/// `t` as Swift's debug descriptions name it, or nil where the playground does not know it (an
+/// existential's metatype, a builtin type's unwritten arguments). A generic lesson type without
+/// its arguments (`Box<Int>.self` keeps only `Box`) compared with a type named with them is an
+/// error rather than an answer.
+private func swiftName(of t: TypeValue, comparedWith other: TypeValue) throws -> String? {
+  switch t {
+  case let n as TypeNameValue: return n.qualifiedName
+  case let n as NominalType where n.genericParams.isEmpty: return n.qualifiedPath
+  case let n as NominalType:
+    if let o = other as? TypeNameValue, o.qualifiedName.hasPrefix(n.qualifiedPath + "<") {
+      throw unknownTypeArguments(n)
+    }
+    return nil
+  case let b as BuiltinType where b.arguments.isEmpty:
+    let foundation: Set<String> = ["Date", "UUID", "Decimal", "Data", "URL"]
+    return (foundation.contains(b.name) ? "FoundationEssentials." : "Swift.") + b.name
+  default: return nil
+  }
+}

@@ -474,7 +474,7 @@ func structurallyEqual(_ a: Value, _ b: Value, depth: Int = 0) -> Bool {
     return x.name == y.name && x.args.count == y.args.count
       && zip(x.args, y.args).allSatisfy { structurallyEqual($0, $1, depth: depth + 1) }
   case (.host(let x), .host(let y)): return x.isEqual(to: y)
-  case (.type(let x), .type(let y)): return x === y
+  case (.type(let x), .type(let y)): return (try? sameType(x, y)) ?? false
   default: return false
   }
 }

@@ -417,13 +417,19 @@ func genericArguments(
       found = n
       break
     }
-    guard let found else {
-      throw Fault(
-        "the playground cannot tell \(t.name)'s type argument \(p) from its values, so it cannot write its type")
-    }
+    guard let found else { throw unknownTypeArguments(t, p) }
     names.append(found)
   }
   return "<" + names.joined(separator: ", ") + ">"
+}
+
+/// A generic type whose arguments the playground cannot tell (a value that does not show them,
+/// `Box<Int>.self` as a value, which keeps only `Box`): an error rather than a type written
+/// without them.
+func unknownTypeArguments(_ t: NominalType, _ parameter: String? = nil) -> Fault {
+  Fault(
+    "the playground cannot tell \(t.name)'s type argument \(parameter ?? t.genericParams[0]) from its values, so it cannot write its type"
+  )
 }
 
 /// A generic value's type arguments as the code that made it wrote them (`<Task2>`,
