@@ -113,7 +113,8 @@ extension Compiler {
     }
     try bind(
       v.pattern, isLet: v.isLet && v.initializer != nil, shape: shape, v.start,
-      type: inferred ?? v.initializer.flatMap(initializedType) ?? v.initializer.flatMap(functionResultType),
+      type: inferred ?? v.initializer.flatMap(initializedType) ?? v.initializer.flatMap(functionResultType)
+        ?? v.initializer.flatMap(castType),
       implicitlyUnwrapped: v.isImplicitlyUnwrapped)
     if v.modifiers.has("Bindable"), !atGlobalScope, case .name(let name) = v.pattern {
       // `@Bindable var login = login`: `$login` is `Bindable(login)`.

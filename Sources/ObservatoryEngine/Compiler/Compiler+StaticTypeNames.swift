@@ -9,6 +9,24 @@ extension Compiler {
     "Int", "Double", "String", "Bool", "Character", "Substring", "Float", "Never",
   ]
   static let foundationTypeNames: Set<String> = ["Date", "UUID", "Decimal", "Data", "URL"]
+  /// The standard library's existential types as Swift names them inside another type
+  /// (`Dictionary<String, Any>`, `Swift.Array<Swift.AnyObject>`, `Array<Error>` of `[any Error]`;
+  /// verified against Swift 6.3.1). `Any` has no module. A value's own type never tells them.
+  static let existentialTypeNames: [String: String] = [
+    "Any": "Any", "AnyObject": "Swift.AnyObject", "AnyHashable": "Swift.AnyHashable", "Error": "Swift.Error",
+  ]
+
+  /// Whether `t` is `Any`, `AnyObject`, `any Error` or a lesson protocol (`any Shape`) or a
+  /// composition: a type whose values name their own dynamic type.
+  func isExistentialType(_ t: TypeExpr) -> Bool {
+    switch t {
+    case .opaque, .composition: return true
+    case .named(let n, let args) where args.isEmpty:
+      guard let type = program.nominalType(n) else { return Compiler.existentialTypeNames[n] != nil }
+      return type is ProtocolInfo
+    default: return false
+    }
+  }
 
   /// The plain and the qualified (`Swift.Array<main.Animal>`) name of a declared collection or
   /// optional type, when every type in it is one the compiler can name.
@@ -46,6 +64,12 @@ extension Compiler {
     )
   }
 
+  /// `[1, 2] as [Any]`: the type an `as` cast gives its value (`let mixed = [1, 2] as [Any]`).
+  func castType(_ e: Expr) -> TypeExpr? {
+    if case .cast(_, .as, let t) = e.kind { return t }
+    return nil
+  }
+
   /// A type's plain and qualified name (`Animal`, `main.Animal`), when the compiler can name it.
   func staticTypeName(_ t: TypeExpr) -> (plain: String, qualified: String)? {
     switch t {
@@ -54,6 +78,7 @@ extension Compiler {
       return target == t ? nil : staticTypeName(target)
     case .named(let n, let args) where args.isEmpty:
       if Compiler.standardTypeNames.contains(n) { return (n, "Swift." + n) }
+      if let q = Compiler.existentialTypeNames[n], program.nominalType(n) == nil { return (n, q) }
       // On Linux these live in FoundationEssentials (verified against Swift 6.3.1).
       if Compiler.foundationTypeNames.contains(n) { return (n, "FoundationEssentials." + n) }
       if n == "Void" { return ("()", "()") }
@@ -68,6 +93,16 @@ extension Compiler {
       }
       return (type.name, type.qualifiedPath)
     case .opaque(let w): return staticTypeName(w)  // `any Shape` is named `Shape`
+    case .composition(let parts):
+      // `any Shape & Named` is named `Named & Shape`: Swift sorts the lesson's protocols by name.
+      var names: [(plain: String, qualified: String)] = []
+      for p in parts {
+        guard case .named(let n, let args) = p, args.isEmpty, let proto = program.nominalType(n) as? ProtocolInfo
+        else { return nil }
+        names.append((proto.name, proto.qualifiedPath))
+      }
+      names.sort { $0.plain < $1.plain }
+      return (names.map(\.plain).joined(separator: " & "), names.map(\.qualified).joined(separator: " & "))
     case .tuple(let ts, let labels) where ts.count != 1:
       // `(first: String, second: Array<Int>)`, `(first: Swift.String, ...)`.
       var plain: [String] = []

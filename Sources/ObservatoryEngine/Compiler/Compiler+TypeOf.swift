@@ -20,7 +20,7 @@ extension Compiler {
     case .named, .member:
       var path = ""
       if case .named(let n, _) = t {
-        if genericParameter(n) != nil { return nil }
+        if genericParameter(n) != nil || isExistentialType(t) { return nil }  // `Any`: the dynamic type
         path = n
       }
       if case .member(let outer, let n) = t { path = outer.description + "." + n }
