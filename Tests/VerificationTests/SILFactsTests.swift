@@ -69,6 +69,14 @@ import Testing
     // A lesson type alone is not kept (its type value is the lesson's), nor a dotted Swift one.
     #expect(SILFacts.marking("Ev") == nil && SILFacts.marking("Dictionary<Int, Int>.Keys") == nil)
     #expect(SILFacts.marking("Array<Loader.Page>") == "Array<@Loader.Page>")
+    // Existentials: `Any` and its kin as they are, a protocol or a composition as the lesson's
+    // types without SIL's `any` (Swift prints `Array<Named & Shape>`).
+    #expect(SILFacts.marking("Dictionary<String, Any>") == "Dictionary<String, Any>")
+    #expect(SILFacts.marking("Array<AnyObject>") == "Array<AnyObject>")
+    #expect(SILFacts.droppingAny("Array<any Named & Shape>") == "Array<Named & Shape>")
+    #expect(SILFacts.droppingAny("Task<Company, any Error>") == "Task<Company, Error>")
+    #expect(SILFacts.droppingAny("Array<Company >") == "Array<Company >")
+    #expect(SILFacts.marking("Array<Named & Shape>") == "Array<@Named & @Shape>")
   }
 
   /// A Substring put into an existential, an Optional of one, and an array of them upcast

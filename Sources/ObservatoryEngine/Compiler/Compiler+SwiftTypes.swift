@@ -148,13 +148,14 @@ extension Compiler {
         continue
       }
       if lesson {
-        guard let t = program.nominalType(word), !(t is ProtocolInfo), program.builtinExtensions[t.name] !== t
-        else { return nil }
+        // A lesson protocol is an existential there (`Array<Shape>` of `[any Shape]`).
+        guard let t = program.nominalType(word), program.builtinExtensions[t.name] !== t else { return nil }
         plain += t.name
         qualified += t.qualifiedPath
       } else if !word.isEmpty {
         plain += word
-        qualified += ch == ":" ? word : "Swift." + word
+        // `Any` has no module (`Swift.Dictionary<Swift.String, Any>`).
+        qualified += ch == ":" || word == "Any" ? word : "Swift." + word
       }
       word = ""
       lesson = false

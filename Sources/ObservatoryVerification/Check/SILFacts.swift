@@ -26,7 +26,7 @@
 struct SILFacts: Equatable {
   /// What facts the check reads, in the cache's key: a cached check from a playground that read
   /// fewer facts must not stand for this one's (bump it when `read` learns a new fact).
-  static let version = "facts-8"
+  static let version = "facts-9"
 
   /// A `float_literal` located in the lesson: its line, column and value.
   struct Literal: Equatable {
@@ -96,6 +96,9 @@ struct SILFacts: Equatable {
     "StrideToIterator", "StrideThroughIterator",
     // A task's result and failure (`Task<Int, Never>`, `Task<(), Error>`), which no value shows.
     "Task", "Never", "Error",
+    // The existentials a collection or a generic value holds (`Dictionary<String, Any>`), which no
+    // value shows either.
+    "Any", "AnyObject", "AnyHashable",
   ]
 
   /// `type` as the fact keeps it, or nil: a `printedAlike` type whose arguments are such types,
@@ -118,10 +121,26 @@ struct SILFacts: Equatable {
       if !word.isEmpty { first = false }
       out += word
       word = ""
-      guard "<>(), :".contains(ch) else { return nil }
+      guard "<>(), :&".contains(ch) else { return nil }
       out.append(ch)
     }
     return String(out.dropLast())
+  }
+
+  /// `type` without the `any ` SIL writes before an existential (Swift prints `Array<Error>`,
+  /// `Array<Shape>` and `Named & Shape` for `Array<any Error>`, `Array<any Shape>` and `any Named &
+  /// Shape`; verified against Swift 6.3.1).
+  static func droppingAny(_ type: String) -> String {
+    var out = ""
+    var rest = Substring(type)
+    while let r = rest.range(of: "any ") {
+      let before = rest[..<r.lowerBound]
+      out += before
+      // Only the word `any`: not the end of `Company `.
+      if let last = before.last ?? out.last, last.isLetter || last.isNumber || last == "_" { out += "any " }
+      rest = rest[r.upperBound...]
+    }
+    return out + rest
   }
 
   /// The facts of `sil` located in a file whose path ends in `/` + `file`.
@@ -189,9 +208,9 @@ struct SILFacts: Equatable {
       } else if let m = find(metatypeMarker, in: sil, from: lineStart, to: l),
         let end = find(Array(".Type, ".utf8), in: sil, from: m, to: l)
       {
-        // `Task<Int, any Error>` prints as `Task<Int, Error>`.
-        let type = String(decoding: sil[(m + metatypeMarker.count)..<end], as: UTF8.self)
-          .replacingOccurrences(of: "any Error", with: "Error")
+        // `Task<Int, any Error>` prints as `Task<Int, Error>`, `Array<any Named & Shape>` as
+        // `Array<Named & Shape>`.
+        let type = SILFacts.droppingAny(String(decoding: sil[(m + metatypeMarker.count)..<end], as: UTF8.self))
         if let type = marking(type) { facts.metatypes.append(Metatype(line: line, column: column, type: type)) }
       } else if let m = find(existentialMarker, in: sil, from: lineStart, to: l),
         let comma = find(Array(", $".utf8), in: sil, from: m + existentialMarker.count, to: l)
