@@ -23,10 +23,6 @@ import Testing
   /// Runtime limit errors not moved to load time yet: the file, the start of the message, why.
   static let notYetMoved: [(file: String, message: String, why: String)] = [
     (
-      "Builtins+Unfold.swift", "\\(what) is not supported by the playground",
-      "printing or type(of:) of a sequence(state:next:) whose closure declares no result type (its element type, which Swift prints, is the type checker's); one whose closure declares it, and every sequence(first:next:), its parts and iterators print as Swift (`Language/unfold-sequence-printing`), and its Sequence methods run as Swift's (`Language/unfold-sequence-methods`)"
-    ),
-    (
       "Builtins+Wrappers.swift", "printing \\(typeName) is not available",
       "printing drop(while:) of a zip with a String of more than 15 UTF-8 bytes (Swift prints its storage's flags, which tell whether it is a literal), a part of a string view or a dropFirst of a zip, or makeIterator() of such a sequence; a String's up to 15 bytes, a Set's, a Dictionary's and its keys' and values', a reversed, enumerated, flattened, utf8 or unicodeScalars view's, a Slice's, a prefix's or drop(while:)'s of a zip, a stride's, an array's and a range's iterator prints as Swift (`Language/iterator-values-of-views`, `Language/iterators-of-flattened-and-parts`); every part of a wrapper, a set, a dictionary or a string view prints as Swift"
     ),
@@ -175,6 +171,12 @@ import Testing
   }
 
   @Test(arguments: [
+    // A sequence(state:next:) whose closure declares no result, only iterated: it never shows its type.
+    (
+      "var s = sequence(state: 3) { n in\n  n -= 1\n  return n >= 0 ? n : nil\n}\nprint(Array(s), s.next() ?? -1)\n"
+        + "for (i, x) in s.prefix(2).enumerated() { print(i, x) }\nprint(s.map { $0 * 2 }, s.dropFirst().reduce(0, +))",
+      ["[2, 1, 0] 2", "0 1", "1 0", "[2, 0] 0"]
+    ),
     // Index members of wrappers (they stopped with "has no member 'startIndex'").
     (
       "let r = [3, 1, 4].reversed()\nprint(r.startIndex, r.index(after: r.startIndex), r.endIndex)\n"
@@ -309,6 +311,14 @@ import Testing
     ),
     // type(of:) of a closure: Swift prints its effects (`() async -> Int`), which the playground drops.
     ("let load: () async -> Int = { 1 }\nprint(type(of: load))", "type(of:) of a function or closure"),
+    // A sequence(state:next:) whose closure declares no result, where it may be printed: its element
+    // type is the type checker's (with the compiler check, read from the SIL: `Checked/unfold-sequence-types`).
+    ("let s = sequence(state: 3) { n in\n  n -= 1\n  return n > 0 ? n : nil\n}\nprint(s)", "'sequence(state:next:)'"),
+    (
+      "let s = sequence(state: 0) { n in\n  n += 1\n  return n\n}\nfor p in [s.prefix(2)] { print(p) }",
+      "'sequence(state:next:)'"
+    ),
+    ("var w = sequence(state: 0) { (n: inout Int) in n }\nlet c = w\nprint(\"\\(c)\")", "'sequence(state:next:)'"),
   ])
   func refusedWhenTheLessonLoads(_ source: String, _ words: String) {
     let run = runLesson("print(\"first statement\")\n" + source)

@@ -162,6 +162,10 @@ import Testing
     facts.metatypes = [.init(line: 10, column: 30, type: "(a: Int, b: Dictionary<String, Substring>)")]
     facts.literalInits = [.init(line: 8, column: 16, type: "Shop.Money", label: "integerLiteral")]
     facts.genericLiteralInit = true
+    facts.unfolds = [
+      .init(line: 4, column: 13, element: "@Ticket", state: "(next: Int, served: Int)"),
+      .init(line: 9, column: 5, element: "Int", state: nil),
+    ]
     cache.store(
       key: "k", source: "let x = 1",
       CompilerGate.Compiled(succeeded: true, output: "warning: w\n", failure: nil, facts: facts))
@@ -170,5 +174,35 @@ import Testing
     cache.store(key: "k", source: "let y = 1", CompilerGate.Compiled(succeeded: false, output: "e", failure: nil))
     let none = try #require(cache.lookup(key: "k", source: "let y = 1"))
     #expect(!none.succeeded && none.output == "e" && none.facts == SILFacts())
+  }
+
+  /// `sequence(state:next:)`'s apply names the UnfoldSequence's element and state types (a
+  /// lesson type marked `@`, a tuple's labels kept; a state the fact cannot keep is nil); not
+  /// `sequence(first:next:)`'s, nor another file's.
+  @Test func readsTheTypesOfUnfoldSequences() {
+    let sig =
+      " : $@convention(thin) <τ_0_0, τ_0_1> (@in_guaranteed τ_0_1, @guaranteed @callee_guaranteed @substituted "
+      + "<τ_0_0, τ_0_1> (@inout τ_0_0) -> @out Optional<τ_0_1> for <τ_0_1, τ_0_0>) -> @out UnfoldSequence<τ_0_0, τ_0_1>"
+    let sil = [
+      "  %11 = apply %10<Int, Int>(%3, %6, %9)" + sig + ", loc \"/tmp/check-1/main.swift\":1:17, scope 2",
+      "  %40 = apply %39<Ticket, (next: Int, served: Int)>(%3, %6, %9)" + sig
+        + ", loc \"/tmp/check-1/main.swift\":8:17, scope 2",
+      "  %78 = apply %77<String, IndexingIterator<Array<String>>>(%42, %43, %76)" + sig
+        + ", loc \"/tmp/check-1/main.swift\":12:3, scope 5",
+      "  %79 = apply %77<Outer.Item, () -> Int>(%42, %43, %76)" + sig
+        + ", loc \"/tmp/check-1/main.swift\":13:3, scope 5",
+      "  %80 = apply %77<Int, Int>(%42, %43, %76)" + sig + ", loc \"/tmp/check-1/prelude.swift\":13:3, scope 5",
+      "  %81 = apply %80<Int>(%3, %9) : $@convention(thin) <τ_0_0> (@in_guaranteed τ_0_0, @guaranteed @callee_guaranteed "
+        + "@substituted <τ_0_0, τ_0_1> (@in_guaranteed τ_0_0) -> @out Optional<τ_0_1> for <τ_0_0, τ_0_0>) -> @out "
+        + "UnfoldSequence<τ_0_0, (Optional<τ_0_0>, Bool)>, loc \"/tmp/check-1/main.swift\":14:3, scope 5",
+    ].joined(separator: "\n")
+    let found = SILFacts.read(Array(sil.utf8), file: "main.swift").unfolds
+    #expect(
+      found == [
+        .init(line: 1, column: 17, element: "Int", state: "Int"),
+        .init(line: 8, column: 17, element: "@Ticket", state: "(next: Int, served: Int)"),
+        .init(line: 12, column: 3, element: "String", state: "IndexingIterator<Array<String>>"),
+        .init(line: 13, column: 3, element: "@Outer.Item", state: nil),
+      ])
   }
 }

@@ -51,6 +51,8 @@ extension Compiler {
         emit(.pop, e.start)
         emit(.pushConst(constant(.type(TypeNameValue(name: name.plain, qualifiedName: name.qualified)))), e.start)
         return
+      case "sequence":
+        if try compileUnfoldSequence(callee, args, e) { return }
       case "assert", "precondition":
         try compileCheck(n == "assert" ? .assert : .precondition, args, e.start, e.end)
         emit(.pushVoid, e.start)

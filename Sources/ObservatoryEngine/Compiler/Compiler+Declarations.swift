@@ -12,6 +12,8 @@ extension Compiler {
     state.capturedNames = capturedNames(in: stmts)
     fn = state
     steps = []
+    scriptStatements = stmts
+    unfoldUses = nil
     noteImports(stmts)
     noteURLBindings(stmts)
     try checkAttributes(stmts)

@@ -134,6 +134,12 @@ extension Compiler {
   /// nil when it is not one the lesson declares.
   func swiftMetatypeName(at offset: Int) -> (plain: String, qualified: String)? {
     guard let fact = file.metatypes[offset] else { return nil }
+    return swiftTypeName(fact: fact)
+  }
+
+  /// A type as a fact of the check writes it (`Task<@User, Never>`, `@Reading`): its plain and
+  /// qualified names; nil when a type marked `@` is not one the lesson declares.
+  func swiftTypeName(fact: String) -> (plain: String, qualified: String)? {
     var plain = ""
     var qualified = ""
     var word = ""

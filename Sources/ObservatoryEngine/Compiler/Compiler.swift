@@ -38,6 +38,15 @@ public final class Compiler {
   /// How many `await` operands enclose the code being compiled (in this closure): an awaited
   /// `next()` is an async iterator's or a task group's, not an unfold sequence's mutating one.
   var awaitDepth = 0
+  /// The offset of the `sequence(state:next:)` call whose types are being kept: that call inside
+  /// is compiled as any other (`Compiler+UnfoldTypes.swift`).
+  var unfoldTypedInside: Int? = nil
+  /// The script's statements, and where each of its expressions is used (read once, when a
+  /// `sequence(state:next:)` needs it: `Compiler+UnfoldTypes.swift`).
+  var scriptStatements: [Stmt] = []
+  var unfoldUses: UnfoldUses? = nil
+  /// A REPL session: later entries may use (and print) what this script declares.
+  package var entriesMayFollow = false
 
   public init(program: Program, file: SourceFile) {
     self.program = program

@@ -26,6 +26,9 @@ public final class SourceFile: Sendable {
   /// What Swift's `type(of:)` answers at a call's offset, where the static type decides and names
   /// only standard-library types (`Array<Substring>`; the playground keeps a Substring as a String).
   nonisolated(unsafe) public internal(set) var metatypes: [Int: String] = [:]
+  /// The element and state types of each `sequence(state:next:)`'s `UnfoldSequence`, by the
+  /// offset of `sequence` (`SwiftDiagnostics.unfoldTypes`): printing one names them.
+  nonisolated(unsafe) public internal(set) var unfoldTypes: [Int: SwiftDiagnostics.UnfoldTypes] = [:]
   /// Where Swift put a Substring into an `Any` (`SwiftDiagnostics.substringBoxes`): the value made
   /// there is marked a Substring, so that casts and `type(of:)` tell it from a String.
   nonisolated(unsafe) public internal(set) var substringBoxes: [Int: SubstringBoxing] = [:]

@@ -45,6 +45,9 @@ public struct SwiftDiagnostics: Sendable {
   /// The static type Swift's `type(of:)` answers at the offset of `type`, as Swift prints it, where
   /// it names only standard-library types (`Array<Substring>`).
   public var metatypes: [Int: String] = [:]
+  /// The element and state types of the `UnfoldSequence` each `sequence(state:next:)` makes, by
+  /// the offset of `sequence`, as the metatypes are written (`Int`, `Array<@Reading>`).
+  public var unfoldTypes: [Int: UnfoldTypes] = [:]
   /// The Substrings Swift put into an `Any` (or an `Optional<Substring>`, or an array of them),
   /// by the offset of the expression's location as Swift gives it (`SubstringBoxing`).
   public var substringBoxes: [Int: SubstringBoxing] = [:]
@@ -65,6 +68,17 @@ public struct SwiftDiagnostics: Sendable {
     public init(type: String, label: String) {
       self.type = type
       self.label = label
+    }
+  }
+
+  /// The generic arguments of a `sequence(state:next:)`'s `UnfoldSequence`: the element's type
+  /// and the state's (nil when the check could not keep it).
+  public struct UnfoldTypes: Sendable, Equatable {
+    public let element: String
+    public let state: String?
+    public init(element: String, state: String?) {
+      self.element = element
+      self.state = state
     }
   }
 
@@ -104,6 +118,7 @@ public enum SwiftCheck {
       file.genericLiteralInit = d.genericLiteralInit
       file.implicitMembers = d.implicitMembers
       file.metatypes = d.metatypes
+      file.unfoldTypes = d.unfoldTypes
       file.substringBoxes = d.substringBoxes
       file.castOutcomes = d.castOutcomes
       return

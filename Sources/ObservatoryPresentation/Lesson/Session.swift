@@ -134,6 +134,7 @@ public final class Session {
       try LessonFile.checkSize(file, limit: limits.source)
       try checkReleasedResults(file)
       let compiler = Compiler(program: program, file: file)
+      compiler.entriesMayFollow = true
       let script = try SwiftCheck.loading(file) { () throws -> FunctionProto in
         let stmts = try Parser.parse(file)
         if case .expr? = stmts.last?.kind {
@@ -242,6 +243,7 @@ public final class Session {
     try LessonFile.checkSize(file, limit: limits.source)
     let ownGlobals = program.globals.count
     let compiler = Compiler(program: program, file: file)
+    compiler.entriesMayFollow = true
     let script = try SwiftCheck.loading(file) { try compiler.compileScript(try Parser.parse(file)) }
     vm.stopAtSteps = true
     vm.resetBudget()

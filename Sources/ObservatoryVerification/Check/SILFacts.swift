@@ -22,11 +22,14 @@
 ///   (`let price: Money = 5`, `total + 0.5`, a default argument); a `witness_method` of an
 ///   `ExpressibleBy...Literal` initializer in the lesson means a generic function makes a literal
 ///   into a type only known at run time (`genericLiteralInit`).
+/// - an `apply %N<Element, State>` of `sequence(state:next:)` located at `sequence` names the
+///   element and state types of the `UnfoldSequence` it makes, which Swift prints and the
+///   playground cannot tell when the closure declares no result (`{ n in ... }`).
 /// The playground then compiles those as Swift does.
 struct SILFacts: Equatable {
   /// What facts the check reads, in the cache's key: a cached check from a playground that read
   /// fewer facts must not stand for this one's (bump it when `read` learns a new fact).
-  static let version = "facts-9"
+  static let version = "facts-10"
 
   /// A `float_literal` located in the lesson: its line, column and value.
   struct Literal: Equatable {
@@ -67,6 +70,15 @@ struct SILFacts: Equatable {
     let label: String
   }
 
+  /// A `sequence(state:next:)` called at a place in the lesson: its element and state types, as
+  /// `marking` keeps them (nil: a type the fact cannot keep).
+  struct Unfold: Equatable {
+    let line: Int
+    let column: Int
+    let element: String
+    let state: String?
+  }
+
   /// The literal initializers the playground makes, with the parameter type each must have
   /// (the literal's own type: a different `IntegerLiteralType` is not modelled).
   static let literalLabels: [String: String] = [
@@ -83,6 +95,7 @@ struct SILFacts: Equatable {
   var substrings: [SubstringBox] = []
   var enumCases: [EnumCase] = []
   var metatypes: [Metatype] = []
+  var unfolds: [Unfold] = []
 
   /// The standard-library types whose SIL spelling is the runtime's: a metatype naming only
   /// these (and tuple labels) is kept.
@@ -151,6 +164,9 @@ struct SILFacts: Equatable {
     let existentialMarker = Array(" = init_existential_addr %".utf8)
     let arrayCastMarker = Array("<Substring, ".utf8)
     let arrayCastSignature = Array("(@guaranteed Array<τ_0_0>) -> @owned Array<τ_0_1>".utf8)
+    let applyMarker = Array(" = apply %".utf8)
+    let unfoldSignature = Array(
+      "(@inout τ_0_0) -> @out Optional<τ_0_1> for <τ_0_1, τ_0_0>) -> @out UnfoldSequence<τ_0_0, τ_0_1>".utf8)
     let loc = Array("loc \"".utf8)
     let suffix = Array(("/" + file + "\":").utf8)
     let functionRefComment = Array("  // function_ref ".utf8)
@@ -220,7 +236,13 @@ struct SILFacts: Equatable {
         if type == "Substring" || type == "Optional<Substring>" {
           facts.substrings.append(SubstringBox(line: line, column: column, kind: type == "Substring" ? "v" : "o"))
         }
-      } else if find(Array(" = apply %".utf8), in: sil, from: lineStart, to: l) != nil,
+      } else if let a = find(applyMarker, in: sil, from: lineStart, to: l),
+        find(unfoldSignature, in: sil, from: a, to: l) != nil
+      {
+        if let u = unfold(sil, from: a + applyMarker.count, to: l, line: line, column: column) {
+          facts.unfolds.append(u)
+        }
+      } else if find(applyMarker, in: sil, from: lineStart, to: l) != nil,
         find(arrayCastMarker, in: sil, from: lineStart, to: l) != nil,
         find(arrayCastSignature, in: sil, from: lineStart, to: l) != nil
       {
@@ -240,6 +262,55 @@ struct SILFacts: Equatable {
     return facts
   }
 
+  /// `sequence(state:next:)`'s apply from after `apply %`: `11<Int, (Int, Int)>(...)` → its
+  /// generic arguments, the element's and the state's.
+  static func unfold(_ sil: [UInt8], from: Int, to end: Int, line: Int, column: Int) -> Unfold? {
+    var i = from
+    while i < end, sil[i] != UInt8(ascii: "<") {
+      guard sil[i] >= UInt8(ascii: "0"), sil[i] <= UInt8(ascii: "9") else { return nil }
+      i += 1
+    }
+    var depth = 0
+    var arguments: [String] = []
+    var current: [UInt8] = []
+    while i < end {
+      let b = sil[i]
+      i += 1
+      // A function type's arrow is no bracket.
+      if b == UInt8(ascii: "-"), i < end, sil[i] == UInt8(ascii: ">") {
+        current += [b, sil[i]]
+        i += 1
+        continue
+      }
+      if b == UInt8(ascii: "<") || b == UInt8(ascii: "(") {
+        depth += 1
+        if depth == 1 { continue }
+      }
+      if b == UInt8(ascii: ">") || b == UInt8(ascii: ")") {
+        depth -= 1
+        if depth == 0 {
+          arguments.append(String(decoding: current, as: UTF8.self))
+          break
+        }
+      }
+      if depth == 1 && b == UInt8(ascii: ",") {
+        arguments.append(String(decoding: current, as: UTF8.self))
+        current = []
+        continue
+      }
+      if depth == 1 && b == UInt8(ascii: " ") && current.isEmpty { continue }
+      current.append(b)
+    }
+    guard arguments.count == 2 else { return nil }
+    // Marked as an array's element, so that a lesson type alone (`Reading`) is kept too.
+    let types = arguments.map { a -> String? in
+      guard let m = marking("Array<" + a.replacingOccurrences(of: "any Error", with: "Error") + ">") else { return nil }
+      return String(m.dropFirst(6).dropLast())
+    }
+    guard let element = types[0] else { return nil }
+    return Unfold(line: line, column: column, element: element, state: types[1])
+  }
+
   /// `Money.init(integerLiteral:)` → (`Money`, `integerLiteral`); nil for a reference that is not
   /// a literal initializer (`String.init(_builtinStringLiteral:...)` is not: its label starts with `_`).
   static func literalInit(_ comment: String) -> (type: String, label: String)? {
@@ -253,7 +324,8 @@ struct SILFacts: Equatable {
 
   /// The facts as one line of text (for `CheckCache`): `D:LINE:COLUMN:BITS`,
   /// `L:LINE:COLUMN:TYPE.LABEL`, `G:0:0:-` (`genericLiteralInit`),
-  /// `E:LINE:COLUMN:TYPE.CASE`, `S:LINE:COLUMN:KIND` and `M:LINE:COLUMN:TYPE` (its spaces written `~`, its colons `;`),
+  /// `E:LINE:COLUMN:TYPE.CASE`, `S:LINE:COLUMN:KIND`, `M:LINE:COLUMN:TYPE` and
+  /// `U:LINE:COLUMN:ELEMENT|STATE` (types with their spaces written `~`, their colons `;`),
   /// separated by spaces.
   var line: String {
     (doubles.map { "D:\($0.line):\($0.column):\(String($0.value.bitPattern, radix: 16))" }
@@ -264,6 +336,11 @@ struct SILFacts: Equatable {
       + metatypes.map {
         "M:\($0.line):\($0.column):"
           + $0.type.replacingOccurrences(of: " ", with: "~").replacingOccurrences(of: ":", with: ";")
+      }
+      + unfolds.map {
+        "U:\($0.line):\($0.column):"
+          + ($0.element + "|" + ($0.state ?? "")).replacingOccurrences(of: " ", with: "~")
+          .replacingOccurrences(of: ":", with: ";")
       }).joined(separator: " ")
   }
 
@@ -293,6 +370,11 @@ struct SILFacts: Equatable {
       case "M":
         let type = parts[3].replacingOccurrences(of: "~", with: " ").replacingOccurrences(of: ";", with: ":")
         metatypes.append(Metatype(line: l, column: c, type: type))
+      case "U":
+        let types = parts[3].replacingOccurrences(of: "~", with: " ").replacingOccurrences(of: ";", with: ":")
+          .split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+        guard types.count == 2, !types[0].isEmpty else { return nil }
+        unfolds.append(Unfold(line: l, column: c, element: types[0], state: types[1].isEmpty ? nil : types[1]))
       default: return nil
       }
     }

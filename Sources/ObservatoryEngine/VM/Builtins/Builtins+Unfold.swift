@@ -18,12 +18,6 @@ final class UnfoldSequenceValue: NativeValue {
     try start.sequenceText(debug) { try Describer.describe(vm, $0, debug: $1) }
   }
 
-  static func unsupported(_ what: String) -> Fault {
-    Fault(
-      "\(what) is not supported by the playground",
-      hint: "make an array of the elements you want first, e.g. Array(seq.prefix(5))")
-  }
-
   /// `sequence(first:next:)` (`first` is the first element; `next` is called with the previous one
   /// after it) or `sequence(state:next:)` (`next` is called with the state `inout`).
   static func make(_ vm: VM, _ args: [Value], _ names: [String?]) throws -> Value {
@@ -230,9 +224,13 @@ final class UnfoldCursor {
   struct Origin {
     let value: Value
     let next: Value
+    /// The element and state types Swift's check read for the call (`Compiler+UnfoldTypes.swift`),
+    /// which a closure that declares no result does not tell.
+    var element: (plain: String, qualified: String)? = nil
+    var state: (plain: String, qualified: String)? = nil
   }
   private(set) var kind: Kind
-  let origin: Origin?
+  private(set) var origin: Origin?
   /// The closure returned nil once: it is not called again (`UnfoldSequence._done`).
   private(set) var done = false
   /// `sequence(first:next:)`'s last element, which the closure is called with.
@@ -241,6 +239,12 @@ final class UnfoldCursor {
   init(_ kind: Kind, origin: Origin? = nil) {
     self.kind = kind
     self.origin = origin
+  }
+
+  /// Keeps the types Swift's check read for the `sequence(state:next:)` that made it.
+  func keepTypes(element: (plain: String, qualified: String), state: (plain: String, qualified: String)?) {
+    origin?.element = element
+    origin?.state = state
   }
 
   func copy() -> UnfoldCursor {

@@ -10,8 +10,9 @@
 /// The element type is the closure's declared result (`(n: inout Int) -> String? in`), else its
 /// declared parameter (`sequence(first:next:)`), else the first element's type; the state type
 /// is the closure's declared `inout` parameter, else the initial state's type. A
-/// `sequence(state:next:)` whose closure declares no result has an element type only Swift's type
-/// checker knows: printing it stops the lesson (`RuntimeLimitTests.notYetMoved`).
+/// `sequence(state:next:)` whose closure declares no result has the types Swift's check read
+/// from the SIL, or is refused when the lesson loads where it may be printed
+/// (`Compiler+UnfoldTypes.swift`).
 extension UnfoldCursor {
   /// `Swift.UnfoldSequence<Swift.Int, Swift.Int>` (`qualified`) or `UnfoldSequence<Int, Int>`.
   func sequenceType(qualified: Bool) throws -> String {
@@ -94,11 +95,14 @@ extension UnfoldCursor {
         ?? swiftTypeName(origin.value, qualified: qualified)
       return (element, "(" + q + "Optional<" + element + ">, " + q + "Bool)")
     default:
-      guard let element = declared.element.map(name) else {
-        throw UnfoldSequenceValue.unsupported(
-          "naming the element type of a 'sequence(state:next:)' whose closure does not declare its result type")
+      // The compiler saw to it that one is known where the sequence can be printed.
+      guard let element = origin.element.map(name) ?? declared.element.map(name) else {
+        throw Fault("internal error: this sequence(state:next:) has no element type")
       }
-      return (element, try declared.state.map(name) ?? swiftTypeName(origin.value, qualified: qualified))
+      return (
+        element,
+        try origin.state.map(name) ?? declared.state.map(name) ?? swiftTypeName(origin.value, qualified: qualified)
+      )
     }
   }
 }
