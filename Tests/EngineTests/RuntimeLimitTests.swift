@@ -24,7 +24,7 @@ import Testing
   static let notYetMoved: [(file: String, message: String, why: String)] = [
     (
       "Builtins+Wrappers.swift", "printing \\(typeName) is not available",
-      "printing drop(while:) of a zip with a String of more than 15 UTF-8 bytes (Swift prints its storage's flags, which tell whether it is a literal), a part of a string view or a dropFirst of a zip, or makeIterator() of such a sequence; a String's up to 15 bytes, a Set's, a Dictionary's and its keys' and values', a reversed, enumerated, flattened, utf8 or unicodeScalars view's, a Slice's, a prefix's or drop(while:)'s of a zip, a stride's, an array's and a range's iterator prints as Swift (`Language/iterator-values-of-views`, `Language/iterators-of-flattened-and-parts`); every part of a wrapper, a set, a dictionary or a string view prints as Swift"
+      "printing the makeIterator() of a String (or its unicodeScalars) of more than 15 UTF-8 bytes, or drop(while:) of a zip with such a String as a side, or its iterator (Swift prints the String's storage flags, which tell whether it was a literal: deterministic, but the playground does not keep how a String was made); a String's up to 15 bytes, a Set's, a Dictionary's and its keys' and values', a reversed, enumerated, flattened, utf8 or unicodeScalars view's, a Slice's, a string view part's, an indices', a prefix's, dropFirst's or drop(while:)'s of a zip, a stride's, an array's and a range's iterator prints as Swift (`Language/iterator-values-of-views`, `Language/iterators-of-flattened-and-parts`, `Language/iterators-of-view-parts`); every part of a wrapper, a set, a dictionary or a string view prints as Swift"
     ),
     (
       "Builtins+Wrappers.swift", "the playground cannot name the type",

@@ -20,8 +20,9 @@ extension SequenceWrapper {
   /// returned nil), or what `print` writes for it when not `qualified` (the type without its
   /// module, a nested `Iterator` by its own name): also a Set's, a Dictionary's (and its keys'
   /// and values'), a String's of up to 15 UTF-8 bytes (and its views'), a reversed or enumerated
-  /// collection's (`Language/iterator-values-of-views`). nil for an iterator whose state the
-  /// playground does not keep (a longer String's, a flattened or a part's).
+  /// collection's (`Language/iterator-values-of-views`), a part's of a string view or a
+  /// dropFirst's of a zip (`Language/iterators-of-view-parts`). nil for an iterator whose state
+  /// the playground does not keep (a longer String's).
   static func iteratorText(
     _ base: Value, calls: Int, _ vm: VM?, qualified: Bool = true, _ describe: (Value, Bool) throws -> String
   ) throws -> String? {
@@ -47,7 +48,8 @@ extension SequenceWrapper {
     case .host(let w as SequenceWrapper):
       func nested() throws -> String { qualified ? try swiftTypeName(base, qualified: true) + ".Iterator" : "Iterator" }
       switch w.kind {
-      case .slice, .utf8: return try indexing(w.elements.count)
+      // `c.indices` (a DefaultIndices) iterates by index too, over its base's indices.
+      case .slice, .utf8, .indices: return try indexing(w.elements.count)
       case .stride(let through, let bounds): return strideIteratorText(through, bounds, calls, qualified)
       case .zip(let a, let b): return try zipIteratorText(base, a, b, calls, vm, qualified, describe)
       case .keys(let d), .values(let d):
@@ -64,13 +66,18 @@ extension SequenceWrapper {
         let prefix = s.unicodeScalars.prefix(calls).reduce(0) { $0 + $1.utf8.count }
         return try stringIteratorText(s, prefix, qualified ? "Swift.String.UnicodeScalarView." : "")
       case .flatten(let outer): return try flattenIteratorText(base, outer, calls, vm, qualified, describe)
-      case .part(let inner, let range, let ends) where isCollection(inner):
-        // A Slice iterates by index: its own startIndex first, then indices computed from it.
+      case .part(let inner, let range, let ends) where isCollection(inner) || isStringView(inner):
+        // A Slice (or a Substring's view) iterates by index: its own startIndex first, then
+        // indices computed from it.
         let p = range.lowerBound + min(calls, range.count)
         let own = calls == 0 && ends.startIsStartIndex
         guard let position = try indexText(inner, p, own, vm) else { return nil }
         return (qualified ? "Swift." : "") + "IndexingIterator<" + (try swiftTypeName(base, qualified: qualified))
           + ">(_elements: " + (try describe(base, true)) + ", _position: " + position + ")"
+      case .dropFirstSequence(let b, let n):
+        // Its base's iterator, asked for the dropped elements when it was made (after the base
+        // ended, asking again changes nothing: a zip's, a stride's, a prefix's iterator).
+        return try iteratorText(b, calls: n + calls, vm, qualified: qualified, describe)
       case .prefixSequence(let b, let n):
         // Its count goes down on every call, its base's asked only while it is above 0.
         guard let inner = try iteratorText(b, calls: min(calls, n), vm, describe) else { return nil }
@@ -209,12 +216,17 @@ extension IteratorBox {
       return qualified ? try swiftTypeName(source!, qualified: true) + ".Iterator" : "Iterator"
     case .host(let w as SequenceWrapper)?:
       switch w.kind {
-      case .slice, .utf8: break
+      case .slice, .utf8, .indices: break
       case .stride(let through, let bounds):
         return q + "Stride" + (through ? "Through" : "To") + "Iterator<" + q + (bounds.isDouble ? "Double" : "Int")
           + ">"
-      case .part(let inner, _, _) where SequenceWrapper.isCollection(inner):
+      case .part(let inner, _, _) where SequenceWrapper.isCollection(inner) || SequenceWrapper.isStringView(inner):
         return q + "IndexingIterator<" + (try swiftTypeName(source!, qualified: qualified)) + ">"
+      // A DropFirstSequence's iterator is its base's.
+      case .dropFirstSequence(let b, _):
+        let inner = IteratorBox(.values([]))
+        inner.source = b
+        return try inner.swiftType(qualified: qualified)
       case .zip, .keys, .values, .enumerated, .reversed, .unicodeScalars, .flatten, .prefixSequence,
         .dropWhileSequence:
         return qualified ? try swiftTypeName(source!, qualified: true) + ".Iterator" : "Iterator"
