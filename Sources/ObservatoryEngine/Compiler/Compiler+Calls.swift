@@ -46,7 +46,10 @@ extension Compiler {
         // `type(of: shapes)` with `shapes: [any Shape]`: the static type (`Compiler+TypeOf.swift`).
         guard
           let name = try swiftMetatypeName(at: e.start) ?? staticTypeOfName(args[0].value, at: args[0].value.start)
-        else { break }
+        else {
+          try refuseTypeOfExistentialDerived(args[0].value, at: e.start)
+          break
+        }
         try compileExpr(args[0].value)
         emit(.pop, e.start)
         emit(.pushConst(constant(.type(TypeNameValue(name: name.plain, qualifiedName: name.qualified)))), e.start)

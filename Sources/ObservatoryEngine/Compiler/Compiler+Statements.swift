@@ -116,6 +116,7 @@ extension Compiler {
       type: inferred ?? v.initializer.flatMap(initializedType) ?? v.initializer.flatMap(functionResultType)
         ?? v.initializer.flatMap(castType),
       implicitlyUnwrapped: v.isImplicitlyUnwrapped)
+    noteExistentialDerived(v)
     if v.modifiers.has("Bindable"), !atGlobalScope, case .name(let name) = v.pattern {
       // `@Bindable var login = login`: `$login` is `Bindable(login)`.
       let at = v.start

@@ -179,6 +179,9 @@ extension Compiler {
       case .name(let n): memberwiseTypeArguments(n, args) ?? initializerTypeArguments(n, args)
       default: nil
       }
+    if written == nil, case .name(let n) = callee.kind, resultContext[e.start] == nil {
+      try refuseExistentialTypeArguments(n, args, at: e.start)
+    }
     guard case .named(let n, let ts)? = written, let (t, plain, qualified) = typeArguments(n, ts),
       t is ClassInfo || t is StructType
     else { return false }

@@ -32,6 +32,11 @@ public final class Compiler {
   /// The type a call's result is used as, where a declaration, a `return` or an `as` says it
   /// (`let n: Int = parse(s)`), by the call's source offset (`Compiler+Overloads.swift`).
   var resultContext: [Int: TypeExpr] = [:]
+  /// Variables declared without a type whose value is made from an existential
+  /// (`Compiler+ExistentialValues.swift`): locals by name (a stand-in for their type, so a later
+  /// local of that name is one too: a refusal, never a wrong name), globals by slot.
+  var existentialDerivedNames: Set<String> = []
+  var existentialDerivedGlobals: Set<Int> = []
   /// The offset of the literal whose literal initializer is being compiled: the literal inside
   /// that call is the literal itself (`Compiler+SwiftTypes.swift`).
   var literalInitInside: Int? = nil
