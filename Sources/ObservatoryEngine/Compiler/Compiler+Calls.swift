@@ -29,6 +29,11 @@ extension Compiler {
 
   func compileCall(_ callee: Expr, _ given: [Argument], _ e: Expr) throws {
     if case .member(_, let n) = callee.kind { try noteDumpOpaque(n, member: true, at: callee.end - n.utf8.count) }
+    if case .name(let n) = callee.kind, ["print", "debugPrint", "String", "dump"].contains(n),
+      resolve(n) == nil || isBuiltin(n) || isBuiltinType(n)
+    {
+      for a in given { try refusePrintedExistentialWrapper(a.value) }  // `print(events.reversed())`
+    }
     if let typed = try streamCallee(callee, given, e) {
       // `AsyncStream { ... }` made for an `AsyncStream<Int>`: `AsyncStream<Int> { ... }`.
       return try compileCall(typed, given, Expr(.call(typed, given), e.start, e.end))

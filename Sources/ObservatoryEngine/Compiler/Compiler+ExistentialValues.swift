@@ -138,4 +138,29 @@ extension Compiler {
       "making a '\(t.name)' from an 'Any' (or another existential) without its type arguments is not supported by the playground: Swift's '\(t.name)<Any>' cannot be told from its values",
       at: offset, hint: "write the type arguments: \(t.name)<Any>(...)")
   }
+
+  /// The wrappers that print their base's type (`ReversedCollection<Array<Any>>(_base: [...])`).
+  private static let typedWrappers: Set<String> = ["reversed", "enumerated", "joined", "indices"]
+
+  /// `print(events.reversed())` of an `[Any]`: Swift prints the wrapper with its base's type,
+  /// `ReversedCollection<Array<Any>>`, which the values would name `Array<String>`; refused when
+  /// the lesson loads (printed, interpolated or described).
+  func refusePrintedExistentialWrapper(_ e: Expr) throws {
+    var base: Expr? = nil
+    var name = ""
+    switch e.kind {
+    case .call(let callee, let args):
+      if case .member(let b, let m) = callee.kind, Compiler.typedWrappers.contains(m) {
+        (base, name) = (b, m + "()")
+      } else if case .name("zip") = callee.kind, resolve("zip") == nil || isBuiltin("zip") {
+        if args.contains(where: { derivesFromExistential($0.value) }) { (base, name) = (args[0].value, "zip") }
+      }
+    case .member(let b, "indices"): (base, name) = (b, "indices")
+    default: break
+    }
+    guard let base, name == "zip" || derivesFromExistential(base) else { return }
+    throw error(
+      "printing \(name) of a collection of 'Any' (or another existential) is not supported by the playground: Swift prints it with its base's type ('Array<Any>'), which its values do not show",
+      at: e.start, hint: "print an array of it: Array(...)")
+  }
 }

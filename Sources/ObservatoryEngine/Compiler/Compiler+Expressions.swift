@@ -38,7 +38,9 @@ extension Compiler {
       for p in parts {
         switch p {
         case .text(let t): emit(.pushConst(constant(.string(t))), e.start)
-        case .expr(let x): try compileExpr(x)
+        case .expr(let x):
+          try refusePrintedExistentialWrapper(x)
+          try compileExpr(x)
         }
       }
       emit(.interpolate(parts.count), e.start)
