@@ -319,6 +319,11 @@ import Testing
       "'sequence(state:next:)'"
     ),
     ("var w = sequence(state: 0) { (n: inout Int) in n }\nlet c = w\nprint(\"\\(c)\")", "'sequence(state:next:)'"),
+    // A Sequence whose makeIterator() comes from elsewhere: the playground calls only its own.
+    (
+      "protocol Walkable: Sequence {}\nextension Walkable { func makeIterator() -> IndexingIterator<[Int]> { [1].makeIterator() } }\nstruct W: Walkable {}\nfor x in W() { print(x) }",
+      "without its own makeIterator()"
+    ),
   ])
   func refusedWhenTheLessonLoads(_ source: String, _ words: String) {
     let run = runLesson("print(\"first statement\")\n" + source)

@@ -38,6 +38,13 @@ extension Compiler {
       // `AsyncStream { ... }` made for an `AsyncStream<Int>`: `AsyncStream<Int> { ... }`.
       return try compileCall(typed, given, Expr(.call(typed, given), e.start, e.end))
     }
+    // `reduce(0, +)` inside a lesson `Sequence`'s own method: the standard library's method on `self`.
+    if case .name(let n) = callee.kind, LessonSequence.methodNames.contains(n), resolve(n) == nil,
+      let t = enclosingSelfType(), t.conformances.contains("Sequence")
+    {
+      let implicit = Expr(.member(Expr(.selfRef, callee.start, callee.start), n), callee.start, callee.end)
+      return try compileCall(implicit, given, Expr(.call(implicit, given), e.start, e.end))
+    }
     let args = implicitlyUnwrappingArguments(callee, try wrappingAutoclosures(callee, given))
     if args.contains(where: { if case .inoutRef = $0.value.kind { true } else { false } }),
       !isStoreIn(callee, args)

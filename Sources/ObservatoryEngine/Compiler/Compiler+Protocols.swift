@@ -50,14 +50,13 @@ extension Compiler {
     }
   }
 
-  /// A lesson type that conforms to `Sequence` or a collection protocol is refused: the standard
-  /// library's sequence methods (`map`, `reduce`, `max()`, `for ... in`) run on the playground's
-  /// own collections only, and would stop the lesson half-way on one
-  /// (`Language/fresh-grid-sequence`). A type that is only an `IteratorProtocol` (its `next()`
-  /// called by the lesson) runs.
+  /// A lesson type that conforms to a collection protocol is refused: the standard library's
+  /// collection members (`count`, indices, subscripts) run on the playground's own collections
+  /// only, and would stop the lesson half-way on one. A `Sequence` runs (`LessonSequence`,
+  /// `Language/lesson-sequences`), as does a type that is only an `IteratorProtocol`.
   func checkSequenceConformances() throws {
     let protocols = [
-      "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection",
+      "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection",
       "RangeReplaceableCollection",
     ]
     for case .type(let t as NominalType) in program.globals where !(t is ProtocolInfo) {
@@ -66,6 +65,16 @@ extension Compiler {
         "a lesson type conforming to '\(p)' ('\(t.name)') is not supported by the playground: the standard "
           + "library's sequence methods and for-in run on its own collections only",
         at: d.nameStart, hint: "keep the elements in an array property and use that")
+    }
+    // A `Sequence` runs (`LessonSequence`) through its own `makeIterator()`, or as its own iterator.
+    for case .type(let t as NominalType) in program.globals
+    where !(t is ProtocolInfo) && t.conformances.contains("Sequence") && !t.conformances.contains("IteratorProtocol")
+      && !t.ownMemberNames.contains("makeIterator")
+    {
+      guard let d = t.declaration else { continue }
+      throw error(
+        "a lesson type conforming to 'Sequence' ('\(t.name)') without its own makeIterator() is not supported by the playground",
+        at: d.nameStart, hint: "declare func makeIterator() in the type, or make it its own IteratorProtocol")
     }
     try checkAsyncSequenceConformances()
   }

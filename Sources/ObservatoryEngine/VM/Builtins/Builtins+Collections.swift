@@ -66,7 +66,7 @@ extension Builtins {
         case .null: break  // the closure returns an Optional: compactMap's meaning
         case .some(let y): out.append(y)
         default:
-          out.append(contentsOf: try elements(r))
+          out.append(contentsOf: try elements(vm, r))
           guard out.count <= maxCount else { throw tooLarge(out.count) }
         }
       }

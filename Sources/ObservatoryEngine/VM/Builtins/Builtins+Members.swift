@@ -123,6 +123,9 @@ extension Builtins {
     {
       return r
     }
+    if let u = LessonSequence.unfold(vm, recv), let r = try u.call(vm, vm.program.symbolName(sym), args, names) {
+      return r
+    }
     switch recv {
     // `entry.action()`: a closure held in a labelled tuple element, called without labels.
     case .tuple(let xs, let tupleLabels?):

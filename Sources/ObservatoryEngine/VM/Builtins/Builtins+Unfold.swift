@@ -113,7 +113,7 @@ final class UnfoldSequenceValue: NativeValue {
           switch try B.call(vm, fn!, x) {
           case .null: break
           case .some(let y): out.append(y)
-          case let r: out.append(contentsOf: try B.elements(r))
+          case let r: out.append(contentsOf: try B.elements(vm, r))
           }
         case "filter": if try B.test(vm, fn!, x) { out.append(x) }
         case "count": if try B.test(vm, fn!, x) { n += 1 }
@@ -218,6 +218,9 @@ final class UnfoldCursor {
     /// and after each `next()` the element after it (Swift's iterator reads one ahead).
     case dropWhile(UnfoldCursor, pending: Value?)
     case enumerated(UnfoldCursor, offset: Int)
+    /// A lesson `Sequence` (`LessonSequence`): as a sequence its value; as an iterator the one its
+    /// `makeIterator()` made.
+    case lesson(sequence: Value, iterator: Value?)
   }
   /// What `sequence(...)` was called with: its first element or initial state, and its closure,
   /// which name its types (`UnfoldSequence+Printing.swift`). nil for a part.
@@ -262,6 +265,10 @@ final class UnfoldCursor {
     case .dropFirst(let b, let n): c = UnfoldCursor(.dropFirst(b.copy(), count: n))
     case .dropWhile(let b, let p): c = UnfoldCursor(.dropWhile(b.copy(), pending: p))
     case .enumerated(let b, let n): c = UnfoldCursor(.enumerated(b.copy(), offset: n))
+    // A builtin iterator is a value in Swift; a lesson struct's is copied with the enum.
+    case .lesson(let s, .host(let it as IteratorBox)?):
+      c = UnfoldCursor(.lesson(sequence: s, iterator: .host(it.copy())))
+    case .lesson: c = UnfoldCursor(kind)
     }
     c.done = done
     c.previous = previous
@@ -273,6 +280,7 @@ final class UnfoldCursor {
   func startIterator(_ vm: VM) throws -> UnfoldCursor {
     switch kind {
     case .first, .state, .dropWhile: return copy()
+    case .lesson(let s, _): return UnfoldCursor(.lesson(sequence: s, iterator: try LessonSequence.makeIterator(vm, s)))
     case .prefix(let b, let n): return UnfoldCursor(.prefix(try b.startIterator(vm), remaining: n))
     case .enumerated(let b, let n): return UnfoldCursor(.enumerated(try b.startIterator(vm), offset: n))
     case .dropFirst(let b, let n):
@@ -315,6 +323,11 @@ final class UnfoldCursor {
       let after = try b.next(vm)
       kind = .dropWhile(b, pending: after)
       return pending
+    case .lesson(let s, var it):
+      if it == nil { it = try LessonSequence.makeIterator(vm, s) }
+      kind = .lesson(sequence: s, iterator: nil)
+      defer { kind = .lesson(sequence: s, iterator: it) }
+      return try LessonSequence.next(vm, &it!)
     case .enumerated(let b, let n):
       guard let x = try b.next(vm) else { return nil }
       kind = .enumerated(b, offset: n + 1)

@@ -139,6 +139,9 @@ enum Builtins {
       // `Array(seq)`, `Set(seq)`: the elements, read one at a time.
       return try construct(vm, t, [.array(try u.elements(vm))], labels)
     }
+    if let first = args.first, args.count == 1, names == [nil], let u = LessonSequence.unfold(vm, first) {
+      return try construct(vm, t, [.array(try u.elements(vm))], labels)
+    }
     if t.name == "Bindable" {
       // `Bindable(model)`, and a local `@Bindable var model = model`: bindings to its properties.
       guard args.count == 1, case .object(let o) = args[0] else { throw Fault("Bindable(_:) takes an object") }

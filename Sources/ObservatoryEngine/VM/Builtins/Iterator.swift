@@ -103,7 +103,9 @@ extension Builtins {
     case .array(let xs): return .host(IteratorBox(.values(xs)))
     case .host(let s as AsyncOperatorSequence):
       return .host(AsyncOperatorIterator(base: try makeIterator(vm, s.base), op: s.op))
-    case .object(let o):
+    case .structValue, .object, .enumValue:
+      if let u = LessonSequence.unfold(vm, v) { return .host(IteratorBox(.unfold(try u.start.startIterator(vm)))) }
+      guard case .object(let o) = v else { return .host(IteratorBox(.values(try Builtins.elements(v)))) }
       // A lesson AsyncSequence (`TaskGroup`): its `makeAsyncIterator()` hands over a builtin iterator.
       guard case .method(let p)? = o.cls.member(vm.program.symbol("makeAsyncIterator")) else {
         throw Fault("a value of type '\(o.cls.name)' is not a sequence")

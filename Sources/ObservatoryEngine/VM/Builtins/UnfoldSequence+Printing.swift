@@ -25,6 +25,7 @@ extension UnfoldCursor {
     case .dropFirst(let b, _): return q + "DropFirstSequence<" + (try b.sequenceType(qualified: qualified)) + ">"
     case .dropWhile(let b, _): return q + "DropWhileSequence<" + (try b.sequenceType(qualified: qualified)) + ">"
     case .enumerated(let b, _): return q + "EnumeratedSequence<" + (try b.sequenceType(qualified: qualified)) + ">"
+    case .lesson(let s, _): return try swiftTypeName(s, qualified: qualified)
     }
   }
 
@@ -33,6 +34,7 @@ extension UnfoldCursor {
   func iteratorType(qualified: Bool) throws -> String {
     switch kind {
     case .first, .state: return try sequenceType(qualified: qualified)
+    case .lesson(let s, let it): return try swiftTypeName(it ?? s, qualified: qualified)
     case .dropFirst(let b, _): return try b.iteratorType(qualified: qualified)
     case .prefix, .dropWhile, .enumerated:
       return qualified ? try sequenceType(qualified: true) + ".Iterator" : "Iterator"
@@ -44,6 +46,7 @@ extension UnfoldCursor {
     let type = try sequenceType(qualified: debug)
     switch kind {
     case .first, .state: return try rootText(debug, describe)
+    case .lesson(let s, _): return try describe(s, debug)
     case .prefix(let b, let n): return type + "(_base: " + (try b.sequenceText(true, describe)) + ", _maxLength: \(n))"
     case .dropFirst(let b, let n): return type + "(_base: " + (try b.sequenceText(true, describe)) + ", _limit: \(n))"
     case .enumerated(let b, _): return type + "(_base: " + (try b.sequenceText(true, describe)) + ")"
@@ -58,6 +61,7 @@ extension UnfoldCursor {
     let type = try iteratorType(qualified: debug)
     switch kind {
     case .first, .state: return try rootText(debug, describe)
+    case .lesson(let s, let it): return try describe(it ?? s, debug)
     // Its elements were dropped when it was made (`startIterator`).
     case .dropFirst(let b, _): return try b.iteratorText(debug, describe)
     case .prefix(let b, let n): return type + "(_base: " + (try b.iteratorText(true, describe)) + ", _remaining: \(n))"
