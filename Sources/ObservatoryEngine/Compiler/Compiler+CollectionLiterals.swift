@@ -37,6 +37,26 @@ extension Compiler {
     return existentialElements
   }
 
+  /// `let log: [Any] = ["a", 1, n as Any]` with `n: Int?`: each element is as it is (the nil `n`
+  /// prints `nil`, `"a"` stays a String), where a literal holding an Optional is otherwise an
+  /// `[Int?]` whose plain values are wrapped. Made by a call that takes the elements as they are,
+  /// when an element may be an Optional (not only plain literals); false otherwise.
+  func compileExistentialArray(_ items: [Expr], _ e: Expr) throws -> Bool {
+    let plain = items.allSatisfy {
+      switch $0.kind {
+      case .int, .double, .string, .bool: true
+      default: false
+      }
+    }
+    guard !plain, !items.isEmpty else { return false }
+    existentialElements = false
+    let make = NativeFunction("[Any]") { _, values, _ in .array(values) }
+    emit(.pushConst(constant(.native(make))), e.start)
+    for x in items { try compileElement(x, asDouble: false) }
+    emit(.call(argc: items.count, labels: program.labelSet(Array(repeating: nil, count: items.count))), e.start)
+    return true
+  }
+
   /// `[Any]`, `[any P]`, `[AnyHashable]`, `[K: Any]`: a collection whose elements keep their types.
   static func hasExistentialElements(_ t: TypeExpr?) -> Bool {
     func existential(_ e: TypeExpr) -> Bool {

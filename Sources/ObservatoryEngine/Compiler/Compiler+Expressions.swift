@@ -143,6 +143,7 @@ extension Compiler {
       patch(toEnd)
     case .closure(let c): try compileClosure(c)
     case .array(let items):
+      if existentialElements, try compileExistentialArray(items, e) { return }
       let doubles = Compiler.hasDoubleLiteral(items) && !takeExistentialElements()
       let context = Compiler.enumContext(items)
       for x in items { try compileElement(x, asDouble: doubles, enumType: context) }
