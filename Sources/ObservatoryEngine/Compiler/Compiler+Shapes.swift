@@ -24,6 +24,10 @@ extension Compiler {
       // `var s = Set<Int>()`: later array literals stored in `s` are sets.
       if case .typeRef(let t) = callee.kind, case .named("Set", _) = t { return shape(for: t) }
       if case .name("Set") = callee.kind { return .set(nil) }
+    // `var s = (next: 100, served: 0)`: the labels are the variable's type, kept by a later
+    // `s = (s.next + 1, 0)` as in Swift.
+    case .tuple(let items) where items.contains(where: { $0.0 != nil }):
+      return .tuple(TupleLabels(items.map(\.0)), items.map { shape(for: nil, $0.1) })
     default: break
     }
     return nil

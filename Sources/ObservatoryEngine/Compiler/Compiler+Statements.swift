@@ -91,6 +91,12 @@ extension Compiler {
     let inferred =
       v.type
       ?? v.initializer.flatMap { initial -> TypeExpr? in
+        // `var p = f()` of a `func f() -> (x: Int, y: Int)`: a later `p = (5, 6)` keeps the labels.
+        if case .call = initial.kind, case .tuple(_, let labels?)? = staticType(of: initial),
+          labels.contains(where: { $0 != nil })
+        {
+          return staticType(of: initial)
+        }
         guard case .name = initial.kind, case .named(let n, _)? = staticType(of: initial),
           program.nominalType(n) is EnumType || program.nominalType(n) is StructType
         else { return nil }
