@@ -38,9 +38,21 @@ extension Compiler {
       // `AsyncStream { ... }` made for an `AsyncStream<Int>`: `AsyncStream<Int> { ... }`.
       return try compileCall(typed, given, Expr(.call(typed, given), e.start, e.end))
     }
-    // `reduce(0, +)` inside a lesson `Sequence`'s own method: the standard library's method on `self`.
-    if case .name(let n) = callee.kind, LessonSequence.methodNames.contains(n), resolve(n) == nil,
-      let t = enclosingSelfType(), t.conformances.contains("Sequence")
+    let viaModule = moduleQualifiedCall  // this call only, not those in its arguments
+    moduleQualifiedCall = false
+    // `Swift.min(a, b)`: the standard library's global function (inside a `Sequence`, where `min`
+    // alone is the instance method).
+    if case .member(let base, let n) = callee.kind, case .name("Swift") = base.kind, resolve("Swift") == nil,
+      isBuiltin(n)
+    {
+      let global = Expr(.name(n), callee.end - n.utf8.count, callee.end)
+      moduleQualifiedCall = true
+      return try compileCall(global, given, Expr(.call(global, given), e.start, e.end))
+    }
+    // `reduce(0, +)`, `min()` inside a lesson `Sequence`'s own method: the standard library's
+    // method on `self`, which hides a global function of that name as in Swift.
+    if case .name(let n) = callee.kind, !viaModule, LessonSequence.methodNames.contains(n),
+      resolve(n) == nil || isBuiltin(n), let t = enclosingSelfType(), t.conformances.contains("Sequence")
     {
       let implicit = Expr(.member(Expr(.selfRef, callee.start, callee.start), n), callee.start, callee.end)
       return try compileCall(implicit, given, Expr(.call(implicit, given), e.start, e.end))

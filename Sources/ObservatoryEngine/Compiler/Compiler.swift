@@ -40,6 +40,8 @@ public final class Compiler {
   /// The offset of the literal whose literal initializer is being compiled: the literal inside
   /// that call is the literal itself (`Compiler+SwiftTypes.swift`).
   var literalInitInside: Int? = nil
+  /// Compiling `Swift.min(...)`'s call of the global function (`Compiler+Calls.swift`).
+  var moduleQualifiedCall = false
   /// How many `await` operands enclose the code being compiled (in this closure): an awaited
   /// `next()` is an async iterator's or a task group's, not an unfold sequence's mutating one.
   var awaitDepth = 0
