@@ -221,6 +221,9 @@ extension Compiler {
     for n in ["Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"] {
       out[n] = "the playground's integers are 64-bit Ints; use Int"
     }
+    // Swift's `[AnyHashable]` prints `[AnyHashable(1), AnyHashable("a")]`: the playground keeps the bare values.
+    out["AnyHashable"] =
+      "Swift wraps its values (AnyHashable(1) inside a collection), which the playground does not; use a concrete key type or Any"
     return out
   }()
 

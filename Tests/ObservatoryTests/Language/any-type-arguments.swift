@@ -1,4 +1,4 @@
-// Values whose static type is `Any` (or `AnyObject`, `AnyHashable`, `any Error`, a protocol):
+// Values whose static type is `Any` (or `AnyObject`, `any Error`, a protocol):
 // Swift names the container with the static type, whatever its values are.
 protocol Shape { func area() -> Double }
 protocol Named { var name: String { get } }
@@ -57,8 +57,6 @@ print(shapes.items.map { $0.area() }, type(of: shapes))
 // Other existentials.
 let sessions: [AnyObject] = [Session()]
 print(type(of: sessions), [type(of: sessions)], sessions.count)
-let keys: [AnyHashable] = []
-print(type(of: keys), [type(of: keys)])
 let failures: [any Error] = [LoadError.offline]
 print(type(of: failures), [type(of: failures)], failures.count)
 let both: [any Shape & Named] = [Square(side: 1)]
