@@ -39,6 +39,12 @@ struct InstructionTableTests {
     #expect(Set(names).count == names.count, "an opcode is declared twice")
   }
 
+  /// No payload is larger than 24 bytes: an instruction (with its tag) is 32 bytes, and the
+  /// dispatch loop fetches four words, not five.
+  @Test func anInstructionIsThirtyTwoBytes() {
+    #expect(MemoryLayout<Op>.stride == 32, "Op is \(MemoryLayout<Op>.size) bytes")
+  }
+
   @Test func rowsMatchTheInstructionsTheyDescribe() throws {
     // Every instruction the compiler emits for the lessons, the solutions and the language
     // corpus: the row prints it exactly as Swift's reflection of the case does (so its operands

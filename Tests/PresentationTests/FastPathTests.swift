@@ -44,6 +44,37 @@ import Testing
     #expect(other.contains("compareIntJump(BinaryOp.lt, 3"), "\(other)")
   }
 
+  /// A jump to a return is the return, and a local read just before a return is `returnLocal`
+  /// (`Compiler.shortenReturns`): a ternary's leaf returns in one instruction. A loop's backward
+  /// jump tests a `localCompareIntJump` condition itself, on integers only.
+  @Test func returnsAndLoopConditionsTakeNoExtraInstruction() throws {
+    let fib = "func fib(_ n: Int) -> Int {\n  n < 2 ? n : fib(n - 1) + fib(n - 2)\n}\nprint(fib(15))"
+    let text = try listing(fib)
+    #expect(text.contains("returnLocal(1)") && !text.contains("jump("), "\(text)")
+    #expect(output(fib) == ["610"])
+    let out = output(
+      """
+      func pick(_ c: Bool, _ a: Int, _ b: Int) -> Int {
+        if c { return a } else { return b }
+      }
+      func sum(_ n: Int) -> Int {
+        var i = 0
+        var s = 0
+        while i < n {
+          s += i
+          i += 1
+        }
+        return s
+      }
+      var d = 0.5
+      while d < 3 { d += 1 }
+      var k = 0
+      while k < 4 { k += 1; if k == 2 { continue } }
+      print(pick(true, 1, 2), pick(false, 1, 2), sum(0), sum(5), d, k)
+      """)
+    #expect(out == ["1 2 0 10 3.5 4"])
+  }
+
   /// Where the second instruction of a pair is a jump target (the end of a ternary, of an `if`
   /// expression, of `??`), the pair stays apart; the answers are Swift's.
   @Test func pairsAcrossAJumpTargetStayApart() {

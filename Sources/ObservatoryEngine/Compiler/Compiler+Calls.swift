@@ -256,7 +256,8 @@ extension Compiler {
     {
       let path = try compilePath(target)
       try compileExpr(base)
-      emit(.callPath(path: path, symbol: program.symbol("store"), argc: 1, labels: program.labelSet([nil])), e.start)
+      let store = Int32(program.symbol("store"))
+      emit(.callPath(path: Int32(path), symbol: store, argc: 1, labels: program.labelSet([nil])), e.start)
       return
     }
     let sym = program.symbol(name)
@@ -268,7 +269,7 @@ extension Compiler {
       }
       let path = try compilePath(base)
       try compileArgs(args)
-      emit(.callPath(path: path, symbol: sym, argc: args.count, labels: labelSet), e.start)
+      emit(.callPath(path: Int32(path), symbol: Int32(sym), argc: args.count, labels: labelSet), e.start)
       return
     }
     try compileExpr(base)

@@ -236,6 +236,7 @@ extension Compiler {
       emit(.pushVoid, p.start)
       emit(.ret, p.start)
     }
+    shortenReturns()
   }
 
   /// A function body; a single expression is its result (SE-0255). A view builder body (a

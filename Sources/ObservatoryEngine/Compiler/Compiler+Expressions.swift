@@ -92,7 +92,8 @@ extension Compiler {
     case .member(let base, let name) where program.lazyStructFields.contains(name) && isStoragePath(base):
       // A struct's `lazy var` read through a variable: a mutating read of the storage.
       let path = try compilePath(base)
-      emit(.callPath(path: path, symbol: program.symbol(name), argc: 0, labels: program.labelSet([])), e.start)
+      let sym = Int32(program.symbol(name))
+      emit(.callPath(path: Int32(path), symbol: sym, argc: 0, labels: program.labelSet([])), e.start)
     case .member(let base, let name) where try emitStaticDispatch(base, name, at: e.start):
       break
     case .member(let base, let name) where boundMethodValue(base, name, at: e) != nil:

@@ -95,7 +95,7 @@ public final class Compiler {
     case (.binaryInt(let b, let k), .jumpIfFalse(let t)) where b.isComparison:
       return (.compareIntJump(b, k, target: t), firstAt)
     case (.localBinaryInt(let s, let b, let k), .jumpIfFalse(let t)) where b.isComparison:
-      return (.localCompareIntJump(slot: s, b, k, target: t), firstAt)
+      return (.localCompareIntJump(slot: Int32(s), b, k, target: t), firstAt)
     case (.pushInt(let k), .addAssignLocal(let s)): return (.addIntLocal(slot: s, k), secondAt)
     case (.storeLocal(let s), .statement): return (.storeLocalStatement(s), firstAt)
     case (.iterNext(let slot, let t), .storeLocalStatement(let s)):
@@ -108,6 +108,29 @@ public final class Compiler {
       // a jump target and keeps its statement).
       return (.localCompareIntJump(slot: s, b, k, target: t), secondAt)
     default: return nil
+    }
+  }
+
+  /// Once a function is complete: a forward `jump` to a return becomes that return (the `jump`
+  /// past the other branch of `n < 2 ? n : fib(n - 1)`), and a `loadLocal` just before a `ret`
+  /// becomes `returnLocal`, as the peephole makes it where no jump lands on the `ret`. Each is
+  /// rewritten in place, with the source offset of the return: no instruction moves, and a jump
+  /// into the middle still finds what it found (`FastPathTests`).
+  func shortenReturns() {
+    let code = fn.proto.code
+    for (i, op) in code.enumerated() {
+      guard case .jump(let t) = op, t > i, t < code.count else { continue }
+      switch code[t] {
+      case .ret, .returnLocal:
+        fn.proto.code[i] = code[t]
+        fn.proto.locs[i] = fn.proto.locs[t]
+      default: break
+      }
+    }
+    for i in fn.proto.code.indices.dropLast() {
+      guard case .loadLocal(let s) = fn.proto.code[i], case .ret = fn.proto.code[i + 1] else { continue }
+      fn.proto.code[i] = .returnLocal(s)
+      fn.proto.locs[i] = fn.proto.locs[i + 1]
     }
   }
 

@@ -6,7 +6,9 @@
 /// locals in fixed slots of the current frame, and every name was resolved to a slot, a global
 /// index, a capture index or a member symbol when the lesson was compiled. Instructions are
 /// trivially copyable (fetching one does no reference counting): their operands are integers; a
-/// type shape or a name is an index into the function's `shapes` or `strings`.
+/// type shape or a name is an index into the function's `shapes` or `strings`. No payload is
+/// larger than 24 bytes (a slot or a path index is an `Int32` where a fourth word would be), so
+/// an instruction is 32 bytes (`InstructionTableTests`).
 enum Op {
   // MARK: The commonest instructions without operands
   // Declared first on purpose: the cases without a payload share one tag, and the dispatch tells
@@ -117,7 +119,7 @@ enum Op {
   /// `x.m(args)`: pops the arguments and the receiver below them; pushes the result.
   case callMember(symbol: Int, argc: Int, labels: Int)
   /// A call of a possibly mutating method on a storage path (`m.items.append(x)`).
-  case callPath(path: Int, symbol: Int, argc: Int, labels: Int)
+  case callPath(path: Int32, symbol: Int32, argc: Int, labels: Int)
   /// A call with `&` arguments (`InoutCallDesc` `k` in the function's table).
   case callInout(Int)
   /// `loadLocal(i)` then `ret`: `return x` of a local. The `statement` before it is dropped: the
@@ -133,7 +135,9 @@ enum Op {
   case actorHop
 
   // MARK: Jumps and optionals
-  /// Jumps to `target` (a backward jump is a loop turn: budgets and interrupts are checked).
+  /// Jumps to `target` (a backward jump is a loop turn: budgets and interrupts are checked; when
+  /// the target is a `localCompareIntJump` on an integer, the jump carries it out too, and the
+  /// `statement` after it).
   case jump(Int)
   /// Skips a parameter's default value when the caller passed the argument.
   case jumpIfPresent(slot: Int, target: Int)
@@ -174,7 +178,7 @@ enum Op {
   /// `loadLocal(slot)` + `binaryInt(op, k)`: pushes `local op k` (`n - 1`).
   case localBinaryInt(slot: Int, BinaryOp, Int)
   /// `localBinaryInt(slot, op, k)` + `jumpIfFalse(target)`, for a comparison: `if n < 2`.
-  case localCompareIntJump(slot: Int, BinaryOp, Int, target: Int)
+  case localCompareIntJump(slot: Int32, BinaryOp, Int, target: Int)
   /// `storeLocal(slot)` + `statement`: an assignment and the start of the next statement.
   case storeLocalStatement(Int)
   /// Replaces the top value with `op value`.
@@ -351,7 +355,7 @@ extension Op {
     case .callPath(let path, let sym, let argc, let labels):
       Info(
         [
-          Operand(.entry, path, "path"), Operand(.symbol, sym, "symbol"), Operand(.count, argc, "argc"),
+          Operand(.entry, Int(path), "path"), Operand(.symbol, Int(sym), "symbol"), Operand(.count, argc, "argc"),
           Operand(.entry, labels, "labels"),
         ], "( root? pathArgs… args… -- result )")
     case .callInout(let k): Info([Operand(.entry, k)], "( callee roots/pathArgs… args… -- result )")
@@ -382,7 +386,7 @@ extension Op {
     case .localBinaryInt(let s, let o, let k):
       Info([Operand(.slot, s, "slot"), .op(o), Operand(.integer, k)], "( -- result )")
     case .localCompareIntJump(let s, let o, let k, let t):
-      Info([Operand(.slot, s, "slot"), .op(o), Operand(.integer, k), .target(t)], "( -- )")
+      Info([Operand(.slot, Int(s), "slot"), .op(o), Operand(.integer, k), .target(t)], "( -- )")
     case .storeLocalStatement(let s): Info([Operand(.slot, s)], "( x -- )")
     case .unary(let o): Info([Operand("UnaryOp.\(o)")], "( a -- result )")
     case .cast(let kind, let k): Info([.kind(kind), Operand(.string, k)], "( x -- result )")

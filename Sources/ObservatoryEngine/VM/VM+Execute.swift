@@ -236,7 +236,7 @@ extension VM {
           case .callPath(let path, let sym, let argc, let labels):
             sync()
             let depth = f.frames.count
-            try callPath(proto.paths[path], sym, argc: argc, labels: labels)
+            try callPath(proto.paths[Int(path)], Int(sym), argc: argc, labels: labels)
             if f.frames.count != depth { load() }
           case .returnLocal(let s):
             try f.pushCopy(of: base &+ s)
@@ -280,6 +280,24 @@ extension VM {
               if sliceLeft <= 0 {
                 sync()
                 try checkpoint()
+              }
+              // `while i < n` over an integer local: the condition is tested here, as its
+              // `localCompareIntJump` would in a dispatch of its own, and so is the body's first
+              // `statement` (its poll was this jump's).
+              if case .localCompareIntJump(let s, let op, let k, let exit) = code[t],
+                case .int(let x) = f.stack[base &+ Int(s)]
+              {
+                if !Arithmetic.compareInts(op, x, k) {
+                  pc = exit
+                } else if case .statement = code[t &+ 1] {
+                  pc = t &+ 2
+                  if !runtime.pendingDeinits.isEmpty || !foundation.releasedStreams.isEmpty {
+                    sync()
+                    try runDeinits()
+                  }
+                } else {
+                  pc = t &+ 1
+                }
               }
             } else {
               pc = t
@@ -388,11 +406,11 @@ extension VM {
               try f.push(try Operators.binary(self, op, f.stack[base &+ s], .int(k)))
             }
           case .localCompareIntJump(let s, let op, let k, let t):
-            if case .int(let x) = f.stack[base &+ s] {
+            if case .int(let x) = f.stack[base &+ Int(s)] {
               if !Arithmetic.compareInts(op, x, k) { pc = t }
             } else {
               sync()
-              if !(try Operators.truth(try Operators.binary(self, op, f.stack[base &+ s], .int(k)))) { pc = t }
+              if !(try Operators.truth(try Operators.binary(self, op, f.stack[base &+ Int(s)], .int(k)))) { pc = t }
             }
           case .storeLocalStatement(let s):
             f.store(f.pop(), at: base &+ s)
