@@ -28,7 +28,7 @@ import Testing
     ),
     (
       "Builtins+Wrappers.swift", "the playground cannot name the type",
-      "type(of:) of a runtime object (a Task) without the compiler check (with it, Swift's static Task<Int, Never> or Task<Profile, Never> from the SIL), or printing a generic value holding a closure; type(of:) of a closure the compiler sees is refused at load"
+      "printing a Task, or type(of:) of one without the compiler check (with it, Swift's static Task<Int, Never> from the SIL), where no declaration gives its result and failure types (`let t = Task { 1 }`); a Task stored where its type is declared (a variable, property, parameter or element of Task<Int, Never>) prints and is named as Swift (`Language/task-printed-declared`); or printing a generic value holding a closure; type(of:) of a closure the compiler sees is refused at load"
     ),
     (
       "Builtins+Wrappers.swift", "the playground cannot tell \\(t.name)'s type argument",

@@ -70,6 +70,9 @@ extension Compiler {
     case .dictionary(_, let v): return shape(for: v).map { .dictionary($0) }
     // An array literal where a `Set` is expected is a set.
     case .named("Set", let args): return .set(args.first.flatMap { shape(for: $0) })
+    // `Task<Int, Never>`: a task stored there prints its result and failure types.
+    case .named("Task", let args) where args.count == 2 && program.nominalType("Task") == nil:
+      return staticContainerTypeName(t).map { .task(plain: $0.plain, qualified: $0.qualified) }
     case .named(let n, let args) where program.nominalType(n) is EnumType:
       // `Loadable<Int>`: a `.idle` stored there keeps its arguments.
       guard let (t, plain, qualified) = typeArguments(n, args) else { return .enumeration(n) }

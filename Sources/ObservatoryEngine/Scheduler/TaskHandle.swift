@@ -16,6 +16,9 @@ final class TaskHandle: HostObject {
   /// Fibers waiting for it to end, for nothing (an `async let` left without being awaited).
   var settlers: [Fiber] = []
   let label: String
+  /// Its result and failure types (`Task<Int, Never>`, `Swift.Task<Swift.Int, Swift.Never>`), once
+  /// it is stored where they are declared (`TypeShape.task`); nil where the playground cannot tell.
+  var types: (plain: String, qualified: String)? = nil
 
   init(fiber: Fiber, label: String) {
     self.fiber = fiber

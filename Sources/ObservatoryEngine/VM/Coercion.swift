@@ -96,6 +96,9 @@ enum Coercion {
       let asCase = vm.program.nominalType(name) is EnumType ? try coerce(vm, v, .enumeration(name)) : v
       let made = try coerce(vm, asCase, .instance(name))
       return keepTypeArguments(made, name, TypeArguments(plain: plain, qualified: qualified))
+    case .task(let plain, let qualified):
+      if case .host(let t as TaskHandle) = v, t.types == nil { t.types = (plain, qualified) }
+      return v
     case .selfType: return v  // resolved against the receiver before it gets here
     case .sequenceArray:
       if case .host(let w as SequenceWrapper) = v, case .reversed = w.kind { return .array(w.elements) }

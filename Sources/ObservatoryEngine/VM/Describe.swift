@@ -132,6 +132,9 @@ struct Describer {
     case .host(let it as IteratorBox): return try it.text(debug, vm) { try text($0, debug: $1, depth: d) }
     case .host(let u as UnfoldSequenceValue):
       return try u.start.sequenceText(debug) { try text($0, debug: $1, depth: d) }
+    // `Task<Int, Never>(_task: (Opaque Value))`, as Swift 6.3.1 prints it; refused where the
+    // playground does not know its types.
+    case .host(is TaskHandle): return try swiftTypeName(v, qualified: debug) + "(_task: (Opaque Value))"
     case .host(let u as ScalarValue): return debug ? u.debugText : u.description
     case .host(let r as DoubleRangeValue): return debug ? r.debugDescription : r.description
     // Foundation's types live in FoundationEssentials on Linux (verified against Swift 6.3.1).

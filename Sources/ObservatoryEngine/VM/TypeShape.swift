@@ -38,4 +38,7 @@ public indirect enum TypeShape: Sendable {
   /// Where Swift put a Substring into an `Any` (`SourceFile.substringBoxes`): the String the
   /// playground has there is marked a Substring (`SubstringValue`).
   case substring(SubstringBoxing)
+  /// A declared `Task<Int, Never>`: a task stored there keeps its result and failure types, which
+  /// Swift prints (`Task<Int, Never>(_task: (Opaque Value))`) and no value shows.
+  case task(plain: String, qualified: String)
 }

@@ -368,6 +368,7 @@ package func swiftTypeName(_ v: Value, qualified: Bool, depth: Int = 0) throws -
     return q + r.typeName.replacingOccurrences(of: "<Double>", with: "<" + q + "Double>")
   case .host(is CancellationErrorValue): return q + "CancellationError"
   case .host(is SubstringValue): return q + "Substring"
+  case .host(let t as TaskHandle) where t.types != nil: return qualified ? t.types!.qualified : t.types!.plain
   case .host(let u as UnfoldSequenceValue): return try u.start.sequenceType(qualified: qualified)
   // Foundation's value types live in FoundationEssentials on Linux (verified against Swift 6.3.1).
   case .host(let n as NativeValue):
