@@ -230,8 +230,10 @@ public final class ObservationRuntime {
     guard let host else { return }
     callbackDepth += 1
     trace.depth += 1
-    let outerCause = trace.cause
-    if trace.keepsCauses {
+    // A run that keeps no causes leaves the cause alone (no reference counted per callback).
+    let keepsCauses = trace.keepsCauses
+    let outerCause = keepsCauses ? trace.cause : nil
+    if keepsCauses {
       var callback = kind == .willSet ? "willSet" : "didSet"
       if tracking.isOneShot { callback = "onChange" }
       trace.cause = Cause(
@@ -241,7 +243,7 @@ public final class ObservationRuntime {
     defer {
       callbackDepth -= 1
       trace.depth -= 1
-      trace.cause = outerCause
+      if keepsCauses { trace.cause = outerCause }
     }
     if callbackDepth > ObservationRuntime.maxCallbackDepth {
       throw host.error(

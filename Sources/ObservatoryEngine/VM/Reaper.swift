@@ -24,6 +24,11 @@ enum Reaper {
   /// it shared, and then free it recursively when the copy dies.)
   @inline(__always)
   static func release(taking slot: inout Value) {
+    // A value that owns nothing does not read the lazy global (a `swift_once` on every call).
+    guard slot.mayOwnValues else {
+      slot = .void
+      return
+    }
     release(taking: &slot, referencesVisible: referenceIsVisible)
   }
 

@@ -63,8 +63,8 @@ extension VM {
   /// The fast path of `xs[i] = v`, `xs[i] += n` (integers) and `d[k] = v` on a local or top-level
   /// variable: the collection is taken out of its slot, changed and put back. False when it does
   /// not apply (the general path then does the write, or reports what is wrong).
-  func storeElement(_ path: PathDesc, _ value: Value, _ op: BinaryOp?) throws -> Bool {
-    let f = fiber
+  /// `f` is the running fiber, passed by the caller that holds it (no reference counted here).
+  func storeElement(_ path: PathDesc, _ value: Value, _ op: BinaryOp?, _ f: Fiber) throws -> Bool {
     let k = f.sp &- 1
     // An `Int` key (the commonest) is matched where it lies, not copied; it owns nothing, so its
     // slot is cleared without a release.
@@ -144,11 +144,10 @@ extension VM {
   /// is the last one along the path, so nothing before it is read (R9) and the write is the
   /// `_modify` of `items` the general path reaches (R8), without peeking along the path first nor
   /// making the subscript-argument array. False, having done nothing, when it does not apply.
-  func storeElementField(_ path: PathDesc, _ value: Value, _ op: BinaryOp?) throws -> Bool {
+  func storeElementField(_ path: PathDesc, _ value: Value, _ op: BinaryOp?, _ f: Fiber) throws -> Bool {
     guard case .member(let sym) = path.components[0], case .subscriptAccess(1) = path.components[1],
       case .member = path.components[2]
     else { return false }
-    let f = fiber
     let operands: Int  // the index, and the root when it is on the stack
     let root: Value
     switch path.root {
@@ -163,18 +162,43 @@ extension VM {
       case .structValue = xs[i]
     else { return false }
     f.truncate(to: f.sp - operands)
-    let action: WriteAction = op.map { .compound($0, value) } ?? .assign(value)
     _ = try modifyProperty(o, sym, ownStorage: path.writesOwnStorage) { v in
       // An observer that ran in willSet may have left something else in the property.
       var k = 0
       guard case .array(var xs) = v, i < xs.count else {
+        let action: WriteAction = op.map { .compound($0, value) } ?? .assign(value)
         return try modifyValue(&v, path.components[1...], [.int(i)], &k, action)
       }
       v = .void
       noteMutation(&xs)
       defer { v = .array(xs) }
+      if op == nil, case .member(let field) = path.components[2], try storeField(field, value, in: &xs[i]) {
+        return .void
+      }
+      let action: WriteAction = op.map { .compound($0, value) } ?? .assign(value)
       return try modifyValue(&xs[i], path.components[2...], [], &k, action)
     }
+    return true
+  }
+
+  /// `element.field = v` on a struct in `slot`, for a stored field with no observers, no lazy
+  /// initializer and no `let`: what `modifyValue` does for it, without making the write's action
+  /// and path slice. False, having done nothing, for anything else.
+  private func storeField(_ sym: Int, _ value: Value, in slot: inout Value) throws -> Bool {
+    guard case .structValue = slot else { return false }
+    var v = Value.void
+    swap(&v, &slot)
+    defer { swap(&v, &slot) }
+    guard case .structValue(var s) = v, case .field(let field)? = s.type.member(sym), !field.isLet,
+      field.lazyInitializer == nil, field.willSetObserver == nil, field.didSetObserver == nil
+    else { return false }
+    var x = try field.shape.map { try Coercion.coerce(self, value, $0) } ?? value
+    v = .void
+    noteMutation(&s.fields)
+    defer { v = .structValue(s) }
+    // The old value is swapped out, not copied, and released by the reaper.
+    swap(&x, &s.fields[field.index])
+    Reaper.release(taking: &x)
     return true
   }
 

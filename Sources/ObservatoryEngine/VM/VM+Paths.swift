@@ -46,11 +46,11 @@ extension VM {
       return
     }
     if path.components.count == 1, case .subscriptAccess(1) = path.components[0], path.rootIsMutable,
-      try storeElement(path, value, op)
+      try storeElement(path, value, op, f)
     {
       return
     }
-    if path.components.count == 3, try storeElementField(path, value, op) { return }
+    if path.components.count == 3, try storeElementField(path, value, op, f) { return }
     var (expanded, root, args) = try takeOperands(path, extra: 0)
     _ = try write(expanded, root: &root, args: args, action: op.map { .compound($0, value) } ?? .assign(value))
   }
