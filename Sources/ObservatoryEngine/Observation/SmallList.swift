@@ -11,6 +11,9 @@ package struct SmallList<Element>: RandomAccessCollection {
   package var startIndex: Int { 0 }
   package var endIndex: Int { first == nil ? 0 : 1 + more.count }
   package subscript(i: Int) -> Element { i == 0 ? first! : more[i - 1] }
+  // Said directly, not derived from the indices: a write asks them of every list it looks at.
+  package var count: Int { first == nil ? 0 : 1 + more.count }
+  package var isEmpty: Bool { first == nil }
 
   /// Room for `n` elements in all, so that appending them grows the array once.
   mutating func reserveCapacity(_ n: Int) {
@@ -26,6 +29,14 @@ package struct SmallList<Element>: RandomAccessCollection {
     var kept = SmallList()
     for e in self where !matches(e) { kept.append(e) }
     self = kept
+  }
+}
+
+extension SmallList where Element: Equatable {
+  /// Whether the list holds `element`, without iterating a copy of it.
+  package func contains(_ element: Element) -> Bool {
+    guard let first else { return false }
+    return first == element || (!more.isEmpty && more.contains(element))
   }
 }
 
