@@ -172,33 +172,12 @@ extension VM {
       v = .void
       noteMutation(&xs)
       defer { v = .array(xs) }
-      if op == nil, case .member(let field) = path.components[2], try storeField(field, value, in: &xs[i]) {
+      if op == nil, case .member(let field) = path.components[2], try storeField(self, field, value, in: &xs[i]) {
         return .void
       }
       let action: WriteAction = op.map { .compound($0, value) } ?? .assign(value)
       return try modifyValue(&xs[i], path.components[2...], [], &k, action)
     }
-    return true
-  }
-
-  /// `element.field = v` on a struct in `slot`, for a stored field with no observers, no lazy
-  /// initializer and no `let`: what `modifyValue` does for it, without making the write's action
-  /// and path slice. False, having done nothing, for anything else.
-  private func storeField(_ sym: Int, _ value: Value, in slot: inout Value) throws -> Bool {
-    guard case .structValue = slot else { return false }
-    var v = Value.void
-    swap(&v, &slot)
-    defer { swap(&v, &slot) }
-    guard case .structValue(var s) = v, case .field(let field)? = s.type.member(sym), !field.isLet,
-      field.lazyInitializer == nil, field.willSetObserver == nil, field.didSetObserver == nil
-    else { return false }
-    var x = try field.shape.map { try Coercion.coerce(self, value, $0) } ?? value
-    v = .void
-    noteMutation(&s.fields)
-    defer { v = .structValue(s) }
-    // The old value is swapped out, not copied, and released by the reaper.
-    swap(&x, &s.fields[field.index])
-    Reaper.release(taking: &x)
     return true
   }
 
@@ -209,4 +188,25 @@ extension VM {
     default: return false
     }
   }
+}
+
+/// `element.field = v` on a struct in `slot`, for a stored field with no observers, no lazy
+/// initializer and no `let`: what `modifyValue` does for it, without making the write's action
+/// and path slice. False, having done nothing, for anything else.
+private func storeField(_ vm: VM, _ sym: Int, _ value: Value, in slot: inout Value) throws -> Bool {
+  guard case .structValue = slot else { return false }
+  var v = Value.void
+  swap(&v, &slot)
+  defer { swap(&v, &slot) }
+  guard case .structValue(var s) = v, case .field(let field)? = s.type.member(sym), !field.isLet,
+    field.lazyInitializer == nil, field.willSetObserver == nil, field.didSetObserver == nil
+  else { return false }
+  var x = try field.shape.map { try Coercion.coerce(vm, value, $0) } ?? value
+  v = .void
+  vm.noteMutation(&s.fields)
+  defer { v = .structValue(s) }
+  // The old value is swapped out, not copied, and released by the reaper.
+  swap(&x, &s.fields[field.index])
+  Reaper.release(taking: &x)
+  return true
 }
