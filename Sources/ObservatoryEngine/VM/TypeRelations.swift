@@ -49,6 +49,7 @@ struct TypeRelations {
 
   /// `x is T`, `x as? T`, `x as! T`, `x as T`.
   func cast(_ v: Value, _ kind: CastKind, _ type: String) throws -> Value {
+    if let wrapped = Self.optionalWrapped(type) { return try castToOptional(v, kind, wrapped, type) }
     let inner = v.unwrapped ?? .null
     let matches: Bool
     let declared = program.nominalType(type)
@@ -69,6 +70,38 @@ struct TypeRelations {
     default: matches = valueTypeName(inner) == type || valueTypeName(inner).hasPrefix(type + "<")
     }
     return try castResult(v, kind, matches: matches, type)
+  }
+
+  /// `Int` of `Int?` or `Optional<Int>` (one level), else nil.
+  private static func optionalWrapped(_ type: String) -> String? {
+    if type.hasSuffix("?"), !type.hasSuffix("??"), !type.hasPrefix("(") { return String(type.dropLast()) }
+    if type.hasPrefix("Optional<"), type.hasSuffix(">") {
+      let w = String(type.dropFirst(9).dropLast())
+      return w.hasSuffix("?") || w.hasPrefix("Optional<") ? nil : w
+    }
+    return nil
+  }
+
+  /// `x is Int?`, `x as? String?` of a value in an `Any`, as Swift: a nil of any Optional type is
+  /// one (nil converts to every Optional), any other value when what it wraps is a `T`; `as?`
+  /// gives an Optional of the Optional (`Optional(Optional(36))`, `Optional(nil)` for a nil).
+  private func castToOptional(_ v: Value, _ kind: CastKind, _ wrapped: String, _ type: String) throws -> Value {
+    guard let inner = v.unwrapped else {
+      switch kind {
+      case .is: return .bool(true)
+      case .asOptional: return .some(.null)
+      case .as, .asForced: return .null
+      }
+    }
+    let r = try cast(inner, .asOptional, wrapped).unwrapped
+    switch kind {
+    case .is: return .bool(r != nil)
+    case .as: return v
+    case .asOptional: return r.map { .some(.some($0)) } ?? .null
+    case .asForced:
+      guard let r else { throw Fault("could not cast value of type '\(valueTypeName(inner))' to '\(type)'") }
+      return .some(r)
+    }
   }
 
   /// `x as? [Any]`, `json["items"] as? [[String: Any]]`, `case let xs as [Int]`: as Swift, an
