@@ -39,7 +39,8 @@ extension Compiler {
 
   /// `let log: [Any] = ["a", 1, n as Any]` with `n: Int?`: each element is as it is (the nil `n`
   /// prints `nil`, `"a"` stays a String), where a literal holding an Optional is otherwise an
-  /// `[Int?]` whose plain values are wrapped. Made by a call that takes the elements as they are,
+  /// `[Int?]` whose plain values are wrapped. So is a literal with an `x as Any` element where no
+  /// declared type says otherwise (`f(["a", n as Any])`, `log = [...]`): Swift infers `[Any]`. Made by a call that takes the elements as they are,
   /// when an element may be an Optional (not only plain literals); false otherwise.
   func compileExistentialArray(_ items: [Expr], _ e: Expr) throws -> Bool {
     let plain = items.allSatisfy {

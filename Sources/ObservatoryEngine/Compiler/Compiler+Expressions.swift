@@ -144,7 +144,11 @@ extension Compiler {
       patch(toEnd)
     case .closure(let c): try compileClosure(c)
     case .array(let items):
-      if existentialElements, try compileExistentialArray(items, e) { return }
+      let asAny =
+        !declaredLiteralType
+        && items.contains { if case .cast(_, .as, .named("Any", [])) = $0.kind { true } else { false } }
+      declaredLiteralType = false
+      if existentialElements || asAny, try compileExistentialArray(items, e) { return }
       let doubles = Compiler.hasDoubleLiteral(items) && !takeExistentialElements()
       let context = Compiler.enumContext(items)
       for x in items { try compileElement(x, asDouble: doubles, enumType: context) }

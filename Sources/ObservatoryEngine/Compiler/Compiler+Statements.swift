@@ -106,11 +106,14 @@ extension Compiler {
     if let initial = v.initializer, let t = v.type { noteResultContext(initial, t) }
     if let initial = v.initializer.map({ implicitlyUnwrapping($0, into: v.type) }) {
       switch initial.kind {
-      case .array, .dictionary: existentialElements = Compiler.hasExistentialElements(v.type)
+      case .array, .dictionary:
+        existentialElements = Compiler.hasExistentialElements(v.type)
+        declaredLiteralType = v.type != nil
       default: break
       }
       try compileExpr(initial)
       existentialElements = false
+      declaredLiteralType = false
       if let shape { emit(.coerce(self.shape(shape)), initial.start) } else { emitArrayContext(v.type, for: initial) }
     } else if case .optional? = v.type, !v.isLet {
       emit(.pushNull, v.start)

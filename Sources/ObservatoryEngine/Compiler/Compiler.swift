@@ -21,6 +21,9 @@ public final class Compiler {
   var localOverloadSets: [Int: FunctionProto] = [:]
   /// The initializer being compiled is typed `[Any]`-like (`takeExistentialElements`).
   var existentialElements = false
+  /// The literal being compiled is a declaration's value whose type is written (`[Any?]` wraps
+  /// its elements, which an `as Any` element alone would not say).
+  var declaredLiteralType = false
   /// Pending jumps of each optional chain being compiled (innermost last).
   var chainJumps: [[Int]] = []
   /// The static types of a closure literal's parameters where its call tells them (`gs.map { $0... }`
