@@ -46,6 +46,7 @@ extension Builtins {
     case .int(let i): return .string(String(i))
     case .double(let d): return .string(String(d))
     case .bool(let b): return .string(b ? "true" : "false")
+    case .host(let u as ScalarValue): return .string(String(Character(u.scalar)))  // `String(scalar)`
     case .null, .some:
       throw Fault("String(_:) takes no Optional", hint: "unwrap it first, or use String(describing:)")
     case .array, .set, .host(is SequenceWrapper):
