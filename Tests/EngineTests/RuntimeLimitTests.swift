@@ -319,6 +319,12 @@ import Testing
       "'sequence(state:next:)'"
     ),
     ("var w = sequence(state: 0) { (n: inout Int) in n }\nlet c = w\nprint(\"\\(c)\")", "'sequence(state:next:)'"),
+    // A settable subscript called without its defaulted indices: its setter's new value would
+    // take their place.
+    (
+      "struct M {\n  var xs = [1, 2]\n  subscript(i: Int, step: Int = 0) -> Int {\n    get { xs[i + step] }\n    set { xs[i + step] = newValue }\n  }\n}\nvar m = M()\nm[0] = 5",
+      "default index value"
+    ),
     // A Sequence whose makeIterator() comes from elsewhere: the playground calls only its own.
     (
       "protocol Walkable: Sequence {}\nextension Walkable { func makeIterator() -> IndexingIterator<[Int]> { [1].makeIterator() } }\nstruct W: Walkable {}\nfor x in W() { print(x) }",

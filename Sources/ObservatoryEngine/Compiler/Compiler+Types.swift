@@ -383,6 +383,11 @@ extension Compiler {
             name: c.name, payloadCount: c.payload.count, payloadLabels: c.payloadLabels,
             payloadShapes: c.payload.map { shape(for: $0) }, payloadTypes: c.payload))
       case .subscriptDecl(let getter, let setter):
+        if setter != nil, let p = getter.params.first(where: { $0.defaultValue != nil }) {
+          throw error(
+            "a settable subscript with a default index value is not supported by the playground", at: p.start,
+            hint: "pass every index, or make the subscript get-only")
+        }
         let s = setter.map { FunctionProto(name: "subscript", kind: .method, file: file, start: $0.start) }
         s?.isMutating = true
         // `subscript(key: String)` beside `subscript(index: Int)`: told apart by the index types.

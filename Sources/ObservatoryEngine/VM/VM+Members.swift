@@ -220,6 +220,13 @@ extension VM {
   /// `subscript(key: String)` beside `subscript(index: Int)`) by the declared index types.
   func subscriptFor(_ t: NominalType, _ args: [Value]) -> NominalType.Subscript? {
     let fitting = t.subscripts.filter { $0.argc == args.count }
+    // `r[2]` of `subscript(i: Int, default d: Int = -1)`: the later indices take their defaults.
+    guard !fitting.isEmpty else {
+      return t.subscripts.first { s in
+        s.argc > args.count && s.getter.paramHasDefault.count == s.argc
+          && s.getter.paramHasDefault[args.count...].allSatisfy { $0 }
+      }
+    }
     guard fitting.count > 1 else { return fitting.first }
     func verdict(_ s: NominalType.Subscript) -> Bool? {
       var result: Bool? = true
