@@ -398,6 +398,8 @@ extension Compiler {
       if let b = binOp {
         emit(.modifyPath(path, b), lhs.start)
       } else {
+        // `outbox = inbox.reversed()` of a property declared `[T]`: Sequence's reversed(), an array.
+        if case .call = rhs.kind { emitArrayContext(staticType(of: lhs), for: rhs) }
         emit(.storePath(path), lhs.start)
       }
     case .tuple:
