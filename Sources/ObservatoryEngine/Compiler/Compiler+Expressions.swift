@@ -122,6 +122,13 @@ extension Compiler {
       try compileExpr(args[0].value)
       try compileExpr(base)
       emit(.call(argc: 1, labels: program.labelSet([nil])), e.start)
+    // `s[...]` of a variable or property: the whole value as its slice, `s[s.startIndex...]`.
+    case .subscriptAccess(let base, let args)
+    where args.count == 1 && args[0].label == nil && args[0].value.kind.isUnboundedRange && isPlainVariable(base):
+      let start = Expr(.member(base, "startIndex"), args[0].value.start, args[0].value.end)
+      let whole = Argument(
+        label: nil, value: Expr(.unary("from...", start), start.start, start.end), labelStart: start.start)
+      try compileExpr(Expr(.subscriptAccess(base, [whole]), e.start, e.end))
     case .subscriptAccess(let base, let args):
       try compileExpr(base)
       for a in args { try compileExpr(subscriptKey(base, a.value)) }
@@ -296,6 +303,17 @@ extension Compiler {
       f = s.parent
     }
     return nil
+  }
+
+  /// A local, a parameter or a stored global: reading it twice reads the same value, with no
+  /// code run (`s[...]` reads it for `s.startIndex` too).
+  func isPlainVariable(_ e: Expr) -> Bool {
+    guard case .name(let n) = e.kind, n != "_", let r = resolve(n) else { return false }
+    switch r {
+    case .local, .capture: return true
+    case .global(let g): return accessors(ofGlobal: g) == nil && !program.functionGlobals.contains(g)
+    case .selfMember: return false
+    }
   }
 
   func compileName(_ n: String, _ e: Expr) throws {

@@ -73,6 +73,8 @@ public indirect enum ExprKind: Sendable {
 
 extension ExprKind {
   public var isSelf: Bool { if case .selfRef = self { true } else { false } }
+  /// `...` alone, as in `s[...]`.
+  public var isUnboundedRange: Bool { if case .name("...") = self { true } else { false } }
   public var isSuper: Bool { if case .superRef = self { true } else { false } }
 }
 
