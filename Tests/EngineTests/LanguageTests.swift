@@ -120,6 +120,14 @@ import Testing
     #expect(e?.loc?.line == 2)
   }
 
+  /// A Sequence whose makeIterator() gives a value without next() (Swift refuses it; without the
+  /// compiler check it reaches the run) stops with a lesson error, not a crash of the playground.
+  @Test func aSequenceWithoutAnIteratorIsALessonError() {
+    let e = lessonError("struct S: Sequence {\n  func makeIterator() -> S { self }\n}\nfor x in S() { print(x) }")
+    #expect(e?.message.contains("'S' is not an iterator") == true)
+    #expect(e?.loc?.line == 4)
+  }
+
   @Test func trapsBecomeLessonErrors() {
     #expect(lessonError("let x = Int.max\nlet y = x + 1")?.message.contains("overflow") == true)
     #expect(lessonError("let z = 0\nprint(1 / z)")?.message.contains("division by zero") == true)

@@ -62,9 +62,11 @@ enum LessonSequence {
     case .enumValue(let e):
       guard case .method(let p)? = e.type.member(sym) else { break }
       return try vm.callMutating(p, on: &iterator, [], labels: vm.positionalLabels(0)).unwrapped
-    default: break
+    default: return try Builtins.callMethod(vm, iterator, sym, [], []).unwrapped
     }
-    return try Builtins.callMethod(vm, iterator, sym, [], []).unwrapped
+    // A lesson value without `next()` (`makeIterator()` returning a Sequence that is not an
+    // iterator, which Swift refuses to compile): an error, not a call back into this sequence.
+    throw Fault("'\(valueTypeName(iterator))' is not an iterator: it has no next()")
   }
 }
 
