@@ -43,8 +43,7 @@ private func swiftName(of t: TypeValue, comparedWith other: TypeValue) throws ->
     }
     return nil
   case let b as BuiltinType where b.arguments.isEmpty:
-    let foundation: Set<String> = ["Date", "UUID", "Decimal", "Data", "URL"]
-    return (foundation.contains(b.name) ? "FoundationEssentials." : "Swift.") + b.name
+    return (foundationValueTypes.contains(b.name) ? "FoundationEssentials." : "Swift.") + b.name
   default: return nil
   }
 }

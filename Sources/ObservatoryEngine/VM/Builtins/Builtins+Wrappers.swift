@@ -370,14 +370,15 @@ package func swiftTypeName(_ v: Value, qualified: Bool, depth: Int = 0) throws -
   case .host(is SubstringValue): return q + "Substring"
   case .host(let t as TaskHandle) where t.types != nil: return qualified ? t.types!.qualified : t.types!.plain
   case .host(let u as UnfoldSequenceValue): return try u.start.sequenceType(qualified: qualified)
-  // Foundation's value types live in FoundationEssentials on Linux (verified against Swift 6.3.1).
   case .host(let n as NativeValue):
-    let foundation: Set<String> = ["Date", "UUID", "Decimal", "Data", "URL"]
-    return qualified && foundation.contains(n.typeName) ? "FoundationEssentials." + n.typeName : n.typeName
+    return qualified && foundationValueTypes.contains(n.typeName) ? "FoundationEssentials." + n.typeName : n.typeName
   default:
     throw Fault("the playground cannot name the type of a value of type '\(valueTypeName(v))'")
   }
 }
+
+/// Foundation's value types, which live in FoundationEssentials on Linux (verified against Swift 6.3.1).
+let foundationValueTypes: Set<String> = ["Date", "UUID", "Decimal", "Data", "URL"]
 
 /// `<Int, String>` after a generic lesson type's name: each generic parameter is inferred from the
 /// first stored property (or associated value) declared with it (as `T`, `T?`, `[T]`, `Set<T>` or
