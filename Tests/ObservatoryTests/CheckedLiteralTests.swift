@@ -56,4 +56,37 @@ import Testing
     let said = run.stderr.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     #expect(said.contains("a literal pattern matched against a 'Money'"), "\(said)")
   }
+
+  /// Arithmetic Swift does at a sized integer's width on a value the lesson never types
+  /// (`asciiValue` is a `UInt8`: `c.asciiValue! + 200` traps in Swift, where a 64-bit Int gives
+  /// 322) is refused when the lesson loads, at the operator; the same code converting to `Int`
+  /// first runs as Swift (swiftc 6.3.1 printed `25 322`).
+  @Test func arithmeticOnAnUnnamedSizedIntegerIsRefusedAtLoad() throws {
+    guard requiredSwiftc() != nil else { return }
+    func run(_ source: String) throws -> (status: Int32, stdout: String, said: String) {
+      let url = FileManager.default.temporaryDirectory.appendingPathComponent("sized-\(getpid()).swift")
+      try source.write(to: url, atomically: true, encoding: .utf8)
+      defer { try? FileManager.default.removeItem(at: url) }
+      let r = try observatory(["run", "--quiet", url.path])
+      return (r.status, r.stdout, r.stderr.split(whereSeparator: \.isWhitespace).joined(separator: " "))
+    }
+    let refused = try run(
+      """
+      let letter: Character = "z"
+      print("before")
+      let code = letter.asciiValue!
+      print(Int(code) - 97, code + 200)
+      """)
+    #expect(refused.status != 0 && refused.stdout.isEmpty)
+    #expect(refused.said.contains("4:28: playground limit"), "\(refused.said)")
+    #expect(
+      refused.said.contains("arithmetic on a 'UInt8' value is not supported by the playground"), "\(refused.said)")
+    let converted = try run(
+      """
+      let letter: Character = "z"
+      let code = letter.asciiValue!
+      print(Int(code) - 97, Int(code) + 200)
+      """)
+    #expect(converted.status == 0 && converted.stdout == "25 322\n", "\(converted.said)")
+  }
 }

@@ -162,6 +162,9 @@ import Testing
     facts.metatypes = [.init(line: 10, column: 30, type: "(a: Int, b: Dictionary<String, Substring>)")]
     facts.literalInits = [.init(line: 8, column: 16, type: "Shop.Money", label: "integerLiteral")]
     facts.genericLiteralInit = true
+    facts.sizedArithmetic = [
+      .init(line: 3, column: 11, type: "UInt8"), .init(line: 7, column: 12, type: "8-bit integer"),
+    ]
     facts.unfolds = [
       .init(line: 4, column: 13, element: "@Ticket", state: "(next: Int, served: Int)"),
       .init(line: 9, column: 5, element: "Int", state: nil),
@@ -203,6 +206,32 @@ import Testing
         .init(line: 8, column: 17, element: "@Ticket", state: "(next: Int, served: Int)"),
         .init(line: 12, column: 3, element: "String", state: "IndexingIterator<Array<String>>"),
         .init(line: 13, column: 3, element: "@Outer.Item", state: nil),
+      ])
+  }
+
+  /// Arithmetic at a sized integer's width located in the lesson (`c.asciiValue! + 200`, a
+  /// wrapping `&*` of a scalar's `value`, a shift) is kept with its type; comparisons,
+  /// conversions, division, the 64-bit and 1-bit builtins, and another file's are not.
+  @Test func readsArithmeticOnSizedIntegers() {
+    let at = { (l: Int, c: Int) in ", loc \"/tmp/check-1/main.swift\":\(l):\(c), scope 6" }
+    let sil = [
+      "  %45 = builtin \"uadd_with_overflow_Int8\"(%43, %42, %44) : $(Builtin.Int8, Builtin.Int1)" + at(3, 11),
+      "  %162 = builtin \"umul_with_overflow_Int32\"(%160, %159, %161) : $(Builtin.Int32, Builtin.Int1)" + at(9, 42),
+      "  %89 = builtin \"ssub_with_overflow_Int16\"(%86, %87, %88) : $(Builtin.Int16, Builtin.Int1)" + at(10, 2),
+      "  %103 = builtin \"shl_Int8\"(%100, %102) : $Builtin.Int8" + at(7, 12),
+      "  %56 = builtin \"zextOrBitCast_Int8_Int64\"(%54) : $Builtin.Int64" + at(4, 9),
+      "  %57 = builtin \"cmp_ult_Int8\"(%54, %55) : $Builtin.Int1" + at(4, 20),
+      "  %58 = builtin \"udiv_Int32\"(%11, %4) : $Builtin.Int32" + at(5, 1),
+      "  %59 = builtin \"sadd_with_overflow_Int64\"(%1, %2, %3) : $(Builtin.Int64, Builtin.Int1)" + at(5, 3),
+      "  %60 = builtin \"xor_Int1\"(%1, %2) : $Builtin.Int1" + at(5, 5),
+      "  %61 = builtin \"uadd_with_overflow_Int8\"(%1, %2, %3) : $(Builtin.Int8, Builtin.Int1), loc \"/tmp/check-1/prelude.swift\":1:1, scope 2",
+      "  %62 = builtin \"uadd_with_overflow_Int8\"(%1, %2, %3) : $(Builtin.Int8, Builtin.Int1), scope 2",
+    ].joined(separator: "\n")
+    let found = SILFacts.read(Array(sil.utf8), file: "main.swift").sizedArithmetic
+    #expect(
+      found == [
+        .init(line: 3, column: 11, type: "UInt8"), .init(line: 9, column: 42, type: "UInt32"),
+        .init(line: 10, column: 2, type: "Int16"), .init(line: 7, column: 12, type: "8-bit integer"),
       ])
   }
 }

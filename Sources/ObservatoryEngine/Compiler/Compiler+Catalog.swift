@@ -293,5 +293,13 @@ extension Compiler {
     walk.visitType = { t in check(t.modifiers, at: t.start) }
     walk.walk(stmts)
     if let e = found.error { throw e }
+    // Arithmetic Swift does at a sized integer's width on a value whose type the lesson never
+    // names (`c.asciiValue! - 97` is a UInt8 subtraction, which traps below 0): the compiler
+    // check's SIL shows it.
+    if let (offset, type) = file.sizedArithmetic.min(by: { $0.key < $1.key }) {
+      throw error(
+        "arithmetic on \(type.hasSuffix("integer") ? "an" : "a") '\(type)' value is not supported by the playground: Swift does it at that width (it traps or wraps where a 64-bit Int would not), and the playground's integers are 64-bit Ints",
+        at: offset, hint: "convert the value first, as in 'Int(c.asciiValue!) - 97'")
+    }
   }
 }

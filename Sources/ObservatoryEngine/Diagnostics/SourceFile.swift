@@ -35,6 +35,9 @@ public final class SourceFile: Sendable {
   /// The casts Swift decides when it compiles them (`SwiftDiagnostics.castOutcomes`), by the
   /// offset of `is`/`as`: the compiler casts a Substring as one there, or passes the cast.
   nonisolated(unsafe) public internal(set) var castOutcomes: [Int: Bool] = [:]
+  /// Arithmetic on a sized integer the lesson never names (`SwiftDiagnostics.sizedArithmetic`):
+  /// refused when the lesson loads, as the sized integer types are.
+  nonisolated(unsafe) public internal(set) var sizedArithmetic: [Int: String] = [:]
 
   public init(path: String, bytes: [UInt8], firstLine: Int = 1) {
     self.path = path

@@ -55,6 +55,9 @@ public struct SwiftDiagnostics: Sendable {
   /// a Substring's cast Swift says always fails (`word is String`, `case let s as String`), true
   /// for one it says always succeeds (`word is Substring`, `case let s as Substring`).
   public var castOutcomes: [Int: Bool] = [:]
+  /// Arithmetic Swift does on an 8-, 16- or 32-bit integer the lesson never names
+  /// (`c.asciiValue! - 97`), by the offset of its operator: the integer's type.
+  public var sizedArithmetic: [Int: String] = [:]
   public init(errors: [LessonError] = [], warnings: [LessonError] = []) {
     self.errors = errors
     self.warnings = warnings
@@ -121,6 +124,7 @@ public enum SwiftCheck {
       file.unfoldTypes = d.unfoldTypes
       file.substringBoxes = d.substringBoxes
       file.castOutcomes = d.castOutcomes
+      file.sizedArithmetic = d.sizedArithmetic
       return
     }
     first.others = Array(d.errors.dropFirst())

@@ -266,6 +266,10 @@ public final class CompilerGate: SwiftChecker {
       guard let at = place(m.line, m.column), at.copied, at.loc.file === file else { continue }
       result.metatypes[at.loc.offset] = m.type
     }
+    for a in compiled.facts.sizedArithmetic {
+      guard let at = place(a.line, a.column), at.copied, at.loc.file === file else { continue }
+      result.sizedArithmetic[at.loc.offset] = a.type
+    }
     for u in compiled.facts.unfolds {
       guard let at = place(u.line, u.column), at.copied, at.loc.file === file else { continue }
       result.unfoldTypes[at.loc.offset] = SwiftDiagnostics.UnfoldTypes(element: u.element, state: u.state)

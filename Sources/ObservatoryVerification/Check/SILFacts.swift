@@ -25,11 +25,15 @@
 /// - an `apply %N<Element, State>` of `sequence(state:next:)` located at `sequence` names the
 ///   element and state types of the `UnfoldSequence` it makes, which Swift prints and the
 ///   playground cannot tell when the closure declares no result (`{ n in ... }`).
+/// - a `builtin "uadd_with_overflow_Int8"` (or another add, subtract, multiply, shift or xor of
+///   8, 16 or 32 bits) located in the lesson is arithmetic on a sized integer the lesson never
+///   names (`c.asciiValue! - 97`, `scalar.value * 3`), which traps or wraps at its width where the
+///   playground's 64-bit Int would not: the playground refuses it by name.
 /// The playground then compiles those as Swift does.
 struct SILFacts: Equatable {
   /// What facts the check reads, in the cache's key: a cached check from a playground that read
   /// fewer facts must not stand for this one's (bump it when `read` learns a new fact).
-  static let version = "facts-10"
+  static let version = "facts-11"
 
   /// A `float_literal` located in the lesson: its line, column and value.
   struct Literal: Equatable {
@@ -96,6 +100,8 @@ struct SILFacts: Equatable {
   var enumCases: [EnumCase] = []
   var metatypes: [Metatype] = []
   var unfolds: [Unfold] = []
+  /// Sized-integer arithmetic in the lesson: where, and the type (`UInt8`, `Int32`, `8-bit integer`).
+  var sizedArithmetic: [Metatype] = []
 
   /// The standard-library types whose SIL spelling is the runtime's: a metatype naming only
   /// these (and tuple labels) is kept.
@@ -168,6 +174,7 @@ struct SILFacts: Equatable {
     let unfoldSignature = Array(
       "(@inout τ_0_0) -> @out Optional<τ_0_1> for <τ_0_1, τ_0_0>) -> @out UnfoldSequence<τ_0_0, τ_0_1>".utf8)
     let loc = Array("loc \"".utf8)
+    let builtinMarker = Array(" = builtin \"".utf8)
     let suffix = Array(("/" + file + "\":").utf8)
     let functionRefComment = Array("  // function_ref ".utf8)
     let functionRef = Array(" = function_ref @".utf8)
@@ -247,6 +254,11 @@ struct SILFacts: Equatable {
         find(arrayCastSignature, in: sil, from: lineStart, to: l) != nil
       {
         facts.substrings.append(SubstringBox(line: line, column: column, kind: "a"))
+      } else if let b = find(builtinMarker, in: sil, from: lineStart, to: l),
+        let quote = find([UInt8(ascii: "\"")], in: sil, from: b + builtinMarker.count, to: l),
+        let type = sizedArithmeticType(String(decoding: sil[(b + builtinMarker.count)..<quote], as: UTF8.self))
+      {
+        facts.sizedArithmetic.append(Metatype(line: line, column: column, type: type))
       } else if let m = find(enumMarker, in: sil, from: lineStart, to: l),
         let hash = find(Array(", #".utf8), in: sil, from: m, to: l),
         let bang = find(Array("!enumelt".utf8), in: sil, from: hash, to: l)
@@ -260,6 +272,20 @@ struct SILFacts: Equatable {
       }
     }
     return facts
+  }
+
+  /// The integer type a builtin's arithmetic works on, when it is one the playground's Int does not
+  /// model (`uadd_with_overflow_Int8` → `UInt8`, `shl_Int32` → `32-bit integer`); nil for others
+  /// (comparisons, conversions, division, the 64-bit and 1-bit builtins).
+  static func sizedArithmeticType(_ name: String) -> String? {
+    guard let underscore = name.lastIndex(of: "_") else { return nil }
+    let width = name[name.index(after: underscore)...]
+    guard ["Int8", "Int16", "Int32"].contains(width) else { return nil }
+    let op = name[..<underscore]
+    if ["sadd_with_overflow", "ssub_with_overflow", "smul_with_overflow"].contains(op) { return String(width) }
+    if ["uadd_with_overflow", "usub_with_overflow", "umul_with_overflow"].contains(op) { return "U" + width }
+    if ["add", "sub", "mul", "shl", "lshr", "ashr", "xor"].contains(op) { return width.dropFirst(3) + "-bit integer" }
+    return nil
   }
 
   /// `sequence(state:next:)`'s apply from after `apply %`: `11<Int, (Int, Int)>(...)` → its
@@ -341,7 +367,9 @@ struct SILFacts: Equatable {
         "U:\($0.line):\($0.column):"
           + ($0.element + "|" + ($0.state ?? "")).replacingOccurrences(of: " ", with: "~")
           .replacingOccurrences(of: ":", with: ";")
-      }).joined(separator: " ")
+      }
+      + sizedArithmetic.map { "A:\($0.line):\($0.column):" + $0.type.replacingOccurrences(of: " ", with: "~") })
+      .joined(separator: " ")
   }
 
   /// Reads `line`; nil for text it did not write.
@@ -375,6 +403,8 @@ struct SILFacts: Equatable {
           .split(separator: "|", omittingEmptySubsequences: false).map(String.init)
         guard types.count == 2, !types[0].isEmpty else { return nil }
         unfolds.append(Unfold(line: l, column: c, element: types[0], state: types[1].isEmpty ? nil : types[1]))
+      case "A":
+        sizedArithmetic.append(Metatype(line: l, column: c, type: parts[3].replacingOccurrences(of: "~", with: " ")))
       default: return nil
       }
     }
