@@ -4,7 +4,7 @@ import Foundation
 print([1, 2].map(String.init), ["1", "x"].map(Int.init), [1, 2].map(Double.init), ["7", "no"].compactMap(Int.init))
 let w = "café"
 print(w.utf8, [w.utf8], Array(w.utf8), w.utf8.count, w.unicodeScalars, [w.unicodeScalars], Array(w.unicodeScalars))
-print(w.unicodeScalars.count, w.utf8.first as Any, w.unicodeScalars.first as Any, w.utf8.map { $0 + 1 })
+print(w.unicodeScalars.count, w.utf8.first as Any, w.unicodeScalars.first as Any, w.utf8.map { Int($0) + 1 })
 for s in "aé".unicodeScalars { print(s, s.value, [s], s.isASCII, s == "a") }
 debugPrint(w.utf8, w.unicodeScalars)
 print("xxabcxx".trimmingCharacters(in: CharacterSet(charactersIn: "x")), "a1b2".components(separatedBy: CharacterSet.decimalDigits))
