@@ -32,7 +32,7 @@ import Testing
     ),
     (
       "Builtins+Wrappers.swift", "the playground cannot tell \\(t.name)'s type argument",
-      "a generic value made without explicit arguments where no declaration gives them either (a closure's result, an argument whose static type the compiler does not know, an overloaded initializer) and only an empty array or nil would show them; explicit arguments, those of a declared variable, property, parameter, result, element or `as`, and those a struct's memberwise initializer's arguments show statically (`Stack(items: [Int]())`) are kept, and so are those a declared initializer's arguments show (`Stack([Int]())`, `Cache(seed: 3)`)"
+      "a generic value made without explicit arguments where no declaration gives them either (a closure's result, an argument whose static type the compiler does not know, an overloaded initializer) and only an empty array or nil would show them; explicit arguments, those of a declared variable, property, parameter, result, element or `as`, and those a struct's memberwise initializer's arguments show statically (`Stack(items: [Int]())`) are kept, and so are those a declared initializer's arguments show (`Stack([Int]())`, `Cache(seed: 3)`); a generic type written with its arguments as a value (`Box<Int>.self`) keeps them (`Language/generic-types-as-values`)"
     ),
     (
       "Builtins+Wrappers.swift", "the playground cannot tell the element type of an empty collection",
@@ -278,6 +278,13 @@ import Testing
       "struct Stack<E> { var items: [E] = [] }\nenum Load<T> { case idle, done(T) }\n"
         + "var s: Stack<Int> = Stack()\nlet l: Load<String> = .idle\nprint(s, [l], [Load<Int>.idle])",
       ["Stack<Int>(items: []) [main.Load<Swift.String>.idle] [main.Load<Swift.Int>.idle]"]
+    ),
+    // A generic type written with its arguments as a value keeps them (it stopped with "cannot
+    // tell Box's type argument").
+    (
+      "struct Box<T> { var items: [T] = [] }\nlet b = Box<Int>()\nprint(Box<Int>.self, [Box<String?>.self])\n"
+        + "print(type(of: b) == Box<Int>.self, Box<Int>.self == Box<String>.self)",
+      ["Box<Int> [main.Box<Swift.Optional<Swift.String>>]", "true false"]
     ),
   ])
   func runsAsSwift(_ source: String, _ expected: [String]) {

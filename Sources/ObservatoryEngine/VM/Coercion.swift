@@ -128,6 +128,9 @@ enum Coercion {
     case .enumValue(let e) where e.typeArguments == nil && !e.type.genericParams.isEmpty && e.type.path == name:
       e.typeArguments = arguments()
       return v
+    // `Box<Int>.self`: the type with its arguments.
+    case .type(let t as NominalType) where !t.genericParams.isEmpty && t.path == name:
+      return .type(SpecializedType(t, arguments()))
     default: return v
     }
   }

@@ -42,7 +42,8 @@ struct TypeRelations {
 
   /// A cast to a type known at run time (a generic parameter's, `Compiler+GenericParameters`).
   func cast(_ v: Value, _ kind: CastKind, to t: Value) throws -> Value {
-    guard case .type(let type) = t else { throw Fault("internal: a generic parameter holds no type") }
+    guard case .type(let written) = t else { throw Fault("internal: a generic parameter holds no type") }
+    let type = written.unspecialized
     if let e = type as? ExistentialType { return try castExistential(v, kind, e) }
     return try cast(v, kind, (type as? NominalType)?.path ?? type.name)
   }

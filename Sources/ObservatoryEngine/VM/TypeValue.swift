@@ -18,6 +18,25 @@ public final class BuiltinType: TypeValue {
   }
 }
 
+/// A generic lesson type written with its arguments, as a value (`Box<Int>.self`, `T.self` where
+/// `T` holds it): it prints, compares and identifies as Swift's `Box<Int>` (`main.Box<Swift.Int>`
+/// inside a collection); its members, initializers and casts are its base type's, and a value it
+/// makes keeps the arguments.
+final class SpecializedType: TypeNameValue {
+  let base: NominalType
+  let arguments: TypeArguments
+  init(_ base: NominalType, _ arguments: TypeArguments) {
+    self.base = base
+    self.arguments = arguments
+    super.init(name: base.name + arguments.plain, qualifiedName: base.qualifiedPath + arguments.qualified)
+  }
+}
+
+extension TypeValue {
+  /// The type whose members and initializers this one's are: a `SpecializedType`'s base.
+  var unspecialized: TypeValue { (self as? SpecializedType)?.base ?? self }
+}
+
 /// Whether two type values are the same type (`==` of metatypes): the same object, or types Swift
 /// names alike — `type(of: xs) == [Int].self`, `type(of: any) == String.self`, where one side is
 /// a type named where it was made (`TypeNameValue`) and the other a builtin or lesson type.
@@ -31,8 +50,7 @@ func sameType(_ x: TypeValue, _ y: TypeValue) throws -> Bool {
 
 /// `t` as Swift's debug descriptions name it, or nil where the playground does not know it (an
 /// existential's metatype, a builtin type's unwritten arguments). A generic lesson type without
-/// its arguments (`Box<Int>.self` keeps only `Box`) compared with a type named with them is an
-/// error rather than an answer.
+/// its arguments compared with a type named with them is an error rather than an answer.
 private func swiftName(of t: TypeValue, comparedWith other: TypeValue) throws -> String? {
   switch t {
   case let n as TypeNameValue: return n.qualifiedName

@@ -322,6 +322,18 @@ extension VM {
   /// `Counter()`, `Point(x: 1, y: 2)`, `Int("5")`.
   func construct(_ t: TypeValue, calleeIndex: Int, argc: Int, labels: Int) throws {
     let f = fiber
+    // `Box<Int>.self.init(...)`, `T(...)` with `T` holding `Box<Int>`: the value keeps the arguments.
+    if let s = t as? SpecializedType {
+      try construct(s.base, calleeIndex: calleeIndex, argc: argc, labels: labels)
+      switch f.stack[calleeIndex] {
+      case .object(let o) where o.typeArguments == nil: o.typeArguments = s.arguments
+      case .structValue(var v) where v.typeArguments == nil:
+        v.typeArguments = s.arguments
+        f.stack[calleeIndex] = .structValue(v)
+      default: break
+      }
+      return
+    }
     switch t {
     case let cls as ClassInfo:
       cls.runtime = runtime
@@ -406,7 +418,13 @@ extension VM {
   func callMember(_ sym: Int, argc: Int, labels: Int) throws {
     let f = fiber
     let recvIndex = f.sp - argc - 1
-    let recv = f.stack[recvIndex]
+    var recv = f.stack[recvIndex]
+    // `Box<Int>.self.make()`: its base type's static method (`init` keeps the arguments).
+    if case .type(let s as SpecializedType) = recv {
+      if sym == Sym.`init`.rawValue { return try call(argc: argc, labels: labels, calleeIndex: recvIndex) }
+      recv = .type(s.base)
+      f.stack[recvIndex] = recv
+    }
     switch recv {
     case .object(let o):
       switch o.cls.member(sym) {

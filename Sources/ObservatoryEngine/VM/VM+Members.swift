@@ -134,6 +134,7 @@ extension VM {
   }
 
   func staticMember(_ t: TypeValue, _ sym: Int) throws -> Value {
+    if let s = t as? SpecializedType { return sym == Sym.`self`.rawValue ? .type(s) : try staticMember(s.base, sym) }
     if let nt = t as? NominalType, program.symbolName(sym) == "self" { return .type(nt) }
     // A static property a subclass inherits: its superclass's storage; a class var's getter runs
     // with the subclass as `Self`.

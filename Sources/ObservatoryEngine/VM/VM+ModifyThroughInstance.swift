@@ -29,7 +29,7 @@ extension VM {
         boundaryObject = o
         boundaryType = nil
         boundaryArgIndex = argIndex
-      } else if case .type(let t as NominalType) = cur {
+      } else if case .type(let tv) = cur, let t = tv.unspecialized as? NominalType {
         boundary = k
         boundaryObject = nil
         boundaryType = t

@@ -340,8 +340,8 @@ public final class VM {
     switch callee {
     case .closure(let c): p = c.proto
     case .boundMethod(let m): p = m.function
-    case .type(let t as NominalType):
-      let fits = t.inits.filter { $0.paramCount == n && !$0.hasVariadic }
+    case .type(let tv) where tv.unspecialized is NominalType:
+      let fits = (tv.unspecialized as! NominalType).inits.filter { $0.paramCount == n && !$0.hasVariadic }
       p = fits.count == 1 ? fits[0] : nil
     default: p = nil
     }

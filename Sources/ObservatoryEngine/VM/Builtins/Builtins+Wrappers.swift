@@ -425,9 +425,8 @@ func genericArguments(
   return "<" + names.joined(separator: ", ") + ">"
 }
 
-/// A generic type whose arguments the playground cannot tell (a value that does not show them,
-/// `Box<Int>.self` as a value, which keeps only `Box`): an error rather than a type written
-/// without them.
+/// A generic type whose arguments the playground cannot tell (a value that does not show them):
+/// an error rather than a type written without them.
 func unknownTypeArguments(_ t: NominalType, _ parameter: String? = nil) -> Fault {
   Fault(
     "the playground cannot tell \(t.name)'s type argument \(parameter ?? t.genericParams[0]) from its values, so it cannot write its type"
@@ -485,7 +484,7 @@ func elementTypeName(_ xs: [Value], qualified: Bool, depth: Int = 0) throws -> S
 
 /// `type(of: x)` as a value: prints as Swift prints the type, `Array<Int>` (`Swift.Array<Swift.Int>`
 /// inside a collection).
-final class TypeNameValue: TypeValue {
+class TypeNameValue: TypeValue {
   let qualifiedName: String
   init(name: String, qualifiedName: String) {
     self.qualifiedName = qualifiedName
