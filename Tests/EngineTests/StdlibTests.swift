@@ -91,7 +91,7 @@ import Testing
     "print([1, 2].lazy.map { $0 })",
     "var a = [3, 1]\n_ = a.partition(by: { $0 > 1 })",
     "print([1].sum())",
-    "var a = [1]\na.reserveCapacity(10)",
+    "var a = [1]\na.withUnsafeMutableBufferPointer { _ in }",
     "print(1.5.formatted())",
     "print(Double.random(in: 0..<1))",
     #"print(["a": 1].index(forKey: "a", default: 0) as Any)"#,

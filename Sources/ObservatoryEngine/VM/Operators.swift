@@ -71,6 +71,21 @@ enum Operators {
       case (.array(let x), .array(let y)):
         guard x.count + y.count <= Builtins.maxCount else { throw Builtins.tooLarge(x.count + y.count) }
         return .array(x + y)
+      // An array or an ArraySlice and another sequence (`out += rest[i...]`, `a + a.reversed()`,
+      // `[0] + (1...3)`, `a.reversed() + [9]`): Swift's `RangeReplaceableCollection.+` makes the
+      // left's type (a slice keeps its start), or the right's when only the right is one (a new
+      // slice from 0) — verified against Swift 6.3.1.
+      case (.array, .host(is SequenceWrapper)), (.array, .range), (.host(is SequenceWrapper), .array),
+        (.host(is SequenceWrapper), .host(is SequenceWrapper)), (.host(is SequenceWrapper), .range),
+        (.range, .array), (.range, .host(is SequenceWrapper)):
+        func slice(_ v: Value) -> Int? {
+          guard case .host(let w as SequenceWrapper) = v, case .slice(let start) = w.kind else { return nil }
+          return start
+        }
+        if case .array = a { return try joined(a, b, start: nil) }
+        if let start = slice(a) { return try joined(a, b, start: start) }
+        if case .array = b { return try joined(a, b, start: nil) }
+        if slice(b) != nil { return try joined(a, b, start: 0) }
       default: if let t = try vm.dispatchTimeArithmetic(a, b) { return t }
       }
     case .match:
@@ -99,6 +114,15 @@ enum Operators {
     throw Fault(
       "binary operator '\(op.rawValue)' cannot be applied to operands of type '\(valueTypeName(a))' and '\(valueTypeName(b))'"
     )
+  }
+
+  /// The elements of `a` then `b`: an array, or an ArraySlice from `start`.
+  private static func joined(_ a: Value, _ b: Value, start: Int?) throws -> Value {
+    let xs = try Builtins.elements(a)
+    let ys = try Builtins.elements(b)
+    guard xs.count + ys.count <= Builtins.maxCount else { throw Builtins.tooLarge(xs.count + ys.count) }
+    guard let start else { return .array(xs + ys) }
+    return .host(SequenceWrapper(.slice(start: start), xs + ys))
   }
 
   static func isOptional(_ v: Value) -> Bool { if case .some = v { return true } else { return false } }

@@ -76,3 +76,17 @@ let tail = [1, 2, 3, 4, 5].dropFirst()
 var cut = [1, 2, 3, 4, 5]
 cut.removeSubrange(3...)
 print(tail[2...], tail[..<3], tail[...2], [tail[3...]], tail.startIndex, tail.indices, cut)
+var buffer: [Int] = []
+buffer.reserveCapacity(8)
+buffer += tail
+print(buffer, buffer.count, buffer.isEmpty)
+var index: [String: Int] = [:]
+index.reserveCapacity(4)
+var seen: Set<Int> = []
+seen.reserveCapacity(4)
+var text = ""
+text.reserveCapacity(16)
+index["a"] = 1
+seen.insert(2)
+text += "ok"
+print(index, seen, text)

@@ -248,6 +248,16 @@ extension Builtins {
       default: throw Fault("store(in:) needs a Set<AnyCancellable> or an [AnyCancellable]")
       }
     }
+    // Capacity is storage the playground does not model: no element changes, but it is a
+    // mutation, which an `@Observable` property reports (as in Swift).
+    if s == .reserveCapacity, names == [nil], args.count == 1 {
+      switch v {
+      case .array, .set, .dict, .string:
+        _ = try int(args[0], "minimumCapacity")
+        return .void
+      default: break
+      }
+    }
     // Collections are taken out of `v` with `if case`, not in a `switch`: a switch keeps its
     // subject alive through the case body, and the mutation would copy (`VM+Uniqueness`).
     if case .array(var xs) = v {

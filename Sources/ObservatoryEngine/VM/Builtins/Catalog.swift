@@ -29,7 +29,7 @@ package enum Catalog {
       "append(_:)", "append(contentsOf:)", "insert(_:at:)", "insert(contentsOf:at:)", "remove(at:)", "removeAll()",
       "removeAll(keepingCapacity:)", "removeAll(where:)", "removeFirst()", "removeFirst(_:)", "removeLast()",
       "removeLast(_:)", "popLast()", "removeSubrange(_:)", "replaceSubrange(_:with:)", "sort()", "sort(by:)",
-      "reverse()", "shuffle()", "swapAt(_:_:)",
+      "reverse()", "shuffle()", "swapAt(_:_:)", "reserveCapacity(_:)",
       // Dictionaries: Builtins+Dictionary.swift
       "keys", "values", "index(forKey:)", "removeValue(forKey:)", "updateValue(_:forKey:)", "mapValues(_:)",
       "compactMapValues(_:)",
