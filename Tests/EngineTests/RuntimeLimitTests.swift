@@ -28,7 +28,7 @@ import Testing
     ),
     (
       "Builtins+Wrappers.swift", "the playground cannot name the type",
-      "printing a Task, or type(of:) of one without the compiler check (with it, Swift's static Task<Int, Never> from the SIL), where no declaration gives its result and failure types (`let t = Task { 1 }`); a Task stored where its type is declared (a variable, property, parameter or element of Task<Int, Never>) prints and is named as Swift (`Language/task-printed-declared`); or printing a generic value holding a closure; type(of:) of a closure the compiler sees is refused at load"
+      "printing a generic value holding a closure (`Box(value: { (x: Int) in x + 1 })`: Swift prints `Box<(Int) -> Int>`); type(of:) of a closure the compiler sees is refused at load. A Task's types come from its declaration (`Language/task-printed-declared`) or its closure (`Language/task-types-from-closures`); one whose types neither gives is refused at load where it may be printed or named"
     ),
     (
       "Builtins+Wrappers.swift", "the playground cannot tell \\(t.name)'s type argument",
@@ -189,6 +189,16 @@ import Testing
         + "print(type(of: w), [type(of: w)])\nshow(Task { })",
       ["Task<String, Never> [Swift.Task<Swift.String, Swift.Never>]", "Task<(), Error> [Swift.Task<(), Swift.Error>]"]
     ),
+    // A Task whose closure's result the compiler cannot type, only awaited or cancelled: it never
+    // shows its type; one whose closure tells its types prints them.
+    (
+      "let xs = [1, 2]\nlet t = Task { xs.map { $0 * 2 } }\nprint(await t.value, t.isCancelled)\nt.cancel()\n"
+        + "let u = Task { () throws -> Int in xs.count }\nprint(u, [Task { \"a\" }])",
+      [
+        "[2, 4] false",
+        "Task<Int, Error>(_task: (Opaque Value)) [Swift.Task<Swift.String, Swift.Never>(_task: (Opaque Value))]",
+      ]
+    ),
     // An iterator prints where it stands (it printed `IndexingIterator`, silently).
     (
       "var it = stride(from: 0, to: 10, by: 3).makeIterator()\n_ = it.next()\nprint(String(reflecting: it))\n"
@@ -326,6 +336,12 @@ import Testing
       "'sequence(state:next:)'"
     ),
     ("var w = sequence(state: 0) { (n: inout Int) in n }\nlet c = w\nprint(\"\\(c)\")", "'sequence(state:next:)'"),
+    // A Task whose closure's result the compiler cannot type, where it may be printed or named:
+    // Swift prints the types its type checker infers (`Task<Int, Never>`).
+    ("let xs = [1, 2]\nlet t = Task { xs.count }\nprint(t)", "a Task"),
+    ("var xs = [1]\nlet t = Task { xs.count }\nlet all = [t]\nprint(all.count)", "a Task"),
+    ("func f(_ x: Any) { print(x) }\nlet xs = [1]\nf(Task { xs.first })", "a Task"),
+    ("func work() async -> Int { 2 }\nlet w = Task(operation: work)\nprint(type(of: w))", "a Task"),
     // A settable subscript called without its defaulted indices: its setter's new value would
     // take their place.
     (

@@ -64,6 +64,7 @@ extension Compiler {
       try compileInoutCall(callee, args, e)
       return
     }
+    if try compileTaskCreation(callee, args, e) { return }
     if case .name(let n) = callee.kind, isBuiltin(n) {
       switch n {
       case "type" where args.count == 1 && args[0].label == "of":

@@ -13,7 +13,7 @@ extension Compiler {
     fn = state
     steps = []
     scriptStatements = stmts
-    unfoldUses = nil
+    readValueUses = nil
     noteImports(stmts)
     noteURLBindings(stmts)
     try checkAttributes(stmts)

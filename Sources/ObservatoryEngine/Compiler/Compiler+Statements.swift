@@ -161,7 +161,10 @@ extension Compiler {
             isTrailing: true)
         ]),
       initial.start, initial.end)
+    // The child task is never a value the lesson sees: it needs no types.
+    taskTypedInside = task.start
     try compileExpr(task)
+    taskTypedInside = nil
     if atGlobalScope {
       let g = program.global(name, isLet: true)
       program.asyncLetGlobals.insert(g)

@@ -79,7 +79,11 @@ extension Compiler {
   /// `store.all()`, `self.pending()`: the declared result of a lesson method (one not overloaded,
   /// of a struct, class or enum that is not generic), the call's static type (`[Int]` for an
   /// empty array it returns).
-  func methodResultType(_ base: Expr, _ name: String) -> TypeExpr? {
+  func methodResultType(_ base: Expr, _ name: String) -> TypeExpr? { lessonMethodResult(base, name) ?? nil }
+
+  /// The lesson method `base.name` calls (as `methodResultType` finds it): its declared result,
+  /// `.some(nil)` for one that declares none (its result is `()`); nil when the compiler cannot tell.
+  func lessonMethodResult(_ base: Expr, _ name: String) -> TypeExpr?? {
     let owner: NominalType?
     if base.kind.isSelf {
       var f: FunctionState? = fn

@@ -55,64 +55,8 @@ extension Compiler {
   /// Whether the value of the call `e` may reach a print, an interpolation, `type(of:)` or any
   /// use the compiler does not follow: true unless every use is one that only iterates it.
   private func unfoldMayBeShown(_ e: Expr) -> Bool {
-    let uses = unfoldUses ?? UnfoldUses(scriptStatements)
-    unfoldUses = uses
     var seen: Set<String> = []
-    return uses.mayBeShown(e, entriesMayFollow: entriesMayFollow, &seen)
-  }
-}
-
-/// Where each expression of a lesson is used, for `Compiler.unfoldMayBeShown`: the member
-/// access or call around it, or the statement it is (a `for` loop's sequence, a discarded value,
-/// the initializer of a `let`/`var` without a declared type).
-final class UnfoldUses {
-  struct Key: Hashable {
-    let start: Int
-    let end: Int
-    let tag: UInt8
-    init(_ e: Expr) {
-      start = e.start
-      end = e.end
-      switch e.kind {
-      case .name: tag = 1
-      case .call: tag = 2
-      case .member: tag = 3
-      default: tag = 0
-      }
-    }
-  }
-  enum Use {
-    case expr(Expr)
-    case forIn
-    case discarded
-    case binding(String, topLevel: Bool)
-  }
-  private var uses: [Key: Use] = [:]
-  private var names: [String: [Expr]] = [:]
-
-  init(_ stmts: [Stmt]) {
-    var walk = SyntaxWalk()
-    walk.visitStmt = { s, c in
-      switch s.kind {
-      case .forIn(_, let seq, _, _, _, _): self.uses[Key(seq)] = .forIn
-      case .expr(let e): self.uses[Key(e)] = .discarded
-      case .variable(let v):
-        guard case .name(let n) = v.pattern, v.type == nil, let i = v.initializer else { break }
-        self.uses[Key(i)] = .binding(n, topLevel: c == .topLevel)
-      default: break
-      }
-    }
-    walk.visitExpr = { e, _ in
-      switch e.kind {
-      case .name(let n): self.names[n, default: []].append(e)
-      case .member(let base, _): self.uses[Key(base)] = .expr(e)
-      case .call(let f, let args):
-        self.uses[Key(f)] = .expr(e)
-        for a in args { self.uses[Key(a.value)] = .expr(e) }
-      default: break
-      }
-    }
-    walk.walk(stmts)
+    return valueUses.mayBeShown(e, Compiler.unfoldRules, entriesMayFollow: entriesMayFollow, &seen)
   }
 
   /// Sequence methods whose result holds no part of the sequence (an array, an element, a count).
@@ -121,37 +65,23 @@ final class UnfoldUses {
     "sorted", "min", "max", "joined", "reversed", "elementsEqual", "split", "starts", "next",
   ]
 
-  func mayBeShown(_ e: Expr, entriesMayFollow: Bool, _ seen: inout Set<String>) -> Bool {
-    guard let use = uses[Key(e)] else { return true }
-    switch use {
-    case .forIn: return false
-    // A REPL entry's last expression is echoed.
-    case .discarded: return entriesMayFollow
-    case .binding(let n, let topLevel):
-      // A later REPL entry may print a top-level variable.
-      if topLevel && entriesMayFollow { return true }
-      guard seen.insert(n).inserted else { return false }
-      return (names[n] ?? []).contains { mayBeShown($0, entriesMayFollow: entriesMayFollow, &seen) }
-    case .expr(let p):
-      switch p.kind {
-      case .member(let base, let m) where Key(base) == Key(e):
-        guard case .expr(let call)? = uses[Key(p)], case .call(let f, let args) = call.kind, Key(f) == Key(p) else {
-          return true
-        }
-        // `prefix(2)`, `dropFirst()`, `drop(while:)` and `enumerated()` are sequences around it,
-        // which print its type; `prefix(while:)` is an array.
+  /// An unfold sequence is hidden where only its elements are used: a method that consumes it,
+  /// `Array(seq)`, `Set(seq)`; `prefix(2)`, `dropFirst()`, `drop(while:)` and `enumerated()` are
+  /// sequences around it, which print its type; `prefix(while:)` is an array.
+  static var unfoldRules: ValueUses.Rules {
+    ValueUses.Rules(
+      member: { m, _, call in
+        guard let call, case .call(_, let args) = call.kind else { return .shown }
         let prefixWhile = m == "prefix" && (args.first?.label == "while" || args.first?.isTrailing == true)
-        if UnfoldUses.consuming.contains(m) || prefixWhile { return false }
-        guard ["prefix", "dropFirst", "drop", "enumerated"].contains(m) else { return true }
-        return mayBeShown(call, entriesMayFollow: entriesMayFollow, &seen)
-      case .call(let f, let args):
-        // `Array(seq)`, `Set(seq)`: its elements.
-        guard case .name(let n) = f.kind, n == "Array" || n == "Set", args.count == 1, args[0].label == nil,
-          Key(args[0].value) == Key(e)
-        else { return true }
-        return false
-      default: return true
-      }
-    }
+        if consuming.contains(m) || prefixWhile { return .hidden }
+        return ["prefix", "dropFirst", "drop", "enumerated"].contains(m) ? .follow(call) : .shown
+      },
+      argument: { _, f, args in
+        guard case .name(let n) = f.kind, n == "Array" || n == "Set", args.count == 1, args[0].label == nil else {
+          return false
+        }
+        return true
+      },
+      declared: { _ in false }, assigned: { _ in false })
   }
 }

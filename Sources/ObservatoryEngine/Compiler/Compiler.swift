@@ -51,10 +51,18 @@ public final class Compiler {
   /// The offset of the `sequence(state:next:)` call whose types are being kept: that call inside
   /// is compiled as any other (`Compiler+UnfoldTypes.swift`).
   var unfoldTypedInside: Int? = nil
-  /// The script's statements, and where each of its expressions is used (read once, when a
-  /// `sequence(state:next:)` needs it: `Compiler+UnfoldTypes.swift`).
+  /// The offset of the `Task { ... }` call whose types are being kept (`Compiler+TaskTypes.swift`).
+  var taskTypedInside: Int? = nil
+  /// The script's statements, and where each of its expressions is used (read once, when a value
+  /// the compiler cannot type needs it: `ValueUses`).
   var scriptStatements: [Stmt] = []
-  var unfoldUses: UnfoldUses? = nil
+  var readValueUses: ValueUses? = nil
+  var valueUses: ValueUses {
+    if let u = readValueUses { return u }
+    let u = ValueUses(scriptStatements)
+    readValueUses = u
+    return u
+  }
   /// A REPL session: later entries may use (and print) what this script declares.
   package var entriesMayFollow = false
 

@@ -16,8 +16,9 @@ final class TaskHandle: HostObject {
   /// Fibers waiting for it to end, for nothing (an `async let` left without being awaited).
   var settlers: [Fiber] = []
   let label: String
-  /// Its result and failure types (`Task<Int, Never>`, `Swift.Task<Swift.Int, Swift.Never>`), once
-  /// it is stored where they are declared (`TypeShape.task`); nil where the playground cannot tell.
+  /// Its result and failure types (`Task<Int, Never>`, `Swift.Task<Swift.Int, Swift.Never>`), from
+  /// the closure that made it or where it is stored with them declared (`TypeShape.task`); nil
+  /// where the playground cannot tell (the compiler refuses such a task where it may be shown).
   var types: (plain: String, qualified: String)? = nil
 
   init(fiber: Fiber, label: String) {

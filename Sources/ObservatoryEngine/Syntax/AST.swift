@@ -107,11 +107,17 @@ public final class ClosureExpr: Sendable {
   public let captureList: [CaptureEntry]
   /// A closure the compiler made around an `@autoclosure` argument.
   public let isAutoclosure: Bool
+  /// Its header says `throws` (`() throws -> Int in`), with `throws(E)`'s type when written.
+  public let declaresThrows: Bool
+  public let thrownType: TypeExpr?
   public init(
     params: [ClosureParam], hasParamList: Bool, returnType: TypeExpr?, body: [Stmt], start: Int,
-    captureList: [CaptureEntry], isAutoclosure: Bool = false
+    captureList: [CaptureEntry], isAutoclosure: Bool = false, declaresThrows: Bool = false,
+    thrownType: TypeExpr? = nil
   ) {
     self.isAutoclosure = isAutoclosure
+    self.declaresThrows = declaresThrows
+    self.thrownType = thrownType
     self.params = params
     self.hasParamList = hasParamList
     self.returnType = returnType

@@ -474,9 +474,10 @@ extension Parser {
     var hasParamList = false
     var returnType: TypeExpr? = nil
     var captures: [CaptureEntry] = []
+    var throwing: (declared: Bool, type: TypeExpr?) = (false, nil)
     let saved = i
     if let header = try? speculativeClosureHeader() {
-      (params, returnType, captures) = header
+      (params, returnType, captures, throwing) = header
       hasParamList = true
     } else {
       i = saved
@@ -484,13 +485,15 @@ extension Parser {
     let body = try withTrailingClosures { p in try p.parseStatements(closing: open) }
     let closure = ClosureExpr(
       params: params, hasParamList: hasParamList, returnType: returnType, body: body, start: open.start,
-      captureList: captures)
+      captureList: captures, declaresThrows: throwing.declared, thrownType: throwing.type)
     return Expr(.closure(closure), open.start, tokens[i - 1].end)
   }
 
   /// `@MainActor [weak self] (a: Int, b) async throws -> T in` — any part may be missing, but `in`
   /// must end it; otherwise this is not a header and the caller rewinds.
-  mutating func speculativeClosureHeader() throws -> ([ClosureParam], TypeExpr?, [CaptureEntry]) {
+  mutating func speculativeClosureHeader() throws -> (
+    [ClosureParam], TypeExpr?, [CaptureEntry], (declared: Bool, type: TypeExpr?)
+  ) {
     while case .attribute = current.kind { _ = advance() }
     var captures: [CaptureEntry] = []
     if at("[") {
@@ -538,16 +541,18 @@ extension Parser {
       } while accept(",")
     }
     if atIdentifier("async") { _ = advance() }
+    var throwing: (declared: Bool, type: TypeExpr?) = (false, nil)
     if acceptKeyword(.throws) {
+      throwing.declared = true
       if at("(") && !current.spaceBefore {
         _ = advance()
-        _ = try parseType()
+        throwing.type = try parseType()
         try expect(")", "after the thrown type")
       }
     }
     var returnType: TypeExpr? = nil
     if accept("->") { returnType = try parseType() }
     guard acceptKeyword(.in) else { throw error("not a closure header") }
-    return (params, returnType, captures)
+    return (params, returnType, captures, throwing)
   }
 }

@@ -97,7 +97,9 @@ enum Coercion {
       let made = try coerce(vm, asCase, .instance(name))
       return keepTypeArguments(made, name, TypeArguments(plain: plain, qualified: qualified))
     case .task(let plain, let qualified):
-      if case .host(let t as TaskHandle) = v, t.types == nil { t.types = (plain, qualified) }
+      // A declared type is the task's own (`let t: Task<Double, Never> = Task { 1 }`): it
+      // replaces what the compiler read from the closure.
+      if case .host(let t as TaskHandle) = v { t.types = (plain, qualified) }
       return v
     case .selfType: return v  // resolved against the receiver before it gets here
     case .sequenceArray:

@@ -1,0 +1,114 @@
+/// Where each expression of a lesson is used, so the compiler can tell whether a value it cannot
+/// type (a `sequence(state:next:)` whose closure declares no result, a `Task` whose result no
+/// declaration gives) may be printed or named: the member access or call around it, or the
+/// statement it is (a `for` loop's sequence, a discarded value, the initializer of a `let`/`var`,
+/// an assignment's value). A use the walk does not know counts as showing the value.
+final class ValueUses {
+  struct Key: Hashable {
+    let start: Int
+    let end: Int
+    let tag: UInt8
+    init(_ e: Expr) {
+      start = e.start
+      end = e.end
+      switch e.kind {
+      case .name: tag = 1
+      case .call: tag = 2
+      case .member: tag = 3
+      default: tag = 0
+      }
+    }
+  }
+  enum Use {
+    case expr(Expr)
+    case forIn
+    case discarded
+    case binding(String, topLevel: Bool)
+    /// The initializer of a `let`/`var` declared with this type.
+    case declared(TypeExpr)
+    /// The value assigned to this target (`loading = Task { ... }`).
+    case assigned(Expr)
+  }
+
+  /// What a kind of value's uses show, for `mayBeShown`.
+  struct Rules {
+    /// What `value.name` shows (`call` is the call of it, `value.name(...)`, if any).
+    enum Verdict {
+      case hidden
+      case shown
+      /// The member's result holds the value: what its own uses show.
+      case follow(Expr)
+    }
+    var member: (_ name: String, _ access: Expr, _ call: Expr?) -> Verdict
+    /// Whether passing it to this call hides it (`Array(seq)` takes only its elements).
+    var argument: (_ call: Expr, _ callee: Expr, _ args: [Argument]) -> Bool
+    /// Whether a variable declared with this type keeps its type, so it is not shown untyped.
+    var declared: (TypeExpr) -> Bool
+    /// Whether assigning it to this target keeps its type.
+    var assigned: (Expr) -> Bool
+  }
+
+  private var uses: [Key: Use] = [:]
+  private var names: [String: [Expr]] = [:]
+
+  init(_ stmts: [Stmt]) {
+    var walk = SyntaxWalk()
+    walk.visitStmt = { s, c in
+      switch s.kind {
+      case .forIn(_, let seq, _, _, _, _): self.uses[Key(seq)] = .forIn
+      case .expr(let e): self.uses[Key(e)] = .discarded
+      case .assign(let target, "=", let value): self.uses[Key(value)] = .assigned(target)
+      case .variable(let v):
+        guard let i = v.initializer else { break }
+        if let t = v.type {
+          self.uses[Key(i)] = .declared(t)
+        } else if case .name(let n) = v.pattern {
+          self.uses[Key(i)] = .binding(n, topLevel: c == .topLevel)
+        }
+      default: break
+      }
+    }
+    walk.visitExpr = { e, _ in
+      switch e.kind {
+      case .name(let n): self.names[n, default: []].append(e)
+      case .member(let base, _): self.uses[Key(base)] = .expr(e)
+      case .call(let f, let args):
+        self.uses[Key(f)] = .expr(e)
+        for a in args { self.uses[Key(a.value)] = .expr(e) }
+      default: break
+      }
+    }
+    walk.walk(stmts)
+  }
+
+  /// Whether the value of `e` may reach a print, an interpolation, `type(of:)` or any use the
+  /// rules do not hide; `seen` keeps the variables already followed.
+  func mayBeShown(_ e: Expr, _ rules: Rules, entriesMayFollow: Bool, _ seen: inout Set<String>) -> Bool {
+    guard let use = uses[Key(e)] else { return true }
+    switch use {
+    case .forIn: return false
+    // A REPL entry's last expression is echoed.
+    case .discarded: return entriesMayFollow
+    case .declared(let t): return !rules.declared(t)
+    case .assigned(let target): return !rules.assigned(target)
+    case .binding(let n, let topLevel):
+      // A later REPL entry may print a top-level variable.
+      if topLevel && entriesMayFollow { return true }
+      guard seen.insert(n).inserted else { return false }
+      return (names[n] ?? []).contains { mayBeShown($0, rules, entriesMayFollow: entriesMayFollow, &seen) }
+    case .expr(let p):
+      switch p.kind {
+      case .member(let base, let m) where Key(base) == Key(e):
+        var call: Expr? = nil
+        if case .expr(let c)? = uses[Key(p)], case .call(let f, _) = c.kind, Key(f) == Key(p) { call = c }
+        switch rules.member(m, p, call) {
+        case .hidden: return false
+        case .shown: return true
+        case .follow(let x): return mayBeShown(x, rules, entriesMayFollow: entriesMayFollow, &seen)
+        }
+      case .call(let f, let args): return Key(f) == Key(e) || !rules.argument(p, f, args)
+      default: return true
+      }
+    }
+  }
+}
