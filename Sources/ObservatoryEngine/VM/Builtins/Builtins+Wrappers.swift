@@ -328,6 +328,8 @@ package func swiftTypeName(_ v: Value, qualified: Bool, depth: Int = 0) throws -
   guard depth < 50 else { throw Fault("this value's type is nested too deeply to name") }
   let q = qualified ? "Swift." : ""
   switch v {
+  // `()` has no module: `Box<()>`, `[main.Box<()>]` (verified against Swift 6.3.1).
+  case .void: return "()"
   case .int: return q + "Int"
   case .double: return q + "Double"
   case .bool: return q + "Bool"
