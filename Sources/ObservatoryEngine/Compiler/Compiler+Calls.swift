@@ -120,6 +120,12 @@ extension Compiler {
       try compileArgs(args)
       emit(.call(argc: args.count, labels: labels(args)), callee.end)
       return
+    case .member(_, let name) where name.first?.isNumber == true:
+      // `pair.1(1.5, 2.5)`: a tuple's element is a value, called as a function.
+      try compileExpr(callee)
+      try compileArgs(args)
+      emit(.call(argc: args.count, labels: labels(args)), callee.end)
+      return
     case .member(let base, let name) where base.kind.isSuper:
       try compileSuperMember(name, at: callee.start)
       try compileArgs(args)

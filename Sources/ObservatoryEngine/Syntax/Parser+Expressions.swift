@@ -79,6 +79,14 @@ extension Parser {
 
   mutating func parseUnary(negated: Bool = false) throws -> Expr {
     let start = current.start
+    // An operator named as a function value where a tuple's element ends (`("+", +)`), as in
+    // an argument list (`reduce(0, +)`). (Swift refuses one as an array literal's element.)
+    if case .punct(let op) = current.kind, Parser.precedence[op] != nil,
+      peekToken().isPunct(",") || peekToken().isPunct(")")
+    {
+      let t = advance()
+      return Expr(.name(op), t.start, t.end)
+    }
     if atKeyword(.try) {
       _ = advance()
       var kind = TryKind.plain

@@ -22,3 +22,8 @@ print([1, 2, 3, 4].reduce(1, combine), [4, 5].reduce(0, (+)), same("a", "a"), be
 print([3, 1, 2].sorted(by: (>)), zip([1, 2, 3], [4, 5, 6]).map(*), [[1], [2, 3]].reduce([], (+)))
 let folds: [String: (Int, Int) -> Int] = ["sum": (+), "product": (*)]
 for name in folds.keys.sorted() { print(name, (1...5).reduce(name == "sum" ? 0 : 1, folds[name]!)) }
+// An operator as a tuple's or an array literal's element, as in a table of named operations.
+let named: [(String, (Int, Int) -> Int)] = [("+", +), ("-", -), ("max", max), ("*", *)]
+for (name, f) in named { print(name, f(6, 4)) }
+let pair: (String, (Double, Double) -> Bool) = ("<", <)
+print(pair.0, pair.1(1.5, 2.5), [(+), (-)].map { $0(10, 3) } as [Int])
