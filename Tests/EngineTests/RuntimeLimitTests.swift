@@ -28,7 +28,7 @@ import Testing
     ),
     (
       "Builtins+Wrappers.swift", "the playground cannot name the type",
-      "printing a generic value holding a closure (`Box(value: { (x: Int) in x + 1 })`: Swift prints `Box<(Int) -> Int>`); type(of:) of a closure the compiler sees is refused at load. A Task's types come from its declaration (`Language/task-printed-declared`) or its closure (`Language/task-types-from-closures`); one whose types neither gives is refused at load where it may be printed or named"
+      "type(of:) of a metatype or a key path (`type(of: Int.self)`, `type(of: \\P.n)`), a generic value holding one (`Box(value: Int.self)`), and type(of:) of a closure inside a generic function (`func g<T>(_ x: T) { type(of: x) }` given `{ 1 }`); a generic lesson value made from a closure, a function or a literal holding one is refused at load where it may be printed or named, and runs where its properties are only read or called (`Language/generic-closure-holders`); type(of:) of a closure the compiler sees is refused at load. A Task's types come from its declaration (`Language/task-printed-declared`) or its closure (`Language/task-types-from-closures`); one whose types neither gives is refused at load where it may be printed or named; `()` is named (`Language/generic-void-payloads`)"
     ),
     (
       "Builtins+Wrappers.swift", "the playground cannot tell \\(t.name)'s type argument",
@@ -342,6 +342,13 @@ import Testing
     ("var xs = [1]\nlet t = Task { xs.count }\nlet all = [t]\nprint(all.count)", "a Task"),
     ("func f(_ x: Any) { print(x) }\nlet xs = [1]\nf(Task { xs.first })", "a Task"),
     ("func work() async -> Int { 2 }\nlet w = Task(operation: work)\nprint(type(of: w))", "a Task"),
+    // A generic value made from a closure, where it may be printed: Swift prints the function type
+    // as its argument (`Box<(Int) -> Int>(value: (Function))`).
+    ("struct Box<T> { let value: T }\nprint(Box(value: { (x: Int) in x + 1 }))", "made from a closure"),
+    (
+      "struct Box<T> { let value: T }\nfunc inc(_ x: Int) -> Int { x + 1 }\nlet b = Box(value: [inc])\nprint(b.value.count, b)",
+      "made from a closure"
+    ),
     // A settable subscript called without its defaulted indices: its setter's new value would
     // take their place.
     (

@@ -183,8 +183,9 @@ extension Compiler {
       case .name(let n): memberwiseTypeArguments(n, args) ?? initializerTypeArguments(n, args)
       default: nil
       }
-    if written == nil, case .name(let n) = callee.kind, resultContext[e.start] == nil {
-      try refuseExistentialTypeArguments(n, args, at: e.start)
+    if written == nil, case .name(let n) = callee.kind {
+      if resultContext[e.start] == nil { try refuseExistentialTypeArguments(n, args, at: e.start) }
+      try refuseClosureTypeArguments(n, args, e)
     }
     guard case .named(let n, let ts)? = written, let (t, plain, qualified) = typeArguments(n, ts),
       t is ClassInfo || t is StructType

@@ -1,0 +1,48 @@
+/// `Box(value: { (x: Int) in x + 1 })`: a generic value whose type argument is a function type.
+/// Swift prints it with that type (`Box<(Int) -> Int>(value: (Function))`), effects included
+/// (`() async throws -> Int`); the playground keeps no function types, so such a value is refused
+/// when the lesson loads where it may be printed or named (`ValueUses`). One whose closure is
+/// only called or read (`box.value(3)`) runs (verified against Swift 6.3.1).
+extension Compiler {
+  /// Refuses `T(args)` of a generic lesson struct or class given a closure (or a function, or a
+  /// literal holding one) without its type arguments, where the value may be printed or named.
+  func refuseClosureTypeArguments(_ n: String, _ args: [Argument], _ e: Expr) throws {
+    guard let t = program.nominalType(n), !t.genericParams.isEmpty, t is StructType || t is ClassInfo,
+      args.contains(where: { holdsClosure($0.value) })
+    else { return }
+    var seen: Set<String> = []
+    guard valueUses.mayBeShown(e, closureHolderRules(t), entriesMayFollow: entriesMayFollow, &seen) else { return }
+    throw error(
+      "printing or naming the type of a '\(t.name)' made from a closure is not supported by the playground: "
+        + "Swift prints the closure's function type as its type argument ('\(t.name)<(Int) -> Int>'), "
+        + "which the playground does not keep",
+      at: e.start, hint: "print its properties instead of the whole value")
+  }
+
+  /// A closure literal, a lesson function named as a value, a variable declared with a function
+  /// type, or an array, dictionary or tuple literal holding one.
+  private func holdsClosure(_ e: Expr) -> Bool {
+    switch e.kind {
+    case .closure: return true
+    case .name(let m):
+      if case .function? = declaredType(of: e).map(unaliased) { return true }
+      guard declaredLocal(m) == nil, case .global(let g)? = resolve(m) else { return false }
+      return program.functionGlobals.contains(g)
+    case .array(let xs): return xs.contains(where: holdsClosure)
+    case .dictionary(let kv): return kv.contains { holdsClosure($0.1) }
+    case .tuple(let xs): return xs.contains { holdsClosure($0.1) }
+    default: return false
+    }
+  }
+
+  /// A generic value holding a closure is hidden where only its stored properties are read or
+  /// called; a method's result may be the value itself, so its uses count.
+  private func closureHolderRules(_ t: NominalType) -> ValueUses.Rules {
+    ValueUses.Rules(
+      member: { m, _, call in
+        if t.fieldsByName[m] != nil { return .hidden }
+        return call.map { .follow($0) } ?? .shown
+      },
+      argument: { _, _, _ in false }, declared: { _ in false }, assigned: { _ in false })
+  }
+}
