@@ -28,7 +28,7 @@ import Testing
     ),
     (
       "Builtins+Wrappers.swift", "the playground cannot name the type",
-      "type(of:) of a metatype or a key path (`type(of: Int.self)`, `type(of: \\P.n)`), a generic value holding one (`Box(value: Int.self)`), and type(of:) of a closure inside a generic function (`func g<T>(_ x: T) { type(of: x) }` given `{ 1 }`); a generic lesson value made from a closure, a function or a literal holding one is refused at load where it may be printed or named, and runs where its properties are only read or called (`Language/generic-closure-holders`); type(of:) of a closure the compiler sees is refused at load. A Task's types come from its declaration (`Language/task-printed-declared`) or its closure (`Language/task-types-from-closures`); one whose types neither gives is refused at load where it may be printed or named; `()` is named (`Language/generic-void-payloads`)"
+      "type(of:) of a key path (`type(of: \\P.n)`) or a generic value holding one, of a builtin generic type's metatype (`type(of: [Int].self)`), and type(of:) of a closure inside a generic function (`func g<T>(_ x: T) { type(of: x) }` given `{ 1 }`); a generic lesson value made from a closure, a function or a literal holding one is refused at load where it may be printed or named, and runs where its properties are only read or called (`Language/generic-closure-holders`); type(of:) of a closure the compiler sees is refused at load. A Task's types come from its declaration (`Language/task-printed-declared`) or its closure (`Language/task-types-from-closures`); one whose types neither gives is refused at load where it may be printed or named; `()` is named (`Language/generic-void-payloads`), and so are metatypes (`Int.Type`, `Named.Protocol`, `Box<Int.Type>`: `Language/metatypes-named`)"
     ),
     (
       "Builtins+Wrappers.swift", "the playground cannot tell \\(t.name)'s type argument",
@@ -345,6 +345,8 @@ import Testing
     // A generic value made from a closure, where it may be printed: Swift prints the function type
     // as its argument (`Box<(Int) -> Int>(value: (Function))`).
     ("struct Box<T> { let value: T }\nprint(Box(value: { (x: Int) in x + 1 }))", "made from a closure"),
+    // A generic value made from an `Any.Type`: Swift names it `Box<Any.Type>`, not the value's type.
+    ("struct Box<T> { let value: T }\nstruct P {}\nlet t: Any.Type = P.self\nprint(Box(value: t))", "'Box'"),
     (
       "struct Box<T> { let value: T }\nfunc inc(_ x: Int) -> Int { x + 1 }\nlet b = Box(value: [inc])\nprint(b.value.count, b)",
       "made from a closure"

@@ -21,6 +21,9 @@ extension Compiler {
   func isExistentialType(_ t: TypeExpr) -> Bool {
     switch t {
     case .opaque, .composition: return true
+    // `Any.Type`, `AnyClass`, `any Shape.Type`: a metatype whose values name their own type.
+    case .member(let w, "Type"): return isExistentialType(w)
+    case .named("AnyClass", []) where program.nominalType("AnyClass") == nil: return true
     case .named(let n, let args) where args.isEmpty:
       guard let type = program.nominalType(n) else { return Compiler.existentialTypeNames[n] != nil }
       return type is ProtocolInfo

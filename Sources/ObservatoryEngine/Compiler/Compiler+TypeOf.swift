@@ -183,12 +183,14 @@ extension Compiler {
       case .name(let n): memberwiseTypeArguments(n, args) ?? initializerTypeArguments(n, args)
       default: nil
       }
-    if written == nil, case .name(let n) = callee.kind {
+    var named: (NominalType, String, String)? = nil
+    if case .named(let n, let ts)? = written { named = typeArguments(n, ts) }
+    // Arguments the compiler cannot name (`Box(value: t)` of a `t: Any.Type`) are the values'.
+    if named == nil, case .name(let n) = callee.kind {
       if resultContext[e.start] == nil { try refuseExistentialTypeArguments(n, args, at: e.start) }
       try refuseClosureTypeArguments(n, args, e)
     }
-    guard case .named(let n, let ts)? = written, let (t, plain, qualified) = typeArguments(n, ts),
-      t is ClassInfo || t is StructType
+    guard case .named(_, let ts)? = written, let (t, plain, qualified) = named, t is ClassInfo || t is StructType
     else { return false }
     let arguments = TypeArguments(plain: plain, qualified: qualified)
     arguments.optional = ts.map { isOptionalType(unaliased($0)) }

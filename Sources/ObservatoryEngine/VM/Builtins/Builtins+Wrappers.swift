@@ -358,6 +358,15 @@ package func swiftTypeName(_ v: Value, qualified: Bool, depth: Int = 0) throws -
   case .object(let o):
     return (qualified ? o.cls.qualifiedPath : o.cls.name)
       + (try objectGenericArguments(o, qualified: qualified, depth: depth))
+  // A metatype (`Int.self`): `Int.Type`, `main.Point.Type` in a collection; a protocol's is
+  // `Named.Protocol` (verified against Swift 6.3.1).
+  case .type(let t as TypeNameValue): return (qualified ? t.qualifiedName : t.name) + ".Type"
+  case .type(let t as ProtocolInfo): return (qualified ? t.qualifiedPath : t.name) + ".Protocol"
+  case .type(let t as NominalType):
+    guard t.genericParams.isEmpty else { throw unknownTypeArguments(t) }
+    return (qualified ? t.qualifiedPath : t.name) + ".Type"
+  case .type(let t as BuiltinType) where t.arguments.isEmpty && Compiler.standardTypeNames.contains(t.name):
+    return q + t.name + ".Type"
   case .host(let w as SequenceWrapper): return try w.swiftType(qualified: qualified)
   case .host(let i as WrapperIndexValue): return try i.swiftType(qualified: qualified)
   // A nested `Index` prints by its own name (`Swift.Set<Swift.Int>.Index` in a collection).
