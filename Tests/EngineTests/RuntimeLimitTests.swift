@@ -32,7 +32,7 @@ import Testing
     ),
     (
       "Builtins+Wrappers.swift", "the playground cannot tell \\(t.name)'s type argument",
-      "a generic value made without explicit arguments where no declaration gives them either (a closure's result, an argument whose static type the compiler does not know, an overloaded initializer) and only an empty array or nil would show them; explicit arguments, those of a declared variable, property, parameter, result, element or `as`, and those a struct's memberwise initializer's arguments show statically (`Stack(items: [Int]())`) are kept, and so are those a declared initializer's arguments show (`Stack([Int]())`, `Cache(seed: 3)`); a generic type written with its arguments as a value (`Box<Int>.self`) keeps them (`Language/generic-types-as-values`)"
+      "a generic value made without explicit arguments where no declaration gives them either (a closure's result given by no declaration, an argument whose static type the compiler does not know, an overloaded initializer) and only an empty array or nil would show them; explicit arguments, those of a declared variable, property, parameter, result, element or `as`, and those a struct's memberwise initializer's arguments show statically (`Stack(items: [Int]())`) are kept, and so are those a declared initializer's arguments show (`Stack([Int]())`, `Cache(seed: 3)`); a generic type written with its arguments as a value (`Box<Int>.self`) keeps them (`Language/generic-types-as-values`), and a closure without a result type takes its context's (a declared variable, property, default or return, an argument of a top-level lesson function: `Language/closure-context-results`); an argument of a method or of a builtin (`d[k, default: Cache()]`, `.success(Box())`) is not followed"
     ),
     (
       "Builtins+Wrappers.swift", "the playground cannot tell the element type of an empty collection",
@@ -295,6 +295,13 @@ import Testing
       "struct Box<T> { var items: [T] = [] }\nlet b = Box<Int>()\nprint(Box<Int>.self, [Box<String?>.self])\n"
         + "print(type(of: b) == Box<Int>.self, Box<Int>.self == Box<String>.self)",
       ["Box<Int> [main.Box<Swift.Optional<Swift.String>>]", "true false"]
+    ),
+    // A closure without a result type takes its context's (it stopped with "cannot tell Cache's
+    // type argument").
+    (
+      "final class Cache<V> { var entries: [String: V] = [:] }\nlet make: () -> Cache<Int> = { Cache() }\n"
+        + "func use(_ f: () -> Cache<String>) { print(type(of: f())) }\nprint(type(of: make()))\nuse { Cache() }",
+      ["Cache<Int>", "Cache<String>"]
     ),
   ])
   func runsAsSwift(_ source: String, _ expected: [String]) {

@@ -28,6 +28,7 @@ extension Compiler {
   }
 
   func compileCall(_ callee: Expr, _ given: [Argument], _ e: Expr) throws {
+    noteClosureArguments(callee, given)
     if case .member(_, let n) = callee.kind { try noteDumpOpaque(n, member: true, at: callee.end - n.utf8.count) }
     if case .name(let n) = callee.kind, ["print", "debugPrint", "String", "dump"].contains(n),
       resolve(n) == nil || isBuiltin(n) || isBuiltinType(n)

@@ -41,6 +41,7 @@ extension Compiler {
         if functionCounts[f.name] == 1, !f.genericParams.isEmpty, f.returnType != nil {
           program.genericFunctions[g] = f
         }
+        if functionCounts[f.name] == 1, f.genericParams.isEmpty { program.singleFunctions[g] = f }
       }
       if case .variable(let v) = s.kind {
         if v.modifiers.isLazy { throw error("'lazy' cannot be used on an already-lazy global", at: v.start) }
@@ -197,6 +198,7 @@ extension Compiler {
       guard let def = param.defaultValue else { continue }
       let slot = k + 1
       let j = emit(.jumpIfPresent(slot: slot, target: -1), param.start)
+      if let t = param.type { noteClosureResult(def, t) }
       try compileExpr(def)
       if let s = p.paramShapes[k] { emit(.coerce(shape(s)), param.start) }
       emit(.storeLocal(slot), param.start)
@@ -386,7 +388,8 @@ extension Compiler {
           emit(.newCell(l.slot), c.start)
         }
       }
-      p.returnShape = shape(for: c.returnType)
+      // `{ Cache() }` given where a `() -> Cache<String>` goes: that result, as if written.
+      p.returnShape = shape(for: c.returnType ?? closureResultTypes.removeValue(forKey: c.start))
       p.declaredUnfoldTypes = unfoldTypeNames(
         result: c.returnType, firstParameter: declared.first ?? c.params.first?.type)
       try compileBody(c.body, implicitReturn: true, builder: builder)

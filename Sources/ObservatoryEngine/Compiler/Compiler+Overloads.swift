@@ -125,6 +125,7 @@ extension Compiler {
     switch e.kind {
     case .tryExpr(_, let x), .await(let x): noteResultContext(x, t)
     case .call: resultContext[e.start] = t
+    case .closure: noteClosureResult(e, t)
     // `parse(a) + parse(b)` as an Int: arithmetic keeps its operands' type.
     case .binary(let op, let a, let b) where ["+", "-", "*", "/", "%"].contains(op):
       noteResultContext(a, t)

@@ -270,6 +270,8 @@ extension Compiler {
     var rhs = rhs
     // `updates = AsyncStream { ... }` into a property declared `AsyncStream<Int>`.
     if op == "=", let t = declaredType(of: lhs), case .named("AsyncStream", _) = t { noteResultContext(rhs, t) }
+    // `loader.makeCache = { Cache() }` into a property declared `(() -> Cache<Article>)?`.
+    if op == "=", let t = declaredType(of: lhs) ?? propertyType(of: lhs) { noteClosureResult(rhs, t) }
     if op == "=" { rhs = labelSubscriptValue(lhs, rhs) }
     if program.hasImplicitlyUnwrapped {
       // `car.engine.rpm = 900`, `counter += 1`, `name = iuo` for `name: String` (`Compiler+ImplicitUnwrap`).

@@ -29,6 +29,9 @@ public final class Compiler {
   /// The static types of a closure literal's parameters where its call tells them (`gs.map { $0... }`
   /// over `gs: [any Greeter]`), by the closure's source offset (`Compiler+Protocols.swift`).
   var closureParamTypes: [Int: [TypeExpr?]] = [:]
+  /// The result a closure literal without one takes from its context's function type, by the
+  /// closure's source offset (`Compiler+ClosureResults.swift`).
+  var closureResultTypes: [Int: TypeExpr] = [:]
   /// The root types of key paths passed where a call tells them (`items.map(\.name)` over
   /// `items: [any Named]`), by the key path's source offset.
   var keyPathRoots: [Int: TypeExpr] = [:]

@@ -54,6 +54,9 @@ public final class Program {
   /// Top-level generic functions (not overloaded) with a declared result (`func wrap<T>(_ x: T)
   /// -> [T]`): a call's static type binds the result's parameters from its arguments.
   var genericFunctions: [Int: FunctionDecl] = [:]
+  /// Top-level functions, not overloaded and not generic: a closure argument takes its
+  /// parameter's declared result (`Compiler+ClosureResults.swift`).
+  var singleFunctions: [Int: FunctionDecl] = [:]
   /// Members some class declares again without overriding, where its superclass had them from a
   /// protocol extension (`Compiler+Witnesses.swift`).
   var shadowedDefaultSymbols: Set<Int> = []

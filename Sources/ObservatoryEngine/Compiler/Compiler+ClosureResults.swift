@@ -1,0 +1,50 @@
+/// A closure literal that declares no result takes the one its context's function type declares,
+/// as Swift infers it: `let make: () -> Cache<String> = { Cache() }`, a stored property's
+/// `var make: () -> Box<Int> = { Box() }`, a parameter's default, a `return` of a function
+/// returning a function, and an argument of a lesson function (`withBox { Box() }` for
+/// `func withBox(_ make: () -> Box<Int>)`). The closure's result is then coerced to that type as
+/// if the closure had written it (`{ () -> Cache<String> in Cache() }`): a generic value made in
+/// it keeps its arguments (verified against Swift 6.3.1: `Language/closure-context-results`).
+extension Compiler {
+  /// `e` used as a value of type `t`: a closure literal in it takes `t`'s declared result.
+  func noteClosureResult(_ e: Expr, _ t: TypeExpr) {
+    guard case .closure(let c) = e.kind, c.returnType == nil else { return }
+    var type = unaliased(t)
+    if case .optional(let w) = type { type = unaliased(w) }  // `var onDone: (() -> Box<Int>)?`
+    // A type the compiler can name (not `Box<T>` of a generic owner's property).
+    guard case .function(_, let result) = type, !mentionsGenericParameter(result), staticTypeName(result) != nil
+    else { return }
+    closureResultTypes[c.start] = result
+  }
+
+  /// The closure arguments of a call of a top-level lesson function (one of its name, not
+  /// generic), each matched with the parameter at its position.
+  func noteClosureArguments(_ callee: Expr, _ args: [Argument]) {
+    guard case .name(let n) = callee.kind, case .global(let g)? = resolve(n),
+      let f = program.singleFunctions[g], f.params.count == args.count,
+      !f.params.contains(where: { $0.isVariadic })
+    else { return }
+    for (a, p) in zip(args, f.params) {
+      if let t = p.type { noteClosureResult(a.value, t) }
+    }
+  }
+
+  /// `loader.makeCache` with `var loader = FeedLoader()`: the stored property's declared type,
+  /// its owner from the base's static type.
+  func propertyType(of e: Expr) -> TypeExpr? {
+    guard case .member(let base, let field) = e.kind, case .named(let n, _)? = staticType(of: base) else { return nil }
+    return program.nominalType(n)?.fieldsByName[field]?.declaredType
+  }
+
+  /// Whether `t` names a generic parameter in scope (whose type the closure's context does not fix).
+  private func mentionsGenericParameter(_ t: TypeExpr) -> Bool {
+    switch t {
+    case .named(let n, let args): return genericParameter(n) != nil || args.contains(where: mentionsGenericParameter)
+    case .member(let b, _): return mentionsGenericParameter(b)
+    case .optional(let w), .array(let w), .opaque(let w): return mentionsGenericParameter(w)
+    case .dictionary(let k, let v): return mentionsGenericParameter(k) || mentionsGenericParameter(v)
+    case .tuple(let ts, _), .composition(let ts): return ts.contains(where: mentionsGenericParameter)
+    case .function(let ps, let r): return ps.contains(where: mentionsGenericParameter) || mentionsGenericParameter(r)
+    }
+  }
+}
