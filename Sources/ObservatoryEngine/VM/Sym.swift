@@ -44,7 +44,7 @@ enum Sym: Int, CaseIterable {
   // Foundation's locale-aware string members
   case localizedStandardContains, localizedUppercase, localizedLowercase, localizedCapitalized, appending
   // Ranges: RangeAlgebra.swift
-  case clamped, overlaps, reserveCapacity
+  case clamped, overlaps, reserveCapacity, localizedDescription, errorDescription
 }
 
 extension Program {

@@ -37,8 +37,44 @@ extension Builtins {
   static func foundationMember(_ vm: VM, _ v: Value, _ sym: Int) throws -> Value? {
     switch v {
     case .host(let n as NativeValue): return try n.member(vm, vm.program.symbolName(sym))
+    case _ where sym == Sym.localizedDescription.rawValue: return try localizedDescription(vm, v).map(Value.string)
     default: return nil
     }
+  }
+
+  /// Foundation's `localizedDescription` of an error: a `LocalizedError`'s `errorDescription`,
+  /// else "The operation could not be completed. (main.E error 2.)" with the error's code — an
+  /// enum's case tag (cases with associated values first, then the others, each in declaration
+  /// order), an Int raw value, or 1 (verified against Swift 6.3.1 on Linux). Nil: not an error.
+  static func localizedDescription(_ vm: VM, _ v: Value) throws -> String? {
+    let type: NominalType
+    var code = 1
+    switch v {
+    case .enumValue(let e):
+      type = e.type
+      let cases = e.type.cases
+      if case .int(let raw)? = e.type.rawValues?[e.caseIndex] {
+        code = raw
+      } else if cases[e.caseIndex].payloadCount > 0 {
+        code = cases[..<e.caseIndex].filter { $0.payloadCount > 0 }.count
+      } else {
+        code = cases.filter { $0.payloadCount > 0 }.count + cases[..<e.caseIndex].filter { $0.payloadCount == 0 }.count
+      }
+    case .structValue(let s): type = s.type
+    case .object(let o): type = o.cls
+    case .host(is CancellationErrorValue):
+      return "The operation could not be completed. (Swift.CancellationError error 1.)"
+    default: return nil
+    }
+    let localized = vm.types.conforms(type, to: "LocalizedError")
+    guard localized || vm.types.conforms(type, to: "Error") else { return nil }
+    if localized, type.member(Sym.errorDescription.rawValue) != nil {
+      switch try vm.memberValue(v, Sym.errorDescription.rawValue) {
+      case .string(let s), .some(.string(let s)): return s
+      default: break
+      }
+    }
+    return "The operation could not be completed. (\(try swiftTypeName(v, qualified: true)) error \(code).)"
   }
 
   /// A non-mutating method of a `NativeValue`; sequence methods of a byte sequence (`data.map`,

@@ -68,6 +68,8 @@ package enum Catalog {
       // `(inserted:memberAfterInsert:)`, `(quotient:remainder:)`, `(partialValue:overflow:)`
       "offset", "element", "key", "value", "inserted", "memberAfterInsert", "quotient", "remainder",
       "partialValue", "overflow",
+      // Errors (Foundation's, Builtins+Foundation.swift)
+      "localizedDescription",
       // Concurrency and Observation
       "value", "result", "isCancelled", "cancel()", "changed", "withLock(_:)", "makeAsyncIterator()", "next()",
       // ObservationRegistrar, in a class that conforms to Observable by hand (ManualRegistrar.swift)
