@@ -36,7 +36,7 @@ import Testing
     ),
     (
       "Builtins+Wrappers.swift", "the playground cannot tell the element type of an empty collection",
-      "an empty collection whose static type the compiler does not know (an Any, a generic method's or an overloaded one's result, a generic function's whose arguments' static types the compiler does not know, a value inside a wrapper or a generic value) when printed, or named by type(of:) without the compiler check (with it, Swift's static type from the SIL, also of wrappers: ReversedCollection<Array<String>>); a lesson method's declared result is its static type"
+      "an empty collection whose static type the compiler does not know (an Any, a generic method's or an overloaded one's result, a generic function's whose arguments' static types the compiler does not know, a value inside a generic value, or inside a wrapper whose base's type no declaration gives: a reversed(), enumerated() or zip of a declared array or String prints with its static type, `Language/empty-wrappers-printed`) when printed, or named by type(of:) without the compiler check (with it, Swift's static type from the SIL, also of wrappers: ReversedCollection<Array<String>>); a lesson method's declared result is its static type"
     ),
   ]
 
@@ -302,6 +302,16 @@ import Testing
       "final class Cache<V> { var entries: [String: V] = [:] }\nlet make: () -> Cache<Int> = { Cache() }\n"
         + "func use(_ f: () -> Cache<String>) { print(type(of: f())) }\nprint(type(of: make()))\nuse { Cache() }",
       ["Cache<Int>", "Cache<String>"]
+    ),
+    // A wrapper of an empty array whose type is declared prints with Swift's type (it stopped
+    // with "cannot tell the element type of an empty collection").
+    (
+      "struct Inbox { var tags: [String] = [] }\nlet inbox = Inbox()\nlet ns: [Int] = []\n"
+        + "print(inbox.tags.reversed(), [ns.enumerated()])\nprint(zip(ns, inbox.tags))",
+      [
+        "ReversedCollection<Array<String>>(_base: []) [Swift.EnumeratedSequence<Swift.Array<Swift.Int>>(_base: [])]",
+        "Zip2Sequence<Array<Int>, Array<String>>(_sequence1: [], _sequence2: [])",
+      ]
     ),
   ])
   func runsAsSwift(_ source: String, _ expected: [String]) {

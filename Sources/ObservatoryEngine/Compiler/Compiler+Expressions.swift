@@ -114,9 +114,11 @@ extension Compiler {
     case .implicitMember(let name): emit(.implicitMember(program.symbol(name)), e.start)
     case .call(let callee, let args):
       if try compileGenericConstruction(callee, args, e) { return }
+      let stamps = emitWrapperTypeStamp(callee, args, e)
       try compileCall(callee, args, e)
       if case .member(let base, _) = callee.kind { emitTypeArguments(of: base, e.start) }
       emitGenericResultArguments(callee, e)
+      if stamps { emit(.call(argc: 1, labels: program.labelSet([nil])), e.start) }
     case .subscriptAccess(let base, let args) where args.count == 1 && args[0].label == "keyPath":
       // `item[keyPath: \.name]`: the key path applied to the value.
       try compileExpr(args[0].value)

@@ -50,6 +50,9 @@ final class SequenceWrapper: HostObject {
   }
   let kind: Kind
   let elements: [Value]
+  /// The type the compiler knows for it (`Compiler+WrapperTypes.swift`), for when its elements
+  /// cannot name it (an empty base).
+  var staticType: (plain: String, qualified: String)?
   init(_ kind: Kind, _ elements: [Value]) {
     self.kind = kind
     self.elements = elements
@@ -86,8 +89,13 @@ final class SequenceWrapper: HostObject {
   /// What `print` writes (`debug == false`) or a collection around it.
   func text(_ debug: Bool, _ vm: VM?, _ describe: (Value, Bool) throws -> String) throws -> String {
     func generic(_ name: String, _ bases: [Value]) throws -> String {
-      let args = try bases.map { try swiftTypeName($0, qualified: debug) }.joined(separator: ", ")
-      return (debug ? "Swift." : "") + name + "<" + args + ">"
+      do {
+        let args = try bases.map { try swiftTypeName($0, qualified: debug) }.joined(separator: ", ")
+        return (debug ? "Swift." : "") + name + "<" + args + ">"
+      } catch {
+        guard let s = staticType else { throw error }
+        return debug ? s.qualified : s.plain
+      }
     }
     switch kind {
     case .part(let base, let range, let ends):
@@ -277,6 +285,13 @@ final class SequenceWrapper: HostObject {
 
   /// The type's name as `type(of:)` prints it.
   func swiftType(qualified: Bool) throws -> String {
+    do { return try computedSwiftType(qualified: qualified) } catch {
+      guard let s = staticType else { throw error }
+      return qualified ? s.qualified : s.plain
+    }
+  }
+
+  private func computedSwiftType(qualified: Bool) throws -> String {
     let q = qualified ? "Swift." : ""
     switch kind {
     case .prefixSequence(let b, _): return q + "PrefixSequence<" + (try swiftTypeName(b, qualified: qualified)) + ">"
