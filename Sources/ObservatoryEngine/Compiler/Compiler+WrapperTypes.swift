@@ -24,6 +24,13 @@ extension Compiler {
       return false
     }
     let stamp = NativeFunction(typeName.plain) { _, values, _ in
+      // `nested.joined()` of an empty `[[Int]]`: the playground's `joined()` made an empty String
+      // (a `[String]`'s), where Swift makes an empty FlattenSequence.
+      if case .string("") = values[0], typeName.plain.hasPrefix("FlattenSequence<Array<Array<") {
+        let w = SequenceWrapper(.flatten(.array([])), [])
+        w.staticType = typeName
+        return .host(w)
+      }
       if case .host(let w as SequenceWrapper) = values[0], w.staticType == nil,
         typeName.plain.hasPrefix(w.typeName + "<")
       {
@@ -52,6 +59,9 @@ extension Compiler {
     for b in bases {
       guard let t = staticType(of: b) ?? propertyType(of: b), let n = staticTypeName(unaliased(t)) else { return nil }
       switch unaliased(t) {
+      // `joined()` of a `[String]` is a String; of an array of arrays a FlattenSequence.
+      case .array(.array): break
+      case _ where prefix == "FlattenSequence<": return nil
       case .array, .named("Array", _), .named("String", []): break
       default: return nil  // a Set's or a Dictionary's order, an Optional: not followed here
       }

@@ -4,6 +4,7 @@ struct Message { let text: String }
 struct Inbox {
   var unread: [Message] = []
   var tags: [String] = []
+  var archived: [[Message]] = []
 
   func newestFirst() -> ReversedCollection<[Message]> { unread.reversed() }
 }
@@ -12,6 +13,8 @@ let inbox = Inbox()
 print(inbox.unread.reversed())
 print(inbox.tags.enumerated())
 print(zip(inbox.tags, inbox.unread))
+debugPrint(inbox.archived.joined())
+print(inbox.tags.joined(separator: ", ").isEmpty, inbox.tags.joined().isEmpty)
 let numbered = inbox.tags.enumerated()
 print("numbered: \(numbered)")
 print([inbox.tags.reversed()])
