@@ -36,6 +36,15 @@ extension Compiler {
     return program.nominalType(n)?.fieldsByName[field]?.declaredType
   }
 
+  /// `caches[key, default: Cache()]` of a `[String: Cache<Int>]`: the default value is of the
+  /// dictionary's value type, whose type arguments a generic value made there keeps.
+  func emitDefaultValueTypeArguments(_ base: Expr, _ value: Expr) {
+    guard case .dictionary(_, let v)? = (staticType(of: base) ?? propertyType(of: base)).map(unaliased),
+      let sh = shape(for: v), case .genericInstance = sh
+    else { return }
+    emit(.coerce(shape(sh)), value.start)
+  }
+
   /// Whether `t` names a generic parameter in scope (whose type the closure's context does not fix).
   private func mentionsGenericParameter(_ t: TypeExpr) -> Bool {
     switch t {

@@ -133,7 +133,10 @@ extension Compiler {
       try compileExpr(Expr(.subscriptAccess(base, [whole]), e.start, e.end))
     case .subscriptAccess(let base, let args):
       try compileExpr(base)
-      for a in args { try compileExpr(subscriptKey(base, a.value)) }
+      for a in args {
+        try compileExpr(subscriptKey(base, a.value))
+        if a.label == "default" { emitDefaultValueTypeArguments(base, a.value) }
+      }
       emit(.getSubscript(argc: args.count), e.start)
     case .unary(let op, let x) where op == "..<" || op == "..." || op == "from...":
       try compileExpr(x)

@@ -50,3 +50,9 @@ func pageFactory() -> () -> Page<Int> {
   return { Page(items: [], cursor: "start") }
 }
 print(pageFactory()())
+
+// A dictionary's default value is of its value type too.
+var cachesByFeed: [String: Cache<Article>] = [:]
+let feedCache = cachesByFeed["swift", default: Cache()]
+cachesByFeed["swift"] = feedCache
+print(type(of: feedCache), cachesByFeed.count)
