@@ -28,7 +28,7 @@ extension Compiler {
       switch s.kind {
       case .assign(let target, let op, let value):
         if let n = Compiler.boundName(target) { sources[n, default: []].append(op == "=" ? value : nil) }
-      case .forIn(let p, _, _, _, _, _): unseen(p.names)
+      case .forIn(let p, _, _, _, _, _, _): unseen(p.names)
       case .switchStmt(_, let cases): for k in cases { unseen(k.patterns.flatMap(\.names)) }
       case .doStmt(_, let catches): for k in catches { unseen(k.pattern?.names ?? []) }
       case .ifStmt(let cs, _, _), .guardStmt(let cs, _), .whileStmt(let cs, _):
@@ -74,7 +74,7 @@ extension Compiler {
       case .ifStmt(_, let a, let b):
         returnedExpressions(a, found)
         returnedExpressions(b ?? [], found)
-      case .guardStmt(_, let body), .whileStmt(_, let body), .repeatWhile(let body, _), .forIn(_, _, _, let body, _, _),
+      case .guardStmt(_, let body), .whileStmt(_, let body), .repeatWhile(let body, _), .forIn(_, _, _, let body, _, _, _),
         .deferStmt(let body):
         returnedExpressions(body, found)
       case .switchStmt(_, let cases): for k in cases { returnedExpressions(k.body, found) }

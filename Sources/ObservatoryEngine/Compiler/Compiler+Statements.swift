@@ -25,13 +25,13 @@ extension Compiler {
     case .guardStmt(let conds, let body): try compileGuard(conds, body, s)
     case .whileStmt(let conds, let body): try compileWhile(conds, body, label: nil, s)
     case .repeatWhile(let body, let cond): try compileRepeat(body, cond, label: nil, s)
-    case .forIn(let pattern, let seq, let filter, let body, let isAwait, let isVar):
+    case .forIn(let pattern, let seq, let filter, let body, let isAwait, let isVar, _):
       try compileFor(pattern, seq, filter, body, isAwait: isAwait, isVar: isVar, label: nil, s)
     case .labeled(let label, let inner):
       switch inner.kind {
       case .whileStmt(let conds, let body): try compileWhile(conds, body, label: label, inner)
       case .repeatWhile(let body, let cond): try compileRepeat(body, cond, label: label, inner)
-      case .forIn(let pattern, let seq, let filter, let body, let isAwait, let isVar):
+      case .forIn(let pattern, let seq, let filter, let body, let isAwait, let isVar, _):
         try compileFor(pattern, seq, filter, body, isAwait: isAwait, isVar: isVar, label: label, inner)
       default: try compileStatement(inner)
       }

@@ -131,6 +131,8 @@ extension Compiler {
           if case .function(let f) = s.kind, f.name == n { return f }
           return nil
         }
+        // One an earlier REPL entry declared: the program keeps it.
+        if declared.isEmpty, let f = program.singleFunctions[g] { return f.returnType ?? .named("Void", []) }
         guard declared.count == 1, declared[0].genericParams.isEmpty else { return nil }
         return declared[0].returnType ?? .named("Void", [])
       case .member(let base, let name):
@@ -148,7 +150,7 @@ extension Compiler {
 
   /// Whether these statements throw out of the closure: a `throw` or a `try` that no catch-all
   /// `do` around it handles; nil where the compiler cannot tell (a `do` with a catch inside
-  /// another statement, a `for await` loop, which may be `for try await`).
+  /// another statement); a `for try await` loop throws as a `try` does.
   func throwsIn(_ stmts: [Stmt]) -> Bool? {
     var throwing = false
     for s in stmts {
@@ -171,7 +173,7 @@ extension Compiler {
           switch s.kind {
           case .throwStmt: found = true
           case .doStmt(_, let catches) where !catches.isEmpty: unknown = true
-          case .forIn(_, _, _, _, isAwait: true, _): unknown = true
+          case .forIn(_, _, _, _, _, _, isTry: true): found = true
           default: break
           }
         }

@@ -59,7 +59,7 @@ struct NameScan {
     case .repeatWhile(let body, let cond):
       stmts(body, nested: nested)
       expr(cond, nested: nested)
-    case .forIn(_, let seq, let filter, let body, _, _):
+    case .forIn(_, let seq, let filter, let body, _, _, _):
       expr(seq, nested: nested)
       if let filter { expr(filter, nested: nested) }
       stmts(body, nested: nested)

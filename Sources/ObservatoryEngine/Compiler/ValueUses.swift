@@ -22,7 +22,8 @@ final class ValueUses {
   enum Use {
     case expr(Expr)
     case forIn
-    case discarded
+    /// An expression statement: a top-level one is echoed by the REPL when it ends an entry.
+    case discarded(topLevel: Bool)
     case binding(String, topLevel: Bool)
     /// The initializer of a `let`/`var` declared with this type.
     case declared(TypeExpr)
@@ -55,8 +56,8 @@ final class ValueUses {
     var walk = SyntaxWalk()
     walk.visitStmt = { s, c in
       switch s.kind {
-      case .forIn(_, let seq, _, _, _, _): self.uses[Key(seq)] = .forIn
-      case .expr(let e): self.uses[Key(e)] = .discarded
+      case .forIn(_, let seq, _, _, _, _, _): self.uses[Key(seq)] = .forIn
+      case .expr(let e): self.uses[Key(e)] = .discarded(topLevel: c == .topLevel)
       case .assign(let target, "=", let value): self.uses[Key(value)] = .assigned(target)
       case .variable(let v):
         guard let i = v.initializer else { break }
@@ -87,8 +88,8 @@ final class ValueUses {
     guard let use = uses[Key(e)] else { return true }
     switch use {
     case .forIn: return false
-    // A REPL entry's last expression is echoed.
-    case .discarded: return entriesMayFollow
+    // A REPL entry's last expression is echoed (one in a function's or closure's body is not).
+    case .discarded(let topLevel): return topLevel && entriesMayFollow
     case .declared(let t): return !rules.declared(t)
     case .assigned(let target): return !rules.assigned(target)
     case .binding(let n, let topLevel):

@@ -238,7 +238,7 @@ public indirect enum StmtKind: Sendable {
   /// `for pattern in sequence where filter { body }`; `for case` patterns may be refutable (the
   /// elements that do not match are skipped).
   /// `for var x in ...` binds `x` as a variable (`isVar`).
-  case forIn(Pattern, Expr, Expr?, [Stmt], isAwait: Bool, isVar: Bool)
+  case forIn(Pattern, Expr, Expr?, [Stmt], isAwait: Bool, isVar: Bool, isTry: Bool)
   case switchStmt(Expr, [SwitchCase])
   case breakStmt(String?)
   /// `fallthrough`: into the body of the next `case`.

@@ -477,7 +477,7 @@ public struct Parser {
 
   mutating func parseFor() throws -> Stmt {
     let start = advance().start
-    _ = acceptKeyword(.try)
+    let isTry = acceptKeyword(.try)
     let isAwait = acceptKeyword(.await)
     let isVar = current.isKeyword(.var)
     let pattern = acceptKeyword(.case) ? try parseCasePattern(binding: false) : try parsePattern()
@@ -491,7 +491,7 @@ public struct Parser {
     var filter: Expr? = nil
     if acceptKeyword(.where) { filter = try withoutTrailingClosures { try $0.parseExpr() } }
     let body = try parseBlock("for the 'for' body")
-    return Stmt(.forIn(pattern, seq, filter, body, isAwait: isAwait, isVar: isVar), start, tokens[i - 1].end)
+    return Stmt(.forIn(pattern, seq, filter, body, isAwait: isAwait, isVar: isVar, isTry: isTry), start, tokens[i - 1].end)
   }
 
   mutating func parseSwitch() throws -> Stmt {

@@ -34,7 +34,7 @@ package struct SyntaxWalk {
     case .repeatWhile(let body, let cond):
       walk(body, c)
       expr(cond, c)
-    case .forIn(let pattern, let seq, let filter, let body, _, _):
+    case .forIn(let pattern, let seq, let filter, let body, _, _, _):
       self.pattern(pattern, c)
       expr(seq, c)
       if let filter { expr(filter, c) }
