@@ -491,7 +491,8 @@ public struct Parser {
     var filter: Expr? = nil
     if acceptKeyword(.where) { filter = try withoutTrailingClosures { try $0.parseExpr() } }
     let body = try parseBlock("for the 'for' body")
-    return Stmt(.forIn(pattern, seq, filter, body, isAwait: isAwait, isVar: isVar, isTry: isTry), start, tokens[i - 1].end)
+    return Stmt(
+      .forIn(pattern, seq, filter, body, isAwait: isAwait, isVar: isVar, isTry: isTry), start, tokens[i - 1].end)
   }
 
   mutating func parseSwitch() throws -> Stmt {
