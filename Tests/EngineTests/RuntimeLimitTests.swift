@@ -28,7 +28,7 @@ import Testing
     ),
     (
       "Builtins+Wrappers.swift", "the playground cannot name the type",
-      "type(of:) of a key path (`type(of: \\P.n)`) or a generic value holding one, of a builtin generic type's metatype (`type(of: [Int].self)`), and type(of:) of a closure inside a generic function (`func g<T>(_ x: T) { type(of: x) }` given `{ 1 }`); a generic lesson value made from a closure, a function or a literal holding one is refused at load where it may be printed or named, and runs where its properties are only read or called (`Language/generic-closure-holders`); type(of:) of a closure the compiler sees is refused at load. A Task's types come from its declaration (`Language/task-printed-declared`) or its closure (`Language/task-types-from-closures`); one whose types neither gives is refused at load where it may be printed or named; `()` is named (`Language/generic-void-payloads`), and so are metatypes (`Int.Type`, `Named.Protocol`, `Box<Int.Type>`: `Language/metatypes-named`)"
+      "a generic value holding a key path (`Box(value: \\P.n)`: `Box<WritableKeyPath<P, Int>>`; one only read runs, `Language/generic-key-path-holders`) or a key path inside a generic function (type(of:) of a key path the compiler sees is refused at load), type(of:) of a builtin generic type's metatype (`type(of: [Int].self)`), and type(of:) of a closure inside a generic function (`func g<T>(_ x: T) { type(of: x) }` given `{ 1 }`); a generic lesson value made from a closure, a function or a literal holding one is refused at load where it may be printed or named, and runs where its properties are only read or called (`Language/generic-closure-holders`); type(of:) of a closure the compiler sees is refused at load. A Task's types come from its declaration (`Language/task-printed-declared`) or its closure (`Language/task-types-from-closures`); one whose types neither gives is refused at load where it may be printed or named; `()` is named (`Language/generic-void-payloads`), and so are metatypes (`Int.Type`, `Named.Protocol`, `Box<Int.Type>`: `Language/metatypes-named`)"
     ),
     (
       "Builtins+Wrappers.swift", "the playground cannot tell \\(t.name)'s type argument",
@@ -199,6 +199,14 @@ import Testing
         "Task<Int, Error>(_task: (Opaque Value)) [Swift.Task<Swift.String, Swift.Never>(_task: (Opaque Value))]",
       ]
     ),
+    // A task of a `for await` loop (not `for try await`) never throws; one appended to a declared
+    // `[Task<Void, Never>]` takes the element's type.
+    (
+      "let s = AsyncStream<Int> { c in c.yield(1); c.finish() }\nvar tasks: [Task<Void, Never>] = []\n"
+        + "let t = Task { for await v in s { print(v) } }\ntasks.append(Task { for await v in s { print(v) } })\n"
+        + "print(t)\nawait t.value",
+      ["Task<(), Never>(_task: (Opaque Value))", "1"]
+    ),
     // An iterator prints where it stands (it printed `IndexingIterator`, silently).
     (
       "var it = stride(from: 0, to: 10, by: 3).makeIterator()\n_ = it.next()\nprint(String(reflecting: it))\n"
@@ -362,6 +370,8 @@ import Testing
     // A generic value made from a closure, where it may be printed: Swift prints the function type
     // as its argument (`Box<(Int) -> Int>(value: (Function))`).
     ("struct Box<T> { let value: T }\nprint(Box(value: { (x: Int) in x + 1 }))", "made from a closure"),
+    // type(of:) of a key path: Swift names its kind and types (`WritableKeyPath<P, Int>`).
+    ("struct P { var n = 1 }\nlet k: KeyPath<P, Int> = \\.n\nprint(type(of: k))", "type(of:) of a key path"),
     // A generic value made from an `Any.Type`: Swift names it `Box<Any.Type>`, not the value's type.
     ("struct Box<T> { let value: T }\nstruct P {}\nlet t: Any.Type = P.self\nprint(Box(value: t))", "'Box'"),
     (

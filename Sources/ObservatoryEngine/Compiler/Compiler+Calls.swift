@@ -74,6 +74,7 @@ extension Compiler {
           let name = try swiftMetatypeName(at: e.start) ?? staticTypeOfName(args[0].value, at: args[0].value.start)
         else {
           try refuseTypeOfExistentialDerived(args[0].value, at: e.start)
+          try refuseTypeOfKeyPath(args[0].value, at: e.start)
           break
         }
         try compileExpr(args[0].value)

@@ -2,7 +2,8 @@
 /// Swift prints it with that type (`Box<(Int) -> Int>(value: (Function))`), effects included
 /// (`() async throws -> Int`); the playground keeps no function types, so such a value is refused
 /// when the lesson loads where it may be printed or named (`ValueUses`). One whose closure is
-/// only called or read (`box.value(3)`) runs (verified against Swift 6.3.1).
+/// only called or read (`box.value(3)`) runs (verified against Swift 6.3.1). `type(of:)` of a key
+/// path (`WritableKeyPath<P, Int>`, whose kind the playground does not keep) is refused too.
 extension Compiler {
   /// Refuses `T(args)` of a generic lesson struct or class given a closure (or a function, or a
   /// literal holding one) without its type arguments, where the value may be printed or named.
@@ -44,5 +45,30 @@ extension Compiler {
         return call.map { .follow($0) } ?? .shown
       },
       argument: { _, _, _ in false }, declared: { _ in false }, assigned: { _ in false })
+  }
+
+  /// A key path literal, a variable declared with a key path type, or a literal holding one.
+  func holdsKeyPath(_ e: Expr) -> Bool {
+    switch e.kind {
+    case .keyPath: return true
+    case .name:
+      guard case .named(let k, _)? = declaredType(of: e).map(unaliased) else { return false }
+      return Compiler.keyPathKinds.contains(k)
+    case .array(let xs): return xs.contains(where: holdsKeyPath)
+    case .dictionary(let kv): return kv.contains { holdsKeyPath($0.0) || holdsKeyPath($0.1) }
+    case .tuple(let xs): return xs.contains { holdsKeyPath($0.1) }
+    default: return false
+    }
+  }
+
+  /// `type(of: \Item.count)`: Swift names the key path's kind and types
+  /// (`WritableKeyPath<Item, Int>`, `KeyPath<Item, String>` of a `let`), which the playground does
+  /// not keep; refused when the lesson loads (with the compiler check, the SIL names it).
+  func refuseTypeOfKeyPath(_ e: Expr, at offset: Int) throws {
+    guard holdsKeyPath(e) else { return }
+    throw error(
+      "type(of:) of a key path is not supported by the playground: Swift names its kind and its root and "
+        + "value types ('WritableKeyPath<Item, Int>'), which the playground does not keep",
+      at: offset, hint: "print the key path itself (print(\\Item.count)), or run with the compiler check")
   }
 }

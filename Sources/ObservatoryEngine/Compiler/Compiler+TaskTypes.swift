@@ -195,6 +195,12 @@ extension Compiler {
       member: { m, _, _ in ["value", "result", "cancel", "isCancelled"].contains(m) ? .hidden : .shown },
       // `type(of: task)` with the compiler check: Swift's static type, from the SIL.
       argument: { [unowned self] call, f, args in
+        // `tasks.append(Task { ... })` of a declared `[Task<Void, Never>]`: the element takes its type.
+        if case .member(let base, let m) = f.kind, m == "append" || m == "insert",
+          case .array(let element)? = self.declaredType(of: base).map(self.unaliased)
+        {
+          return self.declaresTaskTypes(element)
+        }
         guard case .name("type") = f.kind, args.count == 1, args[0].label == "of" else { return false }
         return self.swiftMetatypeName(at: call.start) != nil
       },
