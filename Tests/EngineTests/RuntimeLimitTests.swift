@@ -23,10 +23,6 @@ import Testing
   /// Runtime limit errors not moved to load time yet: the file, the start of the message, why.
   static let notYetMoved: [(file: String, message: String, why: String)] = [
     (
-      "Builtins+Wrappers.swift", "printing \\(typeName) is not available",
-      "printing the makeIterator() of a String (or its unicodeScalars) of more than 15 UTF-8 bytes, or drop(while:) of a zip with such a String as a side, or its iterator (Swift prints the String's storage flags, which tell whether it was a literal: deterministic, but the playground does not keep how a String was made); a String's up to 15 bytes, a Set's, a Dictionary's and its keys' and values', a reversed, enumerated, flattened, utf8 or unicodeScalars view's, a Slice's, a string view part's, an indices', a prefix's, dropFirst's or drop(while:)'s of a zip, a stride's, an array's and a range's iterator prints as Swift (`Language/iterator-values-of-views`, `Language/iterators-of-flattened-and-parts`, `Language/iterators-of-view-parts`); every part of a wrapper, a set, a dictionary or a string view prints as Swift"
-    ),
-    (
       "Builtins+Wrappers.swift", "the playground cannot name the type",
       "a generic value holding a key path (`Box(value: \\P.n)`: `Box<WritableKeyPath<P, Int>>`; one only read runs, `Language/generic-key-path-holders`) or a key path inside a generic function (type(of:) of a key path the compiler sees is refused at load), type(of:) of a builtin generic type's metatype (`type(of: [Int].self)`), and type(of:) of a closure inside a generic function (`func g<T>(_ x: T) { type(of: x) }` given `{ 1 }`); a generic lesson value made from a closure, a function or a literal holding one is refused at load where it may be printed or named, and runs where its properties are only read or called (`Language/generic-closure-holders`); type(of:) of a closure the compiler sees is refused at load. A Task's types come from its declaration (`Language/task-printed-declared`) or its closure (`Language/task-types-from-closures`); one whose types neither gives is refused at load where it may be printed or named; `()` is named (`Language/generic-void-payloads`), and so are metatypes (`Int.Type`, `Named.Protocol`, `Box<Int.Type>`: `Language/metatypes-named`)"
     ),
@@ -207,6 +203,18 @@ import Testing
         + "print(t)\nawait t.value",
       ["Task<(), Never>(_task: (Opaque Value))", "1"]
     ),
+    // A String's iterator only stepped, or made where the compiler sees the String's making: it
+    // runs (printing one of a parameter stopped the lesson).
+    (
+      "func firstWord(_ s: String) -> String {\n  var it = s.makeIterator()\n  var w = \"\"\n"
+        + "  while let c = it.next(), c != \" \" { w.append(c) }\n  return w\n}\nprint(firstWord(\"stepping through a long line\"))\n"
+        + "let note = \"remember the milk and eggs\"\nvar cursor = note.makeIterator()\n_ = cursor.next()\nprint(cursor)",
+      [
+        "stepping",
+        "Iterator(_guts: Swift._StringGuts(_object: Swift._StringObject(_countAndFlagsBits: 14987979559889010714, "
+          + "_object: (Opaque Value))), _position: 1, _end: 26)",
+      ]
+    ),
     // An iterator prints where it stands (it printed `IndexingIterator`, silently).
     (
       "var it = stride(from: 0, to: 10, by: 3).makeIterator()\n_ = it.next()\nprint(String(reflecting: it))\n"
@@ -378,6 +386,18 @@ import Testing
       "struct Box<T> { let value: T }\nfunc inc(_ x: Int) -> Int { x + 1 }\nlet b = Box(value: [inc])\nprint(b.value.count, b)",
       "made from a closure"
     ),
+    // An iterator of a String whose making the compiler cannot see, beside a literal of more than
+    // 15 bytes (it may be one): Swift prints its storage flags (`Language/string-iterators-printed`).
+    (
+      "struct Tokenizer {\n  var chars: String.Iterator\n  init(_ text: String) { chars = text.makeIterator() }\n}\n"
+        + "print(Tokenizer(\"a longer line of text to scan\").chars)", "an iterator that may walk a String"
+    ),
+    (
+      "func pairs(_ s: String) -> [(Character, Int)] {\n  let numbered = zip(s, 1...).drop(while: { $0.0 == \" \" })\n"
+        + "  print(numbered)\n  return Array(numbered)\n}\nprint(pairs(\"  indented line of the report\").count)",
+      "a drop(while:) of a sequence that may walk a String"
+    ),
+    ("let title = \"Quarterly report, second draft\"\nprint(title.dropFirst(10).makeIterator())", "an iterator"),
     // A settable subscript called without its defaulted indices: its setter's new value would
     // take their place.
     (

@@ -134,6 +134,7 @@ extension Compiler {
       emit(.call(argc: args.count, labels: labels(args)), callee.end)
       return
     case .member(let base, let name):
+      if try compileStringIteratorCall(callee, args, e) { return }
       if try emitStaticDispatch(base, name, at: callee.start) {
         try compileArgs(args)
         emit(.call(argc: args.count, labels: labels(args)), callee.end)

@@ -14,6 +14,7 @@ extension Compiler {
     steps = []
     scriptStatements = stmts
     readValueUses = nil
+    _ = valueUses  // notes a long string literal for the entries that follow
     noteImports(stmts)
     noteURLBindings(stmts)
     try checkAttributes(stmts)

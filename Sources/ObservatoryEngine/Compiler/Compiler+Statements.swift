@@ -103,6 +103,7 @@ extension Compiler {
         return staticType(of: initial)
       }
     let shape = shape(for: inferred, v.initializer)
+    let facts = bindingFacts(v)
     if let initial = v.initializer, let t = v.type { noteResultContext(initial, t) }
     if let initial = v.initializer.map({ implicitlyUnwrapping($0, into: v.type) }) {
       switch initial.kind {
@@ -125,6 +126,7 @@ extension Compiler {
       type: inferred ?? v.initializer.flatMap(initializedType) ?? v.initializer.flatMap(functionResultType)
         ?? v.initializer.flatMap(castType),
       implicitlyUnwrapped: v.isImplicitlyUnwrapped)
+    noteInitializer(v, facts)
     noteExistentialDerived(v)
     if v.modifiers.has("Bindable"), !atGlobalScope, case .name(let name) = v.pattern {
       // `@Bindable var login = login`: `$login` is `Bindable(login)`.

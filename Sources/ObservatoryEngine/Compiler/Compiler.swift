@@ -56,6 +56,9 @@ public final class Compiler {
   var unfoldTypedInside: Int? = nil
   /// The offset of the `Task { ... }` call whose types are being kept (`Compiler+TaskTypes.swift`).
   var taskTypedInside: Int? = nil
+  /// The `makeIterator()` or `drop(while:)` call being compiled inside its String storage stamp
+  /// (`Compiler+StringIterators.swift`).
+  var stringStampedInside: Int? = nil
   /// The script's statements, and where each of its expressions is used (read once, when a value
   /// the compiler cannot type needs it: `ValueUses`).
   var scriptStatements: [Stmt] = []
@@ -64,6 +67,8 @@ public final class Compiler {
     if let u = readValueUses { return u }
     let u = ValueUses(scriptStatements)
     readValueUses = u
+    // The prelude's long literals are trap messages, never a String the lesson holds.
+    if u.hasLongStringLiteral && file !== LessonPrelude.parsed.file { program.sawLongStringLiteral = true }
     return u
   }
   /// A REPL session: later entries may use (and print) what this script declares.
@@ -430,6 +435,9 @@ struct Local {
   var overloads: LocalOverloads? = nil
   /// Declared `T!` (`Compiler+ImplicitUnwrap`).
   var isImplicitlyUnwrapped = false
+  /// What its declaration's initializer says (how a String it holds was made:
+  /// `Compiler+StringIterators.swift`).
+  var binding: Compiler.BindingFacts? = nil
 }
 
 /// The function being compiled: its scopes, captures and loops.

@@ -11,6 +11,11 @@ public final class Program {
   package var globalNames: [String] = []
   package let globals = GlobalSlots()
   var globalIsLet: [Bool] = []
+  /// What a global's initializer says (how a String it holds was made:
+  /// `Compiler+StringIterators.swift`).
+  var bindings: [Int: Compiler.BindingFacts] = [:]
+  /// Whether a lesson or REPL entry compiled so far had a string literal of more than 15 UTF-8 bytes.
+  var sawLongStringLiteral = false
   /// Globals a top-level `func` declares: a call of one compiles to `callGlobal`. The closure
   /// each holds is also in `globals[function: g]`, unretained (`callGlobal`): a frame running it
   /// needs no reference of its own, because the global keeps it alive, and when a later REPL

@@ -51,6 +51,12 @@ final class ValueUses {
 
   private var uses: [Key: Use] = [:]
   private var names: [String: [Expr]] = [:]
+  /// Whether the lesson has a string literal of more than 15 UTF-8 bytes (without one, every
+  /// String that long is computed: `Compiler+StringIterators.swift`).
+  private(set) var hasLongStringLiteral = false
+  /// Whether it calls `zip` or `enumerated()`, the sequences that are not collections and may
+  /// walk a String (so a `drop(while:)` of a value it cannot follow may print a String's iterator).
+  private(set) var makesStringWalkingSequences = false
 
   init(_ stmts: [Stmt]) {
     var walk = SyntaxWalk()
@@ -73,7 +79,18 @@ final class ValueUses {
       switch e.kind {
       case .name(let n): self.names[n, default: []].append(e)
       case .member(let base, _): self.uses[Key(base)] = .expr(e)
+      case .string(let parts):
+        if parts.contains(where: { if case .text(let t) = $0 { t.utf8.count > 15 } else { false } }) {
+          self.hasLongStringLiteral = true
+        }
+      case .directive(let d, _) where d.hasPrefix("file") || d.hasPrefix("function"):
+        self.hasLongStringLiteral = true
       case .call(let f, let args):
+        switch f.kind {
+        case .name("zip"), .member(_, "zip"), .name("enumerated"), .member(_, "enumerated"):
+          self.makesStringWalkingSequences = true
+        default: break
+        }
         self.uses[Key(f)] = .expr(e)
         for a in args { self.uses[Key(a.value)] = .expr(e) }
       default: break

@@ -53,6 +53,9 @@ final class SequenceWrapper: HostObject {
   /// The type the compiler knows for it (`Compiler+WrapperTypes.swift`), for when its elements
   /// cannot name it (an empty base).
   var staticType: (plain: String, qualified: String)?
+  /// A `DropWhileSequence`'s: how the Strings its iterator walks were made (`StringStorage`),
+  /// stamped by the compiler.
+  var stringStorage: StringStorage? = nil
   init(_ kind: Kind, _ elements: [Value]) {
     self.kind = kind
     self.elements = elements
@@ -114,7 +117,10 @@ final class SequenceWrapper: HostObject {
     case .dropFirstSequence(let base, let n):
       return try generic("DropFirstSequence", [base]) + "(_base: " + describe(base, true) + ", _limit: \(n))"
     case .dropWhileSequence(let base, let dropped):
-      guard let iterator = try SequenceWrapper.iteratorText(base, calls: dropped + 1, vm, describe) else {
+      guard
+        let iterator = try SequenceWrapper.iteratorText(
+          base, calls: dropped + 1, vm, storage: stringStorage, describe)
+      else {
         throw unprintablePart()
       }
       let next = elements.first.map { Value.some($0) } ?? .null
@@ -277,10 +283,10 @@ final class SequenceWrapper: HostObject {
 
   func unprintablePart() -> Fault { SequenceWrapper.unprintable(typeName) }
 
+  /// Unreachable: the compiler stamps how the Strings an iterator walks were made, or refuses
+  /// the lesson when it loads (`Compiler+StringIterators.swift`); every other part prints.
   static func unprintable(_ typeName: String) -> Fault {
-    Fault(
-      "printing \(typeName) is not available in the playground (Swift prints its storage)",
-      hint: "make an array first: Array(…)")
+    Fault("internal error: no text for \(typeName)")
   }
 
   /// The type's name as `type(of:)` prints it.

@@ -18,6 +18,9 @@ final class IteratorBox: HostObject {
   /// what printing the iterator writes (`SequenceIterator.swift`); nil for a loop's own iterator.
   var source: Value? = nil
   var calls = 0
+  /// How the Strings it iterates (or its base's) were made: what printing it writes for one of
+  /// more than 15 UTF-8 bytes (`StringStorage`); stamped by the compiler.
+  var stringStorage: StringStorage? = nil
   /// A range iteration's next integer and last one, as plain integers: a turn moves `current`
   /// only. `last` itself is included (`0...Int.max` ends at Int.max, which `current + 1` cannot
   /// pass), so the iteration ends by `exhausted`.
@@ -56,6 +59,7 @@ final class IteratorBox: HostObject {
     c.index = index
     c.source = source
     c.calls = calls
+    c.stringStorage = stringStorage
     return c
   }
 

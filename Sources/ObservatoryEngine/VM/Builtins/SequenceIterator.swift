@@ -24,7 +24,8 @@ extension SequenceWrapper {
   /// dropFirst's of a zip (`Language/iterators-of-view-parts`). nil for an iterator whose state
   /// the playground does not keep (a longer String's).
   static func iteratorText(
-    _ base: Value, calls: Int, _ vm: VM?, qualified: Bool = true, _ describe: (Value, Bool) throws -> String
+    _ base: Value, calls: Int, _ vm: VM?, qualified: Bool = true, storage: StringStorage? = nil,
+    _ describe: (Value, Bool) throws -> String
   ) throws -> String? {
     /// Arrays, array slices, bounded ranges and `utf8` iterate by index (which starts at the
     /// collection's own `startIndex`: a String view's `0[any]`).
@@ -44,18 +45,19 @@ extension SequenceWrapper {
     // A hash table's iterator prints its type alone, qualified even in `print` (its fields are
     // private storage, which Swift's reflection does not show).
     case .set, .dict: return try swiftTypeName(base, qualified: true) + ".Iterator"
-    case .string(let s): return try stringIteratorText(s, s.prefix(calls).utf8.count, qualified ? "Swift.String." : "")
+    case .string(let s):
+      return try stringIteratorText(s, s.prefix(calls).utf8.count, qualified ? "Swift.String." : "", storage)
     case .host(let w as SequenceWrapper):
       func nested() throws -> String { qualified ? try swiftTypeName(base, qualified: true) + ".Iterator" : "Iterator" }
       switch w.kind {
       // `c.indices` (a DefaultIndices) iterates by index too, over its base's indices.
       case .slice, .utf8, .indices: return try indexing(w.elements.count)
       case .stride(let through, let bounds): return strideIteratorText(through, bounds, calls, qualified)
-      case .zip(let a, let b): return try zipIteratorText(base, a, b, calls, vm, qualified, describe)
+      case .zip(let a, let b): return try zipIteratorText(base, a, b, calls, vm, qualified, storage, describe)
       case .keys(let d), .values(let d):
         return try nested() + "(_base: " + swiftTypeName(.dict(d), qualified: true) + ".Iterator)"
       case .enumerated(let b):
-        guard let inner = try iteratorText(b, calls: calls, vm, describe) else { return nil }
+        guard let inner = try iteratorText(b, calls: calls, vm, storage: storage, describe) else { return nil }
         return try nested() + "(_base: " + inner + ", _count: \(min(calls, w.elements.count)))"
       case .reversed(let b):
         // Its position is the base's index of the element it gave last (at first its endIndex).
@@ -64,8 +66,8 @@ extension SequenceWrapper {
         return try nested() + "(_base: " + describe(b, true) + ", _position: " + position + ")"
       case .unicodeScalars(let s):
         let prefix = s.unicodeScalars.prefix(calls).reduce(0) { $0 + $1.utf8.count }
-        return try stringIteratorText(s, prefix, qualified ? "Swift.String.UnicodeScalarView." : "")
-      case .flatten(let outer): return try flattenIteratorText(base, outer, calls, vm, qualified, describe)
+        return try stringIteratorText(s, prefix, qualified ? "Swift.String.UnicodeScalarView." : "", storage)
+      case .flatten(let outer): return try flattenIteratorText(base, outer, calls, vm, qualified, storage, describe)
       case .part(let inner, let range, let ends) where isCollection(inner) || isStringView(inner):
         // A Slice (or a Substring's view) iterates by index: its own startIndex first, then
         // indices computed from it.
@@ -77,16 +79,19 @@ extension SequenceWrapper {
       case .dropFirstSequence(let b, let n):
         // Its base's iterator, asked for the dropped elements when it was made (after the base
         // ended, asking again changes nothing: a zip's, a stride's, a prefix's iterator).
-        return try iteratorText(b, calls: n + calls, vm, qualified: qualified, describe)
+        return try iteratorText(b, calls: n + calls, vm, qualified: qualified, storage: storage, describe)
       case .prefixSequence(let b, let n):
         // Its count goes down on every call, its base's asked only while it is above 0.
-        guard let inner = try iteratorText(b, calls: min(calls, n), vm, describe) else { return nil }
+        guard let inner = try iteratorText(b, calls: min(calls, n), vm, storage: storage, describe) else { return nil }
         return try nested() + "(_base: " + inner + ", _remaining: \(max(0, n - calls)))"
       case .dropWhileSequence(let b, let dropped):
         // Its base was asked up to the element after the dropped ones, then once per call (one
         // ahead) until it gave nil.
         let rest = w.elements
-        guard let inner = try iteratorText(b, calls: dropped + 1 + min(calls, rest.count), vm, describe) else {
+        guard
+          let inner = try iteratorText(
+            b, calls: dropped + 1 + min(calls, rest.count), vm, storage: storage, describe)
+        else {
           return nil
         }
         let next: Value = calls < rest.count ? .some(rest[calls]) : .null
@@ -102,7 +107,7 @@ extension SequenceWrapper {
   /// for the next inner collection.
   private static func flattenIteratorText(
     _ flatten: Value, _ outer: Value, _ calls: Int, _ vm: VM?, _ qualified: Bool,
-    _ describe: (Value, Bool) throws -> String
+    _ storage: StringStorage?, _ describe: (Value, Bool) throws -> String
   ) throws -> String? {
     let inner = try Builtins.elements(outer)
     var (outerCalls, current, innerCalls) = (0, -1, 0)
@@ -117,10 +122,12 @@ extension SequenceWrapper {
         (current, innerCalls) = (outerCalls - 1, 0)
       }
     }
-    guard let base = try iteratorText(outer, calls: outerCalls, vm, describe) else { return nil }
+    guard let base = try iteratorText(outer, calls: outerCalls, vm, storage: storage, describe) else { return nil }
     var innerText = "nil"
     if current >= 0 {
-      guard let t = try iteratorText(inner[current], calls: innerCalls, vm, describe) else { return nil }
+      guard let t = try iteratorText(inner[current], calls: innerCalls, vm, storage: storage, describe) else {
+        return nil
+      }
       innerText = "Optional(" + t + ")"
     }
     return (qualified ? try swiftTypeName(flatten, qualified: true) + "." : "") + "Iterator(_base: " + base
@@ -130,13 +137,19 @@ extension SequenceWrapper {
   /// A String's (or its unicode scalars') iterator: its storage and the UTF-8 offsets it stands
   /// at and ends at. A small string (up to 15 UTF-8 bytes) keeps its bytes in its storage's
   /// bits, the first 8 in `_countAndFlagsBits` (verified against Swift 6.3.1 on 64-bit Linux); a
-  /// longer one keeps flags there that tell how it was made (a literal or not), which the
-  /// playground does not know: nil.
-  private static func stringIteratorText(_ s: String, _ position: Int, _ type: String) throws -> String? {
+  /// longer one keeps its UTF-8 count and flags there that tell how it was made (`StringStorage`,
+  /// which the compiler stamps on the iterator); nil for a longer one without that stamp.
+  private static func stringIteratorText(
+    _ s: String, _ position: Int, _ type: String, _ storage: StringStorage?
+  ) throws -> String? {
     let bytes = Array(s.utf8)
-    guard bytes.count <= 15 else { return nil }
     var bits: UInt64 = 0
-    for (k, b) in bytes.prefix(8).enumerated() { bits |= UInt64(b) << (8 * UInt64(k)) }
+    if bytes.count <= 15 {
+      for (k, b) in bytes.prefix(8).enumerated() { bits |= UInt64(b) << (8 * UInt64(k)) }
+    } else {
+      guard let storage else { return nil }
+      bits = storage.countAndFlagsBits(utf8Count: bytes.count, isASCII: bytes.allSatisfy { $0 < 0x80 })
+    }
     return type + "Iterator(_guts: Swift._StringGuts(_object: Swift._StringObject(_countAndFlagsBits: \(bits), "
       + "_object: (Opaque Value))), _position: \(position), _end: \(bytes.count))"
   }
@@ -166,7 +179,7 @@ extension SequenceWrapper {
   /// the second's; the first nil sets `_reachedEnd`, after which neither base is asked again.
   private static func zipIteratorText(
     _ zip: Value, _ a: Value, _ b: Value, _ calls: Int, _ vm: VM?, _ qualified: Bool,
-    _ describe: (Value, Bool) throws -> String
+    _ storage: StringStorage?, _ describe: (Value, Bool) throws -> String
   ) throws -> String? {
     func count(_ v: Value) throws -> Int {
       if case .range(let r) = v, r.toEnd { return Int.max }
@@ -183,8 +196,8 @@ extension SequenceWrapper {
       callsB += 1
       if callsB > countB { reachedEnd = true }
     }
-    guard let first = try iteratorText(a, calls: callsA, vm, describe),
-      let second = try iteratorText(b, calls: callsB, vm, describe)
+    guard let first = try iteratorText(a, calls: callsA, vm, storage: storage, describe),
+      let second = try iteratorText(b, calls: callsB, vm, storage: storage, describe)
     else { return nil }
     return (qualified ? try swiftTypeName(zip, qualified: true) + "." : "") + "Iterator(_baseStream1: " + first
       + ", _baseStream2: "
@@ -198,7 +211,9 @@ extension SequenceWrapper {
 extension IteratorBox {
   func text(_ debug: Bool, _ vm: VM?, _ describe: (Value, Bool) throws -> String) throws -> String {
     if let unfold { return try unfold.iteratorText(debug, describe) }
-    guard let source, let text = try SequenceWrapper.iteratorText(source, calls: calls, vm, qualified: debug, describe)
+    guard let source,
+      let text = try SequenceWrapper.iteratorText(
+        source, calls: calls, vm, qualified: debug, storage: stringStorage, describe)
     else { throw SequenceWrapper.unprintable("an iterator of a \(source.map { valueTypeName($0) } ?? "sequence")") }
     return text
   }
