@@ -94,8 +94,7 @@ enum Reaper {
       var d = DictStorage()
       if case .dict(let e) = value { d = e }
       value = .void
-      // The index holds the keys too; release it first, so the keys array is their last holder.
-      d.index = [:]
+      d.dropTable()
       move(&d.keys, into: &pending)
       move(&d.values, into: &pending)
     case .set:

@@ -24,33 +24,28 @@ extension VM {
 
   /// `path = value` or `path op= value`: the stack holds [temporary root] [subscript args] [value].
   func storePath(_ path: PathDesc, op: BinaryOp?) throws {
-    let f = fiber
-    let value = f.pop()
+    // `fiber` is read at each use, not held (holding it counts a reference per write).
+    let value = fiber.pop()
     // Fast path for the commonest write, `object.property = v` / `object.property op= v`.
     if path.components.count == 1, case .member(let sym) = path.components[0] {
+      // An object in a local or a top-level variable is used where it is (one reference counted).
+      if let o = heldObject(self, path.root) { return try storeMember(self, o, sym, value, op, path.writesOwnStorage) }
       let root: Value
-      if case .temporary = path.root { root = f.pop() } else { root = try loadRoot(path.root, path.rootName) }
+      if case .temporary = path.root { root = fiber.pop() } else { root = try loadRoot(path.root, path.rootName) }
       // Consumed: the object is moved out of the loaded value, not copied (one reference counted).
       switch consume root {
-      case .object(let o):
-        let own = path.writesOwnStorage
-        if let op {
-          if case .int(let rhs) = value, try modifyIntProperty(o, sym, op, rhs) { return }
-          _ = try modifyProperty(o, sym, ownStorage: own) { v in try apply(.compound(op, value), to: &v) }
-        } else {
-          try setProperty(o, sym, value, ownStorage: own)
-        }
+      case .object(let o): try storeMember(self, o, sym, value, op, path.writesOwnStorage)
       case var other:
         _ = try write(path, root: &other, args: [], action: op.map { .compound($0, value) } ?? .assign(value))
       }
       return
     }
     if path.components.count == 1, case .subscriptAccess(1) = path.components[0], path.rootIsMutable,
-      try storeElement(path, value, op, f)
+      try storeElement(path, value, op, fiber)
     {
       return
     }
-    if path.components.count == 3, try storeElementField(path, value, op, f) { return }
+    if path.components.count == 3, try storeElementField(path, value, op, fiber) { return }
     var (expanded, root, args) = try takeOperands(path, extra: 0)
     _ = try write(expanded, root: &root, args: args, action: op.map { .compound($0, value) } ?? .assign(value))
   }
@@ -211,5 +206,28 @@ extension VM {
       if case .cell(let c) = program.globals[g] { c.value = v } else { program.setGlobal(g, v) }
     case .capture, .accessedGlobal, .temporary: break
     }
+  }
+}
+
+/// The object a local or a top-level variable holds, read where it is: what `loadRoot` returns
+/// for it, without copying the variable's value (nil: another root, or not an object).
+@inline(__always)
+private func heldObject(_ vm: VM, _ root: PathDesc.Root) -> Instance? {
+  switch root {
+  case .local(let s): if case .object(let o) = vm.fiber.stack[vm.frameBase + s] { return o }
+  case .global(let g): if case .object(let o) = vm.program.globals[g] { return o }
+  default: break
+  }
+  return nil
+}
+
+/// `o.property = value` (the setter) or `o.property op= value` (its `_modify`).
+@inline(__always)
+private func storeMember(_ vm: VM, _ o: Instance, _ sym: Int, _ value: Value, _ op: BinaryOp?, _ own: Bool) throws {
+  if let op {
+    if case .int(let rhs) = value, try vm.modifyIntProperty(o, sym, op, rhs) { return }
+    _ = try vm.modifyProperty(o, sym, ownStorage: own) { v in try vm.apply(.compound(op, value), to: &v) }
+  } else {
+    try vm.setProperty(o, sym, value, ownStorage: own)
   }
 }

@@ -202,51 +202,6 @@ public final class EnumValue {
   }
 }
 
-/// Dictionary storage that remembers insertion order, so printing and iteration are the same on
-/// every run (Swift's own order is randomized per process; lessons must not depend on it).
-public struct DictStorage {
-  package var keys: [Value] = []
-  package var values: [Value] = []
-  var index: [HashKey: Int] = [:]
-
-  func find(_ key: Value) -> Int? { index[HashKey(key)] }
-
-  subscript(key: Value) -> Value? {
-    get { find(key).map { values[$0] } }
-  }
-
-  /// One hash and probe of the index: it finds the key's position or, for a new key, makes it the
-  /// next one (the dictionary's `_modify` with a default).
-  mutating func set(_ key: Value, _ value: Value) {
-    let next = keys.count
-    let i = DictStorage.position(&index[HashKey(key), default: next])
-    if i < next {
-      var old = values[i]
-      values[i] = value
-      Reaper.release(taking: &old)
-    } else {
-      keys.append(key)
-      values.append(value)
-    }
-  }
-
-  @inline(__always)
-  private static func position(_ slot: inout Int) -> Int { slot }
-
-  @discardableResult
-  mutating func remove(_ key: Value) -> Value? {
-    guard let i = find(key) else { return nil }
-    let old = values[i]
-    keys.remove(at: i)
-    values.remove(at: i)
-    index = [:]
-    for (k, key) in keys.enumerated() { index[HashKey(key)] = k }
-    return old
-  }
-
-  var count: Int { keys.count }
-}
-
 /// Set storage that remembers insertion order, so printing and iteration are the same on every
 /// run. Swift's own order is randomized per process (like a dictionary's); lessons must not
 /// depend on it.
@@ -330,10 +285,14 @@ public struct SetStorage {
 struct HashKey: Hashable {
   let value: Value
   init(_ value: Value) { self.value = value }
-  static func == (a: HashKey, b: HashKey) -> Bool {
+  static func == (a: HashKey, b: HashKey) -> Bool { equal(a.value, b.value) }
+
+  /// Whether two keys are the same key.
+  @inline(__always)
+  static func equal(_ a: Value, _ b: Value) -> Bool {
     // Two integers (every probe of an `[Int: V]` index) without `structurallyEqual`'s switch.
-    if case .int(let x) = a.value, case .int(let y) = b.value { return x == y }
-    return structurallyEqual(a.value, b.value)
+    if case .int(let x) = a, case .int(let y) = b { return x == y }
+    return structurallyEqual(a, b)
   }
   func hash(into h: inout Hasher) { hashInto(value, &h) }
 
