@@ -35,6 +35,10 @@ import Testing
       #expect(text.contains(op), "\(op) missing from:\n\(text)")
     }
     #expect(!text.contains("pushInt(31)"), "\(text)")
+    // A `while` turns with `loopJump` (it tests the condition); a `for` with a plain `jump`.
+    #expect(text.contains("loopJump(") && !text.contains(" jump("), "\(text)")
+    let forLoop = try listing("var t = 0\nfor i in 0..<3 { t += i }\nprint(t)")
+    #expect(forLoop.contains(" jump(") && !forLoop.contains("loopJump("), "\(forLoop)")
     // A comparison of two non-constant operands, and one whose left side is not a local.
     let other = try listing(
       "var a = 1\nvar b = 2\nfunc f(_ x: Int, _ y: Int) { if x < y { print(x) }; if x + 1 < 3 { print(y) }; if x * 2 < y * 3 { print(x) } }"
@@ -51,6 +55,7 @@ import Testing
     let fib = "func fib(_ n: Int) -> Int {\n  n < 2 ? n : fib(n - 1) + fib(n - 2)\n}\nprint(fib(15))"
     let text = try listing(fib)
     #expect(text.contains("returnLocal(1)") && !text.contains("jump("), "\(text)")
+    #expect(text.contains("localBinaryIntCall(slot: 1, BinaryOp.sub, 2)"), "\(text)")
     #expect(output(fib) == ["610"])
     let out = output(
       """

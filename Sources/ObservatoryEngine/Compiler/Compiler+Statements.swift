@@ -507,8 +507,8 @@ extension Compiler {
     // Each pass's bindings and locals die at its end; `continue` and `break` clear them as they jump.
     let slots = try popScope(s.end)
     let loop = fn.loops.removeLast()
-    for j in loop.continues { patch(j, to: top) }
-    emit(.jump(top), s.end)
+    for j in loop.continues { fn.proto.code[j] = .loopJump(top) }
+    emit(.loopJump(top), s.end)
     for j in exits { patch(j) }
     if !exits.isEmpty { clearSlots(slots, s.end) }
     for j in loop.breaks { patch(j) }

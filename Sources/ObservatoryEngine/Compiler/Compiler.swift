@@ -131,8 +131,9 @@ public final class Compiler {
   }
 
   /// Once a function is complete: a forward `jump` to a return becomes that return (the `jump`
-  /// past the other branch of `n < 2 ? n : fib(n - 1)`), and a `loadLocal` just before a `ret`
-  /// becomes `returnLocal`, as the peephole makes it where no jump lands on the `ret`. Each is
+  /// past the other branch of `n < 2 ? n : fib(n - 1)`), a `loadLocal` just before a `ret`
+  /// becomes `returnLocal`, as the peephole makes it where no jump lands on the `ret`, and a
+  /// `localBinaryInt` before a `callGlobal` becomes `localBinaryIntCall`. Each is
   /// rewritten in place, with the source offset of the return: no instruction moves, and a jump
   /// into the middle still finds what it found (`FastPathTests`).
   func shortenReturns() {
@@ -147,9 +148,14 @@ public final class Compiler {
       }
     }
     for i in fn.proto.code.indices.dropLast() {
-      guard case .loadLocal(let s) = fn.proto.code[i], case .ret = fn.proto.code[i + 1] else { continue }
-      fn.proto.code[i] = .returnLocal(s)
-      fn.proto.locs[i] = fn.proto.locs[i + 1]
+      switch (fn.proto.code[i], fn.proto.code[i + 1]) {
+      case (.loadLocal(let s), .ret):
+        fn.proto.code[i] = .returnLocal(s)
+        fn.proto.locs[i] = fn.proto.locs[i + 1]
+      case (.localBinaryInt(let s, let b, let k), .callGlobal):
+        fn.proto.code[i] = .localBinaryIntCall(slot: s, b, k)
+      default: break
+      }
     }
   }
 

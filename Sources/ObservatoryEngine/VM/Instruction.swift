@@ -116,6 +116,9 @@ enum Op {
   /// (`Fiber.Mode.global`), and counts no reference; any other call opens a slot below the
   /// arguments for the global's value and does what `loadGlobal(g)` there and `call` would have.
   case callGlobal(Int, argc: Int, labels: Int)
+  /// `localBinaryInt(slot, op, k)` and the `callGlobal` after it, in one dispatch (`fib(n - 1)`).
+  /// The `callGlobal` stays in its place: a jump lands on it, and the call's errors point at it.
+  case localBinaryIntCall(slot: Int, BinaryOp, Int)
   /// `x.m(args)`: pops the arguments and the receiver below them; pushes the result.
   case callMember(symbol: Int, argc: Int, labels: Int)
   /// A call of a possibly mutating method on a storage path (`m.items.append(x)`).
@@ -135,10 +138,11 @@ enum Op {
   case actorHop
 
   // MARK: Jumps and optionals
-  /// Jumps to `target` (a backward jump is a loop turn: budgets and interrupts are checked; when
-  /// the target is a `localCompareIntJump` on an integer, the jump carries it out too, and the
-  /// `statement` after it).
+  /// Jumps to `target` (a backward jump is a loop turn: budgets and interrupts are checked).
   case jump(Int)
+  /// A `while` loop's backward jump (a turn, a `continue`): `jump`, and when the target is a
+  /// `localCompareIntJump` on an integer, the jump carries it out too, and the `statement` after it.
+  case loopJump(Int)
   /// Skips a parameter's default value when the caller passed the argument.
   case jumpIfPresent(slot: Int, target: Int)
   /// Pops a condition; jumps when it is false.
@@ -348,6 +352,8 @@ extension Op {
       Info(
         [Operand(.global, g), Operand(.count, argc, "argc"), Operand(.entry, labels, "labels")],
         "( args… -- result )")
+    case .localBinaryIntCall(let s, let o, let k):
+      Info([Operand(.slot, s, "slot"), .op(o), Operand(.integer, k)], "( -- result ), then the call after it")
     case .callMember(let sym, let argc, let labels):
       Info(
         [Operand(.symbol, sym, "symbol"), Operand(.count, argc, "argc"), Operand(.entry, labels, "labels")],
@@ -366,6 +372,7 @@ extension Op {
     case .actorHop: Info([], "( -- )")
 
     case .jump(let t): Info([.target(t, labeled: false)], "( -- )")
+    case .loopJump(let t): Info([.target(t, labeled: false)], "( -- )")
     case .jumpIfPresent(let s, let t): Info([Operand(.slot, s, "slot"), .target(t)], "( -- )")
     case .jumpIfFalse(let t): Info([.target(t, labeled: false)], "( bool -- )")
     case .jumpIfFalseKeep(let t): Info([.target(t, labeled: false)], "( bool -- bool | )")

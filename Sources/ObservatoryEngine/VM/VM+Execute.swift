@@ -55,7 +55,7 @@ extension VM {
           }
         }
         while true {
-          let op = code[pc]
+          var op = code[pc]
           pc &+= 1
           switch op {
           case .pushConst(let i): try f.push(proto.constants[i])
@@ -112,14 +112,12 @@ extension VM {
           case .newWeakCell(let s):
             let v = f.pop()
             guard v.isNull || v.unwrapped?.asObject != nil else {
-              throw Fault("'weak' applies only to class instances, not to a value of type '\(valueTypeName(v))'")
+              throw Fault.referenceNeedsClass("weak", valueTypeName(v))
             }
             f.stack[base &+ s] = .cell(Cell(v, weak: true))
           case .newUnownedCell(let s):
             let v = f.pop()
-            guard v.unwrapped?.asObject != nil else {
-              throw Fault("'unowned' applies only to class instances, not to a value of type '\(valueTypeName(v))'")
-            }
+            guard v.unwrapped?.asObject != nil else { throw Fault.referenceNeedsClass("unowned", valueTypeName(v)) }
             f.stack[base &+ s] = .cell(Cell(v, weak: true, unowned: true))
           case .loadCapture(let i): try f.push(closure!.captures[i])
           case .loadCaptureCell(let i):
@@ -143,7 +141,7 @@ extension VM {
           case .newGlobalWeakCell(let g):
             let v = f.pop()
             guard v.isNull || v.unwrapped?.asObject != nil else {
-              throw Fault("'weak' applies only to class instances, not to a value of type '\(valueTypeName(v))'")
+              throw Fault.referenceNeedsClass("weak", valueTypeName(v))
             }
             program.setGlobal(g, .cell(Cell(v, weak: true)))
           case .clearLocal(let s): f.store(.void, at: base &+ s)
@@ -196,7 +194,18 @@ extension VM {
             try call(argc: argc, labels: labels, calleeIndex: f.sp - argc - 1)
             if suspendRequest != nil { return .suspended }
             if f.frames.count != depth { load() }
-          case .callGlobal(let g, let argc, let labels):
+          case .localBinaryIntCall(let s, let o, let k):
+            if case .int(let x) = f.stack[base &+ s] {
+              try f.push(try Arithmetic.quickInts(o, x, k) ?? Arithmetic.ints(o, x, k))
+            } else {
+              sync()
+              try f.push(try Operators.binary(self, o, f.stack[base &+ s], .int(k)))
+            }
+            op = code[pc]  // the `callGlobal`, run now
+            pc &+= 1
+            fallthrough
+          case .callGlobal:
+            guard case .callGlobal(let g, let argc, let labels) = op else { break }
             sync()
             // A plain call of a top-level function (`fib(n - 1)`) pushes its frame here, on the
             // arguments where they are, and goes on in it (`pushPlainFrame`'s checks, written out
@@ -248,7 +257,11 @@ extension VM {
               // once the frame's other slots are freed (in the order `truncate` frees them), for
               // a caller in this loop or the one that started it (an observer's callback).
               let b = base &+ (mode == .global ? 1 : 0)
-              f.moveTop(to: b)
+              if f.sp == b &+ 2, f.stack[b].isTrivial {
+                f.overwriteTrivial(at: b, with: f.pop())  // `fib`'s: the result above its argument
+              } else {
+                f.moveTop(to: b)
+              }
               f.frames.dropLast()
               if f.frames.count <= boundary { return .returned(f.stack[b]) }
               load()
@@ -281,26 +294,34 @@ extension VM {
                 sync()
                 try checkpoint()
               }
-              // `while i < n` over an integer local: the condition is tested here, as its
-              // `localCompareIntJump` would in a dispatch of its own, and so is the body's first
-              // `statement` (its poll was this jump's).
-              if case .localCompareIntJump(let s, let op, let k, let exit) = code[t],
-                case .int(let x) = f.stack[base &+ Int(s)]
-              {
-                if !Arithmetic.compareInts(op, x, k) {
-                  pc = exit
-                } else if case .statement = code[t &+ 1] {
-                  pc = t &+ 2
-                  if !runtime.pendingDeinits.isEmpty || !foundation.releasedStreams.isEmpty {
-                    sync()
-                    try runDeinits()
-                  }
-                } else {
-                  pc = t &+ 1
-                }
-              }
             } else {
               pc = t
+            }
+          case .loopJump(let t):
+            try checkRaised()
+            sliceLeft &-= pc &- t
+            pc = t
+            if sliceLeft <= 0 {
+              sync()
+              try checkpoint()
+            }
+            // `while i < n` over an integer local: the condition is tested here, as its
+            // `localCompareIntJump` would in a dispatch of its own, and so is the body's first
+            // `statement` (its poll was this jump's).
+            if case .localCompareIntJump(let s, let op, let k, let exit) = code[t],
+              case .int(let x) = f.stack[base &+ Int(s)]
+            {
+              if !Arithmetic.compareInts(op, x, k) {
+                pc = exit
+              } else if case .statement = code[t &+ 1] {
+                pc = t &+ 2
+                if !runtime.pendingDeinits.isEmpty || !foundation.releasedStreams.isEmpty {
+                  sync()
+                  try runDeinits()
+                }
+              } else {
+                pc = t &+ 1
+              }
             }
           case .jumpIfPresent(let slot, let t):
             if case .missing = f.stack[base &+ slot] {} else { pc = t }
@@ -319,10 +340,7 @@ extension VM {
           case .wrapOptional: f.top = f.top.asOptional
           case .forceUnwrap:
             switch f.top {
-            case .null:
-              throw Fault(
-                "unexpectedly found nil while unwrapping an Optional value",
-                hint: "check for nil first with if let or guard let, or give a default with ??")
+            case .null: throw Fault.foundNil
             case .some(let v): f.top = v
             default: break
             }
@@ -555,15 +573,8 @@ extension VM {
           case .check(let i):
             sync()
             try Directives.check(self, proto.checks[i])
-          case .noCaseMatched:
-            throw Fault(
-              "no case of the switch matched this value",
-              hint: "Swift requires a switch to cover every value: add a `default:` case")
-          case .missingReturn(let k):
-            let name = proto.strings[k]
-            throw Fault(
-              "'\(name)' reached its end without returning a value",
-              hint: "every path through a function with a result type needs `return value`")
+          case .noCaseMatched: throw Fault.noCaseMatched
+          case .missingReturn(let k): throw Fault.missingReturn(proto.strings[k])
           case .throwError:
             var v = f.pop()
             sync()

@@ -3,28 +3,29 @@
 /// clock does not move — so that the lesson's next step shows what `observatory run` shows
 /// there. An entry that would wait (an `await` that suspends) or start a task stops with an error
 /// instead, since either would let the lesson's tasks run. The lesson's instruction budget and
-/// the names of its objects are left as they were.
-extension VM {
-  /// Runs `script` on a main fiber of its own, beside the paused lesson's.
-  package func runBesidePausedLesson(_ script: FunctionProto, classes: [ClassInfo]) throws {
-    let budget = (instructionsRun, sliceLeft)
-    inspecting = true
-    naming.freeze(classes)
+/// the names of its objects are left as they were. (Not an `extension VM`: it uses only what the
+/// VM offers the module.)
+package enum PausedLessonEntry {
+  /// Runs `script` on a main fiber of its own, beside `vm`'s paused lesson's.
+  package static func run(_ script: FunctionProto, classes: [ClassInfo], in vm: VM) throws {
+    let budget = (vm.instructionsRun, vm.sliceLeft)
+    vm.inspecting = true
+    vm.naming.freeze(classes)
     defer {
-      inspecting = false
-      naming.thaw()
-      instructionsRun = budget.0
-      sliceLeft = budget.1
+      vm.inspecting = false
+      vm.naming.thaw()
+      vm.instructionsRun = budget.0
+      vm.sliceLeft = budget.1
     }
-    try besideMain {
-      try start(script)
-      resetBudget()
+    try vm.besideMain {
+      try vm.start(script)
+      vm.resetBudget()
       while true {
-        let r = try run(mainFiber)
+        let r = try vm.run(vm.mainFiber)
         if case .finished? = r { return }
         if r == nil {
           // Suspending was refused above; a fiber that parked anyway must not be left waiting.
-          abandonMain()
+          vm.abandonMain()
           throw LessonError(.runtime, "the entry stopped without finishing", at: nil)
         }
       }

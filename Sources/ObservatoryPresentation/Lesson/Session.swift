@@ -148,7 +148,7 @@ public final class Session {
       if pausedLesson {
         let classes = lessonClasses
         existingObjects = Dictionary(classes.map { (ObjectIdentifier($0), $0.instanceCount) }) { a, _ in a }
-        try vm.statement { try vm.runBesidePausedLesson(script, classes: classes) }
+        try vm.statement { try PausedLessonEntry.run(script, classes: classes, in: vm) }
       } else {
         vm.resetBudget()
         // One statement for the time limit: the entry and the tasks it made ready.
