@@ -232,6 +232,7 @@ extension Compiler {
   func checkAttributes(_ stmts: [Stmt]) throws {
     final class Found { var error: LessonError? }
     let found = Found()
+    let sleepConversions = Compiler.sleepNanosecondsConversions(stmts)
     func check(_ m: Modifiers, at offset: Int) {
       guard found.error == nil else { return }
       for a in m.attributes {
@@ -281,7 +282,9 @@ extension Compiler {
       // `UInt8(200)`, `[UInt8](repeating: 0, count: 4)`, `UInt8.max`: values of the type made
       // (`Float.self`, only its name, is fine).
       case .call(let callee, _):
-        if case .name(let n) = callee.kind { checkType(.named(n, []), at: e.start) }
+        if case .name(let n) = callee.kind, !sleepConversions.contains(e.start) {
+          checkType(.named(n, []), at: e.start)
+        }
         if case .array(let items) = callee.kind, items.count == 1, case .name(let n) = items[0].kind {
           checkType(.named(n, []), at: e.start)
         }

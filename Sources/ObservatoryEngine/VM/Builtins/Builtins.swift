@@ -44,7 +44,7 @@ enum Builtins {
       "Int", "Double", "Bool", "String", "Array", "Dictionary", "Set", "Mutex", "MainActor", "Character",
       "Float", "Optional", "Never", "Void", "Any", "AnyObject", "Error", "Duration", "Task", "Observations",
       "CancellationError", "DispatchQueue", "DispatchTime", "CharacterSet", "ComparisonResult", "Bindable",
-      "ObjectIdentifier", "ObservationRegistrar",
+      "ObjectIdentifier", "ObservationRegistrar", "UInt64",
     ] + Array(viewTypeNames) + foundationTypeNames + Catalog.combineTypeNames {
       type(program, t)
     }
@@ -150,6 +150,7 @@ enum Builtins {
     switch t.name {
     case "Int": return try constructInt(args, names)
     case "Double": return try constructDouble(args, names)
+    case "UInt64": return try constructUInt64(args, names)
     case "Bool": return try constructBool(args, names)
     case "String": return try constructString(vm, args, names)
     case "Character": return try constructCharacter(args, names)

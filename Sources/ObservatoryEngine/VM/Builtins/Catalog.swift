@@ -97,6 +97,7 @@ package enum Catalog {
   static let initializerSignatures: [String: [String]] = [
     "Int": ["", "_:", "_:radix:", "exactly:"],
     "Double": ["", "_:", "exactly:"],
+    "UInt64": ["_:"],
     "Bool": ["", "_:"],
     "String": [
       "", "_:", "describing:", "reflecting:", "repeating:count:", "_:radix:", "_:radix:uppercase:", "format:",
