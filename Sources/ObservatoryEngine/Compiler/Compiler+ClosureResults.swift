@@ -8,13 +8,29 @@
 extension Compiler {
   /// `e` used as a value of type `t`: a closure literal in it takes `t`'s declared result.
   func noteClosureResult(_ e: Expr, _ t: TypeExpr) {
-    guard case .closure(let c) = e.kind, c.returnType == nil else { return }
     var type = unaliased(t)
     if case .optional(let w) = type { type = unaliased(w) }  // `var onDone: (() -> Box<Int>)?`
+    // `let d: Task<Double, Never> = Task { 1 }`: the task's closure returns a Double.
+    if case .named("Task", let args) = type, args.count == 2, case .call(let callee, let callArgs) = e.kind,
+      isTaskMaker(callee), let body = callArgs.last
+    {
+      noteClosureResult(body.value, .function([], args[0]))
+      return
+    }
+    guard case .closure(let c) = e.kind, c.returnType == nil else { return }
     // A type the compiler can name (not `Box<T>` of a generic owner's property).
     guard case .function(_, let result) = type, !mentionsGenericParameter(result), staticTypeName(result) != nil
     else { return }
     closureResultTypes[c.start] = result
+  }
+
+  /// `Task` or `Task.detached` (not a lesson type of that name).
+  private func isTaskMaker(_ callee: Expr) -> Bool {
+    switch callee.kind {
+    case .name("Task"), .typeRef(.named("Task", _)): return builtinTypeName(callee) == "Task"
+    case .member(let base, "detached"): return builtinTypeName(base) == "Task"
+    default: return false
+    }
   }
 
   /// The closure arguments of a call of a top-level lesson function (one of its name, not

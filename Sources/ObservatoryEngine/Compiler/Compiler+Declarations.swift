@@ -390,7 +390,10 @@ extension Compiler {
         }
       }
       // `{ Cache() }` given where a `() -> Cache<String>` goes: that result, as if written.
-      p.returnShape = shape(for: c.returnType ?? closureResultTypes.removeValue(forKey: c.start))
+      let result = c.returnType ?? closureResultTypes.removeValue(forKey: c.start)
+      p.returnShape = shape(for: result)
+      // `{ 3 / 2 }` as a `() -> Double`: its literals are Doubles (`Compiler+LiteralArithmetic.swift`).
+      if let result, c.body.count == 1, case .expr(let e) = c.body[0].kind { noteResultContext(e, result) }
       p.declaredUnfoldTypes = unfoldTypeNames(
         result: c.returnType, firstParameter: declared.first ?? c.params.first?.type)
       try compileBody(c.body, implicitReturn: true, builder: builder)

@@ -3,6 +3,10 @@ extension Compiler {
   func compileExpr(_ e: Expr) throws {
     if let call = literalInitCall(e) { return try compileLiteralInit(call, at: e.start) }
     if let literal = literalCoercion(e) { return try compileExpr(literal) }
+    if let folded = foldedDouble(e) {
+      emit(.pushConst(constant(.double(folded))), e.start)
+      return
+    }
     let e = resolvingImplicitMember(unwrappingImplicitOperands(e))
     // A Substring Swift put into an `Any` here is marked one when it is made.
     let boxing = substringBoxing(e)
@@ -15,7 +19,7 @@ extension Compiler {
     }
     switch e.kind {
     case .int(let v):
-      if isDoubleLiteral(v, at: e.start) {
+      if isDoubleLiteral(v, at: e.start) || doubleContextLiterals.contains(e.start) {
         emit(.pushConst(constant(.double(Double(v)))), e.start)
       } else {
         emit(.pushInt(v), e.start)

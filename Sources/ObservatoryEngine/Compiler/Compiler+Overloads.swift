@@ -124,8 +124,11 @@ extension Compiler {
   func noteResultContext(_ e: Expr, _ t: TypeExpr) {
     switch e.kind {
     case .tryExpr(_, let x), .await(let x): noteResultContext(x, t)
-    case .call: resultContext[e.start] = t
+    case .call:
+      resultContext[e.start] = t
+      noteClosureResult(e, t)  // `Task { 1 }` as a `Task<Double, Never>`
     case .closure: noteClosureResult(e, t)
+    case .int, .unary("-", _), .tuple: noteDoubleContext(e, t)
     // `parse(a) + parse(b)` as an Int: arithmetic keeps its operands' type.
     case .binary(let op, let a, let b) where ["+", "-", "*", "/", "%"].contains(op):
       noteResultContext(a, t)

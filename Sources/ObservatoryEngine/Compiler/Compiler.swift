@@ -38,6 +38,9 @@ public final class Compiler {
   /// The type a call's result is used as, where a declaration, a `return` or an `as` says it
   /// (`let n: Int = parse(s)`), by the call's source offset (`Compiler+Overloads.swift`).
   var resultContext: [Int: TypeExpr] = [:]
+  /// Integer literals a declaration, a `return` or an `as` makes `Double`s inside literal
+  /// arithmetic (`let x: Double = 3 / 2`), by offset (`Compiler+LiteralArithmetic.swift`).
+  var doubleContextLiterals: Set<Int> = []
   /// Variables declared without a type whose value is made from an existential
   /// (`Compiler+ExistentialValues.swift`): locals by name (a stand-in for their type, so a later
   /// local of that name is one too: a refusal, never a wrong name), globals by slot.
