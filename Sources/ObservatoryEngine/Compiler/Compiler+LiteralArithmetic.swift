@@ -6,21 +6,41 @@
 /// makes the literals inside `Double`s (verified against Swift 6.3.1:
 /// `Language/literal-arithmetic-as-double`).
 extension Compiler {
-  /// Swift's folded value of literal arithmetic it typed as `Double`, if it did.
+  /// Swift's folded value of literal arithmetic it typed as `Double`, if it did. Where Swift
+  /// folded an operation with other operands (`total += 1 / 2` of a known `total`,
+  /// `Double(n) + 1 / 2`), the operation is a `Double` one, so its literal operands are too.
   func foldedDouble(_ e: Expr) -> Double? {
     guard !file.doubleLiterals.isEmpty else { return nil }
     switch e.kind {
     case .binary(let op, let a, let b) where ["+", "-", "*", "/"].contains(op):
-      guard isLiteralArithmetic(a), isLiteralArithmetic(b) else { return nil }
-      var i = a.end
-      while i < b.start, i < file.bytes.count, [0x20, 0x09, 0x0A, 0x0D, 0x28, 0x29].contains(file.bytes[i]) { i += 1 }
-      return file.doubleLiterals[i]
+      guard let folded = file.doubleLiterals[operatorOffset(between: a, and: b)] else { return nil }
+      if isLiteralArithmetic(a) && isLiteralArithmetic(b) { return folded }
+      markDoubleArithmetic(a)
+      markDoubleArithmetic(b)
+      return nil
     // `-3` is a literal of its own (`isDoubleLiteral`); `-(7 / 2)` folds at the minus.
     case .unary("-", let x):
       if case .int = x.kind { return nil }
       return isLiteralArithmetic(x) ? file.doubleLiterals[e.start] : nil
     default: return nil
     }
+  }
+
+  /// `x op= e`: a `Double` operation where Swift folded it, or where `x` is declared `Double`.
+  func noteCompoundAssignment(_ lhs: Expr, _ op: String, _ rhs: Expr) {
+    guard ["+=", "-=", "*=", "/="].contains(op) else { return }
+    if file.doubleLiterals[operatorOffset(between: lhs, and: rhs)] != nil {
+      markDoubleArithmetic(rhs)
+    } else if let t = declaredType(of: lhs) ?? staticType(of: lhs) {
+      noteDoubleContext(rhs, t)
+    }
+  }
+
+  /// Where the operator between two operands starts (after spaces and parentheses).
+  private func operatorOffset(between a: Expr, and b: Expr) -> Int {
+    var i = a.end
+    while i < b.start, i < file.bytes.count, [0x20, 0x09, 0x0A, 0x0D, 0x28, 0x29].contains(file.bytes[i]) { i += 1 }
+    return i
   }
 
   /// Numbers, and `+ - * /` and parentheses of them: what Swift folds.
@@ -35,23 +55,29 @@ extension Compiler {
     }
   }
 
-  /// `e` of literal arithmetic used as `t`: where `t` is `Double` (or `Double?`), its integer
-  /// literals are `Double`s.
+  /// `e` used as `t`: where `t` is `Double` (or `Double?`), the integer literals of its
+  /// arithmetic are `Double`s.
   func noteDoubleContext(_ e: Expr, _ t: TypeExpr) {
     var type = unaliased(t)
     if case .optional(let w) = type { type = unaliased(w) }
-    guard case .named("Double", []) = type, isLiteralArithmetic(e) else { return }
-    func mark(_ x: Expr) {
-      switch x.kind {
-      case .int: doubleContextLiterals.insert(x.start)
-      case .unary(_, let y): mark(y)
-      case .binary(_, let a, let b):
-        mark(a)
-        mark(b)
-      case .tuple(let items): items.forEach { mark($0.1) }
-      default: break
-      }
+    guard case .named("Double", []) = type else { return }
+    markDoubleArithmetic(e)
+  }
+
+  /// A `Double` operation's integer literals, through its arithmetic operands (Swift's `+ - * /`
+  /// take and give one type), are `Double`s; a call, a name or a member stops it.
+  func markDoubleArithmetic(_ e: Expr) {
+    switch e.kind {
+    case .int: doubleContextLiterals.insert(e.start)
+    case .unary("-", let x): markDoubleArithmetic(x)
+    case .binary(let op, let a, let b) where ["+", "-", "*", "/"].contains(op):
+      markDoubleArithmetic(a)
+      markDoubleArithmetic(b)
+    case .tuple(let items) where items.count == 1 && items[0].0 == nil: markDoubleArithmetic(items[0].1)
+    case .ternary(_, let a, let b):
+      markDoubleArithmetic(a)
+      markDoubleArithmetic(b)
+    default: break
     }
-    mark(e)
   }
 }

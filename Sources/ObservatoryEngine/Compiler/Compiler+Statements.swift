@@ -275,6 +275,7 @@ extension Compiler {
     // `loader.makeCache = { Cache() }` into a property declared `(() -> Cache<Article>)?`.
     if op == "=", let t = declaredType(of: lhs) ?? propertyType(of: lhs) { noteClosureResult(rhs, t) }
     if op == "=" { rhs = labelSubscriptValue(lhs, rhs) }
+    noteCompoundAssignment(lhs, op, rhs)  // `total += 1 / 2` of a Double adds 0.5
     if program.hasImplicitlyUnwrapped {
       // `car.engine.rpm = 900`, `counter += 1`, `name = iuo` for `name: String` (`Compiler+ImplicitUnwrap`).
       rhs = implicitlyUnwrapping(rhs, into: declaredType(of: lhs))

@@ -21,3 +21,9 @@ print(average(), -(7 / 2) * 2.0, 7 / 2, third > 0.3)
 
 let progress = Task { () -> Double in 3 / 4 }
 print(await progress.value)
+
+var budget = 10.0
+budget += 1 / 2
+budget -= 3 / 4 * 2
+let rounded = Double(7 / 2) + 1 / 2 + 0.0
+print(budget, rounded, 7 / 2 + 1)
