@@ -409,6 +409,12 @@ import Testing
       "protocol Walkable: Sequence {}\nextension Walkable { func makeIterator() -> IndexingIterator<[Int]> { [1].makeIterator() } }\nstruct W: Walkable {}\nfor x in W() { print(x) }",
       "without its own makeIterator()"
     ),
+    // The standard library's sorted(by:) called with a two-parameter closure beside the lesson's
+    // sorted(by:) taking a one-parameter key function: Swift calls the standard library's.
+    (
+      "extension Sequence {\n  func sorted<K: Comparable>(by key: (Element) -> K) -> [Element] { sorted { key($0) < key($1) } }\n}\nprint([\"pear\", \"fig\"].sorted(by: { $0.count }))",
+      "calling the standard library's 'sorted' with a closure"
+    ),
   ])
   func refusedWhenTheLessonLoads(_ source: String, _ words: String) {
     let run = runLesson("print(\"first statement\")\n" + source)

@@ -231,7 +231,10 @@ public final class CompilerGate: SwiftChecker {
       }
       e.notes = d.notes.map { n in
         guard let p = place(n.line, n.column) else {
-          return LessonError.Note(n.message + (n.line == nil ? "" : " (in the playground's prelude)"), at: nil)
+          // A place in the compiled file outside the lesson is the prelude's; one in the standard
+          // library's interface (`Swift.Double.-:2:27`) says its module in the message itself.
+          let inPrelude = n.line != nil && n.file == d.file
+          return LessonError.Note(n.message + (inPrelude ? " (in the playground's prelude)" : ""), at: nil)
         }
         let fix = n.fixIt.flatMap { f in place(n.line, f.column).map { LessonError.FixIt(f.text, at: $0.loc) } }
         return LessonError.Note(n.message, at: p.loc, fixIt: fix)
