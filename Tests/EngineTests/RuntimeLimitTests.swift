@@ -32,7 +32,7 @@ import Testing
     ),
     (
       "Builtins+Wrappers.swift", "the playground cannot tell the element type of an empty collection",
-      "an empty collection whose static type the compiler does not know (an Any, a generic method's or an overloaded one's result, a generic function's whose arguments' static types the compiler does not know, a value inside a generic value, or inside a wrapper whose base's type no declaration gives: a reversed(), enumerated() or zip of a declared array or String prints with its static type, `Language/empty-wrappers-printed`) when printed, or named by type(of:) without the compiler check (with it, Swift's static type from the SIL, also of wrappers: ReversedCollection<Array<String>>); a lesson method's declared result is its static type"
+      "an empty collection whose static type the compiler does not know (an Any, a generic method's or an overloaded one's result, a generic function's whose arguments' static types the compiler does not know, a value inside a generic value, or inside a wrapper whose base's type no declaration gives: a reversed(), enumerated() or zip of a declared array or String prints with its static type, `Language/empty-wrappers-printed`) when printed, or named by type(of:) without the compiler check (with it, Swift's static type from the SIL, also of wrappers: ReversedCollection<Array<String>>); a lesson method's declared result is its static type; with the compiler check, a generic value or a wrapper printed, interpolated or put into an Any keeps the static type Swift gives it there (`d.enumerated()` of a Dictionary, a generic function's `Envelope<Array<String>, Int>`: `Checked/printed-static-types`)"
     ),
   ]
 

@@ -169,6 +169,10 @@ import Testing
       .init(line: 4, column: 13, element: "@Ticket", state: "(next: Int, served: Int)"),
       .init(line: 9, column: 5, element: "Int", state: nil),
     ]
+    facts.printed = [
+      .init(line: 5, column: 7, type: "@Envelope<Array<String>, (a: Int, b: @User)>"),
+      .init(line: 6, column: 9, type: "EnumeratedSequence<Dictionary<String, Int>>"),
+    ]
     cache.store(
       key: "k", source: "let x = 1",
       CompilerGate.Compiled(succeeded: true, output: "warning: w\n", failure: nil, facts: facts))
@@ -206,6 +210,38 @@ import Testing
         .init(line: 8, column: 17, element: "@Ticket", state: "(next: Int, served: Int)"),
         .init(line: 12, column: 3, element: "String", state: "IndexingIterator<Array<String>>"),
         .init(line: 13, column: 3, element: "@Outer.Item", state: nil),
+      ])
+  }
+
+  /// A value put into an `Any` or interpolated keeps its static type where it is concrete and
+  /// generic (a lesson type marked `@`, also outermost); not inside a generic function, not one
+  /// holding an existential, not another file's, not a type without arguments.
+  @Test func readsThePrintedTypesOfValues() {
+    let interpolation =
+      " : $@convention(method) <τ_0_0> (@in_guaranteed τ_0_0, @inout DefaultStringInterpolation) -> ()"
+    let sil = [
+      "sil hidden @main : $@convention(c) (Int32, UnsafeMutablePointer<Optional<UnsafeMutablePointer<Int8>>>) -> Int32 {",
+      "  %17 = init_existential_addr %14, $Box<Int>, loc \"/tmp/check-1/main.swift\":4:7, scope 4 // user: %18",
+      "  %60 = init_existential_addr %55, $EnumeratedSequence<Dictionary<String, Int>>, loc \"/tmp/check-1/main.swift\":5:9, scope 6",
+      "  %35 = apply %34<Outer.Page<User>>(%31, %33)" + interpolation
+        + ", loc \"/tmp/check-1/main.swift\":6:11, scope 5",
+      "  %36 = init_existential_addr %14, $Box<Any>, loc \"/tmp/check-1/main.swift\":7:7, scope 4",
+      "  %37 = init_existential_addr %14, $Int, loc \"/tmp/check-1/main.swift\":8:7, scope 4",
+      "  %38 = init_existential_addr %14, $Box<Int>, loc \"/tmp/check-1/prelude.swift\":8:7, scope 4",
+      "  %39 = init_existential_addr %14, $Task<Int, any Error>, loc \"/tmp/check-1/main.swift\":9:7, scope 4",
+      "sil hidden @$s4main4makeyAA3BoxVyxGxmlF : $@convention(thin) <T> (@thick T.Type) -> @owned Box<T> {",
+      "  %5 = init_existential_addr %4, $Box<T>, loc \"/tmp/check-1/main.swift\":2:40, scope 7",
+      "  %6 = apply %34<Box<Int>>(%31, %33)" + interpolation + ", loc \"/tmp/check-1/main.swift\":2:50, scope 5",
+      "sil hidden @$s4main1fyyF : $@convention(thin) () -> () {",
+      "  %7 = init_existential_addr %4, $Array<Box<String>>, loc \"/tmp/check-1/main.swift\":12:3, scope 7",
+    ].joined(separator: "\n")
+    let found = SILFacts.read(Array(sil.utf8), file: "main.swift").printed
+    #expect(
+      found == [
+        .init(line: 4, column: 7, type: "@Box<Int>"),
+        .init(line: 5, column: 9, type: "EnumeratedSequence<Dictionary<String, Int>>"),
+        .init(line: 6, column: 11, type: "@Outer.Page<@User>"),
+        .init(line: 12, column: 3, type: "Array<@Box<String>>"),
       ])
   }
 

@@ -11,6 +11,9 @@ extension Compiler {
     // A Substring Swift put into an `Any` here is marked one when it is made.
     let boxing = substringBoxing(e)
     defer { if let boxing { emit(.coerce(shape(.substring(boxing))), e.start) } }
+    // The static type Swift prints or boxes the value with keeps what its values cannot show.
+    let stamped = !file.printedTypes.isEmpty && emitPrintedTypeStamp(at: swiftLocation(e), e)
+    defer { if stamped { emit(.call(argc: 1, labels: program.labelSet([nil])), e.start) } }
     switch e.kind {
     case .name(let n), .typeRef(.named(let n, _)): try noteDumpOpaque(n, member: false, at: e.start)
     case .member(_, let n): try noteDumpOpaque(n, member: true, at: e.start)
@@ -44,7 +47,9 @@ extension Compiler {
         case .text(let t): emit(.pushConst(constant(.string(t))), e.start)
         case .expr(let x):
           try refusePrintedExistentialWrapper(x)
+          let stamped = !file.printedTypes.isEmpty && emitPrintedTypeStamp(at: interpolationParen(before: x), x)
           try compileExpr(x)
+          if stamped { emit(.call(argc: 1, labels: program.labelSet([nil])), e.start) }
         }
       }
       emit(.interpolate(parts.count), e.start)

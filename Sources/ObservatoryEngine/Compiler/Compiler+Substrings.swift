@@ -12,7 +12,7 @@ extension Compiler {
 
   /// Where Swift locates an expression (in its diagnostics and SIL): a member, or a method
   /// called, at the member's name; a subscript at its `[`; `x!` at the `!`; else its start.
-  private func swiftLocation(_ e: Expr) -> Int {
+  func swiftLocation(_ e: Expr) -> Int {
     switch e.kind {
     case .member(_, let n): return e.end - n.utf8.count
     case .call(let callee, _): return swiftLocation(callee)

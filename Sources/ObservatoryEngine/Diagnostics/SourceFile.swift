@@ -38,6 +38,9 @@ public final class SourceFile: Sendable {
   /// Arithmetic on a sized integer the lesson never names (`SwiftDiagnostics.sizedArithmetic`):
   /// refused when the lesson loads, as the sized integer types are.
   nonisolated(unsafe) public internal(set) var sizedArithmetic: [Int: String] = [:]
+  /// The static types of values Swift prints or boxes (`SwiftDiagnostics.printedTypes`): a generic
+  /// value or a wrapper made there keeps them, for naming what its values cannot show.
+  nonisolated(unsafe) public internal(set) var printedTypes: [Int: String] = [:]
 
   public init(path: String, bytes: [UInt8], firstLine: Int = 1) {
     self.path = path

@@ -58,6 +58,10 @@ public struct SwiftDiagnostics: Sendable {
   /// Arithmetic Swift does on an 8-, 16- or 32-bit integer the lesson never names
   /// (`c.asciiValue! - 97`), by the offset of its operator: the integer's type.
   public var sizedArithmetic: [Int: String] = [:]
+  /// The static types of values Swift prints, interpolates or puts into an `Any`, by the offset
+  /// of the expression's location (an interpolation's `(`), where they are concrete generic types
+  /// (`Box<@Int>`... as the metatypes are written).
+  public var printedTypes: [Int: String] = [:]
   public init(errors: [LessonError] = [], warnings: [LessonError] = []) {
     self.errors = errors
     self.warnings = warnings
@@ -125,6 +129,7 @@ public enum SwiftCheck {
       file.substringBoxes = d.substringBoxes
       file.castOutcomes = d.castOutcomes
       file.sizedArithmetic = d.sizedArithmetic
+      file.printedTypes = d.printedTypes
       return
     }
     first.others = Array(d.errors.dropFirst())

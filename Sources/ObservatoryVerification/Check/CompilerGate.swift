@@ -273,6 +273,10 @@ public final class CompilerGate: SwiftChecker {
       guard let at = place(a.line, a.column), at.copied, at.loc.file === file else { continue }
       result.sizedArithmetic[at.loc.offset] = a.type
     }
+    for p in compiled.facts.printed {
+      guard let at = place(p.line, p.column), at.copied, at.loc.file === file else { continue }
+      result.printedTypes[at.loc.offset] = p.type
+    }
     for u in compiled.facts.unfolds {
       guard let at = place(u.line, u.column), at.copied, at.loc.file === file else { continue }
       result.unfoldTypes[at.loc.offset] = SwiftDiagnostics.UnfoldTypes(element: u.element, state: u.state)

@@ -33,7 +33,7 @@
 struct SILFacts: Equatable {
   /// What facts the check reads, in the cache's key: a cached check from a playground that read
   /// fewer facts must not stand for this one's (bump it when `read` learns a new fact).
-  static let version = "facts-11"
+  static let version = "facts-12"
 
   /// A `float_literal` located in the lesson: its line, column and value.
   struct Literal: Equatable {
@@ -102,6 +102,8 @@ struct SILFacts: Equatable {
   var unfolds: [Unfold] = []
   /// Sized-integer arithmetic in the lesson: where, and the type (`UInt8`, `Int32`, `8-bit integer`).
   var sizedArithmetic: [Metatype] = []
+  /// The static types of values printed, interpolated or put into an `Any` (`SILFacts+PrintedTypes`).
+  var printed: [Metatype] = []
 
   /// The standard-library types whose SIL spelling is the runtime's: a metatype naming only
   /// these (and tuple labels) is kept.
@@ -183,10 +185,13 @@ struct SILFacts: Equatable {
     var lineStart = 0
     // `// function_ref Money.init(integerLiteral:)`: the type and label of the next line's reference.
     var pendingLiteral: (type: String, label: String)? = nil
+    // Inside a generic function, types may name its parameters (`$T`): no printed types there.
+    var inGenericFunction = false
     while lineStart < sil.count {
       var lineEnd = lineStart
       while lineEnd < sil.count && sil[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
       defer { lineStart = lineEnd + 1 }
+      if let generic = opensGenericFunction(sil, from: lineStart, to: lineEnd) { inGenericFunction = generic }
       let literal = pendingLiteral
       pendingLiteral = nil
       if lineEnd - lineStart > functionRefComment.count,
@@ -242,12 +247,22 @@ struct SILFacts: Equatable {
         while type.last == " " || type.last == "," { type.removeLast() }
         if type == "Substring" || type == "Optional<Substring>" {
           facts.substrings.append(SubstringBox(line: line, column: column, kind: type == "Substring" ? "v" : "o"))
+        } else if !inGenericFunction, let printed = printedType(type) {
+          facts.printed.append(Metatype(line: line, column: column, type: printed))
         }
       } else if let a = find(applyMarker, in: sil, from: lineStart, to: l),
         find(unfoldSignature, in: sil, from: a, to: l) != nil
       {
         if let u = unfold(sil, from: a + applyMarker.count, to: l, line: line, column: column) {
           facts.unfolds.append(u)
+        }
+      } else if let a = find(applyMarker, in: sil, from: lineStart, to: l),
+        find(interpolationSignature, in: sil, from: a, to: l) != nil
+      {
+        if !inGenericFunction, let t = appliedType(sil, from: a + applyMarker.count, to: l),
+          let printed = printedType(t)
+        {
+          facts.printed.append(Metatype(line: line, column: column, type: printed))
         }
       } else if find(applyMarker, in: sil, from: lineStart, to: l) != nil,
         find(arrayCastMarker, in: sil, from: lineStart, to: l) != nil,
@@ -351,7 +366,7 @@ struct SILFacts: Equatable {
   /// The facts as one line of text (for `CheckCache`): `D:LINE:COLUMN:BITS`,
   /// `L:LINE:COLUMN:TYPE.LABEL`, `G:0:0:-` (`genericLiteralInit`),
   /// `E:LINE:COLUMN:TYPE.CASE`, `S:LINE:COLUMN:KIND`, `M:LINE:COLUMN:TYPE` and
-  /// `U:LINE:COLUMN:ELEMENT|STATE` (types with their spaces written `~`, their colons `;`),
+  /// `U:LINE:COLUMN:ELEMENT|STATE`, `P:LINE:COLUMN:TYPE` (types with their spaces written `~`, their colons `;`),
   /// separated by spaces.
   var line: String {
     (doubles.map { "D:\($0.line):\($0.column):\(String($0.value.bitPattern, radix: 16))" }
@@ -368,7 +383,11 @@ struct SILFacts: Equatable {
           + ($0.element + "|" + ($0.state ?? "")).replacingOccurrences(of: " ", with: "~")
           .replacingOccurrences(of: ":", with: ";")
       }
-      + sizedArithmetic.map { "A:\($0.line):\($0.column):" + $0.type.replacingOccurrences(of: " ", with: "~") })
+      + sizedArithmetic.map { "A:\($0.line):\($0.column):" + $0.type.replacingOccurrences(of: " ", with: "~") }
+      + printed.map {
+        "P:\($0.line):\($0.column):"
+          + $0.type.replacingOccurrences(of: " ", with: "~").replacingOccurrences(of: ":", with: ";")
+      })
       .joined(separator: " ")
   }
 
@@ -403,6 +422,9 @@ struct SILFacts: Equatable {
           .split(separator: "|", omittingEmptySubsequences: false).map(String.init)
         guard types.count == 2, !types[0].isEmpty else { return nil }
         unfolds.append(Unfold(line: l, column: c, element: types[0], state: types[1].isEmpty ? nil : types[1]))
+      case "P":
+        let type = parts[3].replacingOccurrences(of: "~", with: " ").replacingOccurrences(of: ";", with: ":")
+        printed.append(Metatype(line: l, column: c, type: type))
       case "A":
         sizedArithmetic.append(Metatype(line: l, column: c, type: parts[3].replacingOccurrences(of: "~", with: " ")))
       default: return nil

@@ -1,0 +1,53 @@
+/// The static type of a value where Swift prints, describes or boxes it: an
+/// `init_existential_addr %N, $Box<Int>` (the value put into an `Any`: `print(box)`'s arguments,
+/// `let a: Any = box`, an `[Any]` literal's elements) located at the expression, and the
+/// `apply %N<Box<Int>>` of `DefaultStringInterpolation.appendInterpolation` located at an
+/// interpolation's `(`. Swift names a generic value or a wrapper by that type
+/// (`Box<Int>(items: [])`, `EnumeratedSequence<Dictionary<String, Int>>(_base: [:])`), which an
+/// empty collection or a nil inside it cannot show. Kept only where the type is concrete and
+/// generic: no generic parameter (the instruction is in a generic function), no existential
+/// (`Box<Any>`, `Task<Int, Error>`: the dynamic type inside may differ), a standard wrapper or
+/// a lesson type with arguments (verified against Swift 6.3.1: `Checked/printed-static-types`).
+extension SILFacts {
+  /// `appendInterpolation<T>`'s signature: a value interpolated into a string.
+  static let interpolationSignature = Array(
+    " : $@convention(method) <τ_0_0> (@in_guaranteed τ_0_0, @inout DefaultStringInterpolation) -> ()".utf8)
+
+  /// Whether the line `sil ... : $@convention(...) <T> (...)` opens a generic function (or a
+  /// closure inside one, or a method of a generic type), whose types may name its parameters.
+  static func opensGenericFunction(_ sil: [UInt8], from: Int, to end: Int) -> Bool? {
+    guard end - from > 4, sil[from..<from + 4].elementsEqual(Array("sil ".utf8)) else { return nil }
+    guard let c = find(Array(": $@convention(".utf8), in: sil, from: from, to: end),
+      let close = find(Array(")".utf8), in: sil, from: c, to: end)
+    else { return false }
+    return close + 2 < end && sil[close + 1] == UInt8(ascii: " ") && sil[close + 2] == UInt8(ascii: "<")
+  }
+
+  /// `type` as a printed-type fact keeps it (`marking`), or nil: only a generic type naming no
+  /// generic parameter and no existential.
+  static func printedType(_ type: String) -> String? {
+    guard type.contains("<"), !type.contains("τ_"), !type.contains("any "), !type.contains("@"),
+      !type.contains("->")
+    else { return nil }
+    var word = ""
+    for ch in type + " " {
+      if ch.isLetter || ch.isNumber || ch == "_" {
+        word.append(ch)
+        continue
+      }
+      if ["Any", "AnyObject", "AnyHashable", "Error", "Never", "Task"].contains(word) { return nil }
+      word = ""
+    }
+    // A lesson type may be the outer one here (`marking` keeps only standard outer types).
+    guard let marked = marking("Optional<" + type + ">") else { return nil }
+    return String(marked.dropFirst("Optional<".count).dropLast())
+  }
+
+  /// The type argument of `apply %N<T>(...)` between `from` (after `apply %`) and `end`.
+  static func appliedType(_ sil: [UInt8], from: Int, to end: Int) -> String? {
+    guard let open = find(Array("<".utf8), in: sil, from: from, to: end),
+      let close = find(Array(">(%".utf8), in: sil, from: open, to: end)
+    else { return nil }
+    return String(decoding: sil[(open + 1)..<close], as: UTF8.self)
+  }
+}
