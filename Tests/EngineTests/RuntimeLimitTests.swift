@@ -32,7 +32,7 @@ import Testing
     ),
     (
       "Builtins+Wrappers.swift", "the playground cannot tell the element type of an empty collection",
-      "an empty collection whose static type the compiler does not know (an Any, a generic method's or an overloaded one's result, a generic function's whose arguments' static types the compiler does not know, a value inside a generic value, or inside a wrapper whose base's type no declaration gives: a reversed(), enumerated() or zip of a declared array or String prints with its static type, `Language/empty-wrappers-printed`) when printed, or named by type(of:) without the compiler check (with it, Swift's static type from the SIL, also of wrappers: ReversedCollection<Array<String>>); a lesson method's declared result is its static type; with the compiler check, a generic value or a wrapper printed, interpolated or put into an Any keeps the static type Swift gives it there (`d.enumerated()` of a Dictionary, a generic function's `Envelope<Array<String>, Int>`: `Checked/printed-static-types`)"
+      "an empty collection whose static type the compiler does not know (an Any, a generic method's or an overloaded one's result, a generic function's whose arguments' static types the compiler does not know, a value inside a generic value, or inside a wrapper whose base's type no declaration gives: a reversed(), enumerated() or zip of a declared array or String prints with its static type, `Language/empty-wrappers-printed`, and so do an enumerated() or zip of a declared Set or Dictionary, `Language/empty-set-wrappers-printed`) when printed, or named by type(of:) without the compiler check (with it, Swift's static type from the SIL, also of wrappers: ReversedCollection<Array<String>>); a lesson method's declared result is its static type; with the compiler check, a generic value or a wrapper printed, interpolated or put into an Any keeps the static type Swift gives it there (`d.enumerated()` of a Dictionary, a generic function's `Envelope<Array<String>, Int>`: `Checked/printed-static-types`)"
     ),
   ]
 
@@ -327,6 +327,13 @@ import Testing
       [
         "ReversedCollection<Array<String>>(_base: []) [Swift.EnumeratedSequence<Swift.Array<Swift.Int>>(_base: [])]",
         "Zip2Sequence<Array<Int>, Array<String>>(_sequence1: [], _sequence2: [])",
+      ]
+    ),
+    // So does an enumerated() or a zip of an empty declared Set or Dictionary.
+    (
+      "let tags: Set<String> = []\nlet counts: [String: Int] = [:]\nprint(tags.enumerated(), [zip(counts, tags)])",
+      [
+        "EnumeratedSequence<Set<String>>(_base: Set([])) [Swift.Zip2Sequence<Swift.Dictionary<Swift.String, Swift.Int>, Swift.Set<Swift.String>>(_sequence1: [:], _sequence2: Set([]))]"
       ]
     ),
   ])

@@ -43,7 +43,8 @@ extension Compiler {
   }
 
   /// `ReversedCollection<Array<Message>>` of `inbox.unread.reversed()`, `Zip2Sequence<Array<String>,
-  /// Array<Int>>` of `zip(tags, counts)`: from the bases' declared types; nil where one is not known.
+  /// Array<Int>>` of `zip(tags, counts)`, `EnumeratedSequence<Set<String>>` of `tags.enumerated()`:
+  /// from the bases' declared types; nil where one is not known.
   private func wrapperTypeName(_ callee: Expr, _ args: [Argument], _ prefix: String) -> (
     plain: String, qualified: String
   )? {
@@ -63,7 +64,11 @@ extension Compiler {
       case .array(.array): break
       case _ where prefix == "FlattenSequence<": return nil
       case .array, .named("Array", _), .named("String", []): break
-      default: return nil  // a Set's or a Dictionary's order, an Optional: not followed here
+      // A Set's or a Dictionary's `enumerated()` and `zip` keep it as their base (its
+      // `reversed()` is an Array, its `joined()` not followed); an Optional is not followed.
+      case .named("Set", _), .dictionary, .named("Dictionary", _):
+        guard prefix != "ReversedCollection<" else { return nil }
+      default: return nil
       }
       plain.append(n.plain)
       qualified.append(n.qualified)
