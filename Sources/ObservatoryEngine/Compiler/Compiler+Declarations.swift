@@ -199,7 +199,7 @@ extension Compiler {
       guard let def = param.defaultValue else { continue }
       let slot = k + 1
       let j = emit(.jumpIfPresent(slot: slot, target: -1), param.start)
-      if let t = param.type { noteClosureResult(def, t) }
+      if let t = param.type { noteResultContext(def, t) }
       try compileExpr(def)
       if let s = p.paramShapes[k] { emit(.coerce(shape(s)), param.start) }
       emit(.storeLocal(slot), param.start)

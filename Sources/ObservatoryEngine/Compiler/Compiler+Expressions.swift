@@ -1,6 +1,7 @@
 /// Expressions. Each leaves exactly one value on the stack.
 extension Compiler {
   func compileExpr(_ e: Expr) throws {
+    defer { emitContextTypeArguments(e) }
     if let call = literalInitCall(e) { return try compileLiteralInit(call, at: e.start) }
     if let literal = literalCoercion(e) { return try compileExpr(literal) }
     if let folded = foldedDouble(e) {
@@ -91,6 +92,7 @@ extension Compiler {
     case .selfRef: try emitSelf(e.start)
     case .superRef: throw error("'super' must be followed by '.' and a member", at: e.start)
     case .member(let base, let name) where base.kind.isSuper: try compileSuperMember(name, at: e.start)
+    case .member(let base, "self") where try emitOwnGenericType(base, at: e.start): break
     case .member(let base, "init") where builtinTypeName(base) != nil || isLessonTypeName(base) || isGenericName(base):
       // `String.init` as a function, `T.init(...)`: calling a type makes a value; `Point.init`
       // with labels is a closure that passes them.

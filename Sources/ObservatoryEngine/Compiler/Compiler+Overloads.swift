@@ -127,6 +127,7 @@ extension Compiler {
     case .call:
       resultContext[e.start] = t
       noteClosureResult(e, t)  // `Task { 1 }` as a `Task<Double, Never>`
+      noteArgumentContexts(e, t)
     case .closure: noteClosureResult(e, t)
     case .int, .unary("-", _), .tuple: noteDoubleContext(e, t)
     // `parse(a) + parse(b)` as an Int: arithmetic keeps its operands' type.

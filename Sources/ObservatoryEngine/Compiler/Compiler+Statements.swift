@@ -273,7 +273,10 @@ extension Compiler {
     // `updates = AsyncStream { ... }` into a property declared `AsyncStream<Int>`.
     if op == "=", let t = declaredType(of: lhs), case .named("AsyncStream", _) = t { noteResultContext(rhs, t) }
     // `loader.makeCache = { Cache() }` into a property declared `(() -> Cache<Article>)?`.
-    if op == "=", let t = declaredType(of: lhs) ?? propertyType(of: lhs) { noteClosureResult(rhs, t) }
+    if op == "=", let t = declaredType(of: lhs) ?? propertyType(of: lhs) {
+      noteClosureResult(rhs, t)
+      noteArgumentContexts(rhs, t)  // `state = .loaded(Page())` into a `Loadable<Page<Note>>`
+    }
     if op == "=" { rhs = labelSubscriptValue(lhs, rhs) }
     noteCompoundAssignment(lhs, op, rhs)  // `total += 1 / 2` of a Double adds 0.5
     if program.hasImplicitlyUnwrapped {

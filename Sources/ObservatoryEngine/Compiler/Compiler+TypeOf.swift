@@ -52,7 +52,7 @@ extension Compiler {
     return .some(substituting(d, Dictionary(zip(owner.genericParams, args), uniquingKeysWith: { a, _ in a })))
   }
 
-  private func substituting(_ t: TypeExpr, _ map: [String: TypeExpr]) -> TypeExpr {
+  func substituting(_ t: TypeExpr, _ map: [String: TypeExpr]) -> TypeExpr {
     func sub(_ t: TypeExpr) -> TypeExpr { substituting(t, map) }
     switch t {
     case .named(let n, let args): return args.isEmpty ? map[n] ?? t : .named(n, args.map(sub))

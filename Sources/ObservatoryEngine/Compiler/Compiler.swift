@@ -41,6 +41,9 @@ public final class Compiler {
   /// Integer literals a declaration, a `return` or an `as` makes `Double`s inside literal
   /// arithmetic (`let x: Double = 3 / 2`), by offset (`Compiler+LiteralArithmetic.swift`).
   var doubleContextLiterals: Set<Int> = []
+  /// Generic values made where their context gives their arguments (an enum case's associated
+  /// value), by the expression's span (`Compiler+ContextTypeArguments.swift`).
+  var contextShapes: [ExprSpan: TypeShape] = [:]
   /// Variables declared without a type whose value is made from an existential
   /// (`Compiler+ExistentialValues.swift`): locals by name (a stand-in for their type, so a later
   /// local of that name is one too: a refusal, never a wrong name), globals by slot.
