@@ -28,7 +28,7 @@ import Testing
     ),
     (
       "Builtins+Wrappers.swift", "the playground cannot tell \\(t.name)'s type argument",
-      "a generic value made without explicit arguments where no declaration gives them either (a closure's result given by no declaration, an argument whose static type the compiler does not know, an overloaded initializer) and only an empty array or nil would show them; explicit arguments, those of a declared variable, property, parameter, result, element or `as`, and those a struct's memberwise initializer's arguments show statically (`Stack(items: [Int]())`) are kept, and so are those a declared initializer's arguments show (`Stack([Int]())`, `Cache(seed: 3)`); a generic type written with its arguments as a value (`Box<Int>.self`) keeps them (`Language/generic-types-as-values`), and a closure without a result type takes its context's (a declared variable, property, default or return, an argument of a top-level lesson function: `Language/closure-context-results`); a dictionary's `default:` value takes its declared value type; an associated value of a generic enum's case (`Result`'s too) takes the declared enum type's arguments (`.success(Box())` for a `Result<Box<Int>, Error>`), and the generic type named in its own instance methods (`Box.self`) is `self`'s (`Language/generic-context-arguments`); an argument of a method or of a builtin is not followed (beyond `append`/`insert` of a declared array), nor an enum case written with a generic context (a closure's result, a generic function's parameter)"
+      "a generic value made without explicit arguments where no declaration gives them either (a closure's result given by no declaration, an argument whose static type the compiler does not know, an overloaded initializer) and only an empty array or nil would show them; explicit arguments, those of a declared variable, property, parameter, result, element or `as`, and those a struct's memberwise initializer's arguments show statically (`Stack(items: [Int]())`) are kept, and so are those a declared initializer's arguments show (`Stack([Int]())`, `Cache(seed: 3)`); a generic type written with its arguments as a value (`Box<Int>.self`) keeps them (`Language/generic-types-as-values`), and a closure without a result type takes its context's (a declared variable, property, default or return, an argument of a top-level lesson function: `Language/closure-context-results`); a dictionary's `default:` value takes its declared value type; an associated value of a generic enum's case (`Result`'s too) takes the declared enum type's arguments (`.success(Box())` for a `Result<Box<Int>, Error>`), and the generic type named in its own instance methods (`Box.self`) is `self`'s (`Language/generic-context-arguments`); an argument of a generic type's method takes the parameter's type with the receiver's static arguments (`store.add(Box())` of a `Store<String>`), and `updateValue`'s value a declared dictionary's value type (`Language/generic-method-arguments`); other arguments of a method (an overloaded or generic one, or of a receiver whose static type the compiler does not know) or of a builtin are not followed (beyond `append`/`insert` of a declared array), nor an enum case written with a generic context (a closure's result, a generic function's parameter)"
     ),
     (
       "Builtins+Wrappers.swift", "the playground cannot tell the element type of an empty collection",
@@ -328,6 +328,15 @@ import Testing
         + "enum Load<V> { case idle, done(V) }\nvar l: Load<Box<String>> = .idle\nl = .done(Box())\n"
         + "print(l, Box<Double>().name(), Box<Int>().name() == \"\\(Box<Int>.self)\")",
       ["success(main.Box<Swift.Int>(items: []))", "done(main.Box<Swift.String>(items: [])) Box<Double> true"]
+    ),
+    // An argument of a generic type's method takes the parameter's type with the receiver's
+    // arguments, and updateValue's value the dictionary's value type (both stopped with "cannot
+    // tell Box's type argument").
+    (
+      "struct Box<T> { var items: [T] = [] }\nstruct Store<T> {\n  var boxes: [Box<T>] = []\n"
+        + "  mutating func add(_ b: Box<T>) { boxes.append(b) }\n}\nvar s = Store<String>()\ns.add(Box())\n"
+        + "var d: [Int: Box<Bool>] = [:]\nd.updateValue(Box(), forKey: 1)\nprint(s, d)",
+      ["Store<String>(boxes: [main.Box<Swift.String>(items: [])]) [1: main.Box<Swift.Bool>(items: [])]"]
     ),
     // A wrapper of an empty array whose type is declared prints with Swift's type (it stopped
     // with "cannot tell the element type of an empty collection").

@@ -141,7 +141,8 @@ extension Compiler {
         return
       }
       noteClosureParamTypes(base, name, args)
-      try compileMethodCall(base, name, labelElement(of: base, name, args), e, nameAt: callee.end - name.utf8.count)
+      let args = labelElement(of: base, name, genericMethodArguments(of: base, name, args))
+      try compileMethodCall(base, name, args, e, nameAt: callee.end - name.utf8.count)
       return
     case .name(let n):
       if case .selfMember? = resolve(n) {

@@ -4,6 +4,9 @@
 ///   (`let r: Result<Box<Int>, Error> = .success(Box())`, `return .loaded(Page())` from a function
 ///   returning `Loadable<Page<Note>>`): the case's declared payload type with the enum's arguments
 ///   (`Success` → `Box<Int>`);
+/// - an argument of a generic type's method whose receiver's static type gives the arguments
+///   (`store.add(Box())` for `func add(_ b: Box<T>)` of a `Store<String>`): the parameter's type
+///   with them (`Box<String>`);
 /// - the generic type named inside its own instance methods (`Box.self` in `Box<T>`'s code is
 ///   `Box<T>`): the arguments of `self`.
 /// Verified against Swift 6.3.1 (`Language/generic-context-arguments`).
@@ -41,6 +44,35 @@ extension Compiler {
       noteResultContext(a.value, type)
       if let sh = shape(for: type), case .genericInstance = sh { contextShapes[ExprSpan(a.value)] = sh }
     }
+  }
+
+  /// `store.add(Box())` of a `store: Store<String>` whose one method `add` takes a `Box<T>`: each
+  /// argument of a generic-instance parameter type is converted to it with the receiver's
+  /// arguments (`Box() as Box<String>`). The arguments as they are where the compiler cannot tell.
+  func genericMethodArguments(of base: Expr, _ name: String, _ args: [Argument]) -> [Argument] {
+    guard !base.kind.isSelf, case .named(let n, let targs)? = staticType(of: base).map(unaliased), !targs.isEmpty,
+      let owner = program.nominalType(n), owner.genericParams.count == targs.count,
+      let members = owner.declaration?.members
+    else { return args }
+    let methods = members.compactMap { m -> FunctionDecl? in
+      if case .method(let f) = m, f.name == name { f } else { nil }
+    }
+    guard methods.count == 1, let f = methods.first, !f.modifiers.isStatic, f.genericParams.isEmpty,
+      f.params.count == args.count,
+      zip(f.params, args).allSatisfy({ $0.label == $1.label && !$0.isVariadic && !$0.isInout })
+    else { return args }
+    let map = Dictionary(zip(owner.genericParams, targs), uniquingKeysWith: { a, _ in a })
+    var out = args
+    for (k, p) in f.params.enumerated() {
+      guard let declared = p.type else { continue }
+      let type = substituting(declared, map)
+      guard type.description != declared.description, let sh = shape(for: type), case .genericInstance = sh else {
+        continue
+      }
+      let v = args[k].value
+      out[k].value = Expr(.cast(v, .as, type), v.start, v.end)
+    }
+    return out
   }
 
   /// After `e` is compiled: a generic value it made takes the arguments its context gives.

@@ -127,6 +127,14 @@ extension Compiler {
       out[0].value = Expr(.cast(args[0].value, .as, value), args[0].value.start, args[0].value.end)
       return out
     }
+    // `cache.updateValue(Page(), forKey: k)` on `cache: [String: Page<Int>]` keeps `<Int>`.
+    if method == "updateValue", args.count == 2, args[1].label == "forKey",
+      case .dictionary(_, let v)? = declaredType(of: base).map(unaliased), let value = convertedElement(v)
+    {
+      var out = args
+      out[0].value = Expr(.cast(args[0].value, .as, value), args[0].value.start, args[0].value.end)
+      return out
+    }
     guard method == "append" || method == "insert", let first = args.first, first.label == nil,
       let element = convertedElement(elementType(of: base))
     else { return args }
