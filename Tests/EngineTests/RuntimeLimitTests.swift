@@ -24,7 +24,7 @@ import Testing
   static let notYetMoved: [(file: String, message: String, why: String)] = [
     (
       "Builtins+Wrappers.swift", "the playground cannot name the type",
-      "a generic value holding a key path (`Box(value: \\P.n)`: `Box<WritableKeyPath<P, Int>>`; one only read runs, `Language/generic-key-path-holders`) or a key path inside a generic function (type(of:) of a key path the compiler sees is refused at load), type(of:) of a builtin generic type's metatype (`type(of: [Int].self)`), and type(of:) of a closure inside a generic function (`func g<T>(_ x: T) { type(of: x) }` given `{ 1 }`); a generic lesson value made from a closure, a function or a literal holding one is refused at load where it may be printed or named, and runs where its properties are only read or called (`Language/generic-closure-holders`); type(of:) of a closure the compiler sees is refused at load. A Task's types come from its declaration (`Language/task-printed-declared`) or its closure (`Language/task-types-from-closures`); one whose types neither gives is refused at load where it may be printed or named; `()` is named (`Language/generic-void-payloads`), and so are metatypes (`Int.Type`, `Named.Protocol`, `Box<Int.Type>`: `Language/metatypes-named`)"
+      "a key path the compiler cannot type (a builtin type's property, a tuple element, a generic root, a property with no written type or literal initial value) held by a generic value (one only read runs, `Language/generic-key-path-holders`), or a key path passed to a generic function and named there (a literal of the lesson's properties held by a generic value or a `let`, or named by type(of:), is named as Swift does: `Language/generic-key-paths-printed`; type(of:) of a variable declared with a key path type is refused at load), type(of:) of a builtin generic type's metatype (`type(of: [Int].self)`), and type(of:) of a closure inside a generic function (`func g<T>(_ x: T) { type(of: x) }` given `{ 1 }`); a generic lesson value made from a closure, a function or a literal holding one is refused at load where it may be printed or named, and runs where its properties are only read or called (`Language/generic-closure-holders`); type(of:) of a closure the compiler sees is refused at load. A Task's types come from its declaration (`Language/task-printed-declared`) or its closure (`Language/task-types-from-closures`); one whose types neither gives is refused at load where it may be printed or named; `()` is named (`Language/generic-void-payloads`), and so are metatypes (`Int.Type`, `Named.Protocol`, `Box<Int.Type>`: `Language/metatypes-named`)"
     ),
     (
       "Builtins+Wrappers.swift", "the playground cannot tell \\(t.name)'s type argument",
@@ -337,6 +337,17 @@ import Testing
         + "  mutating func add(_ b: Box<T>) { boxes.append(b) }\n}\nvar s = Store<String>()\ns.add(Box())\n"
         + "var d: [Int: Box<Bool>] = [:]\nd.updateValue(Box(), forKey: 1)\nprint(s, d)",
       ["Store<String>(boxes: [main.Box<Swift.String>(items: [])]) [1: main.Box<Swift.Bool>(items: [])]"]
+    ),
+    // A generic value holding a key path the compiler types prints its kind and types (it stopped
+    // with "cannot name the type of a value of type 'KeyPath'"; `Language/generic-key-paths-printed`).
+    (
+      "struct P { var n = 1; let m = \"a\" }\nfinal class C { var v = 0 }\nstruct Box<T> { let value: T }\n"
+        + "print(Box(value: \\P.n), [Box(value: \\C.v)])\nlet k = \\P.m\nprint(type(of: k), type(of: \\P.n))\n"
+        + "let r: KeyPath<P, Int> = \\P.n\nprint(Box(value: r))",
+      [
+        "Box<WritableKeyPath<P, Int>>(value: \\P.n) [main.Box<Swift.ReferenceWritableKeyPath<main.C, Swift.Int>>(value: \\C.v)]",
+        "KeyPath<P, String> WritableKeyPath<P, Int>", "Box<KeyPath<P, Int>>(value: \\P.n)",
+      ]
     ),
     // A wrapper of an empty array whose type is declared prints with Swift's type (it stopped
     // with "cannot tell the element type of an empty collection").

@@ -261,6 +261,7 @@ extension Compiler {
       emitLoad(r, name: n, e.start)
     case .keyPath(let root, let components):
       let k = KeyPathValue(root: root, components: components)
+      stampKeyPath(k, e)  // `WritableKeyPath<P, Int>` (`Compiler+KeyPathTypes.swift`)
       // `screens.map(\.screenName)` over `[Trackable]`: the first member as the root type
       // dispatches it (`Compiler+Witnesses.swift`).
       if let first = components.first {

@@ -73,6 +73,9 @@ extension Compiler {
     // `Task<Int, Never>`: a task stored there prints its result and failure types.
     case .named("Task", let args) where args.count == 2 && program.nominalType("Task") == nil:
       return staticContainerTypeName(t).map { .task(plain: $0.plain, qualified: $0.qualified) }
+    // `KeyPath<P, Int>`: a key path of another type stored there is not named (its static type).
+    case .named(let n, _) where Compiler.keyPathTypeNames.contains(n) && program.nominalType(n) == nil:
+      return .keyPath(staticKeyPathTypeName(t)?.plain)
     case .named(let n, let args) where program.nominalType(n) is EnumType:
       // `Loadable<Int>`: a `.idle` stored there keeps its arguments.
       guard let (t, plain, qualified) = typeArguments(n, args) else { return .enumeration(n) }

@@ -41,6 +41,8 @@ extension Compiler {
     case .named(let n, let args) where ["Array", "Set", "Optional"].contains(n) && args.count == 1:
       return container(n, args)
     case .named("Dictionary", let args) where args.count == 2: return container("Dictionary", args)
+    // `KeyPath<P, Int>`: the static type (a key path's own may be `WritableKeyPath<P, Int>`).
+    case .named(let n, _) where Compiler.keyPathTypeNames.contains(n): return staticKeyPathTypeName(t)
     // A declared `Task<Int, Never>`, `Task<Void, Error>`: its result and failure (no value shows them).
     case .named("Task", let args) where args.count == 2 && program.nominalType("Task") == nil:
       switch args[1] {

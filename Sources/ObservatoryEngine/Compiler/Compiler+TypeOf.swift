@@ -21,6 +21,8 @@ extension Compiler {
       var path = ""
       if case .named(let n, _) = t {
         if genericParameter(n) != nil || isExistentialType(t) { return nil }  // `Any`: the dynamic type
+        // A key path's own kind may be another (`WritableKeyPath<P, Int>` in a `KeyPath<P, Int>`).
+        if Compiler.keyPathTypeNames.contains(n), program.nominalType(n) == nil { return nil }
         path = n
       }
       if case .member(let outer, let n) = t { path = outer.description + "." + n }

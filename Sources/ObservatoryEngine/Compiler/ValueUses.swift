@@ -99,6 +99,9 @@ final class ValueUses {
     walk.walk(stmts)
   }
 
+  /// What uses the value of `e` (nil: nothing the walk knows).
+  func use(of e: Expr) -> Use? { uses[Key(e)] }
+
   /// Whether the value of `e` may reach a print, an interpolation, `type(of:)` or any use the
   /// rules do not hide; `seen` keeps the variables already followed.
   func mayBeShown(_ e: Expr, _ rules: Rules, entriesMayFollow: Bool, _ seen: inout Set<String>) -> Bool {

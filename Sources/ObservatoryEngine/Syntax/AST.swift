@@ -281,6 +281,9 @@ public struct Modifiers: Sendable {
   public var isLazy = false
   /// A class's `convenience init`, which subclasses may inherit (`inheritConvenienceInitializers`).
   public var isConvenience = false
+  /// `private(set)`, `fileprivate(set)`: the setter is less visible than the property (a key path
+  /// to it may be read-only where it is written: `Compiler+KeyPathTypes.swift`).
+  public var restrictsSetter = false
   public func has(_ attribute: String) -> Bool { attributes.contains(attribute) }
 }
 
@@ -288,6 +291,8 @@ public struct Accessors: Sendable {
   public var getter: [Stmt]?
   public var setter: [Stmt]?
   public var setterName: String = "newValue"
+  /// `nonmutating set` (a struct's setter that does not change the value itself).
+  public var nonmutatingSetter = false
   /// `didSet(old)`: the name of didSet's parameter.
   public var oldValueName: String = "oldValue"
   public var willSet: [Stmt]?

@@ -64,6 +64,7 @@ extension Parser {
         if s == "convenience" { m.isConvenience = true }
         if at("(") && !current.spaceBefore {  // private(set), nonisolated(unsafe)
           _ = advance()
+          if case .identifier("set") = current.kind { m.restrictsSetter = true }
           _ = advance()
           try expect(")", "after the modifier argument")
         }
@@ -146,8 +147,10 @@ extension Parser {
       let modifierStart = current.start
       _ = try parseModifiers()
       var isMutating = false
+      var isNonmutating = false
       if case .identifier(let m) = current.kind, m == "mutating" || m == "nonmutating" {
         isMutating = m == "mutating"
+        isNonmutating = !isMutating
         _ = advance()
       }
       let name = try expectName("'get', 'set', 'willSet' or 'didSet'")
@@ -169,6 +172,7 @@ extension Parser {
       case "get": acc.getter = body
       case "set":
         acc.setter = body
+        acc.nonmutatingSetter = isNonmutating
         if let paramName { acc.setterName = paramName }
       case "willSet":
         acc.willSet = body

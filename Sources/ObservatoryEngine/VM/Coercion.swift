@@ -101,6 +101,9 @@ enum Coercion {
       // replaces what the compiler read from the closure.
       if case .host(let t as TaskHandle) = v { t.types = (plain, qualified) }
       return v
+    case .keyPath(let declared):
+      guard case .host(let k as KeyPathValue) = v, let own = k.types, own.plain != declared else { return v }
+      return .host(k.withoutType())
     case .selfType: return v  // resolved against the receiver before it gets here
     case .sequenceArray:
       if case .host(let w as SequenceWrapper) = v, case .reversed = w.kind { return .array(w.elements) }

@@ -9,9 +9,28 @@ final class KeyPathValue: HostObject {
   /// The property an `ObservationRegistrar` call with this key path observes: its class and id
   /// (`ManualRegistrar.swift`), resolved once.
   var observed: (ClassInfo, Int)?
+  /// Its type as Swift names it (`WritableKeyPath<P, Int>`, `Swift.WritableKeyPath<main.P,
+  /// Swift.Int>`), where the compiler worked it out and its static type is that one
+  /// (`Compiler+KeyPathTypes.swift`); nil where naming it would be a guess.
+  var types: (plain: String, qualified: String)?
+  /// An optional chain wraps its value in an Optional, which Swift prints as a last `?`
+  /// (`\P.note?.text?`); set where the compiler knows the last property is not an Optional.
+  var wrapsOptional = false
   init(root: String?, components: [String]) {
     self.root = root
     self.components = components
+  }
+
+  /// The same key path stored where its static type is another (`let k: KeyPath<P, Int> = path`):
+  /// Swift names its static type in a generic value and its own by `type(of:)`, so it is not named.
+  func withoutType() -> KeyPathValue {
+    guard types != nil else { return self }
+    let k = KeyPathValue(root: root, components: components)
+    k.firstThroughWitness = firstThroughWitness
+    k.firstFromExtension = firstFromExtension
+    k.observed = observed
+    k.wrapsOptional = wrapsOptional
+    return k
   }
   override var typeName: String { "KeyPath" }
   override func isEqual(to other: HostObject) -> Bool {
@@ -20,6 +39,7 @@ final class KeyPathValue: HostObject {
   }
   override var description: String {
     "\\" + (root ?? "") + components.map { $0 == "?" || $0 == "!" ? $0 : "." + $0 }.joined()
+      + (wrapsOptional ? "?" : "")
   }
 
   /// The key path as a function: `items.map(\.title)` (SE-0249). After a `?` a nil ends it with

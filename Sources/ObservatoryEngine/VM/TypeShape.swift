@@ -41,4 +41,7 @@ public indirect enum TypeShape: Sendable {
   /// A declared `Task<Int, Never>`: a task stored there keeps its result and failure types, which
   /// Swift prints (`Task<Int, Never>(_task: (Opaque Value))`) and no value shows.
   case task(plain: String, qualified: String)
+  /// A declared key path type (`KeyPath<P, Int>`, `PartialKeyPath<P>`), named if the compiler can:
+  /// a key path whose own type is another is stored without its name (`KeyPathValue.withoutType`).
+  case keyPath(String?)
 }

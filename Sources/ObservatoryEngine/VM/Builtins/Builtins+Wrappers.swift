@@ -401,6 +401,7 @@ package func swiftTypeName(_ v: Value, qualified: Bool, depth: Int = 0) throws -
   case .host(is CancellationErrorValue): return q + "CancellationError"
   case .host(is SubstringValue): return q + "Substring"
   case .host(let t as TaskHandle) where t.types != nil: return qualified ? t.types!.qualified : t.types!.plain
+  case .host(let k as KeyPathValue) where k.types != nil: return qualified ? k.types!.qualified : k.types!.plain
   case .host(let u as UnfoldSequenceValue): return try u.start.sequenceType(qualified: qualified)
   case .host(let n as NativeValue):
     return qualified && foundationValueTypes.contains(n.typeName) ? "FoundationEssentials." + n.typeName : n.typeName
