@@ -98,13 +98,8 @@ extension VM {
   /// reference while it is changed (`VM+Uniqueness`), and moved back.
   @inline(__always)
   private func storeElement(at i: Int, _ value: Value, _ op: BinaryOp?, in slot: inout Value) throws -> Bool {
-    guard case .array = slot else { return op == nil && storeEntry(.int(i), value, in: &slot) }
-    var v = Value.void
-    swap(&v, &slot)
-    defer { swap(&v, &slot) }
-    guard case .array(var xs) = v else { return false }
-    v = .void
-    defer { v = .array(xs) }
+    guard var xs = slot.takeArray() else { return op == nil && storeEntry(.int(i), value, in: &slot) }
+    defer { slot = .array(xs) }
     return try storeElement(at: i, value, op, in: &xs)
   }
 
@@ -165,18 +160,20 @@ extension VM {
     _ = try modifyProperty(o, sym, ownStorage: path.writesOwnStorage) { v in
       // An observer that ran in willSet may have left something else in the property.
       var k = 0
-      guard case .array(var xs) = v, i < xs.count else {
-        let action: WriteAction = op.map { .compound($0, value) } ?? .assign(value)
-        return try modifyValue(&v, path.components[1...], [.int(i)], &k, action)
-      }
-      v = .void
-      noteMutation(&xs)
-      defer { v = .array(xs) }
-      if op == nil, case .member(let field) = path.components[2], try storeField(self, field, value, in: &xs[i]) {
-        return .void
+      // Moved out of the property's value, not copied (no reference counted).
+      if var xs = v.takeArray() {
+        defer { v = .array(xs) }
+        if i < xs.count {
+          noteMutation(&xs)
+          if op == nil, case .member(let field) = path.components[2], try storeField(self, field, value, in: &xs[i]) {
+            return .void
+          }
+          let action: WriteAction = op.map { .compound($0, value) } ?? .assign(value)
+          return try modifyValue(&xs[i], path.components[2...], [], &k, action)
+        }
       }
       let action: WriteAction = op.map { .compound($0, value) } ?? .assign(value)
-      return try modifyValue(&xs[i], path.components[2...], [], &k, action)
+      return try modifyValue(&v, path.components[1...], [.int(i)], &k, action)
     }
     return true
   }
@@ -194,17 +191,13 @@ extension VM {
 /// initializer and no `let`: what `modifyValue` does for it, without making the write's action
 /// and path slice. False, having done nothing, for anything else.
 private func storeField(_ vm: VM, _ sym: Int, _ value: Value, in slot: inout Value) throws -> Bool {
-  guard case .structValue = slot else { return false }
-  var v = Value.void
-  swap(&v, &slot)
-  defer { swap(&v, &slot) }
-  guard case .structValue(var s) = v, case .field(let field)? = s.type.member(sym), !field.isLet,
-    field.lazyInitializer == nil, field.willSetObserver == nil, field.didSetObserver == nil
+  guard var s = slot.takeStruct() else { return false }
+  defer { slot = .structValue(s) }
+  guard case .field(let field)? = s.type.member(sym), !field.isLet, field.lazyInitializer == nil,
+    field.willSetObserver == nil, field.didSetObserver == nil
   else { return false }
   var x = try field.shape.map { try Coercion.coerce(vm, value, $0) } ?? value
-  v = .void
   vm.noteMutation(&s.fields)
-  defer { v = .structValue(s) }
   // The old value is swapped out, not copied, and released by the reaper.
   swap(&x, &s.fields[field.index])
   Reaper.release(taking: &x)

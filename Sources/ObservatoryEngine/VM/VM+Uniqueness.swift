@@ -57,3 +57,36 @@ extension VM {
     try addAssign(&program.globals[g], rhs)
   }
 }
+
+/// Moving an array or a struct out of a value to mutate it: the value is left `.void` and the
+/// payload returned without a reference counted (a `case .array(var xs) = v` in an `inout`
+/// closure parameter copies it, and the copy is not unique until `v` is cleared). Nil, the value
+/// untouched, when it is something else. (Measured: the same for a dictionary's three buffers
+/// counted three references more, so `d[k] = v` keeps its swap.)
+extension Value {
+  @inline(__always)
+  mutating func takeArray() -> [Value]? {
+    guard case .array = self else { return nil }
+    switch consume self {
+    case .array(let xs):
+      self = .void
+      return xs
+    case let other:
+      self = other
+      return nil
+    }
+  }
+
+  @inline(__always)
+  mutating func takeStruct() -> StructValue? {
+    guard case .structValue = self else { return nil }
+    switch consume self {
+    case .structValue(let s):
+      self = .void
+      return s
+    case let other:
+      self = other
+      return nil
+    }
+  }
+}
