@@ -202,8 +202,9 @@ extension VM {
     // The value is moved out of the field while it is mutated, so that it is the only reference
     // (`VM+Uniqueness`); the old value is kept only for whoever looks at it: willSet and didSet
     // observers, and the names of the objects it holds.
-    var v = o.fields[i].weakDereferenced
-    o.fields[i] = .missing
+    var v = Value.missing
+    swap(&v, &o.fields[i])  // moved out, not copied (no reference counted)
+    if case .cell = v { v = v.weakDereferenced }
     let observed = field.hasObservers && !ownStorage
     let keepsOld = observed || naming.namesMove(o, v)
     var old = keepsOld ? v : .void
@@ -212,7 +213,12 @@ extension VM {
       fieldsInAccess += 1
       defer {
         fieldsInAccess -= 1
-        o.fields[i] = coerced ? v : field.shape.flatMap { try? Coercion.coerce(self, v, $0) } ?? v
+        // Moved back, unless the property's own observers run first: Swift's `_modify` holds
+        // its copy through them (what they replace dies after didSet).
+        var stored = Value.void
+        if observed { stored = v } else { swap(&stored, &v) }
+        if !coerced, let shape = field.shape, let c = try? Coercion.coerce(self, stored, shape) { stored = c }
+        o.fields[i] = stored
       }
       result = try body(&v)
     }
