@@ -95,9 +95,15 @@ extension Compiler {
 
   /// A subclass that declares no initializer inherits its superclass's: each becomes one that
   /// sets the subclass's own initial values, then calls `super.init` with the same arguments.
-  func inheritInitializers(_ cls: ClassInfo, from base: ClassInfo, _ d: TypeDecl) throws {
+  /// One that declares only convenience initializers inherits the designated ones
+  /// (`designatedOnly`; verified against Swift 6.3.1: `Language/inherited-designated-inits`).
+  func inheritInitializers(_ cls: ClassInfo, from base: ClassInfo, _ d: TypeDecl, designatedOnly: Bool = false)
+    throws
+  {
     try requireInitialValues(cls, d)
-    for b in base.initDecls {
+    let own = Set(cls.initDecls.map { $0.params.map(\.label) })
+    for b in base.initDecls
+    where !designatedOnly || (!b.modifiers.isConvenience && !own.contains(b.params.map(\.label))) {
       let args = b.params.map { p in
         Argument(label: p.label, value: Expr(.name(p.name), d.start, d.start), labelStart: d.start)
       }

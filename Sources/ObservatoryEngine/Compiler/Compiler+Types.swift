@@ -549,6 +549,11 @@ extension Compiler {
       if d != nil { t.initDecls.append(f) }
     }
     if let d, !inits.isEmpty, let cls = t as? ClassInfo, let base = cls.superclass {
+      // Only convenience initializers of its own: the superclass's designated ones are inherited
+      // (rule 1), and then its convenience ones too (rule 2).
+      if inits.allSatisfy({ $0.modifiers.isConvenience }) {
+        try inheritInitializers(cls, from: base, d, designatedOnly: true)
+      }
       try inheritConvenienceInitializers(cls, from: base, d)
     }
     guard let d, inits.isEmpty, !(t is EnumType) else { return }

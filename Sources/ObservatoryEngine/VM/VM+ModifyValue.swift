@@ -102,6 +102,8 @@ extension VM {
       case .host(let n as NativeValue):
         if rest.isEmpty, case .assign(let x) = action, try n.set(self, program.symbolName(sym), x) { return .void }
         throw Fault("cannot change property '\(program.symbolName(sym))' of a value of type '\(valueTypeName(v))'")
+      // A write in progress moved the value out (`swap(&o.s.a, &o.s.b)`): Swift's exclusivity trap.
+      case .missing: throw Fault.overlappingAccess(nil)
       default:
         throw Fault("cannot change property '\(program.symbolName(sym))' of a value of type '\(valueTypeName(v))'")
       }
