@@ -35,10 +35,13 @@ import Testing
       #expect(text.contains(op), "\(op) missing from:\n\(text)")
     }
     #expect(!text.contains("pushInt(31)"), "\(text)")
-    // A `while` turns with `loopJump` (it tests the condition); a `for` with a plain `jump`.
+    // A `while` turns with `loopJump` (it tests the condition); a `for` with `forJump` (it takes
+    // the next element).
     #expect(text.contains("loopJump(") && !text.contains(" jump("), "\(text)")
     let forLoop = try listing("var t = 0\nfor i in 0..<3 { t += i }\nprint(t)")
-    #expect(forLoop.contains(" jump(") && !forLoop.contains("loopJump("), "\(forLoop)")
+    #expect(forLoop.contains("forJump(") && !forLoop.contains("loopJump("), "\(forLoop)")
+    #expect(
+      output("var t = 0\nfor i in 0..<3 { t += i }\nfor s in [\"a\", \"b\"] { print(s) }\nprint(t)") == ["a", "b", "3"])
     // A comparison of two non-constant operands, and one whose left side is not a local.
     let other = try listing(
       "var a = 1\nvar b = 2\nfunc f(_ x: Int, _ y: Int) { if x < y { print(x) }; if x + 1 < 3 { print(y) }; if x * 2 < y * 3 { print(x) } }"
@@ -56,6 +59,7 @@ import Testing
     let text = try listing(fib)
     #expect(text.contains("returnLocal(1)") && !text.contains("jump("), "\(text)")
     #expect(text.contains("localBinaryIntCall(slot: 1, BinaryOp.sub, 2)"), "\(text)")
+    #expect(text.contains("binaryReturn(BinaryOp.add)"), "\(text)")
     #expect(output(fib) == ["610"])
     let out = output(
       """
@@ -138,6 +142,11 @@ import Testing
     #expect(e?.message.contains("arithmetic overflow") == true, "\(e?.message ?? "no error")")
     #expect(e?.loc?.line == 3)
     #expect(e?.loc?.column == 9)
+    // `binaryReturn` and `localBinaryIntCall`: at their operators too.
+    let r = lessonError("func add(_ a: Int, _ b: Int) -> Int {\n  a + b * 1\n}\nprint(add(Int.max, 1))")
+    #expect(r?.loc?.line == 2 && r?.loc?.column == 5, "\(String(describing: r?.loc))")
+    let c = lessonError("func down(_ n: Int) -> Int {\n  down(n - 1)\n}\nprint(down(Int.min + 1))")
+    #expect(c?.loc?.line == 2 && c?.loc?.column == 10, "\(String(describing: c?.loc))")
     let f = lessonError("var j = Int.max\nj += 1")
     #expect(f?.message.contains("arithmetic overflow") == true, "\(f?.message ?? "no error")")
     #expect(f?.loc?.line == 2)

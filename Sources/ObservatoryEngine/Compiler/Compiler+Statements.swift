@@ -564,7 +564,7 @@ extension Compiler {
     try popScope(s.end) { for j in skips { patch(j) } }
     let loop = fn.loops.removeLast()
     for j in loop.continues { patch(j) }
-    emit(.jump(top), s.end)
+    if case .iterNextStore = fn.proto.code[top] { emit(.forJump(top), s.end) } else { emit(.jump(top), s.end) }
     patch(next)
     for j in loop.breaks { patch(j) }
     emit(.clearLocal(it), s.end)

@@ -139,7 +139,8 @@ public final class Compiler {
   /// Once a function is complete: a forward `jump` to a return becomes that return (the `jump`
   /// past the other branch of `n < 2 ? n : fib(n - 1)`), a `loadLocal` just before a `ret`
   /// becomes `returnLocal`, as the peephole makes it where no jump lands on the `ret`, and a
-  /// `localBinaryInt` before a `callGlobal` becomes `localBinaryIntCall`. Each is
+  /// `localBinaryInt` before a `callGlobal` becomes `localBinaryIntCall`, a `binary` before a `ret`
+  /// `binaryReturn`. Each is
   /// rewritten in place, with the source offset of the return: no instruction moves, and a jump
   /// into the middle still finds what it found (`FastPathTests`).
   func shortenReturns() {
@@ -160,6 +161,7 @@ public final class Compiler {
         fn.proto.locs[i] = fn.proto.locs[i + 1]
       case (.localBinaryInt(let s, let b, let k), .callGlobal):
         fn.proto.code[i] = .localBinaryIntCall(slot: s, b, k)
+      case (.binary(let b), .ret): fn.proto.code[i] = .binaryReturn(b)
       default: break
       }
     }

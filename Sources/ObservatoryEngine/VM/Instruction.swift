@@ -119,6 +119,9 @@ enum Op {
   /// `localBinaryInt(slot, op, k)` and the `callGlobal` after it, in one dispatch (`fib(n - 1)`).
   /// The `callGlobal` stays in its place: a jump lands on it, and the call's errors point at it.
   case localBinaryIntCall(slot: Int, BinaryOp, Int)
+  /// `binary(op)` and the `ret` after it, in one dispatch (`fib(n - 1) + fib(n - 2)` returned).
+  /// The `ret` stays in its place: a jump lands on it, and the return's errors point at it.
+  case binaryReturn(BinaryOp)
   /// `x.m(args)`: pops the arguments and the receiver below them; pushes the result.
   case callMember(symbol: Int, argc: Int, labels: Int)
   /// A call of a possibly mutating method on a storage path (`m.items.append(x)`).
@@ -143,6 +146,9 @@ enum Op {
   /// A `while` loop's backward jump (a turn, a `continue`): `jump`, and when the target is a
   /// `localCompareIntJump` on an integer, the jump carries it out too, and the `statement` after it.
   case loopJump(Int)
+  /// A `for` loop's backward jump to its `iterNextStore`: `jump`, and that instruction in the
+  /// same dispatch.
+  case forJump(Int)
   /// Skips a parameter's default value when the caller passed the argument.
   case jumpIfPresent(slot: Int, target: Int)
   /// Pops a condition; jumps when it is false.
@@ -352,6 +358,7 @@ extension Op {
       Info(
         [Operand(.global, g), Operand(.count, argc, "argc"), Operand(.entry, labels, "labels")],
         "( args… -- result )")
+    case .binaryReturn(let o): Info([.op(o)], "( a b -- ), returns a op b")
     case .localBinaryIntCall(let s, let o, let k):
       Info([Operand(.slot, s, "slot"), .op(o), Operand(.integer, k)], "( -- result ), then the call after it")
     case .callMember(let sym, let argc, let labels):
@@ -373,6 +380,7 @@ extension Op {
 
     case .jump(let t): Info([.target(t, labeled: false)], "( -- )")
     case .loopJump(let t): Info([.target(t, labeled: false)], "( -- )")
+    case .forJump(let t): Info([.target(t, labeled: false)], "( -- )")
     case .jumpIfPresent(let s, let t): Info([Operand(.slot, s, "slot"), .target(t)], "( -- )")
     case .jumpIfFalse(let t): Info([.target(t, labeled: false)], "( bool -- )")
     case .jumpIfFalseKeep(let t): Info([.target(t, labeled: false)], "( bool -- bool | )")

@@ -23,6 +23,13 @@ extension VM {
       closure = fr.pointee.closure
     }
     func sync() { f.frames.top.pointee.pc = pc }
+    // What a statement or a return released: deinits and released streams' ends run now.
+    @inline(__always) func deinitsDue() throws {
+      if !runtime.pendingDeinits.isEmpty || !foundation.releasedStreams.isEmpty {
+        sync()
+        try runDeinits()
+      }
+    }
     var resuming = boundary == 0
     // The watchdog's flag itself, not the object holding it: one load fewer per check. It is
     // checked where the instruction budget is charged, at every statement and every backward jump
@@ -33,6 +40,16 @@ extension VM {
       if obs_flag_is_raised(raised) != 0 {
         sync()
         try preempted()
+      }
+    }
+    // A loop's backward jump: the instruction budget counts its body once per turn.
+    @inline(__always) func turn(to t: Int) throws {
+      try checkRaised()
+      sliceLeft &-= pc &- t
+      pc = t
+      if sliceLeft <= 0 {
+        sync()
+        try checkpoint()
       }
     }
 
@@ -247,8 +264,18 @@ extension VM {
             let depth = f.frames.count
             try callPath(proto.paths[Int(path)], Int(sym), argc: argc, labels: labels)
             if f.frames.count != depth { load() }
-          case .returnLocal(let s):
-            try f.pushCopy(of: base &+ s)
+          case .binaryReturn(let o):
+            let b = f.pop()
+            if case .int(let y) = b, case .int(let x) = f.top {
+              f.overwriteTrivial(at: f.sp &- 1, with: try Arithmetic.quickInts(o, x, y) ?? Arithmetic.ints(o, x, y))
+            } else {
+              sync()
+              f.top = try Operators.binary(self, o, f.top, b)
+            }
+            pc &+= 1  // past the `ret`, whose errors these are
+            fallthrough
+          case .returnLocal:
+            if case .returnLocal(let s) = op { try f.pushCopy(of: base &+ s) }
             fallthrough
           case .ret:
             let mode = f.frames.top.pointee.mode
@@ -265,10 +292,7 @@ extension VM {
               f.frames.dropLast()
               if f.frames.count <= boundary { return .returned(f.stack[b]) }
               load()
-              if !runtime.pendingDeinits.isEmpty || !foundation.releasedStreams.isEmpty {
-                sync()
-                try runDeinits()
-              }
+              try deinitsDue()
               break
             }
             let r = try returnFromFrame(f)
@@ -276,10 +300,7 @@ extension VM {
             load()
             // A function's locals die when it returns, and their deinits run then, before the
             // caller goes on (R12; verified against Swift 6.3.1: `print(f())` prints f's deinits first).
-            if !runtime.pendingDeinits.isEmpty || !foundation.releasedStreams.isEmpty {
-              sync()
-              try runDeinits()
-            }
+            try deinitsDue()
           case .initField(let i):
             let v = f.pop()
             try initField(selfIndex: base, i, v)
@@ -287,24 +308,12 @@ extension VM {
           case .jump(let t):
             if t < pc {
               // A loop's backward jump: the instruction budget counts its body once per turn.
-              try checkRaised()
-              sliceLeft &-= pc &- t
-              pc = t
-              if sliceLeft <= 0 {
-                sync()
-                try checkpoint()
-              }
+              try turn(to: t)
             } else {
               pc = t
             }
           case .loopJump(let t):
-            try checkRaised()
-            sliceLeft &-= pc &- t
-            pc = t
-            if sliceLeft <= 0 {
-              sync()
-              try checkpoint()
-            }
+            try turn(to: t)
             // `while i < n` over an integer local: the condition is tested here, as its
             // `localCompareIntJump` would in a dispatch of its own, and so is the body's first
             // `statement` (its poll was this jump's).
@@ -315,10 +324,7 @@ extension VM {
                 pc = exit
               } else if case .statement = code[t &+ 1] {
                 pc = t &+ 2
-                if !runtime.pendingDeinits.isEmpty || !foundation.releasedStreams.isEmpty {
-                  sync()
-                  try runDeinits()
-                }
+                try deinitsDue()
               } else {
                 pc = t &+ 1
               }
@@ -433,10 +439,7 @@ extension VM {
           case .storeLocalStatement(let s):
             f.store(f.pop(), at: base &+ s)
             try checkRaised()
-            if !runtime.pendingDeinits.isEmpty || !foundation.releasedStreams.isEmpty {
-              sync()
-              try runDeinits()
-            }
+            try deinitsDue()
           case .unary(let op): f.top = try Operators.unary(self, op, f.top)
           case .cast(let kind, let type):
             sync()
@@ -506,7 +509,13 @@ extension VM {
             }
             sync()
             if let v = try it.next(self) { try f.push(v) } else { pc = target }
-          case .iterNextStore(let slot, let target, let s):
+          case .forJump(let t):
+            try turn(to: t)
+            op = code[t]  // the `iterNextStore`, run now
+            pc = t &+ 1
+            fallthrough
+          case .iterNextStore:
+            guard case .iterNextStore(let slot, let target, let s) = op else { break }
             // Over an integer range: the next integer without an optional `Value` made.
             var i = 0
             let ended: Bool
@@ -532,10 +541,7 @@ extension VM {
               break
             }
             try checkRaised()
-            if !runtime.pendingDeinits.isEmpty || !foundation.releasedStreams.isEmpty {
-              sync()
-              try runDeinits()
-            }
+            try deinitsDue()
           case .iterNextAsync(let slot, let target):
             sync()
             switch try Builtins.asyncNext(self, f.stack[base &+ slot]) {
@@ -551,16 +557,10 @@ extension VM {
 
           case .statement:
             try checkRaised()
-            if !runtime.pendingDeinits.isEmpty || !foundation.releasedStreams.isEmpty {
-              sync()
-              try runDeinits()
-            }
+            try deinitsDue()
           case .step(let i):
             try checkRaised()
-            if !runtime.pendingDeinits.isEmpty || !foundation.releasedStreams.isEmpty {
-              sync()
-              try runDeinits()
-            }
+            try deinitsDue()
             if stopAtSteps && nestedRuns == 0 && f === mainFiber {
               sync()
               return .step(i)
