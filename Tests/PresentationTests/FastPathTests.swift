@@ -462,6 +462,28 @@ import Testing
       """)
     #expect(out == ["deinit a", "3", "deinit b", "1", "610", "deinit c", "small", "1", "deinit c", "5"])
   }
+
+  @Test func aConditionPassedOverRunsTheNextStatementsDeinitsFirst() {
+    // `if n < 100` not taken jumps to `print("next")`'s `statement`, which the jump carries out:
+    // the deinit of what `_ = C(n)` released runs before "next", as at a statement of its own.
+    let source = """
+      class C {
+        let n: Int
+        init(_ n: Int) { self.n = n }
+        deinit { print("deinit \\(n)") }
+      }
+      func f(_ n: Int) -> Int {
+        if n < 2 { return n }
+        _ = C(n)
+        if n < 100 { print("small \\(n)") }
+        print("next")
+        return n
+      }
+      print(f(200))
+      print(f(5))
+      """
+    #expect(output(source) == ["deinit 200", "next", "200", "deinit 5", "small 5", "next", "5"])
+  }
 }
 
 /// The fast paths of loops over ranges and of top-level integers (`Op.iterNextStore`, the integer

@@ -19,7 +19,11 @@ public final class ObservationRuntime {
   /// gives its name back when it dies).
   var namedObjects: [String: ObjectIdentifier] = [:]
   /// Objects that died with a lesson `deinit` to run; run at the next statement.
-  var pendingDeinits: [Instance] = []
+  var pendingDeinits: [Instance] = [] {
+    didSet { due.mark(WorkDue.deinits, !pendingDeinits.isEmpty) }
+  }
+  /// Whether deinits or released streams wait (shared with `FoundationState`, tested by the VM).
+  let due: WorkDue
   let trace: Trace
   /// What observation did, for the graph, `:why` and `:whynot`: kept only when a sink listens.
   let history: ObservationHistory?
@@ -47,8 +51,9 @@ public final class ObservationRuntime {
   /// them in registration order; `observatory verify` replays a real run's (`SiblingOrder`).
   var siblingOrder: SiblingOrder?
 
-  init(trace: Trace) {
+  init(trace: Trace, due: WorkDue) {
     self.trace = trace
+    self.due = due
     history = trace.isListening ? ObservationHistory() : nil
   }
 

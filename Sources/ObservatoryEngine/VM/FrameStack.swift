@@ -57,10 +57,9 @@ final class FrameStack {
   }
 
   /// Drops the innermost frame (a return): one that holds no reference is not destroyed (there
-  /// is nothing to release).
+  /// is nothing to release). The VM returns only from a frame it runs: there is one.
   @inline(__always)
   func dropLast() {
-    precondition(count > 0, "no frame to remove")
     count &-= 1
     if !storage[count].ownsNothing { (storage + count).deinitialize(count: 1) }
   }

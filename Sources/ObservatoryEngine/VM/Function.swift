@@ -73,6 +73,9 @@ public final class FunctionProto {
   /// locals, or above its arguments when it has fewer slots than they fill).
   var plainLength = 0
   var plainArity = 0
+  /// `FunctionProto.plainKey(argc:labels:)` of the plain call (its arity, its own labels) when
+  /// `isPlainCall` is true, else -1: `callGlobal`'s fast path tests it in one comparison.
+  var plainKey = -1
   var plainReserve = 0
   var plainTop = 0
   /// Functions of one base name told apart by their labels (`f(a:)`, `f(b:)`): every member of
@@ -97,12 +100,17 @@ public final class FunctionProto {
   /// there traps with Swift's words for it.
   var implicitUnwraps: Set<Int> = []
 
+  /// A call site's argument count and label set in one number (`plainKey`).
+  @inline(__always)
+  static func plainKey(argc: Int, labels: Int) -> Int { labels &<< 32 | argc }
+
   /// Makes `self` and `other` overloads of one name.
   func addOverload(_ other: FunctionProto) {
     let set = (overloads ?? [self]) + [other]
     for p in set {
       p.overloads = set
       p.isPlainCall = false  // a call must choose among them now (a REPL entry may add one late)
+      p.plainKey = -1
     }
   }
 

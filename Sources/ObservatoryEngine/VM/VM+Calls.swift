@@ -189,6 +189,7 @@ extension VM {
     p.isPlainCall =
       p.overloads == nil && !p.hasVariadic && !actorMethod && !p.runsOffMainActor
       && p.paramShapes.allSatisfy { $0 == nil }
+    p.plainKey = p.isPlainCall == true ? FunctionProto.plainKey(argc: p.plainArity, labels: p.exactLabelSet) : -1
   }
 
   /// The label set of a call that names every parameter as declared (no dictionary on a call).

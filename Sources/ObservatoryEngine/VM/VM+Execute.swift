@@ -23,9 +23,10 @@ extension VM {
       closure = fr.pointee.closure
     }
     func sync() { f.frames.top.pointee.pc = pc }
+    let due = runtime.due
     // What a statement or a return released: deinits and released streams' ends run now.
     @inline(__always) func deinitsDue() throws {
-      if !runtime.pendingDeinits.isEmpty || !foundation.releasedStreams.isEmpty {
+      if due.bits != 0 {
         sync()
         try runDeinits()
       }
@@ -229,8 +230,8 @@ extension VM {
             // so that no call is made; the global keeps the closure, the closure its function).
             if let callee = program.globals[function: g] {
               unowned(unsafe) let p = callee.proto
-              if p.isPlainCall == true, argc == p.plainArity, labels == p.exactLabelSet,
-                f.frames.count < Fiber.maxFrames, f.sp &+ p.plainReserve < f.capacity
+              if p.plainKey == FunctionProto.plainKey(argc: argc, labels: labels), f.frames.count < Fiber.maxFrames,
+                f.sp &+ p.plainReserve < f.capacity
               {
                 sliceLeft &-= p.plainLength
                 if sliceLeft <= 0 { try checkpoint() }
@@ -306,12 +307,7 @@ extension VM {
             try initField(selfIndex: base, i, v)
 
           case .jump(let t):
-            if t < pc {
-              // A loop's backward jump: the instruction budget counts its body once per turn.
-              try turn(to: t)
-            } else {
-              pc = t
-            }
+            if t < pc { try turn(to: t) } else { pc = t }  // backward: a loop's turn
           case .loopJump(let t):
             try turn(to: t)
             // `while i < n` over an integer local: the condition is tested here, as its
@@ -431,7 +427,14 @@ extension VM {
             }
           case .localCompareIntJump(let s, let op, let k, let t):
             if case .int(let x) = f.stack[base &+ Int(s)] {
-              if !Arithmetic.compareInts(op, x, k) { pc = t }
+              if Arithmetic.compareInts(op, x, k) { break }
+              pc = t
+              // `if n < 2 { ... }` passed over: the next statement's poll and deinits, here.
+              if case .statement = code[t] {
+                pc = t &+ 1
+                try checkRaised()
+                try deinitsDue()
+              }
             } else {
               sync()
               if !(try Operators.truth(try Operators.binary(self, op, f.stack[base &+ Int(s)], .int(k)))) { pc = t }

@@ -95,7 +95,7 @@ public final class VM {
   public init(program: Program, trace: Trace, budget: Int? = nil, limits: Limits = .standard, prelude: Bool = true) {
     self.program = program
     self.trace = trace
-    self.runtime = ObservationRuntime(trace: trace)
+    self.runtime = ObservationRuntime(trace: trace, due: foundation.due)
     self.naming = ObjectNaming(runtime: runtime)
     self.scheduler = Scheduler(trace: trace)
     self.budget = budget ?? limits.instructions

@@ -89,7 +89,11 @@ final class FoundationState {
   var streamCount = 0
   /// Streams whose last `AsyncStream` value or iterator was released: each is cancelled (its
   /// `onTermination` runs with `.cancelled`) at the next statement, as Swift's `_Context.deinit`.
-  var releasedStreams: [StreamStorage] = []
+  var releasedStreams: [StreamStorage] = [] {
+    didSet { due.mark(WorkDue.streams, !releasedStreams.isEmpty) }
+  }
+  /// Shared with `ObservationRuntime` (the VM tests both lists' bits at once).
+  let due = WorkDue()
   /// `ObjectIdentifier`s' numbers, in the order the lesson first took each identity.
   var identities: [ObjectIdentifierValue.Key: Int] = [:]
 }
