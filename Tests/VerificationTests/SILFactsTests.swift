@@ -173,6 +173,7 @@ import Testing
       .init(line: 5, column: 7, type: "@Envelope<Array<String>, (a: Int, b: @User)>"),
       .init(line: 6, column: 9, type: "EnumeratedSequence<Dictionary<String, Int>>"),
     ]
+    facts.described = [.init(line: 7, column: 12, type: "@Envelope<Array<String>, Int>")]
     cache.store(
       key: "k", source: "let x = 1",
       CompilerGate.Compiled(succeeded: true, output: "warning: w\n", failure: nil, facts: facts))
@@ -233,9 +234,13 @@ import Testing
       "  %5 = init_existential_addr %4, $Box<T>, loc \"/tmp/check-1/main.swift\":2:40, scope 7",
       "  %6 = apply %34<Box<Int>>(%31, %33)" + interpolation + ", loc \"/tmp/check-1/main.swift\":2:50, scope 5",
       "sil hidden @$s4main1fyyF : $@convention(thin) () -> () {",
+      "  %22 = apply %21<Envelope<Array<String>, Int>>(%19, %16) : $@convention(method) <τ_0_0> (@in τ_0_0, @thin "
+        + "String.Type) -> @owned String, loc \"/tmp/check-1/main.swift\":7:12, scope 5",
       "  %7 = init_existential_addr %4, $Array<Box<String>>, loc \"/tmp/check-1/main.swift\":12:3, scope 7",
     ].joined(separator: "\n")
-    let found = SILFacts.read(Array(sil.utf8), file: "main.swift").printed
+    let facts = SILFacts.read(Array(sil.utf8), file: "main.swift")
+    #expect(facts.described == [.init(line: 7, column: 12, type: "@Envelope<Array<String>, Int>")])
+    let found = facts.printed
     #expect(
       found == [
         .init(line: 4, column: 7, type: "@Box<Int>"),

@@ -13,6 +13,7 @@ extension Compiler {
     let boxing = substringBoxing(e)
     defer { if let boxing { emit(.coerce(shape(.substring(boxing))), e.start) } }
     // The static type Swift prints or boxes the value with keeps what its values cannot show.
+    noteDescribedType(e)
     let stamped = !file.printedTypes.isEmpty && emitPrintedTypeStamp(at: swiftLocation(e), e)
     defer { if stamped { emit(.call(argc: 1, labels: program.labelSet([nil])), e.start) } }
     switch e.kind {

@@ -16,6 +16,25 @@ extension Compiler {
     return true
   }
 
+  /// `String(describing: x)`, `dump(x)`: the static type Swift describes `x` with is stamped
+  /// on `x` where it is compiled (Swift locates it at the call, whose own value is a String or
+  /// `x` after the dump).
+  func noteDescribedType(_ e: Expr) {
+    guard !file.describedTypes.isEmpty, case .call(let callee, let args) = e.kind, let first = args.first else {
+      return
+    }
+    let n: String
+    switch callee.kind {
+    case .name(let name), .typeRef(.named(let name, [])): n = name
+    default: return
+    }
+    guard (n == "String" && first.label == "describing") || (n == "dump" && first.label == nil),
+      let fact = file.describedTypes[swiftLocation(e)]
+    else { return }
+    let at = swiftLocation(first.value)
+    if file.printedTypes[at] == nil { file.printedTypes[at] = fact }
+  }
+
   /// The offset of an interpolated expression's `(` (`\(box)`), where Swift locates its
   /// `appendInterpolation`.
   func interpolationParen(before x: Expr) -> Int {

@@ -41,6 +41,9 @@ public final class SourceFile: Sendable {
   /// The static types of values Swift prints or boxes (`SwiftDiagnostics.printedTypes`): a generic
   /// value or a wrapper made there keeps them, for naming what its values cannot show.
   nonisolated(unsafe) public internal(set) var printedTypes: [Int: String] = [:]
+  /// The static types of the values `String(describing:)` and `dump` describe, by the call's
+  /// offset (`SwiftDiagnostics.describedTypes`): the argument is stamped as a printed one.
+  nonisolated(unsafe) public internal(set) var describedTypes: [Int: String] = [:]
 
   public init(path: String, bytes: [UInt8], firstLine: Int = 1) {
     self.path = path

@@ -62,6 +62,8 @@ public struct SwiftDiagnostics: Sendable {
   /// of the expression's location (an interpolation's `(`), where they are concrete generic types
   /// (`Box<@Int>`... as the metatypes are written).
   public var printedTypes: [Int: String] = [:]
+  /// The static types of the values `String(describing:)` and `dump` are given, by the call's offset.
+  public var describedTypes: [Int: String] = [:]
   public init(errors: [LessonError] = [], warnings: [LessonError] = []) {
     self.errors = errors
     self.warnings = warnings
@@ -130,6 +132,7 @@ public enum SwiftCheck {
       file.castOutcomes = d.castOutcomes
       file.sizedArithmetic = d.sizedArithmetic
       file.printedTypes = d.printedTypes
+      file.describedTypes = d.describedTypes
       return
     }
     first.others = Array(d.errors.dropFirst())

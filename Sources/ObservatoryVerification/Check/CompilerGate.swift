@@ -277,6 +277,10 @@ public final class CompilerGate: SwiftChecker {
       guard let at = place(p.line, p.column), at.copied, at.loc.file === file else { continue }
       result.printedTypes[at.loc.offset] = p.type
     }
+    for d in compiled.facts.described {
+      guard let at = place(d.line, d.column), at.copied, at.loc.file === file else { continue }
+      result.describedTypes[at.loc.offset] = d.type
+    }
     for u in compiled.facts.unfolds {
       guard let at = place(u.line, u.column), at.copied, at.loc.file === file else { continue }
       result.unfoldTypes[at.loc.offset] = SwiftDiagnostics.UnfoldTypes(element: u.element, state: u.state)

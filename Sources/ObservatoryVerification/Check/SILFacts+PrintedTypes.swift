@@ -2,7 +2,8 @@
 /// `init_existential_addr %N, $Box<Int>` (the value put into an `Any`: `print(box)`'s arguments,
 /// `let a: Any = box`, an `[Any]` literal's elements) located at the expression, and the
 /// `apply %N<Box<Int>>` of `DefaultStringInterpolation.appendInterpolation` located at an
-/// interpolation's `(`. Swift names a generic value or a wrapper by that type
+/// interpolation's `(`, and the `apply %N<Box<Int>>` of `String(describing:)` or `dump` located at
+/// the call (`described`: the compiler stamps the call's argument). Swift names a generic value or a wrapper by that type
 /// (`Box<Int>(items: [])`, `EnumeratedSequence<Dictionary<String, Int>>(_base: [:])`), which an
 /// empty collection or a nil inside it cannot show. Kept only where the type is concrete and
 /// generic: no generic parameter (the instruction is in a generic function), no existential
@@ -12,6 +13,13 @@ extension SILFacts {
   /// `appendInterpolation<T>`'s signature: a value interpolated into a string.
   static let interpolationSignature = Array(
     " : $@convention(method) <τ_0_0> (@in_guaranteed τ_0_0, @inout DefaultStringInterpolation) -> ()".utf8)
+
+  /// `String(describing:)`'s and `dump`'s signatures: a value described (located at the call).
+  static let describingSignature = Array(
+    " : $@convention(method) <τ_0_0> (@in τ_0_0, @thin String.Type) -> @owned String".utf8)
+  static let dumpSignature = Array(
+    " : $@convention(thin) <τ_0_0> (@in_guaranteed τ_0_0, @guaranteed Optional<String>, Int, Int, Int) -> @out τ_0_0"
+      .utf8)
 
   /// Whether the line `sil ... : $@convention(...) <T> (...)` opens a generic function (or a
   /// closure inside one, or a method of a generic type), whose types may name its parameters.

@@ -33,7 +33,7 @@
 struct SILFacts: Equatable {
   /// What facts the check reads, in the cache's key: a cached check from a playground that read
   /// fewer facts must not stand for this one's (bump it when `read` learns a new fact).
-  static let version = "facts-12"
+  static let version = "facts-13"
 
   /// A `float_literal` located in the lesson: its line, column and value.
   struct Literal: Equatable {
@@ -104,6 +104,8 @@ struct SILFacts: Equatable {
   var sizedArithmetic: [Metatype] = []
   /// The static types of values printed, interpolated or put into an `Any` (`SILFacts+PrintedTypes`).
   var printed: [Metatype] = []
+  /// The static types of values `String(describing:)` and `dump` are given, located at the call.
+  var described: [Metatype] = []
 
   /// The standard-library types whose SIL spelling is the runtime's: a metatype naming only
   /// these (and tuple labels) is kept.
@@ -264,6 +266,14 @@ struct SILFacts: Equatable {
         {
           facts.printed.append(Metatype(line: line, column: column, type: printed))
         }
+      } else if let a = find(applyMarker, in: sil, from: lineStart, to: l),
+        find(describingSignature, in: sil, from: a, to: l) != nil || find(dumpSignature, in: sil, from: a, to: l) != nil
+      {
+        if !inGenericFunction, let t = appliedType(sil, from: a + applyMarker.count, to: l),
+          let printed = printedType(t)
+        {
+          facts.described.append(Metatype(line: line, column: column, type: printed))
+        }
       } else if find(applyMarker, in: sil, from: lineStart, to: l) != nil,
         find(arrayCastMarker, in: sil, from: lineStart, to: l) != nil,
         find(arrayCastSignature, in: sil, from: lineStart, to: l) != nil
@@ -366,7 +376,7 @@ struct SILFacts: Equatable {
   /// The facts as one line of text (for `CheckCache`): `D:LINE:COLUMN:BITS`,
   /// `L:LINE:COLUMN:TYPE.LABEL`, `G:0:0:-` (`genericLiteralInit`),
   /// `E:LINE:COLUMN:TYPE.CASE`, `S:LINE:COLUMN:KIND`, `M:LINE:COLUMN:TYPE` and
-  /// `U:LINE:COLUMN:ELEMENT|STATE`, `P:LINE:COLUMN:TYPE` (types with their spaces written `~`, their colons `;`),
+  /// `U:LINE:COLUMN:ELEMENT|STATE`, `P:LINE:COLUMN:TYPE`, `Q:LINE:COLUMN:TYPE` (types with their spaces written `~`, their colons `;`),
   /// separated by spaces.
   var line: String {
     (doubles.map { "D:\($0.line):\($0.column):\(String($0.value.bitPattern, radix: 16))" }
@@ -386,6 +396,10 @@ struct SILFacts: Equatable {
       + sizedArithmetic.map { "A:\($0.line):\($0.column):" + $0.type.replacingOccurrences(of: " ", with: "~") }
       + printed.map {
         "P:\($0.line):\($0.column):"
+          + $0.type.replacingOccurrences(of: " ", with: "~").replacingOccurrences(of: ":", with: ";")
+      }
+      + described.map {
+        "Q:\($0.line):\($0.column):"
           + $0.type.replacingOccurrences(of: " ", with: "~").replacingOccurrences(of: ":", with: ";")
       })
       .joined(separator: " ")
@@ -425,6 +439,9 @@ struct SILFacts: Equatable {
       case "P":
         let type = parts[3].replacingOccurrences(of: "~", with: " ").replacingOccurrences(of: ";", with: ":")
         printed.append(Metatype(line: l, column: c, type: type))
+      case "Q":
+        let type = parts[3].replacingOccurrences(of: "~", with: " ").replacingOccurrences(of: ";", with: ":")
+        described.append(Metatype(line: l, column: c, type: type))
       case "A":
         sizedArithmetic.append(Metatype(line: l, column: c, type: parts[3].replacingOccurrences(of: "~", with: " ")))
       default: return nil

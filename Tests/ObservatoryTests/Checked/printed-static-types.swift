@@ -44,3 +44,8 @@ debugPrint([scores.enumerated()])
 
 let boxed: Any = emptyPage(of: String.self)
 print(boxed)
+
+let summary = String(describing: envelope)
+print(summary.count, summary)
+dump(emptyPage(of: User.self))
+print(String(describing: wrap(scores.enumerated(), meta: Double.self)))
