@@ -86,7 +86,7 @@ import Testing
         + "for _ in 0..<1000 { withObservationTracking { for m in ms { _ = m.x } } onChange: { } }\n",
       expected: [timeLimit, "instructions without finishing", "trace events"]),
     // Long loops inside one builtin call, where the dispatch loop does not run: each polls the
-    // limits (`VM.poll`). Before, a set of ten million took 14 s and a sort 43 s (release).
+    // limits (`Watchdog.poll`). Before, a set of ten million took 14 s and a sort 43 s (release).
     Case(
       name: "set-of-ten-million", text: "let s = Set(0..<10_000_000)\nprint(s.count)\n",
       expected: [timeLimit, memoryLimit]),

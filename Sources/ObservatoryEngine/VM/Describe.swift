@@ -58,7 +58,7 @@ struct Describer {
   let vm: VM?
 
   func text(_ v: Value, debug: Bool, depth: Int) throws -> String {
-    if vm != nil { try VM.poll() }
+    if vm != nil { try Watchdog.poll() }
     guard depth < Value.maxDepth else {
       if vm == nil { return "…" }
       throw Fault("this value is nested too deeply to print (more than \(Value.maxDepth) levels)")

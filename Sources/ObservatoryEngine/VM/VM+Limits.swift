@@ -55,14 +55,6 @@ extension VM {
     try checkMachineLimits()
   }
 
-  /// Checks the limits from inside a builtin that loops over a large collection (a sort, a set
-  /// of millions, a description): the dispatch loop does not run meanwhile, so it cannot see
-  /// the watchdog's flag. One load of a thread-local and an atomic when nothing is raised.
-  @inline(__always)
-  static func poll() throws {
-    if let vm = obs_running_raised() { try Unmanaged<VM>.fromOpaque(vm).takeUnretainedValue().preempted() }
-  }
-
   /// The dispatch loop found the watchdog's flag raised.
   func preempted() throws {
     preemption.lower()

@@ -319,7 +319,7 @@ public final class VM {
   /// it to completion on the current fiber.
   func callValue(_ callee: Value, _ args: [Value], labels: [Int?]? = nil) throws -> Value {
     // A builtin calling a builtin (`map(String.init)`) runs no instructions: poll here.
-    try VM.poll()
+    try Watchdog.poll()
     let f = fiber
     let base = f.sp
     guard f.reserve(args.count + 2) else { throw Fault("the stack is full") }
@@ -353,7 +353,7 @@ public final class VM {
   /// `callValue(callee, [argument])` without making the array (an observer's callback, once per
   /// observer per write). Both are moved onto the stack, not copied.
   func callValue(_ callee: consuming Value, argument: consuming Value) throws -> Value {
-    try VM.poll()
+    try Watchdog.poll()
     let f = fiber
     let base = f.sp
     guard f.reserve(3) else { throw Fault("the stack is full") }

@@ -72,3 +72,13 @@ final class Preemption: @unchecked Sendable {
   /// Lowers the flag.
   func lower() { _ = obs_flag_take(flag) }
 }
+
+extension Watchdog {
+  /// Checks the limits from inside a builtin that loops over a large collection (a sort, a set
+  /// of millions, a description): the dispatch loop does not run meanwhile, so it cannot see
+  /// the watchdog's flag. One load of a thread-local and an atomic when nothing is raised.
+  @inline(__always)
+  static func poll() throws {
+    if let vm = obs_running_raised() { try Unmanaged<VM>.fromOpaque(vm).takeUnretainedValue().preempted() }
+  }
+}

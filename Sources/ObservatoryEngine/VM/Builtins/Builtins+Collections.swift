@@ -356,12 +356,12 @@ extension Builtins {
     var sorted = xs
     if let fn {
       try sorted.sort { a, b in
-        try VM.poll()
+        try Watchdog.poll()
         return try Operators.truth(vm.callValue(fn, [a, b]))
       }
     } else {
       try sorted.sort { a, b in
-        try VM.poll()
+        try Watchdog.poll()
         return try Operators.compare(vm, a, b) < 0
       }
     }

@@ -12,7 +12,7 @@ extension Builtins {
     if labels(names, "uniqueKeysWithValues") {
       for pair in try elements(args[0]) {
         let (k, v) = try keyValue(pair)
-        try VM.poll()
+        try Watchdog.poll()
         if d.find(k) != nil {
           throw Fault(
             "Duplicate values for key: '\(describePlain(k))' in Dictionary(uniqueKeysWithValues:)",
@@ -25,7 +25,7 @@ extension Builtins {
     if labels(names, "_", "uniquingKeysWith") {
       for pair in try elements(args[0]) {
         let (k, v) = try keyValue(pair)
-        try VM.poll()
+        try Watchdog.poll()
         d.set(k, try d[k].map { try vm.callValue(args[1], [$0, v]) } ?? v)
       }
       return .dict(d)

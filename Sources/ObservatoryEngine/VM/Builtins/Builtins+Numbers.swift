@@ -225,7 +225,7 @@ struct PlaygroundRandom {
   mutating func shuffle(_ xs: inout [Value]) throws {
     guard xs.count > 1 else { return }
     for i in stride(from: xs.count - 1, to: 0, by: -1) {
-      try VM.poll()
+      try Watchdog.poll()
       xs.swapAt(i, index(below: i + 1))
     }
   }

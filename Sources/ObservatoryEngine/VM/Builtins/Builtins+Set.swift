@@ -127,7 +127,7 @@ extension Builtins {
   static func makeSet(_ values: [Value]) throws -> SetStorage {
     var set = SetStorage()
     for v in values {
-      try VM.poll()
+      try Watchdog.poll()
       set.insert(v)
     }
     return set
