@@ -19,16 +19,7 @@ extension Compiler {
       program.nominalType(kind) == nil, args.count == (kind == "AnyKeyPath" ? 0 : kind == "PartialKeyPath" ? 1 : 2)
     else { return nil }
     guard !args.isEmpty else { return (kind, "Swift." + kind) }
-    var plain: [String] = []
-    var qualified: [String] = []
-    for a in args {
-      guard let n = staticTypeName(a) else { return nil }
-      plain.append(n.plain)
-      qualified.append(n.qualified)
-    }
-    return (
-      kind + "<" + plain.joined(separator: ", ") + ">", "Swift." + kind + "<" + qualified.joined(separator: ", ") + ">"
-    )
+    return container(kind, args)
   }
 
   /// The type of the key path literal `\Root.a.b`, when each component is a property the compiler

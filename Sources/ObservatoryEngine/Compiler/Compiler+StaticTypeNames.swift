@@ -56,7 +56,8 @@ extension Compiler {
     }
   }
 
-  private func container(_ name: String, _ args: [TypeExpr]) -> (plain: String, qualified: String)? {
+  /// `Name<A, B>` of a standard generic type, with its arguments' static names (`Swift.Name<...>`).
+  func container(_ name: String, _ args: [TypeExpr]) -> (plain: String, qualified: String)? {
     var plain: [String] = []
     var qualified: [String] = []
     for a in args {
