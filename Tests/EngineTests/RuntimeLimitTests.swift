@@ -24,7 +24,7 @@ import Testing
   static let notYetMoved: [(file: String, message: String, why: String)] = [
     (
       "Builtins+Wrappers.swift", "the playground cannot name the type",
-      "a key path the compiler cannot type (a builtin type's property, a tuple element, a generic root, a property with no written type or literal initial value) held by a generic value (one only read runs, `Language/generic-key-path-holders`), or a key path passed to a generic function and named there (a literal of the lesson's properties held by a generic value or a `let`, or named by type(of:), is named as Swift does: `Language/generic-key-paths-printed`; type(of:) of a variable declared with a key path type is refused at load), type(of:) of a builtin generic type's metatype (`type(of: [Int].self)`), and type(of:) of a closure inside a generic function (`func g<T>(_ x: T) { type(of: x) }` given `{ 1 }`); a generic lesson value made from a closure, a function or a literal holding one is refused at load where it may be printed or named, and runs where its properties are only read or called (`Language/generic-closure-holders`); type(of:) of a closure the compiler sees is refused at load. A Task's types come from its declaration (`Language/task-printed-declared`) or its closure (`Language/task-types-from-closures`); one whose types neither gives is refused at load where it may be printed or named; `()` is named (`Language/generic-void-payloads`), and so are metatypes (`Int.Type`, `Named.Protocol`, `Box<Int.Type>`: `Language/metatypes-named`)"
+      "a key path the compiler cannot type (a builtin type's property, a tuple element, a generic root, a property with no written type or literal initial value) held by a generic value (one only read runs, `Language/generic-key-path-holders`; such a literal given directly to a generic lesson type's initializer, `Box(value: \\String.count)`, is refused at load where the value may be printed or named), or a key path passed to a generic function and named there (a literal of the lesson's properties held by a generic value or a `let`, or named by type(of:), is named as Swift does: `Language/generic-key-paths-printed`; type(of:) of a variable declared with a key path type is refused at load), type(of:) of a builtin generic type's metatype (`type(of: [Int].self)`), and type(of:) of a closure inside a generic function (`func g<T>(_ x: T) { type(of: x) }` given `{ 1 }`); a generic lesson value made from a closure, a function or a literal holding one is refused at load where it may be printed or named, and runs where its properties are only read or called (`Language/generic-closure-holders`); type(of:) of a closure the compiler sees is refused at load. A Task's types come from its declaration (`Language/task-printed-declared`) or its closure (`Language/task-types-from-closures`); one whose types neither gives is refused at load where it may be printed or named; `()` is named (`Language/generic-void-payloads`), and so are metatypes (`Int.Type`, `Named.Protocol`, `Box<Int.Type>`: `Language/metatypes-named`)"
     ),
     (
       "Builtins+Wrappers.swift", "the playground cannot tell \\(t.name)'s type argument",
@@ -415,6 +415,13 @@ import Testing
     // A generic value made from a closure, where it may be printed: Swift prints the function type
     // as its argument (`Box<(Int) -> Int>(value: (Function))`).
     ("struct Box<T> { let value: T }\nprint(Box(value: { (x: Int) in x + 1 }))", "made from a closure"),
+    // A generic value made from a key path literal the compiler cannot type, where it may be printed
+    // or named: Swift prints its kind and types as the argument (`Box<KeyPath<String, Int>>`).
+    ("struct Box<T> { let value: T }\nprint(Box(value: \\String.count))", "made from this key path"),
+    (
+      "struct Box<T> { let value: T }\nlet b = Box(value: \\String.isEmpty)\nlet all = [b]\nprint(\"\\(all)\")",
+      "made from this key path"
+    ),
     // type(of:) of a key path: Swift names its kind and types (`WritableKeyPath<P, Int>`).
     ("struct P { var n = 1 }\nlet k: KeyPath<P, Int> = \\.n\nprint(type(of: k))", "type(of:) of a key path"),
     // A generic value made from an `Any.Type`: Swift names it `Box<Any.Type>`, not the value's type.

@@ -38,7 +38,7 @@ extension Compiler {
 
   /// A generic value holding a closure is hidden where only its stored properties are read or
   /// called; a method's result may be the value itself, so its uses count.
-  private func closureHolderRules(_ t: NominalType) -> ValueUses.Rules {
+  func closureHolderRules(_ t: NominalType) -> ValueUses.Rules {
     ValueUses.Rules(
       member: { m, _, call in
         if t.fieldsByName[m] != nil { return .hidden }

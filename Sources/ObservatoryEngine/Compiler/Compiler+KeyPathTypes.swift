@@ -158,3 +158,26 @@ extension Compiler {
     return keyPathLiteralTypeName(root, components)
   }
 }
+
+extension Compiler {
+  /// `Box(value: \String.count)`: a key path literal whose type the compiler cannot work out, given
+  /// for a generic parameter, is refused when the lesson loads where the value may be printed or
+  /// named (Swift prints `Box<KeyPath<String, Int>>`); one whose properties are only read runs.
+  func refuseUntypedKeyPathArguments(_ n: String, _ args: [Argument], _ e: Expr) throws {
+    guard let t = program.nominalType(n), !t.genericParams.isEmpty, t is StructType || t is ClassInfo,
+      let a = args.first(where: {
+        if case .keyPath(let root, let components) = $0.value.kind {
+          return keyPathLiteralTypeName(root, components) == nil && isBareGenericArgument($0.value, of: e)
+        }
+        return false
+      })
+    else { return }
+    var seen: Set<String> = []
+    guard valueUses.mayBeShown(e, closureHolderRules(t), entriesMayFollow: entriesMayFollow, &seen) else { return }
+    throw error(
+      "printing or naming the type of a '\(t.name)' made from this key path is not supported by the playground: "
+        + "Swift names the key path's kind and its root and value types as its type argument "
+        + "(such as '\(t.name)<KeyPath<String, Int>>'), which the playground cannot work out for this one",
+      at: a.value.start, hint: "print its properties instead of the whole value")
+  }
+}

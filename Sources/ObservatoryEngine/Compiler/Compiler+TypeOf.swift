@@ -191,6 +191,7 @@ extension Compiler {
     if named == nil, case .name(let n) = callee.kind {
       if resultContext[e.start] == nil { try refuseExistentialTypeArguments(n, args, at: e.start) }
       try refuseClosureTypeArguments(n, args, e)
+      try refuseUntypedKeyPathArguments(n, args, e)
     }
     guard case .named(_, let ts)? = written, let (t, plain, qualified) = named, t is ClassInfo || t is StructType
     else { return false }
