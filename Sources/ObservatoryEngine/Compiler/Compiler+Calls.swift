@@ -2,7 +2,12 @@
 /// storage paths (so a mutation is written back and notified).
 extension Compiler {
   func labels(_ args: [Argument]) -> Int {
-    program.labelSet(args.map { a in a.isTrailing ? Program.trailingClosureLabel : a.label.map { program.symbol($0) } })
+    program.labelSet(
+      args.map { a in
+        let label = a.label.map { program.symbol($0) }
+        if a.forwardsVariadic { return Program.forwardedVariadicLabel(label) }
+        return a.isTrailing ? Program.trailingClosureLabel : label
+      })
   }
 
   func compileArgs(_ args: [Argument], builder: Bool = false) throws {

@@ -9,6 +9,10 @@ extension Compiler {
       return
     }
     let e = resolvingImplicitMember(unwrappingImplicitOperands(e))
+    if let name = optionalMetatypeName(e) {  // `Int?.self` (`Compiler+OptionalMetatypes.swift`)
+      emit(.pushConst(constant(.type(TypeNameValue(name: name.plain, qualifiedName: name.qualified)))), e.start)
+      return
+    }
     // A Substring Swift put into an `Any` here is marked one when it is made.
     let boxing = substringBoxing(e)
     defer { if let boxing { emit(.coerce(shape(.substring(boxing))), e.start) } }

@@ -105,7 +105,9 @@ extension Compiler {
     for b in base.initDecls
     where !designatedOnly || (!b.modifiers.isConvenience && !own.contains(b.params.map(\.label))) {
       let args = b.params.map { p in
-        Argument(label: p.label, value: Expr(.name(p.name), d.start, d.start), labelStart: d.start)
+        Argument(
+          label: p.label, value: Expr(.name(p.name), d.start, d.start), labelStart: d.start,
+          forwardsVariadic: p.isVariadic)
       }
       let callee = Expr(.member(Expr(.superRef, d.start, d.start), "init"), d.start, d.start)
       let call = Stmt(.expr(Expr(.call(callee, args), d.start, d.start)), d.start, d.start)

@@ -89,6 +89,9 @@ public final class Program {
     .union(["addTimeInterval", "next"])
   /// Marker label for an unlabeled trailing closure, which Swift matches by position.
   static let trailingClosureLabel = -1
+  /// Marker label for an array passed on whole to a variadic parameter labelled `label`
+  /// (`Argument.forwardsVariadic`): -2 unlabelled, -3 - symbol labelled.
+  static func forwardedVariadicLabel(_ label: Int?) -> Int { label.map { -3 - $0 } ?? -2 }
 
   /// Member names that cannot be `Sym` cases (`Sym` itself has `rawValue` and `allCases`).
   private(set) var rawValueSymbol = 0

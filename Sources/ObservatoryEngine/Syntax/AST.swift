@@ -18,6 +18,9 @@ public struct Argument: Sendable {
   public var labelStart: Int
   /// An unlabeled trailing closure, which Swift matches to parameters by position.
   public var isTrailing = false
+  /// An inherited initializer passing its variadic parameter's array on to `super.init`
+  /// (`Compiler+Initializers.swift`): the array is the parameter's value, not one element of it.
+  public var forwardsVariadic = false
 }
 
 public enum InterpolatedPart: Sendable {

@@ -32,7 +32,10 @@ enum Operators {
         }
       }
     case (.structValue, _), (.enumValue, _), (.object, _), (_, .structValue), (_, .enumValue), (_, .object):
-      // An operator the lesson declares (`static func + (a: Money, b: Money) -> Money`).
+      // An operator the lesson declares (`static func + (a: Money, b: Money) -> Money`). `==` with
+      // an Optional operand (`dict[k] == V(n: 1)`) is Optional's, which calls the lesson's only
+      // when both sides hold a value (`equals`).
+      if (op == .eq || op == .ne) && (a.isOptionalCase || b.isOptionalCase) { break }
       if let f = userOperator(vm, op.rawValue, a, b) {
         return try vm.callProto(f.proto, receiver: .type(f.owner), [a, b])
       }
@@ -131,6 +134,13 @@ enum Operators {
 extension Value {
   /// `.identity(2)`, `.zero` before the type it belongs to is known.
   var isImplicitMember: Bool { if case .host(is ImplicitMember) = self { true } else { false } }
+  /// An Optional's value: `.some(x)` or nil.
+  var isOptionalCase: Bool {
+    switch self {
+    case .some, .null: true
+    default: false
+    }
+  }
 }
 
 extension Operators {

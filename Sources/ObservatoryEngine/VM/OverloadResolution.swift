@@ -15,7 +15,12 @@ enum OverloadResolution {
     if let p = try choose(vm, among: t.inits, argc: argc, labels: labels, name: "\(t.name).init") { return p }
     let given = vm.program.labelSets[labels]
     if t.inits.count == 1, let p = t.inits.first {
-      _ = try vm.matchArguments(p, given: given)  // its own label error
+      // its own label error
+      if p.hasVariadic {
+        _ = try vm.variadicGroups(p, given: given)
+      } else {
+        _ = try vm.matchArguments(p, given: given)
+      }
     }
     throw Fault("no initializer of '\(t.name)' takes the arguments (\(vm.labelText(given)))")
   }
@@ -32,6 +37,11 @@ enum OverloadResolution {
     var fitting = set.filter { $0.paramCount == argc && vm.exactLabels($0) == labels }
     if fitting.isEmpty {
       for p in set {
+        // `init(name: String, tricks: String...)` called with three arguments.
+        if p.hasVariadic {
+          if (try? vm.variadicGroups(p, given: given)) != nil { fitting.append(p) }
+          continue
+        }
         guard let m = try? vm.matchArguments(p, given: given) else { continue }
         p.labelMatches[labels] = m
         fitting.append(p)

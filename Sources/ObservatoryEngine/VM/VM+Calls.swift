@@ -220,11 +220,34 @@ extension VM {
   /// its argument and the unlabelled ones after it, as an array.
   func arrangeVariadicArguments(_ p: FunctionProto, base: Int, argc: Int, labels: Int) throws {
     let given = program.labelSets[labels]
+    let groups = try variadicGroups(p, given: given)
+    let f = fiber
+    let args = f.values(from: base + 1, count: argc)
+    f.truncate(to: base + 1)
+    for (k, taken) in groups.enumerated() {
+      if p.paramIsVariadic[k], taken.count == 1, let l = given[taken[0]], l <= -2 {
+        try f.push(args[taken[0]])  // an inherited initializer's array, passed on whole
+      } else if p.paramIsVariadic[k] {
+        try f.push(.array(taken.map { args[$0] }))
+      } else {
+        try f.push(taken.first.map { args[$0] } ?? .missing)
+      }
+    }
+  }
+
+  /// The arguments each parameter of a function with a variadic parameter takes (by index), or
+  /// the label error of a call they do not fit.
+  func variadicGroups(_ p: FunctionProto, given: [Int?]) throws -> [[Int]] {
     var groups: [[Int]] = []
     var a = 0
     for (k, label) in p.paramLabels.enumerated() {
       if p.paramIsVariadic[k] {
         var taken: [Int] = []
+        if a < given.count, let l = given[a], l == Program.forwardedVariadicLabel(label) {
+          groups.append([a])
+          a += 1
+          continue
+        }
         if a < given.count && given[a] == label && given[a] != Program.trailingClosureLabel {
           taken.append(a)
           a += 1
@@ -246,16 +269,7 @@ extension VM {
       }
     }
     if a < given.count { throw labelError(p, given: given, missing: nil) }
-    let f = fiber
-    let args = f.values(from: base + 1, count: argc)
-    f.truncate(to: base + 1)
-    for (k, taken) in groups.enumerated() {
-      if p.paramIsVariadic[k] {
-        try f.push(.array(taken.map { args[$0] }))
-      } else {
-        try f.push(taken.first.map { args[$0] } ?? .missing)
-      }
-    }
+    return groups
   }
 
   /// Swift's rule, simplified: arguments come in parameter order with matching labels; a
