@@ -422,6 +422,17 @@ import Testing
       "struct Box<T> { let value: T }\nlet b = Box(value: \\String.isEmpty)\nlet all = [b]\nprint(\"\\(all)\")",
       "made from this key path"
     ),
+    // A key path printed where Swift prints an accessor's address (`\Row.<computed 0x… (String)>`)
+    // or the root it infers (`\Row.size` for `\.size`).
+    ("struct Row {\n  var size = 1\n  var label: String { \"x\" }\n}\nprint(\\Row.label)", "printing this key path"),
+    (
+      "struct Row { var size = 1 }\nlet k: KeyPath<Row, Int> = \\.size\nprint(\"\\(k)\")",
+      "printing a key path written without its root type"
+    ),
+    (
+      "class Row { var size = 1 }\nstruct Column<P> { let path: P }\nlet c = Column(path: \\Row.size)\nlet all = [c]\nprint(all)",
+      "printing this key path"
+    ),
     // type(of:) of a key path: Swift names its kind and types (`WritableKeyPath<P, Int>`).
     ("struct P { var n = 1 }\nlet k: KeyPath<P, Int> = \\.n\nprint(type(of: k))", "type(of:) of a key path"),
     // A generic value made from an `Any.Type`: Swift names it `Box<Any.Type>`, not the value's type.

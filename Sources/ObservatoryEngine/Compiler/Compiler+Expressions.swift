@@ -265,6 +265,7 @@ extension Compiler {
       }
       emitLoad(r, name: n, e.start)
     case .keyPath(let root, let components):
+      try refusePrintedKeyPath(e)  // `\Row.label` prints an address (`Compiler+KeyPathPrinting.swift`)
       let k = KeyPathValue(root: root, components: components)
       stampKeyPath(k, e)  // `WritableKeyPath<P, Int>` (`Compiler+KeyPathTypes.swift`)
       // `screens.map(\.screenName)` over `[Trackable]`: the first member as the root type

@@ -96,7 +96,7 @@ extension Compiler {
 
   /// `var count = 0`, `var row = Row(...)`: the type of a literal initial value, or of a lesson
   /// type's initializer call.
-  private func literalType(_ e: Expr?) -> TypeExpr? {
+  func literalType(_ e: Expr?) -> TypeExpr? {
     switch e?.kind {
     case .call?: return initializedType(e!)
     case .int?: return .named("Int", [])

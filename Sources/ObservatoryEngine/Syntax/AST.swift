@@ -287,6 +287,9 @@ public struct Modifiers: Sendable {
   /// `private(set)`, `fileprivate(set)`: the setter is less visible than the property (a key path
   /// to it may be read-only where it is written: `Compiler+KeyPathTypes.swift`).
   public var restrictsSetter = false
+  /// `final`: a class or member no subclass may override (a key path to a final class's stored
+  /// `var` prints its name: `Compiler+KeyPathPrinting.swift`).
+  public var isFinal = false
   public func has(_ attribute: String) -> Bool { attributes.contains(attribute) }
 }
 

@@ -62,6 +62,7 @@ extension Parser {
         if s == "lazy" { m.isLazy = true }
         if s == "weak" || s == "unowned" || s == "nonisolated" { m.attributes.append(s) }
         if s == "convenience" { m.isConvenience = true }
+        if s == "final" { m.isFinal = true }
         if at("(") && !current.spaceBefore {  // private(set), nonisolated(unsafe)
           _ = advance()
           if case .identifier("set") = current.kind { m.restrictsSetter = true }
