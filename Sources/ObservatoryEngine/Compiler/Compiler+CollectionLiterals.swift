@@ -6,6 +6,8 @@ extension Compiler {
     switch e.kind {
     case .name(let n): return n.first?.isUppercase == true
     case .typeRef: return true
+    // `[Int?]()`: `Int?` in an expression is parsed as an optional chain on `Int`.
+    case .optionalChain(let x), .bindOptional(let x): return namesType(x)
     case .array(let items): return items.count == 1 && namesType(items[0])
     case .dictionary(let pairs): return pairs.count == 1 && namesType(pairs[0].0) && namesType(pairs[0].1)
     default: return false

@@ -261,11 +261,16 @@ extension Compiler {
     // `[Item]()`, `Array<Item>()`: an empty array of that type.
     if case .call(let callee, let args) = e.kind, args.isEmpty {
       if case .typeRef(let t) = callee.kind, case .named("Array", _) = t { return t }
-      if case .array(let items) = callee.kind, items.count == 1, case .name(let element) = items[0].kind,
-        element.first?.isUppercase == true
-      {
-        return .array(.named(element, []))
+      // `[Point?]()`, `[[Int]]()` too.
+      if case .array(let items) = callee.kind, items.count == 1, Compiler.namesType(items[0]) {
+        return writtenType(callee)
       }
+    }
+    // `[Int?](repeating: nil, count: 3)`.
+    if case .call(let callee, let args) = e.kind, case .array(let items) = callee.kind, items.count == 1,
+      Compiler.namesType(items[0]), args.map(\.label) == ["repeating", "count"]
+    {
+      return writtenType(callee)
     }
     // `Store<Task2>()`, `Set<Int>()`, `[String: Int]()`: the type with its arguments.
     if case .call(let callee, let args) = e.kind {

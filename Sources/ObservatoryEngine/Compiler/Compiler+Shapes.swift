@@ -139,7 +139,7 @@ extension Compiler {
       return out
     }
     guard method == "append" || method == "insert", let first = args.first, first.label == nil,
-      let element = convertedElement(elementType(of: base))
+      let element = convertedArrayElement(of: base)
     else { return args }
     var out = args
     out[0].value = Expr(.cast(first.value, .as, element), first.value.start, first.value.end)
@@ -150,7 +150,23 @@ extension Compiler {
   func labelSubscriptValue(_ lhs: Expr, _ rhs: Expr) -> Expr {
     guard case .subscriptAccess(let base, _) = lhs.kind else { return rhs }
     if case .nilLiteral = rhs.kind { return rhs }
-    if let value = optionalDictionaryValue(of: base), isOfValueType(rhs, value) {
+    if let value = optionalDictionaryValue(of: base) {
+      // `o[k] = .none` removes the key; `o[k] = .some(x)` stores `x` as the value type (`.some(nil)`
+      // a nil value), as the setter's `Int??` takes them.
+      if case .implicitMember("none") = rhs.kind { return Expr(.nilLiteral, rhs.start, rhs.end) }
+      if case .call(let f, let args) = rhs.kind, case .implicitMember("some") = f.kind, args.count == 1,
+        args[0].label == nil
+      {
+        return labelSubscriptValue(lhs, args[0].value, optionalValue: value)
+      }
+    }
+    return labelSubscriptValue(lhs, rhs, optionalValue: nil)
+  }
+
+  private func labelSubscriptValue(_ lhs: Expr, _ rhs: Expr, optionalValue: TypeExpr?) -> Expr {
+    guard case .subscriptAccess(let base, _) = lhs.kind else { return rhs }
+    if let value = optionalValue ?? optionalDictionaryValue(of: base), optionalValue != nil || isOfValueType(rhs, value)
+    {
       // `o[3] = 4` on `o: [Int: Int?]`: the setter takes `Int??`, so Swift stores `Optional(4)`
       // (and a nil `Int?` as a nil value; only `nil`, `.none` or an `Int??` that is nil removes
       // the key).
@@ -161,7 +177,7 @@ extension Compiler {
     let element: TypeExpr?
     switch declaredType(of: base) {
     case .dictionary(_, let v)?: element = convertedElement(v)
-    default: element = convertedElement(elementType(of: base))
+    default: element = convertedArrayElement(of: base)
     }
     guard let element else { return rhs }
     return Expr(.cast(rhs, .as, element), rhs.start, rhs.end)
@@ -196,6 +212,17 @@ extension Compiler {
     case .named("Optional", let ws) where ws.count == 1: return ws[0]
     default: return nil
     }
+  }
+
+  /// The element type of the array `base` (declared, or made as `[Int?]()`) when a value stored
+  /// into it is converted: as `convertedElement`, and an Optional (`xs.insert(n, at: 0)` on
+  /// `[Int?]` stores `Optional(n)`).
+  private func convertedArrayElement(of base: Expr) -> TypeExpr? {
+    var element = elementType(of: base)
+    if element == nil, case .array(let t)? = staticType(of: base).map(unaliased) { element = t }
+    if let t = convertedElement(element) { return t }
+    if case .optional? = element.map(unaliased) { return element }
+    return nil
   }
 
   /// `t` when a value stored as it is converted: a labelled tuple type, or a generic type with

@@ -107,6 +107,8 @@ extension Compiler {
     switch e.kind {
     case .name(let n) where n.first?.isUppercase == true: return .named(n, [])
     case .typeRef(let t): return t
+    case .optionalChain(let x): return writtenType(x)
+    case .bindOptional(let x): return writtenType(x).map { .optional($0) }  // `[Int?]()`
     case .array(let xs) where xs.count == 1: return writtenType(xs[0]).map { .array($0) }
     case .dictionary(let kv) where kv.count == 1:
       guard let k = writtenType(kv[0].0), let v = writtenType(kv[0].1) else { return nil }
