@@ -147,6 +147,8 @@ extension Compiler {
         return
       }
       noteClosureParamTypes(base, name, args)
+      noteOwnerElementContext(base, name, args)  // `boxes.append(Box())` in `Store<T>`
+      noteFunctionValueArguments(callee, args)  // `model.onLoad(Box())`
       let args = labelElement(of: base, name, genericMethodArguments(of: base, name, args))
       try compileMethodCall(base, name, args, e, nameAt: callee.end - name.utf8.count)
       return
@@ -155,6 +157,7 @@ extension Compiler {
         let member = Expr(.member(Expr(.selfRef, callee.start, callee.start), n), callee.start, callee.end)
         return try compileCall(member, args, e)
       }
+      noteFunctionValueArguments(callee, args)  // `done(.success(Box()))`
     case .array(let items) where items.count == 1:
       if Compiler.namesType(items[0]) {
         if args.isEmpty {

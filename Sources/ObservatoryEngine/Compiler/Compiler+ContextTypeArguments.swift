@@ -26,7 +26,7 @@ extension Compiler {
   func noteArgumentContexts(_ e: Expr, _ t: TypeExpr) {
     guard case .call(let callee, let args) = e.kind, case .named(let n, let targs) = unaliased(t), !targs.isEmpty,
       let owner = program.nominalType(n) as? EnumType, owner.genericParams.count == targs.count
-    else { return }
+    else { return noteOwnerContext(e, t) }
     let name: String
     switch callee.kind {
     case .implicitMember(let c): name = c
@@ -102,19 +102,7 @@ extension Compiler {
   /// `t` with the type arguments of `value` (an instance of exactly `t`); `t` itself where they
   /// are not known (printing it stops as before).
   static func ownGenericType(_ t: NominalType, of value: Value) -> Value {
-    func specialized(_ kept: TypeArguments?, _ named: (Bool) throws -> String) -> Value {
-      if let kept { return .type(SpecializedType(t, kept)) }
-      guard let plain = try? named(false), let qualified = try? named(true) else { return .type(t) }
-      return .type(SpecializedType(t, TypeArguments(plain: plain, qualified: qualified)))
-    }
-    switch value {
-    case .structValue(let s) where s.type === t:
-      return specialized(s.typeArguments) { try structGenericArguments(s, qualified: $0, depth: 0) }
-    case .object(let o) where o.cls === t:
-      return specialized(o.typeArguments) { try objectGenericArguments(o, qualified: $0, depth: 0) }
-    case .enumValue(let e) where e.type === t:
-      return specialized(e.typeArguments) { try enumGenericArguments(e, qualified: $0, depth: 0) }
-    default: return .type(t)
-    }
+    guard let arguments = typeArguments(of: value, t) else { return .type(t) }
+    return .type(SpecializedType(t, arguments))
   }
 }

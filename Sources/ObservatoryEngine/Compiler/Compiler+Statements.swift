@@ -277,6 +277,7 @@ extension Compiler {
       noteClosureResult(rhs, t)
       noteArgumentContexts(rhs, t)  // `state = .loaded(Page())` into a `Loadable<Page<Note>>`
     }
+    noteOwnerAssignment(lhs, op, rhs)  // `byKey[k] = Box()` in `Store<T>`'s code
     if op == "=" { rhs = labelSubscriptValue(lhs, rhs) }
     noteCompoundAssignment(lhs, op, rhs)  // `total += 1 / 2` of a Double adds 0.5
     if program.hasImplicitlyUnwrapped {

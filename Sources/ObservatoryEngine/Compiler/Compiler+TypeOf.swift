@@ -194,6 +194,7 @@ extension Compiler {
       if resultContext[e.start] == nil { try refuseExistentialTypeArguments(n, args, at: e.start) }
       try refuseClosureTypeArguments(n, args, e)
       try refuseUntypedKeyPathArguments(n, args, e)
+      if try compileOwnerArgumentConstruction(callee, args, e) { return true }  // `Box()` in `Store<T>`
     }
     guard case .named(_, let ts)? = written, let (t, plain, qualified) = named, t is ClassInfo || t is StructType
     else { return false }

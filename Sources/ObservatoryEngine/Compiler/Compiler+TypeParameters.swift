@@ -84,12 +84,27 @@ extension TypeArguments {
   /// `<main.Book, Swift.Int>` → the types, nil for one the playground cannot name as a value
   /// (a generic type's instance, a tuple).
   private static func resolve(_ qualified: String, _ program: Program) -> [Value?] {
+    split(qualified).map { part -> Value? in
+      guard !part.contains(where: { "<([".contains($0) }) else { return nil }
+      let name =
+        part.hasPrefix("main.")
+        ? String(part.dropFirst(5)) : part.hasPrefix("Swift.") ? String(part.dropFirst(6)) : part
+      guard let i = program.globalIndex[name], case .type(let t) = program.globals[i] else { return nil }
+      return .type(t)
+    }
+  }
+
+  /// `<main.Book, Swift.Array<Swift.Int>>` → `["main.Book", "Swift.Array<Swift.Int>"]` (a
+  /// function type's `->` does not close a bracket).
+  static func split(_ arguments: String) -> [String] {
     var parts: [String] = []
     var depth = 0
     var current = ""
-    for c in qualified.dropFirst().dropLast() {
+    var previous: Character = " "
+    for c in arguments.dropFirst().dropLast() {
       if c == "<" || c == "(" || c == "[" { depth += 1 }
-      if c == ">" || c == ")" || c == "]" { depth -= 1 }
+      if (c == ">" && previous != "-") || c == ")" || c == "]" { depth -= 1 }
+      previous = c
       if c == "," && depth == 0 {
         parts.append(current)
         current = ""
@@ -98,13 +113,6 @@ extension TypeArguments {
       }
     }
     parts.append(current)
-    return parts.map { part -> Value? in
-      guard !part.contains(where: { "<([".contains($0) }) else { return nil }
-      let name =
-        part.hasPrefix("main.")
-        ? String(part.dropFirst(5)) : part.hasPrefix("Swift.") ? String(part.dropFirst(6)) : part
-      guard let i = program.globalIndex[name], case .type(let t) = program.globals[i] else { return nil }
-      return .type(t)
-    }
+    return parts
   }
 }
