@@ -31,8 +31,14 @@ extension Compiler {
     switch callee.kind {
     case .implicitMember(let c): name = c
     case .member(let base, let c):
-      // `Result.success(...)`: the enum named without its arguments.
-      guard case .name(let b) = base.kind, program.nominalType(b) === owner else { return }
+      // `Result.success(...)`: the enum named without its arguments (or with them:
+      // `Outcome<Double>.ok(1)`, `Compiler+CoalescedLiterals.swift`).
+      let b: String
+      switch base.kind {
+      case .name(let x), .typeRef(.named(let x, _)): b = x
+      default: return
+      }
+      guard program.nominalType(b) === owner else { return }
       name = c
     default: return
     }

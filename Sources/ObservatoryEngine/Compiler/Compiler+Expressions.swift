@@ -129,6 +129,7 @@ extension Compiler {
       emitTypeArguments(of: base, e.start)
     case .implicitMember(let name): emit(.implicitMember(program.symbol(name)), e.start)
     case .call(let callee, let args):
+      noteWrittenEnumArguments(e)
       if try compileGenericConstruction(callee, args, e) { return }
       let stamps = emitWrapperTypeStamp(callee, args, e)
       try compileCall(callee, args, e)
@@ -379,6 +380,7 @@ extension Compiler {
   }
 
   func compileBinary(_ op: String, _ a: Expr, _ b: Expr, _ e: Expr) throws {
+    noteOperandLiterals(op, a, b)  // `opt ?? 3` of a `Double?` (`Compiler+CoalescedLiterals.swift`)
     switch op {
     case "&&", "||":
       try compileExpr(a)

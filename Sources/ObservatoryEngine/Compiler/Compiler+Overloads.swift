@@ -134,6 +134,8 @@ extension Compiler {
     case .binary(let op, let a, let b) where ["+", "-", "*", "/", "%"].contains(op):
       noteResultContext(a, t)
       noteResultContext(b, t)
+    // `let x: Double = opt ?? 3`: the default is of the result's type.
+    case .binary("??", _, let b): noteResultContext(b, t)
     default: break
     }
   }
