@@ -77,7 +77,7 @@ extension Compiler {
         // `type(of: shapes)` with `shapes: [any Shape]`: the static type (`Compiler+TypeOf.swift`).
         guard
           let name = try swiftMetatypeName(at: e.start) ?? staticTypeOfName(args[0].value, at: args[0].value.start)
-            ?? keyPathTypeOfName(args[0].value)
+            ?? keyPathTypeOfName(args[0].value) ?? existentialLetTypeName(of: args[0].value)
         else {
           try refuseTypeOfExistentialDerived(args[0].value, at: e.start)
           try refuseTypeOfKeyPath(args[0].value, at: e.start)

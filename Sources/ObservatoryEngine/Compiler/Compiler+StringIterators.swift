@@ -145,6 +145,9 @@ extension Compiler {
     var nonEmptyLiteral: Bool
     /// An array literal of array literals (its `joined()` flattens arrays).
     var arrayOfArrays: Bool
+    /// A `let` declared `Any` (or another existential): the type its initializer put into it
+    /// (`Compiler+ExistentialLetTypes.swift`).
+    var existentialType: (plain: String, qualified: String)? = nil
   }
 
   /// The facts of `v`'s initializer, before `v` is declared.
@@ -157,7 +160,7 @@ extension Compiler {
     if case .name(let n) = i.kind, let f = facts(of: n), f.isLet { arrays = f.arrayOfArrays }
     return BindingFacts(
       walked: stringsWalked(i, depth: 0), isLet: v.isLet, nonEmptyLiteral: isNonEmptyStringLiteral(i, depth: 0),
-      arrayOfArrays: arrays)
+      arrayOfArrays: arrays, existentialType: existentialLetTypeName(v))
   }
 
   /// Records them (for `stringsWalked`): a local's on its `Local`, a global's in the program.
@@ -175,7 +178,7 @@ extension Compiler {
   }
 
   /// The facts of the variable `n` names here, if it is one with an initializer.
-  private func facts(of n: String) -> BindingFacts? {
+  func facts(of n: String) -> BindingFacts? {
     switch resolve(n) {
     case .local?, .capture?: return declaredLocal(n)?.binding
     case .global(let g)?: return program.bindings[g]

@@ -1,0 +1,14 @@
+// A cache keeps what a generic loader returned as Any: with the compiler check, type(of:) names
+// the type Swift put into the Any, even for an empty result.
+struct Note {
+    var text: String
+}
+
+func load<T>(_ type: T.Type) -> [T] { [] }
+func pair<K, V>(_ key: K.Type, _ value: V.Type) -> [K: V] { [:] }
+
+let notes: Any = load(Note.self)
+let index: Any = pair(String.self, Int.self)
+print(type(of: notes), type(of: index))
+let copy: Any = notes
+print("\(type(of: copy))")
