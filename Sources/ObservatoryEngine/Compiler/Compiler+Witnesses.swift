@@ -128,7 +128,7 @@ extension Compiler {
       var f: FunctionState? = fn
       while let s = f, s.selfType == nil { f = s.parent }  // a closure inside a method
       return f?.selfType.map { .named($0.path, []) }
-    case .call(let callee, _):
+    case .call(let callee, let args):
       if case .name(let n) = callee.kind {
         switch resolve(n) {
         case .global(let g)?: return program.functionResultTypes[g] ?? genericResultType(g, e)
@@ -136,7 +136,9 @@ extension Compiler {
         default: return nil
         }
       }
-      if case .member(let base, let name) = callee.kind { return methodResultType(base, name) }
+      if case .member(let base, let name) = callee.kind {
+        return methodResultType(base, name) ?? collectionResultType(base, name, args)
+      }
       return nil
     case .forceUnwrap(let x):
       if case .optional(let inner)? = staticType(of: x) { return inner }
