@@ -6,15 +6,24 @@
 /// With a declared receiver the compiler names them where an empty result cannot show its
 /// element type (`type(of: tags.sorted())` of an empty `Set<String>` is `Array<String>`, verified
 /// against Swift 6.3.1: `Language/collection-result-types`). A lesson extension of a standard
-/// type that declares a method of that name is its own (no static type here).
+/// type that declares a method of that name is its own (no static type here). A dictionary's
+/// `keys` and `values` sort and filter into arrays, and `Array(...)`/`Set(...)` of such a sequence
+/// is an Array or a Set of its elements; a `let` bound to any of these takes that type.
 extension Compiler {
   /// `base.name(args)`'s static type, when `name` is one of those methods of `base`'s declared
   /// collection type; nil otherwise.
   func collectionResultType(_ base: Expr, _ name: String, _ args: [Argument]) -> TypeExpr? {
-    guard args.count <= 2, let methods = Compiler.collectionResultMethods[name],
-      let receiver = (staticType(of: base) ?? propertyType(of: base)).map(unaliased),
-      !program.builtinExtensions.values.contains(where: { $0.members[program.symbol(name)] != nil })
-    else { return nil }
+    guard args.count <= 2, let methods = Compiler.collectionResultMethods[name], !lessonExtensionsDeclare(name) else {
+      return nil
+    }
+    // A dictionary's `keys` and `values` are collections of its keys or values, whose `sorted()`,
+    // `shuffled()` and `filter` are arrays of them.
+    if case .member(let d, let view) = base.kind, view == "keys" || view == "values",
+      let (k, v) = dictionaryTypes(d), methods[.array] != nil, name != "reversed"
+    {
+      return .array(view == "keys" ? k : v)
+    }
+    guard let receiver = (staticType(of: base) ?? propertyType(of: base)).map(unaliased) else { return nil }
     let kind: CollectionKind
     let element: TypeExpr
     switch receiver {
@@ -31,6 +40,50 @@ extension Compiler {
     case .same?: return receiver
     case nil: return nil
     }
+  }
+
+  /// `Array(tags)`, `Array(counts.keys)`, `Set(ids)`: an Array or a Set made from a sequence
+  /// whose element type the compiler knows (an array's, a set's, a dictionary's keys or values).
+  func collectionConversionType(_ n: String, _ args: [Argument]) -> TypeExpr? {
+    // Not a lesson type or function of that name.
+    guard n == "Array" || n == "Set", args.count == 1, args[0].label == nil,
+      program.nominalType(n)?.declaration == nil
+    else { return nil }
+    switch resolve(n) {
+    case nil: break
+    case .global(let g)?: if program.functionGlobals.contains(g) { return nil }
+    default: return nil
+    }
+    let source = args[0].value
+    var element: TypeExpr? = nil
+    if case .member(let d, let view) = source.kind, view == "keys" || view == "values", let (k, v) = dictionaryTypes(d)
+    {
+      element = view == "keys" ? k : v
+    } else {
+      switch (staticType(of: source) ?? propertyType(of: source)).map(unaliased) {
+      case .array(let e)?: element = e
+      case .named("Array", let ts)? where ts.count == 1: element = ts[0]
+      case .named("Set", let ts)? where ts.count == 1: element = ts[0]
+      default: break
+      }
+    }
+    guard let element else { return nil }
+    return n == "Array" ? .array(element) : .named("Set", [element])
+  }
+
+  /// The key and value types of a dictionary whose type the compiler knows.
+  private func dictionaryTypes(_ d: Expr) -> (TypeExpr, TypeExpr)? {
+    switch (staticType(of: d) ?? propertyType(of: d)).map(unaliased) {
+    case .dictionary(let k, let v)?: return (k, v)
+    case .named("Dictionary", let ts)? where ts.count == 2: return (ts[0], ts[1])
+    default: return nil
+    }
+  }
+
+  /// Whether a lesson extension of a standard type declares a member `name` (its own method).
+  private func lessonExtensionsDeclare(_ name: String) -> Bool {
+    let sym = program.symbol(name)
+    return program.builtinExtensions.values.contains { $0.members[sym] != nil }
   }
 
   enum CollectionKind { case array, set, dictionary }

@@ -72,8 +72,12 @@ extension Compiler {
   /// `let titles = loadTitles()`, `let all = store.all()`: the declared result of a lesson's
   /// top-level function or method (one not generic, not overloaded) is the variable's static type.
   func functionResultType(_ e: Expr) -> TypeExpr? {
-    guard case .call(let callee, _) = e.kind else { return nil }
-    if case .member(let base, let name) = callee.kind { return methodResultType(base, name) }
+    guard case .call(let callee, let args) = e.kind else { return nil }
+    if case .member(let base, let name) = callee.kind {
+      // `let open = tasks.filter { ... }` (`Compiler+CollectionResultTypes.swift`).
+      return methodResultType(base, name) ?? collectionResultType(base, name, args)
+    }
+    if case .name(let n) = callee.kind, let t = collectionConversionType(n, args) { return t }
     guard case .name(let n) = callee.kind, case .global(let g)? = resolve(n) else { return nil }
     return program.functionResultTypes[g] ?? genericResultType(g, e)
   }

@@ -130,6 +130,7 @@ extension Compiler {
       return f?.selfType.map { .named($0.path, []) }
     case .call(let callee, let args):
       if case .name(let n) = callee.kind {
+        if let t = collectionConversionType(n, args) { return t }  // `Array(tags)`
         switch resolve(n) {
         case .global(let g)?: return program.functionResultTypes[g] ?? genericResultType(g, e)
         case .selfMember?, nil: return methodResultType(Expr(.selfRef, callee.start, callee.end), n)  // `all()` in a method
