@@ -2,7 +2,8 @@
 /// the receiver's alone: `sorted()`, `sorted(by:)` and `shuffled()` of an `[E]`, a `Set<E>` or a
 /// `[K: V]` make an `[E]` (`[(key: K, value: V)]`), and so does a Set's or a Dictionary's
 /// `reversed()`; `filter` keeps the receiver's type, and a Set's algebra (`union`,
-/// `intersection`, `subtracting`, `symmetricDifference`) and a Dictionary's `merging` do too.
+/// `intersection`, `subtracting`, `symmetricDifference`) and a Dictionary's `merging` do too; an
+/// Array's `dropFirst`, `dropLast`, `prefix`, `suffix` and `drop(while:)` are `ArraySlice`s of it.
 /// With a declared receiver the compiler names them where an empty result cannot show its
 /// element type (`type(of: tags.sorted())` of an empty `Set<String>` is `Array<String>`, verified
 /// against Swift 6.3.1: `Language/collection-result-types`). A lesson extension of a standard
@@ -38,6 +39,7 @@ extension Compiler {
     switch methods[kind] {
     case .elements?: return .array(element)
     case .same?: return receiver
+    case .slice?: return .named("ArraySlice", [element])
     case nil: return nil
     }
   }
@@ -87,8 +89,9 @@ extension Compiler {
   }
 
   enum CollectionKind { case array, set, dictionary }
-  /// What a method's result is: an array of the receiver's elements, or the receiver's own type.
-  enum CollectionResult { case elements, same }
+  /// What a method's result is: an array of the receiver's elements, the receiver's own type, or
+  /// an `ArraySlice` of its elements (an Array's part).
+  enum CollectionResult { case elements, same, slice }
 
   /// By method name: the result for each kind of receiver that has it (an Array's `reversed()` is
   /// a `ReversedCollection`: `Compiler+WrapperTypes.swift`).
@@ -99,5 +102,7 @@ extension Compiler {
     "filter": [.array: .same, .set: .same, .dictionary: .same],
     "union": [.set: .same], "intersection": [.set: .same], "subtracting": [.set: .same],
     "symmetricDifference": [.set: .same], "merging": [.dictionary: .same],
+    "dropFirst": [.array: .slice], "dropLast": [.array: .slice], "prefix": [.array: .slice],
+    "suffix": [.array: .slice], "drop": [.array: .slice],
   ]
 }

@@ -38,7 +38,7 @@ extension Compiler {
     case .array(let e): return container("Array", [e])
     case .dictionary(let k, let v): return container("Dictionary", [k, v])
     case .optional(let w): return container("Optional", [w])
-    case .named(let n, let args) where ["Array", "Set", "Optional"].contains(n) && args.count == 1:
+    case .named(let n, let args) where ["Array", "Set", "Optional", "ArraySlice"].contains(n) && args.count == 1:
       return container(n, args)
     case .named("Dictionary", let args) where args.count == 2: return container("Dictionary", args)
     // `KeyPath<P, Int>`: the static type (a key path's own may be `WritableKeyPath<P, Int>`).
