@@ -441,6 +441,23 @@ import Testing
       "class Row { var size = 1 }\nstruct Column<P> { let path: P }\nlet c = Column(path: \\Row.size)\nlet all = [c]\nprint(all)",
       "printing this key path"
     ),
+    // ... also where the type's own code prints it (a method, an initializer, a protocol extension),
+    // or a closure's only statement returns it.
+    (
+      "struct Box<T> {\n  let value: T\n  func show() { print(self) }\n}\nlet b = Box(value: { (x: Int) in x + 1 })\nb.show()",
+      "made from a closure"
+    ),
+    (
+      "struct Box<T> { let value: T }\nlet f = { Box(value: { (x: Int) in x + 1 }) }\nprint(f())", "made from a closure"
+    ),
+    (
+      "final class Holder<T> {\n  let value: T\n  init(value: T) {\n    self.value = value\n    print(self)\n  }\n}\n"
+        + "let h = Holder(value: { 1 })\nprint(h.value())", "made from a closure"
+    ),
+    (
+      "protocol Shows {}\nextension Shows { func show() { print(self) } }\nstruct Box<T>: Shows { let value: T }\n"
+        + "Box(value: \\String.count).show()", "made from this key path"
+    ),
     // type(of:) of a key path: Swift names its kind and types (`WritableKeyPath<P, Int>`).
     ("struct P { var n = 1 }\nlet k: KeyPath<P, Int> = \\.n\nprint(type(of: k))", "type(of:) of a key path"),
     // A generic value made from an `Any.Type`: Swift names it `Box<Any.Type>`, not the value's type.

@@ -12,7 +12,9 @@ extension Compiler {
       args.contains(where: { holdsClosure($0.value) })
     else { return }
     var seen: Set<String> = []
-    guard valueUses.mayBeShown(e, closureHolderRules(t), entriesMayFollow: entriesMayFollow, &seen) else { return }
+    guard
+      typeMayShowItself(t) || valueUses.mayBeShown(e, closureHolderRules(t), entriesMayFollow: entriesMayFollow, &seen)
+    else { return }
     throw error(
       "printing or naming the type of a '\(t.name)' made from a closure is not supported by the playground: "
         + "Swift prints the closure's function type as its type argument ('\(t.name)<(Int) -> Int>'), "
@@ -39,12 +41,14 @@ extension Compiler {
   /// A generic value holding a closure is hidden where only its stored properties are read or
   /// called; a method's result may be the value itself, so its uses count.
   func closureHolderRules(_ t: NominalType) -> ValueUses.Rules {
-    ValueUses.Rules(
+    var rules = ValueUses.Rules(
       member: { m, _, call in
         if t.fieldsByName[m] != nil { return .hidden }
         return call.map { .follow($0) } ?? .shown
       },
       argument: { _, _, _ in false }, declared: { _ in false }, assigned: { _ in false })
+    rules.bodyResultsShow = true  // `let make = { Box(value: { 1 }) }` returns it
+    return rules
   }
 
   /// A key path literal, a variable declared with a key path type, or a literal holding one.

@@ -173,7 +173,9 @@ extension Compiler {
       })
     else { return }
     var seen: Set<String> = []
-    guard valueUses.mayBeShown(e, closureHolderRules(t), entriesMayFollow: entriesMayFollow, &seen) else { return }
+    guard
+      typeMayShowItself(t) || valueUses.mayBeShown(e, closureHolderRules(t), entriesMayFollow: entriesMayFollow, &seen)
+    else { return }
     throw error(
       "printing or naming the type of a '\(t.name)' made from this key path is not supported by the playground: "
         + "Swift names the key path's kind and its root and value types as its type argument "

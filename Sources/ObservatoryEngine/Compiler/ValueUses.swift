@@ -47,10 +47,16 @@ final class ValueUses {
     var declared: (TypeExpr) -> Bool
     /// Whether assigning it to this target keeps its type.
     var assigned: (Expr) -> Bool
+    /// Whether a body's only statement counts as its result (`{ Box(value: { 1 }) }`) rather than
+    /// as discarded (`onChange: { Task { ... } }`, which Swift discards where the closure returns Void).
+    var bodyResultsShow = false
   }
 
   private var uses: [Key: Use] = [:]
   private var names: [String: [Expr]] = [:]
+  /// Expression statements whose value is a body's result: the only statement of a closure, a
+  /// function or a getter, or a branch of an `if`/`switch` used as a value.
+  private var results: Set<Key> = []
   /// Whether the lesson has a string literal of more than 15 UTF-8 bytes (without one, every
   /// String that long is computed: `Compiler+StringIterators.swift`).
   private(set) var hasLongStringLiteral = false
@@ -75,8 +81,12 @@ final class ValueUses {
       default: break
       }
     }
+    walk.visitFunction = { f in self.noteResult(of: f.body) }
+    walk.visitVariable = { v, _ in if let g = v.accessors?.getter { self.noteResult(of: g) } }
     walk.visitExpr = { e, _ in
       switch e.kind {
+      case .closure(let c): self.noteResult(of: c.body)
+      case .statementValue(let s): self.noteBranchResults(s)
       case .name(let n): self.names[n, default: []].append(e)
       case .member(let base, _): self.uses[Key(base)] = .expr(e)
       case .string(let parts):
@@ -99,6 +109,21 @@ final class ValueUses {
     walk.walk(stmts)
   }
 
+  private func noteResult(of body: [Stmt]) {
+    if body.count == 1, case .expr(let x) = body[0].kind { results.insert(Key(x)) }
+  }
+
+  private func noteBranchResults(_ s: Stmt) {
+    switch s.kind {
+    case .expr(let x): results.insert(Key(x))
+    case .ifStmt(_, let then, let els):
+      if let last = then.last { noteBranchResults(last) }
+      if let last = els?.last { noteBranchResults(last) }
+    case .switchStmt(_, let cases): for c in cases { if let last = c.body.last { noteBranchResults(last) } }
+    default: break
+    }
+  }
+
   /// What uses the value of `e` (nil: nothing the walk knows).
   func use(of e: Expr) -> Use? { uses[Key(e)] }
 
@@ -109,7 +134,8 @@ final class ValueUses {
     switch use {
     case .forIn: return false
     // A REPL entry's last expression is echoed (one in a function's or closure's body is not).
-    case .discarded(let topLevel): return topLevel && entriesMayFollow
+    case .discarded(let topLevel):
+      return (topLevel && entriesMayFollow) || (rules.bodyResultsShow && results.contains(Key(e)))
     case .declared(let t): return !rules.declared(t)
     case .assigned(let target): return !rules.assigned(target)
     case .binding(let n, let topLevel):
