@@ -160,16 +160,14 @@ extension Compiler {
 }
 
 extension Compiler {
-  /// `Box(value: \String.count)`: a key path literal whose type the compiler cannot work out, given
-  /// for a generic parameter, is refused when the lesson loads where the value may be printed or
+  /// `Box(value: \String.count)`: a key path literal whose type the compiler cannot work out (or a
+  /// variable holding one), given for a generic parameter, is refused when the lesson loads where the value may be printed or
   /// named (Swift prints `Box<KeyPath<String, Int>>`); one whose properties are only read runs.
   func refuseUntypedKeyPathArguments(_ n: String, _ args: [Argument], _ e: Expr) throws {
     guard let t = program.nominalType(n), !t.genericParams.isEmpty, t is StructType || t is ClassInfo,
       let a = args.first(where: {
-        if case .keyPath(let root, let components) = $0.value.kind {
-          return keyPathLiteralTypeName(root, components) == nil && isBareGenericArgument($0.value, of: e)
-        }
-        return false
+        var visiting: Set<String> = []
+        return mayHoldUntypedKeyPath($0.value, &visiting) && isBareGenericArgument($0.value, of: e)
       })
     else { return }
     var seen: Set<String> = []
@@ -181,5 +179,17 @@ extension Compiler {
         + "Swift names the key path's kind and its root and value types as its type argument "
         + "(such as '\(t.name)<KeyPath<String, Int>>'), which the playground cannot work out for this one",
       at: a.value.start, hint: "print its properties instead of the whole value")
+  }
+
+  /// A key path literal whose type the compiler cannot work out, or a variable without a declared
+  /// type that the lesson binds to one (`let k = \String.count`).
+  private func mayHoldUntypedKeyPath(_ e: Expr, _ visiting: inout Set<String>) -> Bool {
+    switch e.kind {
+    case .keyPath(let root, let components): return keyPathLiteralTypeName(root, components) == nil
+    case .name(let n):
+      guard declaredType(of: e) == nil, visiting.insert(n).inserted else { return false }
+      return (program.boundExpressions[n] ?? []).contains { $0.map { mayHoldUntypedKeyPath($0, &visiting) } ?? false }
+    default: return false
+    }
   }
 }
