@@ -89,7 +89,7 @@ import Testing
     "let f = Float(1.5)",
     "let p = Float.pi",
     "print([1, 2].lazy.map { $0 })",
-    "var a = [3, 1]\n_ = a.partition(by: { $0 > 1 })",
+    "var a = [3, 1]\n_ = a.withContiguousMutableStorageIfAvailable { _ in 1 }",
     "print([1].sum())",
     "var a = [1]\na.withUnsafeMutableBufferPointer { _ in }",
     "print(1.5.formatted())",

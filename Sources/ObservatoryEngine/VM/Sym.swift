@@ -26,7 +26,8 @@ enum Sym: Int, CaseIterable {
   // Collections
   case mapValues, compactMapValues, merging, shuffle, elementsEqual, starts, makeIterator, lexicographicallyPrecedes
   // Strings and characters
-  case components, replacingOccurrences, replacing, capitalized, isUppercase, isLowercase, isWhitespace, isPunctuation
+  case components, replacingOccurrences, replacingCharacters, replacing, capitalized, isUppercase, isLowercase,
+    isWhitespace, isPunctuation
   case asciiValue, wholeNumberValue, isHexDigit, hexDigitValue, isASCII, localizedCaseInsensitiveContains
   case isWholeNumber, isSymbol, isMathSymbol, isCurrencySymbol, isNewline, isCased, trimmingPrefix
   // Integers' bits and overflow-reporting arithmetic
@@ -36,7 +37,7 @@ enum Sym: Int, CaseIterable {
   // Numbers
   case range, caseInsensitiveCompare
   case truncatingRemainder, remainder, isFinite, isInfinite, isZero, random, leastNonzeroMagnitude, ulpOfOne
-  case removeSubrange, replaceSubrange, drop
+  case removeSubrange, replaceSubrange, drop, partition
   // Foundation's string comparisons
   case localizedCaseInsensitiveCompare, localizedCompare, localizedStandardCompare, compare
   // withObservationTracking's argument labels

@@ -80,6 +80,7 @@ extension Builtins {
       guard xs.count - range.count + more.count <= maxCount else { throw tooLarge(xs.count + more.count) }
       xs.replaceSubrange(range, with: more)
     case .sort? where labels(names) || labels(names, "by"): try sortValues(vm, &xs, by: args.first)
+    case .partition? where labels(names, "by"): return .int(try partition(vm, &xs, by: args[0]))
     case .reverse? where labels(names): xs.reverse()
     case .shuffle? where labels(names): try vm.random.shuffle(&xs)
     case .swapAt? where labels(names, "_", "_"):
@@ -91,6 +92,27 @@ extension Builtins {
     default: return nil
     }
     return .void
+  }
+
+  /// `partition(by:)` as the standard library's bidirectional algorithm does it (the order of
+  /// each part is what its swaps leave): the index of the first element of the second part.
+  static func partition(_ vm: VM, _ xs: inout [Value], by f: Value) throws -> Int {
+    var lo = 0
+    var hi = xs.count
+    while true {
+      while true {
+        guard lo != hi else { return lo }
+        if try test(vm, f, xs[lo]) { break }
+        lo += 1
+      }
+      while true {
+        hi -= 1
+        guard lo != hi else { return lo }
+        if !(try test(vm, f, xs[hi])) { break }
+      }
+      xs.swapAt(lo, hi)
+      lo += 1
+    }
   }
 
   // MARK: - Ranges

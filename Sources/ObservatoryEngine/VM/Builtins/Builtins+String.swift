@@ -260,6 +260,14 @@ extension Builtins {
       let result = str.replacingOccurrences(of: target, with: replacement, options: options)
       guard result.utf8.count <= maxCount else { throw tooLarge(result.utf8.count, string: true) }
       return .string(result)
+    case .replacingCharacters? where labels(names, "in", "with"):
+      guard case .host(let r as StringRangeValue) = args[0] else {
+        throw Fault("replacingCharacters(in:with:) takes a range of String indices")
+      }
+      var result = str
+      result.replaceSubrange(try r.bounds(in: str), with: try string(args[1], "with"))
+      guard result.utf8.count <= maxCount else { throw tooLarge(result.utf8.count, string: true) }
+      return .string(result)
     case .replacing? where labels(names, "_", "with"):
       // The standard library's own (Swift 5.7), so an empty target behaves as in Swift.
       let result = str.replacing(try string(args[0], "replacing"), with: try string(args[1], "with"))

@@ -23,7 +23,7 @@ enum Builtins {
   static let mutatingMethods: [Sym] = [
     .append, .insert, .remove, .removeAll, .removeFirst, .removeLast, .popLast, .sort, .reverse, .shuffle, .swapAt,
     .removeSubrange, .replaceSubrange, .toggle, .removeValue, .updateValue, .merge, .formUnion, .formIntersection,
-    .subtract, .formSymmetricDifference, .update, .withLock, .reserveCapacity,
+    .subtract, .formSymmetricDifference, .update, .withLock, .reserveCapacity, .partition,
   ]
   static let mutatingSymbols: Set<Int> = Set(mutatingMethods.map(\.rawValue))
 

@@ -29,7 +29,7 @@ package enum Catalog {
       "append(_:)", "append(contentsOf:)", "insert(_:at:)", "insert(contentsOf:at:)", "remove(at:)", "removeAll()",
       "removeAll(keepingCapacity:)", "removeAll(where:)", "removeFirst()", "removeFirst(_:)", "removeLast()",
       "removeLast(_:)", "popLast()", "removeSubrange(_:)", "replaceSubrange(_:with:)", "sort()", "sort(by:)",
-      "reverse()", "shuffle()", "swapAt(_:_:)", "reserveCapacity(_:)",
+      "reverse()", "shuffle()", "swapAt(_:_:)", "reserveCapacity(_:)", "partition(by:)",
       // Dictionaries: Builtins+Dictionary.swift
       "keys", "values", "index(forKey:)", "removeValue(forKey:)", "updateValue(_:forKey:)", "mapValues(_:)",
       "compactMapValues(_:)",
@@ -49,6 +49,7 @@ package enum Catalog {
       "range(of:)", "range(of:options:)", "caseInsensitiveCompare(_:)", "localizedCaseInsensitiveCompare(_:)",
       "localizedCompare(_:)", "localizedStandardCompare(_:)", "compare(_:)", "compare(_:options:)",
       "replacingOccurrences(of:with:)", "replacingOccurrences(of:with:options:)", "replacing(_:with:)",
+      "replacingCharacters(in:with:)",
       "trimmingCharacters(in:)", "localizedCaseInsensitiveContains(_:)", "localizedStandardContains(_:)",
       "localizedUppercase", "localizedLowercase", "localizedCapitalized", "appending(_:)",
       "padding(toLength:withPad:startingAt:)", "utf8", "inverted",
