@@ -108,6 +108,7 @@ extension Compiler {
     }
     try closeCleanups(downTo: 0)  // top-level `defer`s
     try checkTypeParametersUsedAsValues(stmts)
+    noteOwnerFields()  // `var box: Box<T>` in `Store<T>` (`Compiler+OwnerTypeArguments.swift`)
     emit(.pushVoid, file.bytes.count)
     emit(.ret, file.bytes.count)
     return proto

@@ -199,3 +199,71 @@ extension TypeArguments {
     self.optional = ownKnown || !usesOwn ? optional : []
   }
 }
+
+/// A stored property declared with a type built from its owner's parameters (`var box: Box<T>`,
+/// `Box<T>?`, `[Box<T>]` in `Store<T>`): a generic value stored there without arguments takes
+/// them from the owner once the owner has its own (`Coercion.keepTypeArguments`) — in Swift any
+/// value stored there is of that type. Covers values made in the owner's initializers, before
+/// `self` has its arguments.
+struct OwnerField {
+  let index: Int
+  let made: NominalType
+  let arguments: [Compiler.OwnerArgument]
+}
+
+extension Compiler {
+  /// Once the lesson is compiled: each generic struct's and class's `OwnerField`s.
+  func noteOwnerFields() {
+    var seen = Set<ObjectIdentifier>()
+    func visit(_ t: NominalType) {
+      guard seen.insert(ObjectIdentifier(t)).inserted else { return }
+      for n in t.nestedTypes.values { visit(n) }
+      guard !t.genericParams.isEmpty, t is StructType || t is ClassInfo else { return }
+      t.ownerFields = t.fields.compactMap { f in
+        guard let d = f.declaredType, let (made, arguments) = ownerFieldArguments(d, of: t) else { return nil }
+        return OwnerField(index: f.index, made: made, arguments: arguments)
+      }
+    }
+    for case .type(let t as NominalType) in program.globals { visit(t) }
+  }
+
+  /// `Box<T>`, `Box<T>?`, `[Box<T>]` in `t`'s declaration: `Box` and its arguments in `t`'s parameters.
+  private func ownerFieldArguments(_ d: TypeExpr, of t: NominalType) -> (NominalType, [OwnerArgument])? {
+    var d = unaliased(d)
+    if case .optional(let w) = d { d = unaliased(w) }
+    if let element = arrayElement(d) { d = unaliased(element) }
+    guard case .named(let n, let targs) = d, !targs.isEmpty,
+      let made = t.nestedTypes[n] ?? program.nominalType(n), made.genericParams.count == targs.count,
+      made is StructType || made is ClassInfo || made is EnumType
+    else { return nil }
+    var out: [OwnerArgument] = []
+    for a in targs {
+      if case .named(let p, let pa) = a, pa.isEmpty, let k = t.genericParams.firstIndex(of: p) {
+        out.append(.parameter(k))
+      } else if let name = staticTypeName(a) {
+        out.append(.named(plain: name.plain, qualified: name.qualified, optional: isOptionalType(unaliased(a))))
+      } else {
+        return nil
+      }
+    }
+    return out.contains { if case .parameter = $0 { true } else { false } } ? (made, out) : nil
+  }
+}
+
+extension Coercion {
+  /// `t`'s stored properties after it got its arguments `own` (`OwnerField`).
+  static func fillOwnerFields(_ fields: inout [Value], _ t: NominalType, _ own: TypeArguments) {
+    for f in t.ownerFields where f.index < fields.count {
+      guard let given = TypeArguments(owner: own, count: t.genericParams.count, f.arguments) else { return }
+      fields[f.index] = fillOwnerField(fields[f.index], f.made.path, given)
+    }
+  }
+
+  private static func fillOwnerField(_ v: Value, _ path: String, _ given: TypeArguments) -> Value {
+    switch v {
+    case .some(let x): return .some(fillOwnerField(x, path, given))
+    case .array(let xs): return .array(xs.map { fillOwnerField($0, path, given) })
+    default: return keepTypeArguments(v, path, given)
+    }
+  }
+}

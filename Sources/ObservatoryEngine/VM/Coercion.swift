@@ -126,9 +126,11 @@ enum Coercion {
     switch v {
     case .object(let o) where o.typeArguments == nil && !o.cls.genericParams.isEmpty && o.cls.path == name:
       o.typeArguments = arguments()
+      if !o.cls.ownerFields.isEmpty { fillOwnerFields(&o.fields, o.cls, o.typeArguments!) }
       return v
     case .structValue(var s) where s.typeArguments == nil && !s.type.genericParams.isEmpty && s.type.path == name:
       s.typeArguments = arguments()
+      if !s.type.ownerFields.isEmpty { fillOwnerFields(&s.fields, s.type, s.typeArguments!) }
       return .structValue(s)
     case .enumValue(let e) where e.typeArguments == nil && !e.type.genericParams.isEmpty && e.type.path == name:
       e.typeArguments = arguments()

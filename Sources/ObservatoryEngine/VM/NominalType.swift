@@ -108,6 +108,9 @@ public class NominalType: TypeValue {
   }
   package var fields: [FieldInfo] = []
   package var fieldsByName: [String: FieldInfo] = [:]
+  /// Stored properties declared with a type built from the type's parameters
+  /// (`Compiler+OwnerTypeArguments.swift`).
+  var ownerFields: [OwnerField] = []
   /// Runs the stored properties' initial values (prepended to every initializer).
   var genericParams: [String] = []
   var equatableGenericParams: [String] = []
