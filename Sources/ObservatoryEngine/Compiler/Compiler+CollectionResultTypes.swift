@@ -3,7 +3,8 @@
 /// `[K: V]` make an `[E]` (`[(key: K, value: V)]`), and so does a Set's or a Dictionary's
 /// `reversed()`; `filter` keeps the receiver's type, and a Set's algebra (`union`,
 /// `intersection`, `subtracting`, `symmetricDifference`) and a Dictionary's `merging` do too; an
-/// Array's `dropFirst`, `dropLast`, `prefix`, `suffix` and `drop(while:)` are `ArraySlice`s of it.
+/// Array's `dropFirst`, `dropLast`, `prefix`, `suffix` and `drop(while:)` are `ArraySlice`s of it
+/// (a String's: `Substring`s; its `sorted()` an `[Character]`, its `filter` a `String`).
 /// With a declared receiver the compiler names them where an empty result cannot show its
 /// element type (`type(of: tags.sorted())` of an empty `Set<String>` is `Array<String>`, verified
 /// against Swift 6.3.1: `Language/collection-result-types`). A lesson extension of a standard
@@ -34,12 +35,14 @@ extension Compiler {
     case .dictionary(let k, let v): (kind, element) = (.dictionary, .tuple([k, v], labels: ["key", "value"]))
     case .named("Dictionary", let ts) where ts.count == 2:
       (kind, element) = (.dictionary, .tuple(ts, labels: ["key", "value"]))
+    case .named("String", []): (kind, element) = (.string, .named("Character", []))
+    case .named("ArraySlice", let ts) where ts.count == 1: (kind, element) = (.arraySlice, ts[0])
     default: return nil
     }
     switch methods[kind] {
     case .elements?: return .array(element)
     case .same?: return receiver
-    case .slice?: return .named("ArraySlice", [element])
+    case .slice?: return kind == .string ? .named("Substring", []) : .named("ArraySlice", [element])
     case nil: return nil
     }
   }
@@ -66,11 +69,19 @@ extension Compiler {
       case .array(let e)?: element = e
       case .named("Array", let ts)? where ts.count == 1: element = ts[0]
       case .named("Set", let ts)? where ts.count == 1: element = ts[0]
+      case .named("ArraySlice", let ts)? where ts.count == 1: element = ts[0]
       default: break
       }
     }
     guard let element else { return nil }
     return n == "Array" ? .array(element) : .named("Set", [element])
+  }
+
+  /// `String` for a string literal (`let word = "kiwi"`: its `sorted()` and `dropFirst()` are named
+  /// by that static type, `Array<Character>` and `Substring`).
+  func stringLiteralType(_ e: Expr) -> TypeExpr? {
+    if case .string = e.kind { return .named("String", []) }
+    return nil
   }
 
   /// The key and value types of a dictionary whose type the compiler knows.
@@ -88,21 +99,27 @@ extension Compiler {
     return program.builtinExtensions.values.contains { $0.members[sym] != nil }
   }
 
-  enum CollectionKind { case array, set, dictionary }
+  enum CollectionKind { case array, set, dictionary, string, arraySlice }
   /// What a method's result is: an array of the receiver's elements, the receiver's own type, or
-  /// an `ArraySlice` of its elements (an Array's part).
+  /// its part (an Array's `ArraySlice`, a String's `Substring`).
   enum CollectionResult { case elements, same, slice }
 
   /// By method name: the result for each kind of receiver that has it (an Array's `reversed()` is
   /// a `ReversedCollection`: `Compiler+WrapperTypes.swift`).
   static let collectionResultMethods: [String: [CollectionKind: CollectionResult]] = [
-    "sorted": [.array: .elements, .set: .elements, .dictionary: .elements],
-    "shuffled": [.array: .elements, .set: .elements, .dictionary: .elements],
+    "sorted": [.array: .elements, .set: .elements, .dictionary: .elements, .string: .elements, .arraySlice: .elements],
+    "shuffled": [
+      .array: .elements, .set: .elements, .dictionary: .elements, .string: .elements, .arraySlice: .elements,
+    ],
     "reversed": [.set: .elements, .dictionary: .elements],
-    "filter": [.array: .same, .set: .same, .dictionary: .same],
+    // An ArraySlice's `filter` is Sequence's, an Array (verified against Swift 6.3.1).
+    "filter": [.array: .same, .set: .same, .dictionary: .same, .string: .same, .arraySlice: .elements],
     "union": [.set: .same], "intersection": [.set: .same], "subtracting": [.set: .same],
     "symmetricDifference": [.set: .same], "merging": [.dictionary: .same],
-    "dropFirst": [.array: .slice], "dropLast": [.array: .slice], "prefix": [.array: .slice],
-    "suffix": [.array: .slice], "drop": [.array: .slice],
+    "dropFirst": [.array: .slice, .string: .slice, .arraySlice: .slice],
+    "dropLast": [.array: .slice, .string: .slice, .arraySlice: .slice],
+    "prefix": [.array: .slice, .string: .slice, .arraySlice: .slice],
+    "suffix": [.array: .slice, .string: .slice, .arraySlice: .slice],
+    "drop": [.array: .slice, .string: .slice, .arraySlice: .slice],
   ]
 }

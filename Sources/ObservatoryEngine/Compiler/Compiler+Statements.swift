@@ -124,7 +124,7 @@ extension Compiler {
     try bind(
       v.pattern, isLet: v.isLet && v.initializer != nil, shape: shape, v.start,
       type: inferred ?? v.initializer.flatMap(initializedType) ?? v.initializer.flatMap(functionResultType)
-        ?? v.initializer.flatMap(castType),
+        ?? v.initializer.flatMap(castType) ?? v.initializer.flatMap(stringLiteralType),
       implicitlyUnwrapped: v.isImplicitlyUnwrapped)
     noteInitializer(v, facts)
     noteExistentialDerived(v)
