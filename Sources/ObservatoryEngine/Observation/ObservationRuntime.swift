@@ -167,21 +167,26 @@ public final class ObservationRuntime {
 
   /// The willSet half of a notifying write: observers run now, before the store, and see the old
   /// value. Returns whether anyone was observing (the didSet half is then shown too).
+  /// `old` and `new` are shown only in the trace: a quiet run reads neither (no copy, no
+  /// reference counted).
   @discardableResult
-  func willSet(_ object: Instance, _ field: Int, old: Value, new: Value?) throws -> Bool {
+  func willSet(
+    _ object: Instance, _ field: Int, old readOld: @autoclosure () -> Value, new: @autoclosure () -> Value?
+  ) throws -> Bool {
     guard object.isObservable else { return false }
+    let old = trace.shown(readOld())
     let registrar = object.registrar  // nil: nobody has registered yet
     let observers = registrar?.snapshot(.willSet, field: field) ?? Registrar.Observers()
     if observers.isEmpty && registrar?.hasObservers(field: field) != true {
       // Nobody is notified: a plain write, or one held in a loop's open transaction (R16).
       recordWrite(object, field, heldBy(object, field).map { .held($0) } ?? .unobserved)
-      trace.record(unnotifiedWrite(object, field, old: old, new: new), about: object, field)
+      trace.record(unnotifiedWrite(object, field, old: old, new: new()), about: object, field)
       return false
     }
     recordWrite(object, field, .notified(observers.map(\.label)))
     trace.record(
       .willSet(
-        property: propertyLabel(object, field), old: describeShort(old), new: new.map(describeShort),
+        property: propertyLabel(object, field), old: describeShort(old), new: new().map(describeShort),
         observers: observers.count),
       about: object, field)
     if observers.count > 1 { trace.record(.orderNote(count: observers.count)) }
@@ -207,14 +212,16 @@ public final class ObservationRuntime {
     return .unobserved(property: name, old: describeShort(old), new: new.map(describeShort) ?? "", inPlace: new == nil)
   }
 
-  /// The didSet half: after the store, observers see the new value (R10).
-  func didSet(_ object: Instance, _ field: Int, new: Value, announced: Bool) throws {
+  /// The didSet half: after the store, observers see the new value (R10), which only the trace
+  /// shows (a quiet run does not read it).
+  func didSet(_ object: Instance, _ field: Int, new readNew: @autoclosure () -> Value, announced: Bool) throws {
     guard let registrar = object.registrar else {  // nobody registered: no observers
       if !announced { trace.storedUnannounced(object, field) }
       return
     }
     let observers = registrar.snapshot(.didSet, field: field)
     if !announced && observers.isEmpty { trace.storedUnannounced(object, field) }
+    let new = trace.shown(readNew())
     if !observers.isEmpty || announced {
       trace.record(
         .didSet(property: propertyLabel(object, field), value: describeShort(new), observers: observers.count),

@@ -140,6 +140,11 @@ public final class Trace {
   @inline(__always)
   func label(_ text: @autoclosure () -> String) -> String { isListening ? text() : "" }
 
+  /// A value shown only in the trace (a write's old or new value): read only when a sink
+  /// listens, so that a quiet run copies nothing.
+  @inline(__always)
+  func shown(_ value: @autoclosure () -> Value) -> Value { isListening ? value() : .void }
+
   /// Where the store of a write that notified nobody ended (its didSet shows no event): the
   /// number of events recorded before it, and the property, line and cause (as an event that is
   /// not part of the trace). `observatory verify` needs the place,
