@@ -141,20 +141,20 @@ extension VM {
   /// making the subscript-argument array. False, having done nothing, when it does not apply.
   func storeElementField(_ path: PathDesc, _ value: Value, _ op: BinaryOp?, _ f: Fiber) throws -> Bool {
     guard case .member(let sym) = path.components[0], case .subscriptAccess(1) = path.components[1],
-      case .member = path.components[2]
+      case .member(let member) = path.components[2]
     else { return false }
     let operands: Int  // the index, and the root when it is on the stack
-    let root: Value
+    let held: Instance?  // the one reference counted here: callbacks may overwrite the root's variable
     switch path.root {
-    case .local(let s): (root, operands) = (f.stack[frameBase + s], 1)
-    case .global(let g): (root, operands) = (program.globals[g], 1)
-    case .capture(let k): (root, operands) = (frameClosure!.captures[k], 1)
-    case .temporary: (root, operands) = (f.stack[f.sp - 2], 2)
+    case .local(let s): (held, operands) = (f.stack[frameBase + s].asObject, 1)
+    case .global(let g): (held, operands) = (program.globals[g].asObject, 1)
+    case .capture(let k): (held, operands) = (frameClosure!.captures[k].asObject, 1)
+    case .temporary: (held, operands) = (f.stack[f.sp - 2].asObject, 2)
     default: return false
     }
-    guard case .object(let o) = root, let field = o.cls.field(sym),
-      case .array(let xs) = o.fields[field.index], case .int(let i) = f.stack[f.sp - 1], i >= 0, i < xs.count,
-      case .structValue = xs[i]
+    // The property and its element are looked at where they are, not copied.
+    guard let o = held, let field = o.cls.field(sym), case .int(let i) = f.stack[f.sp - 1],
+      o.fields[field.index].holdsStruct(at: i)
     else { return false }
     f.truncate(to: f.sp - operands)
     _ = try modifyProperty(o, sym, ownStorage: path.writesOwnStorage) { v in
@@ -165,7 +165,7 @@ extension VM {
         defer { v = .array(xs) }
         if i < xs.count {
           noteMutation(&xs)
-          if op == nil, case .member(let field) = path.components[2], try storeField(self, field, value, in: &xs[i]) {
+          if op == nil, try storeField(self, member, value, in: &xs[i]) {
             return .void
           }
           let action: WriteAction = op.map { .compound($0, value) } ?? .assign(value)
@@ -187,13 +187,23 @@ extension VM {
   }
 }
 
+extension Value {
+  /// Whether this is an array whose element `i` is a struct: looked at in place, nothing copied.
+  @inline(__always)
+  fileprivate func holdsStruct(at i: Int) -> Bool {
+    guard case .array(let xs) = self, i >= 0, i < xs.count, case .structValue = xs[i] else { return false }
+    return true
+  }
+}
+
 /// `element.field = v` on a struct in `slot`, for a stored field with no observers, no lazy
 /// initializer and no `let`: what `modifyValue` does for it, without making the write's action
 /// and path slice. False, having done nothing, for anything else.
 private func storeField(_ vm: VM, _ sym: Int, _ value: Value, in slot: inout Value) throws -> Bool {
   guard var s = slot.takeStruct() else { return false }
   defer { slot = .structValue(s) }
-  guard case .field(let field)? = s.type.member(sym), !field.isLet, field.lazyInitializer == nil,
+  // `field(_:)`, not `member(_:)`: no `MemberRef` copied (two references counted).
+  guard let field = s.type.field(sym), !field.isLet, field.lazyInitializer == nil,
     field.willSetObserver == nil, field.didSetObserver == nil
   else { return false }
   var x = try field.shape.map { try Coercion.coerce(vm, value, $0) } ?? value
