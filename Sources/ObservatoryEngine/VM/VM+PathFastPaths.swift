@@ -134,50 +134,6 @@ extension VM {
     return true
   }
 
-  /// The fast path of `object.items[i].field = v` (and `op=`): a stored array property of a
-  /// class instance held by a variable or left on the stack, its element a struct. The instance
-  /// is the last one along the path, so nothing before it is read (R9) and the write is the
-  /// `_modify` of `items` the general path reaches (R8), without peeking along the path first nor
-  /// making the subscript-argument array. False, having done nothing, when it does not apply.
-  func storeElementField(_ path: PathDesc, _ value: Value, _ op: BinaryOp?, _ f: Fiber) throws -> Bool {
-    guard case .member(let sym) = path.components[0], case .subscriptAccess(1) = path.components[1],
-      case .member(let member) = path.components[2]
-    else { return false }
-    let operands: Int  // the index, and the root when it is on the stack
-    let held: Instance?  // the one reference counted here: callbacks may overwrite the root's variable
-    switch path.root {
-    case .local(let s): (held, operands) = (f.stack[frameBase + s].asObject, 1)
-    case .global(let g): (held, operands) = (program.globals[g].asObject, 1)
-    case .capture(let k): (held, operands) = (frameClosure!.captures[k].asObject, 1)
-    case .temporary: (held, operands) = (f.stack[f.sp - 2].asObject, 2)
-    default: return false
-    }
-    // The property and its element are looked at where they are, not copied.
-    guard let o = held, let field = o.cls.field(sym), case .int(let i) = f.stack[f.sp - 1],
-      o.fields[field.index].holdsStruct(at: i)
-    else { return false }
-    f.truncate(to: f.sp - operands)
-    _ = try modifyProperty(o, sym, ownStorage: path.writesOwnStorage) { v in
-      // An observer that ran in willSet may have left something else in the property.
-      var k = 0
-      // Moved out of the property's value, not copied (no reference counted).
-      if var xs = v.takeArray() {
-        defer { v = .array(xs) }
-        if i < xs.count {
-          noteMutation(&xs)
-          if op == nil, try storeField(self, member, value, in: &xs[i]) {
-            return .void
-          }
-          let action: WriteAction = op.map { .compound($0, value) } ?? .assign(value)
-          return try modifyValue(&xs[i], path.components[2...], [], &k, action)
-        }
-      }
-      let action: WriteAction = op.map { .compound($0, value) } ?? .assign(value)
-      return try modifyValue(&v, path.components[1...], [.int(i)], &k, action)
-    }
-    return true
-  }
-
   /// A key of a builtin scalar type, which the fast path stores as it is.
   private func isPlainKey(_ k: Value) -> Bool {
     switch k {
@@ -185,6 +141,50 @@ extension VM {
     default: return false
     }
   }
+}
+
+/// The fast path of `object.items[i].field = v` (and `op=`): a stored array property of a
+/// class instance held by a variable or left on the stack, its element a struct. The instance
+/// is the last one along the path, so nothing before it is read (R9) and the write is the
+/// `_modify` of `items` the general path reaches (R8), without peeking along the path first nor
+/// making the subscript-argument array. False, having done nothing, when it does not apply.
+func storeElementField(_ vm: VM, _ path: PathDesc, _ value: Value, _ op: BinaryOp?, _ f: Fiber) throws -> Bool {
+  guard case .member(let sym) = path.components[0], case .subscriptAccess(1) = path.components[1],
+    case .member(let member) = path.components[2]
+  else { return false }
+  let operands: Int  // the index, and the root when it is on the stack
+  let held: Instance?  // the one reference counted here: callbacks may overwrite the root's variable
+  switch path.root {
+  case .local(let s): (held, operands) = (f.stack[vm.frameBase + s].asObject, 1)
+  case .global(let g): (held, operands) = (vm.program.globals[g].asObject, 1)
+  case .capture(let k): (held, operands) = (vm.frameClosure!.captures[k].asObject, 1)
+  case .temporary: (held, operands) = (f.stack[f.sp - 2].asObject, 2)
+  default: return false
+  }
+  // The property and its element are looked at where they are, not copied.
+  guard let o = held, let field = o.cls.field(sym), case .int(let i) = f.stack[f.sp - 1],
+    o.fields[field.index].holdsStruct(at: i)
+  else { return false }
+  f.truncate(to: f.sp - operands)
+  _ = try vm.modifyProperty(o, sym, ownStorage: path.writesOwnStorage) { v in
+    // An observer that ran in willSet may have left something else in the property.
+    var k = 0
+    // Moved out of the property's value, not copied (no reference counted).
+    if var xs = v.takeArray() {
+      defer { v = .array(xs) }
+      if i < xs.count {
+        vm.noteMutation(&xs)
+        if op == nil, try storeField(vm, member, value, in: &xs[i]) {
+          return .void
+        }
+        let action: VM.WriteAction = op.map { .compound($0, value) } ?? .assign(value)
+        return try vm.modifyValue(&xs[i], path.components[2...], [], &k, action)
+      }
+    }
+    let action: VM.WriteAction = op.map { .compound($0, value) } ?? .assign(value)
+    return try vm.modifyValue(&v, path.components[1...], [.int(i)], &k, action)
+  }
+  return true
 }
 
 extension Value {

@@ -45,7 +45,7 @@ extension VM {
     {
       return
     }
-    if path.components.count == 3, try storeElementField(path, value, op, fiber) { return }
+    if path.components.count == 3, try storeElementField(self, path, value, op, fiber) { return }
     var (expanded, root, args) = try takeOperands(path, extra: 0)
     _ = try write(expanded, root: &root, args: args, action: op.map { .compound($0, value) } ?? .assign(value))
   }
