@@ -166,7 +166,10 @@ func storeElementField(_ vm: VM, _ path: PathDesc, _ value: Value, _ op: BinaryO
     o.fields[field.index].holdsStruct(at: i)
   else { return false }
   f.truncate(to: f.sp - operands)
-  _ = try vm.modifyProperty(o, sym, ownStorage: path.writesOwnStorage) { v in
+  // `coerced`: the element stays a struct and its field is converted where it is stored, so
+  // the property's value is not converted again (for `[Item]` that made a new array, every
+  // element copied, on every write).
+  _ = try vm.modifyProperty(o, sym, coerced: true, ownStorage: path.writesOwnStorage) { v in
     // An observer that ran in willSet may have left something else in the property.
     var k = 0
     // Moved out of the property's value, not copied (no reference counted).
