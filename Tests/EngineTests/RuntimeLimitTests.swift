@@ -441,6 +441,7 @@ import Testing
       "struct Box<T> { let value: T }\nlet k = \\String.count\nlet j = k\nlet b = Box(value: j)\nprint(type(of: b))",
       "made from this key path"
     ),
+    ("struct Box<T> { let value: T }\nprint(type(of: Box(value: [\\String.count])))", "made from this key path"),
     // A key path printed where Swift prints an accessor's address (`\Row.<computed 0x… (String)>`)
     // or the root it infers (`\Row.size` for `\.size`).
     ("struct Row {\n  var size = 1\n  var label: String { \"x\" }\n}\nprint(\\Row.label)", "printing this key path"),

@@ -181,14 +181,19 @@ extension Compiler {
       at: a.value.start, hint: "print its properties instead of the whole value")
   }
 
-  /// A key path literal whose type the compiler cannot work out, or a variable without a declared
-  /// type that the lesson binds to one (`let k = \String.count`).
+  /// A key path literal whose type the compiler cannot work out, a variable without a declared type
+  /// that the lesson binds to one (`let k = \String.count`), or an array, dictionary or tuple literal
+  /// holding one.
   private func mayHoldUntypedKeyPath(_ e: Expr, _ visiting: inout Set<String>) -> Bool {
     switch e.kind {
     case .keyPath(let root, let components): return keyPathLiteralTypeName(root, components) == nil
     case .name(let n):
       guard declaredType(of: e) == nil, visiting.insert(n).inserted else { return false }
       return (program.boundExpressions[n] ?? []).contains { $0.map { mayHoldUntypedKeyPath($0, &visiting) } ?? false }
+    case .array(let xs): return xs.contains { mayHoldUntypedKeyPath($0, &visiting) }
+    case .dictionary(let kv):
+      return kv.contains { mayHoldUntypedKeyPath($0.0, &visiting) || mayHoldUntypedKeyPath($0.1, &visiting) }
+    case .tuple(let xs): return xs.contains { mayHoldUntypedKeyPath($0.1, &visiting) }
     default: return false
     }
   }
