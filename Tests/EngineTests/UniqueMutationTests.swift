@@ -38,6 +38,10 @@ import Testing
     "var xs: [Int] = []\nfor i in 0..<2000 { xs += [i] }\nprint(xs.count)",
     // An array of objects held by a named object.
     "final class Tile { var v = 0 }\n@Observable class Board { var tiles: [Tile] = [] }\nlet b = Board()\nfor _ in 0..<2000 { b.tiles.append(Tile()) }\nprint(b.tiles.count)",
+    // An array kept in a dictionary, changed through the key (grouping).
+    "var d: [String: [Int]] = [:]\nfor i in 0..<2000 { d[\"k\", default: []].append(i) }\nprint(d[\"k\"]!.count)",
+    "var d: [String: [Int]] = [\"k\": []]\nfor i in 0..<2000 { d[\"k\"]!.append(i); d[\"k\"]?.append(i) }\nprint(d[\"k\"]!.count)",
+    "@Observable class M { var groups: [String: [Int]] = [:] }\nlet m = M()\nfor i in 0..<2000 { m.groups[\"k\", default: []].append(i) }\nprint(m.groups.count)",
   ])
   func mutationDoesNotCopy(_ source: String) throws {
     let n = try copies(source)

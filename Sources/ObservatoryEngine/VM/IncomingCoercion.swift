@@ -18,8 +18,16 @@ extension Coercion {
       if let a = try incomingCoerced(vm, action, rest, s) { return a }
       guard let c = rest.first else { return nil }
       switch (c, s) {
-      case (.subscriptAccess, .dictionary(let v)), (.subscriptAccess, .array(let v)): s = v
+      case (.subscriptAccess, .dictionary(let v)):
+        s = v
+        // `d[k]!.x += 1`: the `!` unwraps the subscript's Optional, not the value's.
+        if rest.count > 1, case .bind = rest[rest.startIndex + 1] { rest = rest.dropFirst() }
+        if rest.count > 1, case .force = rest[rest.startIndex + 1] { rest = rest.dropFirst() }
+      case (.subscriptAccess, .array(let v)): s = v
       case (.bind, .optional(let w?)), (.force, .optional(let w?)): s = w
+      // A member of a lesson struct or class: the instance converts what its own field takes
+      // (`modifyValue`, `modifyProperty`), so nothing outside needs converting.
+      case (.member, .instance), (.member, .genericInstance): return action
       default: return nil
       }
       rest = rest.dropFirst()
@@ -33,11 +41,15 @@ extension Coercion {
   ) throws
     -> VM.WriteAction?
   {
+    if case .dictionary(let value) = shape { return try incomingCoercedValue(vm, action, rest, value) }
     guard case .array(let element) = shape else { return nil }
     switch action {
     case .assign(let x):
       guard rest.count == 1, case .subscriptAccess(1)? = rest.first else { return nil }
       return .assign(try coerce(vm, x, element))
+    case .compound(let op, .array(let xs)) where rest.isEmpty && (op == .add || op == .addAssign):
+      // `m.points += [p]`: only the appended elements come in.
+      return .compound(op, .array(try xs.map { try coerce(vm, $0, element) }))
     case .call(let sym, let args, let labels) where rest.isEmpty:
       let names = vm.program.labelSets[labels].map { Builtins.label(vm, $0) }
       switch Sym(rawValue: sym) {
@@ -52,6 +64,28 @@ extension Coercion {
         return action
       default:
         return nil
+      }
+    default:
+      return nil
+    }
+  }
+
+  /// As for an array, for a dictionary whose values are of `value`'s shape: `d[k] = x` converts
+  /// `x` (a nil removes the key), `removeValue(forKey:)` and `removeAll()` bring nothing in. A
+  /// dictionary of Optionals, and any other mutation, is converted whole after it.
+  private static func incomingCoercedValue(
+    _ vm: VM, _ action: VM.WriteAction, _ rest: ArraySlice<PathDesc.Component>, _ value: TypeShape
+  ) throws -> VM.WriteAction? {
+    if case .optional = value { return nil }
+    switch action {
+    case .assign(let x):
+      guard rest.count == 1, case .subscriptAccess(1)? = rest.first else { return nil }
+      if case .null = x { return action }
+      return .assign(try coerce(vm, x, value))
+    case .call(let sym, _, _) where rest.isEmpty:
+      switch Sym(rawValue: sym) {
+      case .removeValue?, .removeAll?: return action
+      default: return nil
       }
     default:
       return nil

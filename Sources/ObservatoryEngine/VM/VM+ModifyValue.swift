@@ -140,19 +140,39 @@ extension VM {
         v = .void
         noteMutation(&d.values)
         defer { v = .dict(d) }
+        // A value the key has is moved out of its slot while it changes, so an array in it is
+        // not copied (`groups[k, default: []].append(x)`, `d[k]!.append(x)`: O(1), as in Swift);
+        // the slot keeps its place in the order and gets the value back even if the write fails.
+        let slot = d.find(key)
         if these.count == 2 {  // dict[key, default: x]
-          var x = d[key] ?? these[1]
-          let r = try modifyValue(&x, rest, args, &argIndex, action)
-          d.set(key, x)
-          return r
+          guard let i = slot else {
+            var x = these[1]
+            let r = try modifyValue(&x, rest, args, &argIndex, action)
+            d.set(key, x)
+            return r
+          }
+          var x = d.values[i]
+          d.values[i] = .void
+          defer { d.values[i] = x }
+          return try modifyValue(&x, rest, args, &argIndex, action)
         }
         if rest.isEmpty, case .assign(let x) = action {
           if case .null = x { d.remove(key) } else { d.set(key, x.unwrapped ?? x) }
           return .void
         }
-        var x: Value = d[key].map { .some($0) } ?? .null
+        guard let i = slot else {
+          var x: Value = .null
+          let r = try modifyValue(&x, rest, args, &argIndex, action)
+          if let u = x.unwrapped { d.set(key, u) }
+          return r
+        }
+        var x: Value = .some(d.values[i])
+        d.values[i] = .void
+        var done = false
+        defer { if !done { d.values[i] = x.unwrapped ?? .void } }
         let r = try modifyValue(&x, rest, args, &argIndex, action)
-        if let u = x.unwrapped { d.set(key, u) } else { d.remove(key) }
+        done = true
+        if let u = x.unwrapped { d.values[i] = u } else { d.remove(key) }
         return r
       }
       switch v {
