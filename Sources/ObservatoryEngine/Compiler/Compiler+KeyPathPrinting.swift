@@ -125,14 +125,6 @@ extension Compiler {
   /// The stored property `name` as its struct or class (or a superclass) declares it.
   private func storedPropertyDeclaration(_ name: String, in t: NominalType) -> (VariableDecl, NominalType)? {
     guard t is StructType || t is ClassInfo else { return nil }
-    var type: NominalType? = t
-    while let owner = type {
-      for case .property(let v) in owner.declaration?.members ?? []
-      where !v.modifiers.isStatic && { if case .name(name) = v.pattern { true } else { false } }() {
-        return (v, owner)
-      }
-      type = (owner as? ClassInfo)?.superclass
-    }
-    return nil
+    return propertyDeclaration(name, in: t)
   }
 }

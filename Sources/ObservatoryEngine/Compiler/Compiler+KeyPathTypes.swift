@@ -82,7 +82,7 @@ extension Compiler {
   }
 
   /// The instance property `name` as its type (or a superclass) declares it.
-  private func propertyDeclaration(_ name: String, in t: NominalType) -> (VariableDecl, NominalType)? {
+  func propertyDeclaration(_ name: String, in t: NominalType) -> (VariableDecl, NominalType)? {
     var type: NominalType? = t
     while let owner = type {
       for case .property(let v) in owner.declaration?.members ?? []
