@@ -303,6 +303,7 @@ extension Compiler {
         if let acc = v.accessors, acc.getter != nil {
           let g = FunctionProto(name: name, kind: .getter, file: file, start: v.start)
           let s = acc.setter != nil ? FunctionProto(name: name, kind: .setter, file: file, start: v.start) : nil
+          s?.isNonmutatingSetter = acc.nonmutatingSetter && !(t is ClassInfo)
           t.members[sym] = .computed(getter: g, setter: s)
           continue
         }

@@ -53,6 +53,8 @@ public final class FunctionProto {
   /// call of it from main-actor code leaves the main actor and comes back (SE-0338).
   var runsOffMainActor: Bool { isAsync && !isMainActor && (owner as? ClassInfo)?.isActor != true && kind != .closure }
   var isMutating = false
+  /// A struct's or enum's `nonmutating set`: it runs on a copy of a `let` value (`VM+ModifyValue`).
+  var isNonmutatingSetter = false
   var isFailableInit = false
   var isStatic = false
   /// The setter of a property of a class that conforms to `Observable` by hand: the property's

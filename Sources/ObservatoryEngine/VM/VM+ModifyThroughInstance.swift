@@ -67,6 +67,13 @@ extension VM {
       {
         return .void  // a reference's settable property (`continuation.onTermination = ...`)
       }
+      if setsThroughNonmutatingSetter(root, comps[...]) {
+        // `binding.value = 3`, also of a `let` or a temporary: the variable is read, and the
+        // setter runs on a copy (a variable's observers do not run).
+        var copy = root
+        var i = 0
+        return try modifyValue(&copy, comps[...], args, &i, action)
+      }
       guard path.rootIsMutable else {
         if case .temporary = path.root {
           throw Fault("cannot mutate a temporary value", hint: "store it in a 'var' first")
@@ -133,6 +140,14 @@ extension VM {
     }
     var argIdx = boundaryArgIndex
     let own = path.writesOwnStorage && boundary == 0
+    if let field = object.cls.field(sym), rest.count > 1,
+      setsThroughNonmutatingSetter(object.fields[field.index], rest.dropFirst())
+    {
+      // `model.binding.value = 3` where the setter is `nonmutating`: Swift reads the property
+      // (its getter, tracked: R1) and runs the setter on a copy; no `_modify`, nothing notified.
+      var copy = try readField(object, field)
+      return try modifyValue(&copy, rest.dropFirst(), args, &argIdx, action)
+    }
     if rest.count == 1, case .assign(let v) = action {
       try setProperty(object, sym, v, ownStorage: own)
       return .void

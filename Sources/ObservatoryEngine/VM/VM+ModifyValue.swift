@@ -3,6 +3,25 @@
 /// that it is the only reference (`VM+Uniqueness`); a struct's own property observers run on every
 /// write; a getter that returns an instance continues the write there.
 extension VM {
+  /// Whether a write along `comps` reaches a struct's or enum's `nonmutating set` through stored
+  /// properties only (`binding.value = 3`, `pair.left.value += 1` of a `let`): Swift runs the
+  /// setter on a copy of the value, which may be a constant.
+  func setsThroughNonmutatingSetter(_ v: Value, _ comps: ArraySlice<PathDesc.Component>) -> Bool {
+    guard case .member(let sym)? = comps.first else { return false }
+    let member: MemberRef?
+    switch v {
+    case .structValue(let s):
+      member = s.type.member(sym)
+      if case .field(let field)? = member {
+        return setsThroughNonmutatingSetter(s.fields[field.index], comps.dropFirst())
+      }
+    case .enumValue(let e): member = e.type.member(sym)
+    default: return false
+    }
+    guard case .computed(_, let setter?)? = member else { return false }
+    return setter.isNonmutatingSetter
+  }
+
   /// Mutates a value (struct, array, dictionary, tuple, optional) in place along `comps`.
   func modifyValue(
     _ v: inout Value, _ comps: ArraySlice<PathDesc.Component>, _ args: [Value], _ argIndex: inout Int,
@@ -22,6 +41,11 @@ extension VM {
             // getter is `mutating`, as in Swift).
             s.fields[field.index] = try callProto(lazy, receiver: v, [])
             v = .structValue(s)
+          }
+          if setsThroughNonmutatingSetter(s.fields[field.index], rest) {
+            // A `nonmutating set` further on: the field is read, not changed (no observers).
+            var copy = s.fields[field.index]
+            return try modifyValue(&copy, rest, args, &argIndex, action)
           }
           if field.isLet {
             throw Fault(
@@ -82,6 +106,13 @@ extension VM {
         default:
           throw Fault("value of type '\(s.type.name)' has no property '\(program.symbolName(sym))'")
         }
+      }
+      if case .enumValue(let e) = v, case .computed(let getter, let setter?)? = e.type.member(sym) {
+        // An enum's settable computed property (`mode.level += 1`): get, change, set.
+        var x = try callProto(getter, receiver: v, [])
+        let r = try modifyValue(&x, rest, args, &argIndex, action)
+        _ = try callMutating(setter, on: &v, [x], labels: positionalLabels(1))
+        return r
       }
       if case .tuple(var xs, let labels) = v {
         let i = try tupleIndex(sym, count: xs.count, labels)
