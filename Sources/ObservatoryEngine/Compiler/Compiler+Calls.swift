@@ -75,6 +75,7 @@ extension Compiler {
       switch n {
       case "type" where args.count == 1 && args[0].label == "of":
         // `type(of: shapes)` with `shapes: [any Shape]`: the static type (`Compiler+TypeOf.swift`).
+        if try compileFunctionTypeOf(args[0].value, at: e.start) { return }  // `x: T` in `func f<T>`
         guard
           let name = try swiftMetatypeName(at: e.start) ?? staticTypeOfName(args[0].value, at: args[0].value.start)
             ?? keyPathTypeOfName(args[0].value) ?? existentialLetTypeName(of: args[0].value)
@@ -188,6 +189,7 @@ extension Compiler {
       // called instead: reading it stops the lesson at its name.
       try compileArgs(args, builder: builder)
       try emitCallTypes(n, args, call: e)
+      emitFunctionTypeArguments(g, args, at: callee.end)
       emit(.callGlobal(g, argc: args.count, labels: labelSet), callee.end)
       return
     }

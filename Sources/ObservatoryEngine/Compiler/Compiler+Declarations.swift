@@ -43,6 +43,10 @@ extension Compiler {
           program.genericFunctions[g] = f
         }
         if functionCounts[f.name] == 1, f.genericParams.isEmpty { program.singleFunctions[g] = f }
+        if functionCounts[f.name] == 1, !f.genericParams.isEmpty, !f.isAsync {
+          program.typeArgumentFunctions[g] = f
+          program.typeArgumentFunctionNames.insert(f.name)
+        }
       }
       if case .variable(let v) = s.kind {
         if v.modifiers.isLazy { throw error("'lazy' cannot be used on an already-lazy global", at: v.start) }
@@ -193,6 +197,7 @@ extension Compiler {
         emit(.newCell(local.slot), param.start)
       }
     }
+    takeFunctionTypeArguments(generics, at: p.start)
     try bindGenericParameters(generics, params, body: body)
     p.returnShape = shape(for: returnType)
     state.returnType = returnType

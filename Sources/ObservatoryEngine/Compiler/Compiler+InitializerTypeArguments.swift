@@ -65,7 +65,7 @@ extension Compiler {
 
   /// Binds `params` from the arguments `args` give `f`'s parameters declared with them. A
   /// literal binds a parameter of `literalsBind` declared as a bare one to its default type.
-  private func bindArguments(
+  func bindArguments(
     _ f: FunctionDecl, _ args: [Argument], _ params: [String], literalsBind: Set<String>,
     _ found: inout [String: TypeExpr]
   ) {
@@ -81,7 +81,7 @@ extension Compiler {
   }
 
   /// Whether `args` call `f`: the labels in order, a parameter with a default value left out.
-  private func accepts(_ f: FunctionDecl, _ args: [Argument]) -> Bool {
+  func accepts(_ f: FunctionDecl, _ args: [Argument]) -> Bool {
     var k = 0
     for p in f.params {
       if k < args.count, args[k].label == p.label, !args[k].isTrailing || k == args.count - 1 {
@@ -97,7 +97,30 @@ extension Compiler {
   /// parameter is a generic parameter no protocol constrains: Swift's default literal type).
   private func argumentType(_ e: Expr, _ declared: TypeExpr, literalsBind: Set<String>) -> TypeExpr? {
     if let s = staticType(of: e) { return s }
+    // `[pet]` of a `pet: Animal`: `[Animal]`, where every element has that static type.
+    if case .array(let xs) = e.kind, let first = xs.first.flatMap({ staticType(of: $0) }),
+      xs.dropFirst().allSatisfy({ staticType(of: $0) == first })
+    {
+      return .array(first)
+    }
+    // `(pet, 1)`: `(Animal, Int)`, where every element has a static type or is a literal.
+    if case .tuple(let items) = e.kind, items.count > 1 {
+      var types: [TypeExpr] = []
+      for (_, x) in items {
+        guard let t = staticType(of: x) ?? literalType(x) else { return nil }
+        types.append(t)
+      }
+      let labels = items.map(\.0)
+      return .tuple(types, labels: labels.allSatisfy { $0 == nil } ? nil : labels)
+    }
+    // `User.self` for a parameter `of: T.Type`.
+    if case .member(let base, "self") = e.kind, let t = writtenType(base) { return .member(t, "Type") }
     guard case .named(let p, let none) = declared, none.isEmpty, literalsBind.contains(p) else { return nil }
+    return literalType(e)
+  }
+
+  /// A literal's own type, where Swift's default literal type is its type.
+  private func literalType(_ e: Expr) -> TypeExpr? {
     switch e.kind {
     case .int(let v): return isDoubleLiteral(v, at: e.start) ? .named("Double", []) : .named("Int", [])
     case .double: return .named("Double", [])
@@ -115,7 +138,8 @@ extension Compiler {
     switch (declared, unaliased(actual)) {
     case (.named(let p, let none), let a) where none.isEmpty && params.contains(p):
       if found[p] == nil { found[p] = a }
-    case (.array(let d), .array(let a)), (.optional(let d), .optional(let a)):
+    case (.array(let d), .array(let a)), (.optional(let d), .optional(let a)),
+      (.member(let d, "Type"), .member(let a, "Type")):
       bindTypeArguments(d, a, params, &found)
     case (.array(let d), .named("Array", let a)) where a.count == 1: bindTypeArguments(d, a[0], params, &found)
     case (.dictionary(let dk, let dv), .dictionary(let ak, let av)):

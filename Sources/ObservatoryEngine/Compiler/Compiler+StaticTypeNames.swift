@@ -83,6 +83,7 @@ extension Compiler {
       let target = unaliased(t)  // `[CommentPage]` is `Array<Page<Comment>>`
       return target == t ? nil : staticTypeName(target)
     case .named(let n, let args) where args.isEmpty:
+      if let s = typeNameStandIns[n] { return s }
       if Compiler.standardTypeNames.contains(n) { return (n, "Swift." + n) }
       if let q = Compiler.existentialTypeNames[n], program.nominalType(n) == nil { return (n, q) }
       // On Linux these live in FoundationEssentials (verified against Swift 6.3.1).

@@ -200,6 +200,8 @@ extension Compiler {
       try refuseUntypedKeyPathArguments(n, args, e)
       if try compileOwnerArgumentConstruction(callee, args, e) { return true }  // `Box()` in `Store<T>`
     }
+    // `Box<T>()`, `Box(value: x)`, `.loaded(Box())` in `func f<T>` (`Compiler+FunctionTypeArguments.swift`).
+    if named == nil, try compileFunctionArgumentConstruction(callee, args, e, written: written) { return true }
     guard case .named(_, let ts)? = written, let (t, plain, qualified) = named, t is ClassInfo || t is StructType
     else { return false }
     let arguments = TypeArguments(plain: plain, qualified: qualified)

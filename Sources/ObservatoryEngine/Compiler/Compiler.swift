@@ -38,6 +38,9 @@ public final class Compiler {
   /// The type a call's result is used as, where a declaration, a `return` or an `as` says it
   /// (`let n: Int = parse(s)`), by the call's source offset (`Compiler+Overloads.swift`).
   var resultContext: [Int: TypeExpr] = [:]
+  /// Names `staticTypeName` gives a generic function's own parameters while it writes a type
+  /// built from them (`Compiler+FunctionTypeArguments.swift`).
+  var typeNameStandIns: [String: (plain: String, qualified: String)] = [:]
   /// Integer literals a declaration, a `return` or an `as` makes `Double`s inside literal
   /// arithmetic (`let x: Double = 3 / 2`), by offset (`Compiler+LiteralArithmetic.swift`).
   var doubleContextLiterals: Set<Int> = []

@@ -59,6 +59,10 @@ public final class Program {
   /// Top-level generic functions (not overloaded) with a declared result (`func wrap<T>(_ x: T)
   /// -> [T]`): a call's static type binds the result's parameters from its arguments.
   var genericFunctions: [Int: FunctionDecl] = [:]
+  /// Top-level generic functions (not overloaded, not `async`) whose calls pass their type
+  /// arguments (`Compiler+FunctionTypeArguments.swift`), by slot and by name.
+  var typeArgumentFunctions: [Int: FunctionDecl] = [:]
+  var typeArgumentFunctionNames: Set<String> = []
   /// Top-level functions, not overloaded and not generic: a closure argument takes its
   /// parameter's declared result (`Compiler+ClosureResults.swift`).
   var singleFunctions: [Int: FunctionDecl] = [:]

@@ -12,6 +12,9 @@ public final class VM {
   package let scheduler: Scheduler
   /// Set by a native that suspends the running fiber (a sleep, an await, a waiting loop).
   var suspendRequest: Scheduler.Wait?
+  /// The type arguments a call of a lesson generic function passes it, from just before the call
+  /// until its first instructions take them (`Compiler+FunctionTypeArguments.swift`).
+  var pendingTypeArguments: FunctionTypeArguments?
   /// Hosted views (created by the first `host(_:)`).
   package var viewHost: ViewHost?
   /// Foundation's and AsyncStream's state: the seeded UUIDs, the wall clock, released streams.

@@ -1,5 +1,5 @@
-// A cache keeps what a generic loader returned as Any: with the compiler check, type(of:) names
-// the type Swift put into the Any, even for an empty result.
+// A cache keeps what a generic loader returned as Any: type(of:) names the type Swift put into
+// the Any, even for an empty result (the loader's arguments give it).
 struct Note {
     var text: String
 }

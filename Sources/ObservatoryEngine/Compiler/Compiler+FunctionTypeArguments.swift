@@ -1,0 +1,263 @@
+/// A lesson generic function's type arguments at run time. Swift passes `T`'s metadata at every
+/// call of `func f<T>(_ x: T)`; the playground passes, at each direct call of a top-level generic
+/// function (not overloaded, not `async`), the types its arguments' static types bind (a
+/// `FunctionTypeArguments`, handed over in `VM.pendingTypeArguments` just before the call and
+/// taken by the function's first instructions into a hidden local). Calls of other functions do
+/// nothing new. Inside the function's own body:
+/// - `type(of: x)` of a value whose static type is built from `T` (`T`, `[T]`, `T?`, `Box<T>`)
+///   names that type (`f([1, 2] as [Any])` prints `Array<Any>`, `f(1 as Any)` prints `Any`); where
+///   `T` is a class, `type(of: x)` of an `x: T` is the value's own class, as in Swift;
+/// - a generic value made for a type built from `T` (`Box<T>()`, `Box(value: x)`, `.loaded(Box())`
+///   returned as `Loadable<Box<T>>`) takes it;
+/// - a call of another such function passes `T` on.
+/// Where the call does not tell (a call through a function value, an argument whose static type
+/// the compiler does not know, a function or key path type, which the playground cannot print as
+/// Swift does), the local holds nothing and the function behaves as before: values name
+/// themselves. Verified against Swift 6.3.1 (`Language/generic-function-type-arguments`).
+extension Compiler {
+  static let typeArgumentsLocal = "<type arguments>"
+
+  /// At the entry of a top-level generic function a call may pass type arguments to: the hidden
+  /// local holding them (nothing where the call passed none).
+  func takeFunctionTypeArguments(_ generics: [String], at offset: Int) {
+    guard !generics.isEmpty, fn.selfType == nil, !fn.proto.isAsync, fn.parent?.isScript ?? true,
+      program.typeArgumentFunctionNames.contains(fn.proto.name)
+    else { return }
+    let name = fn.proto.name
+    let take = NativeFunction("type arguments") { vm, _, _ in
+      guard let given = vm.pendingTypeArguments else { return .void }
+      vm.pendingTypeArguments = nil
+      return given.function == name ? .host(given) : .void
+    }
+    emit(.pushConst(constant(.native(take))), offset)
+    emit(.call(argc: 0, labels: program.labelSet([])), offset)
+    storeNew(declareLocal(Compiler.typeArgumentsLocal, isLet: true), offset)
+  }
+
+  /// The hidden local's slot in the generic function's own body (not in a closure inside it).
+  private func typeArgumentsSlot() -> Int? {
+    for scope in fn.scopes.reversed() {
+      if let l = scope[Compiler.typeArgumentsLocal], !l.isCell { return l.slot }
+    }
+    return nil
+  }
+
+  /// `t`'s name (plain, qualified) with each of this function's generic parameters as a stand-in
+  /// the call's arguments replace at run time (`FunctionTypeArguments.fill`); nil where the
+  /// compiler cannot name the rest, or `t` holds a function or key path type.
+  private func typeNameTemplate(_ t: TypeExpr) -> (plain: String, qualified: String)? {
+    guard !holdsUnprintableType(t) else { return nil }
+    let saved = typeNameStandIns
+    defer { typeNameStandIns = saved }
+    for (k, g) in fn.genericParams.enumerated() {
+      let m = FunctionTypeArguments.marker(k)
+      typeNameStandIns[g] = (m, m)
+    }
+    return staticTypeName(t)
+  }
+
+  private func holdsUnprintableType(_ t: TypeExpr) -> Bool {
+    switch t {
+    case .function: return true
+    case .named(let n, let args):
+      return Compiler.keyPathTypeNames.contains(n) && program.nominalType(n) == nil
+        || args.contains(where: holdsUnprintableType)
+    case .optional(let w), .array(let w), .opaque(let w), .member(let w, _): return holdsUnprintableType(w)
+    case .dictionary(let k, let v): return holdsUnprintableType(k) || holdsUnprintableType(v)
+    case .tuple(let ts, _), .composition(let ts): return ts.contains(where: holdsUnprintableType)
+    }
+  }
+
+  /// Whether `t` names one of this function's own generic parameters.
+  private func mentionsOwnGeneric(_ t: TypeExpr) -> Bool {
+    switch t {
+    case .named(let n, let args):
+      return args.isEmpty && fn.genericParams.contains(n) || args.contains(where: mentionsOwnGeneric)
+    case .optional(let w), .array(let w), .opaque(let w), .member(let w, _): return mentionsOwnGeneric(w)
+    case .dictionary(let k, let v): return mentionsOwnGeneric(k) || mentionsOwnGeneric(v)
+    case .tuple(let ts, _), .composition(let ts): return ts.contains(where: mentionsOwnGeneric)
+    case .function: return false
+    }
+  }
+
+  /// The index of this function's generic parameter `t` is, when it is a bare one.
+  private func ownGenericIndex(_ t: TypeExpr) -> Int? {
+    guard case .named(let n, let args) = t, args.isEmpty else { return nil }
+    return fn.genericParams.firstIndex(of: n)
+  }
+
+  /// Before a direct call of the top-level generic function `g` (its arguments on the stack):
+  /// hands it the types its arguments' static types bind, each built from this function's own
+  /// where they name them (`show(x)` inside `func outer<U>(_ x: U)`). Nothing where one is not
+  /// bound so.
+  func emitFunctionTypeArguments(_ g: Int, _ args: [Argument], at offset: Int) {
+    guard let f = program.typeArgumentFunctions[g], accepts(f, args) else { return }
+    var found: [String: TypeExpr] = [:]
+    bindArguments(f, args, f.genericParams, literalsBind: Set(f.genericParams), &found)
+    var parts: [FunctionTypeArguments.Part] = []
+    for p in f.genericParams {
+      guard let b = found[p].map(unaliased), let name = typeNameTemplate(b) else { return }
+      var isClass = false
+      if case .named(let n, _) = b, program.nominalType(n) is ClassInfo { isClass = true }
+      parts.append(
+        .init(
+          plain: name.plain, qualified: name.qualified, passes: ownGenericIndex(b),
+          optional: isOptionalType(b), isClass: isClass))
+    }
+    let slot = typeArgumentsSlot()
+    let usesOwn = parts.contains { $0.plain.contains(FunctionTypeArguments.open) }
+    if usesOwn && slot == nil { return }
+    let callee = f.name
+    let pass = NativeFunction("type arguments") { vm, values, _ in
+      var own: FunctionTypeArguments? = nil
+      if usesOwn {
+        guard case .host(let o as FunctionTypeArguments)? = values.first else {
+          vm.pendingTypeArguments = nil
+          return .void
+        }
+        own = o
+      }
+      vm.pendingTypeArguments = FunctionTypeArguments(function: callee, parts, own: own)
+      return .void
+    }
+    emit(.pushConst(constant(.native(pass))), offset)
+    if usesOwn, let slot { emit(.loadLocal(slot), offset) }
+    emit(.call(argc: usesOwn ? 1 : 0, labels: program.labelSet(usesOwn ? [nil] : [])), offset)
+    emit(.pop, offset)
+  }
+
+  /// `type(of: x)` in a generic function where `x`'s static type is built from its parameters:
+  /// the type the call gave (the value's own where the call gave none, or `x: T` holds a class
+  /// instance and `T` is a class). False where this is not the case.
+  func compileFunctionTypeOf(_ value: Expr, at offset: Int) throws -> Bool {
+    guard let slot = typeArgumentsSlot(), let t = staticType(of: value), mentionsOwnGeneric(t),
+      let name = typeNameTemplate(t)
+    else { return false }
+    let bare = ownGenericIndex(t)
+    let typeOf = NativeFunction("type") { vm, values, _ in
+      guard case .host(let given as FunctionTypeArguments) = values[1],
+        let plain = FunctionTypeArguments.fill(name.plain, given.plain),
+        let qualified = FunctionTypeArguments.fill(name.qualified, given.qualified)
+      else { return try Builtins.typeOf(vm, values[0]) }
+      if let k = bare, given.isClass[k], case .object = values[0] { return try Builtins.typeOf(vm, values[0]) }
+      return .type(TypeNameValue(name: plain, qualifiedName: qualified))
+    }
+    emit(.pushConst(constant(.native(typeOf))), offset)
+    try compileExpr(value)
+    emit(.loadLocal(slot), offset)
+    emit(.call(argc: 2, labels: program.labelSet([nil, nil])), offset)
+    return true
+  }
+
+  /// A generic lesson struct or class made in a generic function for a type built from the
+  /// function's parameters: its context's (`return .loaded(Box())` from `-> Loadable<Box<T>>`) or
+  /// its written or inferred one (`Box<T>()`, `Box(value: x)` of an `x: T`). The value takes the
+  /// call's arguments when made (unchanged where the call gave none). False elsewhere.
+  func compileFunctionArgumentConstruction(_ callee: Expr, _ args: [Argument], _ e: Expr, written: TypeExpr?)
+    throws -> Bool
+  {
+    guard let slot = typeArgumentsSlot(), var context = resultContext[e.start] ?? written else { return false }
+    context = unaliased(context)
+    if case .optional(let w) = context { context = unaliased(w) }
+    guard case .named(let n, let targs) = context, genericParameter(n) == nil, let made = program.nominalType(n),
+      made is StructType || made is ClassInfo, made.genericParams.count == targs.count,
+      targs.contains(where: mentionsOwnGeneric)
+    else { return false }
+    switch callee.kind {
+    case .name(let c): guard program.nominalType(c) === made else { return false }
+    case .typeRef(.named(let c, _)): guard program.nominalType(c) === made else { return false }
+    default: return false
+    }
+    var parts: [FunctionTypeArguments.Part] = []
+    for a in targs {
+      let a = unaliased(a)
+      guard let name = typeNameTemplate(a) else { return false }
+      parts.append(
+        .init(
+          plain: name.plain, qualified: name.qualified, passes: ownGenericIndex(a),
+          optional: isOptionalType(a), isClass: false))
+    }
+    let keep = NativeFunction(made.name + ".init") { _, values, _ in
+      guard case .host(let own as FunctionTypeArguments) = values[1] else { return values[0] }
+      let given = FunctionTypeArguments(function: "", parts, own: own)
+      let arguments = TypeArguments(
+        plain: "<" + given.plain.joined(separator: ", ") + ">",
+        qualified: "<" + given.qualified.joined(separator: ", ") + ">")
+      arguments.optional = given.optional
+      return Coercion.keepTypeArguments(values[0], made.path, arguments)
+    }
+    emit(.pushConst(constant(.native(keep))), e.start)
+    try compileCall(callee, args, e)
+    emit(.loadLocal(slot), e.start)
+    emit(.call(argc: 2, labels: program.labelSet([nil, nil])), e.start)
+    return true
+  }
+}
+
+/// The type arguments a call of a lesson generic function gives it, one per generic parameter
+/// (`Compiler+FunctionTypeArguments.swift`), as Swift names each: plain (`Array<Any>`) and
+/// qualified (`Swift.Array<Any>`).
+final class FunctionTypeArguments: HostObject {
+  /// One argument as the call site knows it: a name with stand-ins for the caller's own
+  /// arguments (`passes`: exactly the caller's `k`-th, whose flags it keeps).
+  struct Part {
+    let plain: String
+    let qualified: String
+    let passes: Int?
+    let optional: Bool
+    let isClass: Bool
+  }
+  let function: String
+  let plain: [String]
+  let qualified: [String]
+  let optional: [Bool]
+  /// Whether an argument is a class (a value of that type may be a subclass's instance).
+  let isClass: [Bool]
+
+  static let open: Character = "\u{1}"
+  static let close: Character = "\u{2}"
+  static func marker(_ k: Int) -> String { String(open) + String(k) + String(close) }
+
+  init(function: String, _ parts: [Part], own: FunctionTypeArguments?) {
+    self.function = function
+    var plain: [String] = []
+    var qualified: [String] = []
+    var optional: [Bool] = []
+    var isClass: [Bool] = []
+    for p in parts {
+      if let k = p.passes, let own, k < own.plain.count {
+        plain.append(own.plain[k])
+        qualified.append(own.qualified[k])
+        optional.append(own.optional[k])
+        isClass.append(own.isClass[k])
+        continue
+      }
+      plain.append(own.flatMap { FunctionTypeArguments.fill(p.plain, $0.plain) } ?? p.plain)
+      qualified.append(own.flatMap { FunctionTypeArguments.fill(p.qualified, $0.qualified) } ?? p.qualified)
+      optional.append(p.optional)
+      isClass.append(p.isClass)
+    }
+    self.plain = plain
+    self.qualified = qualified
+    self.optional = optional
+    self.isClass = isClass
+  }
+
+  override var typeName: String { "TypeArguments" }
+
+  /// `template` with each stand-in (`marker(k)`) replaced by `names[k]`; nil where one is missing.
+  static func fill(_ template: String, _ names: [String]) -> String? {
+    guard template.contains(open) else { return template }
+    var out = ""
+    var rest = Substring(template)
+    while let start = rest.firstIndex(of: open) {
+      out += rest[..<start]
+      guard let end = rest[start...].firstIndex(of: close),
+        let k = Int(rest[rest.index(after: start)..<end]), k < names.count
+      else { return nil }
+      out += names[k]
+      rest = rest[rest.index(after: end)...]
+    }
+    return out + rest
+  }
+}
