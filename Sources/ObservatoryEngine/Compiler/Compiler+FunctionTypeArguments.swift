@@ -34,22 +34,32 @@ extension Compiler {
     storeNew(declareLocal(Compiler.typeArgumentsLocal, isLet: true), offset)
   }
 
-  /// The hidden local's slot in the generic function's own body (not in a closure inside it).
-  private func typeArgumentsSlot() -> Int? {
-    for scope in fn.scopes.reversed() {
-      if let l = scope[Compiler.typeArgumentsLocal], !l.isCell { return l.slot }
+  /// The generic function whose hidden local the code being compiled sees: its own body, or a
+  /// closure or local function inside it (not inside a local generic function, whose parameters
+  /// may have the same names).
+  private func typeArgumentsOwner() -> FunctionState? {
+    var f: FunctionState? = fn
+    while let s = f {
+      for scope in s.scopes.reversed() where scope[Compiler.typeArgumentsLocal] != nil { return s }
+      if !s.genericParams.isEmpty { return nil }
+      f = s.parent
     }
     return nil
+  }
+
+  /// Loads the hidden local (a capture in a closure).
+  private func emitTypeArguments(_ offset: Int) {
+    if let r = resolve(Compiler.typeArgumentsLocal) { emitLoad(r, name: Compiler.typeArgumentsLocal, offset) }
   }
 
   /// `t`'s name (plain, qualified) with each of this function's generic parameters as a stand-in
   /// the call's arguments replace at run time (`FunctionTypeArguments.fill`); nil where the
   /// compiler cannot name the rest, or `t` holds a function or key path type.
-  private func typeNameTemplate(_ t: TypeExpr) -> (plain: String, qualified: String)? {
+  private func typeNameTemplate(_ t: TypeExpr, _ owner: FunctionState?) -> (plain: String, qualified: String)? {
     guard !holdsUnprintableType(t) else { return nil }
     let saved = typeNameStandIns
     defer { typeNameStandIns = saved }
-    for (k, g) in fn.genericParams.enumerated() {
+    for (k, g) in (owner?.genericParams ?? []).enumerated() {
       let m = FunctionTypeArguments.marker(k)
       typeNameStandIns[g] = (m, m)
     }
@@ -68,22 +78,39 @@ extension Compiler {
     }
   }
 
-  /// Whether `t` names one of this function's own generic parameters.
-  private func mentionsOwnGeneric(_ t: TypeExpr) -> Bool {
+  /// The declared type of a variable or parameter a closure captures (`x` in `{ type(of: x) }`).
+  private func capturedType(_ e: Expr) -> TypeExpr? {
+    guard case .name(let n) = e.kind, case .capture? = resolve(n) else { return nil }
+    return declaredLocal(n)?.declaredType
+  }
+
+  /// `e`'s static type, also of a captured variable or parameter and of an array literal of one
+  /// such type (`[value]` in `{ type(of: [value]) }`).
+  private func typeInFunction(_ e: Expr) -> TypeExpr? {
+    if let t = staticType(of: e) ?? capturedType(e) { return t }
+    if case .array(let xs) = e.kind, let first = xs.first.flatMap({ typeInFunction($0) }),
+      xs.dropFirst().allSatisfy({ typeInFunction($0) == first })
+    {
+      return .array(first)
+    }
+    return literalStaticType(e)
+  }
+
+  /// Whether `t` names one of `params`.
+  private func mentions(_ params: [String], _ t: TypeExpr) -> Bool {
     switch t {
-    case .named(let n, let args):
-      return args.isEmpty && fn.genericParams.contains(n) || args.contains(where: mentionsOwnGeneric)
-    case .optional(let w), .array(let w), .opaque(let w), .member(let w, _): return mentionsOwnGeneric(w)
-    case .dictionary(let k, let v): return mentionsOwnGeneric(k) || mentionsOwnGeneric(v)
-    case .tuple(let ts, _), .composition(let ts): return ts.contains(where: mentionsOwnGeneric)
+    case .named(let n, let args): return args.isEmpty && params.contains(n) || args.contains { mentions(params, $0) }
+    case .optional(let w), .array(let w), .opaque(let w), .member(let w, _): return mentions(params, w)
+    case .dictionary(let k, let v): return mentions(params, k) || mentions(params, v)
+    case .tuple(let ts, _), .composition(let ts): return ts.contains { mentions(params, $0) }
     case .function: return false
     }
   }
 
-  /// The index of this function's generic parameter `t` is, when it is a bare one.
-  private func ownGenericIndex(_ t: TypeExpr) -> Int? {
+  /// The index of `owner`'s generic parameter `t` is, when it is a bare one.
+  private func ownGenericIndex(_ t: TypeExpr, _ owner: FunctionState?) -> Int? {
     guard case .named(let n, let args) = t, args.isEmpty else { return nil }
-    return fn.genericParams.firstIndex(of: n)
+    return owner?.genericParams.firstIndex(of: n)
   }
 
   /// Before a direct call of the top-level generic function `g` (its arguments on the stack):
@@ -94,19 +121,18 @@ extension Compiler {
     guard let f = program.typeArgumentFunctions[g], accepts(f, args) else { return }
     var found: [String: TypeExpr] = [:]
     bindArguments(f, args, f.genericParams, literalsBind: Set(f.genericParams), &found)
+    let owner = typeArgumentsOwner()
     var parts: [FunctionTypeArguments.Part] = []
     for p in f.genericParams {
-      guard let b = found[p].map(unaliased), let name = typeNameTemplate(b) else { return }
+      guard let b = found[p].map(unaliased), let name = typeNameTemplate(b, owner) else { return }
       var isClass = false
       if case .named(let n, _) = b, program.nominalType(n) is ClassInfo { isClass = true }
       parts.append(
         .init(
-          plain: name.plain, qualified: name.qualified, passes: ownGenericIndex(b),
+          plain: name.plain, qualified: name.qualified, passes: ownGenericIndex(b, owner),
           optional: isOptionalType(b), isClass: isClass))
     }
-    let slot = typeArgumentsSlot()
     let usesOwn = parts.contains { $0.plain.contains(FunctionTypeArguments.open) }
-    if usesOwn && slot == nil { return }
     let callee = f.name
     let pass = NativeFunction("type arguments") { vm, values, _ in
       var own: FunctionTypeArguments? = nil
@@ -121,7 +147,7 @@ extension Compiler {
       return .void
     }
     emit(.pushConst(constant(.native(pass))), offset)
-    if usesOwn, let slot { emit(.loadLocal(slot), offset) }
+    if usesOwn { emitTypeArguments(offset) }
     emit(.call(argc: usesOwn ? 1 : 0, labels: program.labelSet(usesOwn ? [nil] : [])), offset)
     emit(.pop, offset)
   }
@@ -130,10 +156,11 @@ extension Compiler {
   /// the type the call gave (the value's own where the call gave none, or `x: T` holds a class
   /// instance and `T` is a class). False where this is not the case.
   func compileFunctionTypeOf(_ value: Expr, at offset: Int) throws -> Bool {
-    guard let slot = typeArgumentsSlot(), let t = staticType(of: value), mentionsOwnGeneric(t),
-      let name = typeNameTemplate(t)
+    guard let owner = typeArgumentsOwner(),
+      let t = typeInFunction(value),
+      mentions(owner.genericParams, t), let name = typeNameTemplate(t, owner)
     else { return false }
-    let bare = ownGenericIndex(t)
+    let bare = ownGenericIndex(t, owner)
     let typeOf = NativeFunction("type") { vm, values, _ in
       guard case .host(let given as FunctionTypeArguments) = values[1],
         let plain = FunctionTypeArguments.fill(name.plain, given.plain),
@@ -144,7 +171,7 @@ extension Compiler {
     }
     emit(.pushConst(constant(.native(typeOf))), offset)
     try compileExpr(value)
-    emit(.loadLocal(slot), offset)
+    emitTypeArguments(offset)
     emit(.call(argc: 2, labels: program.labelSet([nil, nil])), offset)
     return true
   }
@@ -156,12 +183,12 @@ extension Compiler {
   func compileFunctionArgumentConstruction(_ callee: Expr, _ args: [Argument], _ e: Expr, written: TypeExpr?)
     throws -> Bool
   {
-    guard let slot = typeArgumentsSlot(), var context = resultContext[e.start] ?? written else { return false }
+    guard let owner = typeArgumentsOwner(), var context = resultContext[e.start] ?? written else { return false }
     context = unaliased(context)
     if case .optional(let w) = context { context = unaliased(w) }
     guard case .named(let n, let targs) = context, genericParameter(n) == nil, let made = program.nominalType(n),
       made is StructType || made is ClassInfo, made.genericParams.count == targs.count,
-      targs.contains(where: mentionsOwnGeneric)
+      targs.contains(where: { mentions(owner.genericParams, $0) })
     else { return false }
     switch callee.kind {
     case .name(let c): guard program.nominalType(c) === made else { return false }
@@ -171,10 +198,10 @@ extension Compiler {
     var parts: [FunctionTypeArguments.Part] = []
     for a in targs {
       let a = unaliased(a)
-      guard let name = typeNameTemplate(a) else { return false }
+      guard let name = typeNameTemplate(a, owner) else { return false }
       parts.append(
         .init(
-          plain: name.plain, qualified: name.qualified, passes: ownGenericIndex(a),
+          plain: name.plain, qualified: name.qualified, passes: ownGenericIndex(a, owner),
           optional: isOptionalType(a), isClass: false))
     }
     let keep = NativeFunction(made.name + ".init") { _, values, _ in
@@ -188,7 +215,7 @@ extension Compiler {
     }
     emit(.pushConst(constant(.native(keep))), e.start)
     try compileCall(callee, args, e)
-    emit(.loadLocal(slot), e.start)
+    emitTypeArguments(e.start)
     emit(.call(argc: 2, labels: program.labelSet([nil, nil])), e.start)
     return true
   }

@@ -97,26 +97,31 @@ extension Compiler {
   /// parameter is a generic parameter no protocol constrains: Swift's default literal type).
   private func argumentType(_ e: Expr, _ declared: TypeExpr, literalsBind: Set<String>) -> TypeExpr? {
     if let s = staticType(of: e) { return s }
-    // `[pet]` of a `pet: Animal`: `[Animal]`, where every element has that static type.
+    if let s = literalStaticType(e) { return s }
+    // `User.self` for a parameter `of: T.Type`.
+    if case .member(let base, "self") = e.kind, let t = writtenType(base) { return .member(t, "Type") }
+    guard case .named(let p, let none) = declared, none.isEmpty, literalsBind.contains(p) else { return nil }
+    return literalType(e)
+  }
+
+  /// `[pet]` of a `pet: Animal`: `[Animal]`, where every element has that static type; `(pet, 1)`:
+  /// `(Animal, Int)`, where every element has a static type or is a literal.
+  func literalStaticType(_ e: Expr) -> TypeExpr? {
     if case .array(let xs) = e.kind, let first = xs.first.flatMap({ staticType(of: $0) }),
       xs.dropFirst().allSatisfy({ staticType(of: $0) == first })
     {
       return .array(first)
     }
-    // `(pet, 1)`: `(Animal, Int)`, where every element has a static type or is a literal.
     if case .tuple(let items) = e.kind, items.count > 1 {
       var types: [TypeExpr] = []
       for (_, x) in items {
-        guard let t = staticType(of: x) ?? literalType(x) else { return nil }
+        guard let t = staticType(of: x) ?? literalStaticType(x) ?? literalType(x) else { return nil }
         types.append(t)
       }
       let labels = items.map(\.0)
       return .tuple(types, labels: labels.allSatisfy { $0 == nil } ? nil : labels)
     }
-    // `User.self` for a parameter `of: T.Type`.
-    if case .member(let base, "self") = e.kind, let t = writtenType(base) { return .member(t, "Type") }
-    guard case .named(let p, let none) = declared, none.isEmpty, literalsBind.contains(p) else { return nil }
-    return literalType(e)
+    return nil
   }
 
   /// A literal's own type, where Swift's default literal type is its type.
@@ -142,6 +147,8 @@ extension Compiler {
       (.member(let d, "Type"), .member(let a, "Type")):
       bindTypeArguments(d, a, params, &found)
     case (.array(let d), .named("Array", let a)) where a.count == 1: bindTypeArguments(d, a[0], params, &found)
+    // `f(names)` for `f<T>(_ x: T?)`: Swift wraps the argument, `T` is its type.
+    case (.optional(let d), let a): bindTypeArguments(d, a, params, &found)
     case (.dictionary(let dk, let dv), .dictionary(let ak, let av)):
       bindTypeArguments(dk, ak, params, &found)
       bindTypeArguments(dv, av, params, &found)

@@ -43,6 +43,14 @@ func reportAll<T>(_ values: [T]) {
   print("all:", type(of: values), "count", values.count)
 }
 
+func later<T>(_ value: T) -> () -> String {
+  { "later: \(type(of: value)) \(type(of: [value]))" }
+}
+
+func orDefault<T>(_ value: T?, label: String = "value") {
+  print(label, type(of: value))
+}
+
 print(describe(emptyPage(of: User.self)))
 let noTags: [String] = []
 print(describe(noTags))
@@ -72,3 +80,8 @@ reportAll([pet])
 reportAll([Any]())
 report("pair", (pet, 2))
 report("labelled", (name: "ann", age: 3))
+let formatter = later(users)
+print(formatter())
+print(later(pet)())
+orDefault(noTags)
+orDefault(users, label: "users")
