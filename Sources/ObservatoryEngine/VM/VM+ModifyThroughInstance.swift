@@ -42,7 +42,14 @@ extension VM {
         // observers are notified though nothing is written (R8). Not so when the property holds
         // a class instance (`m.child?.name = ...`): that is a read of `child`.
         if k > boundary, let owner = boundaryObject?.cls ?? boundaryType,
-          !modifiesClassReference(owner, comps[boundary])
+          !modifiesClassReference(owner, boundaryObject.map { .object($0) }, comps[boundary..<targetCount])
+        {
+          break
+        }
+        // So does a struct variable's (`h.opt?.x = 1`): the observers of the properties the
+        // chain entered run.
+        if boundary < 0, k > 0, path.rootIsMutable, case .structValue(let s) = root,
+          !modifiesClassReference(s.type, root, comps[0..<targetCount])
         {
           break
         }
@@ -164,14 +171,56 @@ extension VM {
     }
   }
 
-  /// Whether the property a path enters at `component` holds a class instance (by its declared
-  /// type): an optional chain through it reads the reference rather than modifying the property.
-  private func modifiesClassReference(_ owner: NominalType, _ component: PathDesc.Component) -> Bool {
-    guard case .member(let sym) = component, case .field(let field)? = owner.member(sym), var t = field.declaredType
-    else { return false }
-    while case .optional(let inner) = t { t = inner }
-    guard case .named(let n, _) = t, let nt = program.nominalType(n) else { return false }
-    return nt is ClassInfo || (nt as? ProtocolInfo)?.inherited.contains("AnyObject") == true
+  /// Whether a chain entering a property of `owner` (whose value is `start`, when known) at
+  /// `steps.first` reaches a class instance before its target, by the declared types along it
+  /// (or the values, where a property has no written type): `m.child?.name = ...`,
+  /// `m.kids["k"]?.bump()` of a `[String: Kid]` read the property rather than modify it, so a nil
+  /// link there notifies nothing (R8 applies to values only).
+  private func modifiesClassReference(
+    _ owner: NominalType, _ start: Value?, _ steps: ArraySlice<PathDesc.Component>
+  ) -> Bool {
+    func isClass(_ t: TypeExpr) -> Bool {
+      var t = t
+      while case .optional(let inner) = t { t = inner }
+      guard case .named(let n, _) = t, let nt = program.nominalType(n) else { return false }
+      return nt is ClassInfo || (nt as? ProtocolInfo)?.inherited.contains("AnyObject") == true
+    }
+    // A stored property's type: as written, else that of the value it holds now.
+    func fieldType(_ type: NominalType, _ sym: Int, _ holder: Value?) -> (TypeExpr, Value?)? {
+      guard case .field(let f)? = type.member(sym) else { return nil }
+      var value: Value? = nil
+      switch holder {
+      case .object(let o)?: value = o.fields[f.index]
+      case .structValue(let s)?: value = s.fields[f.index]
+      default: break
+      }
+      if let t = f.declaredType { return (t, value) }
+      switch value {
+      case .structValue(let s)?: return (.named(s.type.name, []), value)
+      case .object(let o)?: return (.named(o.cls.name, []), value)
+      default: return nil
+      }
+    }
+    guard case .member(let sym)? = steps.first, var (t, value) = fieldType(owner, sym, start) else { return false }
+    for step in steps.dropFirst() {
+      if isClass(t) { return true }
+      switch (step, t) {
+      case (.bind, .optional(let inner)), (.force, .optional(let inner)):
+        t = inner
+        if case .some(let x)? = value { value = x }
+      case (.subscriptAccess, .array(let e)):
+        t = e
+        value = nil
+      case (.subscriptAccess, .dictionary(_, let v)):
+        t = .optional(v)
+        value = nil
+      case (.member(let m), .named(let n, _)):
+        guard let type = program.nominalType(n), let next = fieldType(type, m, value) else { return false }
+        (t, value) = next
+      default: return false
+      }
+    }
+    return isClass(t)
   }
 
   /// Runs `callMember` to completion and returns its result.

@@ -66,7 +66,14 @@ extension VM {
     let mutating: Bool
     do {
       guard let peeked = try readPath(path, root: root, args: args, commit: false) else {
-        try f.push(.null)  // an optional link was nil
+        // An optional link was nil. `m.origin?.bump()`, `m.tags["k"]?.append(x)`: a mutating
+        // method's chain has entered the instance's property (`_modify`), which notifies though
+        // nothing changes (R8); `write` finds where the chain stopped and does only that.
+        if program.mutatingMethodNames.contains(program.symbolName(sym)) {
+          try f.push(try write(path, root: &root, args: args, action: .call(sym: sym, args: callArgs, labels: labels)))
+          return
+        }
+        try f.push(.null)
         return
       }
       mutating = isMutatingCall(peeked, sym)
