@@ -251,8 +251,11 @@ extension VM {
     }
     let i = field.index
     if case .missing = o.fields[i], field.lazyInitializer != nil { _ = try readField(o, field) }
-    if field.isPublished {
-      // @Published has get and set only: the new value is computed on a copy, then set.
+    if field.isPublished || (field.isTracked && field.overridden != nil && field.hasObservers) {
+      // @Published has get and set only, and so has an `override` with observers of an
+      // `@Observable` property (around the superclass's setter): the new value is computed on a
+      // copy, then set.
+      if field.isTracked { runtime.access(o, i) }
       var copy = o.fields[i]
       let result = try body(&copy)
       try setProperty(o, sym, copy)

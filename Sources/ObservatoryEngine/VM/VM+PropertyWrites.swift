@@ -27,29 +27,7 @@ extension VM {
       try runDidSet(field, o, old)
       Reaper.release(taking: &old)
     } else if field.isTracked {
-      // R7: the 6.3.1 setter skips notification when the value is "the same".
-      if try runtime.isSameValue(o.fields[i], v, field) {
-        // R7 skips the registrar, not the property's own willSet/didSet: they still run
-        // (verified against Swift 6.3.1).
-        try runWillSet(field, o, v)
-        let old = o.fields[i]
-        o.fields[i] = v
-        try runDidSet(field, o, old)
-        runtime.sameValueWrite(o, i, v)
-        return
-      }
-      let announced = try runtime.willSet(o, i, old: o.fields[i], new: v)
-      try runWillSet(field, o, v)
-      var old = o.fields[i]
-      o.fields[i] = v
-      nameChild(o, field, old: old, v)
-      try releaseUnlessDidSetReads(field, &old)
-      try runDidSet(field, o, old)
-      // The store inside `withMutation` releases the old value: an object that dies there runs
-      // its deinit before the didSet callbacks (R4, R12; verified against Swift 6.3.1).
-      Reaper.release(taking: &old)
-      try runDeinits()
-      try runtime.didSet(o, i, new: v, announced: announced)
+      try setTrackedProperty(o, field, v)
     } else {
       if !ownStorage { try runWillSet(field, o, v) }
       var old = o.fields[i]
@@ -61,6 +39,44 @@ extension VM {
       }
       Reaper.release(taking: &old)
     }
+  }
+
+  /// An `@Observable` property's setter: R7's gate, then the registrar's willSet, the property's
+  /// own willSet, the store, its didSet and the registrar's didSet (R4). An `override` with
+  /// observers in a subclass wraps it: Swift's override calls the superclass's setter, the
+  /// macro's, from between its own willSet and didSet (verified against Swift 6.3.1).
+  func setTrackedProperty(_ o: Instance, _ field: FieldInfo, _ v: Value) throws {
+    let i = field.index
+    if let base = field.overridden {
+      let old = field.didSetObserver != nil && field.didSetReadsOldValue ? o.fields[i] : .void
+      if let w = field.willSetObserver { _ = try callProto(w, receiver: .object(o), [v]) }
+      try setTrackedProperty(o, base, v)
+      if let d = field.didSetObserver { _ = try callProto(d, receiver: .object(o), [old]) }
+      return
+    }
+    // R7: the 6.3.1 setter skips notification when the value is "the same".
+    if try runtime.isSameValue(o.fields[i], v, field) {
+      // R7 skips the registrar, not the property's own willSet/didSet: they still run
+      // (verified against Swift 6.3.1).
+      try runWillSet(field, o, v)
+      let old = o.fields[i]
+      o.fields[i] = v
+      try runDidSet(field, o, old)
+      runtime.sameValueWrite(o, i, v)
+      return
+    }
+    let announced = try runtime.willSet(o, i, old: o.fields[i], new: v)
+    try runWillSet(field, o, v)
+    var old = o.fields[i]
+    o.fields[i] = v
+    nameChild(o, field, old: old, v)
+    try releaseUnlessDidSetReads(field, &old)
+    try runDidSet(field, o, old)
+    // The store inside `withMutation` releases the old value: an object that dies there runs
+    // its deinit before the didSet callbacks (R4, R12; verified against Swift 6.3.1).
+    Reaper.release(taking: &old)
+    try runDeinits()
+    try runtime.didSet(o, i, new: v, announced: announced)
   }
 
   /// The setter of a member that is not a stored property: a computed property's, or the error.
