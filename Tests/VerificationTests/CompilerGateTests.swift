@@ -101,6 +101,30 @@ import Testing
     #expect(warned.errors.isEmpty, "\(warned.errors.map { $0.rendered() })")
   }
 
+  /// Constant folding: `let big = Int.max; print(big + 1)` at a top level that never awaits is
+  /// valid Swift (the `let` is a global, which swiftc 6.3.1 does not fold: the program prints, then
+  /// traps), but the check's export, whose top level is async, folded it and refused it. It runs
+  /// now and stops where Swift traps; after a top-level `await`, in a function, or of literals,
+  /// swiftc folds it and refuses the program (each message and place recorded from swiftc 6.3.1).
+  @Test func constantFoldingIsRefusedWhereSwiftFoldsIt() throws {
+    guard let gate = CompilerGateTests.gate() else { return }
+    func errors(_ text: String) -> [String] {
+      gate.diagnose(SourceFile(path: "f.swift", text: text), after: []).errors.map(CompilerGateTests.cite)
+    }
+    let overflow = "let big = Int.max\nprint(\"about to overflow\")\nprint(big + 1)\n"
+    #expect(errors(overflow).isEmpty)
+    #expect(errors("let z = 0\nprint(10 / z)\n").isEmpty)
+    #expect(errors("let z = 0\nawait Task.yield()\nprint(10 / z)\n") == ["3:10: error: division by zero"])
+    #expect(errors("func f() { let z = 0; print(10 / z) }\nf()\n") == ["1:32: error: division by zero"])
+    #expect(
+      errors("print(Int.max + 1)\n") == [
+        "1:15: error: arithmetic operation '9223372036854775807 + 1' (on type 'Int') results in an overflow"
+      ])
+    let r = try observatory(["run", "--quiet", try tempLesson("overflow.swift", overflow).path])
+    #expect(r.status == 1 && r.stdout == "about to overflow\n", "\(r.stdout)")
+    #expect(r.stderr.contains("overflow.swift:3:11:") && r.stderr.contains("runtime error: arithmetic overflow"))
+  }
+
   /// Notes and fix-its come with the error, on the lesson's own lines.
   @Test func notesAndFixItsAreShownAtTheLessonsPlaces() throws {
     guard let gate = CompilerGateTests.gate() else { return }

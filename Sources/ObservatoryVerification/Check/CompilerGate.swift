@@ -60,7 +60,7 @@ public final class CompilerGate: SwiftChecker {
       return SwiftDiagnostics()
     }
     let compiled = compile(export.source, prelude: export.separatePrelude ?? "")
-    var d = CompilerGate.map(compiled, export.mapped, file: file)
+    var d = synchronousWhereFolded(CompilerGate.map(compiled, export.mapped, file: file), export, file: file)
     // The REPL shows the value of an entry's last expression: it is not unused.
     if entry, let last = SwiftExport.Lesson.lastExpressionStart(of: file) {
       d.warnings.removeAll { ($0.loc?.offset ?? -1) >= last && $0.message.hasSuffix("is unused [#no-usage]") }

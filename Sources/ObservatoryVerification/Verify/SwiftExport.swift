@@ -79,6 +79,9 @@ public struct SwiftExport: Sendable {
     return try SwiftExport(lessons: lessons, sourceLocations: false, traced: false, separatePrelude: true)
   }
 
+  /// What ends every export whose top level is made async (see `init`).
+  static let endOfLesson = "\ndo { await Playground.endOfLesson() }\n"
+
   /// A REPL entry (or a lesson) that an entry being checked comes after.
   struct CheckedText {
     let file: SourceFile
@@ -179,7 +182,7 @@ public struct SwiftExport: Sendable {
     // block cannot be an operand, so a lesson that ends in one (`let a = 1 +`) is told so by Swift.
     let end = SourceLoc(file, file.bytes.count)
     if sourceLocations { text.write("#sourceLocation()\n", for: end) }
-    if madeAsync { text.write("\ndo { await Playground.endOfLesson() }\n", for: end) }
+    if madeAsync { text.write(SwiftExport.endOfLesson, for: end) }
 
     self.mapped = text
     self.source = text.text
