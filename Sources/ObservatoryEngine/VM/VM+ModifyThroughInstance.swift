@@ -36,6 +36,8 @@ extension VM {
         boundaryArgIndex = argIndex
       }
       if k >= targetCount { break }
+      // A computed property is not peeked through: its getter runs once, in the write itself.
+      if case .member(let sym) = comps[k], isComputedMember(cur, sym) { break }
       guard let next = try step(cur, comps[k], args, &argIndex, commit: false) else {
         // `m.origin?.x = 5` with `origin == nil`: the chain stops inside the value of the
         // instance's property, but Swift has entered that property's `_modify` already, so its
@@ -147,6 +149,21 @@ extension VM {
     }
     var argIdx = boundaryArgIndex
     let own = path.writesOwnStorage && boundary == 0
+    if object.cls.field(sym) == nil, rest.count > 1, case .computed(let getter, let setter)? = object.cls.member(sym) {
+      // `m.size.w = 10`: get, change, set. Only get where the value is a class instance or the
+      // change is a `nonmutating set` (Swift writes nothing back).
+      var v = try callProto(getter, receiver: .object(object), [])
+      if case .object = v { return try modifyValue(&v, rest.dropFirst(), args, &argIdx, action) }
+      if setsThroughNonmutatingSetter(v, rest.dropFirst()) {
+        return try modifyValue(&v, rest.dropFirst(), args, &argIdx, action)
+      }
+      guard let setter else {
+        throw Fault("cannot change '\(program.symbolName(sym))': it is a get-only computed property")
+      }
+      let r = try modifyValue(&v, rest.dropFirst(), args, &argIdx, action)
+      try callSetter(setter, on: object, v)
+      return r
+    }
     if let field = object.cls.field(sym), rest.count > 1,
       setsThroughNonmutatingSetter(object.fields[field.index], rest.dropFirst())
     {
@@ -221,6 +238,16 @@ extension VM {
       }
     }
     return isClass(t)
+  }
+
+  /// Whether `sym` names a computed property of the instance or struct `v`.
+  private func isComputedMember(_ v: Value, _ sym: Int) -> Bool {
+    switch v {
+    case .object(let o): if case .computed? = o.cls.member(sym) { return true }
+    case .structValue(let s): if case .computed? = s.type.member(sym) { return true }
+    default: break
+    }
+    return false
   }
 
   /// Runs `callMember` to completion and returns its result.
@@ -317,13 +344,16 @@ extension VM {
     -> Value
   {
     switch o.cls.member(sym) {
-    case .computed(let getter, let setter?)?:
+    case .computed(let getter, let setter)?:
       var v = try callProto(getter, receiver: .object(o), [])
       let r = try body(&v)
+      // A class instance it returns was changed where it lives: Swift only gets it.
+      if case .object = v { return r }
+      guard let setter else {
+        throw Fault("cannot change '\(program.symbolName(sym))': it is a get-only computed property")
+      }
       try callSetter(setter, on: o, v)
       return r
-    case .computed?:
-      throw Fault("cannot change '\(program.symbolName(sym))': it is a get-only computed property")
     default:
       throw Fault(
         "value of type '\(o.cls.name)' has no property '\(program.symbolName(sym))'",

@@ -96,8 +96,14 @@ extension VM {
           let incoming =
             try field.shape.flatMap { try Coercion.incomingCoerced(self, action, along: rest, $0) } ?? action
           return try modifyValue(&s.fields[field.index], rest, args, &argIndex, incoming)
-        case .computed(let getter, let setter?)?:
+        case .computed(let getter, let setter)? where setter != nil || !rest.isEmpty:
           var x = try callProto(getter, receiver: v, [])
+          // A class instance it returns is changed where it lives: Swift only gets it.
+          if case .object = x, !rest.isEmpty { return try modifyValue(&x, rest, args, &argIndex, action) }
+          if setsThroughNonmutatingSetter(x, rest) { return try modifyValue(&x, rest, args, &argIndex, action) }
+          guard let setter else {
+            throw Fault("cannot assign to '\(program.symbolName(sym))': it is a get-only computed property")
+          }
           let r = try modifyValue(&x, rest, args, &argIndex, action)
           _ = try callMutating(setter, on: &v, [x], labels: positionalLabels(1))
           return r
