@@ -170,7 +170,16 @@ extension Compiler {
     if selfType != nil {
       state.ownsSelf = true
       state.selfIsMutable = mutating && !isStatic
-      state.scopes[0]["self"] = Local(slot: 0, isCell: false, isLet: !state.selfIsMutable, shape: nil)
+      // A mutating method of a struct or enum whose closures may change `self` (`keys.forEach {
+      // items[$0] = nil }`: a non-escaping closure changes the caller's value, as Swift's inout
+      // `self` does): `self` is a cell, read back when the method returns.
+      let selfIsCell =
+        state.selfIsMutable && !isInit && !(selfType is ClassInfo) && state.capturedNames.contains("self")
+      state.scopes[0]["self"] = Local(slot: 0, isCell: selfIsCell, isLet: !state.selfIsMutable, shape: nil)
+      if selfIsCell {
+        emit(.loadLocal(0), p.start)
+        emit(.newCell(0), p.start)
+      }
     }
     unifyGenericOptionals(generics, params)
     wrapForOptionalTypeArguments(selfType, params, generics: generics)

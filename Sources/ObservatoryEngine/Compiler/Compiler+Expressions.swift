@@ -154,7 +154,15 @@ extension Compiler {
         try compileExpr(subscriptKey(base, a.value))
         if a.label == "default" { emitDefaultValueTypeArguments(base, a.value) }
       }
-      emit(.getSubscript(argc: args.count), e.start)
+      // `xs[safe: 3]` of `extension Collection { subscript(safe i: Index) ... }`: its method.
+      if let sym = try labeledExtensionSubscript(args, at: e.start) {
+        emit(
+          .callMember(
+            symbol: sym, argc: args.count, labels: program.labelSet([Int?](repeating: nil, count: args.count))), e.start
+        )
+      } else {
+        emit(.getSubscript(argc: args.count), e.start)
+      }
     case .unary(let op, let x) where op == "..<" || op == "..." || op == "from...":
       try compileExpr(x)
       emit(.makePartialRange(closed: op != "..<", from: op == "from..."), e.start)

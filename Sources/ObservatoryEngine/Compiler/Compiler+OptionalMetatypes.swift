@@ -1,13 +1,17 @@
 /// A type written with `?` used as a value (`Int?.self`, `[String?].self`, `[String: Int?].self`,
 /// `Optional<Int>.self`): the parser reads `Int?` in an expression as an optional chain on `Int`,
 /// so the compiler turns the written type back into the metatype Swift means (`Optional<Int>`,
-/// `Swift.Optional<Swift.Int>` inside a collection).
+/// `Swift.Optional<Swift.Int>` inside a collection). A tuple type used as a value
+/// (`(Int, String).self`, `[(x: Int, y: Int)].self`), which the parser reads as a tuple of
+/// metatypes (printed `(Swift.Int, Swift.String)`), is turned back the same way (`(Int, String)`).
 extension Compiler {
   /// The type a `.self` expression names when what is written before it holds an optional.
   func optionalMetatypeName(_ e: Expr) -> (plain: String, qualified: String)? {
     var x = e
     if case .optionalChain(let inner) = x.kind { x = inner }
-    guard case .member(let base, "self") = x.kind, let t = writtenTypeWithOptionals(base), t.holdsOptional else {
+    guard case .member(let base, "self") = x.kind, let t = writtenTypeWithOptionals(base),
+      t.holdsOptional || t.holdsTuple
+    else {
       return nil
     }
     return staticTypeName(t)
@@ -20,6 +24,14 @@ extension Compiler {
     case .bindOptional(let x): return writtenTypeWithOptionals(x).map { .optional($0) }
     case .name(let n): return isLessonTypeName(e) || builtinTypeName(e) != nil ? .named(n, []) : nil
     case .typeRef(let t): return t.optionalsSpelledOut
+    case .tuple(let xs) where xs.count > 1:
+      var ts: [TypeExpr] = []
+      for (_, x) in xs {
+        guard let t = writtenTypeWithOptionals(x) else { return nil }
+        ts.append(t)
+      }
+      let labels = xs.map(\.0)
+      return .tuple(ts, labels: labels.contains { $0 != nil } ? labels : nil)
     case .array(let xs) where xs.count == 1: return writtenTypeWithOptionals(xs[0]).map { .array($0) }
     case .dictionary(let kv) where kv.count == 1:
       guard let k = writtenTypeWithOptionals(kv[0].0), let v = writtenTypeWithOptionals(kv[0].1) else { return nil }
@@ -39,6 +51,17 @@ extension TypeExpr {
     case .array(let t): return .array(t.optionalsSpelledOut)
     case .dictionary(let k, let v): return .dictionary(k.optionalsSpelledOut, v.optionalsSpelledOut)
     default: return self
+    }
+  }
+
+  /// Whether a tuple is written anywhere in the type.
+  var holdsTuple: Bool {
+    switch self {
+    case .tuple: return true
+    case .named(_, let ts), .composition(let ts): return ts.contains { $0.holdsTuple }
+    case .member(let t, _), .array(let t), .opaque(let t), .optional(let t): return t.holdsTuple
+    case .dictionary(let k, let v): return k.holdsTuple || v.holdsTuple
+    case .function: return false
     }
   }
 

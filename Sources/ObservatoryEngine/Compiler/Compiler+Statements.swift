@@ -290,6 +290,13 @@ extension Compiler {
       // `$0 += 1` in a closure whose parameter is `inout` (`withLock { $0 += n }`).
       return try compileAssign(Expr(.name("$" + n), lhs.start, lhs.end), op, rhs, offset)
     }
+    if case .selfRef = lhs.kind, op == "=", !fn.ownsSelf, case .capture(let i, isCell: true, _)? = resolve("self") {
+      // `self = Inventory()` in a closure inside a mutating method (`self` is a cell there).
+      try compileExpr(rhs)
+      if let e = enclosingSelfType() as? EnumType { emit(.coerce(shape(.enumeration(e.path))), rhs.start) }
+      emit(.storeCaptureCell(i), lhs.start)
+      return
+    }
     if case .selfRef = lhs.kind {
       // `self = .green` in a mutating method of a struct or enum.
       guard op == "=", fn.ownsSelf, fn.selfIsMutable, !(fn.selfType is ClassInfo) else {
@@ -299,7 +306,8 @@ extension Compiler {
       }
       try compileExpr(rhs)
       if let e = fn.selfType as? EnumType { emit(.coerce(shape(.enumeration(e.path))), rhs.start) }
-      emit(.storeLocal(0), lhs.start)
+      let cell = fn.scopes[0]["self"]?.isCell == true  // `self` captured by a closure
+      emit(cell ? .storeLocalCell(0) : .storeLocal(0), lhs.start)
       return
     }
     if case .tuple(let items) = lhs.kind, op == "=" {

@@ -406,6 +406,7 @@ extension Compiler {
         t.subscripts.removeAll { $0.argc == getter.params.count && $0.getter.declaredTypes == types }
         let g = FunctionProto(name: "subscript", kind: .method, file: file, start: getter.start)
         g.declaredTypes = types
+        try declareLabeledExtensionSubscript(t, g, labels: labels, settable: setter != nil, at: getter.start)
         t.subscripts.append(
           NominalType.Subscript(getter: g, setter: s, argc: getter.params.count, labels: labels))
       case .initializer, .deinitializer, .nestedType: break

@@ -71,7 +71,13 @@ extension Program {
         for (sym, m) in ext.members where table.members[sym] == nil { table.members[sym] = m }
         for (sym, m) in ext.staticMembers where table.staticMembers[sym] == nil { table.staticMembers[sym] = m }
         table.conformances.formUnion(ext.conformances)
-        for s in ext.subscripts where table.subscriptFor(argc: s.argc) == nil { table.subscripts.append(s) }
+        // A labeled one (`subscript(safe:)`) is called as a method, only where its labels are written.
+        // Several with other index types are chosen by the index (`s[2]`, `s[1..<3]`).
+        for s in ext.subscripts where s.labels.allSatisfy({ $0 == nil }) {
+          let declared = s.getter.declaredTypes
+          if table.subscripts.contains(where: { $0.argc == s.argc && $0.getter.declaredTypes == declared }) { continue }
+          table.subscripts.append(s)
+        }
       }
     }
     // Empty when the lesson extends no builtin type, so that fast paths can ask cheaply.
@@ -83,5 +89,58 @@ extension Program {
   func extensionTable(for v: Value) -> NominalType? {
     guard !valueExtensions.isEmpty, let k = BuiltinExtensions.kind(of: v) else { return nil }
     return valueExtensions[k.rawValue]
+  }
+
+  /// The member `sym` the lesson's extension gives a builtin value, unless the standard library's
+  /// member of that name is the one Swift picks: `"abc".count` beside the lesson's
+  /// `func count(of:)` (a property, where no call is written: `call` nil), or a call the lesson's
+  /// method cannot take (`xs.first(where: p)` beside `func first(_ n: Int)`; `sorted { ... }`
+  /// or `sorted(by: >)` beside `func sorted(by keyPath: KeyPath<...>, ascending: Bool = true)`).
+  /// `call` gives the call's labels and arguments (asked for only where a name is both).
+  func extensionMember(for v: Value, _ sym: Int, call: (() -> (labels: [Int?], args: [Value]))?) -> MemberRef? {
+    guard let t = extensionTable(for: v), let m = t.member(sym) else { return nil }
+    guard case .method(let p) = m, let standard = Catalog.members[symbolName(sym)] else { return m }
+    guard let call else { return standard.contains { $0.labels == nil } ? nil : m }
+    let (labels, args) = call()
+    return takes(p, labels.map { $0.map(symbolName) }, args) ? m : nil
+  }
+
+  /// Whether a call with these labels and arguments fits `p`'s parameters: each argument its
+  /// parameter's label (an unlabeled closure, trailing, any), parameters left out have defaults,
+  /// and a closure goes only where a function is declared.
+  private func takes(_ p: FunctionProto, _ written: [String?], _ args: [Value]) -> Bool {
+    if p.hasVariadic { return true }
+    var k = 0
+    for (label, arg) in zip(written, args) {
+      let isFunction: Bool
+      switch arg {
+      case .closure, .native, .boundMethod: isFunction = true
+      default: isFunction = false
+      }
+      func fits(_ i: Int) -> Bool { p.paramLabelNames[i] == label || (label == nil && isFunction) }
+      while k < p.paramLabelNames.count, !fits(k), p.paramHasDefault[k] { k += 1 }
+      guard k < p.paramLabelNames.count, fits(k) else { return false }
+      if isFunction, let type = p.paramTypes[k], !type.mayHoldFunction { return false }
+      k += 1
+    }
+    return p.paramHasDefault[min(k, p.paramHasDefault.count)...].allSatisfy { $0 }
+  }
+}
+
+extension TypeExpr {
+  /// Whether a value of this declared type may be a closure: a function type, or a type that is
+  /// not one of the standard concrete types (a generic parameter, `Any`).
+  var mayHoldFunction: Bool {
+    switch self {
+    case .function: return true
+    case .optional(let t): return t.mayHoldFunction
+    case .array, .dictionary, .tuple: return false
+    case .named(let n, _):
+      return ![
+        "KeyPath", "WritableKeyPath", "ReferenceWritableKeyPath", "PartialKeyPath", "Int", "Double", "String",
+        "Bool", "Character", "Array", "Dictionary", "Set",
+      ].contains(n)
+    default: return true
+    }
   }
 }

@@ -515,7 +515,9 @@ extension VM {
       return
     default: break
     }
-    if let t = program.extensionTable(for: recv), let m = t.member(sym) {
+    if let m = program.extensionMember(
+      for: recv, sym, call: { (self.program.labelSets[labels], f.values(from: recvIndex + 1, count: argc)) })
+    {
       switch m {
       case .method(let p):
         if p.isMutating {

@@ -14,7 +14,10 @@ extension VM {
     switch fr.mode {
     case .normal, .global: break
     case .initializer: r = try finishInit(fr, result)
-    case .mutating: r = .tuple([result, f.stack[fr.base]])
+    case .mutating:
+      var me = f.stack[fr.base]
+      if case .cell(let c) = me { me = c.value }  // `self` a closure of the method captured
+      r = .tuple([result, me])
     case .inoutFirst:
       var arg = f.stack[fr.base + 1]
       if case .cell(let c) = arg { arg = c.value }

@@ -55,7 +55,7 @@ extension VM {
       if sym == Sym.`self`.rawValue { break }
       f.top = xs[try tupleIndex(sym, count: xs.count, labels)]
     default:
-      if let t = program.extensionTable(for: base), let m = t.member(sym) {
+      if let m = program.extensionMember(for: base, sym, call: nil) {
         switch m {
         case .computed(let getter, _):
           try pushFrame(getter, closure: nil, base: f.sp - 1, argc: 0, labels: positionalLabels(0))
@@ -212,9 +212,23 @@ extension VM {
     case .object(let o): t = o.cls
     case .structValue(let s): t = s.type
     case .enumValue(let e): t = e.type
-    default: t = program.extensionTable(for: v)
+    default:
+      // `self[i]` with a String.Index inside `extension String { subscript(i: Int) ... }`, `s[..<i]`:
+      // the standard library's subscript, which Swift picks by the index's type.
+      guard let table = program.extensionTable(for: v), let s = subscriptFor(table, args) else { return nil }
+      for (type, a) in zip(s.getter.paramTypes, args) where !extensionIndexFits(type, a) { return nil }
+      return s
     }
     return t.flatMap { subscriptFor($0, args) }
+  }
+
+  /// Whether an index value can be the declared index of a lesson's subscript on a builtin value
+  /// (a `Range<Int>` index takes a range, never a `String.Index`).
+  private func extensionIndexFits(_ type: TypeExpr?, _ a: Value) -> Bool {
+    if types.typeAccepts(type, a) == false { return false }
+    guard case .named(let n, _)? = type, n.hasSuffix("Range") || n.hasPrefix("PartialRange") else { return true }
+    if case .range = a { return true }
+    return false
   }
 
   /// The subscript of `t` that these index values fit: by their number, then (for

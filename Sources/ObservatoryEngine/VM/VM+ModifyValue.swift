@@ -97,6 +97,12 @@ extension VM {
             try field.shape.flatMap { try Coercion.incomingCoerced(self, action, along: rest, $0) } ?? action
           return try modifyValue(&s.fields[field.index], rest, args, &argIndex, incoming)
         case .computed(let getter, let setter)? where setter != nil || !rest.isEmpty:
+          // `t.fahrenheit = 212` calls only the setter; Swift calls the getter for a compound
+          // write or one further along (`t.f += 1`, `t.point.x = 1`).
+          if rest.isEmpty, case .assign(let nv) = action, let setter {
+            _ = try callMutating(setter, on: &v, [nv], labels: positionalLabels(1))
+            return .void
+          }
           var x = try callProto(getter, receiver: v, [])
           // A class instance it returns is changed where it lives: Swift only gets it.
           if case .object = x, !rest.isEmpty { return try modifyValue(&x, rest, args, &argIndex, action) }
@@ -114,7 +120,12 @@ extension VM {
         }
       }
       if case .enumValue(let e) = v, case .computed(let getter, let setter?)? = e.type.member(sym) {
-        // An enum's settable computed property (`mode.level += 1`): get, change, set.
+        // An enum's settable computed property (`mode.level += 1`): get, change, set (an
+        // assignment only sets).
+        if rest.isEmpty, case .assign(let nv) = action {
+          _ = try callMutating(setter, on: &v, [nv], labels: positionalLabels(1))
+          return .void
+        }
         var x = try callProto(getter, receiver: v, [])
         let r = try modifyValue(&x, rest, args, &argIndex, action)
         _ = try callMutating(setter, on: &v, [x], labels: positionalLabels(1))
@@ -309,7 +320,8 @@ extension VM {
         for a in args { try f.push(a) }
         return try runCallMember(sym, argc: args.count, labels: labels)
       default:
-        if let t = program.extensionTable(for: v), case .method(let p)? = t.member(sym) {
+        if case .method(let p)? = program.extensionMember(for: v, sym, call: { (self.program.labelSets[labels], args) })
+        {
           return try callMutating(p, on: &v, args, labels: labels)
         }
         return try Builtins.mutate(self, &v, sym, args, program.labelSets[labels])
