@@ -120,6 +120,14 @@ import Testing
       errors("print(Int.max + 1)\n") == [
         "1:15: error: arithmetic operation '9223372036854775807 + 1' (on type 'Int') results in an overflow"
       ])
+    // In the REPL too, and the entries after one that traps are checked after it.
+    func entry(_ text: String, line: Int) -> SourceFile { SourceFile(path: "<stdin>", text: text, firstLine: line) }
+    let e1 = entry("let big = Int.max", line: 1)
+    let e2 = entry("big + 1", line: 2)
+    #expect(gate.diagnose(e2, after: [CheckedEntry(e1)], entry: true).errors.isEmpty)
+    let after = gate.diagnose(
+      entry("print(big)", line: 3), after: [CheckedEntry(e1), CheckedEntry(e2, resultName: "$R0")], entry: true)
+    #expect(after.errors.isEmpty, "\(after.errors.map { $0.rendered() })")
     let r = try observatory(["run", "--quiet", try tempLesson("overflow.swift", overflow).path])
     #expect(r.status == 1 && r.stdout == "about to overflow\n", "\(r.stdout)")
     #expect(r.stderr.contains("overflow.swift:3:11:") && r.stderr.contains("runtime error: arithmetic overflow"))

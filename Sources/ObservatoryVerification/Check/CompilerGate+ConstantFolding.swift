@@ -13,26 +13,30 @@ import ObservatoryEngine
 /// that awaits at its top level, or folds literals, `print(10 / 0)`, gets it both times).
 extension CompilerGate {
   /// Whether swiftc's message is one its constant propagation gives (DiagnosticsSIL).
-  static func isConstantFoldingError(_ e: LessonError) -> Bool {
-    let m = e.message
-    return m == "division by zero"
-      || (m.hasPrefix("division '") && m.hasSuffix("results in an overflow"))
-      || (m.hasPrefix("arithmetic operation '") && m.hasSuffix("results in an overflow"))
+  static func isConstantFoldingError(_ d: CompilerDiagnostic) -> Bool {
+    let m = d.message
+    return d.kind == .error
+      && (m == "division by zero"
+        || (m.hasPrefix("division '") && m.hasSuffix("results in an overflow"))
+        || (m.hasPrefix("arithmetic operation '") && m.hasSuffix("results in an overflow")))
   }
 
-  /// `d`, or where it holds a folding error that the export without its final `await` does not
-  /// give (the lesson's top level is synchronous), that check's diagnostics, which are the
-  /// lesson's as swiftc checks it on its own (and the facts its SIL gives).
-  func synchronousWhereFolded(_ d: SwiftDiagnostics, _ export: SwiftExport, file: SourceFile) -> SwiftDiagnostics {
-    guard d.errors.contains(where: CompilerGate.isConstantFoldingError),
-      export.source.hasSuffix(SwiftExport.endOfLesson)
-    else { return d }
+  /// `compiled`, or where it holds a folding error (in the lesson, or in a REPL entry checked
+  /// before it) that the export without its final `await` does not give (the lesson's top level
+  /// is synchronous), that check: the lesson's diagnostics as swiftc gives them on its own, and
+  /// the facts its SIL gives.
+  func synchronousWhereFolded(_ compiled: Compiled, _ export: SwiftExport) -> Compiled {
+    let folded = CompilerDiagnostic.parse(compiled.output).filter(CompilerGate.isConstantFoldingError)
+    guard !folded.isEmpty, export.source.hasSuffix(SwiftExport.endOfLesson) else { return compiled }
     let synchronous = String(export.source.dropLast(SwiftExport.endOfLesson.count))
-    let again = CompilerGate.map(compile(synchronous, prelude: export.separatePrelude ?? ""), export.mapped, file: file)
-    let foldedOnlyAsync = d.errors.contains { e in
-      CompilerGate.isConstantFoldingError(e)
-        && !again.errors.contains { $0.message == e.message && $0.loc?.offset == e.loc?.offset }
+    let again = compile(synchronous, prelude: export.separatePrelude ?? "")
+    guard again.failure == nil else { return compiled }
+    let stillFolded = CompilerDiagnostic.parse(again.output).filter(CompilerGate.isConstantFoldingError)
+    let onlyAsync = folded.contains { f in
+      !stillFolded.contains {
+        $0.file == f.file && $0.line == f.line && $0.column == f.column && $0.message == f.message
+      }
     }
-    return foldedOnlyAsync ? again : d
+    return onlyAsync ? again : compiled
   }
 }

@@ -59,8 +59,8 @@ public final class CompilerGate: SwiftChecker {
       // Text the lexer cannot read: the playground reports that itself when it loads the lesson.
       return SwiftDiagnostics()
     }
-    let compiled = compile(export.source, prelude: export.separatePrelude ?? "")
-    var d = synchronousWhereFolded(CompilerGate.map(compiled, export.mapped, file: file), export, file: file)
+    let compiled = synchronousWhereFolded(compile(export.source, prelude: export.separatePrelude ?? ""), export)
+    var d = CompilerGate.map(compiled, export.mapped, file: file)
     // The REPL shows the value of an entry's last expression: it is not unused.
     if entry, let last = SwiftExport.Lesson.lastExpressionStart(of: file) {
       d.warnings.removeAll { ($0.loc?.offset ?? -1) >= last && $0.message.hasSuffix("is unused [#no-usage]") }
