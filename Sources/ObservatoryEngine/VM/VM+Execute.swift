@@ -280,7 +280,7 @@ extension VM {
             fallthrough
           case .ret:
             let mode = f.frames.top.pointee.mode
-            if f.handlers.isEmpty, mode == .normal || mode == .global {
+            if !f.hasHandlers, mode == .normal || mode == .global {
               // The common return: the result takes the callee's slot (above it for `.global`)
               // once the frame's other slots are freed (in the order `truncate` frees them), for
               // a caller in this loop or the one that started it (an observer's callback).

@@ -9,7 +9,7 @@ extension VM {
   func returnFromFrame(_ f: Fiber) throws -> Value {
     let result = f.pop()
     let fr = f.frames.removeLast()
-    if !f.handlers.isEmpty { f.handlers.removeAll { $0.frameCount > f.frames.count } }
+    if f.hasHandlers { f.handlers.removeAll { $0.frameCount > f.frames.count } }
     var r = result
     switch fr.mode {
     case .normal, .global: break
