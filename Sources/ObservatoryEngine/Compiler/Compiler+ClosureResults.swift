@@ -2,7 +2,8 @@
 /// as Swift infers it: `let make: () -> Cache<String> = { Cache() }`, a stored property's
 /// `var make: () -> Box<Int> = { Box() }`, a parameter's default, a `return` of a function
 /// returning a function, and an argument of a lesson function (`withBox { Box() }` for
-/// `func withBox(_ make: () -> Box<Int>)`). The closure's result is then coerced to that type as
+/// `func withBox(_ make: () -> Box<Int>)`), and an element of an array or dictionary literal of a
+/// declared type (`["*": { $0 * $1 }]` as a `[String: (Double, Double) -> Double]`). The closure's result is then coerced to that type as
 /// if the closure had written it (`{ () -> Cache<String> in Cache() }`): a generic value made in
 /// it keeps its arguments (verified against Swift 6.3.1: `Language/closure-context-results`).
 extension Compiler {
@@ -10,6 +11,16 @@ extension Compiler {
   func noteClosureResult(_ e: Expr, _ t: TypeExpr) {
     var type = unaliased(t)
     if case .optional(let w) = type { type = unaliased(w) }  // `var onDone: (() -> Box<Int>)?`
+    // `let ops: [String: (Double, Double) -> Double] = ["*": { $0 * $1 }]`: each element's closure.
+    switch (e.kind, type) {
+    case (.array(let xs), .array(let element)):
+      for x in xs { noteClosureResult(x, element) }
+      return
+    case (.dictionary(let pairs), .dictionary(_, let value)):
+      for (_, x) in pairs { noteClosureResult(x, value) }
+      return
+    default: break
+    }
     // `let d: Task<Double, Never> = Task { 1 }`: the task's closure returns a Double.
     if case .named("Task", let args) = type, args.count == 2, case .call(let callee, let callArgs) = e.kind,
       isTaskMaker(callee), let body = callArgs.last
@@ -50,6 +61,16 @@ extension Compiler {
   func propertyType(of e: Expr) -> TypeExpr? {
     guard case .member(let base, let field) = e.kind, case .named(let n, _)? = staticType(of: base) else { return nil }
     return program.nominalType(n)?.fieldsByName[field]?.declaredType
+  }
+
+  /// `ops["pow"] = { ... }` of a declared `[String: (Double, Double) -> Double]`: the element's type.
+  func subscriptedType(of e: Expr) -> TypeExpr? {
+    guard case .subscriptAccess(let base, let args) = e.kind, args.count == 1, args[0].label == nil else { return nil }
+    switch (declaredType(of: base) ?? propertyType(of: base)).map(unaliased) {
+    case .dictionary(_, let v)?: return v
+    case .array(let element)?: return element
+    default: return nil
+    }
   }
 
   /// `caches[key, default: Cache()]` of a `[String: Cache<Int>]`: the default value is of the

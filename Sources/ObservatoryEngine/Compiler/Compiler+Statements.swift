@@ -273,7 +273,7 @@ extension Compiler {
     // `updates = AsyncStream { ... }` into a property declared `AsyncStream<Int>`.
     if op == "=", let t = declaredType(of: lhs), case .named("AsyncStream", _) = t { noteResultContext(rhs, t) }
     // `loader.makeCache = { Cache() }` into a property declared `(() -> Cache<Article>)?`.
-    if op == "=", let t = declaredType(of: lhs) ?? propertyType(of: lhs) {
+    if op == "=", let t = declaredType(of: lhs) ?? propertyType(of: lhs) ?? subscriptedType(of: lhs) {
       noteClosureResult(rhs, t)
       noteArgumentContexts(rhs, t)  // `state = .loaded(Page())` into a `Loadable<Page<Note>>`
     }
