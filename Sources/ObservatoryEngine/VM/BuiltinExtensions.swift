@@ -6,6 +6,8 @@ enum BuiltinExtensions {
   /// The kinds of builtin values the VM tells apart for extensions.
   enum Kind: Int, CaseIterable {
     case int, double, bool, string, array, dictionary, set, optional, range
+    /// `ArraySlice` (`xs.prefix(2)`, `xs[1...]`): the collection protocols reach it, `Array` does not.
+    case arraySlice
     /// `Observations`, `AsyncStream` and the async sequences their operators make.
     case asyncSequence
   }
@@ -17,10 +19,11 @@ enum BuiltinExtensions {
     "Character": [.string], "Substring": [.string], "StringProtocol": [.string],
     "Array": [.array], "Dictionary": [.dictionary], "Set": [.set], "Optional": [.optional],
     "Range": [.range], "ClosedRange": [.range],
-    "Sequence": [.array, .dictionary, .set, .string, .range],
-    "Collection": [.array, .dictionary, .set, .string, .range],
-    "BidirectionalCollection": [.array, .string, .range], "RandomAccessCollection": [.array, .range],
-    "MutableCollection": [.array], "RangeReplaceableCollection": [.array, .string],
+    "Sequence": [.array, .dictionary, .set, .string, .range, .arraySlice],
+    "Collection": [.array, .dictionary, .set, .string, .range, .arraySlice],
+    "BidirectionalCollection": [.array, .string, .range, .arraySlice],
+    "RandomAccessCollection": [.array, .range, .arraySlice],
+    "MutableCollection": [.array, .arraySlice], "RangeReplaceableCollection": [.array, .string, .arraySlice],
     "Numeric": [.int, .double], "AdditiveArithmetic": [.int, .double], "SignedNumeric": [.int, .double],
     "BinaryInteger": [.int], "SignedInteger": [.int], "FixedWidthInteger": [.int],
     "FloatingPoint": [.double], "BinaryFloatingPoint": [.double],
@@ -45,6 +48,9 @@ enum BuiltinExtensions {
     case .set: return .set
     case .null, .some: return .optional
     case .range: return .range
+    case .host(let w as SequenceWrapper):
+      if case .slice = w.kind { return .arraySlice }
+      return nil
     case .host(is ObservationsValue), .host(is AsyncStreamValue), .host(is AsyncOperatorSequence): return .asyncSequence
     default: return nil
     }
