@@ -114,6 +114,7 @@ import Testing
     "print(CharacterSet.symbols)",
     #"print("a".applyingTransform(.toLatin, reverse: false) as Any)"#,
     "print(UInt8(200))",
+    "print(Character(UnicodeScalar(65)!))",
     "print(UInt64(5))",
     "try await Task.sleep(nanoseconds: UInt64(3) - 1)",
     "var a = [1, 2]\na.removeFirst(where: { $0 > 1 })",

@@ -221,6 +221,9 @@ extension Compiler {
     for n in ["Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"] {
       out[n] = "the playground's integers are 64-bit Ints; use Int"
     }
+    // `Character(UnicodeScalar(n)!)` (refused as a name Swift lacks: "cannot find ... in scope").
+    out["UnicodeScalar"] =
+      "a scalar made from a number is not modeled by the playground; use a string's unicodeScalars, or index an array of Characters"
     // Swift's `[AnyHashable]` prints `[AnyHashable(1), AnyHashable("a")]`: the playground keeps the bare values.
     out["AnyHashable"] =
       "Swift wraps its values (AnyHashable(1) inside a collection), which the playground does not; use a concrete key type or Any"
