@@ -189,7 +189,7 @@ extension Compiler {
       // called instead: reading it stops the lesson at its name.
       try compileArgs(args, builder: builder)
       try emitCallTypes(n, args, call: e)
-      emitFunctionTypeArguments(g, args, at: callee.end)
+      emitFunctionTypeArguments(g, args, callee: callee)
       emit(.callGlobal(g, argc: args.count, labels: labelSet), callee.end)
       return
     }

@@ -117,23 +117,21 @@ extension Compiler {
   /// hands it the types its arguments' static types bind, each built from this function's own
   /// where they name them (`show(x)` inside `func outer<U>(_ x: U)`). Nothing where one is not
   /// bound so.
-  func emitFunctionTypeArguments(_ g: Int, _ args: [Argument], at offset: Int) {
+  func emitFunctionTypeArguments(_ g: Int, _ args: [Argument], callee: Expr) {
     guard let f = program.typeArgumentFunctions[g], accepts(f, args) else { return }
-    var found: [String: TypeExpr] = [:]
-    bindArguments(f, args, f.genericParams, literalsBind: Set(f.genericParams), &found)
-    let owner = typeArgumentsOwner()
-    var parts: [FunctionTypeArguments.Part] = []
-    for p in f.genericParams {
-      guard let b = found[p].map(unaliased), let name = typeNameTemplate(b, owner) else { return }
-      var isClass = false
-      if case .named(let n, _) = b, program.nominalType(n) is ClassInfo { isClass = true }
-      parts.append(
-        .init(
-          plain: name.plain, qualified: name.qualified, passes: ownGenericIndex(b, owner),
-          optional: isOptionalType(b), isClass: isClass))
+    let offset = callee.end
+    let parts: [FunctionTypeArguments.Part]
+    if !file.typeArguments.isEmpty, let fact = file.typeArguments[callee.start],
+      let given = factArguments(fact, f)
+    {
+      parts = given  // with the compiler check: Swift's own
+    } else if let given = staticArguments(f, args) {
+      parts = given
+    } else {
+      return
     }
     let usesOwn = parts.contains { $0.plain.contains(FunctionTypeArguments.open) }
-    let callee = f.name
+    let name = f.name
     let pass = NativeFunction("type arguments") { vm, values, _ in
       var own: FunctionTypeArguments? = nil
       if usesOwn {
@@ -143,13 +141,50 @@ extension Compiler {
         }
         own = o
       }
-      vm.pendingTypeArguments = FunctionTypeArguments(function: callee, parts, own: own)
+      vm.pendingTypeArguments = FunctionTypeArguments(function: name, parts, own: own)
       return .void
     }
     emit(.pushConst(constant(.native(pass))), offset)
     if usesOwn { emitTypeArguments(offset) }
     emit(.call(argc: usesOwn ? 1 : 0, labels: program.labelSet(usesOwn ? [nil] : [])), offset)
     emit(.pop, offset)
+  }
+
+  /// The arguments the call's arguments' static types bind, each built from the enclosing
+  /// generic function's own where they name them; nil where one is not bound so.
+  private func staticArguments(_ f: FunctionDecl, _ args: [Argument]) -> [FunctionTypeArguments.Part]? {
+    var found: [String: TypeExpr] = [:]
+    bindArguments(f, args, f.genericParams, literalsBind: Set(f.genericParams), &found)
+    let owner = typeArgumentsOwner()
+    var parts: [FunctionTypeArguments.Part] = []
+    for p in f.genericParams {
+      guard let b = found[p].map(unaliased), let name = typeNameTemplate(b, owner) else { return nil }
+      var isClass = false
+      if case .named(let n, _) = b, program.nominalType(n) is ClassInfo { isClass = true }
+      parts.append(
+        .init(
+          plain: name.plain, qualified: name.qualified, passes: ownGenericIndex(b, owner),
+          optional: isOptionalType(b), isClass: isClass))
+    }
+    return parts
+  }
+
+  /// The arguments a compiler check's fact gives the call (`pair|Array<@User>|Any`, for the
+  /// function `pair`); nil where it is another function's, or one is not a type the playground names.
+  private func factArguments(_ fact: String, _ f: FunctionDecl) -> [FunctionTypeArguments.Part]? {
+    guard let line = fact.split(separator: "\n").first(where: { $0.hasPrefix(f.name + "|") }) else { return nil }
+    var types = line.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+    guard types.count == f.genericParams.count + 1, types.removeFirst() == f.name else { return nil }
+    var parts: [FunctionTypeArguments.Part] = []
+    for t in types {
+      guard let name = swiftTypeName(fact: t) else { return nil }
+      let isClass = t.hasPrefix("@") && program.nominalType(String(t.dropFirst())) is ClassInfo
+      parts.append(
+        .init(
+          plain: name.plain, qualified: name.qualified, passes: nil, optional: t.hasPrefix("Optional<"),
+          isClass: isClass))
+    }
+    return parts
   }
 
   /// `type(of: x)` in a generic function where `x`'s static type is built from its parameters:

@@ -44,6 +44,10 @@ public final class SourceFile: Sendable {
   /// The static types of the values `String(describing:)` and `dump` describe, by the call's
   /// offset (`SwiftDiagnostics.describedTypes`): the argument is stamped as a printed one.
   nonisolated(unsafe) public internal(set) var describedTypes: [Int: String] = [:]
+  /// The type arguments Swift gives a generic function's call, by the callee's offset
+  /// (`SwiftDiagnostics.typeArguments`): a lesson generic function takes them
+  /// (`Compiler+FunctionTypeArguments.swift`).
+  nonisolated(unsafe) public internal(set) var typeArguments: [Int: String] = [:]
 
   public init(path: String, bytes: [UInt8], firstLine: Int = 1) {
     self.path = path

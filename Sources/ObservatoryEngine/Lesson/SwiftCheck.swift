@@ -64,6 +64,9 @@ public struct SwiftDiagnostics: Sendable {
   public var printedTypes: [Int: String] = [:]
   /// The static types of the values `String(describing:)` and `dump` are given, by the call's offset.
   public var describedTypes: [Int: String] = [:]
+  /// The name and type arguments of generic function calls outside generic code, by the callee's
+  /// offset, separated by `|` (`pair|Array<@User>|Int`), one line per call located there.
+  public var typeArguments: [Int: String] = [:]
   public init(errors: [LessonError] = [], warnings: [LessonError] = []) {
     self.errors = errors
     self.warnings = warnings
@@ -133,6 +136,7 @@ public enum SwiftCheck {
       file.sizedArithmetic = d.sizedArithmetic
       file.printedTypes = d.printedTypes
       file.describedTypes = d.describedTypes
+      file.typeArguments = d.typeArguments
       return
     }
     first.others = Array(d.errors.dropFirst())

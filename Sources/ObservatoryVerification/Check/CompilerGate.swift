@@ -281,6 +281,11 @@ public final class CompilerGate: SwiftChecker {
       guard let at = place(d.line, d.column), at.copied, at.loc.file === file else { continue }
       result.describedTypes[at.loc.offset] = d.type
     }
+    for t in compiled.facts.typeArguments {
+      guard let at = place(t.line, t.column), at.copied, at.loc.file === file else { continue }
+      // Calls located at one place (`print(pair(a, b))`: `pair` and print's array) are kept apart by lines.
+      result.typeArguments[at.loc.offset] = result.typeArguments[at.loc.offset].map { $0 + "\n" + t.type } ?? t.type
+    }
     for u in compiled.facts.unfolds {
       guard let at = place(u.line, u.column), at.copied, at.loc.file === file else { continue }
       result.unfoldTypes[at.loc.offset] = SwiftDiagnostics.UnfoldTypes(element: u.element, state: u.state)

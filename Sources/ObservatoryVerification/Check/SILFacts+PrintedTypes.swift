@@ -51,6 +51,46 @@ extension SILFacts {
     return String(marked.dropFirst("Optional<".count).dropLast())
   }
 
+  /// A call of a generic function (a lesson's top-level one among them): its name and type
+  /// arguments are a `typeArguments` fact (`pair|Array<Int>|@User`), located at the callee.
+  static let thinGenericSignature = Array(" : $@convention(thin) <τ_0_0".utf8)
+
+  /// `pair` of `pair<A, B>(_:_:)` (a `// function_ref` comment's text).
+  static func functionName(_ comment: String) -> String? {
+    let name = comment.prefix { $0 != "<" && $0 != "(" && $0 != " " }
+    return name.isEmpty ? nil : String(name)
+  }
+
+  /// The type arguments of `apply %N<A, B>(...)` (from after `apply %`), each as `marking` keeps
+  /// it (`any ` dropped), joined by `|`; nil where one is not kept (a function type, a generic
+  /// parameter, a type `marking` drops).
+  static func appliedArguments(_ sil: [UInt8], from: Int, to end: Int) -> String? {
+    guard let all = appliedType(sil, from: from, to: end), !all.contains("τ_"), !all.contains("@"),
+      !all.contains("->")
+    else { return nil }
+    var parts: [String] = []
+    var current = ""
+    var depth = 0
+    for ch in all {
+      if ch == "<" || ch == "(" { depth += 1 }
+      if ch == ">" || ch == ")" { depth -= 1 }
+      if ch == "," && depth == 0 {
+        parts.append(current)
+        current = ""
+        continue
+      }
+      if ch == " " && current.isEmpty { continue }
+      current.append(ch)
+    }
+    parts.append(current)
+    var out: [String] = []
+    for p in parts {
+      guard !p.isEmpty, let marked = marking("Optional<" + droppingAny(p) + ">") else { return nil }
+      out.append(String(marked.dropFirst("Optional<".count).dropLast()))
+    }
+    return out.joined(separator: "|")
+  }
+
   /// The type argument of `apply %N<T>(...)` between `from` (after `apply %`) and `end`.
   static func appliedType(_ sil: [UInt8], from: Int, to end: Int) -> String? {
     guard let open = find(Array("<".utf8), in: sil, from: from, to: end),

@@ -33,7 +33,7 @@
 struct SILFacts: Equatable {
   /// What facts the check reads, in the cache's key: a cached check from a playground that read
   /// fewer facts must not stand for this one's (bump it when `read` learns a new fact).
-  static let version = "facts-13"
+  static let version = "facts-15"
 
   /// A `float_literal` located in the lesson: its line, column and value.
   struct Literal: Equatable {
@@ -106,6 +106,8 @@ struct SILFacts: Equatable {
   var printed: [Metatype] = []
   /// The static types of values `String(describing:)` and `dump` are given, located at the call.
   var described: [Metatype] = []
+  /// The type arguments of a generic function's call, outside generic code (`SILFacts+PrintedTypes`).
+  var typeArguments: [Metatype] = []
 
   /// The standard-library types whose SIL spelling is the runtime's: a metatype naming only
   /// these (and tuple labels) is kept.
@@ -187,6 +189,10 @@ struct SILFacts: Equatable {
     var lineStart = 0
     // `// function_ref Money.init(integerLiteral:)`: the type and label of the next line's reference.
     var pendingLiteral: (type: String, label: String)? = nil
+    // `// function_ref pair<A, B>(_:_:)`: the name of the function the next line refers to, and
+    // the names of the registers holding function references (`%163`: `pair`).
+    var pendingName: String? = nil
+    var referenced: [Int: String] = [:]
     // Inside a generic function, types may name its parameters (`$T`): no printed types there.
     var inGenericFunction = false
     while lineStart < sil.count {
@@ -196,10 +202,19 @@ struct SILFacts: Equatable {
       if let generic = opensGenericFunction(sil, from: lineStart, to: lineEnd) { inGenericFunction = generic }
       let literal = pendingLiteral
       pendingLiteral = nil
+      let name = pendingName
+      pendingName = nil
+      if let name, let (register, _) = decimal(sil, from: lineStart + 3, to: lineEnd),
+        find(functionRef, in: sil, from: lineStart, to: lineEnd) != nil
+      {
+        referenced[register] = name
+      }
       if lineEnd - lineStart > functionRefComment.count,
         sil[lineStart..<lineStart + functionRefComment.count].elementsEqual(functionRefComment)
       {
         pendingLiteral = literalInit(
+          String(decoding: sil[(lineStart + functionRefComment.count)..<lineEnd], as: UTF8.self))
+        pendingName = functionName(
           String(decoding: sil[(lineStart + functionRefComment.count)..<lineEnd], as: UTF8.self))
         continue
       }
@@ -279,6 +294,14 @@ struct SILFacts: Equatable {
         find(arrayCastSignature, in: sil, from: lineStart, to: l) != nil
       {
         facts.substrings.append(SubstringBox(line: line, column: column, kind: "a"))
+      } else if !inGenericFunction, let a = find(applyMarker, in: sil, from: lineStart, to: l),
+        find(thinGenericSignature, in: sil, from: a, to: l) != nil
+      {
+        if let (register, _) = decimal(sil, from: a + applyMarker.count, to: l), let name = referenced[register],
+          let t = appliedArguments(sil, from: a + applyMarker.count, to: l)
+        {
+          facts.typeArguments.append(Metatype(line: line, column: column, type: name + "|" + t))
+        }
       } else if let b = find(builtinMarker, in: sil, from: lineStart, to: l),
         let quote = find([UInt8(ascii: "\"")], in: sil, from: b + builtinMarker.count, to: l),
         let type = sizedArithmeticType(String(decoding: sil[(b + builtinMarker.count)..<quote], as: UTF8.self))
@@ -376,7 +399,7 @@ struct SILFacts: Equatable {
   /// The facts as one line of text (for `CheckCache`): `D:LINE:COLUMN:BITS`,
   /// `L:LINE:COLUMN:TYPE.LABEL`, `G:0:0:-` (`genericLiteralInit`),
   /// `E:LINE:COLUMN:TYPE.CASE`, `S:LINE:COLUMN:KIND`, `M:LINE:COLUMN:TYPE` and
-  /// `U:LINE:COLUMN:ELEMENT|STATE`, `P:LINE:COLUMN:TYPE`, `Q:LINE:COLUMN:TYPE` (types with their spaces written `~`, their colons `;`),
+  /// `U:LINE:COLUMN:ELEMENT|STATE`, `P:LINE:COLUMN:TYPE`, `Q:LINE:COLUMN:TYPE`, `T:LINE:COLUMN:TYPE|TYPE` (types with their spaces written `~`, their colons `;`),
   /// separated by spaces.
   var line: String {
     (doubles.map { "D:\($0.line):\($0.column):\(String($0.value.bitPattern, radix: 16))" }
@@ -400,6 +423,10 @@ struct SILFacts: Equatable {
       }
       + described.map {
         "Q:\($0.line):\($0.column):"
+          + $0.type.replacingOccurrences(of: " ", with: "~").replacingOccurrences(of: ":", with: ";")
+      }
+      + typeArguments.map {
+        "T:\($0.line):\($0.column):"
           + $0.type.replacingOccurrences(of: " ", with: "~").replacingOccurrences(of: ":", with: ";")
       })
       .joined(separator: " ")
@@ -442,6 +469,9 @@ struct SILFacts: Equatable {
       case "Q":
         let type = parts[3].replacingOccurrences(of: "~", with: " ").replacingOccurrences(of: ";", with: ":")
         described.append(Metatype(line: l, column: c, type: type))
+      case "T":
+        let type = parts[3].replacingOccurrences(of: "~", with: " ").replacingOccurrences(of: ";", with: ":")
+        typeArguments.append(Metatype(line: l, column: c, type: type))
       case "A":
         sizedArithmetic.append(Metatype(line: l, column: c, type: parts[3].replacingOccurrences(of: "~", with: " ")))
       default: return nil
