@@ -42,6 +42,10 @@ import Testing
     "var d: [String: [Int]] = [:]\nfor i in 0..<2000 { d[\"k\", default: []].append(i) }\nprint(d[\"k\"]!.count)",
     "var d: [String: [Int]] = [\"k\": []]\nfor i in 0..<2000 { d[\"k\"]!.append(i); d[\"k\"]?.append(i) }\nprint(d[\"k\"]!.count)",
     "@Observable class M { var groups: [String: [Int]] = [:] }\nlet m = M()\nfor i in 0..<2000 { m.groups[\"k\", default: []].append(i) }\nprint(m.groups.count)",
+    // A property declared with its type, whose `_modify` converts the whole value after it
+    // (`Coercion+Unchanged`: returned as it is when nothing needs converting).
+    "@Observable class M { var values: [Double] = [] }\nlet m = M()\nfor _ in 0..<2000 { m.values.append(0) }\nfor i in 0..<2000 { m.values[i] += 1.5 }\nprint(m.values[5])",
+    "@Observable class M { var totals: [Int: Double] = [:] }\nlet m = M()\nfor i in 0..<2000 { m.totals[i % 10, default: 0] += 1.5 }\nprint(m.totals[3]!)",
   ])
   func mutationDoesNotCopy(_ source: String) throws {
     let n = try copies(source)

@@ -51,7 +51,8 @@ enum Coercion {
         // an array, over the collection's lazy `ReversedCollection`.
         return .array(try w.elements.map { try coerce(vm, $0, e) })
       }
-      guard case .array(let xs) = v else { return v }
+      // Unchanged when every element already is an `e` (`Coercion+Unchanged`): no new array.
+      guard case .array(let xs) = v, !xs.allSatisfy({ leavesUnchanged($0, e) }) else { return v }
       return .array(try xs.map { try coerce(vm, $0, e) })
     case .set(let e):
       switch v {
@@ -62,7 +63,7 @@ enum Coercion {
       default: return v
       }
     case .dictionary(let e):
-      guard case .dict(var d) = v else { return v }
+      guard case .dict(var d) = v, !d.values.allSatisfy({ leavesUnchanged($0, e) }) else { return v }
       d.values = try d.values.map { try coerce(vm, $0, e) }
       return .dict(d)
     case .enumeration(let name):
