@@ -191,7 +191,9 @@ public final class ObservationRuntime {
       about: object, field)
     if observers.count > 1 { trace.record(.orderNote(count: observers.count)) }
     let notification = observers.isEmpty ? 0 : trace.newNotification()
-    for t in inSiblingOrder(observers, .willSet) {
+    let order = siblingPositions(observers, .willSet)
+    for k in 0..<observers.count {
+      let t = observers[order?[k] ?? k]
       try fire(t, object: object, field: field, kind: .willSet, sees: old, notification: notification)
     }
     return !observers.isEmpty || registrar?.hasObservers(field: field) == true
@@ -228,7 +230,9 @@ public final class ObservationRuntime {
         about: object, field)
     }
     let notification = observers.isEmpty ? 0 : trace.newNotification()
-    for t in inSiblingOrder(observers, .didSet) {
+    let order = siblingPositions(observers, .didSet)
+    for k in 0..<observers.count {
+      let t = observers[order?[k] ?? k]
       try fire(t, object: object, field: field, kind: .didSet, sees: new, notification: notification)
     }
   }

@@ -11,23 +11,23 @@ public protocol SiblingOrder: AnyObject {
 }
 
 extension ObservationRuntime {
-  /// `observers` in the order `siblingOrder` gives (registration order without one).
+  /// The positions in `observers` to run their callbacks from, in the order `siblingOrder` gives;
+  /// nil: registration order. The caller walks its own list by position: a copy of it to walk
+  /// counted two references per notification.
   @inline(__always)
-  func inSiblingOrder(_ observers: Registrar.Observers, _ kind: Registrar.Kind) -> Registrar.Observers {
-    guard siblingOrder != nil, !observers.isEmpty else { return observers }
-    return replayed(observers, kind)
+  func siblingPositions(_ observers: Registrar.Observers, _ kind: Registrar.Kind) -> [Int]? {
+    guard siblingOrder != nil, !observers.isEmpty else { return nil }
+    return replayedPositions(observers, kind)
   }
 
-  private func replayed(_ observers: Registrar.Observers, _ kind: Registrar.Kind) -> Registrar.Observers {
-    guard let siblingOrder else { return observers }
+  private func replayedPositions(_ observers: Registrar.Observers, _ kind: Registrar.Kind) -> [Int]? {
+    guard let siblingOrder else { return nil }
     let names = observers.map { t -> String in
       if t.isOneShot { return "\(t.label) onChange" }
       return "\(t.label) \(kind == .willSet ? "willSet" : "didSet")"
     }
     let order = siblingOrder.order(names)
-    guard order.sorted() == Array(observers.indices) else { return observers }
-    var out = Registrar.Observers()
-    for i in order { out.append(observers[i]) }
-    return out
+    guard order.sorted() == Array(observers.indices) else { return nil }
+    return order
   }
 }
