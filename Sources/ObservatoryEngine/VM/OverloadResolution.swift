@@ -17,12 +17,12 @@ enum OverloadResolution {
     if t.inits.count == 1, let p = t.inits.first {
       // its own label error
       if p.hasVariadic {
-        _ = try vm.variadicGroups(p, given: given)
+        _ = try vm.program.variadicGroups(p, given: given)
       } else {
-        _ = try vm.matchArguments(p, given: given)
+        _ = try vm.program.matchArguments(p, given: given)
       }
     }
-    throw Fault("no initializer of '\(t.name)' takes the arguments (\(vm.labelText(given)))")
+    throw Fault("no initializer of '\(t.name)' takes the arguments (\(vm.program.labelText(given)))")
   }
 
   /// Candidates whose labels fit; of several, the one the argument values (on top of the
@@ -39,10 +39,10 @@ enum OverloadResolution {
       for p in set {
         // `init(name: String, tricks: String...)` called with three arguments.
         if p.hasVariadic {
-          if (try? vm.variadicGroups(p, given: given)) != nil { fitting.append(p) }
+          if (try? vm.program.variadicGroups(p, given: given)) != nil { fitting.append(p) }
           continue
         }
-        guard let m = try? vm.matchArguments(p, given: given) else { continue }
+        guard let m = try? vm.program.matchArguments(p, given: given) else { continue }
         p.labelMatches[labels] = m
         fitting.append(p)
       }

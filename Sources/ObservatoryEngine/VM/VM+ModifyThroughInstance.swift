@@ -44,14 +44,14 @@ extension VM {
         // observers are notified though nothing is written (R8). Not so when the property holds
         // a class instance (`m.child?.name = ...`): that is a read of `child`.
         if k > boundary, let owner = boundaryObject?.cls ?? boundaryType,
-          !modifiesClassReference(owner, boundaryObject.map { .object($0) }, comps[boundary..<targetCount])
+          !types.modifiesClassReference(owner, boundaryObject.map { .object($0) }, comps[boundary..<targetCount])
         {
           break
         }
         // So does a struct variable's (`h.opt?.x = 1`): the observers of the properties the
         // chain entered run.
         if boundary < 0, k > 0, path.rootIsMutable, case .structValue(let s) = root,
-          !modifiesClassReference(s.type, root, comps[0..<targetCount])
+          !types.modifiesClassReference(s.type, root, comps[0..<targetCount])
         {
           break
         }
@@ -76,7 +76,7 @@ extension VM {
       {
         return .void  // a reference's settable property (`continuation.onTermination = ...`)
       }
-      if setsThroughNonmutatingSetter(root, comps[...]) {
+      if types.setsThroughNonmutatingSetter(root, comps[...]) {
         // `binding.value = 3`, also of a `let` or a temporary: the variable is read, and the
         // setter runs on a copy (a variable's observers do not run).
         var copy = root
@@ -125,7 +125,7 @@ extension VM {
     }
     if case .subscriptAccess(let argc) = rest.first! {
       // A custom subscript of a class: its getter and setter run on the instance.
-      let sub = subscriptFor(object.cls, Array(args[boundaryArgIndex..<boundaryArgIndex + argc]))
+      let sub = types.subscriptFor(object.cls, Array(args[boundaryArgIndex..<boundaryArgIndex + argc]))
       guard let getter = sub?.getter, let setter = sub?.setter else {
         throw Fault(
           sub == nil
@@ -154,7 +154,7 @@ extension VM {
       // change is a `nonmutating set` (Swift writes nothing back).
       var v = try callProto(getter, receiver: .object(object), [])
       if case .object = v { return try modifyValue(&v, rest.dropFirst(), args, &argIdx, action) }
-      if setsThroughNonmutatingSetter(v, rest.dropFirst()) {
+      if types.setsThroughNonmutatingSetter(v, rest.dropFirst()) {
         return try modifyValue(&v, rest.dropFirst(), args, &argIdx, action)
       }
       guard let setter else {
@@ -165,7 +165,7 @@ extension VM {
       return r
     }
     if let field = object.cls.field(sym), rest.count > 1,
-      setsThroughNonmutatingSetter(object.fields[field.index], rest.dropFirst())
+      types.setsThroughNonmutatingSetter(object.fields[field.index], rest.dropFirst())
     {
       // `model.binding.value = 3` where the setter is `nonmutating`: Swift reads the property
       // (its getter, tracked: R1) and runs the setter on a copy; no `_modify`, nothing notified.
@@ -186,58 +186,6 @@ extension VM {
     return try modifyProperty(object, sym, ownStorage: own) { value in
       try modifyValue(&value, rest.dropFirst(), args, &argIdx, action)
     }
-  }
-
-  /// Whether a chain entering a property of `owner` (whose value is `start`, when known) at
-  /// `steps.first` reaches a class instance before its target, by the declared types along it
-  /// (or the values, where a property has no written type): `m.child?.name = ...`,
-  /// `m.kids["k"]?.bump()` of a `[String: Kid]` read the property rather than modify it, so a nil
-  /// link there notifies nothing (R8 applies to values only).
-  private func modifiesClassReference(
-    _ owner: NominalType, _ start: Value?, _ steps: ArraySlice<PathDesc.Component>
-  ) -> Bool {
-    func isClass(_ t: TypeExpr) -> Bool {
-      var t = t
-      while case .optional(let inner) = t { t = inner }
-      guard case .named(let n, _) = t, let nt = program.nominalType(n) else { return false }
-      return nt is ClassInfo || (nt as? ProtocolInfo)?.inherited.contains("AnyObject") == true
-    }
-    // A stored property's type: as written, else that of the value it holds now.
-    func fieldType(_ type: NominalType, _ sym: Int, _ holder: Value?) -> (TypeExpr, Value?)? {
-      guard case .field(let f)? = type.member(sym) else { return nil }
-      var value: Value? = nil
-      switch holder {
-      case .object(let o)?: value = o.fields[f.index]
-      case .structValue(let s)?: value = s.fields[f.index]
-      default: break
-      }
-      if let t = f.declaredType { return (t, value) }
-      switch value {
-      case .structValue(let s)?: return (.named(s.type.name, []), value)
-      case .object(let o)?: return (.named(o.cls.name, []), value)
-      default: return nil
-      }
-    }
-    guard case .member(let sym)? = steps.first, var (t, value) = fieldType(owner, sym, start) else { return false }
-    for step in steps.dropFirst() {
-      if isClass(t) { return true }
-      switch (step, t) {
-      case (.bind, .optional(let inner)), (.force, .optional(let inner)):
-        t = inner
-        if case .some(let x)? = value { value = x }
-      case (.subscriptAccess, .array(let e)):
-        t = e
-        value = nil
-      case (.subscriptAccess, .dictionary(_, let v)):
-        t = .optional(v)
-        value = nil
-      case (.member(let m), .named(let n, _)):
-        guard let type = program.nominalType(n), let next = fieldType(type, m, value) else { return false }
-        (t, value) = next
-      default: return false
-      }
-    }
-    return isClass(t)
   }
 
   /// Whether `sym` names a computed property of the instance or struct `v`.

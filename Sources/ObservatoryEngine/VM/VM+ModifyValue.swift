@@ -3,25 +3,6 @@
 /// that it is the only reference (`VM+Uniqueness`); a struct's own property observers run on every
 /// write; a getter that returns an instance continues the write there.
 extension VM {
-  /// Whether a write along `comps` reaches a struct's or enum's `nonmutating set` through stored
-  /// properties only (`binding.value = 3`, `pair.left.value += 1` of a `let`): Swift runs the
-  /// setter on a copy of the value, which may be a constant.
-  func setsThroughNonmutatingSetter(_ v: Value, _ comps: ArraySlice<PathDesc.Component>) -> Bool {
-    guard case .member(let sym)? = comps.first else { return false }
-    let member: MemberRef?
-    switch v {
-    case .structValue(let s):
-      member = s.type.member(sym)
-      if case .field(let field)? = member {
-        return setsThroughNonmutatingSetter(s.fields[field.index], comps.dropFirst())
-      }
-    case .enumValue(let e): member = e.type.member(sym)
-    default: return false
-    }
-    guard case .computed(_, let setter?)? = member else { return false }
-    return setter.isNonmutatingSetter
-  }
-
   /// Mutates a value (struct, array, dictionary, tuple, optional) in place along `comps`.
   func modifyValue(
     _ v: inout Value, _ comps: ArraySlice<PathDesc.Component>, _ args: [Value], _ argIndex: inout Int,
@@ -42,7 +23,7 @@ extension VM {
             s.fields[field.index] = try callProto(lazy, receiver: v, [])
             v = .structValue(s)
           }
-          if setsThroughNonmutatingSetter(s.fields[field.index], rest) {
+          if types.setsThroughNonmutatingSetter(s.fields[field.index], rest) {
             // A `nonmutating set` further on: the field is read, not changed (no observers).
             var copy = s.fields[field.index]
             return try modifyValue(&copy, rest, args, &argIndex, action)
@@ -106,7 +87,7 @@ extension VM {
           var x = try callProto(getter, receiver: v, [])
           // A class instance it returns is changed where it lives: Swift only gets it.
           if case .object = x, !rest.isEmpty { return try modifyValue(&x, rest, args, &argIndex, action) }
-          if setsThroughNonmutatingSetter(x, rest) { return try modifyValue(&x, rest, args, &argIndex, action) }
+          if types.setsThroughNonmutatingSetter(x, rest) { return try modifyValue(&x, rest, args, &argIndex, action) }
           guard let setter else {
             throw Fault("cannot assign to '\(program.symbolName(sym))': it is a get-only computed property")
           }
@@ -224,9 +205,9 @@ extension VM {
         return r
       }
       switch v {
-      case .structValue(let s) where subscriptFor(s.type, these) != nil:
+      case .structValue(let s) where types.subscriptFor(s.type, these) != nil:
         // A custom subscript of a struct: get, change the copy, set (a mutating setter).
-        let sub = subscriptFor(s.type, these)
+        let sub = types.subscriptFor(s.type, these)
         guard let getter = sub?.getter, let setter = sub?.setter else {
           throw Fault("cannot assign through '\(s.type.name)''s subscript: it is get-only")
         }

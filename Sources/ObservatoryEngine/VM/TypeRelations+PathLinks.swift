@@ -1,0 +1,75 @@
+/// What the links of a storage path are, judged from the lesson's declarations and the values
+/// along it: a `nonmutating set` reached through stored properties, and a chain that reaches a
+/// class instance (where a write only reads the property it enters: R8 applies to values only).
+extension TypeRelations {
+  /// Whether a write along `comps` reaches a struct's or enum's `nonmutating set` through stored
+  /// properties only (`binding.value = 3`, `pair.left.value += 1` of a `let`): Swift runs the
+  /// setter on a copy of the value, which may be a constant.
+  func setsThroughNonmutatingSetter(_ v: Value, _ comps: ArraySlice<PathDesc.Component>) -> Bool {
+    guard case .member(let sym)? = comps.first else { return false }
+    let member: MemberRef?
+    switch v {
+    case .structValue(let s):
+      member = s.type.member(sym)
+      if case .field(let field)? = member {
+        return setsThroughNonmutatingSetter(s.fields[field.index], comps.dropFirst())
+      }
+    case .enumValue(let e): member = e.type.member(sym)
+    default: return false
+    }
+    guard case .computed(_, let setter?)? = member else { return false }
+    return setter.isNonmutatingSetter
+  }
+
+  /// Whether a chain entering a property of `owner` (whose value is `start`, when known) at
+  /// `steps.first` reaches a class instance before its target, by the declared types along it
+  /// (or the values, where a property has no written type): `m.child?.name = ...`,
+  /// `m.kids["k"]?.bump()` of a `[String: Kid]` read the property rather than modify it, so a nil
+  /// link there notifies nothing (R8 applies to values only).
+  func modifiesClassReference(
+    _ owner: NominalType, _ start: Value?, _ steps: ArraySlice<PathDesc.Component>
+  ) -> Bool {
+    func isClass(_ t: TypeExpr) -> Bool {
+      var t = t
+      while case .optional(let inner) = t { t = inner }
+      guard case .named(let n, _) = t, let nt = program.nominalType(n) else { return false }
+      return nt is ClassInfo || (nt as? ProtocolInfo)?.inherited.contains("AnyObject") == true
+    }
+    // A stored property's type: as written, else that of the value it holds now.
+    func fieldType(_ type: NominalType, _ sym: Int, _ holder: Value?) -> (TypeExpr, Value?)? {
+      guard case .field(let f)? = type.member(sym) else { return nil }
+      var value: Value? = nil
+      switch holder {
+      case .object(let o)?: value = o.fields[f.index]
+      case .structValue(let s)?: value = s.fields[f.index]
+      default: break
+      }
+      if let t = f.declaredType { return (t, value) }
+      switch value {
+      case .structValue(let s)?: return (.named(s.type.name, []), value)
+      case .object(let o)?: return (.named(o.cls.name, []), value)
+      default: return nil
+      }
+    }
+    guard case .member(let sym)? = steps.first, var (t, value) = fieldType(owner, sym, start) else { return false }
+    for step in steps.dropFirst() {
+      if isClass(t) { return true }
+      switch (step, t) {
+      case (.bind, .optional(let inner)), (.force, .optional(let inner)):
+        t = inner
+        if case .some(let x)? = value { value = x }
+      case (.subscriptAccess, .array(let e)):
+        t = e
+        value = nil
+      case (.subscriptAccess, .dictionary(_, let v)):
+        t = .optional(v)
+        value = nil
+      case (.member(let m), .named(let n, _)):
+        guard let type = program.nominalType(n), let next = fieldType(type, m, value) else { return false }
+        (t, value) = next
+      default: return false
+      }
+    }
+    return isClass(t)
+  }
+}
