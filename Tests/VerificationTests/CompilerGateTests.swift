@@ -133,6 +133,36 @@ import Testing
     #expect(r.stderr.contains("overflow.swift:3:11:") && r.stderr.contains("runtime error: arithmetic overflow"))
   }
 
+  /// Main-actor isolation: a top level that never awaits is not isolated to the main actor, so
+  /// swiftc 6.3.1 says nothing of an `onChange` closure that counts in a top-level `var`; the
+  /// check's export, whose top level is async, warned "main actor-isolated var 'fired' can not be
+  /// mutated from a nonisolated context". After a top-level `await` Swift warns too (recorded from
+  /// swiftc 6.3.1), and a call of an async function without `await` keeps its refusal.
+  @Test func isolationWarningsOnlyWhereTheTopLevelAwaits() throws {
+    guard let gate = CompilerGateTests.gate() else { return }
+    let counting = """
+      import Observation
+      @Observable final class Model { var value = 0 }
+      let model = Model()
+      var fired = 0
+      withObservationTracking { _ = model.value } onChange: { fired += 1 }
+      model.value = 1
+      print(fired)
+
+      """
+    func said(_ text: String) -> SwiftDiagnostics { gate.diagnose(SourceFile(path: "f.swift", text: text), after: []) }
+    let plain = said(counting)
+    #expect(plain.errors.isEmpty && plain.warnings.isEmpty, "\((plain.errors + plain.warnings).map { $0.rendered() })")
+    let awaiting = said(counting + "await Task.yield()\n")
+    #expect(awaiting.errors.isEmpty)
+    #expect(
+      awaiting.warnings.map(CompilerGateTests.cite) == [
+        "5:57: error: main actor-isolated var 'fired' can not be mutated from a nonisolated context"
+      ], "\(awaiting.warnings.map { $0.rendered() })")
+    let missingAwait = said(counting + "func load() async -> Int { 1 }\nlet n = load()\n")
+    #expect(missingAwait.errors.first?.fixIt?.text == "await", "\(missingAwait.errors.map { $0.rendered() })")
+  }
+
   /// Notes and fix-its come with the error, on the lesson's own lines.
   @Test func notesAndFixItsAreShownAtTheLessonsPlaces() throws {
     guard let gate = CompilerGateTests.gate() else { return }

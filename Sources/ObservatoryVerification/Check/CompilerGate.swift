@@ -59,7 +59,7 @@ public final class CompilerGate: SwiftChecker {
       // Text the lexer cannot read: the playground reports that itself when it loads the lesson.
       return SwiftDiagnostics()
     }
-    let compiled = synchronousWhereFolded(compile(export.source, prelude: export.separatePrelude ?? ""), export)
+    let compiled = synchronousWhereOnlyAsync(compile(export.source, prelude: export.separatePrelude ?? ""), export)
     var d = CompilerGate.map(compiled, export.mapped, file: file)
     // The REPL shows the value of an entry's last expression: it is not unused.
     if entry, let last = SwiftExport.Lesson.lastExpressionStart(of: file) {
