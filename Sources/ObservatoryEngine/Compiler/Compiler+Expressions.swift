@@ -400,6 +400,15 @@ extension Compiler {
       let j = emit(.coalesce(-1), a.end)
       try compileExpr(b)
       patch(j)
+    case "~=":
+      // `pattern ~= value`, evaluated in that order; the match operator takes the value first,
+      // as a `case` pattern gives it.
+      let pattern = hiddenSlot()
+      try compileExpr(a)
+      emit(.storeLocal(pattern), a.start)
+      try compileExpr(b)
+      emit(.loadLocal(pattern), a.start)
+      emit(.binary(.match), file.bytes.indices.contains(a.end) ? operatorOffset(after: a.end, op) : e.start)
     case "..<", "...":
       try compileExpr(a)
       try compileExpr(b)

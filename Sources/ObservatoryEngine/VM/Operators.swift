@@ -36,6 +36,18 @@ enum Operators {
       // an Optional operand (`dict[k] == V(n: 1)`) is Optional's, which calls the lesson's only
       // when both sides hold a value (`equals`).
       if (op == .eq || op == .ne) && (a.isOptionalCase || b.isOptionalCase) { break }
+      // `case teen:` with the lesson's `func ~= (pattern: AgeRange, value: Int) -> Bool`: the
+      // pattern comes first, and Swift picks it only where both operands are of its parameters'
+      // types (otherwise an Equatable pattern compares equal).
+      if op == .match {
+        if let f = userOperator(vm, op.rawValue, b, a), f.proto.paramTypes.count == 2,
+          vm.types.typeAccepts(f.proto.paramTypes[0], b) != false,
+          vm.types.typeAccepts(f.proto.paramTypes[1], a) != false
+        {
+          return try vm.callProto(f.proto, receiver: .type(f.owner), [b, a])
+        }
+        break
+      }
       if let f = userOperator(vm, op.rawValue, a, b) {
         return try vm.callProto(f.proto, receiver: .type(f.owner), [a, b])
       }
