@@ -8,6 +8,12 @@ enum BuiltinExtensions {
     case int, double, bool, string, array, dictionary, set, optional, range
     /// `ArraySlice` (`xs.prefix(2)`, `xs[1...]`): the collection protocols reach it, `Array` does not.
     case arraySlice
+    /// The standard library's wrappers, by the protocols Swift's conformances give them: a
+    /// `ReversedCollection` is a BidirectionalCollection; an `EnumeratedSequence` of a collection,
+    /// a dictionary's `Keys` and `Values`, a `Slice` and `DefaultIndices` are Collections; a zip, a
+    /// stride, a `joined()` and the sequences `prefix`/`dropFirst`/`drop(while:)` make of them are
+    /// Sequences (`Language/collection-extensions-on-wrappers`).
+    case bidirectionalWrapper, collectionWrapper, sequenceWrapper
     /// `Observations`, `AsyncStream` and the async sequences their operators make.
     case asyncSequence
   }
@@ -19,9 +25,12 @@ enum BuiltinExtensions {
     "Character": [.string], "Substring": [.string], "StringProtocol": [.string],
     "Array": [.array], "Dictionary": [.dictionary], "Set": [.set], "Optional": [.optional],
     "Range": [.range], "ClosedRange": [.range],
-    "Sequence": [.array, .dictionary, .set, .string, .range, .arraySlice],
-    "Collection": [.array, .dictionary, .set, .string, .range, .arraySlice],
-    "BidirectionalCollection": [.array, .string, .range, .arraySlice],
+    "Sequence": [
+      .array, .dictionary, .set, .string, .range, .arraySlice, .bidirectionalWrapper, .collectionWrapper,
+      .sequenceWrapper,
+    ],
+    "Collection": [.array, .dictionary, .set, .string, .range, .arraySlice, .bidirectionalWrapper, .collectionWrapper],
+    "BidirectionalCollection": [.array, .string, .range, .arraySlice, .bidirectionalWrapper],
     "RandomAccessCollection": [.array, .range, .arraySlice],
     "MutableCollection": [.array, .arraySlice], "RangeReplaceableCollection": [.array, .string, .arraySlice],
     "Numeric": [.int, .double], "AdditiveArithmetic": [.int, .double], "SignedNumeric": [.int, .double],
@@ -49,8 +58,15 @@ enum BuiltinExtensions {
     case .null, .some: return .optional
     case .range: return .range
     case .host(let w as SequenceWrapper):
-      if case .slice = w.kind { return .arraySlice }
-      return nil
+      switch w.kind {
+      case .slice: return .arraySlice
+      case .reversed: return .bidirectionalWrapper
+      case .enumerated(let base):
+        return kind(of: base) == nil || kind(of: base) == .sequenceWrapper ? .sequenceWrapper : .collectionWrapper
+      case .keys, .values, .part, .indices: return .collectionWrapper
+      case .zip, .flatten, .stride, .prefixSequence, .dropFirstSequence, .dropWhileSequence: return .sequenceWrapper
+      case .utf8, .unicodeScalars: return nil
+      }
     case .host(is ObservationsValue), .host(is AsyncStreamValue), .host(is AsyncOperatorSequence): return .asyncSequence
     default: return nil
     }
