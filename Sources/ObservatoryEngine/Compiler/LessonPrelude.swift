@@ -9,6 +9,7 @@
 /// child's error is thrown where its result is taken (`next()`, a `for try await` loop); when the
 /// body throws, the group cancels its children and waits for them before the error goes on; the
 /// group always waits for every child before it returns (verified against Swift 6.3.1).
+/// `withTaskCancellationHandler` registers its handler with the running task (`TaskHandle`).
 ///
 /// The prelude's code is `Compiler/Prelude/Prelude.swift`, built into the binary as text
 /// (Package.swift: `.embedInCode`).
@@ -31,7 +32,7 @@ package enum LessonPrelude {
   static let entryPoints = [
     "Result", "TaskGroup", "ThrowingTaskGroup", "withTaskGroup", "withThrowingTaskGroup", "CheckedContinuation",
     "withCheckedContinuation", "withCheckedThrowingContinuation", "first", "contains", "allSatisfy", "reduce",
-    "OptionSet", "result",
+    "OptionSet", "result", "withTaskCancellationHandler",
   ]
 
   static let entryPointWords = Set(entryPoints.map { ArraySlice($0.utf8) })

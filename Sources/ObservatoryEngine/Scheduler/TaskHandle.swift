@@ -10,6 +10,8 @@ final class TaskHandle: HostObject {
   let fiber: Fiber
   var state: State = .running
   var isCancelled = false
+  /// The handlers of the `withTaskCancellationHandler` calls it is inside, outermost first.
+  var cancellationHandlers: [Value] = []
   /// Fibers parked in `await task.value`, and in `await task.result` (which gets a `Result`).
   var awaiters: [Fiber] = []
   var resultAwaiters: [Fiber] = []
@@ -170,6 +172,8 @@ extension TaskHandle {
     isCancelled = true
     guard case .running = state else { return }
     vm.trace.record(.schedule(.cancelled(task: label, at: vm.scheduler.now)))
+    // withTaskCancellationHandler's handlers run here, in task.cancel(), newest first.
+    for handler in cancellationHandlers.reversed() { _ = try vm.callValue(handler, []) }
     switch vm.scheduler.wait(of: fiber) {
     case .sleep?:
       fiber.resumeThrow = .host(CancellationErrorValue())

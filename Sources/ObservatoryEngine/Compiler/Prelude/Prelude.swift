@@ -249,3 +249,14 @@ func withCheckedThrowingContinuation<T>(_ body: (CheckedContinuation<T, Error>) 
   body(continuation)
   return try await continuation.wait().get()
 }
+
+/// `withTaskCancellationHandler`: the handler runs at once when the task is already cancelled
+/// (before the operation), and inside `task.cancel()` while the operation runs; after the
+/// operation it is gone (verified against Swift 6.3.1). Top-level code is never cancelled.
+func withTaskCancellationHandler<T>(
+  operation: () async throws -> T, onCancel handler: @Sendable () -> Void
+) async rethrows -> T {
+  _pushCancellationHandler(handler)
+  defer { _popCancellationHandler() }
+  return try await operation()
+}

@@ -95,6 +95,18 @@ enum Builtins {
     native(program, "withTracking") { vm, args, labels in try vm.runtime.withObservationTracking(args, labels) }
     // The prelude's task groups: a child's error as an element of the group's stream.
     native(program, "_childTaskFailure") { _, args, _ in .host(ChildTaskFailure(error: args[0])) }
+    // The prelude's withTaskCancellationHandler: the handler is the running task's while the
+    // operation runs; a task already cancelled runs it at once.
+    native(program, "_pushCancellationHandler") { vm, args, _ in
+      guard let task = vm.currentTask, let handler = args.first else { return .void }
+      task.cancellationHandlers.append(handler)
+      if task.isCancelled { _ = try vm.callValue(handler, []) }
+      return .void
+    }
+    native(program, "_popCancellationHandler") { vm, _, _ in
+      _ = vm.currentTask?.cancellationHandlers.popLast()
+      return .void
+    }
   }
 
   static func string(_ v: Value, _ what: String) throws -> String {
