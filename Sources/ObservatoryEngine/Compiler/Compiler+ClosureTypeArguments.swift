@@ -1,6 +1,8 @@
 /// `Box(value: { (x: Int) in x + 1 })`: a generic value whose type argument is a function type.
 /// Swift prints it with that type (`Box<(Int) -> Int>(value: (Function))`), effects included
-/// (`() async throws -> Int`); the playground keeps no function types, so such a value is refused
+/// (`() async throws -> Int`), or with a part of it where the parameter is a function type
+/// (`init(loader: @escaping () async throws -> Value)` given a closure returning `[Int]` makes a
+/// `Resource<Array<Int>>`); the playground keeps no function types, so such a value is refused
 /// when the lesson loads where it may be printed or named (`ValueUses`). One whose closure is
 /// only called or read (`box.value(3)`) runs (verified against Swift 6.3.1). `type(of:)` of a key
 /// path (`WritableKeyPath<P, Int>`, whose kind the playground does not keep) is refused too.
@@ -17,7 +19,8 @@ extension Compiler {
     else { return }
     throw error(
       "printing or naming the type of a '\(t.name)' made from a closure is not supported by the playground: "
-        + "Swift prints the closure's function type as its type argument ('\(t.name)<(Int) -> Int>'), "
+        + "Swift takes its type argument from the closure's function type (the whole of it, as in "
+        + "'\(t.name)<(Int) -> Int>', or a part, as the result of a 'loader: () async throws -> Value'), "
         + "which the playground does not keep",
       at: e.start, hint: "print its properties instead of the whole value")
   }
