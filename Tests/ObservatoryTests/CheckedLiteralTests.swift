@@ -89,4 +89,35 @@ import Testing
       """)
     #expect(converted.status == 0 && converted.stdout == "25 322\n", "\(converted.said)")
   }
+
+  /// SwiftUI's modifiers that run code (`onAppear`, `task`, `onChange`) and `NavigationPath` are
+  /// valid Swift: with the compiler check they were Swift's "has no member" / "cannot find" (the
+  /// check's SwiftUI lacked them, worded as the learner's mistake); both ways they are now named
+  /// as the playground's limit when the lesson loads.
+  @Test(arguments: [
+    (
+      "import SwiftUI\nstruct Row: View {\n  var body: some View { Text(\"a\").onAppear { print(\"seen\") } }\n}\nhost(Row())",
+      "'onAppear' is not available in the playground"
+    ),
+    (
+      "import SwiftUI\nstruct Row: View {\n  var body: some View { Text(\"a\").task { print(\"load\") } }\n}\nhost(Row())",
+      "'task' is not available in the playground"
+    ),
+    (
+      "import SwiftUI\nimport Observation\n@Observable final class Router { var path = NavigationPath() }\nlet r = Router()\nr.path.append(3)\nprint(r.path.count)",
+      "'NavigationPath' is not available in the playground"
+    ),
+  ])
+  func swiftUINamesTheHostLacksAreThePlaygroundsLimit(_ source: String, _ message: String) throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("swiftui-\(getpid()).swift")
+    try ("print(\"first\")\n" + source).write(to: url, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: url) }
+    for flags in [["--no-compiler-check"]] + (requiredSwiftc() != nil ? [[]] : []) {
+      let r = try observatory(["run", "--quiet"] + flags + [url.path])
+      let said = r.stderr.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+      #expect(r.status != 0 && r.stdout.isEmpty, "\(flags) \(said)")
+      #expect(said.contains(message), "\(flags) \(said)")
+      if flags.isEmpty { #expect(said.contains("playground limit"), "\(said)") }
+    }
+  }
 }

@@ -183,6 +183,19 @@ package enum Catalog {
     "lazy":
       "a lazy sequence runs its closures when its elements are read, which the playground does not model; without '.lazy' the result is the same unless the closures have side effects",
   ].merging(foundationUnavailable) { a, _ in a }.merging(combineUnavailable) { a, _ in a }
+    .merging(swiftUIUnavailable) { a, _ in a }
+
+  static let modifierRunsCode =
+    "the simulated SwiftUI host does not run code a view modifier schedules; drive the model from the lesson"
+
+  /// SwiftUI names the simulated host lacks (the compiler check's prelude declares them, so Swift's
+  /// check accepts them as SwiftUI does and the playground names them when the lesson loads).
+  static let swiftUIUnavailable: [String: String] = [
+    "onAppear": modifierRunsCode, "onDisappear": modifierRunsCode, "task": modifierRunsCode,
+    "onChange": modifierRunsCode,
+    "NavigationPath":
+      "the simulated SwiftUI host has no navigation stack to keep a type-erased path for; keep the path as an array of your route type",
+  ]
 
   /// Labels that take a closure: an unlabeled trailing closure is matched to the signature whose
   /// parameter in that position has one of these labels, when several signatures fit.

@@ -261,6 +261,35 @@ extension View {
   }
 }
 
+/// SwiftUI's modifiers that run code and its `NavigationPath`, declared so that the compiler check
+/// accepts what SwiftUI accepts: the playground refuses them when the lesson loads, naming them as
+/// its limit (`Catalog.swiftUIUnavailable`), so none of these runs.
+extension View {
+  func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
+  func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
+  func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
+    self
+  }
+  func task<T: Equatable>(
+    id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void
+  ) -> some View { self }
+  func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View {
+    self
+  }
+  func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+    self
+  }
+}
+
+struct NavigationPath: Equatable {
+  init() {}
+  init<S: Sequence>(_ elements: S) where S.Element: Hashable {}
+  var count: Int { 0 }
+  var isEmpty: Bool { true }
+  mutating func append<V: Hashable>(_ value: V) {}
+  mutating func removeLast(_ k: Int = 1) {}
+}
+
 /// A property wrapper the host prepares before each body: `@State`, `@Environment`, ...
 @MainActor protocol _HostedProperty {
   func _prepare(_ node: _ViewNode, field: String)
