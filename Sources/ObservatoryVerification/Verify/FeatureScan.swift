@@ -98,7 +98,12 @@ struct FeatureScan {
       i += 1
     }
     legacy.sort { $0.line < $1.line }
-    usesViews = usesViews || !names.isDisjoint(with: ["host", "settle", "bodyCounts", "resetBodyCounts"])
+    // `NavigationPath`: the views' prelude declares it, so Swift's check accepts it (the playground
+    // names it as its limit).
+    usesViews =
+      usesViews
+      || !names.isDisjoint(with: ["host", "settle", "bodyCounts", "resetBodyCounts"])
+      || (!swiftUIImports.isEmpty && names.contains("NavigationPath") && !declaredTypes.contains("NavigationPath"))
     usesMutex = names.contains("Mutex")
     usesDispatchMain = names.contains("dispatchMain")
     usesWithTracking = names.contains("withTracking")
