@@ -109,7 +109,7 @@ import Testing
     ),
   ])
   func swiftUINamesTheHostLacksAreThePlaygroundsLimit(_ source: String, _ message: String) throws {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("swiftui-\(getpid()).swift")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("swiftui-\(UUID().uuidString).swift")
     try ("print(\"first\")\n" + source).write(to: url, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: url) }
     for flags in [["--no-compiler-check"]] + (requiredSwiftc() != nil ? [[]] : []) {
