@@ -13,12 +13,12 @@ extension Compiler {
     let inits = members.compactMap { m -> FunctionDecl? in
       if case .initializer(let f) = m { return f } else { return nil }
     }
-    let matching = inits.filter { accepts($0, args) }
+    let matching = inits.filter { accepts($0, args, trailingByType: true) }
     guard matching.count == 1, let f = matching.first, f.genericParams.isEmpty else { return nil }
     var found: [String: TypeExpr] = [:]
     let constraints = t.declaration?.genericConstraints ?? [:]
     let unconstrained = Set(t.genericParams.filter { (constraints[$0] ?? []).isEmpty })
-    bindArguments(f, args, t.genericParams, literalsBind: unconstrained, &found)
+    bindArguments(f, args, t.genericParams, literalsBind: unconstrained, trailingByType: true, &found)
     let inferred = t.genericParams.compactMap { found[$0] }
     return inferred.count == t.genericParams.count ? .named(n, inferred) : nil
   }
@@ -65,26 +65,45 @@ extension Compiler {
 
   /// Binds `params` from the arguments `args` give `f`'s parameters declared with them. A
   /// literal binds a parameter of `literalsBind` declared as a bare one to its default type.
+  /// With `trailingByType`, an unlabeled trailing closure fills a labeled parameter of a function
+  /// type (`Resource(name: "n") { () async throws -> [Int] in ... }` for `init(name:loader:)`),
+  /// and a closure whose header writes its types binds the parameters of that function type
+  /// (`Value` of `() async throws -> Value` is `[Int]`), as Swift infers them.
   func bindArguments(
     _ f: FunctionDecl, _ args: [Argument], _ params: [String], literalsBind: Set<String>,
-    _ found: inout [String: TypeExpr]
+    trailingByType: Bool = false, _ found: inout [String: TypeExpr]
   ) {
     var remaining = args[...]
     for p in f.params {
-      guard let a = remaining.first, a.label == p.label else { continue }  // a defaulted parameter
+      // A defaulted parameter left out.
+      guard let a = remaining.first, fills(a, p, trailingByType: trailingByType) else { continue }
       remaining = remaining.dropFirst()
-      guard let declared = p.type, !p.isVariadic, !p.isInout,
-        let actual = argumentType(a.value, declared, literalsBind: literalsBind)
-      else { continue }
+      guard let declared = p.type, !p.isVariadic, !p.isInout else { continue }
+      if trailingByType, case .closure(let c) = a.value.kind, case .function(let dps, let dr) = declared {
+        if let r = c.returnType { bindTypeArguments(dr, r, params, &found) }
+        if c.params.count == dps.count {
+          for (d, cp) in zip(dps, c.params) { if let t = cp.type { bindTypeArguments(d, t, params, &found) } }
+        }
+        continue
+      }
+      guard let actual = argumentType(a.value, declared, literalsBind: literalsBind) else { continue }
       bindTypeArguments(declared, actual, params, &found)
     }
   }
 
+  /// Whether argument `a` fills parameter `p`: the same label, or (with `trailingByType`) an
+  /// unlabeled trailing closure and a parameter of a function type.
+  private func fills(_ a: Argument, _ p: Parameter, trailingByType: Bool) -> Bool {
+    if a.label == p.label { return true }
+    guard trailingByType, a.isTrailing, a.label == nil, case .function? = p.type else { return false }
+    return true
+  }
+
   /// Whether `args` call `f`: the labels in order, a parameter with a default value left out.
-  func accepts(_ f: FunctionDecl, _ args: [Argument]) -> Bool {
+  func accepts(_ f: FunctionDecl, _ args: [Argument], trailingByType: Bool = false) -> Bool {
     var k = 0
     for p in f.params {
-      if k < args.count, args[k].label == p.label, !args[k].isTrailing || k == args.count - 1 {
+      if k < args.count, fills(args[k], p, trailingByType: trailingByType), !args[k].isTrailing || k == args.count - 1 {
         k += 1
       } else if p.defaultValue == nil {
         return false
