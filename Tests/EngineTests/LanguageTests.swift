@@ -221,6 +221,10 @@ import Testing
       "final class B {}\nvar b = B()\nprint(isKnownUniquelyReferenced(&b))",
       "'isKnownUniquelyReferenced' is not available in the playground"
     ),
+    (
+      "struct Counter {\n  var n = 0\n  mutating func callAsFunction() -> Int {\n    n += 1\n    return n\n  }\n}\nvar c = Counter()\nprint(c())",
+      "a mutating 'callAsFunction' is not supported by the playground"
+    ),
     ("func f(_ x: Int!) {}", "implicitly unwrapped optional parameters ('T!') are not supported by the playground"),
     ("func f() -> Int! { 1 }", "implicitly unwrapped optional results ('T!') are not supported by the playground"),
   ])

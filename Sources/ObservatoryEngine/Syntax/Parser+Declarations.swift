@@ -273,6 +273,13 @@ extension Parser {
     default:
       throw error("expected a function name after 'func'")
     }
+    if name == "callAsFunction" && modifiers.isMutating {
+      // Swift's, valid: calling it (`counter()`) must change the variable, which the playground's
+      // call of a value does not do; refused as its limit (a non-mutating one runs).
+      throw LessonError(
+        .compile, "a mutating 'callAsFunction' is not supported by the playground", at: SourceLoc(file, start),
+        hint: "a mutating method with a name, called as counter.next()")
+    }
     let generics = try parseGenericParams()
     var params = try parseParameters()
     // An operator's operands are never labelled: `static func == (l: T, r: T)` is called as `l == r`.
