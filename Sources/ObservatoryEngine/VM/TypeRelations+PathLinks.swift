@@ -21,6 +21,24 @@ extension TypeRelations {
     return setter.isNonmutatingSetter
   }
 
+  /// Whether the value a computed property's getter gave is an optional class instance the write
+  /// goes on through (`?` or `!` next): `.some` of an instance, or nil where the getter is declared
+  /// to return an optional class (`var selected: Doc? { ... }`). Swift only reads such a property
+  /// (its setter, if any, does not run).
+  func reachesOptionalInstance(_ v: Value, declared: TypeShape?, then next: PathDesc.Component?) -> Bool {
+    switch next {
+    case .force?, .bind?: break
+    default: return false
+    }
+    switch v {
+    case .some(.object): return true
+    case .null:
+      guard case .optional(.instance(let n)?)? = declared else { return false }
+      return program.nominalType(n) is ClassInfo
+    default: return false
+    }
+  }
+
   /// Whether a chain entering a property of `owner` (whose value is `start`, when known) at
   /// `steps.first` reaches a class instance before its target, by the declared types along it
   /// (or the values, where a property has no written type): `m.child?.name = ...`,

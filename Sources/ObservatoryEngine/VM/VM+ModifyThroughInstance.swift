@@ -154,6 +154,11 @@ extension VM {
       // change is a `nonmutating set` (Swift writes nothing back).
       var v = try callProto(getter, receiver: .object(object), [])
       if case .object = v { return try modifyValue(&v, rest.dropFirst(), args, &argIdx, action) }
+      // `ws.selected?.text = "x"`, `ws.selected!.text = "x"`: an optional class instance is only
+      // read too (nil ends the chain, or traps), as Swift's getter alone does.
+      if types.reachesOptionalInstance(v, declared: getter.returnShape, then: rest.dropFirst().first) {
+        return try modifyValue(&v, rest.dropFirst(), args, &argIdx, action)
+      }
       if types.setsThroughNonmutatingSetter(v, rest.dropFirst()) {
         return try modifyValue(&v, rest.dropFirst(), args, &argIdx, action)
       }
