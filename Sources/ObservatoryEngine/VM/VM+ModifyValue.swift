@@ -87,6 +87,10 @@ extension VM {
           var x = try callProto(getter, receiver: v, [])
           // A class instance it returns is changed where it lives: Swift only gets it.
           if case .object = x, !rest.isEmpty { return try modifyValue(&x, rest, args, &argIndex, action) }
+          // `h.selected?.text = "x"`: an optional one reached through `?` or `!` too.
+          if types.reachesOptionalInstance(x, declared: getter.returnShape, then: rest.first) {
+            return try modifyValue(&x, rest, args, &argIndex, action)
+          }
           if types.setsThroughNonmutatingSetter(x, rest) { return try modifyValue(&x, rest, args, &argIndex, action) }
           guard let setter else {
             throw Fault("cannot assign to '\(program.symbolName(sym))': it is a get-only computed property")

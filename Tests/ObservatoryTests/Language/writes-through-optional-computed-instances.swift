@@ -65,3 +65,20 @@ print(ws.docs.map(\.id))
 ws.docs = []
 ws.front?.text = "none"
 print(ws.front == nil, ws.selected == nil)
+
+// The same through a struct's computed properties.
+struct Pane {
+  var docs: [Doc]
+  var current: Doc? {
+    get { docs.last }
+    set { print("  current's setter runs") }
+  }
+  var pinned: Doc? { docs.first }
+}
+var pane = Pane(docs: [Doc(id: "p", text: "pinned"), Doc(id: "c", text: "current")])
+pane.current?.text += " (edited)"
+pane.pinned!.text = "PINNED"
+print(pane.docs.map(\.text))
+pane.docs.removeAll()
+pane.current?.text = "gone"
+print(pane.docs.isEmpty, pane.current?.text ?? "nil")
