@@ -27,6 +27,8 @@ extension Compiler {
       throw error("a computed variable cannot have an initial value", at: v.start)
     }
     program.globalAccessors[g] = VariableAccessors(isComputed: computed)
+    // A computed one stores nothing, so no binding records its declared type.
+    if computed { program.globalTypes[g] = v.type }
   }
 
   /// Compiles the accessors' bodies, once every global, type and function is declared.

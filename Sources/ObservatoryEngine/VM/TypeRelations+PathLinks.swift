@@ -47,31 +47,19 @@ extension TypeRelations {
   func modifiesClassReference(
     _ owner: NominalType, _ start: Value?, _ steps: ArraySlice<PathDesc.Component>
   ) -> Bool {
-    func isClass(_ t: TypeExpr) -> Bool {
-      var t = t
-      while case .optional(let inner) = t { t = inner }
-      guard case .named(let n, _) = t, let nt = program.nominalType(n) else { return false }
-      return nt is ClassInfo || (nt as? ProtocolInfo)?.inherited.contains("AnyObject") == true
-    }
-    // A stored property's type: as written, else that of the value it holds now.
-    func fieldType(_ type: NominalType, _ sym: Int, _ holder: Value?) -> (TypeExpr, Value?)? {
-      guard case .field(let f)? = type.member(sym) else { return nil }
-      var value: Value? = nil
-      switch holder {
-      case .object(let o)?: value = o.fields[f.index]
-      case .structValue(let s)?: value = s.fields[f.index]
-      default: break
-      }
-      if let t = f.declaredType { return (t, value) }
-      switch value {
-      case .structValue(let s)?: return (.named(s.type.name, []), value)
-      case .object(let o)?: return (.named(o.cls.name, []), value)
-      default: return nil
-      }
-    }
-    guard case .member(let sym)? = steps.first, var (t, value) = fieldType(owner, sym, start) else { return false }
-    for step in steps.dropFirst() {
-      if isClass(t) { return true }
+    guard case .member(let sym)? = steps.first, let (t, value) = linkFieldType(owner, sym, start) else { return false }
+    return reachesClassReference(t, value, steps.dropFirst())
+  }
+
+  /// Whether `steps`, from a value of declared type `type` (now `start`, when known), reach a
+  /// class instance before their target; a top-level variable's chain (`g?.x = 1` of a
+  /// `var g: P?` with observers) starts here.
+  func reachesClassReference(
+    _ type: TypeExpr, _ start: Value?, _ steps: ArraySlice<PathDesc.Component>
+  ) -> Bool {
+    var (t, value) = (type, start)
+    for step in steps {
+      if isClassLink(t) { return true }
       switch (step, t) {
       case (.bind, .optional(let inner)), (.force, .optional(let inner)):
         t = inner
@@ -83,11 +71,36 @@ extension TypeRelations {
         t = .optional(v)
         value = nil
       case (.member(let m), .named(let n, _)):
-        guard let type = program.nominalType(n), let next = fieldType(type, m, value) else { return false }
+        guard let type = program.nominalType(n), let next = linkFieldType(type, m, value) else { return false }
         (t, value) = next
       default: return false
       }
     }
-    return isClass(t)
+    return isClassLink(t)
+  }
+
+  /// A declared type naming a class (or an `AnyObject` protocol), through optionals.
+  private func isClassLink(_ t: TypeExpr) -> Bool {
+    var t = t
+    while case .optional(let inner) = t { t = inner }
+    guard case .named(let n, _) = t, let nt = program.nominalType(n) else { return false }
+    return nt is ClassInfo || (nt as? ProtocolInfo)?.inherited.contains("AnyObject") == true
+  }
+
+  /// A stored property's type: as written, else that of the value it holds now.
+  private func linkFieldType(_ type: NominalType, _ sym: Int, _ holder: Value?) -> (TypeExpr, Value?)? {
+    guard case .field(let f)? = type.member(sym) else { return nil }
+    var value: Value? = nil
+    switch holder {
+    case .object(let o)?: value = o.fields[f.index]
+    case .structValue(let s)?: value = s.fields[f.index]
+    default: break
+    }
+    if let t = f.declaredType { return (t, value) }
+    switch value {
+    case .structValue(let s)?: return (.named(s.type.name, []), value)
+    case .object(let o)?: return (.named(o.cls.name, []), value)
+    default: return nil
+    }
   }
 }

@@ -55,6 +55,13 @@ extension VM {
         {
           break
         }
+        // And a top-level variable's with observers or a setter (`g?.x = 1` of a `var g: P?`):
+        // its willSet and didSet (or getter and setter) run.
+        if boundary < 0, path.rootIsMutable, case .accessedGlobal(let g) = path.root,
+          let type = program.globalTypes[g], !types.reachesClassReference(type, root, comps[0..<targetCount])
+        {
+          break
+        }
         return .null
       }
       cur = next
