@@ -227,6 +227,10 @@ import Testing
     ),
     ("func f(_ x: Int!) {}", "implicitly unwrapped optional parameters ('T!') are not supported by the playground"),
     ("func f() -> Int! { 1 }", "implicitly unwrapped optional results ('T!') are not supported by the playground"),
+    (
+      "struct Tally {\n  func count(of x: Int) -> Int { x }\n  var count = 0\n}\nprint(Tally().count)",
+      "a property and a method both named 'count' in 'Tally' are not supported by the playground"
+    ),
   ])
   func refusedByName(_ source: String, _ message: String) {
     let run = runLesson("print(\"first\")\n" + source)

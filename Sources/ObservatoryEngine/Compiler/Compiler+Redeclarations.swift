@@ -70,4 +70,28 @@ extension Compiler {
     }
     return start
   }
+
+  /// `var undo: [State]` beside `func undo(_ current: State)` (valid Swift when the method takes
+  /// arguments): the playground keeps one instance member per name, so the later declaration
+  /// would replace the other. Refused when the lesson loads, as the playground's limit.
+  func checkPropertyBeside(method f: FunctionDecl, in t: NominalType, _ sym: Int) throws {
+    switch t.members[sym] {
+    case .field?, .computed?:
+      guard !t.defaultedMembers.contains(sym) else { return }
+      throw sharedName(f.name, in: t, at: nameOffset(f.name, from: f.start))
+    default: return
+    }
+  }
+
+  /// The other order: the property declared after the method.
+  func checkMethodBeside(property v: VariableDecl, _ name: String, in t: NominalType, _ sym: Int) throws {
+    guard case .method? = t.members[sym], !t.defaultedMembers.contains(sym) else { return }
+    throw sharedName(name, in: t, at: v.nameStart)
+  }
+
+  private func sharedName(_ name: String, in t: NominalType, at offset: Int) -> Error {
+    error(
+      "a property and a method both named '\(name)' in '\(t.path)' are not supported by the playground",
+      at: offset, hint: "rename one of them")
+  }
 }

@@ -295,6 +295,7 @@ extension Compiler {
           throw error("a property must be a single name", at: v.start)
         }
         let sym = program.symbol(name)
+        if !v.modifiers.isStatic { try checkMethodBeside(property: v, name, in: t, sym) }
         t.defaultedMembers.remove(sym)
         if v.modifiers.isStatic {
           t.staticMembers[sym] = .missing
@@ -354,6 +355,7 @@ extension Compiler {
         if f.modifiers.isMutating { program.mutatingMethodNames.insert(f.name) }
         if f.modifiers.isMutating && f.isAsync { program.mutatingAsyncMethodNames.insert(f.name) }
         let sym = program.symbol(f.name)
+        if !f.modifiers.isStatic { try checkPropertyBeside(method: f, in: t, sym) }
         t.defaultedMembers.remove(sym)
         if f.name == "hash", !f.modifiers.isStatic, f.params.map(\.label) == ["into"] { t.hashFunction = p }
         if f.modifiers.isStatic {
