@@ -124,7 +124,8 @@ extension Compiler {
     try bind(
       v.pattern, isLet: v.isLet && v.initializer != nil, shape: shape, v.start,
       type: inferred ?? v.initializer.flatMap(initializedType) ?? v.initializer.flatMap(functionResultType)
-        ?? v.initializer.flatMap(castType) ?? v.initializer.flatMap(stringLiteralType),
+        ?? v.initializer.flatMap(castType) ?? v.initializer.flatMap(textBindingType)
+        ?? v.initializer.flatMap(stringLiteralType),
       implicitlyUnwrapped: v.isImplicitlyUnwrapped)
     noteInitializer(v, facts)
     noteExistentialDerived(v)
@@ -556,7 +557,9 @@ extension Compiler {
     pushScope()
     var skips: [Int] = []
     if pattern.isIrrefutable {
-      try bind(pattern, isLet: !isVar, shape: nil, s.start, namesObjects: false, type: elementType(of: seq))
+      try bind(
+        pattern, isLet: !isVar, shape: nil, s.start, namesObjects: false,
+        type: elementType(of: seq) ?? textElementType(seq))
     } else {
       // `for case let x? in xs`: elements that do not match are skipped.
       let element = hiddenSlot()

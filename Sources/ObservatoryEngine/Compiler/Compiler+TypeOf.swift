@@ -12,7 +12,7 @@ extension Compiler {
   /// the value must name itself at run time.
   func staticTypeOfName(_ e: Expr, at offset: Int) throws -> (plain: String, qualified: String)? {
     if isFunctionValue(e) { throw typeOfFunction(at: offset) }
-    guard let written = memberOfGenericValueType(e) ?? staticType(of: e) else { return nil }
+    guard let written = memberOfGenericValueType(e) ?? staticType(of: e) ?? textStaticType(e) else { return nil }
     let t = unaliased(written)  // `CommentPage` is `Page<Comment>`
     switch t {
     case .function: throw typeOfFunction(at: offset)
