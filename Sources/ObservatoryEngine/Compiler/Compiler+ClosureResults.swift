@@ -28,6 +28,22 @@ extension Compiler {
       noteClosureResult(body.value, .function([], args[0]))
       return
     }
+    // `["+": (+)]` as a `[String: (Double, Double) -> Double]`: Double arithmetic on any
+    // arguments (`op(7, 2)` divides 7.0 by 2.0).
+    if case .name(let n) = e.kind, Compiler.doubleOperators.contains(n), resolve(n).map(isBuiltinGlobal) ?? false,
+      case .function(let ps, let r) = type, ps.count == 2, ps.allSatisfy(isDoubleType), isDoubleType(r)
+    {
+      doubleOperatorValues.insert(e.start)
+      closureParamTypes[e.start] = ps
+      return
+    }
+    // `{ $0 - $1 }` as a `(Double, Double) -> Double`: its parameters are Doubles, so a call with
+    // Int literals (`op(7, 2)`) divides as Doubles do.
+    if case .closure(let c) = e.kind, case .function(let ps, _) = type, closureParamTypes[c.start] == nil,
+      ps.contains(where: isDoubleType)
+    {
+      closureParamTypes[c.start] = ps
+    }
     guard case .closure(let c) = e.kind, c.returnType == nil else { return }
     // A type the compiler can name (not `Box<T>` of a generic owner's property).
     guard case .function(_, let result) = type, !mentionsGenericParameter(result), staticTypeName(result) != nil
@@ -47,6 +63,7 @@ extension Compiler {
   /// The closure arguments of a call of a top-level lesson function (one of its name, not
   /// generic), each matched with the parameter at its position.
   func noteClosureArguments(_ callee: Expr, _ args: [Argument]) {
+    noteMemberwiseClosureArguments(callee, args)
     guard case .name(let n) = callee.kind, case .global(let g)? = resolve(n),
       let f = program.singleFunctions[g], f.params.count == args.count,
       !f.params.contains(where: { $0.isVariadic })
@@ -92,5 +109,52 @@ extension Compiler {
     case .tuple(let ts, _), .composition(let ts): return ts.contains(where: mentionsGenericParameter)
     case .function(let ps, let r): return ps.contains(where: mentionsGenericParameter) || mentionsGenericParameter(r)
     }
+  }
+
+  /// `Double` (or an alias of it).
+  func isDoubleType(_ t: TypeExpr) -> Bool { unaliased(t) == .named("Double", []) }
+
+  /// `Calc(op: { $0 - $1 })`, `Calc { a, b in a / b }` of a struct with no initializer of its own:
+  /// each closure argument takes the declared type of the stored property it initializes (by
+  /// label; a trailing closure, when one property has a function type).
+  private func noteMemberwiseClosureArguments(_ callee: Expr, _ args: [Argument]) {
+    guard case .name(let n) = callee.kind, let t = program.nominalType(n) as? StructType, let d = t.declaration,
+      !d.members.contains(where: { if case .initializer = $0 { true } else { false } })
+    else { return }
+    // A trailing closure: the one stored property of a function type, when there is one.
+    let functions = t.fields.filter { f in
+      if case .function? = f.declaredType.map(unaliased) { true } else { false }
+    }
+    for a in args {
+      let field = a.label.flatMap { t.fieldsByName[$0] } ?? (a.isTrailing && functions.count == 1 ? functions[0] : nil)
+      if let type = field?.declaredType { noteClosureResult(a.value, type) }
+    }
+  }
+
+  static let doubleOperators: Set<String> = ["+", "-", "*", "/", "max", "min"]
+
+  /// A global the playground declares (an operator, `max`), not one of the lesson's.
+  private func isBuiltinGlobal(_ r: Resolved) -> Bool {
+    guard case .global(let g) = r else { return false }
+    return program.singleFunctions[g] == nil && program.declaredSignatures[program.globalNames[g]] == nil
+  }
+
+  /// `(+)` where a `(Double, Double) -> Double` goes, as the closure `{ $0 + $1 }` with Double
+  /// parameters (`max`: `{ max($0, $1) }`).
+  func doubleOperatorClosure(_ n: String, _ e: Expr) -> Expr {
+    let a = Expr(.dollar("0"), e.start, e.end)
+    let b = Expr(.dollar("1"), e.start, e.end)
+    let value =
+      n == "max" || n == "min"
+      ? Expr(
+        .call(
+          Expr(.name(n), e.start, e.end),
+          [Argument(label: nil, value: a, labelStart: e.start), Argument(label: nil, value: b, labelStart: e.start)]),
+        e.start, e.end)
+      : Expr(.binary(n, a, b), e.start, e.end)
+    let c = ClosureExpr(
+      params: [], hasParamList: false, returnType: nil, body: [Stmt(.expr(value), e.start, e.end)], start: e.start,
+      captureList: [])
+    return Expr(.closure(c), e.start, e.end)
   }
 }

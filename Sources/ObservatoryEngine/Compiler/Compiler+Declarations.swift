@@ -390,7 +390,9 @@ extension Compiler {
         p.paramLabels.append(nil)
         p.paramLabelNames.append(nil)
         p.paramNames.append(name)
-        p.paramShapes.append(nil)
+        // A Double parameter (written, or from the context's function type) takes an Int
+        // argument as a Double, as a function's does.
+        p.paramShapes.append(type.map(isDoubleType) == true ? .double : nil)
         p.paramHasDefault.append(false)
         p.paramIsFunction.append(false)
         p.paramIsInout.append(false)

@@ -60,6 +60,7 @@ extension Compiler {
       }
       emit(.interpolate(parts.count), e.start)
     case .name(let n):
+      if doubleOperatorValues.remove(e.start) != nil { return try compileExpr(doubleOperatorClosure(n, e)) }
       // `let g = greet` for `func greet(name:)`: a function value has no labels.
       if e.start != calleeStart, let value = functionValue(n, at: e) { return try compileExpr(value) }
       try compileName(n, e)

@@ -128,7 +128,7 @@ extension Compiler {
       resultContext[e.start] = t
       noteClosureResult(e, t)  // `Task { 1 }` as a `Task<Double, Never>`
       noteArgumentContexts(e, t)
-    case .closure, .array, .dictionary: noteClosureResult(e, t)  // `[{ $0 * 2 }]` too
+    case .closure, .array, .dictionary, .name: noteClosureResult(e, t)  // `[{ $0 * 2 }]`, `(+)` too
     case .int, .unary("-", _), .tuple: noteDoubleContext(e, t)
     // `parse(a) + parse(b)` as an Int: arithmetic keeps its operands' type.
     case .binary(let op, let a, let b) where ["+", "-", "*", "/", "%"].contains(op):

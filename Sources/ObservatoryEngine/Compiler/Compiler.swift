@@ -32,6 +32,8 @@ public final class Compiler {
   /// The result a closure literal without one takes from its context's function type, by the
   /// closure's source offset (`Compiler+ClosureResults.swift`).
   var closureResultTypes: [Int: TypeExpr] = [:]
+  /// `(+)` given where a `(Double, Double) -> Double` goes (`Compiler+ClosureResults`), by offset.
+  var doubleOperatorValues: Set<Int> = []
   /// The root types of key paths passed where a call tells them (`items.map(\.name)` over
   /// `items: [any Named]`), by the key path's source offset.
   var keyPathRoots: [Int: TypeExpr] = [:]
