@@ -125,6 +125,7 @@ extension Compiler {
       v.pattern, isLet: v.isLet && v.initializer != nil, shape: shape, v.start,
       type: inferred ?? v.initializer.flatMap(initializedType) ?? v.initializer.flatMap(functionResultType)
         ?? v.initializer.flatMap(castType) ?? v.initializer.flatMap(textBindingType)
+        ?? v.initializer.flatMap(literalClassArrayType)
         ?? v.initializer.flatMap(stringLiteralType),
       implicitlyUnwrapped: v.isImplicitlyUnwrapped)
     noteInitializer(v, facts)

@@ -12,7 +12,8 @@ extension Compiler {
   /// the value must name itself at run time.
   func staticTypeOfName(_ e: Expr, at offset: Int) throws -> (plain: String, qualified: String)? {
     if isFunctionValue(e) { throw typeOfFunction(at: offset) }
-    guard let written = memberOfGenericValueType(e) ?? staticType(of: e) ?? textStaticType(e) else { return nil }
+    guard let written = memberOfGenericValueType(e) ?? staticType(of: e) ?? textStaticType(e) ?? literalArrayType(e)
+    else { return nil }
     let t = unaliased(written)  // `CommentPage` is `Page<Comment>`
     switch t {
     case .function: throw typeOfFunction(at: offset)
@@ -38,6 +39,44 @@ extension Compiler {
       return staticTypeName(t)
     default: return staticTypeName(t)
     }
+  }
+
+  /// `let pair = [pet, dog]`: a variable declared without a type holds an array of the class
+  /// (`literalArrayType`), which `type(of: pair)` names.
+  func literalClassArrayType(_ e: Expr) -> TypeExpr? {
+    guard case .array(.named(let n, []))? = literalArrayType(e), program.nominalType(n) is ClassInfo else { return nil }
+    return literalArrayType(e)
+  }
+
+  /// `[pet]` with `pet: Animal` holding a `Dog`: an array of the items' one static type
+  /// (`Array<Animal>`), not of the values' classes.
+  /// With items of a class and of its subclasses (`[pet, dog]`), the class they all are.
+  func literalArrayType(_ e: Expr) -> TypeExpr? {
+    guard case .array(let xs) = e.kind, !xs.isEmpty else { return nil }
+    var types: [TypeExpr] = []
+    for x in xs {
+      guard let t = elementStaticType(x) else { return nil }
+      types.append(unaliased(t))
+    }
+    if types.allSatisfy({ $0 == types[0] }) { return .array(types[0]) }
+    func classOf(_ t: TypeExpr) -> ClassInfo? {
+      guard case .named(let n, []) = t else { return nil }
+      return program.nominalType(n) as? ClassInfo
+    }
+    let classes = types.compactMap(classOf)
+    guard classes.count == types.count else { return nil }
+    func inherits(_ c: ClassInfo, from base: ClassInfo) -> Bool {
+      var k: ClassInfo? = c
+      while let x = k {
+        if x === base { return true }
+        k = x.superclass
+      }
+      return false
+    }
+    guard let join = classes.first(where: { base in classes.allSatisfy { inherits($0, from: base) } }) else {
+      return nil
+    }
+    return .array(.named(join.path, []))
   }
 
   /// `page.items` with `page: Page<Note>` and `items: [Item]`: `[Note]`. A stored property of a
