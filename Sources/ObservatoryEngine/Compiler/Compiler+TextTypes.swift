@@ -8,12 +8,13 @@ extension Compiler {
   func textStaticType(_ e: Expr) -> TypeExpr? { textType(e, depth: 0) }
 
   /// The type a variable declared without one takes from its initial value, when that value is
-  /// a `Character` or a `Substring` (or an optional or array of one) as above.
+  /// a `Character` or a `Substring` (or an optional, an array or a set of one) as above, or a
+  /// String (`words.joined()`).
   func textBindingType(_ e: Expr) -> TypeExpr? {
     guard let t = textStaticType(e) else { return nil }
     switch t {
     case Compiler.character, Compiler.substring, .optional(Compiler.character), .array(Compiler.character),
-      .array(Compiler.substring):
+      .array(Compiler.substring), .named("Set", [Compiler.character]), .named("String", []):
       return t
     default: return nil
     }
@@ -61,6 +62,11 @@ extension Compiler {
       if case .name(let n) = callee.kind, !namesValue(n), program.nominalType(n)?.declaration == nil {
         // `Character("c")`, `Array("hello")`.
         if n == "Character", args.count == 1, args[0].label == nil { return Compiler.character }
+        if n == "Substring", args.count == 1, args[0].label == nil { return Compiler.substring }
+        // `Set(word)`: a Set of its Characters.
+        if n == "Set", args.count == 1, args[0].label == nil, let t = inner(args[0].value), isText(t) {
+          return .named("Set", [Compiler.character])
+        }
         if n == "Array", args.count == 1, args[0].label == nil, let t = inner(args[0].value), isText(t) {
           return .array(Compiler.character)
         }
@@ -77,6 +83,18 @@ extension Compiler {
           r = w
         }
         return r == Compiler.character || r == Compiler.substring ? .array(r) : nil
+      }
+      // `words.joined()` of an array or a set of strings: a String.
+      if case .member(let base, "joined") = callee.kind, args.isEmpty || args.first?.label == "separator" {
+        if case .array(let xs) = base.kind, !xs.isEmpty,
+          xs.allSatisfy({ if case .string = $0.kind { true } else { false } })
+        {
+          return .named("String", [])  // `["a", "b"].joined()`
+        }
+        switch inner(base) {
+        case .array(.named("String", []))?, .named("Set", [.named("String", [])])?: return .named("String", [])
+        default: return nil
+        }
       }
       guard case .member(let base, let name) = callee.kind, let t = inner(base), isText(t),
         !program.builtinExtensions.values.contains(where: { $0.members[program.symbol(name)] != nil })

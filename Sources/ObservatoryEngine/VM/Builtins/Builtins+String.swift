@@ -78,6 +78,15 @@ extension Builtins {
     return args[0]
   }
 
+  /// `Substring("abc")`, `Substring(word)`: the playground holds a substring as its text (the
+  /// compiler check writes a literal passed as a `Substring` this way).
+  static func constructSubstring(_ args: [Value], _ names: [String?]) throws -> Value {
+    guard labels(names, "_") || labels(names, "stringLiteral"), case .string = args[0] else {
+      throw Fault("Substring(_:) takes a string, a substring or a character")
+    }
+    return args[0]
+  }
+
   /// `String(format:_:...)` from Foundation, for the conversions that are safe to hand it:
   /// `%d %i %ld %x %X %o %c` with an Int, `%f %e %g` (any case) with a Double, `%@` with a String,
   /// `%%`, with flags, width, precision and positions (`%2$@`). Anything else would read memory it

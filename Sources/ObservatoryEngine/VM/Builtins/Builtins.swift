@@ -44,7 +44,7 @@ enum Builtins {
       "Int", "Double", "Bool", "String", "Array", "Dictionary", "Set", "Mutex", "MainActor", "Character",
       "Float", "Optional", "Never", "Void", "Any", "AnyObject", "Error", "Duration", "Task", "Observations",
       "CancellationError", "DispatchQueue", "DispatchTime", "CharacterSet", "ComparisonResult", "Bindable",
-      "ObjectIdentifier", "ObservationRegistrar", "UInt64",
+      "ObjectIdentifier", "ObservationRegistrar", "UInt64", "Substring",
     ] + Array(viewTypeNames) + foundationTypeNames + Catalog.combineTypeNames {
       type(program, t)
     }
@@ -166,6 +166,7 @@ enum Builtins {
     case "Bool": return try constructBool(args, names)
     case "String": return try constructString(vm, args, names)
     case "Character": return try constructCharacter(args, names)
+    case "Substring": return try constructSubstring(args, names)
     case "Array": return try constructArray(args, names)
     case "Set": return try constructSet(args, names)
     case "Dictionary": return try constructDictionary(vm, args, names)

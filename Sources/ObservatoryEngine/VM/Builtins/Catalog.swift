@@ -105,6 +105,7 @@ package enum Catalog {
       "format:_:", "format:_:_:", "format:_:_:_:", "format:_:_:_:_:", "format:_:_:_:_:_:",
     ],
     "Character": ["_:"],
+    "Substring": ["_:", "stringLiteral:"],
     "Array": ["", "_:", "repeating:count:"],
     "Set": ["", "_:", "minimumCapacity:"],
     "Dictionary": ["", "uniqueKeysWithValues:", "_:uniquingKeysWith:", "grouping:by:"],
@@ -128,6 +129,7 @@ package enum Catalog {
     "Bool": ["self", "init", "random()"],
     "String": ["self", "init"],
     "Character": ["self", "init"],
+    "Substring": ["self", "init"],
     "Optional": ["none", "some(_:)"],
     "ComparisonResult": ["orderedAscending", "orderedSame", "orderedDescending"],
     "CharacterSet": [
