@@ -37,6 +37,13 @@ enum Result<Success, Failure: Error> {
     case .failure(let error): return .failure(error)
     }
   }
+
+  func flatMapError<NewFailure>(_ transform: (Failure) -> Result<Success, NewFailure>) -> Result<Success, NewFailure> {
+    switch self {
+    case .success(let value): return .success(value)
+    case .failure(let error): return transform(error)
+    }
+  }
 }
 
 extension AsyncSequence {
