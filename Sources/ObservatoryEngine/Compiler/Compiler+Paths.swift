@@ -16,6 +16,9 @@ extension Compiler {
     var components: [PathDesc.Component] = []
     var offsets: [Int] = []
     var subscriptArgs: [Expr] = []
+    // `totals[k, default: (0, 0)].count += 1` of a `[String: (count: Int, value: Double)]`: the
+    // default takes the dictionary's value type (its labels, its Doubles), by its offset.
+    var defaultShapes: [Int: TypeShape] = [:]
     var node = e
     // Walk from the outside in, then reverse.
     loop: while true {
@@ -30,6 +33,9 @@ extension Compiler {
         subscriptArgs.insert(args[0].value, at: 0)
         node = b
       case .subscriptAccess(let b, let args):
+        if args.count == 2, args[1].label == "default", let v = dictionaryValueType(b), let shape = shape(for: v) {
+          defaultShapes[args[1].value.start] = shape
+        }
         components.append(.subscriptAccess(argc: args.count))
         offsets.append(b.end)
         subscriptArgs.insert(contentsOf: args.map { subscriptKey(b, $0.value) }, at: 0)
@@ -78,7 +84,10 @@ extension Compiler {
       mutable = false
     }
     if let temporary { try compileExpr(temporary) }
-    for a in subscriptArgs { try compileExpr(a) }
+    for a in subscriptArgs {
+      try compileExpr(a)
+      if let shape = defaultShapes[a.start] { emit(.coerce(self.shape(shape)), a.start) }
+    }
     var ownStorage = false
     if case .field(let sym)? = fn.ownStorage, rootName == "self", case .member(sym)? = components.first {
       ownStorage = true
@@ -88,6 +97,16 @@ extension Compiler {
         root: root, rootName: rootName, rootIsMutable: mutable, components: components, offsets: offsets,
         writesOwnStorage: ownStorage))
     return fn.proto.paths.count - 1
+  }
+
+  /// The value type of a dictionary whose type the compiler knows (declared, or a closure
+  /// parameter's from its call).
+  private func dictionaryValueType(_ d: Expr) -> TypeExpr? {
+    switch (declaredType(of: d) ?? staticType(of: d) ?? propertyType(of: d)).map(unaliased) {
+    case .dictionary(_, let v)?: return v
+    case .named("Dictionary", let ts)? where ts.count == 2: return ts[1]
+    default: return nil
+    }
   }
 
   private func rootFor(_ name: String, _ node: Expr) throws -> (PathDesc.Root, Bool) {

@@ -299,6 +299,15 @@ extension Compiler {
   /// `gs.map { $0.farewell() }` over `gs: [any Greeter]`: the closure's parameters have the
   /// element type, so its calls dispatch as Swift's do.
   func noteClosureParamTypes(_ base: Expr, _ method: String, _ args: [Argument]) {
+    // `reduce(into: [String: (count: Int, value: Double)]()) { acc, x in ... }`: the accumulator
+    // has the initial value's type.
+    if method == "reduce", args.count == 2, args[0].label == "into", case .closure(let c) = args[1].value.kind,
+      closureParamTypes[c.start] == nil, let t = initializedType(args[0].value),
+      case .dictionary = unaliased(t)
+    {
+      closureParamTypes[c.start] = [t, elementType(of: base)]
+      return
+    }
     guard let element = elementType(of: base) else { return }
     let perElement: Set<String> = [
       "map", "filter", "forEach", "compactMap", "flatMap", "first", "contains", "allSatisfy", "drop", "prefix",

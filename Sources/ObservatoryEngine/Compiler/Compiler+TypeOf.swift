@@ -156,6 +156,15 @@ extension Compiler {
     case .dictionary(let kv) where kv.count == 1:
       guard let k = writtenType(kv[0].0), let v = writtenType(kv[0].1) else { return nil }
       return .dictionary(k, v)
+    case .tuple(let xs) where xs.count > 1:
+      // `[String: (count: Int, value: Double)]()`.
+      var ts: [TypeExpr] = []
+      for (_, x) in xs {
+        guard let t = writtenType(x) else { return nil }
+        ts.append(t)
+      }
+      let labels = xs.map(\.0)
+      return .tuple(ts, labels: labels.contains { $0 != nil } ? labels : nil)
     default: return nil
     }
   }
