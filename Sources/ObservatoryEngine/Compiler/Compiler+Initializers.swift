@@ -12,6 +12,19 @@ extension Compiler {
     }
   }
 
+  /// An OptionSet's empty set, `Permissions()`: SetAlgebra's `init()`, which is
+  /// `self.init(rawValue: 0)` (verified against Swift 6.3.1: `Language/option-set-empty`).
+  func synthesizeEmptyOptionSetInit(_ t: NominalType, _ d: TypeDecl) throws {
+    let at = d.start
+    let zero = Argument(label: "rawValue", value: Expr(.int(0), at, at), labelStart: at)
+    let call = Expr(.call(Expr(.member(Expr(.selfRef, at, at), "init"), at, at), [zero]), at, at)
+    let body = [Stmt(.expr(call), at, at)]
+    let p = FunctionProto(name: "init", kind: .initializer, file: file, start: at)
+    p.owner = t
+    try fillFunction(p, params: [], returnType: nil, body: body, selfType: t, parent: nil, mutating: true, isInit: true)
+    t.inits.append(p)
+  }
+
   /// A struct's memberwise initializer, or a class's default `init()`.
   func synthesizeInit(_ t: NominalType, _ d: TypeDecl) throws {
     var params: [Parameter] = []
