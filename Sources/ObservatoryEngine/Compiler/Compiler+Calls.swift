@@ -138,6 +138,7 @@ extension Compiler {
     case .member(let base, let name) where base.kind.isSuper:
       try compileSuperMember(name, at: callee.start)
       try compileArgs(args)
+      emitSuperMethodTypeArguments(name, args, at: callee.end - name.utf8.count)  // `super.load(value)`
       emit(.call(argc: args.count, labels: labels(args)), callee.end)
       return
     case .member(let base, let name):
@@ -291,6 +292,7 @@ extension Compiler {
       }
       let path = try compilePath(base)
       try compileArgs(args)
+      emitMethodTypeArguments(base, name, args, at: at, viaPath: true)  // `cache.store(3, for: "n")`
       emit(.callPath(path: Int32(path), symbol: Int32(sym), argc: args.count, labels: labelSet), e.start)
       return
     }
@@ -303,6 +305,7 @@ extension Compiler {
       emit(.coerce(shape(.sequenceArray)), base.end)
     }
     try compileArgs(args)
+    emitMethodTypeArguments(base, name, args, at: at, viaPath: false)  // `container.resolve(User.self)`
     try emitCallTypes(name, args, call: e, receiver: base)
     emit(.callMember(symbol: sym, argc: args.count, labels: labelSet), base.end)
   }

@@ -20,17 +20,29 @@ extension Compiler {
   /// At the entry of a top-level generic function a call may pass type arguments to: the hidden
   /// local holding them (nothing where the call passed none).
   func takeFunctionTypeArguments(_ generics: [String], at offset: Int) {
-    guard !generics.isEmpty, fn.selfType == nil, !fn.proto.isAsync, fn.parent?.isScript ?? true,
-      program.typeArgumentFunctionNames.contains(fn.proto.name)
-    else { return }
-    let name = fn.proto.name
-    let take = NativeFunction("type arguments") { vm, _, _ in
+    guard !generics.isEmpty, !fn.proto.isAsync else { return }
+    let name: String
+    if fn.selfType == nil, fn.parent?.isScript ?? true, program.typeArgumentFunctionNames.contains(fn.proto.name) {
+      name = fn.proto.name
+    } else if fn.selfType != nil, program.typeArgumentMethods[ObjectIdentifier(fn.proto)] != nil {
+      name = Compiler.methodKey(fn.proto.name)  // `Compiler+MethodTypeArguments.swift`
+    } else {
+      return
+    }
+    // A generic type's instance method: its type's arguments follow, as `self` was made with them.
+    let owner = fn.selfType.flatMap { t in fn.proto.isStatic || t.genericParams.isEmpty ? nil : t }
+    let take = NativeFunction("type arguments") { vm, values, _ in
       guard let given = vm.pendingTypeArguments else { return .void }
       vm.pendingTypeArguments = nil
-      return given.function == name ? .host(given) : .void
+      guard given.function == name else { return .void }
+      guard let owner, let made = values.first.flatMap({ FunctionTypeArguments.recorded($0, of: owner) }) else {
+        return .host(given)
+      }
+      return .host(given.appending(made, count: owner.genericParams.count))
     }
     emit(.pushConst(constant(.native(take))), offset)
-    emit(.call(argc: 0, labels: program.labelSet([])), offset)
+    if owner != nil { emitLoad(.local(fn.scopes[0]["self"]!), name: "self", offset) }
+    emit(.call(argc: owner == nil ? 0 : 1, labels: program.labelSet(owner == nil ? [] : [nil])), offset)
     storeNew(declareLocal(Compiler.typeArgumentsLocal, isLet: true), offset)
   }
 
@@ -53,12 +65,19 @@ extension Compiler {
   }
 
   /// `t`'s name (plain, qualified) with each of this function's generic parameters as a stand-in
-  /// the call's arguments replace at run time (`FunctionTypeArguments.fill`); nil where the
-  /// compiler cannot name the rest, or `t` holds a function or key path type.
+  /// the call's arguments replace at run time (`FunctionTypeArguments.fill`), and in a generic
+  /// type's instance method each of the type's, after them; nil where the compiler cannot name
+  /// the rest, or `t` holds a function or key path type.
   private func typeNameTemplate(_ t: TypeExpr, _ owner: FunctionState?) -> (plain: String, qualified: String)? {
     guard !holdsUnprintableType(t) else { return nil }
     let saved = typeNameStandIns
     defer { typeNameStandIns = saved }
+    if let owner, let type = owner.selfType, !owner.proto.isStatic {
+      for (k, g) in type.genericParams.enumerated() {
+        let m = FunctionTypeArguments.marker(owner.genericParams.count + k)
+        typeNameStandIns[g] = (m, m)
+      }
+    }
     for (k, g) in (owner?.genericParams ?? []).enumerated() {
       let m = FunctionTypeArguments.marker(k)
       typeNameStandIns[g] = (m, m)
@@ -119,10 +138,18 @@ extension Compiler {
   /// bound so.
   func emitFunctionTypeArguments(_ g: Int, _ args: [Argument], callee: Expr) {
     guard let f = program.typeArgumentFunctions[g], accepts(f, args) else { return }
-    let offset = callee.end
+    emitTypeArgumentsPass(f, key: f.name, args, factAt: callee.start, at: callee.end)
+  }
+
+  /// Before a call of `f` whose callee the compiler knows (its arguments on the stack): hands
+  /// the callee, which takes them under `key`, the type arguments Swift gives it (the compiler
+  /// check's fact located at `factAt`), else those its arguments' static types bind.
+  func emitTypeArgumentsPass(
+    _ f: FunctionDecl, key name: String, _ args: [Argument], factAt: Int, at offset: Int, ownerArguments: Int = 0
+  ) {
     let parts: [FunctionTypeArguments.Part]
-    if !file.typeArguments.isEmpty, let fact = file.typeArguments[callee.start],
-      let given = factArguments(fact, f)
+    if !file.typeArguments.isEmpty, let fact = file.typeArguments[factAt],
+      let given = factArguments(fact, f, method: name != f.name, owner: ownerArguments)
     {
       parts = given  // with the compiler check: Swift's own
     } else if let given = staticArguments(f, args) {
@@ -131,7 +158,6 @@ extension Compiler {
       return
     }
     let usesOwn = parts.contains { $0.plain.contains(FunctionTypeArguments.open) }
-    let name = f.name
     let pass = NativeFunction("type arguments") { vm, values, _ in
       var own: FunctionTypeArguments? = nil
       if usesOwn {
@@ -141,7 +167,8 @@ extension Compiler {
         }
         own = o
       }
-      vm.pendingTypeArguments = FunctionTypeArguments(function: name, parts, own: own)
+      let given = FunctionTypeArguments(function: name, parts, own: own)
+      vm.pendingTypeArguments = given.isComplete ? given : nil  // nothing where one is not known
       return .void
     }
     emit(.pushConst(constant(.native(pass))), offset)
@@ -170,13 +197,19 @@ extension Compiler {
   }
 
   /// The arguments a compiler check's fact gives the call (`pair|Array<@User>|Any`, for the
-  /// function `pair`); nil where it is another function's, or one is not a type the playground names.
-  private func factArguments(_ fact: String, _ f: FunctionDecl) -> [FunctionTypeArguments.Part]? {
-    guard let line = fact.split(separator: "\n").first(where: { $0.hasPrefix(f.name + "|") }) else { return nil }
+  /// function `pair`; `Cache.value|Int` for a method, whose owner's arguments come first in
+  /// Swift's list: the method's are the last); nil where it is another function's, or one is
+  /// not a type the playground names.
+  private func factArguments(_ fact: String, _ f: FunctionDecl, method: Bool, owner: Int) -> [FunctionTypeArguments
+    .Part]?
+  {
+    let named = { (name: Substring) in method ? name.hasSuffix("." + f.name) : name == f.name }
+    guard let line = fact.split(separator: "\n").first(where: { named($0.prefix { $0 != "|" }) }) else { return nil }
     var types = line.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
-    guard types.count == f.genericParams.count + 1, types.removeFirst() == f.name else { return nil }
+    types.removeFirst()
+    guard types.count == owner + f.genericParams.count else { return nil }
     var parts: [FunctionTypeArguments.Part] = []
-    for t in types {
+    for t in types.suffix(f.genericParams.count) {
       guard let name = swiftTypeName(fact: t) else { return nil }
       let isClass = t.hasPrefix("@") && program.nominalType(String(t.dropFirst())) is ClassInfo
       parts.append(
@@ -242,6 +275,7 @@ extension Compiler {
     let keep = NativeFunction(made.name + ".init") { _, values, _ in
       guard case .host(let own as FunctionTypeArguments) = values[1] else { return values[0] }
       let given = FunctionTypeArguments(function: "", parts, own: own)
+      guard given.isComplete else { return values[0] }
       let arguments = TypeArguments(
         plain: "<" + given.plain.joined(separator: ", ") + ">",
         qualified: "<" + given.qualified.joined(separator: ", ") + ">")
@@ -305,7 +339,62 @@ final class FunctionTypeArguments: HostObject {
     self.isClass = isClass
   }
 
+  private init(function: String, plain: [String], qualified: [String], optional: [Bool], isClass: [Bool]) {
+    self.function = function
+    self.plain = plain
+    self.qualified = qualified
+    self.optional = optional
+    self.isClass = isClass
+  }
+
   override var typeName: String { "TypeArguments" }
+
+  /// Whether every argument is named (none holds a stand-in its call could not fill).
+  var isComplete: Bool { !plain.contains { $0.contains(FunctionTypeArguments.open) } }
+
+  /// These with `made`'s after them (a generic type's `count` arguments, `self`'s); these alone
+  /// where `made` does not hold `count`.
+  func appending(_ made: TypeArguments, count: Int) -> FunctionTypeArguments {
+    guard let p = FunctionTypeArguments.split(made.plain), let q = FunctionTypeArguments.split(made.qualified),
+      p.count == count, q.count == count
+    else { return self }
+    let optional = made.optional.count == count ? made.optional : p.map { $0.hasPrefix("Optional<") }
+    return FunctionTypeArguments(
+      function: function, plain: plain + p, qualified: qualified + q, optional: self.optional + optional,
+      isClass: isClass + Array(repeating: false, count: count))
+  }
+
+  /// `["Int", "Array<String>"]` of `<Int, Array<String>>`; nil where it is not such a list.
+  static func split(_ list: String) -> [String]? {
+    guard list.hasPrefix("<"), list.hasSuffix(">") else { return nil }
+    var parts: [String] = []
+    var current = ""
+    var depth = 0
+    for ch in list.dropFirst().dropLast() {
+      if ch == "<" || ch == "(" || ch == "[" { depth += 1 }
+      if ch == ">" || ch == ")" || ch == "]" { depth -= 1 }
+      if ch == ",", depth == 0 {
+        parts.append(current)
+        current = ""
+        continue
+      }
+      if ch == " ", current.isEmpty { continue }
+      current.append(ch)
+    }
+    parts.append(current)
+    return parts.contains(where: \.isEmpty) ? nil : parts
+  }
+
+  /// The type arguments `value` (an instance of exactly `owner`) was made with; nil where it has
+  /// none recorded.
+  static func recorded(_ value: Value, of owner: NominalType) -> TypeArguments? {
+    switch value {
+    case .structValue(let s) where s.type === owner: return s.typeArguments
+    case .object(let o) where o.cls === owner: return o.typeArguments
+    case .enumValue(let e) where e.type === owner: return e.typeArguments
+    default: return nil
+    }
+  }
 
   /// `template` with each stand-in (`marker(k)`) replaced by `names[k]`; nil where one is missing.
   static func fill(_ template: String, _ names: [String]) -> String? {

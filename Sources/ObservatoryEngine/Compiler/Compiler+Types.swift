@@ -354,6 +354,9 @@ extension Compiler {
         p.isStatic = f.modifiers.isStatic
         if f.modifiers.isMutating { program.mutatingMethodNames.insert(f.name) }
         if f.modifiers.isMutating && f.isAsync { program.mutatingAsyncMethodNames.insert(f.name) }
+        if !f.genericParams.isEmpty, !f.isAsync, (t as? ClassInfo)?.isActor != true {
+          program.typeArgumentMethods[ObjectIdentifier(p)] = f  // `Compiler+MethodTypeArguments.swift`
+        }
         let sym = program.symbol(f.name)
         if !f.modifiers.isStatic { try checkPropertyBeside(method: f, in: t, sym) }
         t.defaultedMembers.remove(sym)

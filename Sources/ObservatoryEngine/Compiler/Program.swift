@@ -63,6 +63,9 @@ public final class Program {
   /// arguments (`Compiler+FunctionTypeArguments.swift`), by slot and by name.
   var typeArgumentFunctions: [Int: FunctionDecl] = [:]
   var typeArgumentFunctionNames: Set<String> = []
+  /// The generic methods (not async, not an actor's) a call the compiler resolves passes its
+  /// type arguments to, by their code (`Compiler+MethodTypeArguments.swift`).
+  var typeArgumentMethods: [ObjectIdentifier: FunctionDecl] = [:]
   /// Top-level functions, not overloaded and not generic: a closure argument takes its
   /// parameter's declared result (`Compiler+ClosureResults.swift`).
   var singleFunctions: [Int: FunctionDecl] = [:]

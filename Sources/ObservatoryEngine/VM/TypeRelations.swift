@@ -51,6 +51,8 @@ struct TypeRelations {
   /// `x is T`, `x as? T`, `x as! T`, `x as T`.
   func cast(_ v: Value, _ kind: CastKind, _ type: String) throws -> Value {
     if let wrapped = Self.optionalWrapped(type) { return try castToOptional(v, kind, wrapped, type) }
+    // A generic parameter's type names a collection as Swift prints it (`Array<String>`).
+    if let sugared = Self.sugaredCollection(type) { return try cast(v, kind, sugared) }
     let inner = v.unwrapped ?? .null
     let matches: Bool
     let declared = program.nominalType(type)
@@ -71,6 +73,25 @@ struct TypeRelations {
     default: matches = valueTypeName(inner) == type || valueTypeName(inner).hasPrefix(type + "<")
     }
     return try castResult(v, kind, matches: matches, type)
+  }
+
+  /// `[String]` of `Array<String>`, `[String: Int]` of `Dictionary<String, Int>`, else nil.
+  static func sugaredCollection(_ type: String) -> String? {
+    let isArray = type.hasPrefix("Array<")
+    guard isArray || type.hasPrefix("Dictionary<"), type.hasSuffix(">") else { return nil }
+    let body = type.dropFirst(isArray ? 6 : 11).dropLast()
+    if isArray { return "[" + body + "]" }
+    var depth = 0
+    for i in body.indices {
+      switch body[i] {
+      case "[", "<", "(": depth += 1
+      case "]", ">", ")": depth -= 1
+      case "," where depth == 0:
+        return "[" + body[..<i] + ": " + body[body.index(after: i)...].drop { $0 == " " } + "]"
+      default: break
+      }
+    }
+    return nil
   }
 
   /// `Int` of `Int?` or `Optional<Int>` (one level), else nil.

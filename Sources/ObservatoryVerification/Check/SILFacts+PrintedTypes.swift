@@ -54,10 +54,14 @@ extension SILFacts {
   /// A call of a generic function (a lesson's top-level one among them): its name and type
   /// arguments are a `typeArguments` fact (`pair|Array<Int>|@User`), located at the callee.
   static let thinGenericSignature = Array(" : $@convention(thin) <τ_0_0".utf8)
+  /// A call of a generic method (a lesson type's among them), or of a method of a generic type.
+  static let methodGenericSignature = Array(" : $@convention(method) <τ_0_0".utf8)
 
-  /// `pair` of `pair<A, B>(_:_:)` (a `// function_ref` comment's text).
+  /// `pair` of `pair<A, B>(_:_:)` (a `// function_ref` comment's text); `Parser.decode` of
+  /// `static Parser.decode<A>(_:from:)`.
   static func functionName(_ comment: String) -> String? {
-    let name = comment.prefix { $0 != "<" && $0 != "(" && $0 != " " }
+    let text = comment.hasPrefix("static ") ? comment.dropFirst("static ".count) : Substring(comment)
+    let name = text.prefix { $0 != "<" && $0 != "(" && $0 != " " }
     return name.isEmpty ? nil : String(name)
   }
 

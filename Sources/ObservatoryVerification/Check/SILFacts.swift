@@ -33,7 +33,7 @@
 struct SILFacts: Equatable {
   /// What facts the check reads, in the cache's key: a cached check from a playground that read
   /// fewer facts must not stand for this one's (bump it when `read` learns a new fact).
-  static let version = "facts-15"
+  static let version = "facts-16"
 
   /// A `float_literal` located in the lesson: its line, column and value.
   struct Literal: Equatable {
@@ -184,6 +184,8 @@ struct SILFacts: Equatable {
     let suffix = Array(("/" + file + "\":").utf8)
     let functionRefComment = Array("  // function_ref ".utf8)
     let functionRef = Array(" = function_ref @".utf8)
+    let classMethod = Array(" = class_method %".utf8)
+    let lessonFunctionRef = Array(" = function_ref @$s4main".utf8)
     let literalWitness = Array(", #ExpressibleBy".utf8)
     var facts = SILFacts()
     var lineStart = 0
@@ -193,6 +195,8 @@ struct SILFacts: Equatable {
     // the names of the registers holding function references (`%163`: `pair`).
     var pendingName: String? = nil
     var referenced: [Int: String] = [:]
+    // The registers referring to the lesson's own methods (module `main`), or to a class's.
+    var lessonMethods: Set<Int> = []
     // Inside a generic function, types may name its parameters (`$T`): no printed types there.
     var inGenericFunction = false
     while lineStart < sil.count {
@@ -208,6 +212,15 @@ struct SILFacts: Equatable {
         find(functionRef, in: sil, from: lineStart, to: lineEnd) != nil
       {
         referenced[register] = name
+        if find(lessonFunctionRef, in: sil, from: lineStart, to: lineEnd) != nil { lessonMethods.insert(register) }
+      } else if let m = find(classMethod, in: sil, from: lineStart, to: lineEnd),
+        let (register, _) = decimal(sil, from: lineStart + 3, to: lineEnd),
+        let hash = find(Array(", #".utf8), in: sil, from: m + classMethod.count, to: lineEnd),
+        let colon = find(Array(" : ".utf8), in: sil, from: hash, to: lineEnd)
+      {
+        // `%7 = class_method %5, #Repository.fetchAll : <T> ...`: a class's method, by its name.
+        referenced[register] = String(decoding: sil[(hash + 3)..<colon], as: UTF8.self)
+        lessonMethods.insert(register)
       }
       if lineEnd - lineStart > functionRefComment.count,
         sil[lineStart..<lineStart + functionRefComment.count].elementsEqual(functionRefComment)
@@ -299,6 +312,15 @@ struct SILFacts: Equatable {
       {
         if let (register, _) = decimal(sil, from: a + applyMarker.count, to: l), let name = referenced[register],
           let t = appliedArguments(sil, from: a + applyMarker.count, to: l)
+        {
+          facts.typeArguments.append(Metatype(line: line, column: column, type: name + "|" + t))
+        }
+      } else if !inGenericFunction, let a = find(applyMarker, in: sil, from: lineStart, to: l),
+        find(methodGenericSignature, in: sil, from: a, to: l) != nil
+      {
+        // A lesson type's generic method (`Cache.value|Int`: the owner's arguments first).
+        if let (register, _) = decimal(sil, from: a + applyMarker.count, to: l), let name = referenced[register],
+          lessonMethods.contains(register), let t = appliedArguments(sil, from: a + applyMarker.count, to: l)
         {
           facts.typeArguments.append(Metatype(line: line, column: column, type: name + "|" + t))
         }
