@@ -18,8 +18,20 @@ extension Compiler {
     defer { if let boxing { emit(.coerce(shape(.substring(boxing))), e.start) } }
     // The static type Swift prints or boxes the value with keeps what its values cannot show.
     noteDescribedType(e)
-    let stamped = !file.printedTypes.isEmpty && emitPrintedTypeStamp(at: swiftLocation(e), e)
-    defer { if stamped { emit(.call(argc: 1, labels: program.labelSet([nil])), e.start) } }
+    // An optional chain is located where its last member is (`s?.box()` at `box`): stamped as a
+    // whole, not inside, where a nil would jump past the stamp's call.
+    var located = e
+    while case .optionalChain(let inner) = located.kind { located = inner }
+    let location = file.printedTypes.isEmpty ? nil : swiftLocation(located)
+    let stamped = location.map { $0 != stampedLocation && emitPrintedTypeStamp(at: $0, e) } ?? false
+    let outerStamp = stampedLocation
+    if stamped { stampedLocation = location }
+    defer {
+      if stamped {
+        stampedLocation = outerStamp
+        emit(.call(argc: 1, labels: program.labelSet([nil])), e.start)
+      }
+    }
     switch e.kind {
     case .name(let n), .typeRef(.named(let n, _)): try noteDumpOpaque(n, member: false, at: e.start)
     case .member(_, let n): try noteDumpOpaque(n, member: true, at: e.start)

@@ -53,7 +53,7 @@ extension Compiler {
       (proto, owner) = (c.proto, t)  // `Parser.decode(User.self, from: text)`, `Store<Int>.empty(of: T.self)`
     } else {
       if viaPath, !isPlainStorage(base) { return nil }
-      guard case .named(let n, _)? = staticType(of: base).map(unaliased), let t = program.nominalType(n),
+      guard case .named(let n, _)? = receiverType(base), let t = program.nominalType(n),
         case .method(let p)? = t.member(sym)
       else { return nil }
       (proto, owner) = (p, t)
@@ -71,6 +71,17 @@ extension Compiler {
       }
     }
     return (f, owner.genericParams.count)
+  }
+
+  /// The static type of a method's receiver, also of one in an optional chain (`some?.echo(x)`
+  /// of a `some: Repo?`) or force-unwrapped.
+  private func receiverType(_ base: Expr) -> TypeExpr? {
+    switch base.kind {
+    case .bindOptional(let x), .forceUnwrap(let x):
+      guard case .optional(let w)? = staticType(of: x).map(unaliased) else { return nil }
+      return unaliased(w)
+    default: return staticType(of: base).map(unaliased)
+    }
   }
 
   /// The lesson type `e` names (`Parser`, `Store<Int>`); nil where it is a value.

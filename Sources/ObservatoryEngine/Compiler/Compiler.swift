@@ -26,6 +26,9 @@ public final class Compiler {
   var declaredLiteralType = false
   /// Pending jumps of each optional chain being compiled (innermost last).
   var chainJumps: [[Int]] = []
+  /// Where the expression being compiled was stamped with a printed static type
+  /// (`Compiler+PrintedTypes.swift`): an expression inside it located there is not stamped again.
+  var stampedLocation: Int?
   /// The static types of a closure literal's parameters where its call tells them (`gs.map { $0... }`
   /// over `gs: [any Greeter]`), by the closure's source offset (`Compiler+Protocols.swift`).
   var closureParamTypes: [Int: [TypeExpr?]] = [:]

@@ -111,3 +111,7 @@ print(repo.fetchAll(User.self))
 let users: [User] = []
 print(repo.first(of: users) as Any)
 print(repo.first(of: [pet])?.name ?? "none")
+let maybeRepo: Repository? = repo
+print(maybeRepo?.fetchAll(User.self) as Any)
+let noRepo: Repository? = nil
+print(noRepo?.fetchAll(User.self) as Any)
