@@ -33,7 +33,7 @@
 struct SILFacts: Equatable {
   /// What facts the check reads, in the cache's key: a cached check from a playground that read
   /// fewer facts must not stand for this one's (bump it when `read` learns a new fact).
-  static let version = "facts-16"
+  static let version = "facts-17"
 
   /// A `float_literal` located in the lesson: its line, column and value.
   struct Literal: Equatable {
@@ -185,6 +185,7 @@ struct SILFacts: Equatable {
     let functionRefComment = Array("  // function_ref ".utf8)
     let functionRef = Array(" = function_ref @".utf8)
     let classMethod = Array(" = class_method %".utf8)
+    let tryApplyMarker = Array("  try_apply %".utf8)
     let lessonFunctionRef = Array(" = function_ref @$s4main".utf8)
     let literalWitness = Array(", #ExpressibleBy".utf8)
     var facts = SILFacts()
@@ -312,6 +313,18 @@ struct SILFacts: Equatable {
       {
         if let (register, _) = decimal(sil, from: a + applyMarker.count, to: l), let name = referenced[register],
           let t = appliedArguments(sil, from: a + applyMarker.count, to: l)
+        {
+          facts.typeArguments.append(Metatype(line: line, column: column, type: name + "|" + t))
+        }
+      } else if !inGenericFunction, let a = find(tryApplyMarker, in: sil, from: lineStart, to: l),
+        find(thinGenericSignature, in: sil, from: a, to: l) != nil
+          || find(methodGenericSignature, in: sil, from: a, to: l) != nil
+      {
+        // A throwing call (`try load(x)`, `try repo.fetch(x)`): `try_apply %N<A>(...)`.
+        let isMethod = find(methodGenericSignature, in: sil, from: a, to: l) != nil
+        if let (register, _) = decimal(sil, from: a + tryApplyMarker.count, to: l), let name = referenced[register],
+          !isMethod || lessonMethods.contains(register),
+          let t = appliedArguments(sil, from: a + tryApplyMarker.count, to: l)
         {
           facts.typeArguments.append(Metatype(line: line, column: column, type: name + "|" + t))
         }

@@ -1,6 +1,6 @@
 // A report screen's generic helpers are methods (a formatter, a settings cache, a column
 // builder) given computed values: with the compiler check each method's type parameter is the
-// one Swift gives the call, even where the value is empty or nil.
+// one Swift gives the call, even where the value is empty or nil, also in a throwing call.
 struct Order {
   let id: Int
   let tags: [String]
@@ -25,6 +25,22 @@ final class Formatter {
     print(title + ":", type(of: values))
     return Column(title: title)
   }
+}
+
+enum ExportError: Error {
+  case empty(String)
+}
+
+extension Formatter {
+  func requiredColumn<T>(_ title: String, _ values: [T]) throws -> Column<T> {
+    print(title + ":", type(of: values), values.isEmpty ? "(empty)" : "")
+    return Column(title: title, values: values)
+  }
+}
+
+func exportColumn<T>(_ values: T) throws -> Column<T> {
+  print("export", type(of: values))
+  return Column(title: "export")
 }
 
 struct SettingsCache {
@@ -53,3 +69,9 @@ cache.remember(orders.map { $0.tags }.first ?? [], as: "firstTags")
 cache.remember(tagsByOrder.keys.sorted(), as: "keys")
 print(SettingsCache.placeholder(like: orders.map { $0.id }))
 print(type(of: SettingsCache.placeholder(like: tagsByOrder[2])))
+do {
+  print(try formatter.requiredColumn("late", orders.filter { $0.id > 5 }.map { $0.tags }))
+  print(try exportColumn(orders.map { $0.id }.filter { $0 > 9 }))
+} catch {
+  print("failed:", error)
+}
