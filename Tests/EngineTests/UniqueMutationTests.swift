@@ -52,6 +52,37 @@ import Testing
     #expect(n <= 4, "\(n) copies: \(source)")
   }
 
+  /// An element write through a property's `_modify` (`m.values[i] += 1.5`) converts only the
+  /// element it stores to the declared type (`IncomingCoercion`), not the whole array or
+  /// dictionary after every write: O(1), as in Swift. An integer literal still becomes a Double.
+  @Test(arguments: [
+    (
+      "@Observable class M { var values: [Double] = [] }\nlet m = M()\nfor _ in 0..<2000 { m.values.append(0) }\n"
+        + "for i in 0..<2000 { m.values[i] += 1.5; m.values[i] -= 1 }\nm.values[3] *= 2\nm.values[4] += 1\n"
+        + "print(m.values[5])\nprint(m.values[3], m.values[4])",
+      ["0.5", "1.0 1.5"]
+    ),
+    (
+      "@Observable class M { var totals: [Int: Double] = [:] }\nlet m = M()\n"
+        + "for i in 0..<2000 { m.totals[i % 10, default: 0] += 1 }\nprint(m.totals[3]!)",
+      ["200.0"]
+    ),
+    (
+      "@Observable class M { var grid: [[Double]] = [[0, 0], [0, 0]] }\nlet m = M()\n"
+        + "withObservationTracking { _ = m.grid } onChange: { print(\"changed\") }\n"
+        + "for i in 0..<2000 { m.grid[i % 2][1] += 1 }\nprint(m.grid)",
+      ["changed", "[[0.0, 1000.0], [0.0, 1000.0]]"]
+    ),
+  ])
+  func elementWriteConvertsOnlyItsElement(_ source: String, _ expected: [String]) throws {
+    let run = runLesson(source)
+    #expect(run.error == nil, "\(run.error.map { "\($0)" } ?? "")")
+    #expect(run.outputLines == expected)
+    let vm = try #require(run.vm)
+    #expect(vm.wholeConversions <= 4, "\(vm.wholeConversions) whole conversions: \(source)")
+    #expect(vm.collectionCopies <= 4, "\(vm.collectionCopies) copies: \(source)")
+  }
+
   /// Value semantics still hold: a second reference makes the mutation copy, once.
   @Test func aSharedArrayIsCopiedOnce() throws {
     let n = try copies("var xs = [1, 2, 3]\nlet ys = xs\nfor i in 0..<100 { xs.append(i) }\nprint(ys.count, xs.count)")

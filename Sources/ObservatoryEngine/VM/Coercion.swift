@@ -52,7 +52,9 @@ enum Coercion {
         return .array(try w.elements.map { try coerce(vm, $0, e) })
       }
       // Unchanged when every element already is an `e` (`Coercion+Unchanged`): no new array.
-      guard case .array(let xs) = v, !xs.allSatisfy({ leavesUnchanged($0, e) }) else { return v }
+      guard case .array(let xs) = v else { return v }
+      countWholeConversion(vm)
+      guard !xs.allSatisfy({ leavesUnchanged($0, e) }) else { return v }
       return .array(try xs.map { try coerce(vm, $0, e) })
     case .set(let e):
       switch v {
@@ -63,7 +65,9 @@ enum Coercion {
       default: return v
       }
     case .dictionary(let e):
-      guard case .dict(var d) = v, !d.values.allSatisfy({ leavesUnchanged($0, e) }) else { return v }
+      guard case .dict(var d) = v else { return v }
+      countWholeConversion(vm)
+      guard !d.values.allSatisfy({ leavesUnchanged($0, e) }) else { return v }
       d.values = try d.values.map { try coerce(vm, $0, e) }
       return .dict(d)
     case .enumeration(let name):
@@ -120,6 +124,14 @@ enum Coercion {
       for (k, s) in shapes.enumerated() where k < xs.count { if let s { xs[k] = try coerce(vm, xs[k], s) } }
       return .tuple(xs, labels: labels ?? old)
     }
+  }
+
+  /// Counts a conversion of a whole array or dictionary (debug builds: `VM.wholeConversions`).
+  @inline(__always)
+  private static func countWholeConversion(_ vm: VM) {
+    #if DEBUG
+      vm.wholeConversions += 1
+    #endif
   }
 
   /// A generic value of type `name` (its path) made without type arguments takes these.

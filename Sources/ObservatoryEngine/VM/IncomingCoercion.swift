@@ -16,7 +16,7 @@ extension Coercion {
     var rest = comps
     while true {
       if let a = try incomingCoerced(vm, action, rest, s) { return a }
-      guard let c = rest.first else { return nil }
+      guard let c = rest.first else { return elementCoerced(action, s) }
       switch (c, s) {
       case (.subscriptAccess, .dictionary(let v)):
         s = v
@@ -32,6 +32,16 @@ extension Coercion {
       }
       rest = rest.dropFirst()
     }
+  }
+
+  /// `op=` on what the path reaches (`m.values[i] += 1.5`, `m.totals[k, default: 0] += 1`):
+  /// its result is converted to `shape` where it is stored, so the collection holding it is not
+  /// converted whole after the write (a scan of every element on every write). Nil for anything
+  /// else, and where an Optional is declared (a compound assignment cannot reach one).
+  private static func elementCoerced(_ action: VM.WriteAction, _ shape: TypeShape) -> VM.WriteAction? {
+    guard case .compound(let op, let rhs) = action else { return nil }
+    if case .optional = shape { return nil }
+    return .compoundConverted(op, rhs, shape)
   }
 
   /// The action with its incoming values converted to the element type of `shape`, or nil when

@@ -273,6 +273,10 @@ extension VM {
       }
       v = try Operators.binary(self, op, v, rhs)
       return .void
+    case .compoundConverted(let op, let rhs, let shape):
+      _ = try apply(.compound(op, rhs), to: &v)
+      v = try Coercion.coerce(self, v, shape)
+      return .void
     case .inoutArgument(let body):
       return try body(&v)
     case .call(let sym, let args, let labels):

@@ -17,6 +17,10 @@ extension VM {
   enum WriteAction {
     case assign(Value)
     case compound(BinaryOp, Value)
+    /// `op=` whose result is converted to the type declared for where it is stored
+    /// (`m.values[i] += 1.5` on a `[Double]`): only the element it changes is converted
+    /// (`IncomingCoercion`), not the whole collection after the write.
+    case compoundConverted(BinaryOp, Value, TypeShape)
     case call(sym: Int, args: [Value], labels: Int)
     /// An `&` argument: the value is handed to the call and its final value stored back.
     case inoutArgument((inout Value) throws -> Value)

@@ -90,6 +90,9 @@ public final class VM {
   /// How many collections a mutation had to copy because another reference held them (counted in
   /// debug builds only; see `VM+Uniqueness`).
   public internal(set) var collectionCopies = 0
+  /// How many arrays and dictionaries were converted (or scanned) whole to a declared type
+  /// (debug builds only; `Coercion.coerce`): an element write converts only its element.
+  public internal(set) var wholeConversions = 0
   /// Names objects after the paths that reach them (`ObjectNaming`).
   let naming: ObjectNaming
 
