@@ -39,6 +39,25 @@ extension TypeRelations {
     }
   }
 
+  /// Whether the write `comps` makes into `v` (a value a getter gave) lands in a class instance
+  /// before its last step, through stored struct properties and `?`/`!` (a nil there ends the
+  /// chain or traps): Swift then only reads `v`.
+  func reachesInstance(_ start: Value, _ comps: ArraySlice<PathDesc.Component>) -> Bool {
+    var v = start
+    for c in comps {
+      if case .object = v { return true }
+      switch (c, v) {
+      case (.force, .some(let x)), (.bind, .some(let x)): v = x
+      case (.force, .null), (.bind, .null): return true
+      case (.member(let sym), .structValue(let s)):
+        guard case .field(let f)? = s.type.member(sym) else { return false }
+        v = s.fields[f.index]
+      default: return false
+      }
+    }
+    return false
+  }
+
   /// Whether a chain entering a property of `owner` (whose value is `start`, when known) at
   /// `steps.first` reaches a class instance before its target, by the declared types along it
   /// (or the values, where a property has no written type): `m.child?.name = ...`,
@@ -70,6 +89,10 @@ extension TypeRelations {
       case (.subscriptAccess, .dictionary(_, let v)):
         t = .optional(v)
         value = nil
+      // `m.todos.first?.done = true`: an array's `first` and `last` are only read.
+      case (.member(let m), .array(let e)) where ["first", "last"].contains(program.symbolName(m)):
+        t = .optional(e)
+        value = nil
       case (.member(let m), .named(let n, _)):
         guard let type = program.nominalType(n), let next = linkFieldType(type, m, value) else { return false }
         (t, value) = next
@@ -89,6 +112,14 @@ extension TypeRelations {
 
   /// A stored property's type: as written, else that of the value it holds now.
   private func linkFieldType(_ type: NominalType, _ sym: Int, _ holder: Value?) -> (TypeExpr, Value?)? {
+    // A computed property's type where its getter returns a lesson type (`var firstOpen: Todo?`).
+    if case .computed(let getter, _)? = type.member(sym) {
+      switch getter.returnShape {
+      case .instance(let n)?: return (.named(n, []), nil)
+      case .optional(.instance(let n)?)?: return (.optional(.named(n, [])), nil)
+      default: return nil
+      }
+    }
     guard case .field(let f)? = type.member(sym) else { return nil }
     var value: Value? = nil
     switch holder {

@@ -184,6 +184,15 @@ extension VM {
       var copy = try readField(object, field)
       return try modifyValue(&copy, rest.dropFirst(), args, &argIdx, action)
     }
+    if let field = object.cls.field(sym), rest.count > 1,
+      types.modifiesClassReference(object.cls, .object(object), comps[boundary..<targetCount])
+    {
+      // `m.sections[0].firstOpen?.done = true`: the chain goes on into a class instance through a
+      // computed property the peek does not run: Swift reads the property (tracked: R1) and
+      // writes in the instance; nothing of `m` is notified (R8 applies to values only).
+      var copy = try readField(object, field)
+      return try modifyValue(&copy, rest.dropFirst(), args, &argIdx, action)
+    }
     if rest.count == 1, case .assign(let v) = action {
       try setProperty(object, sym, v, ownStorage: own)
       return .void
