@@ -138,8 +138,7 @@ extension VM {
       // A write in progress moved the value out (`swap(&o.s.a, &o.s.b)`): Swift's exclusivity trap.
       case .missing: throw Fault.overlappingAccess(nil)
       default:
-        // `store.todos.first?.done = true`, `sections.first?.todos.last?.done = true`: a standard
-        // member Swift only reads, where the chain goes on into a class instance.
+        // `store.todos.first?.done = true`: a standard member Swift only reads, on into an instance.
         if !rest.isEmpty, var x = try? Builtins.member(self, v, sym), types.reachesInstance(x, rest) {
           return try modifyValue(&x, rest, args, &argIndex, action)
         }
