@@ -2,6 +2,20 @@
 /// along it: a `nonmutating set` reached through stored properties, and a chain that reaches a
 /// class instance (where a write only reads the property it enters: R8 applies to values only).
 extension TypeRelations {
+  /// The symbol of `callAsFunction` where `callee`'s type declares that method (SE-0253).
+  func callAsFunction(of callee: Value) -> Int? {
+    let sym = program.symbol("callAsFunction")
+    let member: MemberRef? =
+      switch callee {
+      case .object(let o): o.cls.member(sym)
+      case .structValue(let v): v.type.member(sym)
+      case .enumValue(let e): e.type.member(sym)
+      default: nil
+      }
+    if case .method? = member { return sym }
+    return nil
+  }
+
   /// Whether a write along `comps` reaches a struct's or enum's `nonmutating set` through stored
   /// properties only (`binding.value = 3`, `pair.left.value += 1` of a `let`): Swift runs the
   /// setter on a copy of the value, which may be a constant.

@@ -42,16 +42,8 @@ extension VM {
     case .missing:
       throw Fault("a function is used before it was initialized")
     default:
-      // `mapper(7)` of a value whose type declares `callAsFunction` (SE-0253): that method.
-      let sym = program.symbol("callAsFunction")
-      let member: MemberRef? =
-        switch callee {
-        case .object(let o): o.cls.member(sym)
-        case .structValue(let v): v.type.member(sym)
-        case .enumValue(let e): e.type.member(sym)
-        default: nil
-        }
-      if case .method? = member { return try callMember(sym, argc: argc, labels: labels) }
+      // `mapper(7)`, `Rounding.down(2.9)` (below): a value whose type declares `callAsFunction`.
+      if let sym = types.callAsFunction(of: callee) { return try callMember(sym, argc: argc, labels: labels) }
       throw Fault("cannot call value of non-function type '\(valueTypeName(callee))'")
     }
   }
@@ -405,7 +397,6 @@ extension VM {
       }
       if let e = t as? EnumType, let ci = e.caseIndexByName[program.symbolName(sym)] {
         let args = f.values(from: recvIndex + 1, count: argc)
-        // `Rounding.down(2.9)`: a case without associated values, called through `callAsFunction`.
         if e.cases[ci].payloadCount == 0, argc > 0, case .method? = e.member(program.symbol("callAsFunction")) {
           f.stack[recvIndex] = .enumValue(EnumValue(type: e, caseIndex: ci, payload: []))
           return try call(argc: argc, labels: labels, calleeIndex: recvIndex)

@@ -187,8 +187,7 @@ extension VM {
     if let field = object.cls.field(sym), rest.count > 1,
       types.modifiesClassReference(object.cls, .object(object), comps[boundary..<targetCount])
     {
-      // `m.sections[0].firstOpen?.done = true`: on into a class instance through a computed
-      // property the peek does not run: Swift reads the property (tracked: R1), notifies nothing.
+      // `m.sections[0].firstOpen?.done = true`: Swift reads the property (R1), notifies nothing.
       var copy = try readField(object, field)
       return try modifyValue(&copy, rest.dropFirst(), args, &argIdx, action)
     }
