@@ -111,6 +111,21 @@ import Testing
     }
   }
 
+  /// In a lesson Swift's compiler accepted, an error only a compiler gives ("has no member")
+  /// that comes up mid-run says it is the playground's limit, not the learner's mistake; a trap
+  /// stays Swift's runtime error, and without the check nothing changes.
+  @Test func compileTimeWordsMidRunAreThePlaygroundsLimit() {
+    let noMember = Fault("value of type 'String.UTF8View' has no member 'second'")
+    let checked = noMember.shown(acceptedBySwift: true, noMember.message)
+    #expect(checked.0 == .unsupported)
+    #expect(checked.1 == "Swift accepts this, but the playground cannot run it: " + noMember.message)
+    #expect(noMember.shown(acceptedBySwift: false, noMember.message).0 == .runtime)
+    let trap = Fault("Index out of range")
+    #expect(trap.shown(acceptedBySwift: true, trap.message).0 == .runtime)
+    let budget = Fault("the lesson ran out of steps: no initializer", kind: .limit)
+    #expect(budget.shown(acceptedBySwift: true, budget.message).0 == .limit)
+  }
+
   /// The scan is shown to find what it must: a limit message in a runtime file.
   @Test func theScanFindsALimitMessage() throws {
     let all = try Self.faults()

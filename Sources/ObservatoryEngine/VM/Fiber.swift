@@ -267,6 +267,24 @@ struct Fault: Error {
   }
 }
 
+extension Fault {
+  /// Words of the errors Swift's compiler gives, never its runtime (`value of type 'X' has no
+  /// member 'y'`, `no initializer of 'T' takes ...`).
+  static let compileTimeWords = [
+    "has no member", "cannot be applied to", "extra argument", "missing argument", "no initializer",
+    "cannot call value", "incorrect argument label", "takes no arguments",
+  ]
+
+  /// The kind and message the learner sees: in a lesson Swift's compiler accepted, an error only
+  /// its compiler would give says it is the playground's limit, not the learner's mistake.
+  func shown(acceptedBySwift: Bool, _ message: String) -> (LessonError.Kind, String) {
+    guard kind == .runtime, acceptedBySwift, Fault.compileTimeWords.contains(where: message.contains) else {
+      return (kind, message)
+    }
+    return (.unsupported, "Swift accepts this, but the playground cannot run it: " + message)
+  }
+}
+
 /// A lesson-level `throw`: caught by `do`/`catch` and `try?` in the lesson.
 struct LessonThrow: Error, @unchecked Sendable {
   let value: Value

@@ -62,6 +62,7 @@ extension VM {
     {
       message = "unexpectedly found nil while implicitly unwrapping an Optional value"
     }
-    return LessonError(fault.kind, message, at: loc, hint: fault.hint)
+    let (kind, shown) = fault.shown(acceptedBySwift: loc?.file.acceptedBySwift == true, message)
+    return LessonError(kind, shown, at: loc, hint: fault.hint)
   }
 }
