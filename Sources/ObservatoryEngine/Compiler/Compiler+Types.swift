@@ -303,6 +303,7 @@ extension Compiler {
         }
         if let acc = v.accessors, acc.getter != nil {
           let g = FunctionProto(name: name, kind: .getter, file: file, start: v.start)
+          g.declaredResult = v.type
           let s = acc.setter != nil ? FunctionProto(name: name, kind: .setter, file: file, start: v.start) : nil
           s?.isNonmutatingSetter = acc.nonmutatingSetter && !(t is ClassInfo)
           t.members[sym] = .computed(getter: g, setter: s)
@@ -353,6 +354,7 @@ extension Compiler {
         p.isMutating = f.modifiers.isMutating
         p.isStatic = f.modifiers.isStatic
         if f.modifiers.isMutating { program.mutatingMethodNames.insert(f.name) }
+        if !f.modifiers.isMutating && !f.modifiers.isStatic { program.nonmutatingMethodNames.insert(f.name) }
         if f.modifiers.isMutating && f.isAsync { program.mutatingAsyncMethodNames.insert(f.name) }
         if !f.genericParams.isEmpty, !f.isAsync, (t as? ClassInfo)?.isActor != true {
           program.typeArgumentMethods[ObjectIdentifier(p)] = f  // `Compiler+MethodTypeArguments.swift`

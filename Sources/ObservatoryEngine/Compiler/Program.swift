@@ -90,6 +90,9 @@ public final class Program {
   private var labelSetIndex: [[Int?]: Int] = [:]
   /// Names of every `mutating func` declared on a struct: calls to them go through storage paths.
   var mutatingMethodNames: Set<String> = Program.builtinMutatingMethods
+  /// Names of every instance method of a lesson type that is not `mutating` (a class's, a
+  /// protocol's): where one shares a name with a `mutating func`, only the receiver tells which.
+  var nonmutatingMethodNames: Set<String> = []
   /// Builtin methods that mutate their receiver in place (`Builtins.mutatingMethods`, and
   /// `Date.addTimeInterval`, an unfold sequence's `next()`).
   static let builtinMutatingMethods: Set<String> = Set(Builtins.mutatingMethods.map { Sym.names[$0.rawValue] })

@@ -272,7 +272,8 @@ extension Fault {
   /// member 'y'`, `no initializer of 'T' takes ...`).
   static let compileTimeWords = [
     "has no member", "cannot be applied to", "extra argument", "missing argument", "no initializer",
-    "cannot call value", "incorrect argument label", "takes no arguments",
+    "cannot call value", "incorrect argument label", "takes no arguments", "cannot assign to", "cannot change",
+    "cannot mutate a temporary", "cannot use mutating",
   ]
 
   /// The kind and message the learner sees: in a lesson Swift's compiler accepted, an error only

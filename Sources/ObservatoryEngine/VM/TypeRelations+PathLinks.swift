@@ -1,6 +1,7 @@
 /// What the links of a storage path are, judged from the lesson's declarations and the values
-/// along it: a `nonmutating set` reached through stored properties, and a chain that reaches a
-/// class instance (where a write only reads the property it enters: R8 applies to values only).
+/// along it: a `nonmutating set` reached through stored properties, a computed property a peek
+/// would run, and a chain that reaches a class instance (where a write only reads the property it
+/// enters: R8 applies to values only).
 extension TypeRelations {
   /// The symbol of `callAsFunction` where `callee`'s type declares that method (SE-0253).
   func callAsFunction(of callee: Value) -> Int? {
@@ -17,8 +18,9 @@ extension TypeRelations {
   }
 
   /// Whether a write along `comps` reaches a struct's or enum's `nonmutating set` through stored
-  /// properties only (`binding.value = 3`, `pair.left.value += 1` of a `let`): Swift runs the
-  /// setter on a copy of the value, which may be a constant.
+  /// properties only (`binding.value = 3`, `pair.left.value += 1` of a `let`), or goes on past a
+  /// get-only computed property: Swift runs the setter on a copy of the value, which may be a
+  /// constant.
   func setsThroughNonmutatingSetter(_ v: Value, _ comps: ArraySlice<PathDesc.Component>) -> Bool {
     guard case .member(let sym)? = comps.first else { return false }
     let member: MemberRef?
@@ -31,7 +33,11 @@ extension TypeRelations {
     case .enumValue(let e): member = e.type.member(sym)
     default: return false
     }
-    guard case .computed(_, let setter?)? = member else { return false }
+    guard case .computed(_, let setter)? = member else { return false }
+    // A get-only property with more of the path after it (`panel.binding.value = 3`): Swift gets
+    // it, and the write goes on in the value it returns (a `nonmutating set` or a class instance
+    // there; Swift refuses anything else, and so does `modifyValue`).
+    guard let setter else { return comps.count > 1 }
     return setter.isNonmutatingSetter
   }
 
@@ -70,6 +76,44 @@ extension TypeRelations {
       }
     }
     return false
+  }
+
+  /// Whether `sym` called at the end of `path` is a mutating call, judged without running lesson
+  /// code where a peek would run a computed property's getter (`canvas.size.grow()`: Swift runs
+  /// it once): by the property's declared type where it is the path's last step (a class's method
+  /// only gets; a struct's or enum's says whether it is `mutating`), else by the name where no
+  /// lesson method of that name is non-mutating. Nil where no getter is on the way, or neither
+  /// tells: the receiver is then peeked at.
+  func mutatesPastGetter(_ path: PathDesc, root: Value, _ sym: Int) -> Bool? {
+    var cur = root
+    for (k, c) in path.components.enumerated() {
+      guard case .member(let m) = c else { return nil }
+      let type: NominalType
+      switch cur {
+      case .object(let o):
+        if let field = o.cls.field(m) {
+          cur = o.fields[field.index].weakDereferenced
+          continue
+        }
+        type = o.cls
+      case .structValue(let s):
+        if let field = s.type.field(m) {
+          cur = s.fields[field.index].weakDereferenced
+          continue
+        }
+        type = s.type
+      default: return nil
+      }
+      guard case .computed(let getter, _)? = type.member(m) else { return nil }
+      if k == path.components.count - 1, case .named(let n, let args)? = getter.declaredResult, args.isEmpty,
+        let t = program.nominalType(n), !(t is ProtocolInfo)
+      {
+        if t is ClassInfo { return false }
+        if case .method(let p)? = t.member(sym) { return p.isMutating }
+      }
+      return program.nonmutatingMethodNames.contains(program.symbolName(sym)) ? nil : true
+    }
+    return nil
   }
 
   /// Whether a chain entering a property of `owner` (whose value is `start`, when known) at

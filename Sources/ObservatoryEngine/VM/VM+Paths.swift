@@ -69,6 +69,19 @@ extension VM {
     // removes die during the call, before didSet, as in Swift (R8, R12; verified against Swift 6.3.1).
     let mutating: Bool
     do {
+      // `canvas.size.grow()` through a computed property: Swift runs its getter once. The peek
+      // stops before it where the name is only ever a `mutating func`'s.
+      if let mutates = types.mutatesPastGetter(path, root: root, sym) {
+        if mutates {
+          try f.push(try write(path, root: &root, args: args, action: .call(sym: sym, args: callArgs, labels: labels)))
+        } else {
+          guard let r = try readPath(path, root: root, args: args, commit: true) else { return try f.push(.null) }
+          try f.push(r)
+          for a in callArgs { try f.push(a) }
+          try callMember(sym, argc: argc, labels: labels)
+        }
+        return
+      }
       guard let peeked = try readPath(path, root: root, args: args, commit: false) else {
         // An optional link was nil. `m.origin?.bump()`, `m.tags["k"]?.append(x)`: a mutating
         // method's chain has entered the instance's property (`_modify`), which notifies though

@@ -73,6 +73,13 @@ extension VariableAccessors {
     let accessors = t.staticAccessors[sym]
     if let a = accessors, a.isComputed {
       guard let setter = a.setter, let getter = a.getter else {
+        // `Toggle.binding.value = "on"` of a get-only one: Swift gets it, and the write goes on
+        // in the value it returns (a `nonmutating set` or a class instance there).
+        if let getter = a.getter, !rest.isEmpty {
+          var v = try vm.callProto(getter, receiver: .type(t), [])
+          if case .object = v { return try vm.modifyValue(&v, rest, args, &i, action) }
+          if vm.types.setsThroughNonmutatingSetter(v, rest) { return try vm.modifyValue(&v, rest, args, &i, action) }
+        }
         throw Fault("cannot assign to property: '\(vm.program.symbolName(sym))' is a get-only property")
       }
       var v = Value.void
