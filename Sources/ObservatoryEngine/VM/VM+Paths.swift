@@ -67,21 +67,12 @@ extension VM {
     // Find the receiver; a class instance or a non-mutating method means an ordinary call.
     // The peeked value must not outlive the peek (its own scope): elements a mutating call
     // removes die during the call, before didSet, as in Swift (R8, R12; verified against Swift 6.3.1).
+    // `canvas.size.grow()` through a computed property: Swift runs its getter once, so where a
+    // peek would run it, the declarations decide (`mutatesPastGetter`).
     let mutating: Bool
-    do {
-      // `canvas.size.grow()` through a computed property: Swift runs its getter once. The peek
-      // stops before it where the name is only ever a `mutating func`'s.
-      if let mutates = types.mutatesPastGetter(path, root: root, sym) {
-        if mutates {
-          try f.push(try write(path, root: &root, args: args, action: .call(sym: sym, args: callArgs, labels: labels)))
-        } else {
-          guard let r = try readPath(path, root: root, args: args, commit: true) else { return try f.push(.null) }
-          try f.push(r)
-          for a in callArgs { try f.push(a) }
-          try callMember(sym, argc: argc, labels: labels)
-        }
-        return
-      }
+    if let judged = types.mutatesPastGetter(path, root: root, sym) {
+      mutating = judged
+    } else {
       guard let peeked = try readPath(path, root: root, args: args, commit: false) else {
         // An optional link was nil. `m.origin?.bump()`, `m.tags["k"]?.append(x)`: a mutating
         // method's chain has entered the instance's property (`_modify`), which notifies though
@@ -96,14 +87,9 @@ extension VM {
       mutating = isMutatingCall(peeked, sym)
     }
     if !mutating {
-      guard let r = try readPath(path, root: root, args: args, commit: true) else {
-        try f.push(.null)
-        return
-      }
-      let base = f.sp
+      guard let r = try readPath(path, root: root, args: args, commit: true) else { return try f.push(.null) }
       try f.push(r)
       for a in callArgs { try f.push(a) }
-      _ = base
       try callMember(sym, argc: argc, labels: labels)
       return
     }
