@@ -3,14 +3,15 @@
 /// so the compiler turns the written type back into the metatype Swift means (`Optional<Int>`,
 /// `Swift.Optional<Swift.Int>` inside a collection). A tuple type used as a value
 /// (`(Int, String).self`, `[(x: Int, y: Int)].self`), which the parser reads as a tuple of
-/// metatypes (printed `(Swift.Int, Swift.String)`), is turned back the same way (`(Int, String)`).
+/// metatypes (printed `(Swift.Int, Swift.String)`), is turned back the same way (`(Int, String)`),
+/// and so is a collection of collections (`[[Int]].self`: `Array<Array<Int>>`).
 extension Compiler {
   /// The type a `.self` expression names when what is written before it holds an optional.
   func optionalMetatypeName(_ e: Expr) -> (plain: String, qualified: String)? {
     var x = e
     if case .optionalChain(let inner) = x.kind { x = inner }
     guard case .member(let base, "self") = x.kind, let t = writtenTypeWithOptionals(base),
-      t.holdsOptional || t.holdsTuple
+      t.holdsOptional || t.holdsTuple || t.nestsCollections
     else {
       return nil
     }
@@ -51,6 +52,23 @@ extension TypeExpr {
     case .array(let t): return .array(t.optionalsSpelledOut)
     case .dictionary(let k, let v): return .dictionary(k.optionalsSpelledOut, v.optionalsSpelledOut)
     default: return self
+    }
+  }
+
+  /// Whether a collection type holds another (`[[Int]]`, `[String: [Int]]`), which the parser
+  /// reads as a literal of metatypes (printed `[[Swift.Int]]`; Swift: `Array<Array<Int>>`).
+  var nestsCollections: Bool {
+    switch self {
+    case .array(let t): return t.isCollectionType || t.nestsCollections
+    case .dictionary(let k, let v): return [k, v].contains { $0.isCollectionType || $0.nestsCollections }
+    default: return false
+    }
+  }
+
+  private var isCollectionType: Bool {
+    switch self {
+    case .array, .dictionary: return true
+    default: return false
     }
   }
 
