@@ -13,6 +13,11 @@ extension Compiler {
     guard let t = program.nominalType(n), !t.genericParams.isEmpty, t is StructType || t is ClassInfo,
       args.contains(where: { holdsClosure($0.value) })
     else { return }
+    // `func make() -> Binding<Int> { Binding(get: { 1 }, set: { _ in }) }`, a computed
+    // property's getter: the declared result gives every argument, and the value is made with them.
+    if case .named(n, let ts)? = resultContext[e.start].map(unaliased), ts.count == t.genericParams.count {
+      return
+    }
     var seen: Set<String> = []
     guard
       typeMayShowItself(t) || valueUses.mayBeShown(e, closureHolderRules(t), entriesMayFollow: entriesMayFollow, &seen)
