@@ -25,6 +25,25 @@ extension Compiler {
     t.inits.append(p)
   }
 
+  /// An OptionSet's own `init(rawValue:)` that does more than store its raw value (one that
+  /// prints, counts or normalizes) is refused: SetAlgebra's operations (`insert`, `union`,
+  /// `contains`, an array literal) call it many times over in Swift's standard library, and the
+  /// playground's set operations do not call it the same number of times.
+  func checkOptionSetInits(_ inits: [FunctionDecl]) throws {
+    for f in inits where f.params.count == 1 && f.params[0].label == "rawValue" {
+      let name = f.params[0].name
+      if f.body.count == 1, case .assign(let target, "=", let value) = f.body[0].kind,
+        case .member(let b, "rawValue") = target.kind, b.kind.isSelf, case .name(name) = value.kind
+      {
+        continue
+      }
+      throw error(
+        "an OptionSet's own init(rawValue:) that does more than 'self.rawValue = rawValue' is not supported by the "
+          + "playground: Swift's set operations call it more often than the playground's do",
+        at: f.start)
+    }
+  }
+
   /// A struct's memberwise initializer, or a class's default `init()`.
   func synthesizeInit(_ t: NominalType, _ d: TypeDecl) throws {
     var params: [Parameter] = []

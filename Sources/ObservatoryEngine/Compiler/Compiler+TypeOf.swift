@@ -12,7 +12,9 @@ extension Compiler {
   /// the value must name itself at run time.
   func staticTypeOfName(_ e: Expr, at offset: Int) throws -> (plain: String, qualified: String)? {
     if isFunctionValue(e) { throw typeOfFunction(at: offset) }
-    guard let written = memberOfGenericValueType(e) ?? staticType(of: e) ?? textStaticType(e) ?? literalArrayType(e)
+    guard
+      let written = memberOfGenericValueType(e) ?? staticType(of: e) ?? textStaticType(e) ?? literalArrayType(e)
+        ?? literalEndType(e)
     else { return nil }
     let t = unaliased(written)  // `CommentPage` is `Page<Comment>`
     switch t {
@@ -77,6 +79,15 @@ extension Compiler {
       return nil
     }
     return .array(.named(join.path, []))
+  }
+
+  /// `[pet].first`, `[pet].last`: an optional of the literal's one static element type
+  /// (`Optional<Animal>`, whatever class the value is).
+  private func literalEndType(_ e: Expr) -> TypeExpr? {
+    guard case .member(let base, let name) = e.kind, name == "first" || name == "last",
+      case .array(let element)? = literalArrayType(base)
+    else { return nil }
+    return .optional(element)
   }
 
   /// `page.items` with `page: Page<Note>` and `items: [Item]`: `[Note]`. A stored property of a

@@ -565,8 +565,9 @@ extension Compiler {
       }
       try inheritConvenienceInitializers(cls, from: base, d)
     }
-    if let d, t is StructType, d.inherited.contains("OptionSet"), !inits.contains(where: { $0.params.isEmpty }) {
-      try synthesizeEmptyOptionSetInit(t, d)
+    if let d, t is StructType, d.inherited.contains("OptionSet") {
+      try checkOptionSetInits(inits)
+      if !inits.contains(where: { $0.params.isEmpty }) { try synthesizeEmptyOptionSetInit(t, d) }
     }
     guard let d, inits.isEmpty, !(t is EnumType) else { return }
     if let cls = t as? ClassInfo, let base = cls.superclass {

@@ -79,15 +79,30 @@ extension TypeRelations {
   }
 
   /// Whether `sym` called at the end of `path` is a mutating call, judged without running lesson
-  /// code where a peek would run a computed property's getter (`canvas.size.grow()`: Swift runs
-  /// it once): by the property's declared type where it is the path's last step (a class's method
-  /// only gets; a struct's or enum's says whether it is `mutating`), else by the name where no
-  /// lesson method of that name is non-mutating. Nil where no getter is on the way, or neither
-  /// tells: the receiver is then peeked at.
-  func mutatesPastGetter(_ path: PathDesc, root: Value, _ sym: Int) -> Bool? {
+  /// code where a peek would run a computed property's getter (`canvas.size.grow()`,
+  /// `s.sections[0].firstOpen?.toggle()`: Swift runs it once): by the property's declared type
+  /// where it is the path's last step but for `?`/`!` (a class's method only gets; a struct's or
+  /// enum's says whether it is `mutating`), else by the name where no lesson method of that name
+  /// is non-mutating. Nil where no getter is on the way, or neither tells: the receiver is then
+  /// peeked at.
+  func mutatesPastGetter(_ path: PathDesc, root: Value, args: [Value], _ sym: Int) -> Bool? {
     var cur = root
-    for (k, c) in path.components.enumerated() {
-      guard case .member(let m) = c else { return nil }
+    var argIndex = 0
+    let comps = path.components
+    for (k, c) in comps.enumerated() {
+      let m: Int
+      switch (c, cur) {
+      case (.member(let s), _): m = s
+      case (.subscriptAccess(1), .array(let xs)):
+        guard argIndex < args.count, case .int(let i) = args[argIndex], xs.indices.contains(i) else { return nil }
+        argIndex += 1
+        cur = xs[i]
+        continue
+      case (.bind, .some(let x)), (.force, .some(let x)):
+        cur = x
+        continue
+      default: return nil
+      }
       let type: NominalType
       switch cur {
       case .object(let o):
@@ -105,9 +120,15 @@ extension TypeRelations {
       default: return nil
       }
       guard case .computed(let getter, _)? = type.member(m) else { return nil }
-      if k == path.components.count - 1, case .named(let n, let args)? = getter.declaredResult, args.isEmpty,
-        let t = program.nominalType(n), !(t is ProtocolInfo)
-      {
+      let rest = comps[(k + 1)...]
+      var declared = getter.declaredResult
+      for step in rest {
+        switch (step, declared) {
+        case (.bind, .optional(let inner)?), (.force, .optional(let inner)?): declared = inner
+        default: declared = nil
+        }
+      }
+      if case .named(let n, let args)? = declared, args.isEmpty, let t = program.nominalType(n), !(t is ProtocolInfo) {
         if t is ClassInfo { return false }
         if case .method(let p)? = t.member(sym) { return p.isMutating }
       }
@@ -186,9 +207,20 @@ extension TypeRelations {
     default: break
     }
     if let t = f.declaredType { return (t, value) }
-    switch value {
-    case .structValue(let s)?: return (.named(s.type.name, []), value)
-    case .object(let o)?: return (.named(o.cls.name, []), value)
+    return value.flatMap(shownType).map { ($0, value) }
+  }
+
+  /// The type a value shows where no declaration writes it: a struct's or an instance's, and an
+  /// array's or a dictionary's by an element (`var sections = [Section(...)]`; Swift infers one
+  /// type for them all). Nil where nothing tells (an empty collection, a builtin value).
+  private func shownType(_ v: Value) -> TypeExpr? {
+    switch v {
+    case .structValue(let s): return .named(s.type.name, [])
+    case .object(let o): return .named(o.cls.name, [])
+    case .array(let xs): return xs.first.flatMap(shownType).map { .array($0) }
+    case .dict(let d):
+      guard let k = d.keys.first, let e = d.values.first.flatMap(shownType) else { return nil }
+      return .dictionary(.named(valueTypeName(k), []), e)
     default: return nil
     }
   }

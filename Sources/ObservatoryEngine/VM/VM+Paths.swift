@@ -70,7 +70,7 @@ extension VM {
     // `canvas.size.grow()` through a computed property: Swift runs its getter once, so where a
     // peek would run it, the declarations decide (`mutatesPastGetter`).
     let mutating: Bool
-    if let judged = types.mutatesPastGetter(path, root: root, sym) {
+    if let judged = types.mutatesPastGetter(path, root: root, args: args, sym) {
       mutating = judged
     } else {
       guard let peeked = try readPath(path, root: root, args: args, commit: false) else {
