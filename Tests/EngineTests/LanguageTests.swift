@@ -231,6 +231,11 @@ import Testing
       "struct Tally {\n  func count(of x: Int) -> Int { x }\n  var count = 0\n}\nprint(Tally().count)",
       "a property and a method both named 'count' in 'Tally' are not supported by the playground"
     ),
+    (
+      "struct Perm: OptionSet {\n  let rawValue: Int\n  init(rawValue: Int) {\n    print(\"init\", rawValue)\n"
+        + "    self.rawValue = rawValue\n  }\n}\nvar p: Perm = []\np.insert(Perm(rawValue: 1))",
+      "an OptionSet's own init(rawValue:) that does more than 'self.rawValue = rawValue' is not supported"
+    ),
   ])
   func refusedByName(_ source: String, _ message: String) {
     let run = runLesson("print(\"first\")\n" + source)

@@ -34,3 +34,6 @@ print(shelter.residents, type(of: shelter.residents))
 print(type(of: [shelter.mascot]), type(of: shelter.mascot))
 let grouped = Dictionary(grouping: zoo + [rex]) { $0.speak() }
 print(grouped.keys.sorted(), grouped["Woof"]!.count)
+// `first` and `last` of a literal are optionals of its static element type.
+print(type(of: [favourite].first), type(of: [rex, favourite].last), type(of: [favourite].first!))
+if let newest = [shelter.mascot, rex].last { print(newest, type(of: [shelter.mascot, rex].first)) }
