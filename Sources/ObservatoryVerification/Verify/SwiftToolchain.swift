@@ -69,6 +69,10 @@ public struct SwiftToolchain: Sendable {
     public let entryPoint: String
     /// Built with line tables, so that a trap's backtrace names the lesson line.
     public var lineTables = false
+    /// Compiled as a `main.swift` of its own, whose `main` is then renamed to `entryPoint`: with
+    /// `-entry-point-function-name`, swiftc folds the top level's `let`s as constants
+    /// (`let big = Int.max; print(big + 1)` is refused), which a program of its own does not.
+    public var ownMain = false
 
     public init(source: String, moduleName: String, entryPoint: String, lineTables: Bool = false) {
       self.source = source
@@ -101,16 +105,28 @@ public struct SwiftToolchain: Sendable {
       let u = units[i]
       let src = "\(dir)/\(u.moduleName).swift"
       try? u.source.write(toFile: src, atomically: false, encoding: .utf8)
+      let object = "\(dir)/\(u.moduleName).o"
+      let entry = u.ownMain ? [] : ["-Xfrontend", "-entry-point-function-name", "-Xfrontend", u.entryPoint]
       let r = Subprocess.run(
         swiftc,
         [
           "-swift-version", "5", "-suppress-warnings", "-diagnostic-style", "llvm", "-Onone", "-c", src,
           "-module-name", u.moduleName,
-          "-Xfrontend", "-entry-point-function-name", "-Xfrontend", u.entryPoint, "-o", "\(dir)/\(u.moduleName).o",
-        ] + (u.lineTables ? ["-gline-tables-only"] : []), timeout: 600, environment: ["TMPDIR": tmp])
+        ] + entry + ["-o", object] + (u.lineTables ? ["-gline-tables-only"] : []), timeout: 600,
+        environment: ["TMPDIR": tmp])
       if r.status != 0 || r.timedOut {
         let text = String(decoding: r.stderr + r.stdout, as: UTF8.self)
         failed.mutate { $0[i] = r.timedOut ? "the compiler did not finish within 10 minutes" : text }
+      } else if u.ownMain {
+        let objcopy = URL(fileURLWithPath: swiftc).deletingLastPathComponent().appendingPathComponent("llvm-objcopy")
+          .path
+        let renamed = Subprocess.run(objcopy, ["--redefine-sym", "main=\(u.entryPoint)", object], timeout: 60)
+        if renamed.status != 0 || renamed.timedOut {
+          failed.mutate {
+            $0[i] =
+              "llvm-objcopy could not rename the program's main: " + String(decoding: renamed.stderr, as: UTF8.self)
+          }
+        }
       }
     }
     let failures = failed.value

@@ -88,7 +88,7 @@ public struct Verifier: Sendable {
     }
     var prepared = files.map(Verifier.prepare)
     let unitIndex = prepared.indices.filter { prepared[$0].export != nil }
-    let units = unitIndex.map { i in
+    var units = unitIndex.map { i in
       // A trap's lesson line comes from the backtrace, which needs line tables.
       let traps: Bool
       if case .trapped = prepared[i].playground.stop { traps = true } else { traps = false }
@@ -105,7 +105,28 @@ public struct Verifier: Sendable {
     }
     defer { folder?.remove() }
     let sandbox = Sandbox.current
-    let build = toolchain.build(units, in: dir, jobs: compileJobs)
+    var build = toolchain.build(units, in: dir, jobs: compileJobs)
+    // A lesson whose top level never awaits is synchronous Swift, whose `let`s swiftc does not
+    // fold; the export's final `await` and the batch's entry point make them constants it folds
+    // (`let big = Int.max; print(big + 1)`: "results in an overflow"). Such programs are built
+    // again without both, as the compiler check does (`CompilerGate+SynchronousTopLevel`), and
+    // trap when they run.
+    let folded = units.indices.filter { u in
+      guard let said = build.failures[u], units[u].source.hasSuffix(SwiftExport.endOfLesson) else { return false }
+      let errors = CompilerDiagnostic.parse(said).filter { $0.kind == .error }
+      return !errors.isEmpty && errors.allSatisfy(CompilerGate.isConstantFoldingError)
+    }
+    if !folded.isEmpty {
+      for u in folded {
+        let old = units[u]
+        units[u] = SwiftToolchain.Unit(
+          source: String(old.source.dropLast(SwiftExport.endOfLesson.count)), moduleName: old.moduleName,
+          entryPoint: old.entryPoint, lineTables: old.lineTables)
+        units[u].ownMain = true
+      }
+      let again = toolchain.build(units, in: dir, jobs: compileJobs)
+      if folded.allSatisfy({ again.failures[$0] == nil }) { build = again }
+    }
 
     // Run every program that was built (`runsPerProgram` times each).
     let runnable = units.indices.filter { build.failures[$0] == nil && build.executable != nil }
