@@ -92,11 +92,22 @@ extension TypeRelations {
     for (k, c) in comps.enumerated() {
       let m: Int
       switch (c, cur) {
+      case (.member(let s), .array(let xs)):
+        // `sections.last?.firstOpen?.toggle()`: an array's `first` and `last` are only read.
+        let name = program.symbolName(s)
+        guard name == "first" || name == "last", let x = name == "first" ? xs.first : xs.last else { return nil }
+        cur = .some(x)
+        continue
       case (.member(let s), _): m = s
       case (.subscriptAccess(1), .array(let xs)):
         guard argIndex < args.count, case .int(let i) = args[argIndex], xs.indices.contains(i) else { return nil }
         argIndex += 1
         cur = xs[i]
+        continue
+      case (.subscriptAccess(1), .dict(let d)):
+        guard argIndex < args.count, let x = d[args[argIndex]] else { return nil }
+        argIndex += 1
+        cur = .some(x)
         continue
       case (.bind, .some(let x)), (.force, .some(let x)):
         cur = x
@@ -120,17 +131,22 @@ extension TypeRelations {
       default: return nil
       }
       guard case .computed(let getter, _)? = type.member(m) else { return nil }
-      let rest = comps[(k + 1)...]
+      // The getter's declared result, through the `?` and `!` after it.
       var declared = getter.declaredResult
-      for step in rest {
-        switch (step, declared) {
-        case (.bind, .optional(let inner)?), (.force, .optional(let inner)?): declared = inner
-        default: declared = nil
+      var beyond = comps[(k + 1)...]
+      unwrap: while case .optional(let inner)? = declared, let step = beyond.first {
+        switch step {
+        case .bind, .force:
+          declared = inner
+          beyond = beyond.dropFirst()
+        default: break unwrap
         }
       }
       if case .named(let n, let args)? = declared, args.isEmpty, let t = program.nominalType(n), !(t is ProtocolInfo) {
-        if t is ClassInfo { return false }
-        if case .method(let p)? = t.member(sym) { return p.isMutating }
+        // A class instance: the call is an ordinary one on it, or the write goes on inside it
+        // (`head.done.toggle()`), where the write reads the getter once.
+        if t is ClassInfo { return !beyond.isEmpty }
+        if beyond.isEmpty, case .method(let p)? = t.member(sym) { return p.isMutating }
       }
       return program.nonmutatingMethodNames.contains(program.symbolName(sym)) ? nil : true
     }

@@ -78,3 +78,18 @@ for c in board.columns {
     print(c.name, c.cards.map { "\($0.title):\($0.done)" }, c.tags.map(\.label))
 }
 print(board.byName["inbox"]!.cards.map(\.done))
+
+// Through an array's first and last, a dictionary's subscript, and on past the instance a getter
+// returns: each getter runs once, and nothing of the board is notified.
+watch("ends")
+print("columns.last?.firstOpen?.toggle()")
+board.columns.last?.firstOpen?.toggle()
+print("columns.first!.head.toggle()")
+board.columns.first!.head.toggle()
+print("byName[inbox]?.head.toggle()")
+board.byName["inbox"]?.head.toggle()
+print("byName[inbox]!.firstOpen?.rename")
+board.byName["inbox"]!.firstOpen?.rename("post")
+print("columns[1].head.done.toggle()")
+board.columns[1].head.done.toggle()
+print(board.columns.map { $0.cards.map { "\($0.title):\($0.done)" } }, board.byName["inbox"]!.cards.map(\.title))
