@@ -46,6 +46,8 @@ enum Sym: Int, CaseIterable {
   case localizedStandardContains, localizedUppercase, localizedLowercase, localizedCapitalized, appending
   // Ranges: RangeAlgebra.swift
   case clamped, overlaps, reserveCapacity, localizedDescription, errorDescription
+  // Numbers as Strideable: `advanced(by:)`, `distance(to:)`
+  case advanced
 }
 
 extension Program {

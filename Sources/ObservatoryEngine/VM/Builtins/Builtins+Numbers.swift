@@ -128,6 +128,17 @@ extension Builtins {
       // `Int.min % -1` traps in Swift; every Int is a multiple of -1 anyway.
       return .bool(n == 0 ? i == 0 : n == -1 || i % n == 0)
     case .signum? where labels(names): return .int(i.signum())
+    // Strideable: `5.advanced(by: 3)`, `2.distance(to: 9)`, trapping on overflow as `+` and `-` do.
+    case .advanced? where labels(names, "by"):
+      let n = try int(args[0], "by")
+      let (r, o) = i.addingReportingOverflow(n)
+      if o { throw Fault("arithmetic overflow: \(i) + \(n) does not fit in Int") }
+      return .int(r)
+    case .distance? where labels(names, "to"):
+      let n = try int(args[0], "to")
+      let (r, o) = n.subtractingReportingOverflow(i)
+      if o { throw Fault("arithmetic overflow: \(n) - \(i) does not fit in Int") }
+      return .int(r)
     case .quotientAndRemainder? where labels(names, "dividingBy"):
       let n = try int(args[0], "dividingBy")
       guard n != 0 else { throw Fault("division by zero in quotientAndRemainder(dividingBy:)") }
@@ -170,6 +181,8 @@ extension Builtins {
     case .rounded? where labels(names): return .double(d.rounded())
     case .rounded? where labels(names, "_"): return .double(d.rounded(try roundingRule(args[0])))
     case .squareRoot? where labels(names): return .double(d.squareRoot())
+    case .advanced? where labels(names, "by"): return .double(d.advanced(by: try double(args[0], "by")))
+    case .distance? where labels(names, "to"): return .double(d.distance(to: try double(args[0], "to")))
     case .truncatingRemainder? where labels(names, "dividingBy"):
       return .double(d.truncatingRemainder(dividingBy: try double(args[0], "dividingBy")))
     case .remainder? where labels(names, "dividingBy"):

@@ -61,7 +61,8 @@ package enum Catalog {
       // Numbers and Bool: Builtins+Numbers.swift
       "magnitude", "isNaN", "isFinite", "isInfinite", "isZero", "rounded()", "rounded(_:)", "squareRoot()",
       "truncatingRemainder(dividingBy:)", "remainder(dividingBy:)", "isMultiple(of:)", "signum()",
-      "quotientAndRemainder(dividingBy:)", "toggle()", "bitWidth", "nonzeroBitCount", "leadingZeroBitCount",
+      "quotientAndRemainder(dividingBy:)", "advanced(by:)", "distance(to:)", "toggle()", "bitWidth", "nonzeroBitCount",
+      "leadingZeroBitCount",
       "trailingZeroBitCount", "addingReportingOverflow(_:)", "subtractingReportingOverflow(_:)",
       "multipliedReportingOverflow(by:)", "dividedReportingOverflow(by:)", "remainderReportingOverflow(dividingBy:)",
       // Optional (map(_:) and flatMap(_:) above)
