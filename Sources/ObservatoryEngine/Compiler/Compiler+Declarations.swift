@@ -28,6 +28,7 @@ extension Compiler {
     scriptFunctions = []
     var functionCounts: [String: Int] = [:]
     for s in stmts { if case .function(let f) = s.kind { functionCounts[f.name, default: 0] += 1 } }
+    var overloadsSeen: Set<Int> = []
     for s in stmts {
       if case .function(let f) = s.kind {
         let g = program.global(f.name, isLet: true)
@@ -46,6 +47,14 @@ extension Compiler {
         if functionCounts[f.name] == 1, !f.genericParams.isEmpty, !f.isAsync {
           program.typeArgumentFunctions[g] = f
           program.typeArgumentFunctionNames.insert(f.name)
+        }
+        // A REPL entry's declarations replace an earlier entry's.
+        if !overloadsSeen.contains(g) { program.typeArgumentOverloads[g] = nil }
+        overloadsSeen.insert(g)
+        if functionCounts[f.name, default: 0] > 1 {
+          program.typeArgumentOverloads[g, default: []].append(f)  // `Compiler+OverloadTypeArguments.swift`
+          program.typeArgumentFunctions[g] = nil
+          if !f.genericParams.isEmpty, !f.isAsync { program.typeArgumentOverloadNames.insert(f.name) }
         }
       }
       if case .variable(let v) = s.kind {

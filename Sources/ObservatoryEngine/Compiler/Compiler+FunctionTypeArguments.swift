@@ -20,21 +20,26 @@ extension Compiler {
   /// At the entry of a top-level generic function a call may pass type arguments to: the hidden
   /// local holding them (nothing where the call passed none).
   func takeFunctionTypeArguments(_ generics: [String], at offset: Int) {
-    guard !generics.isEmpty, !fn.proto.isAsync else { return }
+    let topLevel = fn.selfType == nil && fn.parent?.isScript ?? true
     let name: String
-    if fn.selfType == nil, fn.parent?.isScript ?? true, program.typeArgumentFunctionNames.contains(fn.proto.name) {
+    if topLevel, program.typeArgumentFunctionNames.contains(fn.proto.name) {
       name = fn.proto.name
     } else if fn.selfType != nil, program.typeArgumentMethods[ObjectIdentifier(fn.proto)] != nil {
       name = Compiler.methodKey(fn.proto.name)  // `Compiler+MethodTypeArguments.swift`
+    } else if topLevel, program.typeArgumentOverloadNames.contains(fn.proto.name) {
+      name = fn.proto.name
     } else {
+      if fn.selfType != nil, fn.proto.overloads?.contains(where: isTypeArgumentMethod) == true { emitClear(offset) }
       return
     }
+    guard !generics.isEmpty, !fn.proto.isAsync else { return emitClear(offset) }  // an overload that takes none
+    let own = Compiler.overloadKey(name, fn.proto.start)  // what a call of overloads hands it
     // A generic type's instance method: its type's arguments follow, as `self` was made with them.
     let owner = fn.selfType.flatMap { t in fn.proto.isStatic || t.genericParams.isEmpty ? nil : t }
     let take = NativeFunction("type arguments") { vm, values, _ in
-      guard let given = vm.pendingTypeArguments else { return .void }
+      guard let pending = vm.pendingTypeArguments else { return .void }
       vm.pendingTypeArguments = nil
-      guard given.function == name else { return .void }
+      guard let given = pending.taken(by: name, overload: own) else { return .void }
       guard let owner, let made = values.first.flatMap({ FunctionTypeArguments.recorded($0, of: owner) }) else {
         return .host(given)
       }
@@ -44,6 +49,24 @@ extension Compiler {
     if owner != nil { emitLoad(.local(fn.scopes[0]["self"]!), name: "self", offset) }
     emit(.call(argc: owner == nil ? 0 : 1, labels: program.labelSet(owner == nil ? [] : [nil])), offset)
     storeNew(declareLocal(Compiler.typeArgumentsLocal, isLet: true), offset)
+  }
+
+  /// The key an overload takes its type arguments under: its name's and its declaration's place
+  /// (overloads of one name are declared in one file).
+  static func overloadKey(_ name: String, _ start: Int) -> String { name + "@" + String(start) }
+
+  private func isTypeArgumentMethod(_ p: FunctionProto) -> Bool { program.typeArgumentMethods[ObjectIdentifier(p)] != nil }
+
+  /// At the entry of an overload that takes no type arguments, beside one that does: what a call
+  /// handed over for the other overloads is dropped (no later entry may take it).
+  private func emitClear(_ offset: Int) {
+    let clear = NativeFunction("type arguments") { vm, _, _ in
+      vm.pendingTypeArguments = nil
+      return .void
+    }
+    emit(.pushConst(constant(.native(clear))), offset)
+    emit(.call(argc: 0, labels: program.labelSet([])), offset)
+    emit(.pop, offset)
   }
 
   /// The generic function whose hidden local the code being compiled sees: its own body, or a
@@ -137,6 +160,9 @@ extension Compiler {
   /// where they name them (`show(x)` inside `func outer<U>(_ x: U)`). Nothing where one is not
   /// bound so.
   func emitFunctionTypeArguments(_ g: Int, _ args: [Argument], callee: Expr) {
+    if let all = program.typeArgumentOverloads[g] {
+      return emitOverloadTypeArguments(all, args, callee: callee)  // `Compiler+OverloadTypeArguments.swift`
+    }
     guard let f = program.typeArgumentFunctions[g], accepts(f, args) else { return }
     emitTypeArgumentsPass(f, key: f.name, args, factAt: callee.start, at: callee.end)
   }
@@ -147,17 +173,28 @@ extension Compiler {
   func emitTypeArgumentsPass(
     _ f: FunctionDecl, key name: String, _ args: [Argument], factAt: Int, at offset: Int, ownerArguments: Int = 0
   ) {
-    let parts: [FunctionTypeArguments.Part]
-    if !file.typeArguments.isEmpty, let fact = file.typeArguments[factAt],
-      let given = factArguments(fact, f, method: name != f.name, owner: ownerArguments)
-    {
-      parts = given  // with the compiler check: Swift's own
-    } else if let given = staticArguments(f, args) {
-      parts = given
-    } else {
-      return
+    emitTypeArgumentsPass([(f, name)], overloaded: false, args, factAt: factAt, at: offset, owner: ownerArguments)
+  }
+
+  /// The hand-over to whichever of `candidates` (each with its key) runs: for one function its
+  /// arguments, for overloads each one's (`FunctionTypeArguments.overloads`). A compiler
+  /// check's fact is Swift's choice: it gives the arguments of the one candidate it fits.
+  func emitTypeArgumentsPass(
+    _ candidates: [(FunctionDecl, String)], overloaded: Bool, _ args: [Argument], factAt: Int, at offset: Int,
+    owner: Int
+  ) {
+    var facts: [[FunctionTypeArguments.Part]?] = candidates.map { _ in nil }
+    if !file.typeArguments.isEmpty, let fact = file.typeArguments[factAt] {
+      facts = candidates.map { f, key in factArguments(fact, f, method: key.hasPrefix("."), owner: owner) }
+      if facts.compactMap({ $0 }).count > 1 { facts = candidates.map { _ in nil } }  // it fits several
     }
-    let usesOwn = parts.contains { $0.plain.contains(FunctionTypeArguments.open) }
+    var list: [(key: String, parts: [FunctionTypeArguments.Part])] = []
+    for ((f, key), fact) in zip(candidates, facts) {
+      // With the compiler check: Swift's own; else those the arguments' static types bind.
+      if let parts = fact ?? staticArguments(f, args) { list.append((key, parts)) }
+    }
+    guard !list.isEmpty else { return }
+    let usesOwn = list.contains { $0.parts.contains { $0.plain.contains(FunctionTypeArguments.open) } }
     let pass = NativeFunction("type arguments") { vm, values, _ in
       var own: FunctionTypeArguments? = nil
       if usesOwn {
@@ -167,8 +204,9 @@ extension Compiler {
         }
         own = o
       }
-      let given = FunctionTypeArguments(function: name, parts, own: own)
-      vm.pendingTypeArguments = given.isComplete ? given : nil  // nothing where one is not known
+      // Nothing where one is not known.
+      let each = list.map { FunctionTypeArguments(function: $0.key, $0.parts, own: own) }.filter(\.isComplete)
+      vm.pendingTypeArguments = overloaded ? .overloads(each) : each.first
       return .void
     }
     emit(.pushConst(constant(.native(pass))), offset)
@@ -345,6 +383,23 @@ final class FunctionTypeArguments: HostObject {
     self.qualified = qualified
     self.optional = optional
     self.isClass = isClass
+  }
+
+  /// A call of overloads hands over each one's (keyed `Compiler.overloadKey`); the VM's choice
+  /// takes its own.
+  private(set) var alternatives: [FunctionTypeArguments] = []
+
+  /// The arguments for each of a call's overloads (those whose arguments are known).
+  static func overloads(_ each: [FunctionTypeArguments]) -> FunctionTypeArguments {
+    let bundle = FunctionTypeArguments(function: "", [], own: nil)
+    bundle.alternatives = each
+    return bundle
+  }
+
+  /// What the function keyed `key` (an overload: `overload`) takes; nil where it is another's.
+  func taken(by key: String, overload: String) -> FunctionTypeArguments? {
+    if function == key { return self }
+    return alternatives.first { $0.function == overload }
   }
 
   override var typeName: String { "TypeArguments" }

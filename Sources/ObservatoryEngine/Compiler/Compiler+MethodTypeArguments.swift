@@ -21,11 +21,18 @@ extension Compiler {
   /// the compiler resolves the call to one generic method. `viaPath`: a mutating call through
   /// the storage path `base`.
   func emitMethodTypeArguments(_ base: Expr, _ name: String, _ args: [Argument], at nameAt: Int, viaPath: Bool) {
-    guard awaitDepth == 0, let (f, ownerArguments) = typeArgumentMethod(base, name, viaPath: viaPath),
-      accepts(f, args)
-    else { return }
-    emitTypeArgumentsPass(
-      f, key: Compiler.methodKey(name), args, factAt: nameAt, at: nameAt, ownerArguments: ownerArguments)
+    guard awaitDepth == 0, let (proto, f, ownerArguments) = typeArgumentMethod(base, name, viaPath: viaPath) else {
+      return
+    }
+    if let f {
+      guard accepts(f, args) else { return }
+      emitTypeArgumentsPass(
+        f, key: Compiler.methodKey(name), args, factAt: nameAt, at: nameAt, ownerArguments: ownerArguments)
+    } else {
+      emitTypeArgumentsPass(  // `Compiler+OverloadTypeArguments.swift`
+        methodOverloadCandidates(proto, args), overloaded: true, args, factAt: nameAt, at: nameAt,
+        owner: ownerArguments)
+    }
   }
 
   /// Before `super.name(args)` in an instance method of a class: the superclass's generic method
@@ -41,9 +48,10 @@ extension Compiler {
       decl, key: Compiler.methodKey(name), args, factAt: nameAt, at: nameAt, ownerArguments: base.genericParams.count)
   }
 
-  /// The generic method `base.name` calls and its owner's number of generic parameters; nil
-  /// where the compiler cannot tell which one runs.
-  private func typeArgumentMethod(_ base: Expr, _ name: String, viaPath: Bool) -> (FunctionDecl, Int)? {
+  /// The method `base.name` calls, its declaration where it is one generic method (nil where it
+  /// is overloaded: each overload takes its own) and its owner's number of generic parameters;
+  /// nil where the compiler cannot tell which methods may run.
+  private func typeArgumentMethod(_ base: Expr, _ name: String, viaPath: Bool) -> (FunctionProto, FunctionDecl?, Int)? {
     guard !program.typeArgumentMethods.isEmpty else { return nil }
     let sym = program.symbol(name)
     let proto: FunctionProto
@@ -58,8 +66,18 @@ extension Compiler {
       else { return nil }
       (proto, owner) = (p, t)
     }
-    guard !(owner is ProtocolInfo), (owner as? ClassInfo)?.isActor != true, proto.overloads == nil,
-      let f = program.typeArgumentMethods[ObjectIdentifier(proto)], f.modifiers.isStatic == proto.isStatic
+    guard !(owner is ProtocolInfo), (owner as? ClassInfo)?.isActor != true else { return nil }
+    if let set = proto.overloads {
+      // Overloads: a class's only where no lesson subclass declares a member of that name.
+      guard set.contains(where: { program.typeArgumentMethods[ObjectIdentifier($0)] != nil }) else { return nil }
+      if let c = owner as? ClassInfo, !proto.isStatic {
+        for case .type(let k as ClassInfo) in program.globals where k !== c && inherits(k, from: c) {
+          guard case .method(let q)? = k.member(sym), q === proto else { return nil }
+        }
+      }
+      return (proto, nil, owner.genericParams.count)
+    }
+    guard let f = program.typeArgumentMethods[ObjectIdentifier(proto)], f.modifiers.isStatic == proto.isStatic
     else { return nil }
     if let c = owner as? ClassInfo, !proto.isStatic {
       // Dispatch may reach a subclass's: each must take the arguments too.
@@ -70,7 +88,7 @@ extension Compiler {
         else { return nil }
       }
     }
-    return (f, owner.genericParams.count)
+    return (proto, f, owner.genericParams.count)
   }
 
   /// The static type of a method's receiver, also of one in an optional chain (`some?.echo(x)`

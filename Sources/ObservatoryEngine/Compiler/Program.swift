@@ -63,6 +63,10 @@ public final class Program {
   /// arguments (`Compiler+FunctionTypeArguments.swift`), by slot and by name.
   var typeArgumentFunctions: [Int: FunctionDecl] = [:]
   var typeArgumentFunctionNames: Set<String> = []
+  /// Overloaded top-level functions of which one or more is generic (not `async`): each overload
+  /// a call may reach, by slot and by name (each takes its own arguments, or drops them).
+  var typeArgumentOverloads: [Int: [FunctionDecl]] = [:]
+  var typeArgumentOverloadNames: Set<String> = []
   /// The generic methods (not async, not an actor's) a call the compiler resolves passes its
   /// type arguments to, by their code (`Compiler+MethodTypeArguments.swift`).
   var typeArgumentMethods: [ObjectIdentifier: FunctionDecl] = [:]
