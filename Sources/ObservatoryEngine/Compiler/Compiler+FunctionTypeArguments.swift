@@ -55,7 +55,9 @@ extension Compiler {
   /// (overloads of one name are declared in one file).
   static func overloadKey(_ name: String, _ start: Int) -> String { name + "@" + String(start) }
 
-  private func isTypeArgumentMethod(_ p: FunctionProto) -> Bool { program.typeArgumentMethods[ObjectIdentifier(p)] != nil }
+  private func isTypeArgumentMethod(_ p: FunctionProto) -> Bool {
+    program.typeArgumentMethods[ObjectIdentifier(p)] != nil
+  }
 
   /// At the entry of an overload that takes no type arguments, beside one that does: what a call
   /// handed over for the other overloads is dropped (no later entry may take it).
