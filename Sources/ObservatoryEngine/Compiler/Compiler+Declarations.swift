@@ -44,7 +44,7 @@ extension Compiler {
           program.genericFunctions[g] = f
         }
         if functionCounts[f.name] == 1, f.genericParams.isEmpty { program.singleFunctions[g] = f }
-        if functionCounts[f.name] == 1, !f.genericParams.isEmpty, !f.isAsync {
+        if functionCounts[f.name] == 1, !f.genericParams.isEmpty {
           program.typeArgumentFunctions[g] = f
           program.typeArgumentFunctionNames.insert(f.name)
         }
@@ -54,7 +54,7 @@ extension Compiler {
         if functionCounts[f.name, default: 0] > 1 {
           program.typeArgumentOverloads[g, default: []].append(f)  // `Compiler+OverloadTypeArguments.swift`
           program.typeArgumentFunctions[g] = nil
-          if !f.genericParams.isEmpty, !f.isAsync { program.typeArgumentOverloadNames.insert(f.name) }
+          if !f.genericParams.isEmpty { program.typeArgumentOverloadNames.insert(f.name) }
         }
       }
       if case .variable(let v) = s.kind {

@@ -1,6 +1,6 @@
 /// A lesson generic function's type arguments at run time. Swift passes `T`'s metadata at every
 /// call of `func f<T>(_ x: T)`; the playground passes, at each direct call of a top-level generic
-/// function (not overloaded, not `async`), the types its arguments' static types bind (a
+/// function (also an `async` one; overloads: `Compiler+OverloadTypeArguments.swift`), the types its arguments' static types bind (a
 /// `FunctionTypeArguments`, handed over in `VM.pendingTypeArguments` just before the call and
 /// taken by the function's first instructions into a hidden local). Calls of other functions do
 /// nothing new. Inside the function's own body:
@@ -32,7 +32,7 @@ extension Compiler {
       if fn.selfType != nil, fn.proto.overloads?.contains(where: isTypeArgumentMethod) == true { emitClear(offset) }
       return
     }
-    guard !generics.isEmpty, !fn.proto.isAsync else { return emitClear(offset) }  // an overload that takes none
+    guard !generics.isEmpty else { return emitClear(offset) }  // an overload that takes none
     let own = Compiler.overloadKey(name, fn.proto.start)  // what a call of overloads hands it
     // A generic type's instance method: its type's arguments follow, as `self` was made with them.
     let owner = fn.selfType.flatMap { t in fn.proto.isStatic || t.genericParams.isEmpty ? nil : t }

@@ -5,10 +5,12 @@
 /// the compiler check Swift's own (the SIL's `apply %N<Owner's, Method's>` of the method's
 /// `function_ref` or `class_method`: the method's are the last). The method takes them under
 /// `methodKey(name)` (an override takes what its overridden method would). Resolved means: the
-/// receiver is a type name or a value whose static type is a lesson struct, enum or class (not a
-/// protocol, not an actor), whose member of that name is one generic method, not async, not
-/// overloaded; for a class, every lesson subclass's member of that name is one too; the call is
-/// not awaited (nothing runs between the hand-over and the method's entry). A mutating method on
+/// receiver is a type name or a value whose static type is a lesson struct, enum, class or actor
+/// (not a protocol), whose member of that name is one generic method (overloads:
+/// `Compiler+OverloadTypeArguments.swift`); for a class, every lesson subclass's member of that
+/// name is one too. An `async` method and an awaited call take them too: the VM enters a callee
+/// at once (a hop happens after the awaited call returns), so its first instructions take them
+/// before any suspension. A mutating method on
 /// a variable reached through accessors (a computed or observed path) is not followed: the path's
 /// own code runs first. Elsewhere nothing is handed over and the method behaves as before.
 /// Verified against Swift 6.3.1 (`Language/generic-method-type-arguments`,
@@ -21,7 +23,7 @@ extension Compiler {
   /// the compiler resolves the call to one generic method. `viaPath`: a mutating call through
   /// the storage path `base`.
   func emitMethodTypeArguments(_ base: Expr, _ name: String, _ args: [Argument], at nameAt: Int, viaPath: Bool) {
-    guard awaitDepth == 0, let (proto, f, ownerArguments) = typeArgumentMethod(base, name, viaPath: viaPath) else {
+    guard let (proto, f, ownerArguments) = typeArgumentMethod(base, name, viaPath: viaPath) else {
       return
     }
     if let f {
@@ -40,8 +42,8 @@ extension Compiler {
   func emitSuperMethodTypeArguments(_ name: String, _ args: [Argument], at nameAt: Int) {
     var f: FunctionState? = fn
     while let s = f, s.selfType == nil { f = s.parent }  // a closure inside a method
-    guard awaitDepth == 0, let method = f, !method.proto.isStatic, let cls = method.selfType as? ClassInfo,
-      !cls.isActor, let base = cls.superclass, case .method(let p)? = base.member(program.symbol(name)),
+    guard let method = f, !method.proto.isStatic, let cls = method.selfType as? ClassInfo, let base = cls.superclass,
+      case .method(let p)? = base.member(program.symbol(name)),
       !p.isStatic, p.overloads == nil, let decl = program.typeArgumentMethods[ObjectIdentifier(p)], accepts(decl, args)
     else { return }
     emitTypeArgumentsPass(
@@ -66,7 +68,7 @@ extension Compiler {
       else { return nil }
       (proto, owner) = (p, t)
     }
-    guard !(owner is ProtocolInfo), (owner as? ClassInfo)?.isActor != true else { return nil }
+    guard !(owner is ProtocolInfo) else { return nil }
     if let set = proto.overloads {
       // Overloads: a class's only where no lesson subclass declares a member of that name.
       guard set.contains(where: { program.typeArgumentMethods[ObjectIdentifier($0)] != nil }) else { return nil }

@@ -12,14 +12,14 @@ extension Compiler {
   /// Before a direct call of overloaded top-level functions (`all`, one of them generic).
   func emitOverloadTypeArguments(_ all: [FunctionDecl], _ args: [Argument], callee: Expr) {
     guard let name = all.first?.name, program.typeArgumentOverloadNames.contains(name) else { return }
-    let candidates = all.filter { !$0.genericParams.isEmpty && !$0.isAsync && accepts($0, args) }
+    let candidates = all.filter { !$0.genericParams.isEmpty && accepts($0, args) }
     emitTypeArgumentsPass(
       candidates.map { ($0, Compiler.overloadKey($0.name, $0.start)) }, overloaded: true, args,
       factAt: callee.start, at: callee.end, owner: 0)
   }
 
   /// The generic overloads of a method (`proto`'s set) a call with `args` may reach, each with
-  /// its key; nil where one of them cannot take arguments (an actor's, an async one).
+  /// its key.
   func methodOverloadCandidates(_ proto: FunctionProto, _ args: [Argument]) -> [(FunctionDecl, String)] {
     var out: [(FunctionDecl, String)] = []
     for q in proto.overloads ?? [] {

@@ -356,7 +356,7 @@ extension Compiler {
         if f.modifiers.isMutating { program.mutatingMethodNames.insert(f.name) }
         if !f.modifiers.isMutating && !f.modifiers.isStatic { program.nonmutatingMethodNames.insert(f.name) }
         if f.modifiers.isMutating && f.isAsync { program.mutatingAsyncMethodNames.insert(f.name) }
-        if !f.genericParams.isEmpty, !f.isAsync, (t as? ClassInfo)?.isActor != true {
+        if !f.genericParams.isEmpty {
           program.typeArgumentMethods[ObjectIdentifier(p)] = f  // `Compiler+MethodTypeArguments.swift`
         }
         let sym = program.symbol(f.name)

@@ -59,15 +59,15 @@ public final class Program {
   /// Top-level generic functions (not overloaded) with a declared result (`func wrap<T>(_ x: T)
   /// -> [T]`): a call's static type binds the result's parameters from its arguments.
   var genericFunctions: [Int: FunctionDecl] = [:]
-  /// Top-level generic functions (not overloaded, not `async`) whose calls pass their type
+  /// Top-level generic functions (not overloaded) whose calls pass their type
   /// arguments (`Compiler+FunctionTypeArguments.swift`), by slot and by name.
   var typeArgumentFunctions: [Int: FunctionDecl] = [:]
   var typeArgumentFunctionNames: Set<String> = []
-  /// Overloaded top-level functions of which one or more is generic (not `async`): each overload
+  /// Overloaded top-level functions of which one or more is generic: each overload
   /// a call may reach, by slot and by name (each takes its own arguments, or drops them).
   var typeArgumentOverloads: [Int: [FunctionDecl]] = [:]
   var typeArgumentOverloadNames: Set<String> = []
-  /// The generic methods (not async, not an actor's) a call the compiler resolves passes its
+  /// The generic methods a call the compiler resolves passes its
   /// type arguments to, by their code (`Compiler+MethodTypeArguments.swift`).
   var typeArgumentMethods: [ObjectIdentifier: FunctionDecl] = [:]
   /// Top-level functions, not overloaded and not generic: a closure argument takes its

@@ -56,6 +56,9 @@ extension SILFacts {
   static let thinGenericSignature = Array(" : $@convention(thin) <τ_0_0".utf8)
   /// A call of a generic method (a lesson type's among them), or of a method of a generic type.
   static let methodGenericSignature = Array(" : $@convention(method) <τ_0_0".utf8)
+  /// The same of an `async` function or method (`await load(x)`, `await store.fetch(User.self)`).
+  static let thinAsyncGenericSignature = Array(" : $@convention(thin) @async <τ_0_0".utf8)
+  static let methodAsyncGenericSignature = Array(" : $@convention(method) @async <τ_0_0".utf8)
 
   /// `pair` of `pair<A, B>(_:_:)` (a `// function_ref` comment's text); `Parser.decode` of
   /// `static Parser.decode<A>(_:from:)`.

@@ -33,7 +33,7 @@
 struct SILFacts: Equatable {
   /// What facts the check reads, in the cache's key: a cached check from a playground that read
   /// fewer facts must not stand for this one's (bump it when `read` learns a new fact).
-  static let version = "facts-17"
+  static let version = "facts-18"
 
   /// A `float_literal` located in the lesson: its line, column and value.
   struct Literal: Equatable {
@@ -310,6 +310,7 @@ struct SILFacts: Equatable {
         facts.substrings.append(SubstringBox(line: line, column: column, kind: "a"))
       } else if !inGenericFunction, let a = find(applyMarker, in: sil, from: lineStart, to: l),
         find(thinGenericSignature, in: sil, from: a, to: l) != nil
+          || find(thinAsyncGenericSignature, in: sil, from: a, to: l) != nil
       {
         if let (register, _) = decimal(sil, from: a + applyMarker.count, to: l), let name = referenced[register],
           let t = appliedArguments(sil, from: a + applyMarker.count, to: l)
@@ -318,10 +319,14 @@ struct SILFacts: Equatable {
         }
       } else if !inGenericFunction, let a = find(tryApplyMarker, in: sil, from: lineStart, to: l),
         find(thinGenericSignature, in: sil, from: a, to: l) != nil
+          || find(thinAsyncGenericSignature, in: sil, from: a, to: l) != nil
           || find(methodGenericSignature, in: sil, from: a, to: l) != nil
+          || find(methodAsyncGenericSignature, in: sil, from: a, to: l) != nil
       {
         // A throwing call (`try load(x)`, `try repo.fetch(x)`): `try_apply %N<A>(...)`.
-        let isMethod = find(methodGenericSignature, in: sil, from: a, to: l) != nil
+        let isMethod =
+          find(methodGenericSignature, in: sil, from: a, to: l) != nil
+          || find(methodAsyncGenericSignature, in: sil, from: a, to: l) != nil
         if let (register, _) = decimal(sil, from: a + tryApplyMarker.count, to: l), let name = referenced[register],
           !isMethod || lessonMethods.contains(register),
           let t = appliedArguments(sil, from: a + tryApplyMarker.count, to: l)
@@ -330,6 +335,7 @@ struct SILFacts: Equatable {
         }
       } else if !inGenericFunction, let a = find(applyMarker, in: sil, from: lineStart, to: l),
         find(methodGenericSignature, in: sil, from: a, to: l) != nil
+          || find(methodAsyncGenericSignature, in: sil, from: a, to: l) != nil
       {
         // A lesson type's generic method (`Cache.value|Int`: the owner's arguments first).
         if let (register, _) = decimal(sil, from: a + applyMarker.count, to: l), let name = referenced[register],
