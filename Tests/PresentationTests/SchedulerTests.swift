@@ -37,6 +37,30 @@ import Testing
       ])
   }
 
+  /// Sleepers due at one instant wake one at a time: what the first one makes ready (the
+  /// consumer of the element it yields) runs before the second wakes. Swift's order here is a
+  /// race; this is the one its runs usually show (verified against Swift 6.3.1).
+  @Test func equalDeadlinesWakeOneAtATime() {
+    let run = runLesson(
+      """
+      let (stream, continuation) = AsyncStream.makeStream(of: String.self)
+      let consumer = Task { for await s in stream { print("got \\(s)") } }
+      let first = Task {
+        try? await Task.sleep(for: .milliseconds(10))
+        continuation.yield("one")
+        print("first yielded")
+      }
+      let second = Task {
+        try? await Task.sleep(for: .milliseconds(10))
+        print("second wakes")
+        continuation.finish()
+      }
+      _ = await consumer.value
+      """)
+    #expect(run.error == nil)
+    #expect(run.outputLines == ["first yielded", "got one", "second wakes"])
+  }
+
   @Test func cancellingASleepingTaskThrowsAtOnceWithoutWaitingForTheDeadline() {
     // The task sleeps 10 s; it is cancelled at t=5ms. Its `try?` sleep returns at once, a second
     // (`try`) sleep on the cancelled task throws CancellationError without suspending, and it
