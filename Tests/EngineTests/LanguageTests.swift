@@ -236,6 +236,10 @@ import Testing
         + "    self.rawValue = rawValue\n  }\n}\nvar p: Perm = []\np.insert(Perm(rawValue: 1))",
       "an OptionSet's own init(rawValue:) that does more than 'self.rawValue = rawValue' is not supported"
     ),
+    (
+      "struct Store {\n  var values: [String: Any] = [\"a\": 1]\n  subscript<T>(key: String) -> T? { values[key] as? T }\n}\nlet n: Int? = Store()[\"a\"]\nprint(n as Any)",
+      "'as? T' is not supported by the playground here"
+    ),
   ])
   func refusedByName(_ source: String, _ message: String) {
     let run = runLesson("print(\"first\")\n" + source)

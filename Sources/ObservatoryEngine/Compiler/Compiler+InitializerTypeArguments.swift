@@ -116,7 +116,7 @@ extension Compiler {
   /// parameter is a generic parameter no protocol constrains: Swift's default literal type).
   private func argumentType(_ e: Expr, _ declared: TypeExpr, literalsBind: Set<String>) -> TypeExpr? {
     if let s = staticType(of: e) { return s }
-    if let s = literalStaticType(e) { return s }
+    if let s = literalStaticType(e) ?? textArgumentType(e) { return s }
     // `User.self` for a parameter `of: T.Type`.
     if case .member(let base, "self") = e.kind, let t = writtenType(base) { return .member(t, "Type") }
     guard case .named(let p, let none) = declared, none.isEmpty, literalsBind.contains(p) else { return nil }

@@ -16,8 +16,20 @@ extension Compiler {
     case Compiler.character, Compiler.substring, .optional(Compiler.character), .array(Compiler.character),
       .array(Compiler.substring), .named("Set", [Compiler.character]), .named("String", []):
       return t
+    case .dictionary(let k, let v) where [k, v].contains(Compiler.character) || [k, v].contains(Compiler.substring):
+      return t
     default: return nil
     }
+  }
+
+  /// `Wrapper(inner: Character("c"))`, `Pair(first: word.first!, ...)`: an argument that is a
+  /// `Character` or a `Substring` (or an optional or an array of one) binds a generic parameter
+  /// to that type, as Swift infers it, so the value made keeps it (`Wrapper<Character>`). A
+  /// literal takes its type from its context, not from here.
+  func textArgumentType(_ e: Expr) -> TypeExpr? {
+    if case .string = e.kind { return nil }
+    guard let t = textBindingType(e), t != .named("String", []) else { return nil }
+    return t
   }
 
   private static let character = TypeExpr.named("Character", [])
@@ -70,11 +82,24 @@ extension Compiler {
         if n == "Array", args.count == 1, args[0].label == nil, let t = inner(args[0].value), isText(t) {
           return .array(Compiler.character)
         }
+        // `Dictionary(uniqueKeysWithValues: morse.map { ($1, $0) })`: the dictionary turned around.
+        if n == "Dictionary", args.count == 1, args[0].label == "uniqueKeysWithValues",
+          case .call(let m, let margs) = args[0].value.kind, case .member(let d, "map") = m.kind, margs.count == 1,
+          case .closure(let c) = margs[0].value.kind, swapsPair(c)
+        {
+          switch inner(d).map(unaliased) {
+          case .dictionary(let k, let v)?: return .dictionary(v, k)
+          case .named("Dictionary", let ts)? where ts.count == 2: return .dictionary(ts[1], ts[0])
+          default: return nil
+          }
+        }
         return nil
       }
       // `chars.compactMap { c -> Character? in ... }` over a String or an array.
       if case .member(let base, let name) = callee.kind, name == "map" || name == "compactMap", args.count == 1,
-        case .closure(let c) = args[0].value.kind, var r = c.returnType, standardMethod(name, on: inner(base))
+        case .closure(let c) = args[0].value.kind,
+        var r = c.returnType ?? closureResult(c, of: base, map: name == "map", depth: depth),
+        standardMethod(name, on: inner(base))
       {
         // An Optional's `map` (of a receiver whose type is unknown) makes an Optional.
         if name == "map", inner(base) == nil { return nil }
@@ -106,6 +131,8 @@ extension Compiler {
       default: return nil
       }
     case .array(let items) where !items.isEmpty:
+      // `["ab", "cd"].map { ... }`: string literals alone make an array of Strings.
+      if items.allSatisfy({ if case .string = $0.kind { true } else { false } }) { return .array(.named("String", [])) }
       // `[ch]` of a `Character` variable (a literal item would make the array's type by context).
       let types = items.map { x -> TypeExpr? in
         if case .string = x.kind { return nil }
@@ -115,6 +142,54 @@ extension Compiler {
         types.allSatisfy({ $0 == first })
       else { return nil }
       return .array(first)
+    default: return nil
+    }
+  }
+
+  /// `{ ($1, $0) }`, `{ ($0.value, $0.key) }`, `{ k, v in (v, k) }`, `{ (k, v) in (v, k) }`: a
+  /// closure over a dictionary's elements that makes each a (value, key) pair.
+  private func swapsPair(_ c: ClosureExpr) -> Bool {
+    guard c.body.count == 1, c.returnType == nil else { return false }
+    let result: Expr
+    switch c.body[0].kind {
+    case .expr(let e), .returnStmt(let e?): result = e
+    default: return false
+    }
+    guard case .tuple(let items) = result.kind, items.count == 2, items.allSatisfy({ $0.0 == nil }) else {
+      return false
+    }
+    switch (items[0].1.kind, items[1].1.kind) {
+    case (.dollar("1"), .dollar("0")): return c.params.isEmpty
+    case (.member(let a, "value"), .member(let b, "key")):
+      guard case .dollar("0") = a.kind, case .dollar("0") = b.kind else { return false }
+      return c.params.isEmpty
+    case (.name(let a), .name(let b)): return c.params.count == 2 && a == c.params[1].name && b == c.params[0].name
+    default: return false
+    }
+  }
+
+  /// The type of what a one-expression closure without a written result returns: `word.map { $0 }`,
+  /// `chars.map { ch in ch }` (its one parameter, with `map`: the receiver's elements, a String's
+  /// Characters), `codes.compactMap { table[String($0)] }` (an expression whose type does not
+  /// depend on the parameters: a `[String: Character]`'s value).
+  private func closureResult(_ c: ClosureExpr, of base: Expr, map: Bool, depth: Int) -> TypeExpr? {
+    guard c.body.count == 1 else { return nil }
+    let result: Expr
+    switch c.body[0].kind {
+    case .expr(let e), .returnStmt(let e?): result = e
+    default: return nil
+    }
+    switch result.kind {
+    case .dollar("0") where c.params.isEmpty && map: break
+    case .name(let n) where c.params.count == 1 && c.params[0].name == n && map: break
+    default:
+      // A parameter may shadow a variable of the same name outside.
+      guard !c.params.contains(where: { mentions($0.name, in: c.body) }) else { return nil }
+      return textType(result, depth: depth + 1)
+    }
+    switch textType(base, depth: depth + 1) {
+    case let t? where isText(t): return Compiler.character
+    case .array(let e)?: return e
     default: return nil
     }
   }

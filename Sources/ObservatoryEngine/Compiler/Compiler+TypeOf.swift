@@ -286,7 +286,7 @@ extension Compiler {
     var found: [String: TypeExpr] = [:]
     for a in args {
       guard let label = a.label, let declared = t.fieldsByName[label]?.declaredType,
-        let actual = staticType(of: a.value)
+        let actual = staticType(of: a.value) ?? textArgumentType(a.value)
       else { continue }
       bindTypeArguments(declared, actual, t.genericParams, &found)
     }

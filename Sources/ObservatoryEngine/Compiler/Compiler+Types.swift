@@ -535,11 +535,12 @@ extension Compiler {
         if let p = sub?.getter {
           try fillFunction(
             p, params: positional(g.params), returnType: g.returnType, body: g.body, selfType: t, parent: nil,
-            mutating: t is ClassInfo, implicitReturn: true)
+            mutating: t is ClassInfo, implicitReturn: true, generics: g.genericParams)
         }
         if let s, let p = sub?.setter {
           try fillFunction(
-            p, params: positional(s.params), returnType: nil, body: s.body, selfType: t, parent: nil, mutating: true)
+            p, params: positional(s.params), returnType: nil, body: s.body, selfType: t, parent: nil, mutating: true,
+            generics: s.genericParams)
         }
       case .enumCase, .nestedType: break
       }
