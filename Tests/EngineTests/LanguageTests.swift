@@ -240,6 +240,19 @@ import Testing
       "struct Store {\n  var values: [String: Any] = [\"a\": 1]\n  subscript<T>(key: String) -> T? { values[key] as? T }\n}\nlet n: Int? = Store()[\"a\"]\nprint(n as Any)",
       "'as? T' is not supported by the playground here"
     ),
+    (
+      "enum Planet: Int {\n  case mercury = 1, venus\n  static subscript(n: Int) -> Planet { Planet(rawValue: n)! }\n}\nprint(Planet[2])",
+      "static subscripts are not supported by the playground"
+    ),
+    ("prefix operator +++", "custom operators such as '+++' are not supported by the playground"),
+    (
+      "postfix operator ++\nextension Int {\n  static postfix func ++ (x: inout Int) { x += 1 }\n}",
+      "custom operators such as '++' are not supported by the playground"
+    ),
+    (
+      "var n = 0\nlet it = AnyIterator { () -> Int? in n += 1; return n }",
+      "'AnyIterator' is not available in the playground"
+    ),
   ])
   func refusedByName(_ source: String, _ message: String) {
     let run = runLesson("print(\"first\")\n" + source)

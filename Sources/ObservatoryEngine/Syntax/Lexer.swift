@@ -592,7 +592,9 @@ public struct Lexer {
 
   // MARK: - Punctuation
 
-  static let operators3 = ["===", "!==", "..<", "...", "&+=", "&-=", "&*=", "<<=", ">>="]
+  /// `&<<=`, `&>>=`: masking shifts assigned.
+  static let operators4 = ["&<<=", "&>>="]
+  static let operators3 = ["===", "!==", "..<", "...", "&+=", "&-=", "&*=", "<<=", ">>=", "&<<", "&>>"]
   static let operators2 = [
     "==", "!=", "<=", ">=", "&&", "||", "->", "??", "+=", "-=", "*=", "/=", "%=", "<<", ">>", "&+", "&-", "&*",
     "&=", "|=", "^=", "~=",
@@ -602,6 +604,15 @@ public struct Lexer {
   /// Operators Swift does not have, with what to write instead.
   func checkMissingOperators() throws {
     if matches("++") || matches("--") {
+      // `+++`, or a `++` the lesson declares (`prefix operator ++`): a custom operator.
+      var k = 0
+      while Lexer.operatorBytes.contains(peek(k)) { k += 1 }
+      let run = String(decoding: bytes[pos..<pos + k], as: UTF8.self)
+      if k > 2 || declaresOperator(run) {
+        throw error(
+          "custom operators such as '\(run)' are not supported by the playground", at: pos,
+          hint: "write a function instead, such as func power(_ base: Int, _ exponent: Int) -> Int")
+      }
       let op = matches("++") ? "++" : "--"
       throw error(
         "Swift has no '\(op)' operator", at: pos,
@@ -613,7 +624,34 @@ public struct Lexer {
     }
   }
 
+  /// The characters a Swift operator is made of (those the lexer reads as operators).
+  static let operatorBytes: Set<UInt8> = Set("/=-+!*%<>&|^~?".utf8)
+
+  /// Whether the lesson declares the operator `op` (`prefix operator ++`) anywhere.
+  func declaresOperator(_ op: String) -> Bool {
+    let word = Array("operator".utf8)
+    let target = Array(op.utf8)
+    var i = 0
+    while i + word.count < end {
+      if bytes[i] == word[0], Array(bytes[i..<i + word.count]) == word {
+        var k = i + word.count
+        while k < end, bytes[k] == UInt8(ascii: " ") || bytes[k] == UInt8(ascii: "\t") { k += 1 }
+        var j = k
+        while j < end, Lexer.operatorBytes.contains(bytes[j]) { j += 1 }
+        if j > k, Array(bytes[k..<j]) == target { return true }
+        i = j > i ? j : i + 1
+      } else {
+        i += 1
+      }
+    }
+    return false
+  }
+
   mutating func punctuation() -> String? {
+    for op in Lexer.operators4 where matches(op) {
+      pos += 4
+      return op
+    }
     for op in Lexer.operators3 where matches(op) {
       pos += 3
       return op

@@ -43,6 +43,11 @@ extension Parser {
       case .identifier("async") where peekToken().isKeyword(.let) || peekToken().isKeyword(.var):
         _ = advance()
         m.attributes.append("async")
+      case .keyword(.static) where peekToken().identifier == "subscript",
+        .keyword(.class) where peekToken().identifier == "subscript":
+        throw error(
+          "\(current.isKeyword(.class) ? "class" : "static") subscripts are not supported by the playground",
+          hint: "write a static method instead, such as static func at(_ index: Int) -> Self")
       case .keyword(.static) where startsDeclaration(peekToken()) || peekToken(2).isKeyword(.func):
         _ = advance()
         m.isStatic = true

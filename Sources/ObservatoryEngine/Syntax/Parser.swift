@@ -339,7 +339,7 @@ public struct Parser {
   }
 
   static let assignmentOperators: Set<String> = [
-    "=", "+=", "-=", "*=", "/=", "%=", "&+=", "&-=", "&*=", "&=", "|=", "^=", "<<=", ">>=",
+    "=", "+=", "-=", "*=", "/=", "%=", "&+=", "&-=", "&*=", "&=", "|=", "^=", "<<=", ">>=", "&<<=", "&>>=",
   ]
 
   mutating func withoutTrailingClosures<T>(_ body: (inout Parser) throws -> T) throws -> T {

@@ -47,6 +47,8 @@ enum Arithmetic {
     case .bitXor: return .int(x ^ y)
     case .shl: return .int(y >= 64 || y <= -64 ? 0 : x << y)
     case .shr: return .int(y >= 64 ? (x < 0 ? -1 : 0) : y <= -64 ? 0 : x >> y)
+    case .maskShl: return .int(x &<< y)
+    case .maskShr: return .int(x &>> y)
     case .match: return .bool(x == y)
     case .identical, .notIdentical:
       throw Fault("'\(op.rawValue)' compares class instances; use '==' or '!=' for Int")

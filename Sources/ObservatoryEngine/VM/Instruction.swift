@@ -462,6 +462,8 @@ enum BinaryOp: String {
   case eq = "==", ne = "!=", lt = "<", gt = ">", le = "<=", ge = ">="
   case identical = "===", notIdentical = "!=="
   case bitAnd = "&", bitOr = "|", bitXor = "^", shl = "<<", shr = ">>"
+  /// `&<<`, `&>>`: shifts by the amount masked to the width (`x &<< 65` is `x << 1`).
+  case maskShl = "&<<", maskShr = "&>>"
   /// `~=`: a `case` pattern matching a value (ranges contain, everything else compares equal).
   case match = "~="
   /// `a += b` where the lesson declares an operator function `+=` (`Operators.binary`): that function

@@ -52,7 +52,7 @@ enum Builtins {
     // Operators used as functions: `reduce(0, +)`, `sorted(by: >)`, `reduce(0, |)`.
     for op in [
       "+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!=", "&+", "&-", "&*", "&", "|", "^", "<<", ">>", "===",
-      "!==",
+      "!==", "&<<", "&>>",
     ] {
       guard let b = BinaryOp(rawValue: op) else { continue }
       native(program, op) { vm, args, _ in

@@ -183,6 +183,10 @@ package enum Catalog {
       "the playground's clock is virtual, so a real clock's readings would differ from Swift's on every run; use Task.sleep and Duration",
     "isKnownUniquelyReferenced":
       "the playground's own stack and trace hold references to class instances, so it cannot tell whether a lesson's reference is the only one",
+    "AnyIterator":
+      "type-erased iterators are not modeled by the playground; write a struct that conforms to IteratorProtocol (and Sequence) with its own next()",
+    "AnySequence":
+      "type-erased sequences are not modeled by the playground; write a struct that conforms to Sequence, or return an array",
     "lazy":
       "a lazy sequence runs its closures when its elements are read, which the playground does not model; without '.lazy' the result is the same unless the closures have side effects",
   ].merging(foundationUnavailable) { a, _ in a }.merging(combineUnavailable) { a, _ in a }
