@@ -32,6 +32,83 @@ extension Compiler {
     return t
   }
 
+  /// The methods of a sequence that return one of its elements (an Optional).
+  private static let elementMethods: Set<String> = ["max", "min", "first", "last", "randomElement"]
+
+  /// `name` is a stored property every lesson type that has a member of that name declares
+  /// a `Character` or a `Substring` (one type for all), and no standard type has a member so named:
+  /// `tiles[0].letter` is that type whatever `tiles` is.
+  private func textField(_ name: String) -> TypeExpr? {
+    guard Catalog.members[name] == nil,
+      !program.builtinExtensions.values.contains(where: { $0.members[program.symbol(name)] != nil })
+    else { return nil }
+    var found: TypeExpr? = nil
+    for t in lessonTypes() where t.declaration != nil && t.member(program.symbol(name)) != nil {
+      guard let d = t.fieldsByName[name]?.declaredType.map(unaliased), d == found ?? d else { return nil }
+      found = d
+    }
+    return found == Compiler.character || found == Compiler.substring ? found : nil
+  }
+
+  /// `letters.map { ($0, 1) }`, `morse.map { ($1, $0) }`: the key and value types of the pairs a
+  /// one-expression closure makes of an array's, a String's or a dictionary's elements, when one of
+  /// them is a Character or a Substring. Literals are of their default types.
+  private func mappedPair(_ e: Expr, depth: Int) -> (TypeExpr, TypeExpr)? {
+    guard case .call(let m, let margs) = e.kind, case .member(let base, "map") = m.kind, margs.count == 1,
+      case .closure(let c) = margs[0].value.kind, c.returnType == nil, c.body.count == 1
+    else { return nil }
+    let result: Expr
+    switch c.body[0].kind {
+    case .expr(let x), .returnStmt(let x?): result = x
+    default: return nil
+    }
+    guard case .tuple(let items) = result.kind, items.count == 2, items.allSatisfy({ $0.0 == nil }) else {
+      return nil
+    }
+    // What `$0`, `$1` and the closure's named parameters are.
+    var params: [String: TypeExpr] = [:]
+    let names = c.params.isEmpty ? ["$0", "$1"] : c.params.map(\.name)
+    var receiver = textType(base, depth: depth + 1).map(unaliased)
+    if case .named("Dictionary", let ts)? = receiver, ts.count == 2 { receiver = .dictionary(ts[0], ts[1]) }
+    if case .named("Array", let ts)? = receiver, ts.count == 1 { receiver = .array(ts[0]) }
+    switch receiver {
+    case let t? where isText(t): params[names[0]] = Compiler.character
+    case .array(let el)?: params[names[0]] = el
+    case .dictionary(let k, let v)?:
+      if names.count == 2 && (!c.params.isEmpty || dollarCount(in: c.body) == 2) {
+        params[names[0]] = k
+        params[names[1]] = v
+      } else {
+        params[names[0]] = .tuple([k, v], labels: ["key", "value"])
+      }
+    default: return nil
+    }
+    func typeOf(_ x: Expr) -> TypeExpr? {
+      switch x.kind {
+      case .dollar(let k): return params["$" + k]
+      case .name(let n) where params[n] != nil: return params[n]
+      case .member(let b, let field):
+        guard case .tuple(let ts, let labels?)? = typeOf(b), let i = labels.firstIndex(of: field) else { return nil }
+        return ts[i]
+      case .binary(let op, let a, let b) where ["+", "-", "*", "/", "%"].contains(op):
+        // `$0.value * 2`: the other operand's type where one is a literal.
+        let (ta, tb) = (typeOf(a), typeOf(b))
+        if a.kind.isNumberLiteral { return tb }
+        if b.kind.isNumberLiteral || ta == tb { return ta }
+        return nil
+      case .int: return .named("Int", [])
+      case .double: return .named("Double", [])
+      case .bool: return .named("Bool", [])
+      case .string: return .named("String", [])
+      default: return nil
+      }
+    }
+    guard let k = typeOf(items[0].1), let v = typeOf(items[1].1),
+      [k, v].contains(Compiler.character) || [k, v].contains(Compiler.substring)
+    else { return nil }
+    return (k, v)
+  }
+
   private static let character = TypeExpr.named("Character", [])
   private static let substring = TypeExpr.named("Substring", [])
 
@@ -68,7 +145,8 @@ extension Compiler {
         {
           return .named(n, [])
         }
-        return nil
+        // `tiles[0].letter`: a stored property the lesson declares a Character or a Substring.
+        return textField(name)
       }
     case .call(let callee, let args):
       if case .name(let n) = callee.kind, !namesValue(n), program.nominalType(n)?.declaration == nil {
@@ -83,15 +161,12 @@ extension Compiler {
           return .array(Compiler.character)
         }
         // `Dictionary(uniqueKeysWithValues: morse.map { ($1, $0) })`: the dictionary turned around.
-        if n == "Dictionary", args.count == 1, args[0].label == "uniqueKeysWithValues",
-          case .call(let m, let margs) = args[0].value.kind, case .member(let d, "map") = m.kind, margs.count == 1,
-          case .closure(let c) = margs[0].value.kind, swapsPair(c)
+        // `Dictionary(letters.map { ($0, 1) }, uniquingKeysWith: +)`: keys and values of the pairs.
+        if n == "Dictionary",
+          args.map(\.label) == ["uniqueKeysWithValues"] || args.map(\.label) == [nil, "uniquingKeysWith"],
+          let pair = mappedPair(args[0].value, depth: depth)
         {
-          switch inner(d).map(unaliased) {
-          case .dictionary(let k, let v)?: return .dictionary(v, k)
-          case .named("Dictionary", let ts)? where ts.count == 2: return .dictionary(ts[1], ts[0])
-          default: return nil
-          }
+          return .dictionary(pair.0, pair.1)
         }
         return nil
       }
@@ -108,6 +183,17 @@ extension Compiler {
           r = w
         }
         return r == Compiler.character || r == Compiler.substring ? .array(r) : nil
+      }
+      // `letters.max { ... }`, `word.first(where:)`, `word.randomElement()`: one of the elements.
+      if case .member(let base, let name) = callee.kind, Compiler.elementMethods.contains(name),
+        args.count <= 1, args.allSatisfy({ $0.label == nil || $0.label == "where" || $0.label == "by" }),
+        standardMethod(name, on: inner(base))
+      {
+        switch inner(base) {
+        case let t? where isText(t): return .optional(Compiler.character)
+        case .array(let e)? where e == Compiler.character || e == Compiler.substring: return .optional(e)
+        default: return nil
+        }
       }
       // `words.joined()` of an array or a set of strings: a String.
       if case .member(let base, "joined") = callee.kind, args.isEmpty || args.first?.label == "separator" {
@@ -128,6 +214,10 @@ extension Compiler {
       case "split" where args.first?.label == "separator" || args.first?.label == "maxSplits":
         return .array(Compiler.substring)
       case "dropFirst", "dropLast", "prefix", "suffix": return Compiler.substring
+      // `word.uppercased().map { $0 }`: a String's.
+      case "uppercased",
+        "lowercased" where args.isEmpty:
+        return .named("String", [])
       default: return nil
       }
     case .array(let items) where !items.isEmpty:
@@ -143,28 +233,6 @@ extension Compiler {
       else { return nil }
       return .array(first)
     default: return nil
-    }
-  }
-
-  /// `{ ($1, $0) }`, `{ ($0.value, $0.key) }`, `{ k, v in (v, k) }`, `{ (k, v) in (v, k) }`: a
-  /// closure over a dictionary's elements that makes each a (value, key) pair.
-  private func swapsPair(_ c: ClosureExpr) -> Bool {
-    guard c.body.count == 1, c.returnType == nil else { return false }
-    let result: Expr
-    switch c.body[0].kind {
-    case .expr(let e), .returnStmt(let e?): result = e
-    default: return false
-    }
-    guard case .tuple(let items) = result.kind, items.count == 2, items.allSatisfy({ $0.0 == nil }) else {
-      return false
-    }
-    switch (items[0].1.kind, items[1].1.kind) {
-    case (.dollar("1"), .dollar("0")): return c.params.isEmpty
-    case (.member(let a, "value"), .member(let b, "key")):
-      guard case .dollar("0") = a.kind, case .dollar("0") = b.kind else { return false }
-      return c.params.isEmpty
-    case (.name(let a), .name(let b)): return c.params.count == 2 && a == c.params[1].name && b == c.params[0].name
-    default: return false
     }
   }
 
@@ -231,5 +299,15 @@ extension Compiler {
 
   private func isText(_ t: TypeExpr) -> Bool {
     t == .named("String", []) || t == Compiler.substring
+  }
+}
+
+extension ExprKind {
+  /// `2`, `2.5`: a number literal.
+  fileprivate var isNumberLiteral: Bool {
+    switch self {
+    case .int, .double: return true
+    default: return false
+    }
   }
 }
