@@ -148,6 +148,9 @@ extension Compiler {
     /// A `let` declared `Any` (or another existential): the type its initializer put into it
     /// (`Compiler+ExistentialLetTypes.swift`).
     var existentialType: (plain: String, qualified: String)? = nil
+    /// A `let` made by `s.index(...)`, `s.startIndex` or `s.firstIndex(of:)!`: a `String.Index`
+    /// (`s[i]` is then a Character: `Compiler+TextTypes.swift`).
+    var stringIndex = false
   }
 
   /// The facts of `v`'s initializer, before `v` is declared.
@@ -160,7 +163,7 @@ extension Compiler {
     if case .name(let n) = i.kind, let f = facts(of: n), f.isLet { arrays = f.arrayOfArrays }
     return BindingFacts(
       walked: stringsWalked(i, depth: 0), isLet: v.isLet, nonEmptyLiteral: isNonEmptyStringLiteral(i, depth: 0),
-      arrayOfArrays: arrays, existentialType: existentialLetTypeName(v))
+      arrayOfArrays: arrays, existentialType: existentialLetTypeName(v), stringIndex: v.isLet && madeIndex(i))
   }
 
   /// Records them (for `stringsWalked`): a local's on its `Local`, a global's in the program.

@@ -32,6 +32,26 @@ extension Compiler {
     return t
   }
 
+  /// `s.index(s.startIndex, offsetBy: 2)`, `s.index(after: i)`, `s.startIndex`,
+  /// `s.firstIndex(of: "x")!`: a String's index (of a receiver the compiler knows is text).
+  func madeIndex(_ e: Expr) -> Bool {
+    let base: Expr
+    switch e.kind {
+    case .call(let callee, _):
+      guard case .member(let b, "index") = callee.kind else { return false }
+      base = b
+    case .member(let b, "startIndex"): base = b
+    case .forceUnwrap(let x):
+      guard case .call(let callee, _) = x.kind, case .member(let b, let name) = callee.kind,
+        name == "firstIndex" || name == "lastIndex"
+      else { return false }
+      base = b
+    default: return false
+    }
+    guard let t = textStaticType(base) else { return false }
+    return isText(t)
+  }
+
   /// The methods of a sequence that return one of its elements (an Optional).
   private static let elementMethods: Set<String> = ["max", "min", "first", "last", "randomElement"]
 
@@ -121,6 +141,15 @@ extension Compiler {
       if case .optional(let w)? = inner(x) { return w }
       return nil
     case .subscriptAccess(let base, let args) where args.count == 1 && args[0].label == nil:
+      // `s[i]` of a String.Index is a Character, `s[i..<j]`, `s[i...]` a Substring.
+      if let t = inner(base), isText(t) {
+        switch args[0].value.kind {
+        case .binary(let op, _, _), .unary(let op, _):
+          return ["..<", "...", "from..."].contains(op) ? Compiler.substring : nil
+        case .name(let n): return facts(of: n)?.stringIndex == true ? Compiler.character : nil
+        default: return madeIndex(args[0].value) ? Compiler.character : nil
+        }
+      }
       if case .binary = args[0].value.kind { return nil }  // a range: a slice
       switch inner(base) {
       case .array(let element)?: return element
