@@ -405,7 +405,7 @@ public struct Parser {
             _ = p.advance()
             var names: [Pattern] = []
             repeat {
-              if p.at("_") || p.atIdentifier("_") {
+              if p.at("_") || p.atIdentifier("_") || p.atKeyword(.underscore) {
                 _ = p.advance()
                 names.append(.wildcard)
               } else {
