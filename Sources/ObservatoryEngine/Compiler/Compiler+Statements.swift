@@ -237,10 +237,15 @@ extension Compiler {
         storeNew(l, offset)
       }
     case .tuple(let items):
+      // `let (head, tail) = split(word)` of a `-> (Character, Substring)`: each name a text
+      // element's static type (a Character is held as a String: `Compiler+TextTypes.swift`).
+      var elements: [TypeExpr]? = nil
+      if case .tuple(let ts, _)? = type.map(unaliased), ts.count == items.count { elements = ts }
       for (k, item) in items.enumerated() {
         emit(.dup, offset)
         emit(.getMember(program.symbol(String(k))), offset)
-        try bind(item, isLet: isLet, shape: nil, offset, namesObjects: namesObjects)
+        let text = elements.map { [Compiler.characterType, Compiler.substringType].contains($0[k]) ? $0[k] : nil }
+        try bind(item, isLet: isLet, shape: nil, offset, namesObjects: namesObjects, type: text ?? nil)
       }
       emit(.pop, offset)
     case .expr, .enumCase, .optional, .isType, .cast:

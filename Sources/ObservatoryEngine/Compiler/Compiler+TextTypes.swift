@@ -129,6 +129,8 @@ extension Compiler {
     return (k, v)
   }
 
+  static let characterType = TypeExpr.named("Character", [])
+  static let substringType = TypeExpr.named("Substring", [])
   private static let character = TypeExpr.named("Character", [])
   private static let substring = TypeExpr.named("Substring", [])
 

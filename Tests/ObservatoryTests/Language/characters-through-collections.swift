@@ -33,3 +33,9 @@ let upper = word.uppercased().map { $0 }
 print(upper, type(of: upper))
 let shout = word.lowercased().map { ch in ch }
 print(type(of: shout), shout.count)
+
+func split(_ word: String) -> (Character, Substring) {
+  (word.first!, word.dropFirst())
+}
+let (head, tail) = split(word)
+print(head, tail, type(of: head), type(of: tail))
