@@ -51,6 +51,24 @@ import Testing
       ])
   }
 
+  /// A case made in `@Observable`'s copy of a `didSet` is located in `main/main.swift` (the
+  /// macro's `#sourceLocation`): its line is the lesson's, its column the copy's.
+  @Test func marksTheEnumCasesMadeInAMacrosCopy() {
+    let sil = """
+        %8 = enum $Ev, #Ev.added!enumelt, %7, loc "main/main.swift":15:21, scope 41 // user: %10
+        %9 = enum $Ev, #Ev.added!enumelt, %0, loc "/tmp/check-1/main.swift":20:39, scope 29 // user: %11
+      """
+    let found = SILFacts.read(Array(sil.utf8), file: "main.swift").enumCases
+    #expect(
+      found == [
+        .init(line: 15, column: 21, type: "Ev", name: "added", inMacroCopy: true),
+        .init(line: 20, column: 39, type: "Ev", name: "added"),
+      ])
+    var facts = SILFacts()
+    facts.enumCases = found
+    #expect(SILFacts(line: facts.line)?.enumCases == found)
+  }
+
   /// Only a static `@thick` metatype of a standard-library type is kept (a task's `any Error`
   /// as Swift prints it, `Error`), its arguments of other types marked `@` for the compiler to
   /// name as the lesson's (`Array<@Ev>`, `Task<@Ev, Never>`): not a `@thin` one, a dynamic

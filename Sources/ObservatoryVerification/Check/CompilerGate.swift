@@ -68,6 +68,38 @@ public final class CompilerGate: SwiftChecker {
     return d
   }
 
+  /// The offsets in `text` of the name of each implicit member `.name` on the nearest line at or
+  /// above `line` (1-based) that has one, looking at most 40 lines up.
+  static func implicitMemberOffsets(_ name: String, atOrAbove line: Int, in text: MappedText, _ lines: [Int])
+    -> [Int]
+  {
+    let b = text.bytes
+    let n = Array(name.utf8)
+    func isWord(_ c: UInt8) -> Bool {
+      c == UInt8(ascii: "_") || (c >= 48 && c <= 57) || (c | 0x20 >= 97 && c | 0x20 <= 122) || c >= 0x80
+    }
+    var l = min(line, lines.count)
+    while l >= 1 && l > line - 40 {
+      let end = l < lines.count ? lines[l] : b.count
+      var found: [Int] = []
+      var i = lines[l - 1]
+      while i + 1 + n.count <= end {
+        if b[i] == UInt8(ascii: "."), b[(i + 1)..<(i + 1 + n.count)].elementsEqual(n),
+          i + 1 + n.count == b.count || !isWord(b[i + 1 + n.count]),
+          i == 0
+            || !(isWord(b[i - 1]) || b[i - 1] == UInt8(ascii: ")") || b[i - 1] == UInt8(ascii: "]")
+              || b[i - 1] == UInt8(ascii: "?") || b[i - 1] == UInt8(ascii: "!") || b[i - 1] == UInt8(ascii: "."))
+        {
+          found.append(i + 1)
+        }
+        i += 1
+      }
+      if !found.isEmpty { return found }
+      l -= 1
+    }
+    return []
+  }
+
   /// `$OBSERVATORY_CHECK_TIMES`: a file each check appends its times to (a line each: the wall
   /// time and the CPU time of the compiler it ran, in seconds), for the REPL latency benchmark
   /// (`bench/repl-check.sh`). The CPU time is what the wall time is on an idle machine.
@@ -257,9 +289,18 @@ public final class CompilerGate: SwiftChecker {
     }
     // An optional made of the case is located where the case is (`d[k] = .done` makes
     // `Optional.some(Status.done)` at `.done`'s place): only the case itself counts.
-    for c in compiled.facts.enumCases where c.type != "Optional" {
+    for c in compiled.facts.enumCases where c.type != "Optional" && !c.inMacroCopy {
       guard let at = place(c.line, c.column), at.copied, at.loc.file === file else { continue }
       result.implicitMembers[at.loc.offset] = SwiftDiagnostics.EnumCase(type: c.type, name: c.name)
+    }
+    // In `@Observable`'s copy of a `didSet` only the line is the lesson's: the case is the nearest
+    // `.name` at or above it (the copy puts statements a `;` joined on lines of their own).
+    for c in compiled.facts.enumCases where c.type != "Optional" && c.inMacroCopy {
+      for offset in CompilerGate.implicitMemberOffsets(c.name, atOrAbove: c.line, in: text, lines)
+      where result.implicitMembers[offset] == nil {
+        guard let at = text.origin(of: offset), at.copied, at.loc.file === file else { continue }
+        result.implicitMembers[at.loc.offset] = SwiftDiagnostics.EnumCase(type: c.type, name: c.name)
+      }
     }
     for b in compiled.facts.substrings {
       guard let at = place(b.line, b.column), at.copied, at.loc.file === file else { continue }

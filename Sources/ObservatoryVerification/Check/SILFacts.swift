@@ -43,11 +43,15 @@ struct SILFacts: Equatable {
   }
 
   /// An enum case made at a place in the lesson: the type's path (`Ev`, `Outer.Mode`) and the case.
+  /// `inMacroCopy`: made in the copy `@Observable` makes of a property's `willSet`/`didSet`, whose
+  /// `#sourceLocation` keeps the line where its body starts but not the columns, nor the lines of
+  /// statements it splits apart (`a(.x); b(.y)`): the case is found by its name near that line.
   struct EnumCase: Equatable {
     let line: Int
     let column: Int
     let type: String
     let name: String
+    var inMacroCopy = false
   }
 
   /// A static metatype located in the lesson: the type as Swift prints it (`Optional<Substring>`).
@@ -182,6 +186,8 @@ struct SILFacts: Equatable {
     let loc = Array("loc \"".utf8)
     let builtinMarker = Array(" = builtin \"".utf8)
     let suffix = Array(("/" + file + "\":").utf8)
+    // `loc "main/main.swift":7:29`: in a macro's copy of the lesson's text (`#sourceLocation`).
+    let macroCopyPath = Array("main".utf8)
     let functionRefComment = Array("  // function_ref ".utf8)
     let functionRef = Array(" = function_ref @".utf8)
     let classMethod = Array(" = class_method %".utf8)
@@ -357,7 +363,8 @@ struct SILFacts: Equatable {
         guard let dot = path.lastIndex(of: "."), !path.contains("<") else { continue }
         facts.enumCases.append(
           EnumCase(
-            line: line, column: column, type: String(path[..<dot]), name: String(path[path.index(after: dot)...])))
+            line: line, column: column, type: String(path[..<dot]), name: String(path[path.index(after: dot)...]),
+            inMacroCopy: sil[(l + loc.count)..<s].elementsEqual(macroCopyPath)))
       }
     }
     return facts
@@ -439,7 +446,7 @@ struct SILFacts: Equatable {
 
   /// The facts as one line of text (for `CheckCache`): `D:LINE:COLUMN:BITS`,
   /// `L:LINE:COLUMN:TYPE.LABEL`, `G:0:0:-` (`genericLiteralInit`),
-  /// `E:LINE:COLUMN:TYPE.CASE`, `S:LINE:COLUMN:KIND`, `M:LINE:COLUMN:TYPE` and
+  /// `E:LINE:COLUMN:TYPE.CASE` (`e:` in a macro's copy), `S:LINE:COLUMN:KIND`, `M:LINE:COLUMN:TYPE` and
   /// `U:LINE:COLUMN:ELEMENT|STATE`, `P:LINE:COLUMN:TYPE`, `Q:LINE:COLUMN:TYPE`, `T:LINE:COLUMN:TYPE|TYPE` (types with their spaces written `~`, their colons `;`),
   /// separated by spaces.
   var line: String {
@@ -447,7 +454,7 @@ struct SILFacts: Equatable {
       + literalInits.map { "L:\($0.line):\($0.column):\($0.type).\($0.label)" }
       + (genericLiteralInit ? ["G:0:0:-"] : [])
       + substrings.map { "S:\($0.line):\($0.column):\($0.kind)" }
-      + enumCases.map { "E:\($0.line):\($0.column):\($0.type).\($0.name)" }
+      + enumCases.map { "\($0.inMacroCopy ? "e" : "E"):\($0.line):\($0.column):\($0.type).\($0.name)" }
       + metatypes.map {
         "M:\($0.line):\($0.column):"
           + $0.type.replacingOccurrences(of: " ", with: "~").replacingOccurrences(of: ":", with: ";")
@@ -482,11 +489,12 @@ struct SILFacts: Equatable {
       case "D":
         guard let bits = UInt64(parts[3], radix: 16) else { return nil }
         doubles.append(Literal(line: l, column: c, value: Double(bitPattern: bits)))
-      case "E":
+      case "E", "e":
         guard let dot = parts[3].lastIndex(of: ".") else { return nil }
         enumCases.append(
           EnumCase(
-            line: l, column: c, type: String(parts[3][..<dot]), name: String(parts[3][parts[3].index(after: dot)...])))
+            line: l, column: c, type: String(parts[3][..<dot]), name: String(parts[3][parts[3].index(after: dot)...]),
+            inMacroCopy: parts[0] == "e"))
       case "L":
         guard let dot = parts[3].lastIndex(of: "."), dot > parts[3].startIndex else { return nil }
         literalInits.append(
