@@ -201,10 +201,13 @@ final class PathDesc {
   let subscriptArgCount: Int
   /// Whether a component is `[keyPath: k]` (the VM then expands the path on every write).
   let hasKeyPath: Bool
+  /// In a path the VM expanded: which components a key path stood for. Swift writes through a
+  /// key path's component with its getter and setter, never a `_modify` (`VM.write`).
+  let fromKeyPath: [Bool]?
 
   init(
     root: Root, rootName: String, rootIsMutable: Bool, components: [Component], offsets: [Int],
-    writesOwnStorage: Bool = false
+    writesOwnStorage: Bool = false, fromKeyPath: [Bool]? = nil
   ) {
     self.root = root
     self.rootName = rootName
@@ -212,6 +215,7 @@ final class PathDesc {
     self.components = components
     self.offsets = offsets
     self.writesOwnStorage = writesOwnStorage
+    self.fromKeyPath = fromKeyPath
     subscriptArgCount = components.reduce(0) { n, c in
       switch c {
       case .subscriptAccess(let k): return n + k
@@ -220,6 +224,42 @@ final class PathDesc {
       }
     }
     hasKeyPath = components.contains { if case .keyPath = $0 { true } else { false } }
+  }
+}
+
+extension PathDesc {
+  /// `model[keyPath: k] = v`: the path with each key path's components as member steps of it
+  /// (marked `fromKeyPath`), and the subscript arguments left once the key paths are taken.
+  func expandingKeyPaths(_ args: [Value], _ program: Program) throws -> (PathDesc, [Value]) {
+    var components: [Component] = []
+    var offsets: [Int] = []
+    var fromKeyPath: [Bool] = []
+    var rest: [Value] = []
+    var i = 0
+    for (c, offset) in zip(self.components, self.offsets) {
+      switch c {
+      case .keyPath:
+        guard case .host(let k as KeyPathValue) = args[i] else { throw Fault("expected a key path in [keyPath:]") }
+        i += 1
+        for name in k.components where name != "self" {
+          components.append(name == "?" ? .bind : name == "!" ? .force : .member(program.symbol(name)))
+          offsets.append(offset)
+          fromKeyPath.append(true)
+        }
+      case .subscriptAccess(let argc):
+        rest += args[i..<i + argc]
+        i += argc
+        fallthrough
+      default:
+        components.append(c)
+        offsets.append(offset)
+        fromKeyPath.append(false)
+      }
+    }
+    let expanded = PathDesc(
+      root: root, rootName: rootName, rootIsMutable: rootIsMutable, components: components, offsets: offsets,
+      writesOwnStorage: writesOwnStorage, fromKeyPath: fromKeyPath)
+    return (expanded, rest)
   }
 }
 

@@ -195,14 +195,17 @@ extension VM {
       try setProperty(object, sym, v, ownStorage: own)
       return .void
     }
+    // `model[keyPath: \.count] += 0`, `&model[keyPath: kp]`: a key path's component has a getter
+    // and a setter, no `_modify`, so the setter's R7 gate decides (verified against Swift 6.3.1).
+    let viaSetter = path.fromKeyPath?[boundary] == true
     if let field = object.cls.field(sym), let shape = field.shape,
       let incoming = try Coercion.incomingCoerced(self, action, along: rest.dropFirst(), shape)
     {
-      return try modifyProperty(object, sym, coerced: true, ownStorage: own) { value in
+      return try modifyProperty(object, sym, coerced: true, ownStorage: own, viaSetter: viaSetter) { value in
         try modifyValue(&value, rest.dropFirst(), args, &argIdx, incoming)
       }
     }
-    return try modifyProperty(object, sym, ownStorage: own) { value in
+    return try modifyProperty(object, sym, ownStorage: own, viaSetter: viaSetter) { value in
       try modifyValue(&value, rest.dropFirst(), args, &argIdx, action)
     }
   }
@@ -233,9 +236,10 @@ extension VM {
 
   /// `_modify`: access, willSet, in-place mutation, didSet — always notifies (R8). The new value
   /// is converted to the property's type unless `coerced` says `body` already converted what it
-  /// brought in (`IncomingCoercion`).
+  /// brought in (`IncomingCoercion`). `viaSetter`: through a key path, get then set (R7's gate).
   func modifyProperty(
-    _ o: Instance, _ sym: Int, coerced: Bool = false, ownStorage: Bool = false, _ body: (inout Value) throws -> Value
+    _ o: Instance, _ sym: Int, coerced: Bool = false, ownStorage: Bool = false, viaSetter: Bool = false,
+    _ body: (inout Value) throws -> Value
   ) throws -> Value {
     guard let field = o.cls.field(sym) else { return try modifyComputedProperty(o, sym, body) }
     if field.isLet {
@@ -245,7 +249,7 @@ extension VM {
     }
     let i = field.index
     if case .missing = o.fields[i], field.lazyInitializer != nil { _ = try readField(o, field) }
-    if field.isPublished || (field.isTracked && field.overridden != nil && field.hasObservers) {
+    if field.isPublished || (field.isTracked && (viaSetter || field.overridden != nil && field.hasObservers)) {
       // @Published has get and set only, and so has an `override` with observers of an
       // `@Observable` property (around the superclass's setter): the new value is computed on a
       // copy, then set.

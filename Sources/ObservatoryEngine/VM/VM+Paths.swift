@@ -106,32 +106,7 @@ extension VM {
     let root: Value
     if case .temporary = path.root { root = f.pop() } else { root = try loadRoot(path.root, path.rootName) }
     guard path.hasKeyPath else { return (path, root, args) }
-    // `model[keyPath: k] = v`: the key path's components become member steps of the path.
-    var components: [PathDesc.Component] = []
-    var offsets: [Int] = []
-    var rest: [Value] = []
-    var i = 0
-    for (c, offset) in zip(path.components, path.offsets) {
-      switch c {
-      case .keyPath:
-        guard case .host(let k as KeyPathValue) = args[i] else { throw Fault("expected a key path in [keyPath:]") }
-        i += 1
-        for name in k.components where name != "self" {
-          components.append(name == "?" ? .bind : name == "!" ? .force : .member(program.symbol(name)))
-          offsets.append(offset)
-        }
-      case .subscriptAccess(let argc):
-        rest += args[i..<i + argc]
-        i += argc
-        fallthrough
-      default:
-        components.append(c)
-        offsets.append(offset)
-      }
-    }
-    let expanded = PathDesc(
-      root: path.root, rootName: path.rootName, rootIsMutable: path.rootIsMutable, components: components,
-      offsets: offsets, writesOwnStorage: path.writesOwnStorage)
+    let (expanded, rest) = try path.expandingKeyPaths(args, program)
     return (expanded, root, rest)
   }
 
