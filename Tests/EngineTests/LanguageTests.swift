@@ -253,6 +253,14 @@ import Testing
       "var n = 0\nlet it = AnyIterator { () -> Int? in n += 1; return n }",
       "'AnyIterator' is not available in the playground"
     ),
+    (
+      "import Observation\n@Observable class A { var x = 0 }\nclass B: A {\n  override var x: Int {\n    get { super.x }\n    set { super.x = max(0, newValue) }\n  }\n}\nB().x = -4",
+      "assigning to 'super.x' is not supported by the playground: 'A' stores it"
+    ),
+    (
+      "class A { var x = 0 }\nclass B: A {\n  override var x: Int {\n    get { super.x }\n    set { super.x += newValue }\n  }\n}\nB().x = 4",
+      "assigning to 'super.x' is not supported by the playground: 'A' stores it"
+    ),
   ])
   func refusedByName(_ source: String, _ message: String) {
     let run = runLesson("print(\"first\")\n" + source)

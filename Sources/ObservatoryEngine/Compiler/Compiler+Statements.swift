@@ -294,6 +294,9 @@ extension Compiler {
       lhs = unwrappingImplicitOperands(lhs)
       if op != "=" { lhs = implicitlyUnwrapping(lhs) }
     }
+    if case .member(let base, let name) = lhs.kind, case .superRef = base.kind {
+      return try compileSuperAssign(name, op, rhs, lhs)  // `super.balance = newValue`
+    }
     if case .dollar(let n) = lhs.kind, Int(n) != nil {
       // `$0 += 1` in a closure whose parameter is `inout` (`withLock { $0 += n }`).
       return try compileAssign(Expr(.name("$" + n), lhs.start, lhs.end), op, rhs, offset)

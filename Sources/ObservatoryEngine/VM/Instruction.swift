@@ -94,6 +94,8 @@ enum Op {
   case witnessMember(Int)
   /// `super.name` on `self` (on top): the member of the class in constant `type`.
   case superMember(Int, type: Int)
+  /// `super.name = value` on `self` (below the value): the setter of the class in constant `type`.
+  case superStore(Int, type: Int)
   /// `super.init(...)` / `self.init(...)`: runs an initializer of the type in constant `type` on the
   /// `self` below the arguments, leaving the initialized value.
   case delegateInit(type: Int, argc: Int, labels: Int)
@@ -343,6 +345,8 @@ extension Op {
     case .witnessMember(let sym): Info([Operand(.symbol, sym)], "( x -- member )")
     case .superMember(let sym, let k):
       Info([Operand(.symbol, sym), Operand(.constant, k, "type")], "( self -- member )")
+    case .superStore(let sym, let k):
+      Info([Operand(.symbol, sym), Operand(.constant, k, "type")], "( self value -- )")
     case .delegateInit(let k, let argc, let labels):
       Info(
         [Operand(.constant, k, "type"), Operand(.count, argc, "argc"), Operand(.entry, labels, "labels")],

@@ -194,6 +194,9 @@ extension VM {
             let depth = f.frames.count
             try superMember(sym, proto.constants[k])
             if f.frames.count != depth { load() }
+          case .superStore(let sym, let k):
+            sync()
+            try superStore(sym, proto.constants[k])
           case .delegateInit(let k, let argc, let labels):
             sync()
             guard case .type(let t as NominalType) = proto.constants[k] else { break }

@@ -98,6 +98,16 @@ extension VM {
     }
   }
 
+  /// `super.name = value`: pops the value and `self`, runs the setter `base` declares (the
+  /// compiler checked that it has one).
+  func superStore(_ sym: Int, _ base: Value) throws {
+    let value = fiber.pop()
+    guard case .type(let cls as NominalType) = base, case .object(let o) = fiber.pop(),
+      case .computed(_, let setter?)? = cls.member(sym)
+    else { throw Fault("internal: 'super' has no setter here") }
+    try callSetter(setter, on: o, value)
+  }
+
   /// The element a tuple member names: `.0`, or a label of a named tuple (`.min`).
   func tupleIndex(_ sym: Int, count: Int, _ labels: TupleLabels?) throws -> Int {
     let name = program.symbolName(sym)
