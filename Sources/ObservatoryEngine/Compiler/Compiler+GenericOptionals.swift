@@ -34,7 +34,9 @@ extension Compiler {
   /// parameters (`push(_ x: Element)`), the wrap that an Optional type argument of the receiver
   /// (`Stack<String?>`) gives it.
   func wrapForOptionalTypeArguments(_ owner: NominalType?, _ params: [Parameter], generics: [String]) {
-    guard let owner, !owner.genericParams.isEmpty, fn.proto.kind == .method, !fn.proto.isStatic else { return }
+    guard let owner, !owner.genericParams.isEmpty, [.method, .initializer, .setter].contains(fn.proto.kind),
+      !fn.proto.isStatic
+    else { return }
     for (k, p) in params.enumerated() where !p.isInout && !p.isVariadic {
       guard case .named(let g, let args)? = p.type, args.isEmpty, !generics.contains(g),
         let index = owner.genericParams.firstIndex(of: g)
