@@ -85,6 +85,14 @@ extension StreamStorage {
   /// `continuation.yield(x)`: to the longest-waiting consumer, else into the buffer.
   func yield(_ vm: VM, _ x: Value) throws -> YieldResultValue {
     let s = self
+    var x = x
+    // `continuation.yield(.added(name, 1))` of a stream of a lesson enum: that enum's case, as
+    // Swift types it (printed by its description), also without the compiler check.
+    if case .host(let m as ImplicitMember) = x, m.name != "init",
+      let q = elementNames?.qualified, q.hasPrefix("main."), vm.program.nominalType(String(q.dropFirst(5))) is EnumType
+    {
+      x = try Coercion.coerce(vm, x, .enumeration(String(q.dropFirst(5))))
+    }
     if !s.consumers.isEmpty {
       let it = s.consumers.removeFirst()
       it.mailbox = .element(x)

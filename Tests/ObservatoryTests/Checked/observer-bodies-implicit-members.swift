@@ -19,12 +19,17 @@ enum DocumentEvent: CustomStringConvertible {
   }
 }
 
+var history: [DocumentEvent] = []
+
 @Observable final class Document {
   @ObservationIgnored let events: AsyncStream<DocumentEvent>
   @ObservationIgnored private let continuation: AsyncStream<DocumentEvent>.Continuation
 
   var title = "Untitled" {
-    didSet { continuation.yield(.renamed(from: oldValue, to: title)) }
+    didSet {
+      continuation.yield(.renamed(from: oldValue, to: title))
+      history.append(.renamed(from: oldValue, to: title))
+    }
   }
 
   var text = "" {
@@ -63,3 +68,5 @@ doc.close()
 for await event in doc.events {
   print(event)
 }
+doc.title = "Shopping"
+print("history:", history)
