@@ -4,8 +4,12 @@
 /// current scope (a name already bound there — by an earlier alternative of the same `case` — is
 /// stored again instead of declared twice).
 extension Compiler {
-  /// Emits the checks of `pattern` against the value in `slot`.
-  func compileMatch(_ pattern: Pattern, slot: Int, at offset: Int, fails: inout [Int]) throws {
+  /// Emits the checks of `pattern` against the value in `slot`. `type`: the value's static type
+  /// where the compiler knows it, of which a name takes a Character's or a Substring's
+  /// (`if let (head, tail) = split(word)`: `Compiler+TextTypes.swift`).
+  func compileMatch(_ pattern: Pattern, slot: Int, at offset: Int, fails: inout [Int], type: TypeExpr? = nil)
+    throws
+  {
     switch pattern {
     case .wildcard: break
     case .name(let n):
@@ -14,7 +18,8 @@ extension Compiler {
         emit(l.isCell ? .storeLocalCell(l.slot) : .storeLocal(l.slot), offset)
       } else {
         // `case .object(var o)`: a `var` binding may change (Swift refuses changes of a `let`).
-        storeNew(declareLocal(n, isLet: false), offset)
+        let text = type.flatMap { [Compiler.characterType, Compiler.substringType].contains($0) ? $0 : nil }
+        storeNew(declareLocal(n, isLet: false, type: text), offset)
       }
     case .expr(let e):
       emit(.loadLocal(slot), e.start)
@@ -22,10 +27,12 @@ extension Compiler {
       emit(.binary(.match), e.start)
       fails.append(emit(.jumpIfFalse(-1), e.start))
     case .tuple(let items):
+      var elements: [TypeExpr]? = nil
+      if case .tuple(let ts, _)? = type.map(unaliased), ts.count == items.count { elements = ts }
       for (k, item) in items.enumerated() {
         emit(.loadLocal(slot), offset)
         emit(.getMember(program.symbol(String(k))), offset)
-        try matchPart(item, at: offset, fails: &fails)
+        try matchPart(item, at: offset, fails: &fails, type: elements?[k])
       }
     case .enumCase(let name, let payload):
       emit(.loadLocal(slot), offset)
@@ -38,7 +45,9 @@ extension Compiler {
     case .optional(let inner):
       emit(.loadLocal(slot), offset)
       fails.append(emit(.matchCase(symbol: Sym.some.rawValue, bindings: 1, target: -1), offset))
-      try matchPart(inner, at: offset, fails: &fails)
+      var wrapped: TypeExpr? = nil
+      if case .optional(let w)? = type.map(unaliased) { wrapped = w }
+      try matchPart(inner, at: offset, fails: &fails, type: wrapped)
     case .isType(let t):
       if castPatternOutcome(t, at: offset) == true { break }
       emit(.loadLocal(slot), offset)
@@ -61,22 +70,23 @@ extension Compiler {
   }
 
   /// Matches the value on top of the stack (a part of a larger value).
-  private func matchPart(_ p: Pattern, at offset: Int, fails: inout [Int]) throws {
+  private func matchPart(_ p: Pattern, at offset: Int, fails: inout [Int], type: TypeExpr? = nil) throws {
     if case .wildcard = p {
       emit(.pop, offset)
       return
     }
     let s = hiddenSlot()
     emit(.storeLocal(s), offset)
-    try compileMatch(p, slot: s, at: offset, fails: &fails)
+    try compileMatch(p, slot: s, at: offset, fails: &fails, type: type)
   }
 
   /// `if case p = e` / `guard case` / `while case`: evaluates `e` and matches it.
   func compileCaseCondition(_ p: Pattern, _ value: Expr, at offset: Int, fails: inout [Int]) throws {
+    let type = textStaticType(value)
     try compileExpr(value)
     let slot = hiddenSlot()
     emit(.storeLocal(slot), value.start)
-    try compileMatch(p, slot: slot, at: offset, fails: &fails)
+    try compileMatch(p, slot: slot, at: offset, fails: &fails, type: type)
   }
 
   func compileSwitch(_ subject: Expr, _ cases: [SwitchCase], _ s: Stmt) throws {

@@ -39,3 +39,11 @@ func split(_ word: String) -> (Character, Substring) {
 }
 let (head, tail) = split(word)
 print(head, tail, type(of: head), type(of: tail))
+
+func firstAndRest(_ word: String) -> (Character, Substring)? {
+  guard let f = word.first else { return nil }
+  return (f, word.dropFirst())
+}
+if let (initial, rest) = firstAndRest("zebra") {
+  print(initial, rest, type(of: initial), type(of: rest))
+}
