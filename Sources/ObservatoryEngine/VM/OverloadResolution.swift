@@ -32,9 +32,9 @@ enum OverloadResolution {
     among set: [FunctionProto], argc: Int, labels: Int, name: @autoclosure () -> String
   ) throws -> FunctionProto? {
     // The common case: one candidate, called with its own labels.
-    if set.count == 1, set[0].paramCount == argc, vm.exactLabels(set[0]) == labels { return set[0] }
+    if set.count == 1, set[0].paramCount == argc, vm.program.exactLabels(set[0]) == labels { return set[0] }
     let given = vm.program.labelSets[labels]
-    var fitting = set.filter { $0.paramCount == argc && vm.exactLabels($0) == labels }
+    var fitting = set.filter { $0.paramCount == argc && vm.program.exactLabels($0) == labels }
     if fitting.isEmpty {
       for p in set {
         // `init(name: String, tricks: String...)` called with three arguments.

@@ -95,7 +95,7 @@ extension VM {
     {
       return
     }
-    if p.isPlainCall == nil { notePlainCall(p) }
+    if p.isPlainCall == nil { program.notePlainCall(p) }
     if f.frames.count >= Fiber.maxFrames {
       throw Fault(
         "too much recursion: more than \(Fiber.maxFrames) calls are active at once",
@@ -127,7 +127,7 @@ extension VM {
       }
     } else if p.hasVariadic {
       try arrangeVariadicArguments(p, base: base, argc: argc, labels: labels)
-    } else if argc != n || labels != exactLabels(p) {
+    } else if argc != n || labels != program.exactLabels(p) {
       try arrangeArguments(p, base: base, argc: argc, labels: labels)
     }
     for k in 0..<n {
@@ -176,30 +176,6 @@ extension VM {
       Fiber.Frame(proto: p, closure: closure, pc: 0, base: base, mode: mode, closureHeldElsewhere: closureHeldElsewhere)
     )
     return true
-  }
-
-  /// Works out `p.isPlainCall` (at its first call).
-  private func notePlainCall(_ p: FunctionProto) {
-    // A method may run on an actor unless its type cannot be one (a protocol's may).
-    let ownerIsNoActor = p.owner is StructType || p.owner is EnumType || (p.owner as? ClassInfo)?.isActor == false
-    let actorMethod = (p.kind == .method || p.kind == .getter) && !ownerIsNoActor
-    p.plainLength = p.code.count
-    p.plainArity = p.paramCount
-    p.plainReserve = p.slotCount + 16
-    p.plainTop = max(p.slotCount, p.paramCount + 1)
-    _ = exactLabels(p)
-    p.isPlainCall =
-      p.overloads == nil && !p.hasVariadic && !actorMethod && !p.runsOffMainActor
-      && p.paramShapes.allSatisfy { $0 == nil }
-    p.plainKey = p.isPlainCall == true ? FunctionProto.plainKey(argc: p.plainArity, labels: p.exactLabelSet) : -1
-  }
-
-  /// The label set of a call that names every parameter as declared (no dictionary on a call).
-  func exactLabels(_ p: FunctionProto) -> Int {
-    if p.exactLabelSet >= 0 { return p.exactLabelSet }
-    let id = program.labelSet(p.paramLabels)
-    p.exactLabelSet = id
-    return id
   }
 
   /// Reorders the arguments on the stack into parameter order, leaving `.missing` where a

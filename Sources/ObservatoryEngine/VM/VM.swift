@@ -331,29 +331,10 @@ public final class VM {
     guard f.reserve(args.count + 2) else { throw Fault("the stack is full") }
     try f.push(callee)
     for a in args { try f.push(a) }
-    let labelSet = labels.map { program.labelSet($0) } ?? valueCallLabels(callee, args.count)
+    let labelSet = labels.map { program.labelSet($0) } ?? program.valueCallLabels(callee, args.count)
     return try runNested(base: base) {
       try self.call(argc: args.count, labels: labelSet, calleeIndex: base)
     }
-  }
-
-  /// A function used as a value has no argument labels in Swift (`names.map(greet)` for
-  /// `func greet(name:)`, `map(Player.init)` for `init(name:)`): a builtin calling one passes its
-  /// arguments in order, under the function's own labels (a type's only initializer taking that
-  /// many arguments).
-  private func valueCallLabels(_ callee: Value, _ n: Int) -> Int {
-    let p: FunctionProto?
-    switch callee {
-    case .closure(let c): p = c.proto
-    case .boundMethod(let m): p = m.function
-    case .type(let tv) where tv.unspecialized is NominalType:
-      let fits = (tv.unspecialized as! NominalType).inits.filter { $0.paramCount == n && !$0.hasVariadic }
-      p = fits.count == 1 ? fits[0] : nil
-    default: p = nil
-    }
-    guard let p, p.paramCount == n, !p.hasVariadic, p.paramLabels.allSatisfy({ $0 != Program.trailingClosureLabel })
-    else { return positionalLabels(n) }
-    return exactLabels(p)
   }
 
   /// `callValue(callee, [argument])` without making the array (an observer's callback, once per
