@@ -5,10 +5,21 @@ final class FrameStack {
   private var storage: UnsafeMutablePointer<Fiber.Frame>
   private var capacity: Int
   private(set) var count = 0
+  /// The innermost frame, in place (the stack must not be empty): kept, not computed from
+  /// `count`, because every call and return reads or writes it (the caller's `pc`, the mode).
+  private(set) var top: UnsafeMutablePointer<Fiber.Frame>
+  /// Whether a frame can be pushed without growing the storage or passing `Fiber.maxFrames`:
+  /// a call's one check of both (`appendWithRoom`).
+  @inline(__always)
+  var hasRoom: Bool { count < room }
+  /// `min(capacity, Fiber.maxFrames)`.
+  private var room: Int
 
   init(capacity: Int = 16) {
     self.capacity = capacity
     storage = .allocate(capacity: capacity)
+    top = storage - 1
+    room = min(capacity, Fiber.maxFrames)
   }
 
   deinit {
@@ -18,10 +29,6 @@ final class FrameStack {
 
   var isEmpty: Bool { count == 0 }
   var last: Fiber.Frame? { count == 0 ? nil : storage[count - 1] }
-
-  /// The innermost frame, in place (the stack must not be empty).
-  @inline(__always)
-  var top: UnsafeMutablePointer<Fiber.Frame> { storage + (count &- 1) }
 
   subscript(i: Int) -> Fiber.Frame {
     get {
@@ -37,7 +44,14 @@ final class FrameStack {
   @inline(__always)
   func append(_ frame: consuming Fiber.Frame) {
     if count == capacity { grow() }
-    (storage + count).initialize(to: frame)
+    appendWithRoom(frame)
+  }
+
+  /// `append` when `hasRoom` said there is room.
+  @inline(__always)
+  func appendWithRoom(_ frame: consuming Fiber.Frame) {
+    top += 1
+    top.initialize(to: frame)
     count &+= 1
   }
 
@@ -47,12 +61,15 @@ final class FrameStack {
     storage.deallocate()
     storage = bigger
     capacity *= 2
+    room = min(capacity, Fiber.maxFrames)
+    top = storage + (count - 1)
   }
 
   @discardableResult @inline(__always)
   func removeLast() -> Fiber.Frame {
     precondition(count > 0, "no frame to remove")
     count -= 1
+    top -= 1
     return (storage + count).move()
   }
 
@@ -61,7 +78,8 @@ final class FrameStack {
   @inline(__always)
   func dropLast() {
     count &-= 1
-    if !storage[count].ownsNothing { (storage + count).deinitialize(count: 1) }
+    if !top.pointee.ownsNothing { top.deinitialize(count: 1) }
+    top -= 1
   }
 
   /// Drops the frames from `range.lowerBound` up.
@@ -69,6 +87,7 @@ final class FrameStack {
     guard range.lowerBound < count else { return }
     (storage + range.lowerBound).deinitialize(count: count - range.lowerBound)
     count = range.lowerBound
+    top = storage + (count - 1)
   }
 
   func removeAll() { removeSubrange(0...) }

@@ -3,7 +3,11 @@
 extension VM {
   /// Calls the value at `calleeIndex` with the `argc` values above it.
   func call(argc: Int, labels: Int, calleeIndex: Int) throws {
-    unowned(unsafe) let f = fiber  // the running fiber: the VM holds it
+    try call(fiber, argc: argc, labels: labels, calleeIndex: calleeIndex)
+  }
+
+  /// `call` on `f`, the running fiber, which the caller holds (no reference counted).
+  func call(_ f: Fiber, argc: Int, labels: Int, calleeIndex: Int) throws {
     // The callee's slot becomes the frame's slot 0 and keeps the closure alive: a plain call of a
     // closure value counts no reference.
     if let held = f.closure(at: calleeIndex),

@@ -2,10 +2,10 @@ import CLimits
 
 /// The dispatch loop.
 extension VM {
-  /// Runs the current fiber until the frame count drops to `boundary` (the call that started this
-  /// loop returned) or a top-level step boundary is reached.
-  func execute(boundary: Int) throws -> ExecResult {
-    let f = fiber
+  /// Runs `f` (the current fiber, which the caller holds: no reference counted on entry, where
+  /// every observer callback comes twice per write) until the frame count drops to `boundary`
+  /// (the call that started this loop returned) or a top-level step boundary is reached.
+  func execute(_ f: Fiber, boundary: Int) throws -> ExecResult {
     // The running frame's function and closure, held by the frame itself: no reference counting
     // when a call or a return switches frames.
     unowned(unsafe) var proto = f.frames.top.pointee.proto
@@ -23,7 +23,7 @@ extension VM {
       closure = fr.pointee.closure
     }
     func sync() { f.frames.top.pointee.pc = pc }
-    let due = runtime.due
+    unowned(unsafe) let due = runtime.due  // the runtime holds it
     // What a statement or a return released: deinits and released streams' ends run now.
     @inline(__always) func deinitsDue() throws {
       if due.bits != 0 {
@@ -212,7 +212,7 @@ extension VM {
           case .call(let argc, let labels):
             sync()
             let depth = f.frames.count
-            try call(argc: argc, labels: labels, calleeIndex: f.sp - argc - 1)
+            try call(f, argc: argc, labels: labels, calleeIndex: f.sp - argc - 1)
             if suspendRequest != nil { return .suspended }
             if f.frames.count != depth { load() }
           case .localBinaryIntCall(let s, let o, let k):
@@ -233,14 +233,14 @@ extension VM {
             // so that no call is made; the global keeps the closure, the closure its function).
             if let callee = program.globals[function: g] {
               unowned(unsafe) let p = callee.proto
-              if p.plainKey == FunctionProto.plainKey(argc: argc, labels: labels), f.frames.count < Fiber.maxFrames,
+              if p.plainKey == FunctionProto.plainKey(argc: argc, labels: labels), f.frames.hasRoom,
                 f.sp &+ p.plainReserve < f.capacity
               {
                 sliceLeft &-= p.plainLength
                 if sliceLeft <= 0 { try checkpoint() }
                 base = f.sp &- argc &- 1
                 f.sp = base &+ p.plainTop
-                f.frames.append(
+                f.frames.appendWithRoom(
                   Fiber.Frame(
                     proto: p, closure: callee.closure, pc: 0, base: base, mode: .global, closureHeldElsewhere: true))
                 proto = p

@@ -228,7 +228,7 @@ extension VM {
     nestedRuns += 1
     defer { nestedRuns -= 1 }
     try callMember(sym, argc: argc, labels: labels)
-    if f.frames.count > depth { _ = try execute(boundary: depth) }
+    if f.frames.count > depth { _ = try execute(f, boundary: depth) }
     let r = f.stack[f.sp - 1]
     f.truncate(to: base)
     return r

@@ -18,7 +18,7 @@ extension VM {
     let depth = f.frames.count
     do {
       try push(base)
-      _ = try execute(boundary: depth)
+      _ = try execute(f, boundary: depth)
     } catch {
       if f.frames.count > depth { f.frames.removeSubrange(depth...) }
       for k in moved.indices where base + k < f.sp {

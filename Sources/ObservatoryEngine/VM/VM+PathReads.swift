@@ -27,7 +27,7 @@ extension VM {
       if f.frames.count > depth {
         nestedRuns += 1
         defer { nestedRuns -= 1 }
-        _ = try execute(boundary: depth)
+        _ = try execute(f, boundary: depth)
       }
       let v = f.stack[f.sp - 1]
       f.truncate(to: mark)

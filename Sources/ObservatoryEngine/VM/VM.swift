@@ -224,7 +224,7 @@ public final class VM {
     }
     let result: ExecResult
     do {
-      result = try execute(boundary: 0)
+      result = try execute(f, boundary: 0)
     } catch let e as LessonError {
       if f !== mainFiber { f.stoppedBy = e }
       abandonMain()
@@ -332,8 +332,8 @@ public final class VM {
     try f.push(callee)
     for a in args { try f.push(a) }
     let labelSet = labels.map { program.labelSet($0) } ?? program.valueCallLabels(callee, args.count)
-    return try runNested(base: base) {
-      try self.call(argc: args.count, labels: labelSet, calleeIndex: base)
+    return try runNested(f, base: base) {
+      try self.call(f, argc: args.count, labels: labelSet, calleeIndex: base)
     }
   }
 
@@ -347,7 +347,7 @@ public final class VM {
     try f.push(consume callee)
     try f.push(consume argument)
     let labelSet = positionalLabels(1)
-    return try runNested(base: base) { try self.call(argc: 1, labels: labelSet, calleeIndex: base) }
+    return try runNested(f, base: base) { try self.call(f, argc: 1, labels: labelSet, calleeIndex: base) }
   }
 
   /// Calls a function with an explicit receiver (a getter, an `==`, a deinit).
@@ -356,7 +356,7 @@ public final class VM {
     let base = f.sp
     try f.push(receiver)
     for a in args { try f.push(a) }
-    return try runNested(base: base) {
+    return try runNested(f, base: base) {
       try self.pushFrame(p, closure: nil, base: base, argc: args.count, labels: self.positionalLabels(args.count))
     }
   }
@@ -368,16 +368,16 @@ public final class VM {
     let f = fiber
     let base = f.sp
     try f.push(v)
-    if let p { return try runNested(base: base) { try self.superMember(sym, .type(p)) } }
-    if throughWitness { return try runNested(base: base) { try self.witnessMember(sym) } }
-    return try runNested(base: base) { try self.getMember(sym) }
+    if let p { return try runNested(f, base: base) { try self.superMember(sym, .type(p)) } }
+    if throughWitness { return try runNested(f, base: base) { try self.witnessMember(sym) } }
+    return try runNested(f, base: base) { try self.getMember(sym) }
   }
 
   func positionalLabels(_ n: Int) -> Int { program.positionalLabelSet(n) }
 
   /// Runs `start` (which pushes a frame or completes a native call) and then the dispatch loop
   /// until that call returns; its result is left at `base` and returned.
-  private func runNested(base: Int, _ start: () throws -> Void) throws -> Value {
+  private func runNested(_ f: Fiber, base: Int, _ start: () throws -> Void) throws -> Value {
     nestedRuns += 1
     defer { nestedRuns -= 1 }
     if nestedRuns > VM.maxNestedRuns {
@@ -385,12 +385,11 @@ public final class VM {
         "calls from the runtime back into the lesson nested \(VM.maxNestedRuns) deep",
         hint: "an observer or closure keeps triggering itself; add a guard")
     }
-    let f = fiber
     let depth = f.frames.count
     do {
       try start()
       if f.frames.count > depth {
-        _ = try execute(boundary: depth)
+        _ = try execute(f, boundary: depth)
       }
     } catch {
       // Unwind whatever the nested call left behind; the error continues outward.
