@@ -189,6 +189,11 @@ public final class Fiber {
     var old = (stack + i).move()
     (stack + i).initialize(to: v)
     Reaper.release(taking: &old, referencesVisible: referencesVisible)
+    // The reaper leaves `.void`: dropped here without a call of `Value`'s outlined destroy.
+    switch consume old {
+    case .void: break
+    default: break
+    }
   }
 
   /// The closure slot `i` holds, borrowed from the slot (no reference counted: the slot keeps it

@@ -294,13 +294,13 @@ extension VM {
                 f.moveTop(to: b)
               }
               f.frames.dropLast()
-              if f.frames.count <= boundary { return .returned(f.stack[b]) }
+              if f.frames.count <= boundary { return .returned }
               load()
               try deinitsDue()
               break
             }
-            let r = try returnFromFrame(f)
-            if f.frames.count <= boundary { return .returned(r) }
+            try returnFromFrame(f)
+            if f.frames.count <= boundary { return .returned }
             load()
             // A function's locals die when it returns, and their deinits run then, before the
             // caller goes on (R12; verified against Swift 6.3.1: `print(f())` prints f's deinits first).

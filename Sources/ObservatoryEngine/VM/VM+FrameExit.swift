@@ -4,9 +4,9 @@
 /// it: a smaller loop keeps its stack and counters in registers (measured with callgrind).
 extension VM {
   /// Returns from the innermost frame of `f` in any mode: pops its result, drops the frame and
-  /// its slots, and pushes what the caller gets (also returned).
+  /// its slots, and pushes what the caller gets.
   @inline(never)
-  func returnFromFrame(_ f: Fiber) throws -> Value {
+  func returnFromFrame(_ f: Fiber) throws {
     let result = f.pop()
     let fr = f.frames.removeLast()
     if f.hasHandlers { f.handlers.removeAll { $0.frameCount > f.frames.count } }
@@ -33,7 +33,6 @@ extension VM {
     }
     f.truncate(to: fr.mode == .global ? fr.base + 1 : fr.base)
     try f.push(r)
-    return r
   }
 
   /// Unwinds `f` to its handler `h` (its innermost), which catches `value`: drops the frames and

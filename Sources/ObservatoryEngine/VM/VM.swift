@@ -250,7 +250,7 @@ public final class VM {
     case .step(let i):
       scheduler.continuing = f
       return .step(i)
-    case .returned(let v):
+    case .returned:
       if f === mainFiber {
         // The last statement's garbage (the locals of a function it called) dies before the
         // program ends, and Swift runs those deinits (R12; verified against Swift 6.3.1).
@@ -258,6 +258,7 @@ public final class VM {
         noteParkedAtExit()
         return .finished
       }
+      let v = f.top
       f.truncate(to: 0)
       TaskHandle.finish(self, f, result: .finished(v))
     case .suspended:
@@ -315,7 +316,9 @@ public final class VM {
   }
 
   enum ExecResult {
-    case returned(Value)
+    /// The call that started the loop returned: its result is the fiber's top value (not copied
+    /// here: a nested run, an observer's callback, drops it with its slots).
+    case returned
     case step(Int)
     /// The fiber asked to suspend (`suspendRequest` says for what).
     case suspended
