@@ -200,8 +200,9 @@ extension Compiler {
     try compileExpr(callee)
     calleeStart = outerCallee
     try compileArgs(args, builder: builder)
-    if case .name(let n) = callee.kind, let group = declaredLocal(n)?.overloads {
-      try emitCallTypes(n, args, call: e, local: group.signatures)
+    if case .name(let n) = callee.kind, let local = declaredLocal(n) {
+      if let group = local.overloads { try emitCallTypes(n, args, call: e, local: group.signatures) }
+      if let fs = local.genericFunctions { emitLocalFunctionTypeArguments(fs, args, callee: callee) }
     }
     emit(.call(argc: args.count, labels: labelSet), callee.end)
   }

@@ -20,7 +20,7 @@ extension Compiler {
   /// At the entry of a top-level generic function a call may pass type arguments to: the hidden
   /// local holding them (nothing where the call passed none).
   func takeFunctionTypeArguments(_ generics: [String], at offset: Int) {
-    let topLevel = fn.selfType == nil && fn.parent?.isScript ?? true
+    let topLevel = fn.selfType == nil && fn.proto.kind == .function && fn.parent?.isScript ?? true
     let name: String
     if topLevel, program.typeArgumentFunctionNames.contains(fn.proto.name) {
       name = fn.proto.name
@@ -28,6 +28,8 @@ extension Compiler {
       name = Compiler.methodKey(fn.proto.name)  // `Compiler+MethodTypeArguments.swift`
     } else if topLevel, program.typeArgumentOverloadNames.contains(fn.proto.name) {
       name = fn.proto.name
+    } else if fn.selfType == nil, fn.proto.kind == .closure, !generics.isEmpty {
+      name = Compiler.localKey(fn.proto.name)  // a local generic function
     } else {
       if fn.selfType != nil, fn.proto.overloads?.contains(where: isTypeArgumentMethod) == true { emitClear(offset) }
       return
@@ -219,7 +221,7 @@ extension Compiler {
 
   /// The arguments the call's arguments' static types bind, each built from the enclosing
   /// generic function's own where they name them; nil where one is not bound so.
-  private func staticArguments(_ f: FunctionDecl, _ args: [Argument]) -> [FunctionTypeArguments.Part]? {
+  func staticArguments(_ f: FunctionDecl, _ args: [Argument]) -> [FunctionTypeArguments.Part]? {
     var found: [String: TypeExpr] = [:]
     bindArguments(f, args, f.genericParams, literalsBind: Set(f.genericParams), &found)
     let owner = typeArgumentsOwner()

@@ -114,13 +114,49 @@ extension Compiler {
 
   /// The static type of an argument: declared, or a literal's own (`3` is an `Int` where its
   /// parameter is a generic parameter no protocol constrains: Swift's default literal type).
-  private func argumentType(_ e: Expr, _ declared: TypeExpr, literalsBind: Set<String>) -> TypeExpr? {
+  func argumentType(_ e: Expr, _ declared: TypeExpr, literalsBind: Set<String>) -> TypeExpr? {
     if let s = staticType(of: e) { return s }
     if let s = literalStaticType(e) ?? textArgumentType(e) { return s }
     // `User.self` for a parameter `of: T.Type`.
     if case .member(let base, "self") = e.kind, let t = writtenType(base) { return .member(t, "Type") }
+    if let t = literalCollectionType(e, declared, literalsBind: literalsBind) { return t }
     guard case .named(let p, let none) = declared, none.isEmpty, literalsBind.contains(p) else { return nil }
     return literalType(e)
+  }
+
+  /// `[1, 2]` given for a parameter declared `[E]` or a bare `T` (of `literalsBind`): `[Int]`;
+  /// `[1, 2.5]`: `[Double]`; `["a": 1]` for `[K: V]` or `T`: `[String: Int]`, Swift's default
+  /// literal types (`Store(items: [1, 2])` is a `Store<Int>`). Nil where the elements are not
+  /// all literals of one such type.
+  private func literalCollectionType(_ e: Expr, _ declared: TypeExpr, literalsBind: Set<String>) -> TypeExpr? {
+    func binds(_ t: TypeExpr) -> Bool {
+      if case .named(let p, let none) = t, none.isEmpty, literalsBind.contains(p) { return true }
+      return false
+    }
+    var fits = binds(declared)
+    switch declared {
+    case .array(let d): fits = fits || binds(d)
+    case .dictionary(let dk, let dv): fits = fits || binds(dk) && binds(dv)
+    default: break
+    }
+    guard fits else { return nil }
+    switch (e.kind, declared) {
+    case (.array(let xs), .array), (.array(let xs), .named): return unifiedLiteralType(xs).map { .array($0) }
+    case (.dictionary(let pairs), .dictionary), (.dictionary(let pairs), .named):
+      guard let k = unifiedLiteralType(pairs.map(\.0)), let v = unifiedLiteralType(pairs.map(\.1)) else { return nil }
+      return .dictionary(k, v)
+    default: return nil
+    }
+  }
+
+  /// The one default type of literals `xs` (integers among doubles are Doubles); nil where one
+  /// is not a literal, or they have none in common, or there are none.
+  private func unifiedLiteralType(_ xs: [Expr]) -> TypeExpr? {
+    let types = xs.map(literalType)
+    guard !types.isEmpty, types.allSatisfy({ $0 != nil }) else { return nil }
+    let distinct = Set(types.compactMap { $0?.description })
+    if distinct.count == 1 { return types[0] }
+    return distinct == ["Int", "Double"] ? .named("Double", []) : nil
   }
 
   /// `[pet]` of a `pet: Animal`: `[Animal]`, where every element has that static type; `(pet, 1)`:

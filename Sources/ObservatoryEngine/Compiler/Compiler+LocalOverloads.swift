@@ -25,6 +25,9 @@ extension Compiler {
             owner: nil, labels: $0.params.map(\.label), types: $0.params.map(\.type), result: $0.returnType,
             hasDefaults: $0.params.contains { $0.defaultValue != nil || $0.isVariadic })
         }, first: group[0].start, last: group[group.count - 1].start)
+      if group.allSatisfy({ !$0.genericParams.isEmpty }) {
+        fn.scopes[fn.scopes.count - 1][name]?.genericFunctions = group  // each takes type arguments
+      }
       emit(.pushConst(constant(.missing)), start)
       emit(.newCell(l.slot), start)
     }

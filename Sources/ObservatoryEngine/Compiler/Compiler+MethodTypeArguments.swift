@@ -23,6 +23,9 @@ extension Compiler {
   /// the compiler resolves the call to one generic method. `viaPath`: a mutating call through
   /// the storage path `base`.
   func emitMethodTypeArguments(_ base: Expr, _ name: String, _ args: [Argument], at nameAt: Int, viaPath: Bool) {
+    if !viaPath, let p = existentialProtocol(receiverType(base)) {
+      return emitExistentialTypeArguments(p, name, args, at: nameAt)  // `Compiler+OverloadTypeArguments.swift`
+    }
     guard let (proto, f, ownerArguments) = typeArgumentMethod(base, name, viaPath: viaPath) else {
       return
     }
@@ -95,7 +98,7 @@ extension Compiler {
 
   /// The static type of a method's receiver, also of one in an optional chain (`some?.echo(x)`
   /// of a `some: Repo?`) or force-unwrapped.
-  private func receiverType(_ base: Expr) -> TypeExpr? {
+  func receiverType(_ base: Expr) -> TypeExpr? {
     switch base.kind {
     case .bindOptional(let x), .forceUnwrap(let x):
       guard case .optional(let w)? = staticType(of: x).map(unaliased) else { return nil }
@@ -117,7 +120,7 @@ extension Compiler {
     }
   }
 
-  private func inherits(_ k: ClassInfo, from c: ClassInfo) -> Bool {
+  func inherits(_ k: ClassInfo, from c: ClassInfo) -> Bool {
     var s = k.superclass
     while let x = s {
       if x === c { return true }

@@ -18,6 +18,61 @@ extension Compiler {
       factAt: callee.start, at: callee.end, owner: 0)
   }
 
+  /// Before a call of a local generic function (or local overloads, each generic): each one the
+  /// call's labels fit gets its own, as for overloads.
+  func emitLocalFunctionTypeArguments(_ all: [FunctionDecl], _ args: [Argument], callee: Expr) {
+    emitTypeArgumentsPass(
+      all.filter { accepts($0, args) }.map { ($0, Compiler.overloadKey(Compiler.localKey($0.name), $0.start)) },
+      overloaded: true, args, factAt: callee.start, at: callee.end, owner: 0)
+  }
+
+  /// The name a local function takes its type arguments under (with its place: `overloadKey`).
+  static func localKey(_ name: String) -> String { "local " + name }
+
+  /// Before `repo.fetch(User.self)` of a receiver whose static type is a protocol (`any Repo`):
+  /// where every lesson type conforming to it has the member as one generic method (its own or
+  /// a protocol extension's) and the call's static types give each the same arguments, those.
+  /// Nothing where a builtin type conforms (its member is not the lesson's), or one differs.
+  func emitExistentialTypeArguments(_ p: ProtocolInfo, _ name: String, _ args: [Argument], at nameAt: Int) {
+    let sym = program.symbol(name)
+    if program.builtinExtensions.values.contains(where: { t in allProtocols(of: t).contains { $0 === p } }) { return }
+    var decls: [FunctionDecl] = []
+    for case .type(let t as NominalType) in program.globals where !(t is ProtocolInfo) && conforms(t, p) {
+      guard case .method(let q)? = t.member(sym), q.overloads == nil, !q.isStatic,
+        let f = program.typeArgumentMethods[ObjectIdentifier(q)], accepts(f, args)
+      else { return }
+      decls.append(f)
+    }
+    guard let first = decls.first, let given = staticArguments(first, args) else { return }
+    for f in decls.dropFirst() {
+      guard f.genericParams.count == first.genericParams.count, let other = staticArguments(f, args),
+        other.map(\.plain) == given.map(\.plain), other.map(\.qualified) == given.map(\.qualified),
+        other.map(\.passes) == given.map(\.passes), other.map(\.isClass) == given.map(\.isClass)
+      else { return }
+    }
+    // Swift's call goes through the witness table: no fact of the check names it (-1).
+    emitTypeArgumentsPass(first, key: Compiler.methodKey(name), args, factAt: -1, at: nameAt)
+  }
+
+  /// The protocol `P` of a static type `any P` (or `P`, `some P`).
+  func existentialProtocol(_ t: TypeExpr?) -> ProtocolInfo? {
+    switch t {
+    case .named(let n, let none)? where none.isEmpty: return program.nominalType(n) as? ProtocolInfo
+    case .opaque(.named(let n, let none))? where none.isEmpty: return program.nominalType(n) as? ProtocolInfo
+    default: return nil
+    }
+  }
+
+  /// Whether `t` (or a superclass of it) conforms to `p`, directly or through inheritance.
+  private func conforms(_ t: NominalType, _ p: ProtocolInfo) -> Bool {
+    var k: NominalType? = t
+    while let c = k {
+      if allProtocols(of: c).contains(where: { $0 === p }) { return true }
+      k = (c as? ClassInfo)?.superclass
+    }
+    return false
+  }
+
   /// The generic overloads of a method (`proto`'s set) a call with `args` may reach, each with
   /// its key.
   func methodOverloadCandidates(_ proto: FunctionProto, _ args: [Argument]) -> [(FunctionDecl, String)] {

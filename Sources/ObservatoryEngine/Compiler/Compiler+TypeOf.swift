@@ -276,17 +276,20 @@ extension Compiler {
 
   /// `Stack(items: [Int]())`: a generic struct's memberwise initializer called without explicit
   /// type arguments takes them, as Swift infers them, from the static types of the arguments
-  /// given for properties declared with the parameters (`var items: [E]`). nil where one is not
-  /// known that way (a literal's elements show it at run time).
+  /// given for properties declared with the parameters (`var items: [E]`), or a literal's default
+  /// type for one no protocol constrains (`Store(items: [1, 2])` is a `Store<Int>`). nil where
+  /// one is not known that way.
   private func memberwiseTypeArguments(_ n: String, _ args: [Argument]) -> TypeExpr? {
     guard genericParameter(n) == nil, let t = program.nominalType(n) as? StructType, !t.genericParams.isEmpty,
       let members = t.declaration?.members,
       !members.contains(where: { if case .initializer = $0 { true } else { false } })
     else { return nil }
     var found: [String: TypeExpr] = [:]
+    let constraints = t.declaration?.genericConstraints ?? [:]
+    let unconstrained = Set(t.genericParams.filter { (constraints[$0] ?? []).isEmpty })
     for a in args {
       guard let label = a.label, let declared = t.fieldsByName[label]?.declaredType,
-        let actual = staticType(of: a.value) ?? textArgumentType(a.value)
+        let actual = argumentType(a.value, declared, literalsBind: unconstrained)
       else { continue }
       bindTypeArguments(declared, actual, t.genericParams, &found)
     }

@@ -455,6 +455,8 @@ struct Local {
   var declaredType: TypeExpr? = nil
   /// Local functions of this name declared in one block (`Compiler+LocalOverloads`).
   var overloads: LocalOverloads? = nil
+  /// Their declarations, where each is generic (`Compiler+OverloadTypeArguments.swift`).
+  var genericFunctions: [FunctionDecl]? = nil
   /// Declared `T!` (`Compiler+ImplicitUnwrap`).
   var isImplicitlyUnwrapped = false
   /// What its declaration's initializer says (how a String it holds was made:
