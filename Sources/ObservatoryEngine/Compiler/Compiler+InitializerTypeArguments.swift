@@ -68,26 +68,46 @@ extension Compiler {
   /// With `trailingByType`, an unlabeled trailing closure fills a labeled parameter of a function
   /// type (`Resource(name: "n") { () async throws -> [Int] in ... }` for `init(name:loader:)`),
   /// and a closure whose header writes its types binds the parameters of that function type
-  /// (`Value` of `() async throws -> Value` is `[Int]`), as Swift infers them.
+  /// (`Value` of `() async throws -> Value` is `[Int]`), as Swift infers them. A parameter two
+  /// arguments bind to different types (`pair(1, 2.5)`: Swift finds a common one, `Double`) is
+  /// left unbound.
   func bindArguments(
     _ f: FunctionDecl, _ args: [Argument], _ params: [String], literalsBind: Set<String>,
     trailingByType: Bool = false, _ found: inout [String: TypeExpr]
   ) {
     var remaining = args[...]
+    var conflicting: Set<String> = []
     for p in f.params {
       // A defaulted parameter left out.
       guard let a = remaining.first, fills(a, p, trailingByType: trailingByType) else { continue }
       remaining = remaining.dropFirst()
       guard let declared = p.type, !p.isVariadic, !p.isInout else { continue }
+      var own: [String: TypeExpr] = [:]
       if trailingByType, case .closure(let c) = a.value.kind, case .function(let dps, let dr) = declared {
-        if let r = c.returnType { bindTypeArguments(dr, r, params, &found) }
+        if let r = c.returnType { bindTypeArguments(dr, r, params, &own) }
         if c.params.count == dps.count {
-          for (d, cp) in zip(dps, c.params) { if let t = cp.type { bindTypeArguments(d, t, params, &found) } }
+          for (d, cp) in zip(dps, c.params) { if let t = cp.type { bindTypeArguments(d, t, params, &own) } }
         }
+      } else if let actual = argumentType(a.value, declared, literalsBind: literalsBind) {
+        bindTypeArguments(declared, actual, params, &own)
+      }
+      mergeBindings(own, into: &found, &conflicting)
+    }
+    for p in conflicting { found[p] = nil }
+  }
+
+  /// `own` (one argument's bindings) added to `found`; a parameter bound to another type already
+  /// goes into `conflicting`.
+  func mergeBindings(_ own: [String: TypeExpr], into found: inout [String: TypeExpr], _ conflicting: inout Set<String>)
+  {
+    for (p, t) in own where !conflicting.contains(p) {
+      guard let old = found[p] else {
+        found[p] = t
         continue
       }
-      guard let actual = argumentType(a.value, declared, literalsBind: literalsBind) else { continue }
-      bindTypeArguments(declared, actual, params, &found)
+      let same =
+        old == t || staticTypeName(old).map(\.plain) == staticTypeName(t).map(\.plain) && staticTypeName(t) != nil
+      if !same { conflicting.insert(p) }
     }
   }
 

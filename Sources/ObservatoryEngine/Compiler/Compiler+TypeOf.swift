@@ -287,12 +287,16 @@ extension Compiler {
     var found: [String: TypeExpr] = [:]
     let constraints = t.declaration?.genericConstraints ?? [:]
     let unconstrained = Set(t.genericParams.filter { (constraints[$0] ?? []).isEmpty })
+    var conflicting: Set<String> = []
     for a in args {
       guard let label = a.label, let declared = t.fieldsByName[label]?.declaredType,
         let actual = argumentType(a.value, declared, literalsBind: unconstrained)
       else { continue }
-      bindTypeArguments(declared, actual, t.genericParams, &found)
+      var own: [String: TypeExpr] = [:]
+      bindTypeArguments(declared, actual, t.genericParams, &own)
+      mergeBindings(own, into: &found, &conflicting)  // `Duo(a: [1], b: [2.5])`: Swift's is `Double`
     }
+    for p in conflicting { found[p] = nil }
     let inferred = t.genericParams.compactMap { found[$0] }
     return inferred.count == t.genericParams.count ? .named(n, inferred) : nil
   }
