@@ -29,6 +29,25 @@ import Testing
       unknown.error?.message.contains("depends on the static type") == true, "\(unknown.error?.message ?? "no error")")
   }
 
+  /// `pair(1, 2.5)` of `func pair<T>(_ a: T, _ b: T)`: Swift makes `T` a Double and the `1` a
+  /// `1.0`; without the compiler check the playground would make an Int, so it refuses the lesson
+  /// when it loads (with the check: `Checked/generic-mixed-literal-arguments`).
+  @Test func integerLiteralBesideADoubleForOneTypeParameterIsRefusedAtLoad() {
+    let source = """
+      func pair<T>(_ a: T, _ b: T) { print(a, b, type(of: a)) }
+      print("start")
+      pair(1, 2.5)
+      """
+    let run = runLesson(source)
+    #expect(run.outputLines.isEmpty)
+    #expect(run.error?.kind == .compile)
+    #expect(run.error?.message.contains("not supported by the playground") == true, "\(run.error?.message ?? "")")
+    #expect(
+      runLesson(source.replacingOccurrences(of: "pair(1, 2.5)", with: "pair(1.0, 2.5)")).outputLines == [
+        "start", "1.0 2.5 Double",
+      ])
+  }
+
   @Test func arithmeticAndPrinting() {
     #expect(output("print(1 + 2 * 3, 7 / 2, 7 % 3, 2.5 * 2, -4)") == ["7 3 1 5.0 -4"])
     #expect(output("let d: Double = 1\nprint(d)") == ["1.0"])

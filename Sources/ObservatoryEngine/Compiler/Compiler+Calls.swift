@@ -190,6 +190,9 @@ extension Compiler {
       // called instead: reading it stops the lesson at its name.
       try compileArgs(args, builder: builder)
       try emitCallTypes(n, args, call: e)
+      for f in program.typeArgumentOverloads[g] ?? program.typeArgumentFunctions[g].map({ [$0] }) ?? [] {
+        try refuseMixedNumberLiterals(f, args)  // `pair(1, 2.5)`
+      }
       emitFunctionTypeArguments(g, args, callee: callee)
       emit(.callGlobal(g, argc: args.count, labels: labelSet), callee.end)
       return

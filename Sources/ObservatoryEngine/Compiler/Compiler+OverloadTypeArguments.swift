@@ -86,3 +86,33 @@ extension Compiler {
     return out
   }
 }
+
+/// Integer literals beside Doubles for one type parameter (`pair(1, 2.5)` of `func pair<T>(_ a:
+/// T, _ b: T)`): Swift gives `T` one type, `Double`, and makes the `1` a `1.0`. With the
+/// compiler check the SIL says so (the literal is compiled as a Double); without it the
+/// playground would make an `Int`, so the lesson is refused when it loads.
+extension Compiler {
+  func refuseMixedNumberLiterals(_ f: FunctionDecl, _ args: [Argument]) throws {
+    guard accepts(f, args) else { return }
+    for g in f.genericParams {
+      var integer: Expr? = nil
+      var decimal = false
+      var remaining = args[...]
+      for p in f.params {
+        guard let a = remaining.first, a.label == p.label else { continue }
+        remaining = remaining.dropFirst()
+        guard case .named(let n, let none)? = p.type, none.isEmpty, n == g, !p.isVariadic else { continue }
+        switch a.value.kind {
+        case .int(let v): if isDoubleLiteral(v, at: a.value.start) { decimal = true } else { integer = a.value }
+        case .double: decimal = true
+        default: if case .named("Double", [])? = staticType(of: a.value) { decimal = true }
+        }
+      }
+      if let integer, decimal {
+        throw error(
+          "an integer literal given for '\(g)' beside a Double is not supported by the playground without the compiler check: Swift makes '\(g)' a Double and the literal a Double too",
+          at: integer.start, hint: "write it as a decimal (1.0), or run with the compiler check")
+      }
+    }
+  }
+}
