@@ -101,12 +101,29 @@ extension Compiler {
       for p in f.params {
         guard let a = remaining.first, a.label == p.label else { continue }
         remaining = remaining.dropFirst()
-        guard case .named(let n, let none)? = p.type, none.isEmpty, n == g, !p.isVariadic else { continue }
-        switch a.value.kind {
-        case .int(let v): if isDoubleLiteral(v, at: a.value.start) { decimal = true } else { integer = a.value }
-        case .double: decimal = true
-        default: if case .named("Double", [])? = staticType(of: a.value) { decimal = true }
+        guard !p.isVariadic else { continue }
+        var values: [Expr] = []
+        switch p.type {
+        case .named(let n, let none)? where none.isEmpty && n == g:
+          values = [a.value]
+          if case .array(let xs) = a.value.kind { values = xs }  // `pair([1], [2.5])`: `T` is `[Double]`
+        case .array(.named(let n, let none))? where none.isEmpty && n == g:
+          // `merge([1], [2.5])` of `func merge<T>(_ a: [T], _ b: [T])`: each element is a `T`.
+          if case .array(let xs) = a.value.kind { values = xs }
+          if case .array(.named("Double", []))? = staticType(of: a.value) { decimal = true }
+        default: continue
         }
+        // One array literal's integers beside its decimals are Doubles already (`[1, 2.5]`).
+        var own: Expr? = nil
+        var ownDecimal = false
+        for x in values {
+          switch x.kind {
+          case .int(let v): if isDoubleLiteral(v, at: x.start) { ownDecimal = true } else { own = own ?? x }
+          case .double: ownDecimal = true
+          default: if case .named("Double", [])? = staticType(of: x) { ownDecimal = true }
+          }
+        }
+        if ownDecimal { decimal = true } else if let own { integer = integer ?? own }
       }
       if let integer, decimal {
         throw error(
