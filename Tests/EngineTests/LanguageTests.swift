@@ -256,6 +256,12 @@ import Testing
       "an OptionSet's own init(rawValue:) that does more than 'self.rawValue = rawValue' is not supported"
     ),
     (
+      "protocol Service { var name: String { get } }\nstruct Mailer: Service { let name = \"m\" }\n"
+        + "var factories: [String: Any] = [\"mail\": { Mailer() as Service }]\n"
+        + "if let make = factories[\"mail\"] as? () -> Service { print(make().name) }",
+      "'as? () -> Service' is not supported by the playground"
+    ),
+    (
       "struct Store {\n  var values: [String: Any] = [\"a\": 1]\n  subscript<T>(key: String) -> T? { values[key] as? T }\n}\nlet n: Int? = Store()[\"a\"]\nprint(n as Any)",
       "'as? T' is not supported by the playground here"
     ),

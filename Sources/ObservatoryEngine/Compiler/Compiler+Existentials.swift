@@ -6,6 +6,12 @@
 extension Compiler {
   /// Emits the check of the value on top of the stack.
   func emitCast(_ kind: CastKind, _ type: TypeExpr, use: String, at offset: Int) throws {
+    // `factories[key] as? () -> Service`: a closure keeps no function type to check against.
+    if kind != .as, holdsFunctionType(type) {
+      throw error(
+        "\(use) is not supported by the playground: its closures keep no function type to check a cast against",
+        at: offset, hint: "store the closures with their function type (`[String: () -> Service]`) instead of in 'Any'")
+    }
     if let g = try genericCastTarget(type, use: use, at: offset) { return try emitGenericCast(kind, g, at: offset) }
     if let e = try existentialTarget(type, use: use, at: offset) {
       emit(.pushConst(constant(.type(e))), offset)
@@ -13,6 +19,18 @@ extension Compiler {
       return
     }
     emit(.cast(kind, string(type.description)), offset)
+  }
+
+  /// Whether `t` is or holds a function type (`() -> Int`, `[(Int) -> Int]`, `(() -> Int)?`).
+  private func holdsFunctionType(_ t: TypeExpr) -> Bool {
+    switch unaliased(t) {
+    case .function: return true
+    case .optional(let w), .array(let w), .opaque(let w): return holdsFunctionType(w)
+    case .dictionary(let k, let v): return holdsFunctionType(k) || holdsFunctionType(v)
+    case .tuple(let ts, _), .composition(let ts): return ts.contains(where: holdsFunctionType)
+    case .named(_, let args): return args.contains(where: holdsFunctionType)
+    case .member: return false
+    }
   }
 
   /// The existential a cast names, or nil for a concrete type (and for `Any`, `AnyObject`,
