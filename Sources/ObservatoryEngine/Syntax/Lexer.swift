@@ -604,11 +604,12 @@ public struct Lexer {
   /// Operators Swift does not have, with what to write instead.
   func checkMissingOperators() throws {
     if matches("++") || matches("--") {
-      // `+++`, or a `++` the lesson declares (`prefix operator ++`): a custom operator.
+      // An operator the lesson declares (`prefix operator +++`, `++`): a custom operator. An
+      // undeclared run (`----1`) is not Swift either: it has no `--`.
       var k = 0
       while Lexer.operatorBytes.contains(peek(k)) { k += 1 }
       let run = String(decoding: bytes[pos..<pos + k], as: UTF8.self)
-      if k > 2 || declaresOperator(run) {
+      if declaresOperator(run) {
         throw error(
           "custom operators such as '\(run)' are not supported by the playground", at: pos,
           hint: "write a function instead, such as func power(_ base: Int, _ exponent: Int) -> Int")
