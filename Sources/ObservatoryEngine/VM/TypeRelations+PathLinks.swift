@@ -94,8 +94,8 @@ extension TypeRelations {
       switch (c, cur) {
       case (.member(let s), .array(let xs)):
         // `sections.last?.firstOpen?.toggle()`: an array's `first` and `last` are only read.
-        let name = program.symbolName(s)
-        guard name == "first" || name == "last", let x = name == "first" ? xs.first : xs.last else { return nil }
+        let isFirst = s == Sym.first.rawValue
+        guard isFirst || s == Sym.last.rawValue, let x = isFirst ? xs.first : xs.last else { return nil }
         cur = .some(x)
         continue
       case (.member(let s), _): m = s
@@ -223,19 +223,22 @@ extension TypeRelations {
     default: break
     }
     if let t = f.declaredType { return (t, value) }
-    return value.flatMap(shownType).map { ($0, value) }
+    return value.flatMap { shownType($0) }.map { ($0, value) }
   }
 
   /// The type a value shows where no declaration writes it: a struct's or an instance's, and an
   /// array's or a dictionary's by an element (`var sections = [Section(...)]`; Swift infers one
   /// type for them all). Nil where nothing tells (an empty collection, a builtin value).
-  private func shownType(_ v: Value) -> TypeExpr? {
+  private func shownType(_ v: Value, depth: Int = 0) -> TypeExpr? {
+    guard depth < 64 else { return nil }  // arrays nested by a loop: no type, not a deep recursion
     switch v {
     case .structValue(let s): return .named(s.type.name, [])
     case .object(let o): return .named(o.cls.name, [])
-    case .array(let xs): return xs.first.flatMap(shownType).map { .array($0) }
+    case .array(let xs): return xs.first.flatMap { shownType($0, depth: depth + 1) }.map { .array($0) }
     case .dict(let d):
-      guard let k = d.keys.first, let e = d.values.first.flatMap(shownType) else { return nil }
+      guard let k = d.keys.first, let e = d.values.first.flatMap({ shownType($0, depth: depth + 1) }) else {
+        return nil
+      }
       return .dictionary(.named(valueTypeName(k), []), e)
     default: return nil
     }
