@@ -6,34 +6,21 @@ import Testing
 
 /// Never half-way through: what the playground cannot run is refused when the lesson loads,
 /// before its first statement runs — never by an error raised after part of the lesson ran
-/// (issues 26 and 28). A runtime error is a Swift trap, a budget (`kind: .limit`), or an error
-/// Swift's compiler reports too; none says the playground lacks something.
+/// (issues 26 and 28). A lesson is run through before any step of it shows (`LessonRun.refuse`),
+/// so an error that refuses the lesson (`LessonError.refusesTheLesson`: a compile error, or a
+/// limit of the playground) refuses it whole even when a run meets it half-way
+/// (`HalfWayRefusalTests`). A runtime error that stays where it happens is a Swift trap or a budget
+/// (`kind: .limit`); none of those may say the playground lacks something.
 ///
 /// `noRuntimeErrorNamesAPlaygroundLimit` reads every `Fault(...)` the runtime (the VM, its
 /// builtins, the scheduler, the Observation model, the view host) can raise and fails on one whose
-/// message names a limit of the playground — except the listed ones that are not moved yet, each
-/// with the reason; a listed one that is gone fails too, so the list can only shrink.
+/// message names a limit of the playground but would be shown as a runtime error mid-run: such a
+/// Fault must say `kind: .unsupported`.
 @Suite struct RuntimeLimitTests {
 
   /// Words that say the playground cannot do something.
   static let limitWords = [
     "playground", "not available", "not supported", "cannot tell", "cannot name", "not part of", "not modelled",
-  ]
-
-  /// Runtime limit errors not moved to load time yet: the file, the start of the message, why.
-  static let notYetMoved: [(file: String, message: String, why: String)] = [
-    (
-      "Builtins+Wrappers.swift", "the playground cannot name the type",
-      "a key path the compiler cannot type (a builtin type's property, a tuple element, a generic root, a property with no written type or literal initial value) held by a generic value (one only read runs, `Language/generic-key-path-holders`; such a literal, or a variable without a declared type the lesson binds to one, given to a generic lesson type's initializer, `Box(value: \\String.count)`, is refused at load where the value may be printed or named, also by the type's own code), or a key path or closure flowing through a lesson generic function's parameter (`func make<T>(_ x: T) -> Box<T> { Box(value: x) }`, `func show<T>(_ x: T) { print(type(of: x)) }`), or a key path passed to a generic function and named there (a literal of the lesson's properties held by a generic value or a `let`, or named by type(of:), is named as Swift does: `Language/generic-key-paths-printed`; type(of:) of a variable declared with a key path type is refused at load), type(of:) of a builtin generic type's metatype (`type(of: [Int].self)`), and type(of:) of a closure inside a generic function (`func g<T>(_ x: T) { type(of: x) }` given `{ 1 }`); a generic lesson value made from a closure, a function or a literal holding one is refused at load where it may be printed or named (also where its type's own code may print or name it, or a closure's only statement returns it), and runs where its properties are only read or called (`Language/generic-closure-holders`); type(of:) of a closure the compiler sees is refused at load. A Task's types come from its declaration (`Language/task-printed-declared`) or its closure (`Language/task-types-from-closures`); one whose types neither gives is refused at load where it may be printed or named; `()` is named (`Language/generic-void-payloads`), and so are metatypes (`Int.Type`, `Named.Protocol`, `Box<Int.Type>`: `Language/metatypes-named`)"
-    ),
-    (
-      "Builtins+Wrappers.swift", "the playground cannot tell \\(t.name)'s type argument",
-      "a generic value made without explicit arguments where no declaration gives them either (a closure's result given by no declaration, an argument whose static type the compiler does not know, an overloaded initializer) and only an empty array or nil would show them; explicit arguments, those of a declared variable, property, parameter, result, element or `as`, and those a struct's memberwise initializer's arguments show statically (`Stack(items: [Int]())`, also a literal's default type for an unconstrained parameter: `Store(items: [1, 2])`, `Language/generic-local-and-literal-type-arguments`) are kept, and so are those a declared initializer's arguments show (`Stack([Int]())`, `Cache(seed: 3)`); a generic type written with its arguments as a value (`Box<Int>.self`) keeps them (`Language/generic-types-as-values`), and a closure without a result type takes its context's (a declared variable, property, default or return, an argument of a top-level lesson function: `Language/closure-context-results`); a dictionary's `default:` value takes its declared value type; an associated value of a generic enum's case (`Result`'s too) takes the declared enum type's arguments (`.success(Box())` for a `Result<Box<Int>, Error>`), and the generic type named in its own instance methods (`Box.self`) is `self`'s (`Language/generic-context-arguments`); an argument of a generic type's method takes the parameter's type with the receiver's static arguments (`store.add(Box())` of a `Store<String>`), and `updateValue`'s value a declared dictionary's value type (`Language/generic-method-arguments`); one made in a generic type's own instance method (or a closure in one) for a type built from the owner's parameters (`boxes.append(Box())`, `current = Box()`, `return Box()`, `let b: Box<T> = Box()` in `Store<T>`) takes `self`'s arguments, and an argument of a call of a function-typed variable, parameter or property its parameter's type (`done(.success(Box()))`: `Language/generic-owner-arguments`); one stored in a property declared with a type built from the owner's parameters (`var box: Box<T>`, `Box<T>?`, `[Box<T>]`) takes them when the owner gets its own, so also one made in an initializer or a property default (`Language/generic-owner-initializers`); other arguments of a method (an overloaded or generic one, or of a receiver whose static type the compiler does not know) or of a builtin are not followed (beyond `append`/`insert` of a declared array), nor an enum case written with a generic context (a closure's result), nor `Box.self` in `Box<T>`'s static methods and initializers, nor a value made in an owner whose own arguments no value shows; inside a top-level generic function (also an overloaded one, each overload the call's labels fit getting its own: `Language/generic-overload-type-arguments`; also an async one, awaited: `Language/generic-async-type-arguments`; also a local one or local overloads, each generic: `Language/generic-local-and-literal-type-arguments`) or a generic method the compiler resolves (a static one, one of a receiver whose static type is a lesson struct, enum or class, also through an optional chain, an override or `super`, or overloads of one such type, a class's where no lesson subclass declares that name; also an async one, awaited, and an actor's; also through a protocol existential where every conforming lesson type's member is one generic method: `Language/generic-existential-method-arguments`) a value made for a type built from its parameters (`.loaded(Box())` returned as `Loadable<Box<T>>`, `Box<T>()`, `Box(value: x)`, and in a generic type's instance method from the type's too, as `self` was made: `Pair<Item, Other>()`) takes the arguments its call's static types give (`Language/generic-function-type-arguments`, `Language/generic-method-type-arguments`, `Language/generic-method-owner-arguments`), or with the compiler check the SIL's, also of a throwing or an awaited call (`Checked/generic-function-call-arguments`, `Checked/generic-method-call-arguments`, `Checked/generic-async-call-arguments`), but not where the call gives none (a call through a function value, a protocol existential where a conforming lesson type's member is overloaded or the types' arguments differ, local overloads one of which is not generic, an overloaded method of a class a lesson subclass overrides, an argument whose static type the compiler does not know without the check, a function or key path type, an instance of a generic type made without recorded arguments for the type's own parameters)"
-    ),
-    (
-      "Builtins+Wrappers.swift", "the playground cannot tell the element type of an empty collection",
-      "an empty collection whose static type the compiler does not know (an Any other than a `let` whose initializer's type the compiler names, `Language/existential-let-types`, also a generic function's result its arguments type, `Language/existential-let-generic-types`; a generic method's or an overloaded one's result, a generic function's whose arguments' static types the compiler does not know, type(of:) of a value whose static type is built from a generic function's parameter where its call gives none (type(of: x) of an `x: T` or `[T]` is named from the call's static types in a top-level generic function's body, a resolved generic method's, an overloaded one's and the closures in them: `Language/generic-function-type-arguments`, `Language/generic-method-type-arguments`, `Language/generic-overload-type-arguments`, and with the compiler check from the SIL's type arguments of the call: `Checked/generic-function-call-arguments`, `Checked/generic-method-call-arguments`, `Checked/generic-overload-call-arguments`), a value inside a generic value, or inside a wrapper whose base's type no declaration gives: a reversed(), enumerated() or zip of a declared array or String prints with its static type, `Language/empty-wrappers-printed`, and so do an enumerated() or zip of a declared Set or Dictionary, `Language/empty-set-wrappers-printed`) when printed, or named by type(of:) without the compiler check (with it, Swift's static type from the SIL, also of wrappers: ReversedCollection<Array<String>>); a lesson method's declared result is its static type, and so is that of a standard method whose result follows from a declared receiver's type (sorted(), filter, a Set's reversed(), union: `Language/collection-result-types`; a dictionary's keys/values sorted or filtered, Array(...)/Set(...) of a declared collection, and a let bound to one: `Language/collection-conversion-types`; an Array's dropFirst/prefix/suffix/dropLast/drop(while:) ArraySlice: `Language/array-slice-types`; an ArraySlice's parts, sorted and filter, a literal String's sorted, filter and parts: `Language/string-and-slice-result-types`); with the compiler check, a generic value or a wrapper printed, interpolated, described (String(describing:), dump) or put into an Any keeps the static type Swift gives it there (`d.enumerated()` of a Dictionary, a generic function's `Envelope<Array<String>, Int>`: `Checked/printed-static-types`)"
-    ),
   ]
 
   static let runtimeFolders = ["VM", "Views", "Scheduler", "Observation", "Lesson", "Graph"]
@@ -93,33 +80,36 @@ import Testing
   @Test func noRuntimeErrorNamesAPlaygroundLimit() throws {
     let all = try Self.faults()
     #expect(all.count > 200, "the scan found \(all.count) Fault calls: it reads the wrong files")
-    var listedFound = Set<Int>()
-    for (file, call) in all where !call.contains("kind: .limit") {
+    var refusing = 0
+    for (file, call) in all {
+      if call.contains("kind: .unsupported") {
+        refusing += 1
+        continue
+      }
+      guard !call.contains("kind: .limit") else { continue }
       let m = Self.message(call)
       let lower = m.lowercased()
       guard Self.limitWords.contains(where: { lower.contains($0) }), !lower.contains("the playground's limit") else {
         continue
       }
-      if let k = Self.notYetMoved.firstIndex(where: { $0.file == file && m.contains($0.message) }) {
-        listedFound.insert(k)
-        continue
-      }
-      Issue.record("\(file): a runtime error names a playground limit: «\(m)» — refuse it when the lesson loads")
+      Issue.record(
+        "\(file): a runtime error names a playground limit: «\(m)» — give it `kind: .unsupported` (it then refuses the lesson as it loads), or refuse it in the compiler"
+      )
     }
-    for (k, listed) in Self.notYetMoved.enumerated() where !listedFound.contains(k) {
-      Issue.record("\(listed.file): «\(listed.message)» is no longer raised at run time: remove it from notYetMoved")
-    }
+    // The scan sees the limits that refuse the lesson (`Builtins+Wrappers.swift`'s type names).
+    #expect(refusing >= 3)
   }
 
   /// In a lesson Swift's compiler accepted, an error only a compiler gives ("has no member")
-  /// that comes up mid-run says it is the playground's limit, not the learner's mistake; a trap
-  /// stays Swift's runtime error, and without the check nothing changes.
+  /// that comes up mid-run says it is the playground's limit, not the learner's mistake; without
+  /// the check it is a compile error (Swift would not have compiled the lesson). Both refuse the
+  /// lesson before its first statement; a trap stays Swift's runtime error.
   @Test func compileTimeWordsMidRunAreThePlaygroundsLimit() {
     let noMember = Fault("value of type 'String.UTF8View' has no member 'second'")
     let checked = noMember.shown(acceptedBySwift: true, noMember.message)
     #expect(checked.0 == .unsupported)
     #expect(checked.1 == "Swift accepts this, but the playground cannot run it: " + noMember.message)
-    #expect(noMember.shown(acceptedBySwift: false, noMember.message).0 == .runtime)
+    #expect(noMember.shown(acceptedBySwift: false, noMember.message).0 == .compile)
     let trap = Fault("Index out of range")
     #expect(trap.shown(acceptedBySwift: true, trap.message).0 == .runtime)
     let budget = Fault("the lesson ran out of steps: no initializer", kind: .limit)
@@ -128,9 +118,10 @@ import Testing
 
   /// Runtime errors worded as Swift's compiler words them (`Fault.compileTimeWords`: "has no
   /// member", "no initializer", "cannot change"), per file. Without the compiler check they are
-  /// the learner's mistake; in a lesson swiftc accepted they are the playground's limit, raised
-  /// mid-run (as "Swift accepts this, but the playground cannot run it"): they count against
-  /// "no unsupported error after the first statement" too. The table may only shrink.
+  /// the learner's mistake; in a lesson swiftc accepted they are the playground's limit ("Swift
+  /// accepts this, but the playground cannot run it"). Either refuses the lesson as it loads, also
+  /// when a run meets it half-way, but each is a lesson Swift runs and the playground does not:
+  /// the table may only shrink.
   static let compileTimeWorded: [String: Int] = [
     "ArgumentLabels.swift": 3,
     "Arithmetic.swift": 1,

@@ -130,3 +130,71 @@ import Testing
     #expect(out == ["[1, 3] true Optional(3) [3, 2, 1]"])
   }
 }
+
+/// Met half-way, still refused at load (issue 28): a lesson is run through before any step of it
+/// is shown, so an error Swift's compiler gives (as the playground judges it without the compiler
+/// check), or a limit of the playground in a lesson Swift accepted, refuses the whole lesson — no
+/// output, no events, no failed check shown before it — wherever a lesson is run: `LessonRun`
+/// (run, check, verify, drills, exercises) and the REPL's `load`. A trap stays where it happens.
+@Suite struct HalfWayRefusalTests {
+  /// Passes the load-time checks (every member name is declared) but meets a member a value lacks
+  /// only on its third statement.
+  static let missingMember = """
+    struct A { var name = "a" }
+    struct B { var title = "b" }
+    func show(_ x: Any) { print(x.name) }
+    print("before")
+    #expect(1 == 2)
+    show(A())
+    show(B())
+    """
+
+  func expectRefused(
+    _ run: LessonRun, _ kind: LessonError.Kind, line: Int, _ message: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    #expect(run.outputLines.isEmpty, "printed before it was refused", sourceLocation: sourceLocation)
+    #expect(run.steps.allSatisfy { $0.events.isEmpty }, sourceLocation: sourceLocation)
+    #expect(run.failedExpectations.isEmpty, sourceLocation: sourceLocation)
+    #expect(run.error?.kind == kind, "\(run.error?.message ?? "no error")", sourceLocation: sourceLocation)
+    #expect(run.error?.loc?.line == line, sourceLocation: sourceLocation)
+    #expect(run.error?.message.contains(message) == true, sourceLocation: sourceLocation)
+  }
+
+  @Test func aCompileErrorMetHalfWayRefusesTheLesson() {
+    // Without the compiler check: Swift would not have compiled it, so nothing runs.
+    expectRefused(runLesson(Self.missingMember), .compile, line: 3, "value of type 'B' has no member 'name'")
+    var delivered = 0
+    let run = LessonRun(file: SourceFile(path: "t.swift", text: Self.missingMember), traceEnabled: true)
+    run.run { _ in delivered += 1 }
+    #expect(delivered == 1 && run.trace.events.isEmpty)
+  }
+
+  @Test func aPlaygroundLimitMetHalfWayRefusesTheLesson() {
+    // As if Swift's compiler had accepted it: the playground's gap, named as its limit.
+    let file = SourceFile(path: "t.swift", text: Self.missingMember)
+    file.acceptedBySwift = true
+    let run = LessonRun(file: file, traceEnabled: true)
+    run.run()
+    expectRefused(run, .unsupported, line: 3, "Swift accepts this, but the playground cannot run it")
+    // A limit the runtime names itself (a type it cannot write), after output.
+    expectRefused(
+      runLesson("print(\"before\")\nlet t = Task { 1 }\nprint(type(of: await t.result))"), .unsupported, line: 3,
+      "the playground cannot tell Result's type argument")
+  }
+
+  @Test func theREPLRefusesTheLessonAsItLoads() {
+    let s = Session()
+    #expect(throws: LessonError.self) { try s.load(SourceFile(path: "t.swift", text: Self.missingMember)) }
+    #expect(s.lesson == nil)
+  }
+
+  /// Shown to keep what it must: a trap, a failed check and a budget stop where Swift's would.
+  @Test func trapsStayWhereTheyHappen() {
+    let trap = runLesson("print(\"before\")\n#expect(1 == 2)\nlet a = [1]\nprint(a[2])")
+    #expect(trap.outputLines == ["before"] && trap.failedExpectations.count == 1)
+    #expect(trap.error?.kind == .runtime && trap.error?.loc?.line == 4)
+    let spin = runLesson("print(\"before\")\nvar n = 0\nwhile true { n += 1 }", budget: 100_000)
+    #expect(spin.outputLines == ["before"] && spin.error?.kind == .limit)
+  }
+}

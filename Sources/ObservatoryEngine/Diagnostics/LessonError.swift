@@ -13,6 +13,11 @@ public struct LessonError: Error, Sendable {
     /// A compiler warning (the compiler check reports them beside the lesson, never stopping it).
     case warning = "warning"
   }
+  /// An error Swift's compiler would give, or a limit of the playground: either refuses the whole
+  /// lesson before its first statement runs, also when the playground meets it only half-way
+  /// through a run (`LessonRun` runs a lesson through before it shows a step). Traps, failed
+  /// checks and budgets stay where the run met them, as Swift's own do.
+  public var refusesTheLesson: Bool { kind == .syntax || kind == .compile || kind == .unsupported }
   public let kind: Kind
   public let message: String
   public let loc: SourceLoc?

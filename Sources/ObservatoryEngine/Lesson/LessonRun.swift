@@ -46,13 +46,18 @@ public final class LessonRun {
     return file
   }
 
-  /// Runs the whole lesson. `onStep` is called after each step with its events (on the
-  /// lesson's own large-stack thread).
+  /// Runs the whole lesson, then calls `onStep` with each step and its events (on the lesson's
+  /// own large-stack thread). A run is a pure function of the lesson's text, so running it through
+  /// before showing a step is what lets an error Swift's compiler gives, or a limit of the
+  /// playground, met half-way refuse the lesson as it loads (`refuse`).
   public func run(onStep: (StepReport) -> Void = { _ in }) {
-    LargeStack.run { runHere(onStep: onStep) }
+    LargeStack.run {
+      runHere()
+      steps.forEach(onStep)
+    }
   }
 
-  private func runHere(onStep: (StepReport) -> Void) {
+  private func runHere() {
     let program = Program()
     let vm = VM(program: program, trace: trace, limits: limits, prelude: LessonPrelude.isNeeded(by: file))
     self.vm = vm
@@ -62,9 +67,7 @@ public final class LessonRun {
     var mark = 0
     func flush() {
       guard let info = current else { return }
-      let report = StepReport(info: info, events: Array(trace.events(since: mark)))
-      steps.append(report)
-      onStep(report)
+      steps.append(StepReport(info: info, events: Array(trace.events(since: mark))))
       mark = trace.count
     }
     do {
@@ -103,6 +106,24 @@ public final class LessonRun {
     failedExpectations = vm.failedExpectations
     expectationCount = vm.expectationCount
     expectCount = vm.expectCount
+    if let error, error.refusesTheLesson { refuse(error) }
+  }
+
+  /// A lesson that meets an error Swift's compiler gives (without the compiler check, the
+  /// playground's judgement of one) or a limit of the playground is refused whole: no step, no
+  /// output and no check of it is shown, only the error at its place, as if the lesson had not
+  /// loaded — never an "unsupported" error after part of the lesson ran (issue 28).
+  private func refuse(_ e: LessonError) {
+    trace.discard()
+    steps = []
+    if let loc = e.loc {
+      let info = StepInfo(
+        index: 0, start: loc.offset, end: loc.offset, line: loc.line, narration: [], isDeclaration: true)
+      steps = [StepReport(info: info, events: [])]
+    }
+    failedExpectations = []
+    expectationCount = 0
+    expectCount = 0
   }
 
   /// The program's own output (what `print` wrote), line by line.

@@ -163,6 +163,13 @@ public final class Trace {
     TraceEvent(kind: kind, depth: depth, line: currentLine(), cause: cause, subject: subject)
   }
 
+  /// Forgets the run's events: a lesson refused before its first statement shows none.
+  func discard() {
+    log.clear()
+    unannouncedStores = []
+    logMark = 0
+  }
+
   /// Events recorded since `index`.
   public func events(since index: Int) -> ArraySlice<TraceEvent> {
     log.events[min(index, log.events.count)...]

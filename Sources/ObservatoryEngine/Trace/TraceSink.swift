@@ -25,6 +25,13 @@ public final class EventLog: TraceSink {
     events.append(event)
   }
 
+  /// Forgets every event (a lesson refused after a run: `LessonRun.refuse`).
+  func clear() {
+    events = []
+    limitMark = 0
+    dropped = 0
+  }
+
   /// Starts counting toward `limit` afresh (a new REPL entry).
   func restartLimit() {
     limitMark = events.count

@@ -281,12 +281,15 @@ extension Fault {
     "cannot mutate a temporary", "cannot use mutating",
   ]
 
-  /// The kind and message the learner sees: in a lesson Swift's compiler accepted, an error only
-  /// its compiler would give says it is the playground's limit, not the learner's mistake.
+  /// The kind and message the learner sees. An error only Swift's compiler gives is a compile
+  /// error (Swift would refuse the lesson before it ran); in a lesson Swift's compiler accepted,
+  /// it says it is the playground's limit, not the learner's mistake. Either refuses the lesson
+  /// before its first statement (`LessonError.refusesTheLesson`).
   func shown(acceptedBySwift: Bool, _ message: String) -> (LessonError.Kind, String) {
-    guard kind == .runtime, acceptedBySwift, Fault.compileTimeWords.contains(where: message.contains) else {
+    guard kind == .runtime, Fault.compileTimeWords.contains(where: message.contains) else {
       return (kind, message)
     }
+    guard acceptedBySwift else { return (.compile, message) }
     return (.unsupported, "Swift accepts this, but the playground cannot run it: " + message)
   }
 }

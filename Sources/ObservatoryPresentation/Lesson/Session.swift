@@ -245,6 +245,11 @@ public final class Session {
     let compiler = Compiler(program: program, file: file)
     compiler.entriesMayFollow = true
     let script = try SwiftCheck.loading(file) { try compiler.compileScript(try Parser.parse(file)) }
+    // Run through once, quietly: what Swift's compiler would refuse, or the playground cannot run,
+    // refuses the lesson here, before its first step (`LessonRun.refuse`).
+    let trial = LessonRun(file: file, traceEnabled: false, budget: budget, limits: limits)
+    trial.run()
+    if let e = trial.error, e.refusesTheLesson { throw e }
     vm.stopAtSteps = true
     vm.resetBudget()
     try vm.start(script)

@@ -1,5 +1,5 @@
 // expect-error: incorrect argument label
-// expect-kind: runtime
+// expect-kind: compile
 func greet(name: String) {
   print(name)
 }

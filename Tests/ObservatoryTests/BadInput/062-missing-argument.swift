@@ -1,5 +1,5 @@
 // expect-error: missing argument
-// expect-kind: runtime
+// expect-kind: compile
 func add(_ a: Int, _ b: Int) -> Int {
   a + b
 }

@@ -1,4 +1,4 @@
 // expect-error: cannot call value of non-function type 'Int'
-// expect-kind: runtime
+// expect-kind: compile
 let x = 1
 x()

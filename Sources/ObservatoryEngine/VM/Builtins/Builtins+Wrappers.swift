@@ -406,7 +406,7 @@ package func swiftTypeName(_ v: Value, qualified: Bool, depth: Int = 0) throws -
   case .host(let n as NativeValue):
     return qualified && foundationValueTypes.contains(n.typeName) ? "FoundationEssentials." + n.typeName : n.typeName
   default:
-    throw Fault("the playground cannot name the type of a value of type '\(valueTypeName(v))'")
+    throw Fault("the playground cannot name the type of a value of type '\(valueTypeName(v))'", kind: .unsupported)
   }
 }
 
@@ -462,8 +462,8 @@ func genericArguments(
 /// an error rather than a type written without them.
 func unknownTypeArguments(_ t: NominalType, _ parameter: String? = nil) -> Fault {
   Fault(
-    "the playground cannot tell \(t.name)'s type argument \(parameter ?? t.genericParams[0]) from its values, so it cannot write its type"
-  )
+    "the playground cannot tell \(t.name)'s type argument \(parameter ?? t.genericParams[0]) from its values, so it cannot write its type",
+    kind: .unsupported)
 }
 
 /// A generic value's type arguments as the code that made it wrote them (`<Task2>`,
@@ -512,7 +512,9 @@ func elementTypeName(_ xs: [Value], qualified: Bool, depth: Int = 0) throws -> S
     }
   }
   throw firstError
-    ?? Fault("the playground cannot tell the element type of an empty collection, so it cannot name its type")
+    ?? Fault(
+      "the playground cannot tell the element type of an empty collection, so it cannot name its type",
+      kind: .unsupported)
 }
 
 /// `type(of: x)` as a value: prints as Swift prints the type, `Array<Int>` (`Swift.Array<Swift.Int>`
