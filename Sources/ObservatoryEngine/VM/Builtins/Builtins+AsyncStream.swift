@@ -31,7 +31,7 @@ final class AsyncStreamValue: NativeValue {
 
   override func text(_ vm: VM, debug: Bool) throws -> String {
     let e = try streamElementType(storage)
-    return "AsyncStream<\(storage.elementType)>(context: Swift.AsyncStream<\(e)>._Context)"
+    return try streamTypeName(self, qualified: debug)! + "(context: Swift.AsyncStream<\(e)>._Context)"
   }
 
   override func call(_ vm: VM, _ name: String, _ args: [Value], _ labels: [String?]) throws -> Value? {
@@ -267,6 +267,26 @@ final class TerminationValue: NativeValue {
 /// The element type as Swift prints it inside a type name (`Swift.Int`, `main.Item`). Every
 /// stream a lesson makes has it (the compiler refuses one it cannot name); only the prelude's own
 /// streams lack it, and a lesson cannot reach them to print.
+/// A stream's or its part's type as Swift names it: `AsyncStream<Int>`, and in a collection
+/// `Swift.AsyncStream<Swift.Int>`; a nested type by its own name alone (`Iterator`,
+/// `Continuation`, `YieldResult`), and in a collection after its stream's
+/// (`Swift.AsyncStream<Swift.Int>.Continuation.YieldResult`) (verified against Swift 6.3.1:
+/// `Language/stream-type-names`). Nil for a value that is not a stream's.
+func streamTypeName(_ v: NativeValue, qualified: Bool) throws -> String? {
+  let storage: StreamStorage
+  let nested: [String]
+  switch v {
+  case let s as AsyncStreamValue: (storage, nested) = (s.storage, [])
+  case let c as ContinuationValue: (storage, nested) = (c.storage, ["Continuation"])
+  case let i as AsyncStreamIterator: (storage, nested) = (i.storage, ["Iterator"])
+  case let y as YieldResultValue: (storage, nested) = (y.storage, ["Continuation", "YieldResult"])
+  case let t as TerminationValue: (storage, nested) = (t.storage, ["Continuation", "Termination"])
+  default: return nil
+  }
+  guard qualified else { return nested.last ?? "AsyncStream<\(storage.elementType)>" }
+  return (["Swift.AsyncStream<\(try streamElementType(storage))>"] + nested).joined(separator: ".")
+}
+
 func streamElementType(_ s: StreamStorage) throws -> String {
   guard let names = s.elementNames else { throw Fault("internal error: \(s.label) has no element type") }
   return names.qualified

@@ -403,6 +403,8 @@ package func swiftTypeName(_ v: Value, qualified: Bool, depth: Int = 0) throws -
   case .host(let t as TaskHandle) where t.types != nil: return qualified ? t.types!.qualified : t.types!.plain
   case .host(let k as KeyPathValue) where k.types != nil: return qualified ? k.types!.qualified : k.types!.plain
   case .host(let u as UnfoldSequenceValue): return try u.start.sequenceType(qualified: qualified)
+  case .host(let n as NativeValue) where try streamTypeName(n, qualified: qualified) != nil:
+    return try streamTypeName(n, qualified: qualified)!
   case .host(let n as NativeValue):
     return qualified && foundationValueTypes.contains(n.typeName) ? "FoundationEssentials." + n.typeName : n.typeName
   default:
