@@ -154,9 +154,10 @@ extension Compiler {
       try compileExpr(args[0].value)
       try compileExpr(base)
       emit(.call(argc: 1, labels: program.labelSet([nil])), e.start)
-    // `s[...]` of a variable or property: the whole value as its slice, `s[s.startIndex...]`.
+    // `s[...]` of a variable or a string literal: the whole value as its slice, `s[s.startIndex...]`.
     case .subscriptAccess(let base, let args)
-    where args.count == 1 && args[0].label == nil && args[0].value.kind.isUnboundedRange && isPlainVariable(base):
+    where args.count == 1 && args[0].label == nil && args[0].value.kind.isUnboundedRange
+      && (isPlainVariable(base) || isPlainStringLiteral(base)):
       let start = Expr(.member(base, "startIndex"), args[0].value.start, args[0].value.end)
       let whole = Argument(
         label: nil, value: Expr(.unary("from...", start), start.start, start.end), labelStart: start.start)
@@ -352,6 +353,12 @@ extension Compiler {
 
   /// A local, a parameter or a stored global: reading it twice reads the same value, with no
   /// code run (`s[...]` reads it for `s.startIndex` too).
+  /// `"abc"` without interpolations: reading it twice is reading it once.
+  func isPlainStringLiteral(_ e: Expr) -> Bool {
+    guard case .string(let parts) = e.kind else { return false }
+    return parts.allSatisfy { if case .text = $0 { return true } else { return false } }
+  }
+
   func isPlainVariable(_ e: Expr) -> Bool {
     guard case .name(let n) = e.kind, n != "_", let r = resolve(n) else { return false }
     switch r {

@@ -140,6 +140,7 @@ struct Describer {
     // Foundation's types live in FoundationEssentials on Linux (verified against Swift 6.3.1).
     case .host(let c as ComparisonResultValue):
       return debug ? "FoundationEssentials.ComparisonResult." + c.name : c.name
+    case .host(let s as SubstringSlice): return debug ? debugQuoted(s.text) : s.text
     case .host(let n as NativeValue):
       if let vm { return try n.text(vm, debug: debug) }
       return n.description

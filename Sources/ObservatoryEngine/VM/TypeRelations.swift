@@ -66,6 +66,7 @@ struct TypeRelations {
     case "String": if case .string = inner { matches = true } else { matches = false }
     case "Substring":
       // A Substring Swift put into an `Any` (`SubstringValue`) is the plain text again.
+      if case .host(is SubstringSlice) = inner { return try castResult(v, kind, matches: true, type) }
       guard case .host(let s as SubstringValue) = inner else { return try castResult(v, kind, matches: false, type) }
       return try castResult(.string(s.text), kind, matches: true, type)
     case "Bool": if case .bool = inner { matches = true } else { matches = false }

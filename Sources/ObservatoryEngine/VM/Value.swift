@@ -398,6 +398,9 @@ func structurallyEqual(_ a: Value, _ b: Value, depth: Int = 0) -> Bool {
   case (.bool(let x), .bool(let y)): return x == y
   case (.string(let x), .string(let y)): return x == y
   case (.null, .null), (.void, .void): return true
+  // A Substring is its text (a `[Substring: Int]` looked up with a literal).
+  case (.host(let x as SubstringSlice), .string(let y)), (.string(let y), .host(let x as SubstringSlice)):
+    return x.text == y
   case (.some(let x), .some(let y)): return structurallyEqual(x, y, depth: depth + 1)
   case (.some(let x), _): return structurallyEqual(x, b, depth: depth + 1)
   case (_, .some(let y)): return structurallyEqual(a, y, depth: depth + 1)

@@ -181,7 +181,12 @@ extension Builtins {
   }
 
   /// Strings and characters (which the playground keeps as one-character strings).
-  static func isStringLike(_ v: Value) -> Bool { if case .string = v { return true } else { return false } }
+  static func isStringLike(_ v: Value) -> Bool {
+    switch v {
+    case .string, .host(is SubstringSlice): return true
+    default: return false
+    }
+  }
 
   /// `prefix`, `suffix`, `dropFirst`, `dropLast` (with a count or `while:`), `split`: their
   /// results are slices (`ArraySlice` of an array, `Substring` of a string).
@@ -281,7 +286,9 @@ extension Builtins {
     let ends = ends ?? SequenceWrapper.PartEnds(startIsStartIndex: lo == 0, endIsEndIndex: hi == xs.count)
     let part = Array(xs[lo..<hi])
     switch recv {
-    case .string: return .string(part.map { describePlain($0) }.joined())
+    // A Substring keeps its base's indices (`SubstringSlice`).
+    case .string(let str): return .host(SubstringSlice(characters(str, lo, hi)))
+    case .host(let sub as SubstringSlice): return .host(SubstringSlice(characters(sub.sub, lo, hi)))
     case .array: return .host(SequenceWrapper(.slice(start: lo), part))
     case .range(let r) where !r.closed: return .range(RangeValue(r.lower + lo, r.lower + hi, closed: false))
     case .host(let w as SequenceWrapper):
@@ -291,6 +298,13 @@ extension Builtins {
       // `Slice<Set<Int>>`, `Slice<ClosedRange<Int>>`.
       return .host(SequenceWrapper.part(of: recv, lo..<hi, ends, part))
     }
+  }
+
+  /// Characters `lo..<hi` of a string or a substring, as a slice of the same base.
+  static func characters<S: StringProtocol>(_ s: S, _ lo: Int, _ hi: Int) -> Substring
+  where S.SubSequence == Substring {
+    let a = s.index(s.startIndex, offsetBy: lo)
+    return s[a..<s.index(a, offsetBy: hi - lo)]
   }
 
   /// A piece `split` gives: a slice of a collection; of a sequence that is not one (a zip, a

@@ -12,6 +12,7 @@ extension Builtins {
       case .int: return args[0]
       case .double(let d): return .int(try exactInt(d))
       case .string(let s): return optional(Int(s).map { .int($0) })
+      case .host(let s as SubstringSlice): return optional(Int(s.text).map { .int($0) })
       default: throw Fault("no initializer Int(_:) takes a value of type '\(valueTypeName(args[0]))'")
       }
     }
@@ -52,6 +53,7 @@ extension Builtins {
       case .int(let i): return .double(Double(i))
       case .double: return args[0]
       case .string(let s): return optional(Double(s).map { .double($0) })
+      case .host(let s as SubstringSlice): return optional(Double(s.text).map { .double($0) })
       default: throw Fault("no initializer Double(_:) takes a value of type '\(valueTypeName(args[0]))'")
       }
     }
@@ -72,6 +74,7 @@ extension Builtins {
     switch args[0] {
     case .bool: return args[0]
     case .string(let s): return optional(Bool(s).map { .bool($0) })
+    case .host(let s as SubstringSlice): return optional(Bool(s.text).map { .bool($0) })
     default: throw Fault("no initializer Bool(_:) takes a value of type '\(valueTypeName(args[0]))'")
     }
   }

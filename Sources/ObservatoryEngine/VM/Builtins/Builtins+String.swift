@@ -43,6 +43,7 @@ extension Builtins {
     guard labels(names, "_") else { throw Fault("no initializer of 'String' takes these arguments") }
     switch args[0] {
     case .string: return args[0]
+    case .host(let sub as SubstringSlice): return .string(sub.text)
     case .int(let i): return .string(String(i))
     case .double(let d): return .string(String(d))
     case .bool(let b): return .string(b ? "true" : "false")
@@ -81,6 +82,9 @@ extension Builtins {
   /// `Substring("abc")`, `Substring(word)`: the playground holds a substring as its text (the
   /// compiler check writes a literal passed as a `Substring` this way).
   static func constructSubstring(_ args: [Value], _ names: [String?]) throws -> Value {
+    if labels(names, "_"), case .host(let sub as SubstringSlice) = args[0] {
+      return .host(SubstringSlice(Substring(sub.text)))
+    }
     guard labels(names, "_") || labels(names, "stringLiteral"), case .string = args[0] else {
       throw Fault("Substring(_:) takes a string, a substring or a character")
     }
@@ -229,11 +233,11 @@ extension Builtins {
     case .hasPrefix? where labels(names, "_"): return .bool(str.hasPrefix(try string(args[0], "prefix")))
     case .hasSuffix? where labels(names, "_"): return .bool(str.hasSuffix(try string(args[0], "suffix")))
     case .trimmingPrefix? where labels(names, "_"):
-      return .string(String(str.trimmingPrefix(try string(args[0], "prefix"))))
+      return .host(SubstringSlice(str.trimmingPrefix(try string(args[0], "prefix"))))
     case .trimmingPrefix? where labels(names, "while"):
       var rest = Substring(str)
       while let c = rest.first, try test(vm, args[0], .string(String(c))) { rest.removeFirst() }
-      return .string(String(rest))
+      return .host(SubstringSlice(rest))
     case .uppercased? where labels(names): return .string(str.uppercased())
     case .lowercased? where labels(names): return .string(str.lowercased())
     case .contains? where labels(names, "_"):
@@ -298,7 +302,9 @@ extension Builtins {
   }
 
   /// `split(separator: ", ")`: the standard library's split on a collection separator.
-  static func splitOnString(_ str: String, _ sep: String, _ args: [Value], _ names: [String?]) throws -> Value? {
+  static func splitOnString<S: StringProtocol>(_ str: S, _ sep: String, _ args: [Value], _ names: [String?]) throws
+    -> Value?
+  where S.SubSequence == Substring {
     guard !sep.isEmpty else { throw Fault("split(separator:) needs a non-empty separator") }
     var maxSplits = Int.max
     var omitting = true
@@ -310,12 +316,14 @@ extension Builtins {
       }
     }
     return .array(
-      str.split(separator: sep, maxSplits: maxSplits, omittingEmptySubsequences: omitting).map { .string(String($0)) })
+      str.split(separator: sep, maxSplits: maxSplits, omittingEmptySubsequences: omitting).map {
+        .host(SubstringSlice($0))
+      })
   }
 
-  static func mutateString(_ vm: VM, _ str: inout String, _ s: Sym?, _ args: [Value], _ names: [String?]) throws
-    -> Value?
-  {
+  static func mutateString<S: StringProtocol & RangeReplaceableCollection>(
+    _ vm: VM, _ str: inout S, _ s: Sym?, _ args: [Value], _ names: [String?]
+  ) throws -> Value? where S.Index == String.Index {
     if let r = try mutateStringAtIndex(&str, s, args, names) { return r }
     switch s {
     case .append? where labels(names, "_"), .append? where labels(names, "contentsOf"):
@@ -323,7 +331,7 @@ extension Builtins {
       guard str.utf8.count + more.utf8.count <= maxCount else {
         throw tooLarge(str.utf8.count + more.utf8.count, string: true)
       }
-      str += more
+      str.append(contentsOf: more)
     case .removeLast? where labels(names), .removeFirst? where labels(names):
       guard !str.isEmpty else {
         throw Fault("can't remove \(s == .removeFirst ? "first" : "last") element from an empty collection")
@@ -336,9 +344,9 @@ extension Builtins {
       }
       if s == .removeLast { str.removeLast(n) } else { str.removeFirst(n) }
     case .popLast? where labels(names): return optional(str.popLast().map { .string(String($0)) })
-    case .removeAll? where labels(names): str = ""
+    case .removeAll? where labels(names): str.removeAll()
     case .removeAll? where labels(names, "where"):
-      var kept = ""
+      var kept = S()
       for c in str where !(try test(vm, args[0], .string(String(c)))) { kept.append(c) }
       str = kept
     default: return nil

@@ -36,8 +36,9 @@ final class StringRangeValue: HostObject {
     return o.lower == lower && o.upper == upper && o.closed == closed
   }
 
-  /// The range within `s`, or Swift's trap as a lesson error.
-  func bounds(in s: String) throws -> Range<String.Index> {
+  /// The range within `s` (a String or a Substring, whose indices are its base's), or Swift's trap
+  /// as a lesson error.
+  func bounds<S: StringProtocol>(in s: S) throws -> Range<String.Index> where S.Index == String.Index {
     let lo = lower ?? s.startIndex
     var hi = upper ?? s.endIndex
     guard lo >= s.startIndex, hi <= s.endIndex, lo <= hi else { throw Builtins.indexOutOfBounds() }
@@ -81,7 +82,8 @@ extension Builtins {
   }
 
   /// An index that must lie within `s` (`endIndex` allowed when `end`).
-  static func checked(_ v: Value, in s: String, end: Bool) throws -> String.Index {
+  static func checked<S: StringProtocol>(_ v: Value, in s: S, end: Bool) throws -> String.Index
+  where S.Index == String.Index {
     let i = try stringIndex(v)
     guard i >= s.startIndex, end ? i <= s.endIndex : i < s.endIndex else { throw indexOutOfBounds() }
     return i
@@ -104,10 +106,12 @@ extension Builtins {
     return .host(from ? StringRangeValue(x.index, nil, closed: true) : StringRangeValue(nil, x.index, closed: closed))
   }
 
-  /// `s[i]` (a Character) and `s[r]` (a Substring).
-  static func stringSubscript(_ s: String, _ args: [Value]) throws -> Value {
+  /// `s[i]` (a Character) and `s[r]` (a Substring, which keeps `s`'s indices: `SubstringSlice`),
+  /// of a String or a Substring.
+  static func stringSubscript<S: StringProtocol>(_ s: S, _ args: [Value]) throws -> Value
+  where S.Index == String.Index, S.SubSequence == Substring {
     guard args.count == 1 else { throw Fault("a String subscript takes one index or range") }
-    if case .host(let r as StringRangeValue) = args[0] { return .string(String(s[try r.bounds(in: s)])) }
+    if case .host(let r as StringRangeValue) = args[0] { return .host(SubstringSlice(s[try r.bounds(in: s)])) }
     if case .int = args[0] {
       throw Fault(
         "a String cannot be subscripted with an Int in Swift", hint: "use Array(text)[i], or text.first / text.last")
@@ -115,7 +119,7 @@ extension Builtins {
     return .string(String(s[try checked(args[0], in: s, end: false)]))
   }
 
-  static func stringIndexMember(_ str: String, _ s: Sym?) -> Value? {
+  static func stringIndexMember<S: StringProtocol>(_ str: S, _ s: Sym?) -> Value? where S.Index == String.Index {
     switch s {
     case .startIndex?: return index(str.startIndex)
     case .endIndex?: return index(str.endIndex)
@@ -132,10 +136,10 @@ extension Builtins {
     }
   }
 
-  /// The index methods of a string.
-  static func stringIndexMethod(_ vm: VM, _ str: String, _ s: Sym?, _ args: [Value], _ names: [String?]) throws
-    -> Value?
-  {
+  /// The index methods of a string or a substring (whose indices are its base's).
+  static func stringIndexMethod<S: StringProtocol>(
+    _ vm: VM, _ str: S, _ s: Sym?, _ args: [Value], _ names: [String?]
+  ) throws -> Value? where S.Index == String.Index {
     switch s {
     case .index? where labels(names, "_", "offsetBy"):
       let i = try checked(args[0], in: str, end: true)
@@ -212,8 +216,9 @@ extension Builtins {
   }
 
   /// Mutations of a string at an index.
-  static func mutateStringAtIndex(_ str: inout String, _ s: Sym?, _ args: [Value], _ names: [String?]) throws -> Value?
-  {
+  static func mutateStringAtIndex<S: StringProtocol & RangeReplaceableCollection>(
+    _ str: inout S, _ s: Sym?, _ args: [Value], _ names: [String?]
+  ) throws -> Value? where S.Index == String.Index {
     switch s {
     case .insert? where labels(names, "_", "at"):
       let c = try string(args[0], "insert(_:at:)'s character")

@@ -111,6 +111,7 @@ enum Builtins {
 
   static func string(_ v: Value, _ what: String) throws -> String {
     if case .string(let s) = v { return s }
+    if case .host(let s as SubstringSlice) = v { return s.text }
     throw Fault("\(what) must be a String, not '\(valueTypeName(v))'")
   }
 

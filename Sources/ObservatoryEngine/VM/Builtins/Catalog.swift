@@ -53,6 +53,8 @@ package enum Catalog {
       "trimmingCharacters(in:)", "localizedCaseInsensitiveContains(_:)", "localizedStandardContains(_:)",
       "localizedUppercase", "localizedLowercase", "localizedCapitalized", "appending(_:)",
       "padding(toLength:withPad:startingAt:)", "utf8", "inverted",
+      // A Substring's base string (`SubstringSlice`)
+      "base",
       "unicodeScalars",
       // Characters
       "isLetter", "isNumber", "isUppercase", "isLowercase", "isWhitespace", "isPunctuation", "isHexDigit", "isASCII",
