@@ -140,13 +140,16 @@ enum Coercion {
     case .object(let o) where o.typeArguments == nil && !o.cls.genericParams.isEmpty && o.cls.path == name:
       o.typeArguments = arguments()
       if !o.cls.ownerFields.isEmpty { fillOwnerFields(&o.fields, o.cls, o.typeArguments!) }
+      GenericOptionals.wrapFields(&o.fields, of: o.cls, o.typeArguments!)
       return v
     case .structValue(var s) where s.typeArguments == nil && !s.type.genericParams.isEmpty && s.type.path == name:
       s.typeArguments = arguments()
       if !s.type.ownerFields.isEmpty { fillOwnerFields(&s.fields, s.type, s.typeArguments!) }
+      GenericOptionals.wrapFields(&s.fields, of: s.type, s.typeArguments!)
       return .structValue(s)
     case .enumValue(let e) where e.typeArguments == nil && !e.type.genericParams.isEmpty && e.type.path == name:
       e.typeArguments = arguments()
+      GenericOptionals.wrapPayload(e, e.typeArguments!)
       return v
     // `Box<Int>.self`: the type with its arguments.
     case .type(let t as NominalType) where !t.genericParams.isEmpty && t.path == name:

@@ -75,4 +75,54 @@ enum GenericOptionals {
     case let v: f.stack[base &+ slot] = .some(v)
     }
   }
+
+  /// A value stored into a property declared with one of its type's parameters (`var value: T`,
+  /// `var items: [T]`) of a value made with an Optional there (`Box<Int?>(5)`, `W<Int?>(v: 3)`,
+  /// `box.value = 7`): wrapped, as Swift stores a `T == Int?` (`Language/optional-type-arguments`).
+  @inline(__always)
+  static func wrapped(_ v: Value, _ field: FieldInfo, of type: NominalType, _ arguments: TypeArguments?) -> Value {
+    guard let arguments, arguments.optionalArguments.contains(true) else { return v }
+    return wrappedSlow(v, field.declaredType, of: type, arguments)
+  }
+
+  private static func wrappedSlow(_ v: Value, _ declared: TypeExpr?, of type: NominalType, _ arguments: TypeArguments)
+    -> Value
+  {
+    func isOptionalParameter(_ t: TypeExpr?) -> Bool {
+      guard case .named(let g, let args)? = t, args.isEmpty, let i = type.genericParams.firstIndex(of: g) else {
+        return false
+      }
+      let optional = arguments.optionalArguments
+      return i < optional.count && optional[i]
+    }
+    func wrap(_ x: Value) -> Value {
+      switch x {
+      case .some, .null, .missing: return x
+      default: return .some(x)
+      }
+    }
+    if isOptionalParameter(declared) { return wrap(v) }
+    if case .array(let element)? = declared, isOptionalParameter(element), case .array(let xs) = v {
+      return .array(xs.map(wrap))
+    }
+    return v
+  }
+
+  /// The stored properties of a value just given its type arguments, wrapped where they say so.
+  static func wrapFields(_ fields: inout [Value], of type: NominalType, _ arguments: TypeArguments) {
+    guard arguments.optionalArguments.contains(true) else { return }
+    for f in type.fields where f.index < fields.count {
+      fields[f.index] = wrapped(fields[f.index], f, of: type, arguments)
+    }
+  }
+
+  /// The associated values of a generic enum's case just given its type arguments
+  /// (`let r: Result<Int?, Error> = .success(4)` holds `Optional(4)`).
+  static func wrapPayload(_ e: EnumValue, _ arguments: TypeArguments) {
+    guard arguments.optionalArguments.contains(true), e.caseIndex < e.type.cases.count else { return }
+    let types = e.type.cases[e.caseIndex].payloadTypes
+    for k in e.payload.indices where k < types.count {
+      e.payload[k] = wrappedSlow(e.payload[k], types[k], of: e.type, arguments)
+    }
+  }
 }

@@ -46,6 +46,7 @@ extension VM {
               r = try modifyValue(&x, rest, args, &argIndex, action)
             }
             if let shape = field.shape { x = try Coercion.coerce(self, x, shape) }
+            x = GenericOptionals.wrapped(x, field, of: s.type, s.typeArguments)
             if let w = field.willSetObserver { _ = try callMutating(w, on: &v, [x], labels: positionalLabels(1)) }
             guard case .structValue(var updated) = v else { return r }
             updated.fields[field.index] = x
@@ -64,7 +65,8 @@ extension VM {
           defer { v = .structValue(s) }
           if rest.isEmpty, case .assign(let x) = action {
             var old = s.fields[field.index]
-            s.fields[field.index] = try field.shape.map { try Coercion.coerce(self, x, $0) } ?? x
+            s.fields[field.index] = GenericOptionals.wrapped(
+              try field.shape.map { try Coercion.coerce(self, x, $0) } ?? x, field, of: s.type, s.typeArguments)
             Reaper.release(taking: &old)
             return .void
           }

@@ -15,7 +15,8 @@ extension VM {
         "cannot assign to property '\(field.name)': it is a 'let' constant",
         hint: "declare it with 'var' in \(o.cls.name) to change it")
     }
-    let v = try field.shape.map { try Coercion.coerce(self, newValue, $0) } ?? newValue
+    let v = GenericOptionals.wrapped(
+      try field.shape.map { try Coercion.coerce(self, newValue, $0) } ?? newValue, field, of: o.cls, o.typeArguments)
     let i = field.index
     if field.isPublished {
       // Part F: objectWillChange and $property fire in willSet, with no same-value gate.

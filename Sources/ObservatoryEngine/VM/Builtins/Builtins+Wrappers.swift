@@ -399,7 +399,7 @@ package func swiftTypeName(_ v: Value, qualified: Bool, depth: Int = 0) throws -
   case .host(let r as DoubleRangeValue):
     return q + r.typeName.replacingOccurrences(of: "<Double>", with: "<" + q + "Double>")
   case .host(is CancellationErrorValue): return q + "CancellationError"
-  case .host(is SubstringValue): return q + "Substring"
+  case .host(is SubstringValue), .host(is SubstringSlice): return q + "Substring"
   case .host(let t as TaskHandle) where t.types != nil: return qualified ? t.types!.qualified : t.types!.plain
   case .host(let k as KeyPathValue) where k.types != nil: return qualified ? k.types!.qualified : k.types!.plain
   case .host(let u as UnfoldSequenceValue): return try u.start.sequenceType(qualified: qualified)
@@ -479,9 +479,41 @@ final class TypeArguments {
   /// Which arguments are Optionals (`Stack<String?>`): a method's argument of that parameter's
   /// type arrives wrapped (`GenericOptionals.wrapForOptionalTypeArgument`); empty when not known.
   var optional: [Bool] = []
+  /// Which arguments are Optionals: `optional` where the compiler said, else read from the
+  /// arguments' names (`<Optional<Int>, Error>`).
+  lazy var optionalArguments: [Bool] = optional.isEmpty ? Self.optionals(in: plain) : optional
   init(plain: String, qualified: String) {
     self.plain = plain
     self.qualified = qualified
+  }
+}
+
+extension TypeArguments {
+  /// Whether each top-level argument of `<A, B<C, D>, E?>` is an Optional.
+  static func optionals(in plain: String) -> [Bool] {
+    guard plain.hasPrefix("<"), plain.hasSuffix(">") else { return [] }
+    var out: [Bool] = []
+    var depth = 0
+    var current = ""
+    for c in plain.dropFirst().dropLast() {
+      switch c {
+      case "<", "[", "(": depth += 1
+      case ">", "]", ")": depth -= 1
+      case "," where depth == 0:
+        out.append(isOptional(current))
+        current = ""
+        continue
+      default: break
+      }
+      current.append(c)
+    }
+    out.append(isOptional(current))
+    return out
+  }
+
+  private static func isOptional(_ argument: String) -> Bool {
+    let a = argument.trimmingCharacters(in: .whitespaces)
+    return a.hasPrefix("Optional<") || a.hasPrefix("Swift.Optional<") || a.hasSuffix("?")
   }
 }
 
