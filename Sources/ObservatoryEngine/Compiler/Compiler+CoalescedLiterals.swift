@@ -34,4 +34,23 @@ extension Compiler {
     default: false
     }
   }
+
+  /// The type `??`'s right operand takes when it is an implicit member (`.low`, `.failure(.bad)`)
+  /// and no compiler check made it a case: the left side's declared optional type, else the one
+  /// lesson enum with such a case (as a thrown implicit member and a generic payload take it).
+  /// Without it, `print(levels[k] ?? .low)` printed `.low` where Swift prints `low`.
+  func coalescedImplicitMemberShape(_ a: Expr, _ b: Expr) -> TypeShape? {
+    guard !file.acceptedBySwift else { return nil }
+    let name: String
+    let count: Int
+    switch b.kind {
+    case .implicitMember(let n): (name, count) = (n, 0)
+    case .call(let callee, let args):
+      guard case .implicitMember(let n) = callee.kind else { return nil }
+      (name, count) = (n, args.count)
+    default: return nil
+    }
+    if case .optional(let inner)? = staticType(of: a), let s = shape(for: inner) { return s }
+    return program.enumWithUniqueCase(name, payloadCount: count).map { .enumeration($0.path) }
+  }
 }

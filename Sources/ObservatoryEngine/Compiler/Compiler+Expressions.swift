@@ -419,6 +419,8 @@ extension Compiler {
       try compileExpr(a)
       let j = emit(.coalesce(-1), a.end)
       try compileExpr(b)
+      // `names[k] ?? .unknown("z")` printed: the implicit member is a case of the left side's type.
+      if let sh = coalescedImplicitMemberShape(a, b) { emit(.coerce(shape(sh)), b.start) }
       patch(j)
     case "~=":
       // `pattern ~= value`, evaluated in that order; the match operator takes the value first,
