@@ -43,6 +43,19 @@ import Testing
     )
   }
 
+  /// With the compiler check, Swift's SIL makes each literal given where a `Decimal` goes
+  /// (`var discount: Decimal = 0`, `reduce(0) { $0 + $1.price }`) through
+  /// `Decimal(integerLiteral:)`; the playground makes those Decimals as it does without the check,
+  /// instead of refusing the lesson for the initializer's name (found by fresh33a).
+  @Test func decimalLiteralsRunWithTheCompilerCheck() throws {
+    guard requiredSwiftc() != nil else { return }
+    let folder = Repository.fixture("Foundation")
+    let expected = try String(contentsOf: folder.appendingPathComponent("decimal.out"), encoding: .utf8)
+    let run = try observatory(["run", "--quiet", folder.appendingPathComponent("decimal.swift").path])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout == expected)
+  }
+
   // MARK: - Playground only
 
   @Test func uuidsComeFromASeededSequence() {

@@ -22,6 +22,9 @@ extension Compiler {
     guard !file.literalInits.isEmpty, e.start != literalInitInside, let li = file.literalInits[e.start] else {
       return nil
     }
+    // Foundation's `Decimal` (`var spent: Decimal = 0`, `total + 5`): the playground makes its
+    // Decimals from the literal where the type or the other operand asks, as without the check.
+    if li.type == "Decimal" || li.type == "Foundation.Decimal" { return nil }
     switch e.kind {
     case .int, .double, .string, .bool: break
     case .unary("-", let x):
