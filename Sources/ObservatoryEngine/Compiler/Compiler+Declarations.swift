@@ -63,6 +63,9 @@ extension Compiler {
         for name in v.pattern.names {
           let g = program.global(name, isLet: readOnly, shape: shape(for: v.type, v.initializer))
           program.functionGlobals.remove(g)  // a REPL entry's `var f` in place of an earlier `func f`
+          // The functions are compiled before the script's statements: one that appends to a
+          // global declared `[(word: String, n: Int)]` converts to its labels too.
+          if case .name = v.pattern, let t = v.type { program.globalTypes[g] = t }
           if v.isImplicitlyUnwrapped {
             program.hasImplicitlyUnwrapped = true
             program.implicitlyUnwrappedGlobals.insert(g)

@@ -30,6 +30,16 @@ extension Compiler {
     }
   }
 
+  /// Whether the declaration of the variable `e` names wrote a function type (`((Int) -> Int)!`).
+  private func isFunctionTyped(_ e: Expr) -> Bool {
+    switch declaredType(of: e).map(unaliased) {
+    case .function?: return true
+    case .optional(let t)?: if case .function = unaliased(t) { return true }
+    default: break
+    }
+    return false
+  }
+
   /// `e` force-unwrapped where it is implicitly unwrapped. The unwrap spans exactly `e` (an
   /// explicit `x!` ends one past `x`), which is how its compilation tells the two apart.
   func implicitlyUnwrapping(_ e: Expr) -> Expr {
@@ -46,6 +56,10 @@ extension Compiler {
     case .subscriptAccess(let b, let args):
       return Expr(.subscriptAccess(implicitlyUnwrapping(unwrappingImplicitOperands(b)), args), e.start, e.end)
     case .call(let callee, let args):
+      // `handler(1)` of `var handler: ((Int) -> Int)!` calls the unwrapped function.
+      if case .name = callee.kind, isImplicitlyUnwrapped(callee) {
+        return Expr(.call(implicitlyUnwrapping(callee), args), e.start, e.end)
+      }
       guard case .member = callee.kind else { return e }
       return Expr(.call(unwrappingImplicitOperands(callee), args), e.start, e.end)
     case .binary(let op, let a, let b) where !Compiler.optionalOperators.contains(op):
@@ -76,12 +90,33 @@ extension Compiler {
     let candidates: [Signature]
     switch callee.kind {
     case .name(let n):
+      // A closure parameter or variable of a function type (`body(recurse, input)` of
+      // `body: ((Int) -> Int, Int) -> Int` and `recurse: ((Int) -> Int)!`): its parameter types.
+      if let l = declaredLocal(n), l.overloads == nil, case .function(let ps, _)? = l.declaredType.map(unaliased),
+        ps.count == args.count
+      {
+        return zip(args, ps).map { a, t in
+          var a = a
+          a.value = implicitlyUnwrapping(a.value, into: t)
+          return a
+        }
+      }
       if let l = declaredLocal(n) {
         candidates = l.overloads?.signatures ?? []
       } else {
         candidates = (program.declaredSignatures[n] ?? []).filter { $0.owner == nil }
       }
     case .member(let base, let m):
+      // A standard-library method takes a function, never an Optional one: `xs.map(formatter)`
+      // of `formatter: ((Double) -> String)!` passes the unwrapped function.
+      if program.declaredSignatures[m] == nil {
+        return args.map { a in
+          guard isImplicitlyUnwrapped(a.value), isFunctionTyped(a.value) else { return a }
+          var a = a
+          a.value = implicitlyUnwrapping(a.value)
+          return a
+        }
+      }
       guard case .named(let t, _)? = staticType(of: base) else { return args }
       candidates = (program.declaredSignatures[m] ?? []).filter { $0.owner == t }
     default: return args

@@ -239,9 +239,11 @@ extension Compiler {
     guard let r = resolve(n) else { return nil }
     switch r {
     case .local(let l): return l.declaredType
+    // A local of an enclosing function captured by a nested function or closure
+    // (`results.append((path, n))` in a `func walk` inside the function that declared `results`).
+    case .capture: return declaredLocal(n)?.declaredType
     case .global(let g): return program.globalTypes[g]
     case .selfMember: return fn.selfType?.fieldsByName[n]?.declaredType
-    default: return nil
     }
   }
 
