@@ -44,6 +44,21 @@ extension Compiler {
       // `AsyncStream { ... }` made for an `AsyncStream<Int>`: `AsyncStream<Int> { ... }`.
       return try compileCall(typed, given, Expr(.call(typed, given), e.start, e.end))
     }
+    // `out.unicodeScalars.append(scalar)`, `.append(contentsOf: other.unicodeScalars)`: the one
+    // String view Swift lets a lesson change in place; the playground appends to the string.
+    if case .member(let view, "append") = callee.kind, case .member(let base, "unicodeScalars") = view.kind,
+      given.count == 1, given[0].label == nil || given[0].label == "contentsOf",
+      resolve("String") == nil || isBuiltin("String") || isBuiltinType("String")
+    {
+      let value = given[0].value
+      let text = Expr(
+        .call(
+          Expr(.name("String"), value.start, value.start),
+          [Argument(label: nil, value: value, labelStart: value.start)]), value.start, value.end)
+      let append = Expr(.member(base, "append"), callee.start, callee.end)
+      let args = [Argument(label: "contentsOf", value: text, labelStart: given[0].labelStart)]
+      return try compileCall(append, args, Expr(.call(append, args), e.start, e.end))
+    }
     let viaModule = moduleQualifiedCall  // this call only, not those in its arguments
     moduleQualifiedCall = false
     // `Swift.min(a, b)`: the standard library's global function (inside a `Sequence`, where `min`

@@ -54,6 +54,12 @@ extension Builtins {
       // A sequence of characters: `String("abc".reversed())`, `String(chars)`.
       var out = ""
       for c in try elements(args[0]) {
+        // `String(text.unicodeScalars)`, `String(s.unicodeScalars.filter { ... })`: a view of
+        // scalars (each joins the one before as Swift's `unicodeScalars.append` does).
+        if case .host(let u as ScalarValue) = c {
+          out.unicodeScalars.append(u.scalar)
+          continue
+        }
         guard case .string(let s) = c, s.count == 1 else {
           throw Fault("String(_:) takes a sequence of Characters, not of '\(valueTypeName(c))'")
         }
