@@ -278,7 +278,11 @@ extension Fault {
   static let compileTimeWords = [
     "has no member", "cannot be applied to", "extra argument", "missing argument", "no initializer",
     "cannot call value", "incorrect argument label", "takes no arguments", "cannot assign to", "cannot change",
-    "cannot mutate a temporary", "cannot use mutating",
+    "cannot mutate a temporary", "cannot use mutating", "has no subscript", "has no property", "has no method",
+    "has no initializer", "has no raw values", "ambiguous use of", "must be unwrapped", "cannot be ordered",
+    "cannot compare", "is unavailable for", "is not a property of", "is an instance method of",
+    "is only available on", "takes one", "takes two", "needs a closure", "is not a view", "is not an iterator",
+    "compares class instances", "can only be called directly", "applies only to",
   ]
 
   /// The kind and message the learner sees. An error only Swift's compiler gives is a compile
