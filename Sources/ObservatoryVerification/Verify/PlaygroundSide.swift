@@ -60,9 +60,10 @@ struct PlaygroundSide: Sendable {
     return .trapped(Trap(kind: kind, line: e.loc?.line, message: e.message))
   }
 
-  /// The lesson's load-time error (syntax, a name or member the playground does not have), if any.
+  /// The error that refuses the lesson (syntax, a name or member the playground does not have, a
+  /// limit of the playground, also one a run meets half-way: `LessonError.refusesTheLesson`), if any.
   var loadError: LessonError? {
-    guard let e = error, e.kind == .syntax || e.kind == .compile else { return nil }
+    guard let e = error, e.refusesTheLesson else { return nil }
     return e
   }
 
