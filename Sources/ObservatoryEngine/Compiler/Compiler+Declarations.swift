@@ -13,6 +13,7 @@ extension Compiler {
     fn = state
     steps = []
     scriptStatements = stmts
+    topLevelAwaits = Compiler.awaits(atTopLevelOf: stmts)
     readValueUses = nil
     _ = valueUses  // notes a long string literal for the entries that follow
     noteImports(stmts)

@@ -560,6 +560,14 @@ extension Compiler {
     emit(.makeIterator, seq.start)
     let it = hiddenSlot()
     emit(.storeLocal(it), seq.start)
+    if fn.isScript && topLevelAwaits && !isAwait {
+      // In a script whose top level awaits, Swift's async top-level code keeps a loop's
+      // iterator, and so its sequence (an array of objects), alive to the end of the program:
+      // their deinits never run, also after the loop or its enclosing `do` block ended (verified
+      // against Swift 6.3.1). A hidden global, which nothing releases, holds it too.
+      emit(.loadLocal(it), seq.start)
+      emit(.storeGlobal(program.global("$iterator@\(seq.start)", isLet: true)), seq.start)
+    }
     let top = here
     let next = emit(isAwait ? .iterNextAsync(slot: it, target: -1) : .iterNext(slot: it, target: -1), s.start)
     fn.loops.append(
@@ -590,6 +598,22 @@ extension Compiler {
     patch(next)
     for j in loop.breaks { patch(j) }
     emit(.clearLocal(it), s.end)
+  }
+
+  /// Whether top-level code (outside functions, closures and types) has an `await`, a
+  /// `for await` loop.
+  static func awaits(atTopLevelOf stmts: [Stmt]) -> Bool {
+    var found = false
+    var walk = SyntaxWalk()
+    walk.visitStmt = { s, context in
+      guard context == .topLevel else { return }
+      if case .forIn(_, _, _, _, true, _, _) = s.kind { found = true }
+    }
+    walk.visitExpr = { e, context in
+      if context == .topLevel, case .await = e.kind { found = true }
+    }
+    walk.walk(stmts)
+    return found
   }
 
   func compileJumpOut(isBreak: Bool, label: String?, _ offset: Int) throws {

@@ -76,6 +76,10 @@ public final class Compiler {
   /// The script's statements, and where each of its expressions is used (read once, when a value
   /// the compiler cannot type needs it: `ValueUses`).
   var scriptStatements: [Stmt] = []
+  /// Whether the script's own code (not a function's or a closure's) has an `await`: Swift then
+  /// compiles the top level as an async function, whose `for`-`in` loops keep their sequence alive
+  /// to the end of the program (`compileFor`).
+  var topLevelAwaits = false
   var readValueUses: ValueUses? = nil
   var valueUses: ValueUses {
     if let u = readValueUses { return u }
