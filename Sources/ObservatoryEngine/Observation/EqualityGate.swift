@@ -68,6 +68,8 @@ extension Compiler {
         // notifies (R7).
         if owner.equatableGenericParams.contains(n) { return .equatable }
         let constraints = owner.declaration?.genericConstraints[n] ?? []
+        // `Item: Entity` of a `protocol Entity: Equatable`, `T: Numeric`: Equatable too.
+        if constraints.contains(where: refinesEquatable) { return .equatable }
         return constraints.contains(where: isClassBound) ? .identity : .always
       }
       switch n {
@@ -92,6 +94,23 @@ extension Compiler {
     case .member: return nominalType(for: t).map(gate(of:)) ?? .unknown
     }
   }
+
+  /// A constraint only Equatable types meet: `Equatable` or a standard protocol that refines it
+  /// (`Hashable`, `Numeric`, ...), or a lesson protocol that inherits one.
+  func refinesEquatable(_ t: TypeExpr) -> Bool { refinesEquatable(t, depth: 0) }
+
+  private func refinesEquatable(_ t: TypeExpr, depth: Int) -> Bool {
+    guard depth < 32, case .named(let n, _) = t else { return false }  // a lesson may loop protocols
+    if Compiler.equatableProtocols.contains(n) { return true }
+    guard let p = program.nominalType(n) as? ProtocolInfo else { return false }
+    return p.inherited.contains { refinesEquatable(.named($0, []), depth: depth + 1) }
+  }
+
+  static let equatableProtocols: Set<String> = [
+    "Equatable", "Hashable", "Comparable", "Strideable", "Numeric", "SignedNumeric", "AdditiveArithmetic",
+    "BinaryInteger", "SignedInteger", "UnsignedInteger", "FixedWidthInteger", "FloatingPoint", "BinaryFloatingPoint",
+    "StringProtocol",
+  ]
 
   /// A constraint only classes meet: `AnyObject`, a class, or a protocol that inherits `AnyObject`.
   func isClassBound(_ t: TypeExpr) -> Bool { isClassBound(t, depth: 0) }

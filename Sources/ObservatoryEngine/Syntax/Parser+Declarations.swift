@@ -219,6 +219,37 @@ extension Parser {
     return (all, eq, constraints, every)
   }
 
+  /// A type declaration's `where Item: Equatable, Item: Entity`: each parameter's conformance
+  /// constraints join those written in its `<...>` (R7's gate reads them); any other requirement
+  /// (`Item.ID == Int`) skips the clause as before.
+  mutating func parseTypeWhereClause(
+    _ params: [String], _ equatable: inout [String], _ every: inout [String: [TypeExpr]]
+  ) throws {
+    let saved = i
+    var found: [(String, TypeExpr)] = []
+    _ = advance()
+    repeat {
+      guard case .identifier(let name) = current.kind, params.contains(name), peekToken().isPunct(":") else {
+        i = saved
+        try skipUntilBrace()
+        return
+      }
+      _ = advance()
+      _ = advance()
+      let c = try parseType()
+      if case .composition(let ps) = c { found += ps.map { (name, $0) } } else { found.append((name, c)) }
+    } while accept(",")
+    guard at("{") else {
+      i = saved
+      try skipUntilBrace()
+      return
+    }
+    for (name, c) in found {
+      if case .named(let n, _) = c, ["Equatable", "Hashable", "Comparable"].contains(n) { equatable.append(name) }
+      every[name, default: []].append(c)
+    }
+  }
+
   /// `where T: Greeter, U == Int`: the conformance constraints (the rest is skipped).
   mutating func parseWhereConstraints(into constraints: inout [String: TypeExpr]) throws {
     guard atKeyword(.where) else { return }
@@ -409,11 +440,13 @@ extension Parser {
     let generics = try parseGenericParams()
     var inherited: [String] = []
     if accept(":") { inherited = try parseInheritance() }
-    if atKeyword(.where) { try skipUntilBrace() }
+    var equatable = generics.equatable
+    var every = generics.every
+    if atKeyword(.where) { try parseTypeWhereClause(generics.all, &equatable, &every) }
     let members = try parseMembers(typeName: name, kind: kind)
     return TypeDecl(
-      kind: kind, name: name, genericParams: generics.all, equatableGenericParams: generics.equatable,
-      genericConstraints: generics.every, inherited: inherited, modifiers: modifiers, members: members, start: start,
+      kind: kind, name: name, genericParams: generics.all, equatableGenericParams: equatable,
+      genericConstraints: every, inherited: inherited, modifiers: modifiers, members: members, start: start,
       nameStart: nameStart)
   }
 
