@@ -279,6 +279,11 @@ import Testing
       "'AnyIterator' is not available in the playground"
     ),
     (
+      "import Foundation\nfunc buy(_ cost: Double) throws {\n  guard cost < 10 else { throw NSError(domain: \"Shop\", code: 1) }\n}\n"
+        + "do { try buy(20) } catch { print((error as NSError).code) }",
+      "'NSError' is not available in the playground: its domain, code and user info are Foundation's bridging"
+    ),
+    (
       "import Observation\n@Observable class A { var x = 0 }\nclass B: A {\n  override var x: Int {\n    get { super.x }\n    set { super.x = max(0, newValue) }\n  }\n}\nB().x = -4",
       "assigning to 'super.x' is not supported by the playground: 'A' stores it"
     ),

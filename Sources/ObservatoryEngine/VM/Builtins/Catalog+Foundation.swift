@@ -61,6 +61,8 @@ extension Catalog {
     "Locale": "locales depend on the machine",
     "formatted": "formatted values depend on the machine's locale and time zone",
     "NSDecimalNumber": "use Decimal",
+    "NSError":
+      "its domain, code and user info are Foundation's bridging; throw an enum or struct of your own conforming to Error (or LocalizedError)",
     "JSONEncoder": "Codable encoding and decoding are not supported by the playground",
     "JSONDecoder": "Codable encoding and decoding are not supported by the playground",
     "PropertyListEncoder": "Codable encoding and decoding are not supported by the playground",
