@@ -74,6 +74,13 @@ import Testing
     #expect(views.usesViews && views.source.contains("func settle()") && views.source.contains("struct BodyCounts"))
     let alias = try export("withTracking { } onChange: { }\n")
     #expect(alias.source.contains("func withTracking<T>"))
+    // A lesson's own `settle()` or `host(_:)` is not the view host's: the views' prelude would
+    // redeclare it (swiftc refused the lesson, "invalid redeclaration of 'settle()'"), or, for an
+    // `async` one, Swift would call the prelude's instead (found by fresh33a).
+    let own = try export(
+      "func settle() async { try? await Task.sleep(for: .milliseconds(5)) }\nfunc host(_ s: String) -> String { s }\n"
+        + "await settle()\nprint(host(\"a\"))\n")
+    #expect(!own.usesViews && !own.source.contains("struct BodyCounts"))
   }
 
   @Test func legacyPartsAreSimulatedOnly() throws {

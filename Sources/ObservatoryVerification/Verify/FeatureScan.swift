@@ -36,6 +36,8 @@ struct FeatureScan {
   private(set) var firstUse: [String: Int] = [:]
   /// The types the lesson declares.
   private(set) var declaredTypes = Set<String>()
+  /// The names the lesson declares with `func`, `var` or `let`.
+  private(set) var declaredValues = Set<String>()
 
   static let legacyWrappers: Set<String> = ["Published", "ObservedObject", "StateObject", "EnvironmentObject"]
   static let typeKeywords: Set<Keyword> = [.class, .struct, .enum, .protocol, .typealias]
@@ -70,6 +72,8 @@ struct FeatureScan {
       case .attribute(let a):
         if a == "_spi" { usesSPI = true }
         if FeatureScan.legacyWrappers.contains(a) { noteLegacy(t.start, "@\(a)") }
+      case .keyword(.func), .keyword(.var), .keyword(.let):
+        if let n = i + 1 < tokens.count ? tokens[i + 1].identifier : nil { declaredValues.insert(n) }
       case .keyword(let k) where FeatureScan.typeKeywords.contains(k):
         if let n = i + 1 < tokens.count ? tokens[i + 1].identifier : nil {
           declaredTypes.insert(n)
@@ -102,7 +106,8 @@ struct FeatureScan {
     // names it as its limit).
     usesViews =
       usesViews
-      || !names.isDisjoint(with: ["host", "settle", "bodyCounts", "resetBodyCounts"])
+      // Not for a lesson's own `func settle()` (its views' prelude would redeclare it).
+      || !names.subtracting(declaredValues).isDisjoint(with: ["host", "settle", "bodyCounts", "resetBodyCounts"])
       || (!swiftUIImports.isEmpty && names.contains("NavigationPath") && !declaredTypes.contains("NavigationPath"))
     usesMutex = names.contains("Mutex")
     usesDispatchMain = names.contains("dispatchMain")
