@@ -203,7 +203,9 @@ extension Parser {
       }
       if at("[") && !current.newlineBefore && !current.spaceBefore {
         _ = advance()
-        let args = try withTrailingClosures { try $0.parseArguments(closing: "]") }
+        var args = try withTrailingClosures { try $0.parseArguments(closing: "]") }
+        // `cache[key] { make() }`: a trailing closure is the subscript's last argument.
+        args += try parseTrailingClosures()
         e = Expr(.subscriptAccess(e, args), e.start, tokens[i - 1].end)
         continue
       }

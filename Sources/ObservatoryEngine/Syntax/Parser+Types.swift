@@ -79,6 +79,11 @@ extension Parser {
         type = .member(type, try expectName("a member type name"))
       }
     }
+    // `[String: Int].Type`, `(Int, Int).Type`: the metatype of a sugared type.
+    while at("."), !current.spaceBefore, let m = peekToken().identifier, m == "Type" || m == "Protocol" {
+      _ = advance()
+      type = .member(type, advance().identifier ?? m)
+    }
     while (at("?") || at("!") || at("??")) && !current.spaceBefore {
       if advance().isPunct("??") { type = .optional(type) }  // `Int??` lexes as one token
       type = .optional(type)

@@ -256,6 +256,21 @@ struct TypeRelations {
     case (.function, _): return false
     case (.named(let n, _), _): return namedTypeAccepts(n, v)
     case (.opaque(let inner), _): return typeAccepts(inner, v)
+    case (.member(let base, "Type"), .type(let t)): return metatypeAccepts(base, t)
+    case (.member(_, "Type"), _): return false
+    default: return nil
+    }
+  }
+
+  /// Whether `[String: Int].Type`, `[Int].Type` or `(Int, Int).Type` takes the type `t`
+  /// (`describe([String: Int].self)` beside `describe([Int].self)`); nil where it cannot tell.
+  private func metatypeAccepts(_ base: TypeExpr, _ t: TypeValue) -> Bool? {
+    switch base {
+    case .dictionary: return t.name.hasPrefix("Dictionary<")
+    case .array: return t.name.hasPrefix("Array<")
+    case .tuple(let ts, _) where ts.count > 1: return t.name.hasPrefix("(")
+    case .named(let n, let args) where args.isEmpty && ["Int", "Double", "String", "Bool"].contains(n):
+      return t.name == n
     default: return nil
     }
   }

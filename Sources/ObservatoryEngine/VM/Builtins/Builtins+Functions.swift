@@ -61,6 +61,7 @@ extension Builtins {
         }
         return (0..<o.count).map { .int(r.lower &+ $0) }
       }
+      if let lazy = try zipReadingSequences(vm, args[0], args[1]) { return lazy }
       let pairs = zip(try bounded(args[0], args[1]), try bounded(args[1], args[0])).map { Value.tuple([$0, $1]) }
       return .host(SequenceWrapper(.zip(args[0], args[1]), pairs))
     }

@@ -221,6 +221,12 @@ final class UnfoldCursor {
     /// A lesson `Sequence` (`LessonSequence`): as a sequence its value; as an iterator the one its
     /// `makeIterator()` made.
     case lesson(sequence: Value, iterator: Value?)
+    /// `zip(a, b)` with a lesson or unfold sequence on a side: Swift's `Zip2Sequence`, whose
+    /// iterator reads the first side, then the second, and stays ended once either ends.
+    case zip(UnfoldCursor, UnfoldCursor, ended: Bool)
+    /// A builtin sequence beside one (`zip(Countdown(n: 3), names)`): its elements (nil: the
+    /// endless range `n...`), read from `position`.
+    case builtin(Value, items: [Value]?, position: Int)
   }
   /// What `sequence(...)` was called with: its first element or initial state, and its closure,
   /// which name its types (`UnfoldSequence+Printing.swift`). nil for a part.
@@ -269,6 +275,8 @@ final class UnfoldCursor {
     case .lesson(let s, .host(let it as IteratorBox)?):
       c = UnfoldCursor(.lesson(sequence: s, iterator: .host(it.copy())))
     case .lesson: c = UnfoldCursor(kind)
+    case .zip(let a, let b, let ended): c = UnfoldCursor(.zip(a.copy(), b.copy(), ended: ended))
+    case .builtin: c = UnfoldCursor(kind)
     }
     c.done = done
     c.previous = previous
@@ -283,6 +291,9 @@ final class UnfoldCursor {
     case .lesson(let s, _): return UnfoldCursor(.lesson(sequence: s, iterator: try LessonSequence.makeIterator(vm, s)))
     case .prefix(let b, let n): return UnfoldCursor(.prefix(try b.startIterator(vm), remaining: n))
     case .enumerated(let b, let n): return UnfoldCursor(.enumerated(try b.startIterator(vm), offset: n))
+    case .zip(let a, let b, _):
+      return UnfoldCursor(.zip(try a.startIterator(vm), try b.startIterator(vm), ended: false))
+    case .builtin(let v, let items, _): return UnfoldCursor(.builtin(v, items: items, position: 0))
     case .dropFirst(let b, let n):
       let c = try b.startIterator(vm)
       for _ in 0..<n where try c.next(vm) == nil { break }
@@ -332,6 +343,22 @@ final class UnfoldCursor {
       guard let x = try b.next(vm) else { return nil }
       kind = .enumerated(b, offset: n + 1)
       return .tuple([.int(n), x], labels: .offsetElement)
+    case .zip(let a, let b, let ended):
+      guard !ended else { return nil }
+      guard let x = try a.next(vm), let y = try b.next(vm) else {
+        kind = .zip(a, b, ended: true)
+        return nil
+      }
+      return .tuple([x, y])
+    case .builtin(let v, let items, let p):
+      if let items {
+        guard p < items.count else { return nil }
+        kind = .builtin(v, items: items, position: p + 1)
+        return items[p]
+      }
+      guard case .range(let r) = v else { return nil }
+      kind = .builtin(v, items: nil, position: p + 1)
+      return .int(r.lower &+ p)
     }
   }
 

@@ -152,6 +152,10 @@ enum Builtins {
       // `Array(seq)`, `Set(seq)`: the elements, read one at a time.
       return try construct(vm, t, [.array(try u.elements(vm))], labels)
     }
+    if case .host(let u as UnfoldSequenceValue)? = args.first, names.first == "uniqueKeysWithValues" {
+      // `Dictionary(uniqueKeysWithValues: zip(keys, lessonSequence))`.
+      return try construct(vm, t, [.array(try u.elements(vm))] + args.dropFirst(), labels)
+    }
     if let first = args.first, args.count == 1, names == [nil], let u = LessonSequence.unfold(vm, first) {
       return try construct(vm, t, [.array(try u.elements(vm))], labels)
     }

@@ -26,6 +26,10 @@ extension UnfoldCursor {
     case .dropWhile(let b, _): return q + "DropWhileSequence<" + (try b.sequenceType(qualified: qualified)) + ">"
     case .enumerated(let b, _): return q + "EnumeratedSequence<" + (try b.sequenceType(qualified: qualified)) + ">"
     case .lesson(let s, _): return try swiftTypeName(s, qualified: qualified)
+    case .zip(let a, let b, _):
+      return q + "Zip2Sequence<" + (try a.sequenceType(qualified: qualified)) + ", "
+        + (try b.sequenceType(qualified: qualified)) + ">"
+    case .builtin(let v, _, _): return try swiftTypeName(v, qualified: qualified)
     }
   }
 
@@ -36,8 +40,9 @@ extension UnfoldCursor {
     case .first, .state: return try sequenceType(qualified: qualified)
     case .lesson(let s, let it): return try swiftTypeName(it ?? s, qualified: qualified)
     case .dropFirst(let b, _): return try b.iteratorType(qualified: qualified)
-    case .prefix, .dropWhile, .enumerated:
+    case .prefix, .dropWhile, .enumerated, .zip:
       return qualified ? try sequenceType(qualified: true) + ".Iterator" : "Iterator"
+    case .builtin: return qualified ? try sequenceType(qualified: true) + ".Iterator" : "Iterator"
     }
   }
 
@@ -47,6 +52,10 @@ extension UnfoldCursor {
     switch kind {
     case .first, .state: return try rootText(debug, describe)
     case .lesson(let s, _): return try describe(s, debug)
+    case .zip(let a, let b, _):
+      return type + "(_sequence1: " + (try a.sequenceText(true, describe)) + ", _sequence2: "
+        + (try b.sequenceText(true, describe)) + ")"
+    case .builtin(let v, _, _): return try describe(v, debug)
     case .prefix(let b, let n): return type + "(_base: " + (try b.sequenceText(true, describe)) + ", _maxLength: \(n))"
     case .dropFirst(let b, let n): return type + "(_base: " + (try b.sequenceText(true, describe)) + ", _limit: \(n))"
     case .enumerated(let b, _): return type + "(_base: " + (try b.sequenceText(true, describe)) + ")"
@@ -62,6 +71,10 @@ extension UnfoldCursor {
     switch kind {
     case .first, .state: return try rootText(debug, describe)
     case .lesson(let s, let it): return try describe(it ?? s, debug)
+    case .zip(let a, let b, let ended):
+      return type + "(_baseStream1: " + (try a.iteratorText(true, describe)) + ", _baseStream2: "
+        + (try b.iteratorText(true, describe)) + ", _reachedEnd: \(ended))"
+    case .builtin(let v, _, let p): return type + "(_elements: " + (try describe(v, true)) + ", _position: \(p))"
     // Its elements were dropped when it was made (`startIterator`).
     case .dropFirst(let b, _): return try b.iteratorText(debug, describe)
     case .prefix(let b, let n): return type + "(_base: " + (try b.iteratorText(true, describe)) + ", _remaining: \(n))"
