@@ -231,6 +231,8 @@ struct TypeRelations {
       if y == "Observable", let t = program.nominalType(x) { return isObservableType(t) }
       return Builtins.builtinConforms(x, to: y)
     case (_, .named("Any", _)): return true
+    // A generic parameter takes any type: `factory: () -> T` is more specific than `instance: T`.
+    case (_, .named(let n, let args)) where args.isEmpty && isUnknownName(n): return true
     default: return false
     }
   }
