@@ -291,6 +291,10 @@ import Testing
       "class A { var x = 0 }\nclass B: A {\n  override var x: Int {\n    get { super.x }\n    set { super.x += newValue }\n  }\n}\nB().x = 4",
       "assigning to 'super.x' is not supported by the playground: 'A' stores it"
     ),
+    (
+      "typealias Row = [Int]\nprint([Row].self)",
+      "a metatype written with the collection type alias 'Row' is not supported by the playground"
+    ),
   ])
   func refusedByName(_ source: String, _ message: String) {
     let run = runLesson("print(\"first\")\n" + source)

@@ -18,7 +18,28 @@ extension Compiler {
       emit(.castTo(kind), offset)
       return
     }
-    emit(.cast(kind, string(type.description)), offset)
+    // `any is Board` of `typealias Board = [[Int]]` checks the collection type the alias names.
+    emit(.cast(kind, string(collectionsUnaliased(type).description)), offset)
+  }
+
+  /// `t` with each alias of a collection type (`typealias Row = [Int]`) replaced by that type,
+  /// also inside another (`[Row]` is `[[Int]]`); aliases of other types stay as written.
+  func collectionsUnaliased(_ t: TypeExpr, depth: Int = 0) -> TypeExpr {
+    guard depth < 16 else { return t }
+    let next = { (u: TypeExpr) in self.collectionsUnaliased(u, depth: depth + 1) }
+    switch t {
+    case .named(let n, let args) where args.isEmpty && program.aliasedTypes[n] != nil:
+      let target = unaliased(t)
+      switch target {
+      case .array, .dictionary, .optional: return next(target)
+      default: return t
+      }
+    case .named(let n, let args): return .named(n, args.map(next))
+    case .optional(let w): return .optional(next(w))
+    case .array(let e): return .array(next(e))
+    case .dictionary(let k, let v): return .dictionary(next(k), next(v))
+    default: return t
+    }
   }
 
   /// Whether `t` is or holds a function type (`() -> Int`, `[(Int) -> Int]`, `(() -> Int)?`).

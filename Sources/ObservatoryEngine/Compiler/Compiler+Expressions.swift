@@ -111,6 +111,13 @@ extension Compiler {
     case .superRef: throw error("'super' must be followed by '.' and a member", at: e.start)
     case .member(let base, let name) where base.kind.isSuper: try compileSuperMember(name, at: e.start)
     case .member(let base, "self") where try emitOwnGenericType(base, at: e.start): break
+    case .member(let base, "self") where collectionAlias(in: base) != nil:
+      // `[Row].self` of `typealias Row = [Int]`: the playground's value of the alias is the bare
+      // collection type, which would print `Array<Array>`.
+      let alias = collectionAlias(in: base)!
+      throw error(
+        "a metatype written with the collection type alias '\(alias)' is not supported by the playground",
+        at: e.start, hint: "write the type the alias names: '\(unaliased(.named(alias, [])).description)'")
     case .member(let base, "init") where builtinTypeName(base) != nil || isLessonTypeName(base) || isGenericName(base):
       // `String.init` as a function, `T.init(...)`: calling a type makes a value; `Point.init`
       // with labels is a closure that passes them.
@@ -450,5 +457,26 @@ extension Compiler {
     let first = op.utf8.first ?? 0
     while i < file.bytes.count && file.bytes[i] != first && i < offset + 64 { i += 1 }
     return i < file.bytes.count && file.bytes[i] == first ? i : offset
+  }
+}
+
+extension Compiler {
+  /// The first name in a type written as a value (`[Row]`, `[String: Row]`) that is an alias of
+  /// an array or dictionary type (`typealias Row = [Int]`).
+  func collectionAlias(in e: Expr) -> String? {
+    switch e.kind {
+    case .name(let n):
+      guard resolve(n).map({ if case .global = $0 { true } else { false } }) ?? false,
+        let t = program.aliasedTypes[n]
+      else { return nil }
+      switch unaliased(t) {
+      case .array, .dictionary: return n
+      default: return nil
+      }
+    case .array(let items): return items.lazy.compactMap { self.collectionAlias(in: $0) }.first
+    case .dictionary(let pairs):
+      return pairs.lazy.compactMap { self.collectionAlias(in: $0.0) ?? self.collectionAlias(in: $0.1) }.first
+    default: return nil
+    }
   }
 }

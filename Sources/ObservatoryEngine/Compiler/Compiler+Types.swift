@@ -199,6 +199,16 @@ extension Compiler {
     switch type {
     case .named(let n, _): target = program.globalIndex[n].map { program.globals[$0] }
     case .member: target = nominalType(for: type).map { .type($0) }
+    // `typealias Board = [[Int]]`, `typealias Scores = [String: Int]`: annotations read the
+    // alias (`program.aliasedTypes`); `Board()` and `Board(repeating:count:)` make an Array.
+    // As a value the alias is the type with its arguments (`[Row].self` is `Array<Array<Int>>`).
+    case .array(let e):
+      target = .type(BuiltinType(name: "Array", arguments: [e.description], argumentNames: [staticTypeName(e)]))
+    case .dictionary(let k, let v):
+      target = .type(
+        BuiltinType(
+          name: "Dictionary", arguments: [k.description, v.description],
+          argumentNames: [staticTypeName(k), staticTypeName(v)]))
     default: target = nil
     }
     guard let target, case .type = target else {
