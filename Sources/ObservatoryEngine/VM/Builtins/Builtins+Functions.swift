@@ -93,7 +93,13 @@ extension Builtins {
     // Foundation's math on Double (an Int argument is a Double literal in Swift).
     let math: [(String, (Double) -> Double)] = [
       ("sqrt", { $0.squareRoot() }), ("floor", { Foundation.floor($0) }), ("ceil", { Foundation.ceil($0) }),
-      ("round", { Foundation.round($0) }),
+      ("round", { Foundation.round($0) }), ("trunc", { Foundation.trunc($0) }),
+      // The C library's (the native program calls the same one: `Stdlib/math-functions`).
+      ("exp", { Foundation.exp($0) }), ("exp2", { Foundation.exp2($0) }), ("log", { Foundation.log($0) }),
+      ("log2", { Foundation.log2($0) }), ("log10", { Foundation.log10($0) }), ("cbrt", { Foundation.cbrt($0) }),
+      ("sin", { Foundation.sin($0) }), ("cos", { Foundation.cos($0) }), ("tan", { Foundation.tan($0) }),
+      ("asin", { Foundation.asin($0) }), ("acos", { Foundation.acos($0) }), ("atan", { Foundation.atan($0) }),
+      ("sinh", { Foundation.sinh($0) }), ("cosh", { Foundation.cosh($0) }), ("tanh", { Foundation.tanh($0) }),
     ]
     for (name, f) in math {
       native(program, name) { _, args, labels in
@@ -101,6 +107,21 @@ extension Builtins {
         return .double(f(try double(args[0], name)))
       }
     }
+    let math2: [(String, (Double, Double) -> Double)] = [
+      ("atan2", { Foundation.atan2($0, $1) }), ("hypot", { Foundation.hypot($0, $1) }),
+      ("fmod", { Foundation.fmod($0, $1) }),
+    ]
+    for (name, f) in math2 {
+      native(program, name) { _, args, labels in
+        guard labels.count == 2, labels.allSatisfy({ $0 == nil }) else {
+          throw Fault("\(name)(_:_:) takes two numbers")
+        }
+        return .double(f(try double(args[0], name), try double(args[1], name)))
+      }
+    }
+    // Glibc's constants, which Foundation exports.
+    program.globals[program.global("M_PI", isLet: true)] = .double(Double.pi)
+    program.globals[program.global("M_E", isLet: true)] = .double(M_E)
     native(program, "pow") { _, args, labels in
       guard labels.count == 2, labels.allSatisfy({ $0 == nil }) else { throw Fault("pow(_:_:) takes two numbers") }
       // `pow(2, 3)` with two integer literals is Foundation's `pow(Decimal, Int) -> Decimal` in
