@@ -344,13 +344,18 @@ public final class VM {
   /// observer per write). Both are moved onto the stack, not copied.
   func callValue(_ callee: consuming Value, argument: consuming Value) throws -> Value {
     try Watchdog.poll()
-    let f = fiber
-    let base = f.sp
-    guard f.reserve(3) else { throw Fault("the stack is full") }
-    try f.push(consume callee)
-    try f.push(consume argument)
-    let labelSet = positionalLabels(1)
-    return try runNested(f, base: base) { try self.call(f, argc: 1, labels: labelSet, calleeIndex: base) }
+    var callee: Value? = consume callee
+    var argument: Value? = consume argument
+    // The running fiber borrowed, as `execute` borrows it (the VM holds it until the callback
+    // returns): `let f = fiber` and its capture below counted three references and two releases.
+    return try Unmanaged.passUnretained(fiber)._withUnsafeGuaranteedRef { f in
+      let base = f.sp
+      guard f.reserve(3) else { throw Fault("the stack is full") }
+      try f.push(callee.take()!)
+      try f.push(argument.take()!)
+      let labelSet = positionalLabels(1)
+      return try runNested(f, base: base) { try self.call(f, argc: 1, labels: labelSet, calleeIndex: base) }
+    }
   }
 
   /// Calls a function with an explicit receiver (a getter, an `==`, a deinit).
