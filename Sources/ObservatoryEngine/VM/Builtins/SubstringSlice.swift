@@ -39,6 +39,7 @@ final class SubstringSlice: NativeValue {
     let sym = vm.program.symbol(name)
     switch Sym(rawValue: sym) {
     case .startIndex?, .endIndex?: return Builtins.stringIndexMember(sub, Sym(rawValue: sym))
+    case .indices?: return Builtins.indexMember(.host(self), .indices)
     default:
       if name == "base" { return .string(sub.base) }
       return try Builtins.member(vm, .string(text), sym)
@@ -70,6 +71,11 @@ final class SubstringSlice: NativeValue {
     let result: Value?
     if name == "popFirst", labels.isEmpty {
       result = Builtins.optional(copy.popFirst().map { .string(String($0)) })
+    } else if s == .append, labels == [nil], let c = Self.text(of: args[0]), c.count == 1, let ch = c.first {
+      // A Character appended in place keeps the base (the base grows); `append(contentsOf:)` of
+      // a String makes a new one, as the standard library does.
+      copy.append(ch)
+      result = .void
     } else if let r = try Builtins.mutateStringAtIndex(&copy, s, args, labels) {
       result = r
     } else {
@@ -86,9 +92,12 @@ final class SubstringSlice: NativeValue {
       guard a.utf8.count + b.utf8.count <= Builtins.maxCount else {
         throw Builtins.tooLarge(a.utf8.count + b.utf8.count, string: true)
       }
-      // `sub + "!"` is a Substring (RangeReplaceableCollection's `+` keeps the left side's type).
-      let joined = a + b
-      return isLeft ? .host(SubstringSlice(joined[...])) : .string(joined)
+      // `sub + "!"` is a Substring: RangeReplaceableCollection's `+` appends to a copy of the left
+      // side, whose base grows with it.
+      guard isLeft else { return .string(a + b) }
+      var copy = sub
+      copy.append(contentsOf: b)
+      return .host(SubstringSlice(copy))
     }
     return Self.compare(op, a, b)
   }

@@ -169,6 +169,7 @@ extension Builtins {
     switch recv {
     case .range(let r) where r.closed && !r.fromStart && !r.toEnd: return own(r.count)
     case .string(let str): return string(str)
+    case .host(let sub as SubstringSlice): return string(sub.sub)
     case .set(let set): return hashed(set.members.count, recv)
     case .dict(let d): return hashed(d.keys.count, recv)
     case .host(let w as SequenceWrapper):
