@@ -172,8 +172,17 @@ extension Compiler {
     case .subscriptAccess(let base, let args):
       try compileExpr(base)
       for a in args {
-        try compileExpr(subscriptKey(base, a.value))
-        if a.label == "default" { emitDefaultValueTypeArguments(base, a.value) }
+        guard a.label == "default" else {
+          try compileExpr(subscriptKey(base, a.value))
+          continue
+        }
+        // `status[id, default: .idle]` of a `[Int: Phase]`: the default is of the value type,
+        // never a static member of the key type.
+        try compileExpr(a.value)
+        if isImplicitMember(a.value), let v = dictionaryValueType(base), let sh = shape(for: v) {
+          emit(.coerce(shape(sh)), a.value.start)
+        }
+        emitDefaultValueTypeArguments(base, a.value)
       }
       // `xs[safe: 3]` of `extension Collection { subscript(safe i: Index) ... }`: its method.
       if let sym = try labeledExtensionSubscript(args, at: e.start) {

@@ -10,6 +10,15 @@ extension Compiler {
     return Expr(.member(Expr(.typeRef(.named(k, [])), key.start, key.start), name), key.start, key.end)
   }
 
+  /// `.low`, `.failed("x")`: an implicit member, or a call of one.
+  func isImplicitMember(_ e: Expr) -> Bool {
+    switch e.kind {
+    case .implicitMember: return true
+    case .call(let callee, _): if case .implicitMember = callee.kind { return true } else { return false }
+    default: return false
+    }
+  }
+
   /// Emits code for the path's root (when it is a temporary) and its subscript arguments, and
   /// returns the index of its description.
   func compilePath(_ e: Expr) throws -> Int {
@@ -38,7 +47,8 @@ extension Compiler {
         }
         components.append(.subscriptAccess(argc: args.count))
         offsets.append(b.end)
-        subscriptArgs.insert(contentsOf: args.map { subscriptKey(b, $0.value) }, at: 0)
+        subscriptArgs.insert(
+          contentsOf: args.map { $0.label == "default" ? $0.value : subscriptKey(b, $0.value) }, at: 0)
         node = b
       case .forceUnwrap(let b):
         if node.end == b.end { fn.proto.implicitUnwraps.insert(node.start) }  // `Compiler+ImplicitUnwrap`
@@ -101,7 +111,7 @@ extension Compiler {
 
   /// The value type of a dictionary whose type the compiler knows (declared, or a closure
   /// parameter's from its call).
-  private func dictionaryValueType(_ d: Expr) -> TypeExpr? {
+  func dictionaryValueType(_ d: Expr) -> TypeExpr? {
     switch (declaredType(of: d) ?? staticType(of: d) ?? propertyType(of: d)).map(unaliased) {
     case .dictionary(_, let v)?: return v
     case .named("Dictionary", let ts)? where ts.count == 2: return ts[1]
