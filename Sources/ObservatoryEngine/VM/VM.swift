@@ -385,6 +385,7 @@ public final class VM {
 
   /// Runs `start` (which pushes a frame or completes a native call) and then the dispatch loop
   /// until that call returns; its result is left at `base` and returned.
+  @inline(__always)
   private func runNested(_ f: Fiber, base: Int, _ start: () throws -> Void) throws -> Value {
     nestedRuns += 1
     defer { nestedRuns -= 1 }
