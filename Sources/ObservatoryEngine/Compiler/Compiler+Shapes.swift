@@ -142,7 +142,9 @@ extension Compiler {
       let element = convertedArrayElement(of: base)
     else { return args }
     var out = args
-    out[0].value = Expr(.cast(first.value, .as, element), first.value.start, first.value.end)
+    out[0].value =
+      genericOptionalWrap(first.value, element)
+      ?? Expr(.cast(first.value, .as, element), first.value.start, first.value.end)
     return out
   }
 
@@ -180,7 +182,21 @@ extension Compiler {
     default: element = convertedArrayElement(of: base)
     }
     guard let element else { return rhs }
+    if let wrapped = genericOptionalWrap(rhs, element) { return wrapped }
     return Expr(.cast(rhs, .as, element), rhs.start, rhs.end)
+  }
+
+  /// `storage[tail] = e` on `storage: [Element?]` with `e: Element` (a generic parameter): the
+  /// value stored is `Optional(e)`, as Swift converts it; nil where `value` is not known to be
+  /// of exactly the parameter's type (the cast to `Element?` then decides).
+  private func genericOptionalWrap(_ value: Expr, _ element: TypeExpr) -> Expr? {
+    guard case .optional(.named(let w, let args)) = unaliased(element), args.isEmpty, genericParameter(w) != nil
+    else { return nil }
+    if case .nilLiteral = value.kind { return value }  // `items.append(nil)`
+    guard case .named(let d, let dargs)? = declaredType(of: value), dargs.isEmpty, d == w
+    else { return nil }
+    let wrap = Expr(.name("Optional"), value.start, value.start)
+    return Expr(.call(wrap, [Argument(label: nil, value: value, labelStart: value.start)]), value.start, value.end)
   }
 
   /// `Int?` for a dictionary declared `[Int: Int?]`: its Optional value type.
