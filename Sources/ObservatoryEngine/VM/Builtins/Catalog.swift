@@ -106,6 +106,9 @@ package enum Catalog {
     "String": [
       "", "_:", "describing:", "reflecting:", "repeating:count:", "_:radix:", "_:radix:uppercase:", "format:",
       "format:_:", "format:_:_:", "format:_:_:_:", "format:_:_:_:_:", "format:_:_:_:_:_:",
+      // A report row's values (`%-8@ %6d %10.2f ...`): up to ten.
+      "format:_:_:_:_:_:_:", "format:_:_:_:_:_:_:_:", "format:_:_:_:_:_:_:_:_:", "format:_:_:_:_:_:_:_:_:_:",
+      "format:_:_:_:_:_:_:_:_:_:_:",
     ],
     "Character": ["_:"],
     "Substring": ["_:", "stringLiteral:"],
