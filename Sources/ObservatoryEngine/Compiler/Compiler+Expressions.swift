@@ -202,6 +202,9 @@ extension Compiler {
       emit(.unary(u), e.start)
     case .binary(let op, let a, let b): try compileBinary(op, a, b, e)
     case .ternary(let c, let a, let b):
+      // `u == 0 ? 0 : total / Double(u)`: Swift makes the integer literal a Double to match the
+      // other branch (also without the check, which reads it from the SIL).
+      let a = ternaryBranch(a, beside: b), b = ternaryBranch(b, beside: a)
       try compileExpr(c)
       let toElse = emit(.jumpIfFalse(-1), c.start)
       try compileExpr(a)
@@ -486,6 +489,35 @@ extension Compiler {
     case .dictionary(let pairs):
       return pairs.lazy.compactMap { self.collectionAlias(in: $0.0) ?? self.collectionAlias(in: $0.1) }.first
     default: return nil
+    }
+  }
+}
+
+extension Compiler {
+  /// A ternary's branch `x`: an integer literal beside a branch that is plainly a Double is that
+  /// Double (`0` of `c ? 0 : a / Double(n)`).
+  func ternaryBranch(_ x: Expr, beside other: Expr) -> Expr {
+    guard case .int(let v) = x.kind, plainlyDouble(other) else { return x }
+    return Expr(.double(Double(v)), x.start, x.end)
+  }
+
+  /// Whether `e` is a Double by its form: a Double literal, `Double(...)`, arithmetic with one,
+  /// or a name or member declared `Double`.
+  func plainlyDouble(_ e: Expr, depth: Int = 0) -> Bool {
+    guard depth < 32 else { return false }
+    switch e.kind {
+    case .double: return true
+    case .call(let f, _):
+      if case .name("Double") = f.kind, resolve("Double") == nil || isBuiltinType("Double") { return true }
+      if case .typeRef(.named("Double", [])) = f.kind { return true }
+      return false
+    case .binary(let op, let l, let r) where ["+", "-", "*", "/"].contains(op):
+      return plainlyDouble(l, depth: depth + 1) || plainlyDouble(r, depth: depth + 1)
+    case .unary("-", let x): return plainlyDouble(x, depth: depth + 1)
+    case .name, .member:
+      if case .named("Double", [])? = staticType(of: e).map(unaliased) { return true }
+      return false
+    default: return false
     }
   }
 }
