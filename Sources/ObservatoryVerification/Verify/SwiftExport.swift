@@ -143,9 +143,7 @@ public struct SwiftExport: Sendable {
     if scans.contains(where: { $0.usesMutex }) { header.append("import Synchronization") }
     if scans.contains(where: { $0.usesFoundation }) { header.append("import Foundation") }
     let imports = header.drop { !$0.hasPrefix("import ") && !$0.hasPrefix("@_spi") }
-    if !separatePrelude {
-      header += ["#if canImport(Glibc)", "import Glibc", "#elseif canImport(Darwin)", "import Darwin", "#endif"]
-    }
+    // The prelude imports what it uses of the C library itself, by name (`PreludeCore.swift`).
     // The program names the lesson it was made from by a hash of its text, which its seal covers
     // and `verify --recorded` checks (the traced one says it again before its events).
     let lessonHash = SwiftExport.sourceHash(file.bytes)

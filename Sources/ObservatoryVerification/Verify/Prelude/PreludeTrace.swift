@@ -16,7 +16,19 @@
 import Observation
 
 #if canImport(Glibc)
-  import Glibc
+  // Only what the prelude uses: with the whole of Glibc imported, the lesson's own code in this file
+  // would reach the C library's functions too, where Swift then calls `pause()` (which waits for a
+  // signal) rather than the lesson's own `func pause() async`, as the lesson alone does.
+  import func Glibc.fputs
+  import var Glibc.stderr
+  import func Glibc.pthread_getspecific
+  import func Glibc.pthread_setspecific
+  import func Glibc.pthread_key_create
+  import func Glibc.pthread_mutex_init
+  import func Glibc.pthread_mutex_lock
+  import func Glibc.pthread_mutex_unlock
+  import typealias Glibc.pthread_key_t
+  import typealias Glibc.pthread_mutex_t
 #elseif canImport(Darwin)
   import Darwin
 #endif
