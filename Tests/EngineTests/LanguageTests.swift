@@ -295,6 +295,17 @@ import Testing
       "typealias Row = [Int]\nprint([Row].self)",
       "a metatype written with the collection type alias 'Row' is not supported by the playground"
     ),
+    (
+      "import Observation\n@Observable final class M {\n  @ObservationIgnored private var _n = 0\n"
+        + "  var n: Int {\n    get { access(keyPath: \\.n); return _n }\n"
+        + "    set { withMutation(keyPath: \\.n) { _n = newValue } }\n  }\n}\nprint(M().n)",
+      "the '@Observable' macro's 'access(keyPath:...)', called from the class's own code, is not supported"
+    ),
+    (
+      "import Observation\n@Observable final class M {\n  var n = 0\n"
+        + "  func touch() { _$observationRegistrar.access(self, keyPath: \\.n) }\n}\nM().touch()",
+      "the '@Observable' macro's '_$observationRegistrar', called from the class's own code, is not supported"
+    ),
   ])
   func refusedByName(_ source: String, _ message: String) {
     let run = runLesson("print(\"first\")\n" + source)

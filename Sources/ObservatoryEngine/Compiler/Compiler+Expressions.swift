@@ -387,6 +387,18 @@ extension Compiler {
     }
   }
 
+  /// Whether the code being compiled is in an `@Observable` class (or a subclass of one).
+  func insideObservableClass() -> Bool {
+    var f: FunctionState? = fn
+    while let s = f, s.selfType == nil { f = s.parent }
+    var c = f?.selfType as? ClassInfo
+    while let k = c {
+      if k.isObservable { return true }
+      c = k.superclass
+    }
+    return false
+  }
+
   func compileName(_ n: String, _ e: Expr) throws {
     if n == "_" { throw error("'_' can only appear on the left of '='", at: e.start) }
     if let g = genericParameter(n), !g.bound {
@@ -419,6 +431,13 @@ extension Compiler {
       }
       // `FileManager`, `Thread`, `DispatchSemaphore`: Swift has them, lessons do not.
       if Catalog.unavailable[n] != nil { throw unavailable(n, at: e.start) }
+      if ["access", "withMutation", "_$observationRegistrar"].contains(n), insideObservableClass() {
+        // The members the `@Observable` macro adds, which Swift lets the class's own code call.
+        let what = n == "_$observationRegistrar" ? "'_$observationRegistrar'" : "'\(n)(keyPath:...)'"
+        throw error(
+          "the '@Observable' macro's \(what), called from the class's own code, is not supported by the playground",
+          at: e.start, hint: "conform to Observable by hand (lesson 20) to call a registrar yourself")
+      }
       let hint = suggestion(for: n).map { "did you mean '\($0)'?" }
       throw error("cannot find '\(n)' in scope", at: e.start, hint: hint)
     }
