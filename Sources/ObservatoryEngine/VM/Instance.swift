@@ -44,6 +44,16 @@ public final class Instance {
     isZombie = true
   }
 
+  /// Whether every stored property got a value (a `lazy` one may still wait for its first
+  /// read). Swift runs a deinit only for an object whose initialization finished: an init that
+  /// returned nil or threw before then frees the object without running its deinit.
+  private var isFullyInitialized: Bool {
+    fields.indices.allSatisfy { k in
+      if case .missing = fields[k] { return cls.fields[k].lazyInitializer != nil }
+      return true
+    }
+  }
+
   /// `counter`, `room.player`, or `Player#2`.
   package var label: String { name ?? "\(cls.name)#\(serial)" }
 
@@ -53,7 +63,7 @@ public final class Instance {
     if !isZombie, let n = name, let runtime = cls.runtime, runtime.namedObjects[n] == ObjectIdentifier(self) {
       runtime.namedObjects[n] = nil
     }
-    if !isZombie, cls.hasDeinit, let runtime = cls.runtime {
+    if !isZombie, cls.hasDeinit, isFullyInitialized, let runtime = cls.runtime {
       runtime.pendingDeinits.append(Instance(zombieOf: self))
     }
     // A long chain of objects (a linked list of a million nodes) is freed in a loop, not by
