@@ -353,6 +353,21 @@ extension Compiler {
     try emitSelf(offset)
     try compileArgs(args)
     emit(.delegateInit(type: constant(.type(target)), argc: args.count, labels: labels(args)), offset)
+    if fn.proto.isFailableInit {
+      // A failable initializer it delegates to made `self` (unwrapped here) or failed: then this
+      // one fails too, returning nil at once.
+      let fails = emit(.bindOptional(-1), offset)
+      let made = emit(.jump(-1), offset)
+      patch(fails)
+      if !fn.cleanups.isEmpty {
+        let slot = hiddenSlot()
+        emit(.storeLocal(slot), offset)
+        try emitCleanups(downTo: 0)
+        emit(.loadLocal(slot), offset)
+      }
+      emit(.ret, offset)
+      patch(made)
+    }
     emit(.dup, offset)
     emit(.storeLocal(0), offset)
     if fn.scopes.count == fn.initBodyDepth {
