@@ -287,7 +287,7 @@ extension VM {
       t = s.type
     case .missing:
       throw Fault("'\(fr.proto.owner?.name ?? "init")' returns without assigning 'self' a case")
-    default: return me
+    default: return fr.proto.isFailableInit ? .some(me) : me  // an enum: self is a case
     }
     if let i = fields.indices.first(where: { k in
       if case .missing = fields[k] { return t.fields[k].lazyInitializer == nil } else { return false }

@@ -200,6 +200,17 @@ extension VM {
           case .delegateInit(let k, let argc, let labels):
             sync()
             guard case .type(let t as NominalType) = proto.constants[k] else { break }
+            if let e = t as? EnumType, let raw = e.rawValues, argc == 1,
+              program.labelSets[labels] == [program.rawValueSymbol]
+            {
+              // `self.init(rawValue: ...)` in an enum's initializer: the case with that raw
+              // value, or nil (the failable initializer then fails).
+              let v = f.stack[f.sp - 1]
+              f.truncate(to: f.sp - 2)
+              let ci = raw.firstIndex { structurallyEqual($0, v) }
+              try f.push(ci.map { .some(.enumValue(EnumValue(type: e, caseIndex: $0, payload: []))) } ?? .null)
+              break
+            }
             let p = try OverloadResolution.chooseInit(self, t, argc: argc, labels: labels)
             try pushFrame(p, closure: nil, base: f.sp - argc - 1, argc: argc, labels: labels, mode: .initializer)
             load()
